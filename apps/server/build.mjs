@@ -1,0 +1,21 @@
+// Bundles the server (and its PGlite worker and bench) into dist/ with esbuild. The workspace
+// contract package is compiled in; every npm dependency stays external and loads from node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies ?? {})].filter(
+  (name) => !name.startsWith('@caravan/'),
+);
+
+await build({
+  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts', bench: 'bench/bench.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});

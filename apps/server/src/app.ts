@@ -1,0 +1,154 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Writable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import { REDACT_PATHS, redactUrl } from './lib/redact.js';
+import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerSystemRoutes } from './modules/system/system.routes.js';
+import type { RegisteredAction } from './plugins/actions.js';
+import { authPlugin } from './plugins/auth.js';
+import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { paramsPlugin } from './plugins/params.js';
+import { paths } from './paths.js';
+
+export interface AppOptions {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: Writable;
+}
+
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  /** The actions registered so far, for the OpenAPI document. */
+  actions: RegisteredAction[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** API paths: every `.action` route and the /api tree. Web pages never end in `.action`. */
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path.endsWith('.action') || path.startsWith('/api/') || path.startsWith('/wap/api/');
+}
+
+/** Builds the HTTP application without listening (tests call it with app.inject()). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, clock, config } = options;
+  const logger = pino(
+    {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), id: req.id, ip: req.ip }),
+      },
+    },
+    options.logStream,
+  );
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  const deps: AppDeps = { db, clock, config, actions: [] };
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(envelopePlugin);
+  await app.register(paramsPlugin);
+  await app.register(authPlugin);
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }), nameSpace: 'caravan-rl:' } : {}),
+      allowList: (request) => !isApiPath(request.url),
+    });
+  }
+
+  registerHealthRoutes(app, deps);
+  registerSystemRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerCatalogRoutes(app, deps);
+  await registerOpenApi(app, deps.actions);
+
+  const uploads = resolve(config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Upload names are content hashes, so a file never changes under its URL.
+    immutable: true,
+    maxAge: '365d',
+  });
+  const webDist = paths.webDist;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      // The single-page app owns every other path (and renders its own 404 page).
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return sendNotFound(request, reply);
+  });
+  return app;
+}

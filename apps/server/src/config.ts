@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 7),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  PUBLIC_URL: z.string().optional(),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Seed the demo marketplace on an empty database (never in production unless SEED_DEMO=1). */
+  seedDemo: boolean;
+  logLevel: string;
+  sessionTtlHours: number;
+  /** Requests per minute per IP; 0 turns the limiter off. */
+  rateLimitPerMinute: number;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+};
+
+/** Reads and validates the configuration from the environment; throws naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** A configuration for tests: no listening, no seeding, no rate limit unless asked. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), rateLimitPerMinute: 0, ...overrides };
+}

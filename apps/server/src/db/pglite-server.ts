@@ -1,0 +1,27 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface PgliteServer {
+  /** A postgres:// URL for node-postgres. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite (a file data directory, or in memory when dataDir is undefined) with pg_trgm and
+ * serves it over the Postgres wire protocol on 127.0.0.1 (port 0 picks a free one).
+ */
+export async function startPgliteServer(dataDir: string | undefined, port = 0): Promise<PgliteServer> {
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 1 });
+  await server.start();
+  const conn = server.getServerConn();
+  return {
+    url: `postgres://postgres@${conn}/postgres?sslmode=disable`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

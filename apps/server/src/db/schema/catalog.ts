@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './account.js';
+
+/** Names keyed by language; English is always present and is the fallback. */
+export type I18nText = Record<string, string>;
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id'),
+    name: jsonb('name').$type<I18nText>().notNull(),
+    des: jsonb('des').$type<I18nText>(),
+    iconImg: text('icon_img'),
+    sort: integer('sort').notNull().default(0),
+    isHidden: smallint('is_hidden').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+/** Shops. A shop belongs to a user; status 1 open, 0 closed. */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    shopRemark: text('shop_remark'),
+    status: smallint('status').notNull().default(1),
+    /** Epoch ms when the platform recommended the shop; 0 when not recommended. */
+    recTime: bigint('rec_time', { mode: 'number' }).notNull().default(0),
+    viewsNum: integer('views_num').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sellers_user_idx').on(t.userId), index('sellers_rec_idx').on(t.recTime)],
+);
+
+/** The platform's wholesale catalogue (DESIGN.md §1). Buyers only ever see seller goods. */
+export const systemGoods = pgTable(
+  'system_goods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    systemPrice: numeric('system_price', { precision: 18, scale: 2 }).notNull(),
+    unit: text('unit'),
+    buyMin: integer('buy_min').notNull().default(1),
+    freightAmount: numeric('freight_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    goodsTax: numeric('goods_tax', { precision: 18, scale: 2 }).notNull().default('0'),
+    stock: integer('stock').notNull().default(0),
+    isShelf: smallint('is_shelf').notNull().default(1),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    imgDes: text('img_des'),
+    systemRecTime: bigint('system_rec_time', { mode: 'number' }).notNull().default(0),
+    systemNewTime: bigint('system_new_time', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('system_goods_category_idx').on(t.categoryId)],
+);
+
+/** Translated name and description of a system good; English is always present. */
+export const systemGoodsI18n = pgTable(
+  'system_goods_i18n',
+  {
+    goodsId: uuid('goods_id')
+      .notNull()
+      .references(() => systemGoods.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    des: text('des'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.goodsId, t.lang] }),
+    index('system_goods_i18n_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** A SKU: one combination of attribute values (colour, size) with its own stock and price. */
+export const goodsSkus = pgTable(
+  'goods_skus',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    goodsId: uuid('goods_id')
+      .notNull()
+      .references(() => systemGoods.id, { onDelete: 'cascade' }),
+    attributes: jsonb('attributes').$type<{ attrName: string; attrValue: string }[]>().notNull(),
+    price: numeric('price', { precision: 18, scale: 2 }),
+    stock: integer('stock').notNull().default(0),
+    imgUrl: text('img_url'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('goods_skus_goods_idx').on(t.goodsId, t.sort)],
+);
+
+/** A system good listed by a shop at the shop's own price (DESIGN.md §1). */
+export const sellerGoods = pgTable(
+  'seller_goods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    goodsId: uuid('goods_id')
+      .notNull()
+      .references(() => systemGoods.id),
+    sellingPrice: numeric('selling_price', { precision: 18, scale: 2 }).notNull(),
+    /** Fraction off the selling price while the window is open, e.g. 0.15. */
+    discountRatio: numeric('discount_ratio', { precision: 5, scale: 4 }),
+    discountStart: timestamp('discount_start', { withTimezone: true }),
+    discountEnd: timestamp('discount_end', { withTimezone: true }),
+    /** Epoch ms; 0 means not recommended / not new (contract §1.0). */
+    recTime: bigint('rec_time', { mode: 'number' }).notNull().default(0),
+    newTime: bigint('new_time', { mode: 'number' }).notNull().default(0),
+    isShelf: smallint('is_shelf').notNull().default(1),
+    upTime: bigint('up_time', { mode: 'number' }).notNull().default(0),
+    stopTime: bigint('stop_time', { mode: 'number' }).notNull().default(0),
+    /** Real counts only (DESIGN.md §1: no fake sold counts). */
+    soldNum: integer('sold_num').notNull().default(0),
+    viewsNum: integer('views_num').notNull().default(0),
+    showWeight1: integer('show_weight1').notNull().default(0),
+    showWeight2: integer('show_weight2').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('seller_goods_seller_idx').on(t.sellerId, t.isShelf),
+    index('seller_goods_goods_idx').on(t.goodsId),
+    index('seller_goods_shelf_created_idx').on(t.isShelf, t.createdAt),
+    index('seller_goods_rec_idx').on(t.recTime),
+    index('seller_goods_new_idx').on(t.newTime),
+    index('seller_goods_sold_idx').on(t.soldNum),
+    index('seller_goods_discount_idx').on(t.discountEnd),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: jsonb('title').$type<I18nText>().notNull(),
+  subtitle: jsonb('subtitle').$type<I18nText>(),
+  imgUrl: text('img_url').notNull(),
+  link: text('link'),
+  /** 'pc' for the desktop site, 'wap' for the mobile site. */
+  type: text('type').notNull().default('pc'),
+  sort: integer('sort').notNull().default(0),
+  isActive: smallint('is_active').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

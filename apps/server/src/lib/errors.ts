@@ -1,0 +1,20 @@
+import type { ErrorCode, ErrorParams } from '@caravan/contract';
+
+type ParamsArg<C extends ErrorCode> = keyof ErrorParams<C> extends never ? [] : [params: ErrorParams<C>];
+
+/** The one error class services throw; the envelope plugin maps it to `{code, key, params, msg}`. */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly code: C;
+  readonly params: Record<string, string | number>;
+
+  constructor(code: C, ...rest: ParamsArg<C>) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.params = (rest[0] ?? {}) as Record<string, string | number>;
+  }
+}
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError;
+}

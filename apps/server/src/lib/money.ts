@@ -1,0 +1,40 @@
+import Decimal from 'decimal.js';
+
+// The only place that does arithmetic on amounts (DESIGN.md §5). Amounts travel as strings from
+// the database (numeric) and are computed with decimal.js; never with JS floats.
+const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_DOWN });
+
+export type Amount = Decimal;
+export type AmountInput = Decimal.Value;
+
+export function amount(value: AmountInput): Amount {
+  return new D(value);
+}
+
+/** Rounds down to the contract's scale (2 dp for USDT; contract §2.5). */
+export function roundDown(value: AmountInput, dp = 2): Amount {
+  return new D(value).toDecimalPlaces(dp, Decimal.ROUND_DOWN);
+}
+
+/** The wire form: a JSON number at 2 dp, rounded down (contract §2.5). */
+export function toWire(value: AmountInput | null | undefined, dp = 2): number {
+  if (value === null || value === undefined) return 0;
+  return roundDown(value, dp).toNumber();
+}
+
+/** The database form: a decimal string. */
+export function toDb(value: AmountInput, dp = 2): string {
+  return roundDown(value, dp).toFixed(dp);
+}
+
+/** price × (1 − ratio), rounded down to 2 dp. */
+export function applyDiscount(price: AmountInput, ratio: AmountInput): Amount {
+  return roundDown(new D(price).times(new D(1).minus(ratio)));
+}
+
+/** (selling − system) / system, to 4 dp; 0 when the system price is 0. */
+export function profitRatio(selling: AmountInput, system: AmountInput): Amount {
+  const base = new D(system);
+  if (base.isZero()) return new D(0);
+  return new D(selling).minus(base).dividedBy(base).toDecimalPlaces(4, Decimal.ROUND_DOWN);
+}

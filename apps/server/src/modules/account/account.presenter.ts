@@ -1,0 +1,37 @@
+import type { LocalUserVo } from '@caravan/contract';
+import type { UserRow } from './account.repository.js';
+
+function formatDateTime(date: Date | null): string {
+  if (!date) return '';
+  return date.toISOString().replace('T', ' ').slice(0, 19);
+}
+
+/** A user row → the contract's localuser!get fields (contract §1.2). */
+export function presentLocalUser(user: UserRow & { sellerId: string | null }): LocalUserVo {
+  return {
+    username: user.username,
+    userrole: user.sellerId ? 'SELLER' : 'MEMBER',
+    roletype: user.sellerId ? 'seller' : 'member',
+    usercode: user.usercode,
+    phone: user.phone ?? '',
+    phoneverif: false,
+    email: user.email ?? '',
+    emailverif: false,
+    google_auth_secret: '',
+    googleverif: false,
+    identityverif: false,
+    advancedverif: false,
+    lastlogintime: formatDateTime(user.lastLoginAt),
+    lastloginip: user.lastLoginIp ?? '',
+    avatar: String(user.avatar || 1),
+    name: '',
+    nationality: '',
+    kyc_status: 0,
+    kyc_high_level_status: 0,
+    signPdfUrl: '',
+    url: '',
+    usercode_qr: '',
+    safeword: user.safewordHash ? 1 : 0,
+    sellerId: user.sellerId,
+  };
+}

@@ -1,0 +1,49 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { operators, sellers, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Finds a user by user name, e-mail or phone (case-insensitive for names and e-mail). */
+export async function findUserByAccount(db: DbOrTx, account: string): Promise<UserRow | undefined> {
+  const lower = account.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${lower}`, sql`lower(${users.email}) = ${lower}`, eq(users.phone, account)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<(UserRow & { sellerId: string | null }) | undefined> {
+  const [row] = await db
+    .select({ user: users, sellerId: sellers.id })
+    .from(users)
+    .leftJoin(sellers, eq(sellers.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? { ...row.user, sellerId: row.sellerId } : undefined;
+}
+
+export async function recordLoginFailure(db: DbOrTx, id: string, lockUntil: Date | null): Promise<void> {
+  await db
+    .update(users)
+    .set(lockUntil ? { failedLogins: 0, lockedUntil: lockUntil } : { failedLogins: sql`${users.failedLogins} + 1` })
+    .where(eq(users.id, id));
+}
+
+export async function recordLoginSuccess(db: DbOrTx, id: string, at: Date, ip: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: at, lastLoginIp: ip })
+    .where(eq(users.id, id));
+}
+
+export async function findOperatorByUsername(db: DbOrTx, username: string) {
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(sql`lower(${operators.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row;
+}

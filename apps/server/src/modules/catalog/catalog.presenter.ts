@@ -1,0 +1,118 @@
+import type { CategoryVo, GoodsVo, SellerVo } from '@caravan/contract';
+import { amount, applyDiscount, profitRatio, toWire } from '../../lib/money.js';
+import type { GoodsRow } from './goods.repository.js';
+import type { SellerRow, SellerStats } from './seller.repository.js';
+
+/** A shop row plus its real figures → SellerVo. */
+export function presentSeller(row: SellerRow, stats: SellerStats | undefined, isFocus = false): SellerVo {
+  return {
+    id: row.id,
+    name: row.name,
+    avatar: row.avatar,
+    status: row.status,
+    shopRemark: row.shopRemark,
+    mallLevel: null,
+    soldNum: stats?.soldNum ?? 0,
+    viewsNum: row.viewsNum,
+    sellerGoodsNum: stats?.sellerGoodsNum ?? 0,
+    focusNum: 0,
+    highOpinion: 0,
+    isFocus: isFocus ? 1 : 0,
+    onShelvesFlag: row.status === 1 ? '1' : '0',
+    black: 0,
+    // Caravan never fakes figures: these contract fields are always zero.
+    fake: 0,
+    fakeSoldNum: 0,
+    signPdfUrl: null,
+  };
+}
+
+function discountActive(row: GoodsRow, now: Date): boolean {
+  return (
+    row.discountRatio !== null &&
+    row.discountStart !== null &&
+    row.discountEnd !== null &&
+    row.discountStart <= now &&
+    row.discountEnd > now
+  );
+}
+
+/** A seller-good row → GoodsVo (contract §1.0). Discount fields only while the window is open. */
+export function presentGoods(row: GoodsRow, seller: SellerVo | null, now: Date): GoodsVo {
+  const active = discountActive(row, now);
+  const images = Array.from({ length: 10 }, (_, i) => row.images[i] ?? null);
+  const hasParent = row.parentCategoryId !== null;
+  return {
+    id: row.id,
+    goodsId: row.goodsId,
+    sellerId: row.sellerId,
+    // categoryId is the top level; secondaryCategoryId the level the good is filed under.
+    categoryId: hasParent ? row.parentCategoryId : row.categoryId,
+    categoryName: hasParent ? row.parentCategoryName : row.categoryName,
+    secondaryCategoryId: hasParent ? row.categoryId : null,
+    secondaryCateName: hasParent ? row.categoryName : null,
+    name: row.name,
+    soldNum: row.soldNum,
+    viewsNum: row.viewsNum,
+    systemPrice: toWire(row.systemPrice),
+    sellingPrice: toWire(row.sellingPrice),
+    profitRatio: profitRatio(row.sellingPrice, row.systemPrice).toNumber(),
+    discountPrice: active && row.discountRatio ? toWire(applyDiscount(row.sellingPrice, row.discountRatio)) : null,
+    discountRatio: active && row.discountRatio ? amount(row.discountRatio).toNumber() : null,
+    discountStartTime: active ? (row.discountStart?.getTime() ?? null) : null,
+    discountEndTime: active ? (row.discountEnd?.getTime() ?? null) : null,
+    freightAmount: toWire(row.freightAmount),
+    goodsTax: toWire(row.goodsTax),
+    upTime: row.upTime,
+    createTime: row.createdAt.getTime(),
+    recTime: row.recTime,
+    newTime: row.newTime,
+    systemRecTime: row.systemRecTime,
+    systemNewTime: row.systemNewTime,
+    stopTime: row.stopTime,
+    isShelf: row.isShelf,
+    unit: row.unit,
+    buyMin: row.buyMin,
+    showWeight1: row.showWeight1,
+    showWeight2: row.showWeight2,
+    des: row.des,
+    imgDes: row.imgDes,
+    imgUrl1: images[0] ?? null,
+    imgUrl2: images[1] ?? null,
+    imgUrl3: images[2] ?? null,
+    imgUrl4: images[3] ?? null,
+    imgUrl5: images[4] ?? null,
+    imgUrl6: images[5] ?? null,
+    imgUrl7: images[6] ?? null,
+    imgUrl8: images[7] ?? null,
+    imgUrl9: images[8] ?? null,
+    imgUrl10: images[9] ?? null,
+    seller,
+    isKeep: 0,
+    isCombo: 0,
+    attributes: null,
+    canSelectAttributes: null,
+  };
+}
+
+export interface CategoryRow {
+  id: string;
+  parentId: string | null;
+  name: string;
+  des: string | null;
+  sort: number;
+  iconImg: string | null;
+}
+
+export function presentCategory(row: CategoryRow): Omit<CategoryVo, 'subList'> {
+  return { id: row.id, categoryId: row.id, parentId: row.parentId, name: row.name, des: row.des, sort: row.sort, iconImg: row.iconImg };
+}
+
+/** Rows (ordered by sort) → the two-level tree. */
+export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryVo[] {
+  const top = rows.filter((r) => r.parentId === null);
+  return top.map((parent) => ({
+    ...presentCategory(parent),
+    subList: rows.filter((r) => r.parentId === parent.id).map((child) => ({ ...presentCategory(child), subList: [] })),
+  }));
+}

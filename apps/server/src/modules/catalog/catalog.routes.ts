@@ -1,0 +1,126 @@
+import {
+  BannerListParams,
+  BannerVo,
+  CategoryItem,
+  CategoryTreeParams,
+  CategoryVo,
+  GoodsVo,
+  HomeVo,
+  PageParams,
+  RecommendNewParams,
+  SellerGoodsListParams,
+  SellerListParams,
+  SellerVo,
+  paged,
+} from '@caravan/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { defineAction } from '../../plugins/actions.js';
+import { listBanners } from './banner.repository.js';
+import {
+  categoryTree,
+  goodsOrderFrom,
+  homePage,
+  listCategories,
+  listGoods,
+  listSellers,
+  recommendedGoods,
+} from './catalog.service.js';
+import type { SortFlag } from './goods.repository.js';
+
+export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void {
+  defineAction(app, deps, {
+    name: 'index!home',
+    summary: 'Home page: banners, categories, recommended, new, hot and discounted goods, recommended shops',
+    tag: 'catalogue',
+    auth: 'none',
+    params: z.object({ type: BannerListParams.shape.type }),
+    response: HomeVo,
+    handler: ({ input, lang, deps: d }) => homePage(d.db, input.type ?? 'pc', { lang, now: d.clock.now() }),
+  });
+
+  for (const name of ['banner!bannerList', 'banner!list']) {
+    defineAction(app, deps, {
+      name,
+      summary: 'Active banners of a type (pc or wap)',
+      tag: 'catalogue',
+      auth: 'none',
+      params: BannerListParams,
+      response: z.array(BannerVo),
+      handler: ({ input, lang, deps: d }) => listBanners(d.db, input.type ?? 'pc', lang),
+    });
+  }
+
+  for (const name of ['category!list', 'category!recommend']) {
+    defineAction(app, deps, {
+      name,
+      summary: 'Top-level categories, paged',
+      tag: 'catalogue',
+      auth: 'none',
+      params: PageParams,
+      response: paged(CategoryItem),
+      handler: ({ input, lang, deps: d }) => listCategories(d.db, lang, input),
+    });
+  }
+
+  defineAction(app, deps, {
+    name: 'category!tree',
+    summary: 'The two-level category tree',
+    tag: 'catalogue',
+    auth: 'none',
+    methods: ['GET'],
+    params: CategoryTreeParams,
+    response: z.array(CategoryVo),
+    handler: ({ input, lang, deps: d }) => categoryTree(d.db, lang, input.showHidden === 1),
+  });
+
+  defineAction(app, deps, {
+    name: 'sellerGoods!list',
+    summary: 'Goods on sale, filtered by shop, category (either level), recommended, discounted; sorted',
+    tag: 'catalogue',
+    auth: 'optional',
+    params: SellerGoodsListParams,
+    response: paged(GoodsVo),
+    handler: ({ input, lang, deps: d }) =>
+      listGoods(
+        d.db,
+        {
+          sellerId: input.sellerId,
+          categoryId: input.categoryId,
+          recommendedOnly: input.isRec === 1 || (input.recTime ?? 0) > 0,
+          discountedOnly: input.discount === 1,
+        },
+        goodsOrderFrom({
+          isPrice: input.isPrice as SortFlag | undefined,
+          isHot: input.isHot as SortFlag | undefined,
+          isNew: input.isNew as SortFlag | undefined,
+        }),
+        input,
+        { lang, now: d.clock.now() },
+      ),
+  });
+
+  defineAction(app, deps, {
+    name: 'sellerGoods!recommend_new',
+    summary: 'Recommended (type 1), new (type 0) or hot (type 2) goods in data.result',
+    tag: 'catalogue',
+    auth: 'optional',
+    params: RecommendNewParams,
+    response: z.object({ result: z.array(GoodsVo) }),
+    handler: async ({ input, lang, deps: d }) => ({
+      result: await recommendedGoods(d.db, (input.type ?? 1) as 0 | 1 | 2, input, { lang, now: d.clock.now() }),
+    }),
+  });
+
+  defineAction(app, deps, {
+    name: 'seller!list',
+    summary: 'Open shops, paged; isRec=1 for recommended shops',
+    tag: 'catalogue',
+    auth: 'none',
+    params: SellerListParams,
+    response: paged(SellerVo),
+    handler: ({ input, deps: d }) =>
+      listSellers(d.db, { recommendedOnly: input.isRec === 1, pageNum: input.pageNum, pageSize: input.pageSize }),
+  });
+}

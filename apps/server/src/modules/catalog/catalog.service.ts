@@ -1,0 +1,149 @@
+import type { CategoryVo, GoodsVo, HomeVo, SellerVo } from '@caravan/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { buildCategoryTree, presentCategory, presentGoods, presentSeller } from './catalog.presenter.js';
+import { listBanners } from './banner.repository.js';
+import { listAllCategories, listTopCategories } from './category.repository.js';
+import {
+  countGoods,
+  listGoodsRows,
+  type GoodsFilter,
+  type GoodsOrder,
+  type GoodsRow,
+  type SortFlag,
+} from './goods.repository.js';
+import { findSellersByIds, listOpenSellers, sellerStats } from './seller.repository.js';
+
+export interface Page<T> {
+  pageList: T[];
+  pageInfo: { pageNum: number; pageSize: number; totalElements: number };
+}
+
+interface ReadContext {
+  lang: string;
+  now: Date;
+}
+
+/** Attaches each good's shop (with real figures), fetched once per distinct shop on the page. */
+async function presentGoodsRows(db: DbOrTx, rows: GoodsRow[], now: Date): Promise<GoodsVo[]> {
+  const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
+  const [shops, stats] = await Promise.all([findSellersByIds(db, sellerIds), sellerStats(db, sellerIds)]);
+  const byId = new Map(shops.map((s) => [s.id, presentSeller(s, stats.get(s.id))]));
+  return rows.map((row) => presentGoods(row, byId.get(row.sellerId) ?? null, now));
+}
+
+/** The sort a list request asks for: isPrice, then isHot, then isNew (1 ascending, 2 descending). */
+export function goodsOrderFrom(flags: { isPrice?: SortFlag | undefined; isHot?: SortFlag | undefined; isNew?: SortFlag | undefined }): GoodsOrder {
+  const direction = (flag: SortFlag) => (flag === 1 ? 'asc' : 'desc');
+  if (flags.isPrice) return { by: 'price', direction: direction(flags.isPrice) };
+  if (flags.isHot) return { by: 'sold', direction: direction(flags.isHot) };
+  if (flags.isNew) return { by: 'created', direction: direction(flags.isNew) };
+  return { by: 'default' };
+}
+
+/** sellerGoods!list: a filtered, sorted page of goods on sale. */
+export async function listGoods(
+  db: DbOrTx,
+  filter: GoodsFilter,
+  order: GoodsOrder,
+  paging: { pageNum: number; pageSize: number },
+  ctx: ReadContext,
+): Promise<Page<GoodsVo>> {
+  const offset = (paging.pageNum - 1) * paging.pageSize;
+  const [rows, total] = await Promise.all([
+    listGoodsRows(db, filter, order, { limit: paging.pageSize, offset }, ctx.lang, ctx.now),
+    countGoods(db, filter, ctx.now),
+  ]);
+  return {
+    pageList: await presentGoodsRows(db, rows, ctx.now),
+    pageInfo: { pageNum: paging.pageNum, pageSize: paging.pageSize, totalElements: total },
+  };
+}
+
+/** recommend_new: type 1 recommended, 0 new arrivals, 2 hot sellers. */
+export async function recommendedGoods(
+  db: DbOrTx,
+  type: 0 | 1 | 2,
+  paging: { pageNum: number; pageSize: number },
+  ctx: ReadContext,
+): Promise<GoodsVo[]> {
+  const spec: { filter: GoodsFilter; order: GoodsOrder } =
+    type === 1
+      ? { filter: { recommendedOnly: true }, order: { by: 'rec', direction: 'desc' } }
+      : type === 0
+        ? { filter: { newOnly: true }, order: { by: 'new', direction: 'desc' } }
+        : { filter: {}, order: { by: 'sold', direction: 'desc' } };
+  const rows = await listGoodsRows(
+    db,
+    spec.filter,
+    spec.order,
+    { limit: paging.pageSize, offset: (paging.pageNum - 1) * paging.pageSize },
+    ctx.lang,
+    ctx.now,
+  );
+  return presentGoodsRows(db, rows, ctx.now);
+}
+
+export async function listSellers(
+  db: DbOrTx,
+  options: { recommendedOnly: boolean; pageNum: number; pageSize: number },
+): Promise<Page<SellerVo>> {
+  const { rows, total } = await listOpenSellers(db, {
+    recommendedOnly: options.recommendedOnly,
+    limit: options.pageSize,
+    offset: (options.pageNum - 1) * options.pageSize,
+  });
+  const stats = await sellerStats(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    pageList: rows.map((r) => presentSeller(r, stats.get(r.id))),
+    pageInfo: { pageNum: options.pageNum, pageSize: options.pageSize, totalElements: total },
+  };
+}
+
+export async function categoryTree(db: DbOrTx, lang: string, includeHidden: boolean): Promise<CategoryVo[]> {
+  return buildCategoryTree(await listAllCategories(db, lang, includeHidden));
+}
+
+export async function listCategories(
+  db: DbOrTx,
+  lang: string,
+  paging: { pageNum: number; pageSize: number },
+): Promise<Page<Omit<CategoryVo, 'subList'>>> {
+  const { rows, total } = await listTopCategories(db, lang, {
+    limit: paging.pageSize,
+    offset: (paging.pageNum - 1) * paging.pageSize,
+  });
+  return {
+    pageList: rows.map(presentCategory),
+    pageInfo: { pageNum: paging.pageNum, pageSize: paging.pageSize, totalElements: total },
+  };
+}
+
+export const HOME_LIST_SIZE = 12;
+
+/** index!home: banners, categories and the home page's product and shop lists in one reply. */
+export async function homePage(db: DbOrTx, bannerType: string, ctx: ReadContext): Promise<HomeVo> {
+  const first = { pageNum: 1, pageSize: HOME_LIST_SIZE };
+  const [banners, categories, recommendGoods, newGoods, hotGoods, discount, sellers] = await Promise.all([
+    listBanners(db, bannerType, ctx.lang),
+    categoryTree(db, ctx.lang, false),
+    recommendedGoods(db, 1, first, ctx),
+    recommendedGoods(db, 0, first, ctx),
+    recommendedGoods(db, 2, first, ctx),
+    listGoodsRows(db, { discountedOnly: true }, { by: 'default' }, { limit: HOME_LIST_SIZE, offset: 0 }, ctx.lang, ctx.now).then(
+      (rows) => presentGoodsRows(db, rows, ctx.now),
+    ),
+    listSellers(db, { recommendedOnly: true, pageNum: 1, pageSize: 8 }),
+  ]);
+  return {
+    banners,
+    categories,
+    recommendGoods,
+    newGoods,
+    hotGoods,
+    discountGoods: discount,
+    recommendSellers: sellers.pageList,
+  };
+}

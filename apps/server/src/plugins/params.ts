@@ -1,0 +1,52 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
+
+export type Params = Record<string, unknown>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Parameters merged from the query string, a form body and a JSON body (later wins). */
+    input: Params;
+  }
+}
+
+function flatten(source: unknown): Params {
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return {};
+  const out: Params = {};
+  for (const [key, value] of Object.entries(source as Params)) {
+    // A repeated query parameter arrives as an array; clients mean one value, so take the first.
+    out[key] = Array.isArray(value) && key !== 'list' ? value[0] : value;
+  }
+  return out;
+}
+
+/** One raw parameter from wherever the client put it, before validation. */
+export function rawParam(request: FastifyRequest, name: string): string | undefined {
+  const value = request.input?.[name] ?? flatten(request.query)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Existing clients send POST parameters in the query string with no body (contract §2.2); others
+ * send a form or JSON body. Every `.action` route reads one merged params object.
+ */
+export const paramsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(formbody);
+  // An empty JSON body is "no parameters", not an error; malformed JSON is a parameter error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(new AppError('COMMON_PARAM_INVALID', { field: 'body' }), undefined);
+    }
+  });
+  app.decorateRequest('input', null as unknown as Params);
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    request.input = { ...flatten(request.query), ...flatten(request.body) };
+  });
+});

@@ -1,0 +1,270 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import {
+  banners,
+  categories,
+  goodsSkus,
+  meta,
+  operators,
+  sellerGoods,
+  sellers,
+  syspara,
+  systemGoods,
+  systemGoodsI18n,
+  users,
+} from '../db/schema/index.js';
+import type { Clock } from '../lib/clock.js';
+import { newId, newToken, newUsercode } from '../lib/ids.js';
+import { amount, toDb } from '../lib/money.js';
+import type { FileStorage } from '../lib/storage.js';
+import { hashPassword } from '../modules/account/passwords.js';
+import { loadCatalogueData, type ProductData } from './catalogue-data.js';
+import { renderAvatar, renderBannerImage, renderIcon, renderProductImage } from './images.js';
+import { intBetween, seededRandom, shuffled } from './random.js';
+import { DEMO_ACCOUNTS, DEMO_SHOPS } from './shops.js';
+
+export const DEMO_SEED_VERSION = '1';
+const DAY = 86_400_000;
+
+export interface SeedOptions {
+  storage: FileStorage;
+  clock: Clock;
+  log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  systemGoods: number;
+  sellerGoods: number;
+  sellers: number;
+}
+
+/** Maps items with at most `limit` promises in flight (image rendering uses sharp's thread pool). */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      out[index] = await fn(items[index] as T, index);
+    }
+  });
+  await Promise.all(workers);
+  return out;
+}
+
+async function insertChunks<T>(items: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
+}
+
+function skuCombinations(attributes: Record<string, string[]>): { attrName: string; attrValue: string }[][] {
+  let combos: { attrName: string; attrValue: string }[][] = [[]];
+  for (const [attrName, values] of Object.entries(attributes)) {
+    combos = combos.flatMap((combo) => values.map((attrValue) => [...combo, { attrName, attrValue }]));
+  }
+  return combos;
+}
+
+/**
+ * Seeds the demo marketplace on an empty database, idempotently: an advisory lock serialises
+ * concurrent starts, and a meta row marks the work done, all in one transaction.
+ */
+export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => undefined);
+  const [done] = await db.select().from(meta).where(eq(meta.key, 'demo_seed'));
+  if (done) return { seeded: false, systemGoods: 0, sellerGoods: 0, sellers: 0 };
+
+  const data = loadCatalogueData();
+  const now = options.clock.now();
+  const rand = seededRandom('caravan-demo');
+  const iconByCategory = new Map<string, string>();
+  for (const top of data.categories) {
+    iconByCategory.set(top.key, top.icon);
+    for (const child of top.children) iconByCategory.set(child.key, top.icon);
+  }
+
+  // Files first (content-addressed, so a retry rewrites the same names), then one transaction.
+  log('rendering demo images…');
+  const categoryIcons = await mapLimit(data.categories, 4, (c) =>
+    renderIcon(c.icon, '#1c7ed6').then((b) => options.storage.putContentAddressed('catalog', b, 'png')),
+  );
+  const productImages = await mapLimit(data.products, 4, async (p) => {
+    const icon = iconByCategory.get(p.category) ?? data.categories[0]?.icon ?? '';
+    const urls: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const bytes = await renderProductImage(`${p.key}#${i}`, icon);
+      urls.push(await options.storage.putContentAddressed('catalog', bytes, 'webp'));
+    }
+    return urls;
+  });
+  const bannerImages = await mapLimit(data.banners, 2, async (b) => {
+    const icon = iconByCategory.get(b.category) ?? '';
+    const pc = await renderBannerImage(`${b.key}#pc`, icon, 1440, 420);
+    const wap = await renderBannerImage(`${b.key}#wap`, icon, 750, 360);
+    return {
+      pc: await options.storage.putContentAddressed('banners', pc, 'webp'),
+      wap: await options.storage.putContentAddressed('banners', wap, 'webp'),
+    };
+  });
+  const avatars = await mapLimit(DEMO_SHOPS, 4, (s) =>
+    renderAvatar(s.name).then((b) => options.storage.putContentAddressed('avatars', b, 'webp')),
+  );
+
+  log('hashing demo passwords…');
+  const [buyerHash, sellerHash, operatorHash, safewordHash, lockedHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.buyer.password),
+    hashPassword(DEMO_ACCOUNTS.seller.password),
+    hashPassword(DEMO_ACCOUNTS.operator.password),
+    hashPassword(DEMO_ACCOUNTS.buyer.safeword),
+    // The other shops' owners cannot log in: their password is a random secret nobody knows.
+    hashPassword(newToken()),
+  ]);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('caravan_demo_seed'))`);
+    const [again] = await tx.select().from(meta).where(eq(meta.key, 'demo_seed'));
+    if (again) return { seeded: false, systemGoods: 0, sellerGoods: 0, sellers: 0 };
+
+    log('writing the demo catalogue…');
+    const subcategoryIds = await insertCategories(tx, data.categories, categoryIcons);
+    const goods = await insertSystemGoods(tx, data.products, productImages, subcategoryIds, now, rand);
+
+    await tx.insert(users).values({
+      username: DEMO_ACCOUNTS.buyer.username,
+      usercode: newUsercode(),
+      email: DEMO_ACCOUNTS.buyer.email,
+      passwordHash: buyerHash,
+      safewordHash,
+      createdAt: now,
+    });
+    await tx.insert(operators).values({
+      username: DEMO_ACCOUNTS.operator.username,
+      passwordHash: operatorHash,
+      role: 'super_admin',
+      createdAt: now,
+    });
+
+    let sellerGoodsCount = 0;
+    for (const [index, shop] of DEMO_SHOPS.entries()) {
+      const isDemoSeller = index === 0;
+      const [owner] = await tx
+        .insert(users)
+        .values({
+          username: isDemoSeller ? DEMO_ACCOUNTS.seller.username : `shop${String(index).padStart(2, '0')}owner`,
+          usercode: newUsercode(),
+          email: isDemoSeller ? DEMO_ACCOUNTS.seller.email : null,
+          passwordHash: isDemoSeller ? sellerHash : lockedHash,
+          createdAt: now,
+        })
+        .returning({ id: users.id });
+      const sellerId = newId();
+      await tx.insert(sellers).values({
+        id: sellerId,
+        userId: owner?.id ?? '',
+        name: shop.name,
+        avatar: avatars[index] ?? null,
+        shopRemark: shop.remark,
+        recTime: index < 8 ? now.getTime() - index * 3_600_000 : 0,
+        createdAt: new Date(now.getTime() - (index + 30) * DAY),
+      });
+      const listed = shuffled(rand, goods).slice(0, intBetween(rand, 30, 80));
+      const rows = listed.map((g, i) => {
+        const markup = amount(1.15 + rand() * 0.5);
+        const discounted = rand() < 0.22;
+        return {
+          sellerId,
+          goodsId: g.id,
+          sellingPrice: toDb(amount(g.systemPrice).times(markup)),
+          discountRatio: discounted ? toDb(amount(intBetween(rand, 5, 30)).dividedBy(100), 4) : null,
+          discountStart: discounted ? new Date(now.getTime() - intBetween(rand, 1, 5) * DAY) : null,
+          discountEnd: discounted ? new Date(now.getTime() + intBetween(rand, 7, 30) * DAY) : null,
+          recTime: rand() < 0.2 ? now.getTime() - i * 60_000 : 0,
+          newTime: rand() < 0.25 ? now.getTime() - intBetween(rand, 0, 6) * DAY : 0,
+          upTime: now.getTime() - intBetween(rand, 1, 60) * DAY,
+          showWeight1: intBetween(rand, 0, 100),
+          createdAt: new Date(now.getTime() - intBetween(rand, 1, 60) * DAY - i * 1000),
+        };
+      });
+      await insertChunks(rows, 200, (chunk) => tx.insert(sellerGoods).values(chunk));
+      sellerGoodsCount += rows.length;
+    }
+
+    await tx.insert(banners).values(
+      data.banners.flatMap((b, i) => [
+        { title: b.title, subtitle: b.subtitle, imgUrl: bannerImages[i]?.pc ?? '', link: b.link, type: 'pc', sort: i },
+        { title: b.title, subtitle: b.subtitle, imgUrl: bannerImages[i]?.wap ?? '', link: b.link, type: 'wap', sort: i },
+      ]),
+    );
+    await tx
+      .insert(syspara)
+      .values([{ code: 'mall_max_goods_number_in_order', value: '500' }])
+      .onConflictDoNothing();
+    await tx.insert(meta).values({ key: 'demo_seed', value: DEMO_SEED_VERSION });
+    return { seeded: true, systemGoods: goods.length, sellerGoods: sellerGoodsCount, sellers: DEMO_SHOPS.length };
+  });
+}
+
+async function insertCategories(
+  tx: Tx,
+  data: ReturnType<typeof loadCatalogueData>['categories'],
+  icons: string[],
+): Promise<Map<string, string>> {
+  const subcategoryIds = new Map<string, string>();
+  const rows: (typeof categories.$inferInsert)[] = [];
+  data.forEach((top, i) => {
+    const topId = newId();
+    rows.push({ id: topId, parentId: null, name: top.name, iconImg: icons[i] ?? null, sort: i });
+    top.children.forEach((child, j) => {
+      const id = newId();
+      subcategoryIds.set(child.key, id);
+      rows.push({ id, parentId: topId, name: child.name, iconImg: icons[i] ?? null, sort: j });
+    });
+  });
+  await tx.insert(categories).values(rows);
+  return subcategoryIds;
+}
+
+async function insertSystemGoods(
+  tx: Tx,
+  products: ProductData[],
+  images: string[][],
+  subcategoryIds: Map<string, string>,
+  now: Date,
+  rand: () => number,
+): Promise<{ id: string; systemPrice: string }[]> {
+  const goodsRows: (typeof systemGoods.$inferInsert)[] = [];
+  const i18nRows: (typeof systemGoodsI18n.$inferInsert)[] = [];
+  const skuRows: (typeof goodsSkus.$inferInsert)[] = [];
+  products.forEach((p, index) => {
+    const categoryId = subcategoryIds.get(p.category);
+    if (!categoryId) throw new Error(`product ${p.key} names an unknown category ${p.category}`);
+    const id = newId();
+    const stock = intBetween(rand, 200, 5000);
+    goodsRows.push({
+      id,
+      categoryId,
+      systemPrice: p.systemPrice,
+      unit: p.unit,
+      buyMin: rand() < 0.2 ? intBetween(rand, 2, 10) : 1,
+      freightAmount: toDb(amount(intBetween(rand, 0, 12))),
+      goodsTax: '0.00',
+      stock,
+      images: images[index] ?? [],
+      systemRecTime: rand() < 0.2 ? now.getTime() : 0,
+      systemNewTime: rand() < 0.2 ? now.getTime() : 0,
+      createdAt: new Date(now.getTime() - index * 60_000),
+    });
+    for (const lang of ['en', 'zh-CN', 'zh-TW'] as const) {
+      i18nRows.push({ goodsId: id, lang, name: p.name[lang], des: p.des[lang] });
+    }
+    if (p.attributes) {
+      skuCombinations(p.attributes).forEach((combo, sort) => {
+        skuRows.push({ goodsId: id, attributes: combo, price: null, stock: intBetween(rand, 20, 800), sort });
+      });
+    }
+  });
+  await insertChunks(goodsRows, 200, (chunk) => tx.insert(systemGoods).values(chunk));
+  await insertChunks(i18nRows, 300, (chunk) => tx.insert(systemGoodsI18n).values(chunk));
+  await insertChunks(skuRows, 300, (chunk) => tx.insert(goodsSkus).values(chunk));
+  return goodsRows.map((g) => ({ id: g.id ?? '', systemPrice: g.systemPrice }));
+}

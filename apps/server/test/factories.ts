@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../src/db/client.js';
+import {
+  banners,
+  categories,
+  operators,
+  sellerGoods,
+  sellers,
+  systemGoods,
+  systemGoodsI18n,
+  users,
+} from '../src/db/schema/index.js';
+import { newUsercode } from '../src/lib/ids.js';
+import { hashPassword } from '../src/modules/account/passwords.js';
+
+// Test data comes from these factories, never from the demo seed (DESIGN.md §8).
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
+  const { password = 'Secret123', ...rest } = overrides;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: unique('user'),
+      usercode: newUsercode(),
+      passwordHash: await hashPassword(password),
+      ...rest,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return { ...user, password };
+}
+
+export async function createOperator(
+  db: Db,
+  role: (typeof operators.$inferInsert)['role'] = 'super_admin',
+  password = 'Admin1234',
+) {
+  const [op] = await db
+    .insert(operators)
+    .values({ username: unique('op'), passwordHash: await hashPassword(password), role })
+    .returning();
+  if (!op) throw new Error('operator not created');
+  return { ...op, password };
+}
+
+export async function createSeller(db: Db, overrides: Partial<typeof sellers.$inferInsert> = {}) {
+  const owner = overrides.userId ? undefined : await createUser(db);
+  const [seller] = await db
+    .insert(sellers)
+    .values({ userId: owner?.id ?? '', name: unique('Shop '), ...overrides })
+    .returning();
+  if (!seller) throw new Error('seller not created');
+  return seller;
+}
+
+export async function createCategory(
+  db: Db,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+): Promise<typeof categories.$inferSelect> {
+  const [row] = await db
+    .insert(categories)
+    .values({ name: { en: unique('Category '), ar: 'فئة' }, ...overrides })
+    .returning();
+  if (!row) throw new Error('category not created');
+  return row;
+}
+
+/** A system good filed under a (sub)category, with English and optional translated names. */
+export async function createSystemGood(
+  db: Db,
+  options: { categoryId: string; name?: string; names?: Record<string, string>; systemPrice?: string } & Partial<
+    typeof systemGoods.$inferInsert
+  >,
+) {
+  const { name, names, ...rest } = options;
+  const [good] = await db
+    .insert(systemGoods)
+    .values({ systemPrice: '10.00', images: [`/uploads/catalog/${randomUUID()}.webp`], ...rest })
+    .returning();
+  if (!good) throw new Error('good not created');
+  const allNames = { en: name ?? unique('Good '), ...names };
+  await db
+    .insert(systemGoodsI18n)
+    .values(Object.entries(allNames).map(([lang, n]) => ({ goodsId: good.id, lang, name: n, des: `${n} description` })));
+  return good;
+}
+
+export async function createSellerGood(
+  db: Db,
+  options: { sellerId: string; goodsId: string } & Partial<typeof sellerGoods.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(sellerGoods)
+    .values({ sellingPrice: '15.00', ...options })
+    .returning();
+  if (!row) throw new Error('seller good not created');
+  return row;
+}
+
+export async function createBanner(db: Db, overrides: Partial<typeof banners.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(banners)
+    .values({ title: { en: 'Sale', ar: 'تخفيضات' }, imgUrl: '/uploads/banners/x.webp', ...overrides })
+    .returning();
+  if (!row) throw new Error('banner not created');
+  return row;
+}

@@ -1,0 +1,49 @@
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { startPgliteServer } from '../src/db/pglite-server.js';
+
+export interface TestDatabase extends Database {
+  kind: 'pglite' | 'postgres';
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server at TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const server = await startPgliteServer(undefined);
+    const database = openDatabase(server.url, 1);
+    await runMigrations(database.db);
+    return {
+      ...database,
+      kind: 'pglite',
+      async close() {
+        await database.close();
+        await server.stop();
+      },
+    };
+  }
+  const name = `caravan_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.toString(), 5);
+  await runMigrations(database.db);
+  return {
+    ...database,
+    kind: 'postgres',
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { Skeleton } from '@mantine/core';
+import type { GoodsVo } from '@caravan/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
+import { discountPercent, formatCount } from '../../lib/money';
+import { Price } from './price';
+import classes from './goods-card.module.css';
+
+type GoodsCardProps = { goods: GoodsVo; to: string };
+
+/** A product tile: image, name (two lines), price, real sold count and store. */
+export function GoodsCard({ goods, to }: GoodsCardProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const percent = discountPercent(goods.sellingPrice, goods.discountPrice);
+  return (
+    <Link to={to} className={classes.card} data-testid="goods-card">
+      <div className={classes.media}>
+        {goods.imgUrl1 && <img src={goods.imgUrl1} alt="" loading="lazy" decoding="async" width={300} height={300} />}
+        {percent !== null && <span className={classes.badge}>{t('goods.off', { percent })}</span>}
+      </div>
+      <div className={classes.body}>
+        <h3 className={classes.name} title={goods.name}>
+          {goods.name}
+        </h3>
+        <Price sellingPrice={goods.sellingPrice} discountPrice={goods.discountPrice} />
+        <div className={classes.meta}>
+          <span className={classes.seller}>{goods.seller?.name ?? ''}</span>
+          <span className={classes.sold}>{t('goods.sold', { count: formatCount(goods.soldNum, lang) })}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function GoodsCardSkeleton() {
+  return (
+    <div className={classes.card} data-testid="goods-card-skeleton" aria-hidden="true">
+      <Skeleton className={classes.media} radius={0} />
+      <div className={classes.skeletonBody}>
+        <Skeleton height={14} />
+        <Skeleton height={14} width="70%" />
+        <Skeleton height={18} width="45%" mt={4} />
+        <Skeleton height={12} width="60%" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { SellerVo } from '@caravan/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
+import { formatCount } from '../../lib/money';
+import { ChevronIcon } from '../ui/icons';
+import classes from './seller-card.module.css';
+
+type SellerCardProps = { seller: SellerVo; to: string };
+
+/** highOpinion is the good-review ratio; older data may send it as a percentage already. */
+function positivePercent(highOpinion: number): number {
+  return Math.round(highOpinion <= 1 ? highOpinion * 100 : highOpinion);
+}
+
+/** A store tile with its real figures: products listed, followers, good-review rate. */
+export function SellerCard({ seller, to }: SellerCardProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const initial = seller.name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <Link to={to} className={classes.card} data-testid="seller-card">
+      <div className={classes.head}>
+        {seller.avatar ? (
+          <img className={classes.avatar} src={seller.avatar} alt="" loading="lazy" width={48} height={48} />
+        ) : (
+          <span className={classes.avatar} aria-hidden="true">
+            {initial}
+          </span>
+        )}
+        <div style={{ minWidth: 0 }}>
+          <h3 className={classes.name} title={seller.name}>
+            {seller.name}
+          </h3>
+          {seller.mallLevel && <span className={classes.level}>{seller.mallLevel}</span>}
+        </div>
+      </div>
+      <dl className={classes.stats}>
+        <div>
+          <dd>{formatCount(seller.sellerGoodsNum, lang)}</dd>
+          <dt>{t('seller.products')}</dt>
+        </div>
+        <div>
+          <dd>{formatCount(seller.focusNum, lang)}</dd>
+          <dt>{t('seller.followers')}</dt>
+        </div>
+        <div>
+          <dd>{positivePercent(seller.highOpinion)}%</dd>
+          <dt>{t('seller.positive')}</dt>
+        </div>
+      </dl>
+      <span className={classes.visit}>
+        {t('seller.visit')}
+        <ChevronIcon size={14} />
+      </span>
+    </Link>
+  );
+}
+
+export function SellerCardSkeleton() {
+  return (
+    <div className={classes.card} aria-hidden="true" data-testid="seller-card-skeleton">
+      <div className={classes.head}>
+        <Skeleton circle height={48} />
+        <Skeleton height={16} width="60%" />
+      </div>
+      <Skeleton height={32} />
+      <Skeleton height={14} width="40%" />
+    </div>
+  );
+}
+
+export function SellerGrid({ children }: { children: ReactNode }) {
+  return <ul className={classes.grid}>{children}</ul>;
+}
+
+export const storePath = (seller: Pick<SellerVo, 'id'>) => `/store?id=${encodeURIComponent(seller.id)}`;
+export const wapStorePath = (seller: Pick<SellerVo, 'id'>) => `/wap/shop?sellerId=${encodeURIComponent(seller.id)}`;

@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** user!logout revokes the token on the server; failures are ignored as the client forgets it anyway. */
+export function logout(): Promise<unknown> {
+  return apiRequest('user!logout', { method: 'GET', silent: true });
+}

@@ -1,0 +1,75 @@
+import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { setToken } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { toast } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+import classes from './auth-page.module.css';
+
+/** Only same-site paths are followed after login, never another origin. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/index';
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const loginMutation = useLogin();
+  useDocumentTitle(t('titles.login'));
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      toast.warning(t('auth.required'));
+      return;
+    }
+    loginMutation.mutate(
+      { username: username.replace(/\s+/g, ''), password },
+      {
+        onSuccess: (reply) => {
+          setToken(reply.token);
+          toast.success(t('auth.welcome', { name: reply.username }));
+          navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={`cv-container ${classes.wrap}`}>
+      <div className={classes.panel}>
+        <h1 className={classes.title}>{t('titles.login')}</h1>
+        <form className={classes.form} onSubmit={handleSubmit} noValidate>
+          <TextInput
+            label={t('auth.username')}
+            description={t('auth.usernameHint')}
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            maxLength={64}
+            required
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            maxLength={64}
+            required
+          />
+          <Button type="submit" size="md" loading={loginMutation.isPending} fullWidth>
+            {t('auth.submit')}
+          </Button>
+        </form>
+        <p className={classes.switch}>
+          {t('auth.noAccount')} <Link to="/register">{t('titles.register')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

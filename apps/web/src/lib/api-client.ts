@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '@caravan/contract';
+import { formatMessage } from '@caravan/contract/i18n';
+import { ApiError, type ApiErrorCode, type ClientErrorKey } from './api-error';
+import { clearSession, getToken } from './auth';
+import { currentLanguage, i18next } from './i18n';
+import { navigateTo } from './navigation';
+import { toast } from './toast';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const ERROR_TOAST_DELAY_MS = 500;
+
+export type ApiParams = Record<string, string | number | boolean | null | undefined>;
+
+export type ApiRequestOptions<T> = {
+  method?: 'GET' | 'POST';
+  /** Sent in the query string, as every existing client does (contract §2.2). */
+  params?: ApiParams;
+  /** Sent as a JSON body, for the few endpoints that take one. */
+  body?: unknown;
+  /** Validates `data`; a reply that does not match is reported as BAD_RESPONSE. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** Do not show the error toast (the caller shows the error itself). */
+  silent?: boolean;
+};
+
+const KNOWN_KEYS = new Set<string>(ERROR_CODES);
+
+function isErrorCode(key: string): key is ErrorCode {
+  return KNOWN_KEYS.has(key);
+}
+
+function buildUrl(action: string, params: ApiParams | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  search.set('lang', currentLanguage());
+  return `/api/${action}.action?${search.toString()}`;
+}
+
+/** The message to show for an error: translated by key, else the server's text, else a generic one. */
+export function errorMessage(error: ApiError): string {
+  const lang = currentLanguage();
+  if (isErrorCode(error.key)) return formatMessage(lang, error.key, error.params);
+  const clientKeys: Record<ClientErrorKey, string> = {
+    CLIENT_NETWORK: 'errors.network',
+    CLIENT_TIMEOUT: 'errors.timeout',
+    CLIENT_BAD_RESPONSE: 'errors.badResponse',
+  };
+  if (error.key in clientKeys) return i18next.t(clientKeys[error.key as ClientErrorKey], { ns: 'common' });
+  return error.msg || i18next.t('errors.badResponse', { ns: 'common' });
+}
+
+function isAtHome(pathname: string): boolean {
+  if (pathname.startsWith('/wap')) return pathname === '/wap' || pathname === '/wap/';
+  return pathname === '/' || pathname === '/index';
+}
+
+function handleError(error: ApiError, silent: boolean): void {
+  if (error.code === '403') {
+    // Session gone (spec §4): forget token and user, and go home unless already there.
+    clearSession();
+    const { pathname } = window.location;
+    if (!isAtHome(pathname)) navigateTo(pathname.startsWith('/wap') ? '/wap/' : '/', { replace: true });
+  }
+  if (!silent) toast.error(errorMessage(error), { delayMs: ERROR_TOAST_DELAY_MS });
+}
+
+type ErrorReply = { code: string; msg: string; key: string; params: Record<string, string | number> };
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+}
+
+function readErrorReply(reply: Record<string, unknown>): ErrorReply {
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(asRecord(reply.params) ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+  }
+  return {
+    code: String(reply.code),
+    msg: typeof reply.msg === 'string' ? reply.msg : '',
+    key: typeof reply.key === 'string' ? reply.key : '',
+    params,
+  };
+}
+
+function envelopeError(reply: ErrorReply): ApiError {
+  const code: ApiErrorCode = reply.code === '403' || reply.code === '999' ? reply.code : '1';
+  const key = isErrorCode(reply.key) ? reply.key : 'COMMON_SYSTEM_ERROR';
+  return new ApiError(code, key, reply.msg, reply.params);
+}
+
+async function send(action: string, options: ApiRequestOptions<unknown>): Promise<unknown> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onCallerAbort);
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(action, options.params), {
+      method: options.method ?? 'POST',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    // A caller that cancels (a query going away) is not an error to report.
+    if (options.signal?.aborted) throw cause;
+    throw timedOut ? new ApiError('TIMEOUT', 'CLIENT_TIMEOUT', '') : new ApiError('NETWORK', 'CLIENT_NETWORK', '');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  // Errors arrive in the envelope whatever the HTTP status (200 business, 429 rate limit, 500 bug).
+  let reply: Record<string, unknown> | undefined;
+  try {
+    reply = asRecord(await response.json());
+  } catch {
+    reply = undefined;
+  }
+  if (!reply || reply.code === undefined) {
+    throw new ApiError(response.ok ? 'BAD_RESPONSE' : 'NETWORK', response.ok ? 'CLIENT_BAD_RESPONSE' : 'CLIENT_NETWORK', '');
+  }
+  if (String(reply.code) !== '0') throw envelopeError(readErrorReply(reply));
+  return reply.data;
+}
+
+/**
+ * Calls `/api/<action>.action` with the session token (Bearer) and the interface language, unwraps
+ * the `{code, msg, data}` envelope and returns `data`, or throws an ApiError after showing its
+ * translated message (500 ms later, identical messages once).
+ */
+export async function apiRequest<T>(action: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  try {
+    const data = await send(action, options);
+    if (!options.schema) return data as T;
+    const parsed = options.schema.safeParse(data);
+    if (!parsed.success) {
+      console.error(`Unexpected reply from ${action}`, parsed.error.issues);
+      throw new ApiError('BAD_RESPONSE', 'CLIENT_BAD_RESPONSE', '');
+    }
+    return parsed.data;
+  } catch (error) {
+    if (error instanceof ApiError) handleError(error, options.silent ?? false);
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * "YYYY-MM-DD HH:mm:ss" in the browser's time zone (DESIGN.md §7), or "--" when there is no date.
+ * Accepts epoch milliseconds, ISO strings, or the server's "yyyy-MM-dd HH:mm:ss" (taken as UTC).
+ */
+export function formatDateTime(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '' || value === 0) return '--';
+  const date =
+    typeof value === 'number'
+      ? new Date(value)
+      : new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value);
+  if (Number.isNaN(date.getTime())) return '--';
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}

@@ -1,0 +1,109 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isRtl, normaliseLanguage, type Language } from '@caravan/contract';
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage';
+
+export const NAMESPACES = ['common', 'home', 'pages'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type LocaleModule = Record<string, ResourceKey>;
+
+// English is the source of keys and the fallback, so it ships in the main bundle; every other
+// language is its own chunk, fetched when chosen.
+const englishFiles = import.meta.glob<LocaleModule>('../i18n/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const otherFiles = import.meta.glob<LocaleModule>(['../i18n/locales/*/*.json', '!../i18n/locales/en/*.json'], {
+  import: 'default',
+});
+
+function localePath(lng: string, ns: string): string {
+  return `../i18n/locales/${lng}/${ns}.json`;
+}
+
+const englishResources = Object.fromEntries(
+  NAMESPACES.map((ns) => [ns, englishFiles[localePath('en', ns)] ?? {}]),
+);
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lng, ns, callback) {
+    const load = otherFiles[localePath(lng, ns)];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** The language to start in: the stored choice, else English (spec §1). */
+export function initialLanguage(): Language {
+  return normaliseLanguage(readStorage(STORAGE_KEYS.lang)) ?? DEFAULT_LANGUAGE;
+}
+
+/** The BCP-47 tag for <html lang>; our "ph" is Filipino, whose tag is "fil". */
+export function htmlLangFor(lang: Language): string {
+  return lang === 'ph' ? 'fil' : lang;
+}
+
+export function applyDocumentLanguage(lang: Language): void {
+  const root = document.documentElement;
+  root.lang = htmlLangFor(lang);
+  root.dir = isRtl(lang) ? 'rtl' : 'ltr';
+}
+
+export function currentLanguage(): Language {
+  return normaliseLanguage(i18next.language) ?? DEFAULT_LANGUAGE;
+}
+
+let initialising: Promise<unknown> | undefined;
+
+/** Starts i18next once, in the given language, with that language's strings loaded. */
+export function initI18n(lang: Language = initialLanguage()): Promise<unknown> {
+  initialising ??= i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      resources: { en: englishResources },
+      partialBundledLanguages: true,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    })
+    .then(() => {
+      applyDocumentLanguage(currentLanguage());
+      i18next.on('languageChanged', (lng) => applyDocumentLanguage(normaliseLanguage(lng) ?? DEFAULT_LANGUAGE));
+    });
+  return initialising;
+}
+
+/**
+ * Switches the interface language: stores it (ES_LANG), forgets the home page's scroll position as
+ * the page will lay out differently (spec §4), and loads the new strings. Catalogue data refetches
+ * because every catalogue query key carries the language.
+ */
+export async function changeLanguage(lang: Language): Promise<void> {
+  writeStorage(STORAGE_KEYS.lang, lang);
+  removeStorage(STORAGE_KEYS.scroll);
+  await i18next.changeLanguage(lang);
+}
+
+/** The current interface language, re-rendering when it changes. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+}
+
+export { i18next };

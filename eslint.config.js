@@ -1,0 +1,72 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noAppImports = {
+  group: ['@caravan/server', '@caravan/server/*', '@caravan/web', '@caravan/web/*', '**/apps/**'],
+  message: 'packages/contract imports nothing from apps/ (DESIGN.md §3).',
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImports] }] },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@caravan/web', '@caravan/web/*', '**/web/src/**'], message: 'The server does not import the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@caravan/server', '@caravan/server/*', '**/server/src/**'], message: 'The web app talks to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // features do not import each other (DESIGN.md §3): a feature may import only its own folder.
+    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/*/**', '!./**', '!../**'], message: 'Features do not import each other; move shared code to src/lib or src/components.' },
+            { group: ['@caravan/server', '@caravan/server/*'], message: 'The web app talks to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+);

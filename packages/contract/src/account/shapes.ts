@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { requiredText } from '../params.js';
+
+export const LoginParams = z.object({
+  // Spaces are stripped from the account name (contract §1.2).
+  username: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+    z.string().min(1).max(64),
+  ),
+  password: requiredText(64),
+});
+
+export const LoginVo = z.object({ token: z.string(), username: z.string(), usercode: z.string() });
+export type LoginVo = z.infer<typeof LoginVo>;
+
+/** The current user (contract §1.2 localuser!get). */
+export const LocalUserVo = z.object({
+  username: z.string(),
+  userrole: z.string(),
+  roletype: z.string(),
+  usercode: z.string(),
+  phone: z.string(),
+  phoneverif: z.boolean(),
+  email: z.string(),
+  emailverif: z.boolean(),
+  google_auth_secret: z.string(),
+  googleverif: z.boolean(),
+  identityverif: z.boolean(),
+  advancedverif: z.boolean(),
+  lastlogintime: z.string(),
+  lastloginip: z.string(),
+  avatar: z.string(),
+  name: z.string(),
+  nationality: z.string(),
+  kyc_status: z.number(),
+  kyc_high_level_status: z.number(),
+  signPdfUrl: z.string(),
+  url: z.string(),
+  usercode_qr: z.string(),
+  safeword: z.number(),
+  sellerId: z.string().nullable(),
+});
+export type LocalUserVo = z.infer<typeof LocalUserVo>;

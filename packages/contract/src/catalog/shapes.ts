@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/** A shop as buyers see it (contract §1.0 SellerVo). No fake counts: every figure is real. */
+export const SellerVo = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  status: z.number(),
+  shopRemark: z.string().nullable(),
+  mallLevel: z.string().nullable(),
+  soldNum: z.number(),
+  viewsNum: z.number(),
+  sellerGoodsNum: z.number(),
+  focusNum: z.number(),
+  highOpinion: z.number(),
+  isFocus: z.number(),
+  onShelvesFlag: z.enum(['0', '1']),
+  black: z.number(),
+  fake: z.number(),
+  fakeSoldNum: z.number(),
+  signPdfUrl: z.string().nullable(),
+});
+export type SellerVo = z.infer<typeof SellerVo>;
+
+export const SkuAttribute = z.object({
+  attrName: z.string(),
+  attrValue: z.string(),
+});
+
+export const Sku = z.object({
+  skuId: z.string(),
+  attributes: z.array(SkuAttribute),
+  price: z.number().nullable(),
+  stock: z.number(),
+  imgUrl: z.string().nullable(),
+});
+
+/** The selectable attributes of a good: attribute names with their values, and the SKUs. */
+export const GoodSkuAttrDto = z.object({
+  attributes: z.array(z.object({ attrName: z.string(), values: z.array(z.string()) })),
+  skus: z.array(Sku),
+});
+
+/** The product item used by every product list and by product detail (contract §1.0 GoodsVo). */
+export const GoodsVo = z.object({
+  id: z.string(),
+  goodsId: z.string(),
+  sellerId: z.string(),
+  categoryId: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  secondaryCategoryId: z.string().nullable(),
+  secondaryCateName: z.string().nullable(),
+  name: z.string(),
+  soldNum: z.number(),
+  viewsNum: z.number(),
+  systemPrice: z.number(),
+  sellingPrice: z.number(),
+  profitRatio: z.number(),
+  discountPrice: z.number().nullable(),
+  discountRatio: z.number().nullable(),
+  discountStartTime: z.number().nullable(),
+  discountEndTime: z.number().nullable(),
+  freightAmount: z.number(),
+  goodsTax: z.number(),
+  upTime: z.number(),
+  createTime: z.number(),
+  recTime: z.number(),
+  newTime: z.number(),
+  systemRecTime: z.number(),
+  systemNewTime: z.number(),
+  stopTime: z.number(),
+  isShelf: z.number(),
+  unit: z.string().nullable(),
+  buyMin: z.number(),
+  showWeight1: z.number(),
+  showWeight2: z.number(),
+  des: z.string().nullable(),
+  imgDes: z.string().nullable(),
+  imgUrl1: z.string().nullable(),
+  imgUrl2: z.string().nullable(),
+  imgUrl3: z.string().nullable(),
+  imgUrl4: z.string().nullable(),
+  imgUrl5: z.string().nullable(),
+  imgUrl6: z.string().nullable(),
+  imgUrl7: z.string().nullable(),
+  imgUrl8: z.string().nullable(),
+  imgUrl9: z.string().nullable(),
+  imgUrl10: z.string().nullable(),
+  seller: SellerVo.nullable(),
+  isKeep: z.number(),
+  isCombo: z.number(),
+  attributes: z.array(SkuAttribute).nullable(),
+  canSelectAttributes: GoodSkuAttrDto.nullable(),
+});
+export type GoodsVo = z.infer<typeof GoodsVo>;
+
+/** A category (contract §1.1): `id` and `categoryId` are the same value; `subList` holds children. */
+export const CategoryItem = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  des: z.string().nullable(),
+  sort: z.number(),
+  iconImg: z.string().nullable(),
+});
+export type CategoryItem = z.infer<typeof CategoryItem>;
+
+export type CategoryVo = CategoryItem & { subList: CategoryVo[] };
+export const CategoryVo: z.ZodType<CategoryVo> = CategoryItem.extend({
+  subList: z.array(z.lazy(() => CategoryVo)),
+});
+
+export const BannerVo = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  imgUrl: z.string(),
+  link: z.string().nullable(),
+  type: z.string(),
+  sort: z.number(),
+});
+export type BannerVo = z.infer<typeof BannerVo>;
+
+/** index!home: everything the home page shows in one call. */
+export const HomeVo = z.object({
+  banners: z.array(BannerVo),
+  categories: z.array(CategoryVo),
+  recommendGoods: z.array(GoodsVo),
+  newGoods: z.array(GoodsVo),
+  hotGoods: z.array(GoodsVo),
+  discountGoods: z.array(GoodsVo),
+  recommendSellers: z.array(SellerVo),
+});
+export type HomeVo = z.infer<typeof HomeVo>;

@@ -1,0 +1,45 @@
+/**
+ * The closed set of error codes the API returns (DESIGN.md §3, §4), each with the names of its
+ * message parameters. Domain-prefixed UPPER_SNAKE. Every code has a message in all 21 languages
+ * (src/i18n), and a test fails when one is missing or its placeholders differ from English.
+ */
+export const ERROR_PARAMS = {
+  COMMON_PARAM_INVALID: ['field'],
+  COMMON_PARAM_MISSING: ['field'],
+  COMMON_PARAM_TOO_LONG: ['field', 'max'],
+  COMMON_SYSTEM_ERROR: [],
+  COMMON_NOT_FOUND: [],
+  COMMON_RATE_LIMITED: [],
+  COMMON_METHOD_NOT_ALLOWED: [],
+  COMMON_NO_PERMISSION: [],
+  COMMON_DUPLICATE_SUBMISSION: [],
+  AUTH_NOT_LOGGED_IN: [],
+  AUTH_SESSION_EXPIRED: [],
+  AUTH_LOGIN_FAILED: [],
+  AUTH_ACCOUNT_LOCKED: ['minutes'],
+  AUTH_ACCOUNT_DISABLED: [],
+  AUTH_NOT_A_SELLER: [],
+  CATALOG_GOODS_NOT_FOUND: [],
+  CATALOG_GOODS_OFF_SHELF: [],
+  CATALOG_SHOP_NOT_FOUND: [],
+  CATALOG_CATEGORY_NOT_FOUND: [],
+  SUBSCRIBE_EMAIL_INVALID: [],
+  SUBSCRIBE_ALREADY_SUBSCRIBED: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ErrorCode = keyof typeof ERROR_PARAMS;
+
+export const ERROR_CODES = Object.keys(ERROR_PARAMS) as ErrorCode[];
+
+/** The params object an error code carries: one string-or-number value per declared name. */
+export type ErrorParams<C extends ErrorCode> = {
+  [K in (typeof ERROR_PARAMS)[C][number]]: string | number;
+};
+
+/** Which envelope `code` an error maps to (contract §2.1): "403" for session problems, else "1". */
+export function envelopeCodeFor(code: ErrorCode): '1' | '403' | '999' {
+  if (code === 'AUTH_NOT_LOGGED_IN' || code === 'AUTH_SESSION_EXPIRED' || code === 'AUTH_ACCOUNT_DISABLED') {
+    return '403';
+  }
+  return '1';
+}

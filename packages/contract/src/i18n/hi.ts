@@ -1,0 +1,25 @@
+import type { ErrorCode } from '../errors.js';
+
+export const hi: Record<ErrorCode, string> = {
+  COMMON_PARAM_INVALID: '{field} का मान मान्य नहीं है।',
+  COMMON_PARAM_MISSING: '{field} आवश्यक है।',
+  COMMON_PARAM_TOO_LONG: '{field} में अधिकतम {max} वर्ण हो सकते हैं।',
+  COMMON_SYSTEM_ERROR: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया बाद में पुनः प्रयास करें।',
+  COMMON_NOT_FOUND: 'आपके द्वारा माँगा गया पेज या आइटम मौजूद नहीं है।',
+  COMMON_RATE_LIMITED: 'बहुत अधिक अनुरोध। कृपया कुछ देर प्रतीक्षा करें और फिर से प्रयास करें।',
+  COMMON_METHOD_NOT_ALLOWED: 'यहाँ इस अनुरोध विधि की अनुमति नहीं है।',
+  COMMON_NO_PERMISSION: 'आपको यह करने की अनुमति नहीं है।',
+  COMMON_DUPLICATE_SUBMISSION: 'यह अनुरोध पहले ही सबमिट किया जा चुका है।',
+  AUTH_NOT_LOGGED_IN: 'आप लॉग इन नहीं हैं। कृपया पहले लॉग इन करें।',
+  AUTH_SESSION_EXPIRED: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
+  AUTH_LOGIN_FAILED: 'खाता या पासवर्ड गलत है।',
+  AUTH_ACCOUNT_LOCKED: 'लगातार तीन बार अमान्य जानकारी दर्ज की गई। कृपया {minutes} मिनट बाद पुनः प्रयास करें।',
+  AUTH_ACCOUNT_DISABLED: 'यह खाता लॉक या निष्क्रिय कर दिया गया है।',
+  AUTH_NOT_A_SELLER: 'इस खाते की कोई दुकान नहीं है।',
+  CATALOG_GOODS_NOT_FOUND: 'यह उत्पाद मौजूद नहीं है।',
+  CATALOG_GOODS_OFF_SHELF: 'यह उत्पाद अब बिक्री के लिए उपलब्ध नहीं है।',
+  CATALOG_SHOP_NOT_FOUND: 'यह दुकान मौजूद नहीं है या बंद हो चुकी है।',
+  CATALOG_CATEGORY_NOT_FOUND: 'यह श्रेणी मौजूद नहीं है।',
+  SUBSCRIBE_EMAIL_INVALID: 'कृपया एक मान्य ईमेल पता दर्ज करें।',
+  SUBSCRIBE_ALREADY_SUBSCRIBED: 'यह ईमेल पता पहले से सब्सक्राइब किया गया है।',
+};

@@ -1,0 +1,25 @@
+import type { ErrorCode } from '../errors.js';
+
+export const ja: Record<ErrorCode, string> = {
+  COMMON_PARAM_INVALID: '{field}の値が正しくありません。',
+  COMMON_PARAM_MISSING: '{field}は必須項目です。',
+  COMMON_PARAM_TOO_LONG: '{field}は{max}文字以内で入力してください。',
+  COMMON_SYSTEM_ERROR: 'システムエラーが発生しました。しばらくしてから再度お試しください。',
+  COMMON_NOT_FOUND: 'お探しのページまたはコンテンツは存在しません。',
+  COMMON_RATE_LIMITED: 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
+  COMMON_METHOD_NOT_ALLOWED: 'このリクエストメソッドは許可されていません。',
+  COMMON_NO_PERMISSION: 'この操作を行う権限がありません。',
+  COMMON_DUPLICATE_SUBMISSION: 'このリクエストはすでに送信されています。',
+  AUTH_NOT_LOGGED_IN: 'ログインしていません。先にログインしてください。',
+  AUTH_SESSION_EXPIRED: 'セッションの有効期限が切れました。再度ログインしてください。',
+  AUTH_LOGIN_FAILED: 'アカウントまたはパスワードが正しくありません。',
+  AUTH_ACCOUNT_LOCKED: '3回連続で入力に誤りがありました。{minutes}分後に再度お試しください。',
+  AUTH_ACCOUNT_DISABLED: 'このアカウントはロックまたは無効化されています。',
+  AUTH_NOT_A_SELLER: 'このアカウントにはショップがありません。',
+  CATALOG_GOODS_NOT_FOUND: 'この商品は存在しません。',
+  CATALOG_GOODS_OFF_SHELF: 'この商品は販売を終了しました。',
+  CATALOG_SHOP_NOT_FOUND: 'このショップは存在しないか、閉店しています。',
+  CATALOG_CATEGORY_NOT_FOUND: 'このカテゴリは存在しません。',
+  SUBSCRIBE_EMAIL_INVALID: '有効なメールアドレスを入力してください。',
+  SUBSCRIBE_ALREADY_SUBSCRIBED: 'このメールアドレスはすでに購読登録済みです。',
+};

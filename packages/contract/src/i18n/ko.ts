@@ -1,0 +1,25 @@
+import type { ErrorCode } from '../errors.js';
+
+export const ko: Record<ErrorCode, string> = {
+  COMMON_PARAM_INVALID: '{field} 값이 올바르지 않습니다.',
+  COMMON_PARAM_MISSING: '{field} 항목은 필수입니다.',
+  COMMON_PARAM_TOO_LONG: '{field} 항목은 최대 {max}자까지 입력할 수 있습니다.',
+  COMMON_SYSTEM_ERROR: '시스템 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  COMMON_NOT_FOUND: '요청하신 페이지 또는 항목이 존재하지 않습니다.',
+  COMMON_RATE_LIMITED: '요청이 너무 많습니다. 잠시 기다린 후 다시 시도해 주세요.',
+  COMMON_METHOD_NOT_ALLOWED: '허용되지 않는 요청 방식입니다.',
+  COMMON_NO_PERMISSION: '이 작업을 수행할 권한이 없습니다.',
+  COMMON_DUPLICATE_SUBMISSION: '이미 제출된 요청입니다.',
+  AUTH_NOT_LOGGED_IN: '로그인되어 있지 않습니다. 먼저 로그인해 주세요.',
+  AUTH_SESSION_EXPIRED: '세션이 만료되었습니다. 다시 로그인해 주세요.',
+  AUTH_LOGIN_FAILED: '계정 또는 비밀번호가 올바르지 않습니다.',
+  AUTH_ACCOUNT_LOCKED: '잘못된 입력이 3회 연속 발생했습니다. {minutes}분 후에 다시 시도해 주세요.',
+  AUTH_ACCOUNT_DISABLED: '이 계정은 잠겼거나 비활성화되었습니다.',
+  AUTH_NOT_A_SELLER: '이 계정에는 상점이 없습니다.',
+  CATALOG_GOODS_NOT_FOUND: '존재하지 않는 상품입니다.',
+  CATALOG_GOODS_OFF_SHELF: '판매가 종료된 상품입니다.',
+  CATALOG_SHOP_NOT_FOUND: '존재하지 않거나 폐점된 상점입니다.',
+  CATALOG_CATEGORY_NOT_FOUND: '존재하지 않는 카테고리입니다.',
+  SUBSCRIBE_EMAIL_INVALID: '유효한 이메일 주소를 입력해 주세요.',
+  SUBSCRIBE_ALREADY_SUBSCRIBED: '이미 구독 중인 이메일 주소입니다.',
+};

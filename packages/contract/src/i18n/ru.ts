@@ -1,0 +1,25 @@
+import type { ErrorCode } from '../errors.js';
+
+export const ru: Record<ErrorCode, string> = {
+  COMMON_PARAM_INVALID: 'Недопустимое значение поля {field}.',
+  COMMON_PARAM_MISSING: 'Поле {field} обязательно для заполнения.',
+  COMMON_PARAM_TOO_LONG: 'Максимальное количество символов в поле {field}: {max}.',
+  COMMON_SYSTEM_ERROR: 'На нашей стороне произошла ошибка. Повторите попытку позже.',
+  COMMON_NOT_FOUND: 'Запрашиваемая страница или элемент не существует.',
+  COMMON_RATE_LIMITED: 'Слишком много запросов. Подождите немного и повторите попытку.',
+  COMMON_METHOD_NOT_ALLOWED: 'Этот метод запроса здесь не разрешён.',
+  COMMON_NO_PERMISSION: 'У вас нет прав на выполнение этого действия.',
+  COMMON_DUPLICATE_SUBMISSION: 'Этот запрос уже отправлен.',
+  AUTH_NOT_LOGGED_IN: 'Вы не вошли в систему. Сначала выполните вход.',
+  AUTH_SESSION_EXPIRED: 'Срок действия сеанса истёк. Войдите снова.',
+  AUTH_LOGIN_FAILED: 'Неверное имя учётной записи или пароль.',
+  AUTH_ACCOUNT_LOCKED: 'Неверные данные введены три раза подряд. Повторите попытку через {minutes} мин.',
+  AUTH_ACCOUNT_DISABLED: 'Эта учётная запись заблокирована или отключена.',
+  AUTH_NOT_A_SELLER: 'У этой учётной записи нет магазина.',
+  CATALOG_GOODS_NOT_FOUND: 'Такого товара не существует.',
+  CATALOG_GOODS_OFF_SHELF: 'Этот товар больше не продаётся.',
+  CATALOG_SHOP_NOT_FOUND: 'Такого магазина не существует, или он закрыт.',
+  CATALOG_CATEGORY_NOT_FOUND: 'Такой категории не существует.',
+  SUBSCRIBE_EMAIL_INVALID: 'Введите действительный адрес электронной почты.',
+  SUBSCRIBE_ALREADY_SUBSCRIBED: 'Этот адрес электронной почты уже подписан на рассылку.',
+};

@@ -1,0 +1,25 @@
+import type { ErrorCode } from '../errors.js';
+
+export const th: Record<ErrorCode, string> = {
+  COMMON_PARAM_INVALID: 'ค่าของ {field} ไม่ถูกต้อง',
+  COMMON_PARAM_MISSING: 'จำเป็นต้องระบุ {field}',
+  COMMON_PARAM_TOO_LONG: '{field} ต้องมีความยาวไม่เกิน {max} ตัวอักษร',
+  COMMON_SYSTEM_ERROR: 'เกิดข้อผิดพลาดในระบบของเรา กรุณาลองใหม่อีกครั้งในภายหลัง',
+  COMMON_NOT_FOUND: 'ไม่พบหน้าหรือรายการที่คุณต้องการ',
+  COMMON_RATE_LIMITED: 'มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
+  COMMON_METHOD_NOT_ALLOWED: 'ไม่อนุญาตให้ใช้วิธีการส่งคำขอนี้ที่นี่',
+  COMMON_NO_PERMISSION: 'คุณไม่มีสิทธิ์ดำเนินการนี้',
+  COMMON_DUPLICATE_SUBMISSION: 'คำขอนี้ถูกส่งไปแล้ว',
+  AUTH_NOT_LOGGED_IN: 'คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบก่อน',
+  AUTH_SESSION_EXPIRED: 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+  AUTH_LOGIN_FAILED: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
+  AUTH_ACCOUNT_LOCKED: 'ป้อนข้อมูลไม่ถูกต้องติดต่อกันสามครั้ง กรุณาลองใหม่อีกครั้งใน {minutes} นาที',
+  AUTH_ACCOUNT_DISABLED: 'บัญชีนี้ถูกล็อกหรือถูกระงับการใช้งาน',
+  AUTH_NOT_A_SELLER: 'บัญชีนี้ไม่มีร้านค้า',
+  CATALOG_GOODS_NOT_FOUND: 'ไม่พบสินค้านี้',
+  CATALOG_GOODS_OFF_SHELF: 'สินค้านี้หยุดจำหน่ายแล้ว',
+  CATALOG_SHOP_NOT_FOUND: 'ไม่พบร้านค้านี้ หรือร้านค้าปิดให้บริการแล้ว',
+  CATALOG_CATEGORY_NOT_FOUND: 'ไม่พบหมวดหมู่นี้',
+  SUBSCRIBE_EMAIL_INVALID: 'กรุณากรอกที่อยู่อีเมลที่ถูกต้อง',
+  SUBSCRIBE_ALREADY_SUBSCRIBED: 'อีเมลนี้ได้สมัครรับข่าวสารไว้แล้ว',
+};

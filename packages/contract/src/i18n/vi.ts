@@ -1,0 +1,25 @@
+import type { ErrorCode } from '../errors.js';
+
+export const vi: Record<ErrorCode, string> = {
+  COMMON_PARAM_INVALID: 'Giá trị của {field} không hợp lệ.',
+  COMMON_PARAM_MISSING: '{field} là trường bắt buộc.',
+  COMMON_PARAM_TOO_LONG: '{field} chỉ được có tối đa {max} ký tự.',
+  COMMON_SYSTEM_ERROR: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau.',
+  COMMON_NOT_FOUND: 'Trang hoặc mục bạn yêu cầu không tồn tại.',
+  COMMON_RATE_LIMITED: 'Quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
+  COMMON_METHOD_NOT_ALLOWED: 'Phương thức yêu cầu này không được phép ở đây.',
+  COMMON_NO_PERMISSION: 'Bạn không có quyền thực hiện thao tác này.',
+  COMMON_DUPLICATE_SUBMISSION: 'Yêu cầu này đã được gửi trước đó.',
+  AUTH_NOT_LOGGED_IN: 'Bạn chưa đăng nhập. Vui lòng đăng nhập trước.',
+  AUTH_SESSION_EXPIRED: 'Phiên đăng nhập của bạn đã hết hạn. Vui lòng đăng nhập lại.',
+  AUTH_LOGIN_FAILED: 'Tài khoản hoặc mật khẩu không đúng.',
+  AUTH_ACCOUNT_LOCKED: 'Bạn đã nhập sai ba lần liên tiếp. Vui lòng thử lại sau {minutes} phút.',
+  AUTH_ACCOUNT_DISABLED: 'Tài khoản này đã bị khóa hoặc vô hiệu hóa.',
+  AUTH_NOT_A_SELLER: 'Tài khoản này chưa có cửa hàng.',
+  CATALOG_GOODS_NOT_FOUND: 'Sản phẩm này không tồn tại.',
+  CATALOG_GOODS_OFF_SHELF: 'Sản phẩm này đã ngừng bán.',
+  CATALOG_SHOP_NOT_FOUND: 'Cửa hàng này không tồn tại hoặc đã đóng cửa.',
+  CATALOG_CATEGORY_NOT_FOUND: 'Danh mục này không tồn tại.',
+  SUBSCRIBE_EMAIL_INVALID: 'Vui lòng nhập địa chỉ email hợp lệ.',
+  SUBSCRIBE_ALREADY_SUBSCRIBED: 'Địa chỉ email này đã được đăng ký nhận tin.',
+};

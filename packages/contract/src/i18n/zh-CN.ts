@@ -1,0 +1,25 @@
+import type { ErrorCode } from '../errors.js';
+
+export const zhCN: Record<ErrorCode, string> = {
+  COMMON_PARAM_INVALID: '{field}的值无效。',
+  COMMON_PARAM_MISSING: '{field}为必填项。',
+  COMMON_PARAM_TOO_LONG: '{field}最多只能输入{max}个字符。',
+  COMMON_SYSTEM_ERROR: '系统出现异常，请稍后重试。',
+  COMMON_NOT_FOUND: '您访问的页面或内容不存在。',
+  COMMON_RATE_LIMITED: '请求过于频繁，请稍后再试。',
+  COMMON_METHOD_NOT_ALLOWED: '此处不支持该请求方式。',
+  COMMON_NO_PERMISSION: '您没有执行此操作的权限。',
+  COMMON_DUPLICATE_SUBMISSION: '该请求已提交，请勿重复提交。',
+  AUTH_NOT_LOGGED_IN: '您尚未登录，请先登录。',
+  AUTH_SESSION_EXPIRED: '登录已过期，请重新登录。',
+  AUTH_LOGIN_FAILED: '账号或密码错误。',
+  AUTH_ACCOUNT_LOCKED: '连续输入错误三次，请{minutes}分钟后再试。',
+  AUTH_ACCOUNT_DISABLED: '该账号已被锁定或停用。',
+  AUTH_NOT_A_SELLER: '该账号尚未开通店铺。',
+  CATALOG_GOODS_NOT_FOUND: '该商品不存在。',
+  CATALOG_GOODS_OFF_SHELF: '该商品已下架。',
+  CATALOG_SHOP_NOT_FOUND: '该店铺不存在或已关闭。',
+  CATALOG_CATEGORY_NOT_FOUND: '该分类不存在。',
+  SUBSCRIBE_EMAIL_INVALID: '请输入有效的电子邮箱地址。',
+  SUBSCRIBE_ALREADY_SUBSCRIBED: '该邮箱地址已订阅。',
+};

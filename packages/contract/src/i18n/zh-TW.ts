@@ -1,0 +1,25 @@
+import type { ErrorCode } from '../errors.js';
+
+export const zhTW: Record<ErrorCode, string> = {
+  COMMON_PARAM_INVALID: '{field}的值無效。',
+  COMMON_PARAM_MISSING: '{field}為必填欄位。',
+  COMMON_PARAM_TOO_LONG: '{field}最多只能輸入{max}個字元。',
+  COMMON_SYSTEM_ERROR: '系統發生錯誤，請稍後再試。',
+  COMMON_NOT_FOUND: '您要找的頁面或項目不存在。',
+  COMMON_RATE_LIMITED: '請求過於頻繁，請稍候再試。',
+  COMMON_METHOD_NOT_ALLOWED: '此處不支援此請求方法。',
+  COMMON_NO_PERMISSION: '您沒有執行此操作的權限。',
+  COMMON_DUPLICATE_SUBMISSION: '此請求已送出，請勿重複提交。',
+  AUTH_NOT_LOGGED_IN: '您尚未登入，請先登入。',
+  AUTH_SESSION_EXPIRED: '登入階段已逾時，請重新登入。',
+  AUTH_LOGIN_FAILED: '帳號或密碼錯誤。',
+  AUTH_ACCOUNT_LOCKED: '連續三次輸入錯誤，請於{minutes}分鐘後再試。',
+  AUTH_ACCOUNT_DISABLED: '此帳號已被鎖定或停用。',
+  AUTH_NOT_A_SELLER: '此帳號尚未開設商店。',
+  CATALOG_GOODS_NOT_FOUND: '此商品不存在。',
+  CATALOG_GOODS_OFF_SHELF: '此商品已下架。',
+  CATALOG_SHOP_NOT_FOUND: '此商店不存在或已關閉。',
+  CATALOG_CATEGORY_NOT_FOUND: '此類別不存在。',
+  SUBSCRIBE_EMAIL_INVALID: '請輸入有效的電子郵件地址。',
+  SUBSCRIBE_ALREADY_SUBSCRIBED: '此電子郵件地址已訂閱。',
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { requiredText } from '../params.js';
+
+/** System parameters served to clients (contract §1.11); other codes give null. */
+export const SYSPARA_WHITELIST = [
+  'customer_service_url',
+  'can_recharge',
+  'mall_max_goods_number_in_order',
+  'withdraw_fee',
+  'app_domain_link',
+  'app_buyer_url',
+  'app_seller_url',
+] as const;
+
+export const SysparaParams = z.object({ code: requiredText(1000) });
+
+/**
+ * index!download-url: where the buyer and seller apps are. Operators set the store links as
+ * syspara app_buyer_url / app_seller_url; until then both point at the mobile web app.
+ */
+export const DownloadUrlVo = z.object({
+  url: z.string(),
+  buyerUrl: z.string(),
+  sellerUrl: z.string(),
+});
+
+/**
+ * The footer subscription pattern (spec §5): starts with a letter or digit, at least 3 characters
+ * before @, a domain of 2+ word characters, a top-level domain of 2+ lowercase letters, and an
+ * optional second one (example.co.uk).
+ */
+export const SUBSCRIBE_EMAIL_PATTERN = /^[A-Za-z0-9][\w.+-]{2,}@\w[\w-]*\w\.[a-z]{2,}(\.[a-z]{2,})?$/;
