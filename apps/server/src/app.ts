@@ -59,7 +59,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
-        req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), id: req.id, ip: req.ip }),
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          id: req.id,
+          ip: req.ip,
+        }),
       },
     },
     options.logStream,
@@ -106,7 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
-      ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }), nameSpace: 'caravan-rl:' } : {}),
+      ...(config.redisUrl
+        ? {
+            redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }),
+            nameSpace: 'caravan-rl:',
+          }
+        : {}),
       allowList: (request) => !isApiPath(request.url),
     });
   }

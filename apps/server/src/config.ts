@@ -11,7 +11,12 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().optional(),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 7),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   PUBLIC_URL: z.string().optional(),
   TRUST_PROXY: flag.default(false),

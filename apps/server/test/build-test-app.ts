@@ -18,7 +18,11 @@ export interface TestApp {
   /** Every log line the app wrote, for assertions (e.g. no token ever appears). */
   logs: string[];
   /** POSTs an action with parameters in the query string, as existing clients do. */
-  action(path: string, params?: Record<string, string | number>, init?: Partial<InjectOptions>): Promise<Envelope>;
+  action(
+    path: string,
+    params?: Record<string, string | number>,
+    init?: Partial<InjectOptions>,
+  ): Promise<Envelope>;
 }
 
 export interface Envelope {
@@ -36,7 +40,11 @@ export interface Envelope {
  * One app on a fresh migrated database for a test file (PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set); closed after the file's tests.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  /** Adds routes before the app is sealed (e.g. one that fails, to test the error handler). */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new ManualClock('2026-03-01T08:00:00Z');
   const logs: string[] = [];
@@ -52,6 +60,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...overrides,
   });
   const app = await buildApp({ db: database.db, clock, config, logStream });
+  extend?.(app);
   await app.ready();
   afterAll(async () => {
     await app.close();

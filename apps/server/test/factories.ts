@@ -18,7 +18,10 @@ import { hashPassword } from '../src/modules/account/passwords.js';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
+export async function createUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
   const { password = 'Secret123', ...rest } = overrides;
   const [user] = await db
     .insert(users)
@@ -71,9 +74,12 @@ export async function createCategory(
 /** A system good filed under a (sub)category, with English and optional translated names. */
 export async function createSystemGood(
   db: Db,
-  options: { categoryId: string; name?: string; names?: Record<string, string>; systemPrice?: string } & Partial<
-    typeof systemGoods.$inferInsert
-  >,
+  options: {
+    categoryId: string;
+    name?: string;
+    names?: Record<string, string>;
+    systemPrice?: string;
+  } & Partial<typeof systemGoods.$inferInsert>,
 ) {
   const { name, names, ...rest } = options;
   const [good] = await db
@@ -82,9 +88,14 @@ export async function createSystemGood(
     .returning();
   if (!good) throw new Error('good not created');
   const allNames = { en: name ?? unique('Good '), ...names };
-  await db
-    .insert(systemGoodsI18n)
-    .values(Object.entries(allNames).map(([lang, n]) => ({ goodsId: good.id, lang, name: n, des: `${n} description` })));
+  await db.insert(systemGoodsI18n).values(
+    Object.entries(allNames).map(([lang, n]) => ({
+      goodsId: good.id,
+      lang,
+      name: n,
+      des: `${n} description`,
+    })),
+  );
   return good;
 }
 

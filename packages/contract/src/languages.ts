@@ -82,7 +82,11 @@ export function normaliseLanguage(input: string | undefined | null): Language | 
   const lower = input.trim().toLowerCase().replace('_', '-');
   const exact = BY_LOWER.get(lower) ?? ALIASES[lower];
   if (exact) return exact;
-  const primary = lower.split('-')[0] ?? '';
+  const [primary = '', ...subtags] = lower.split('-');
+  if (primary === 'zh') {
+    // Script or region decides between Simplified and Traditional (zh-Hant-HK, zh-MO, …).
+    return subtags.some((s) => ['hant', 'tw', 'hk', 'mo'].includes(s)) ? 'zh-TW' : 'zh-CN';
+  }
   return BY_LOWER.get(primary) ?? ALIASES[primary];
 }
 

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { paths } from '../paths.js';
 
-type WorkerMessage = { type: 'ready'; url: string } | { type: 'error'; message: string } | { type: 'stopped' };
+type WorkerMessage =
+  { type: 'ready'; url: string } | { type: 'error'; message: string } | { type: 'stopped' };
 
 export interface EmbeddedDatabase {
   url: string;

@@ -1,5 +1,6 @@
 // Parameters whose values never reach a log line (DESIGN.md §6).
-const SECRET_PARAMS = /^(token|password|re_password|old_password|comfirm_password|confirm_password|safeword|re_safeword|old_safeword|session_token|verifcode|code)$/i;
+const SECRET_PARAMS =
+  /^(token|password|re_password|old_password|comfirm_password|confirm_password|safeword|re_safeword|old_safeword|session_token|verifcode|code)$/i;
 
 /** Replaces the values of secret query parameters in a URL with "[redacted]". */
 export function redactUrl(url: string): string {

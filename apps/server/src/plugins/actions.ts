@@ -1,6 +1,6 @@
 import type { Language } from '@caravan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../app.js';
 import type { OperatorRole } from '../modules/account/sessions.js';
 import {
@@ -62,7 +62,6 @@ export interface RegisteredAction {
   response: z.ZodType;
 }
 
-
 function pathsFor(scope: 'api' | 'seller' | 'admin', name: string): string[] {
   const path = `${name}.action`;
   if (scope === 'api') return [`/api/${path}`, `/wap/api/${path}`];
@@ -94,7 +93,15 @@ export function defineAction<P extends z.ZodType, R extends z.ZodType, A extends
   const methods = spec.methods ?? ['GET', 'POST'];
   const paths = pathsFor(scope, spec.name);
   const checkResponses = deps.config.nodeEnv === 'test';
-  deps.actions.push({ paths, methods, summary: spec.summary, tag: spec.tag, auth: spec.auth, params: spec.params, response: spec.response });
+  deps.actions.push({
+    paths,
+    methods,
+    summary: spec.summary,
+    tag: spec.tag,
+    auth: spec.auth,
+    params: spec.params,
+    response: spec.response,
+  });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const actor = (await actorFor(spec.auth, request, deps)) as ActorFor<A>;

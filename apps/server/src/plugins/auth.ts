@@ -51,7 +51,10 @@ export async function requireUser(request: FastifyRequest, deps: AuthDeps): Prom
   return session;
 }
 
-export async function requireSeller(request: FastifyRequest, deps: AuthDeps): Promise<UserActor & { sellerId: string }> {
+export async function requireSeller(
+  request: FastifyRequest,
+  deps: AuthDeps,
+): Promise<UserActor & { sellerId: string }> {
   const user = await requireUser(request, deps);
   if (!user.sellerId) throw new AppError('AUTH_NOT_A_SELLER');
   return { ...user, sellerId: user.sellerId };
@@ -66,7 +69,8 @@ export async function requireOperator(
   if (!session || session.kind !== 'operator') {
     throw new AppError(requestToken(request) ? 'AUTH_SESSION_EXPIRED' : 'AUTH_NOT_LOGGED_IN');
   }
-  if (session.role !== 'super_admin' && !roles.includes(session.role)) throw new AppError('COMMON_NO_PERMISSION');
+  if (session.role !== 'super_admin' && !roles.includes(session.role))
+    throw new AppError('COMMON_NO_PERMISSION');
   return session;
 }
 

@@ -65,7 +65,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) return sendError(request, reply, 'COMMON_RATE_LIMITED', {}, 429);
     if (status === 405) return sendError(request, reply, 'COMMON_METHOD_NOT_ALLOWED', {}, 405);
-    if (status === 413) return sendError(request, reply, 'COMMON_PARAM_TOO_LONG', { field: 'body', max: 0 }, 413);
+    if (status === 413)
+      return sendError(request, reply, 'COMMON_PARAM_TOO_LONG', { field: 'body', max: 0 }, 413);
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(request, reply, 'COMMON_PARAM_INVALID', { field: 'request' }, status);

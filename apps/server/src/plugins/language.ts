@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, languageFromAcceptHeader, normaliseLanguage, type Language } from '@caravan/contract';
+import {
+  DEFAULT_LANGUAGE,
+  languageFromAcceptHeader,
+  normaliseLanguage,
+  type Language,
+} from '@caravan/contract';
 import type { FastifyRequest } from 'fastify';
 import { rawParam } from './params.js';
 

@@ -43,7 +43,11 @@ function operation(action: RegisteredAction, method: string) {
           'application/json': {
             schema: {
               type: 'object',
-              properties: { code: { type: 'string' }, msg: { type: 'string' }, data: toSchema(action.response, 'output') },
+              properties: {
+                code: { type: 'string' },
+                msg: { type: 'string' },
+                data: toSchema(action.response, 'output'),
+              },
             },
           },
         },
@@ -74,7 +78,10 @@ export function buildOpenApiDocument(actions: readonly RegisteredAction[]) {
 }
 
 /** Serves the generated document at /api/openapi.json and a UI at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance, actions: readonly RegisteredAction[]): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  actions: readonly RegisteredAction[],
+): Promise<void> {
   // Built once, after every module has registered its actions.
   const document = buildOpenApiDocument(actions);
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });

@@ -4,8 +4,14 @@ import { LANGUAGES } from '@caravan/contract';
 import { z } from 'zod';
 import { paths } from '../paths.js';
 
-const AllLanguages = z.object(Object.fromEntries(LANGUAGES.map((l) => [l, z.string().min(1)])) as Record<string, z.ZodString>);
-const ThreeLanguages = z.object({ en: z.string().min(1), 'zh-CN': z.string().min(1), 'zh-TW': z.string().min(1) });
+const AllLanguages = z.object(
+  Object.fromEntries(LANGUAGES.map((l) => [l, z.string().min(1)])) as Record<string, z.ZodString>,
+);
+const ThreeLanguages = z.object({
+  en: z.string().min(1),
+  'zh-CN': z.string().min(1),
+  'zh-TW': z.string().min(1),
+});
 
 const CategoryData = z.object({
   key: z.string(),

@@ -40,7 +40,11 @@ export interface SeedResult {
 }
 
 /** Maps items with at most `limit` promises in flight (image rendering uses sharp's thread pool). */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -150,7 +154,9 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
       const [owner] = await tx
         .insert(users)
         .values({
-          username: isDemoSeller ? DEMO_ACCOUNTS.seller.username : `shop${String(index).padStart(2, '0')}owner`,
+          username: isDemoSeller
+            ? DEMO_ACCOUNTS.seller.username
+            : `shop${String(index).padStart(2, '0')}owner`,
           usercode: newUsercode(),
           email: isDemoSeller ? DEMO_ACCOUNTS.seller.email : null,
           passwordHash: isDemoSeller ? sellerHash : lockedHash,
@@ -191,8 +197,22 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
 
     await tx.insert(banners).values(
       data.banners.flatMap((b, i) => [
-        { title: b.title, subtitle: b.subtitle, imgUrl: bannerImages[i]?.pc ?? '', link: b.link, type: 'pc', sort: i },
-        { title: b.title, subtitle: b.subtitle, imgUrl: bannerImages[i]?.wap ?? '', link: b.link, type: 'wap', sort: i },
+        {
+          title: b.title,
+          subtitle: b.subtitle,
+          imgUrl: bannerImages[i]?.pc ?? '',
+          link: b.link,
+          type: 'pc',
+          sort: i,
+        },
+        {
+          title: b.title,
+          subtitle: b.subtitle,
+          imgUrl: bannerImages[i]?.wap ?? '',
+          link: b.link,
+          type: 'wap',
+          sort: i,
+        },
       ]),
     );
     await tx
@@ -200,7 +220,12 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
       .values([{ code: 'mall_max_goods_number_in_order', value: '500' }])
       .onConflictDoNothing();
     await tx.insert(meta).values({ key: 'demo_seed', value: DEMO_SEED_VERSION });
-    return { seeded: true, systemGoods: goods.length, sellerGoods: sellerGoodsCount, sellers: DEMO_SHOPS.length };
+    return {
+      seeded: true,
+      systemGoods: goods.length,
+      sellerGoods: sellerGoodsCount,
+      sellers: DEMO_SHOPS.length,
+    };
   });
 }
 

@@ -60,7 +60,12 @@ ${icon(iconPath, size / 2, size / 2, iconSize, intBetween(rand, -12, 12))}
 }
 
 /** A wide banner background (WebP); the title is laid over it by the page, in the user's language. */
-export async function renderBannerImage(seed: string, iconPath: string, width: number, height: number): Promise<Buffer> {
+export async function renderBannerImage(
+  seed: string,
+  iconPath: string,
+  width: number,
+  height: number,
+): Promise<Buffer> {
   const rand = seededRandom(seed);
   const p = palette(rand);
   const iconSize = Math.round(height * 0.7);

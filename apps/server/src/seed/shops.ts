@@ -1,7 +1,13 @@
 /** The demo shops: names and a one-line description; the first belongs to the demo seller. */
 export const DEMO_SHOPS = [
-  { name: 'Harbourline Trading Co.', remark: 'Consumer electronics and accessories, shipped from our partner warehouse within 24 hours.' },
-  { name: 'Silk Road Home Goods', remark: 'Kitchenware, storage and home textiles for retailers of every size.' },
+  {
+    name: 'Harbourline Trading Co.',
+    remark: 'Consumer electronics and accessories, shipped from our partner warehouse within 24 hours.',
+  },
+  {
+    name: 'Silk Road Home Goods',
+    remark: 'Kitchenware, storage and home textiles for retailers of every size.',
+  },
   { name: 'Meridian Apparel Supply', remark: 'Basics and seasonal apparel in full size runs, bulk-packed.' },
   { name: 'Northwind Outdoor', remark: 'Camping, fitness and cycling gear for sports retailers.' },
   { name: 'Lotus Beauty Wholesale', remark: 'Skincare tools, cosmetics accessories and salon supplies.' },

@@ -67,7 +67,10 @@ export const systemGoods = pgTable(
     goodsTax: numeric('goods_tax', { precision: 18, scale: 2 }).notNull().default('0'),
     stock: integer('stock').notNull().default(0),
     isShelf: smallint('is_shelf').notNull().default(1),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     imgDes: text('img_des'),
     systemRecTime: bigint('system_rec_time', { mode: 'number' }).notNull().default(0),
     systemNewTime: bigint('system_new_time', { mode: 'number' }).notNull().default(0),

@@ -10,12 +10,21 @@ export async function findUserByAccount(db: DbOrTx, account: string): Promise<Us
   const [row] = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.username}) = ${lower}`, sql`lower(${users.email}) = ${lower}`, eq(users.phone, account)))
+    .where(
+      or(
+        sql`lower(${users.username}) = ${lower}`,
+        sql`lower(${users.email}) = ${lower}`,
+        eq(users.phone, account),
+      ),
+    )
     .limit(1);
   return row;
 }
 
-export async function findUserById(db: DbOrTx, id: string): Promise<(UserRow & { sellerId: string | null }) | undefined> {
+export async function findUserById(
+  db: DbOrTx,
+  id: string,
+): Promise<(UserRow & { sellerId: string | null }) | undefined> {
   const [row] = await db
     .select({ user: users, sellerId: sellers.id })
     .from(users)
@@ -28,7 +37,11 @@ export async function findUserById(db: DbOrTx, id: string): Promise<(UserRow & {
 export async function recordLoginFailure(db: DbOrTx, id: string, lockUntil: Date | null): Promise<void> {
   await db
     .update(users)
-    .set(lockUntil ? { failedLogins: 0, lockedUntil: lockUntil } : { failedLogins: sql`${users.failedLogins} + 1` })
+    .set(
+      lockUntil
+        ? { failedLogins: 0, lockedUntil: lockUntil }
+        : { failedLogins: sql`${users.failedLogins} + 1` },
+    )
     .where(eq(users.id, id));
 }
 

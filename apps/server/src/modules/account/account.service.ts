@@ -25,7 +25,11 @@ export interface LoginContext {
  * Logs a buyer in by user name, e-mail or phone. An unknown user and a wrong password get the same
  * answer; every login issues a new token.
  */
-export async function login(db: DbOrTx, input: { username: string; password: string }, ctx: LoginContext): Promise<LoginVo> {
+export async function login(
+  db: DbOrTx,
+  input: { username: string; password: string },
+  ctx: LoginContext,
+): Promise<LoginVo> {
   const user = await findUserByAccount(db, input.username);
   if (!user) {
     await verifyPassword(await dummyPasswordHash(), input.password);

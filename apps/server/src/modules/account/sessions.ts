@@ -6,7 +6,14 @@ import { hashToken, newToken } from '../../lib/ids.js';
 export type OperatorRole = 'super_admin' | 'finance' | 'operations' | 'customer_service';
 
 export type SessionActor =
-  | { kind: 'user'; userId: string; username: string; usercode: string; sellerId: string | null; tokenHash: string }
+  | {
+      kind: 'user';
+      userId: string;
+      username: string;
+      usercode: string;
+      sellerId: string | null;
+      tokenHash: string;
+    }
   | { kind: 'operator'; operatorId: string; username: string; role: OperatorRole; tokenHash: string };
 
 /** Looks up a live session by its token; disabled accounts have no session. */
@@ -44,8 +51,20 @@ export async function findSession(db: DbOrTx, token: string, now: Date): Promise
       tokenHash,
     };
   }
-  if (row.kind === 'operator' && row.operatorId && row.operatorName && row.operatorRole && row.operatorStatus === 1) {
-    return { kind: 'operator', operatorId: row.operatorId, username: row.operatorName, role: row.operatorRole, tokenHash };
+  if (
+    row.kind === 'operator' &&
+    row.operatorId &&
+    row.operatorName &&
+    row.operatorRole &&
+    row.operatorStatus === 1
+  ) {
+    return {
+      kind: 'operator',
+      operatorId: row.operatorId,
+      username: row.operatorName,
+      role: row.operatorRole,
+      tokenHash,
+    };
   }
   return null;
 }

@@ -57,7 +57,8 @@ export function presentGoods(row: GoodsRow, seller: SellerVo | null, now: Date):
     systemPrice: toWire(row.systemPrice),
     sellingPrice: toWire(row.sellingPrice),
     profitRatio: profitRatio(row.sellingPrice, row.systemPrice).toNumber(),
-    discountPrice: active && row.discountRatio ? toWire(applyDiscount(row.sellingPrice, row.discountRatio)) : null,
+    discountPrice:
+      active && row.discountRatio ? toWire(applyDiscount(row.sellingPrice, row.discountRatio)) : null,
     discountRatio: active && row.discountRatio ? amount(row.discountRatio).toNumber() : null,
     discountStartTime: active ? (row.discountStart?.getTime() ?? null) : null,
     discountEndTime: active ? (row.discountEnd?.getTime() ?? null) : null,
@@ -105,7 +106,15 @@ export interface CategoryRow {
 }
 
 export function presentCategory(row: CategoryRow): Omit<CategoryVo, 'subList'> {
-  return { id: row.id, categoryId: row.id, parentId: row.parentId, name: row.name, des: row.des, sort: row.sort, iconImg: row.iconImg };
+  return {
+    id: row.id,
+    categoryId: row.id,
+    parentId: row.parentId,
+    name: row.name,
+    des: row.des,
+    sort: row.sort,
+    iconImg: row.iconImg,
+  };
 }
 
 /** Rows (ordered by sort) → the two-level tree. */
@@ -113,6 +122,8 @@ export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryVo[] {
   const top = rows.filter((r) => r.parentId === null);
   return top.map((parent) => ({
     ...presentCategory(parent),
-    subList: rows.filter((r) => r.parentId === parent.id).map((child) => ({ ...presentCategory(child), subList: [] })),
+    subList: rows
+      .filter((r) => r.parentId === parent.id)
+      .map((child) => ({ ...presentCategory(child), subList: [] })),
   }));
 }

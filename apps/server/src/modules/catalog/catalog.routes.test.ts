@@ -26,8 +26,14 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await buildTestApp();
   const now = t.clock.now().getTime();
-  topCategory = await createCategory(t.db, { name: { en: 'Electronics', 'zh-CN': '电子产品', ar: 'إلكترونيات' }, sort: 1 });
-  subCategory = await createCategory(t.db, { parentId: topCategory.id, name: { en: 'Headphones', ar: 'سماعات' } });
+  topCategory = await createCategory(t.db, {
+    name: { en: 'Electronics', 'zh-CN': '电子产品', ar: 'إلكترونيات' },
+    sort: 1,
+  });
+  subCategory = await createCategory(t.db, {
+    parentId: topCategory.id,
+    name: { en: 'Headphones', ar: 'سماعات' },
+  });
   const otherTop = await createCategory(t.db, { name: { en: 'Home' }, sort: 2 });
   otherSub = await createCategory(t.db, { parentId: otherTop.id, name: { en: 'Kitchen' } });
   await createCategory(t.db, { name: { en: 'Hidden' }, isHidden: 1, sort: 3 });
@@ -41,7 +47,11 @@ beforeAll(async () => {
     names: { 'zh-CN': '录音室耳机' },
     systemPrice: '20.00',
   });
-  const pot = await createSystemGood(t.db, { categoryId: otherSub.id, name: 'Cooking Pot', systemPrice: '8.00' });
+  const pot = await createSystemGood(t.db, {
+    categoryId: otherSub.id,
+    name: 'Cooking Pot',
+    systemPrice: '8.00',
+  });
   const offShelf = await createSystemGood(t.db, { categoryId: otherSub.id, name: 'Old Kettle', isShelf: 0 });
   // Shop A: headphones discounted 25% now, pot recommended and new.
   await createSellerGood(t.db, {
@@ -53,7 +63,14 @@ beforeAll(async () => {
     discountEnd: new Date(now + DAY),
     soldNum: 5,
   });
-  await createSellerGood(t.db, { sellerId: shopA.id, goodsId: pot.id, sellingPrice: '12.50', recTime: now, newTime: now, soldNum: 9 });
+  await createSellerGood(t.db, {
+    sellerId: shopA.id,
+    goodsId: pot.id,
+    sellingPrice: '12.50',
+    recTime: now,
+    newTime: now,
+    soldNum: 9,
+  });
   // Shop B: pot with an expired discount, headphones cheaper.
   await createSellerGood(t.db, {
     sellerId: shopB.id,
@@ -63,7 +80,12 @@ beforeAll(async () => {
     discountStart: new Date(now - 3 * DAY),
     discountEnd: new Date(now - DAY),
   });
-  await createSellerGood(t.db, { sellerId: shopB.id, goodsId: headphones.id, sellingPrice: '25.99', soldNum: 1 });
+  await createSellerGood(t.db, {
+    sellerId: shopB.id,
+    goodsId: headphones.id,
+    sellingPrice: '25.99',
+    soldNum: 1,
+  });
   // Never shown: off the shelf, system good off the shelf, shop closed.
   await createSellerGood(t.db, { sellerId: shopB.id, goodsId: pot.id, sellingPrice: '99.00', isShelf: 0 });
   await createSellerGood(t.db, { sellerId: shopB.id, goodsId: offShelf.id });
@@ -75,7 +97,11 @@ beforeAll(async () => {
 describe('sellerGoods!list', () => {
   it('answers a POST with parameters in the query and no body, under /api and /wap/api', async () => {
     for (const prefix of ['/api', '/wap/api']) {
-      const res = await t.action(`${prefix}/sellerGoods!list.action`, { pageNum: 1, pageSize: 12, lang: 'en' });
+      const res = await t.action(`${prefix}/sellerGoods!list.action`, {
+        pageNum: 1,
+        pageSize: 12,
+        lang: 'en',
+      });
       expect(res.code).toBe('0');
       const page = GoodsPage.parse(res.data);
       expect(page.pageInfo).toEqual({ pageNum: 1, pageSize: 12, totalElements: 4 });
@@ -86,19 +112,34 @@ describe('sellerGoods!list', () => {
   it('shows only goods on sale: shelf, system good and shop all open', async () => {
     const page = GoodsPage.parse((await t.action('/api/sellerGoods!list.action', { pageSize: 50 })).data);
     const names = page.pageList.map((g) => `${g.seller?.name}:${g.name}`).sort();
-    expect(names).toEqual(['Alpha Shop:Cooking Pot', 'Alpha Shop:Studio Headphones', 'Beta Shop:Cooking Pot', 'Beta Shop:Studio Headphones']);
+    expect(names).toEqual([
+      'Alpha Shop:Cooking Pot',
+      'Alpha Shop:Studio Headphones',
+      'Beta Shop:Cooking Pot',
+      'Beta Shop:Studio Headphones',
+    ]);
   });
 
   it('fills the discount only while its window is open, rounded down to 2 dp', async () => {
     const page = GoodsPage.parse((await t.action('/api/sellerGoods!list.action', { pageSize: 50 })).data);
-    const active = page.pageList.find((g) => g.seller?.name === 'Alpha Shop' && g.name === 'Studio Headphones');
-    expect(active).toMatchObject({ sellingPrice: 30, discountPrice: 22.5, discountRatio: 0.25, systemPrice: 20, profitRatio: 0.5 });
+    const active = page.pageList.find(
+      (g) => g.seller?.name === 'Alpha Shop' && g.name === 'Studio Headphones',
+    );
+    expect(active).toMatchObject({
+      sellingPrice: 30,
+      discountPrice: 22.5,
+      discountRatio: 0.25,
+      systemPrice: 20,
+      profitRatio: 0.5,
+    });
     const expired = page.pageList.find((g) => g.seller?.name === 'Beta Shop' && g.name === 'Cooking Pot');
     expect(expired).toMatchObject({ sellingPrice: 11, discountPrice: null, discountRatio: null });
   });
 
   it('carries the GoodsVo fields, the category levels and the shop with real figures', async () => {
-    const page = GoodsPage.parse((await t.action('/api/sellerGoods!list.action', { sellerId: shopA.id })).data);
+    const page = GoodsPage.parse(
+      (await t.action('/api/sellerGoods!list.action', { sellerId: shopA.id })).data,
+    );
     const hp = page.pageList.find((g) => g.name === 'Studio Headphones');
     expect(hp).toMatchObject({
       sellerId: shopA.id,
@@ -110,19 +151,32 @@ describe('sellerGoods!list', () => {
       isKeep: 0,
     });
     expect(hp?.imgUrl1).toMatch(/^\/uploads\//);
-    expect(hp?.seller).toMatchObject({ id: shopA.id, name: 'Alpha Shop', sellerGoodsNum: 2, soldNum: 14, fake: 0, fakeSoldNum: 0 });
+    expect(hp?.seller).toMatchObject({
+      id: shopA.id,
+      name: 'Alpha Shop',
+      sellerGoodsNum: 2,
+      soldNum: 14,
+      fake: 0,
+      fakeSoldNum: 0,
+    });
   });
 
   it('translates names and falls back to English', async () => {
-    const zh = GoodsPage.parse((await t.action('/api/sellerGoods!list.action', { sellerId: shopA.id, lang: 'cn' })).data);
+    const zh = GoodsPage.parse(
+      (await t.action('/api/sellerGoods!list.action', { sellerId: shopA.id, lang: 'cn' })).data,
+    );
     expect(zh.pageList.map((g) => g.name).sort()).toEqual(['Cooking Pot', '录音室耳机']);
     expect(zh.pageList.find((g) => g.name === '录音室耳机')?.categoryName).toBe('电子产品');
   });
 
   it('filters by a category at either level', async () => {
-    const byTop = GoodsPage.parse((await t.action('/api/sellerGoods!list.action', { categoryId: topCategory.id })).data);
+    const byTop = GoodsPage.parse(
+      (await t.action('/api/sellerGoods!list.action', { categoryId: topCategory.id })).data,
+    );
     expect(byTop.pageList.map((g) => g.name)).toEqual(['Studio Headphones', 'Studio Headphones']);
-    const bySub = GoodsPage.parse((await t.action('/api/sellerGoods!list.action', { categoryId: otherSub.id })).data);
+    const bySub = GoodsPage.parse(
+      (await t.action('/api/sellerGoods!list.action', { categoryId: otherSub.id })).data,
+    );
     expect(bySub.pageInfo.totalElements).toBe(2);
     expect(bySub.pageList.every((g) => g.name === 'Cooking Pot')).toBe(true);
   });
@@ -146,8 +200,12 @@ describe('sellerGoods!list', () => {
   });
 
   it('pages with stable order and clamps pageSize above 100', async () => {
-    const p1 = GoodsPage.parse((await t.action('/api/sellerGoods!list.action', { pageNum: 1, pageSize: 3, isPrice: 1 })).data);
-    const p2 = GoodsPage.parse((await t.action('/api/sellerGoods!list.action', { pageNum: 2, pageSize: 3, isPrice: 1 })).data);
+    const p1 = GoodsPage.parse(
+      (await t.action('/api/sellerGoods!list.action', { pageNum: 1, pageSize: 3, isPrice: 1 })).data,
+    );
+    const p2 = GoodsPage.parse(
+      (await t.action('/api/sellerGoods!list.action', { pageNum: 2, pageSize: 3, isPrice: 1 })).data,
+    );
     expect(p1.pageList).toHaveLength(3);
     expect(p2.pageList.map((g) => g.sellingPrice)).toEqual([30]);
     const big = GoodsPage.parse((await t.action('/api/sellerGoods!list.action', { pageSize: 500 })).data);
@@ -188,14 +246,21 @@ describe('sellerGoods!recommend_new', () => {
     const rec = await t.action('/api/sellerGoods!recommend_new.action', { type: 1 });
     const recList = z.object({ result: z.array(GoodsVo) }).parse(rec.data).result;
     expect(recList.map((g) => g.name)).toEqual(['Cooking Pot']);
-    const fresh = z.object({ result: z.array(GoodsVo) }).parse((await t.action('/api/sellerGoods!recommend_new.action', { type: 0 })).data);
+    const fresh = z
+      .object({ result: z.array(GoodsVo) })
+      .parse((await t.action('/api/sellerGoods!recommend_new.action', { type: 0 })).data);
     expect(fresh.result).toHaveLength(1);
-    const hot = z.object({ result: z.array(GoodsVo) }).parse((await t.action('/api/sellerGoods!recommend_new.action', { type: 2, pageSize: 2 })).data);
+    const hot = z
+      .object({ result: z.array(GoodsVo) })
+      .parse((await t.action('/api/sellerGoods!recommend_new.action', { type: 2, pageSize: 2 })).data);
     expect(hot.result.map((g) => g.soldNum)).toEqual([9, 5]);
   });
 
   it('refuses an unknown type', async () => {
-    expect(await t.action('/api/sellerGoods!recommend_new.action', { type: 9 })).toMatchObject({ code: '1', key: 'COMMON_PARAM_INVALID' });
+    expect(await t.action('/api/sellerGoods!recommend_new.action', { type: 9 })).toMatchObject({
+      code: '1',
+      key: 'COMMON_PARAM_INVALID',
+    });
   });
 });
 
@@ -214,13 +279,20 @@ describe('categories, shops, banners and the home page', () => {
 
   it('category!list pages the top level', async () => {
     const res = await t.action('/api/category!list.action', { pageNum: 1, pageSize: 1 });
-    expect(res.data).toMatchObject({ pageInfo: { totalElements: 2 }, pageList: [{ name: 'Electronics', categoryId: topCategory.id }] });
+    expect(res.data).toMatchObject({
+      pageInfo: { totalElements: 2 },
+      pageList: [{ name: 'Electronics', categoryId: topCategory.id }],
+    });
   });
 
   it('seller!list lists open shops and isRec=1 the recommended ones', async () => {
-    const all = z.object({ pageList: z.array(SellerVo) }).parse((await t.action('/api/seller!list.action', {})).data);
+    const all = z
+      .object({ pageList: z.array(SellerVo) })
+      .parse((await t.action('/api/seller!list.action', {})).data);
     expect(all.pageList.map((s) => s.name).sort()).toEqual(['Alpha Shop', 'Beta Shop']);
-    const rec = z.object({ pageList: z.array(SellerVo) }).parse((await t.action('/api/seller!list.action', { isRec: 1 })).data);
+    const rec = z
+      .object({ pageList: z.array(SellerVo) })
+      .parse((await t.action('/api/seller!list.action', { isRec: 1 })).data);
     expect(rec.pageList.map((s) => s.name)).toEqual(['Alpha Shop']);
   });
 

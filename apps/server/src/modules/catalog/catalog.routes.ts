@@ -109,7 +109,10 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     params: RecommendNewParams,
     response: z.object({ result: z.array(GoodsVo) }),
     handler: async ({ input, lang, deps: d }) => ({
-      result: await recommendedGoods(d.db, (input.type ?? 1) as 0 | 1 | 2, input, { lang, now: d.clock.now() }),
+      result: await recommendedGoods(d.db, (input.type ?? 1) as 0 | 1 | 2, input, {
+        lang,
+        now: d.clock.now(),
+      }),
     }),
   });
 
@@ -121,6 +124,10 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     params: SellerListParams,
     response: paged(SellerVo),
     handler: ({ input, deps: d }) =>
-      listSellers(d.db, { recommendedOnly: input.isRec === 1, pageNum: input.pageNum, pageSize: input.pageSize }),
+      listSellers(d.db, {
+        recommendedOnly: input.isRec === 1,
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+      }),
   });
 }

@@ -32,7 +32,11 @@ async function presentGoodsRows(db: DbOrTx, rows: GoodsRow[], now: Date): Promis
 }
 
 /** The sort a list request asks for: isPrice, then isHot, then isNew (1 ascending, 2 descending). */
-export function goodsOrderFrom(flags: { isPrice?: SortFlag | undefined; isHot?: SortFlag | undefined; isNew?: SortFlag | undefined }): GoodsOrder {
+export function goodsOrderFrom(flags: {
+  isPrice?: SortFlag | undefined;
+  isHot?: SortFlag | undefined;
+  isNew?: SortFlag | undefined;
+}): GoodsOrder {
   const direction = (flag: SortFlag) => (flag === 1 ? 'asc' : 'desc');
   if (flags.isPrice) return { by: 'price', direction: direction(flags.isPrice) };
   if (flags.isHot) return { by: 'sold', direction: direction(flags.isHot) };
@@ -132,9 +136,14 @@ export async function homePage(db: DbOrTx, bannerType: string, ctx: ReadContext)
     recommendedGoods(db, 1, first, ctx),
     recommendedGoods(db, 0, first, ctx),
     recommendedGoods(db, 2, first, ctx),
-    listGoodsRows(db, { discountedOnly: true }, { by: 'default' }, { limit: HOME_LIST_SIZE, offset: 0 }, ctx.lang, ctx.now).then(
-      (rows) => presentGoodsRows(db, rows, ctx.now),
-    ),
+    listGoodsRows(
+      db,
+      { discountedOnly: true },
+      { by: 'default' },
+      { limit: HOME_LIST_SIZE, offset: 0 },
+      ctx.lang,
+      ctx.now,
+    ).then((rows) => presentGoodsRows(db, rows, ctx.now)),
     listSellers(db, { recommendedOnly: true, pageNum: 1, pageSize: 8 }),
   ]);
   return {

@@ -14,7 +14,11 @@ function columns(lang: string) {
   };
 }
 
-export async function listAllCategories(db: DbOrTx, lang: string, includeHidden: boolean): Promise<CategoryRow[]> {
+export async function listAllCategories(
+  db: DbOrTx,
+  lang: string,
+  includeHidden: boolean,
+): Promise<CategoryRow[]> {
   return db
     .select(columns(lang))
     .from(categories)
@@ -29,8 +33,17 @@ export async function listTopCategories(
 ): Promise<{ rows: CategoryRow[]; total: number }> {
   const where = sql`${isNull(categories.parentId)} and ${eq(categories.isHidden, 0)}`;
   const [rows, [count]] = await Promise.all([
-    db.select(columns(lang)).from(categories).where(where).orderBy(asc(categories.sort), asc(categories.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(categories).where(where),
+    db
+      .select(columns(lang))
+      .from(categories)
+      .where(where)
+      .orderBy(asc(categories.sort), asc(categories.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(categories)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

@@ -20,8 +20,7 @@ export interface GoodsFilter {
 }
 
 export type GoodsOrder =
-  | { by: 'default' }
-  | { by: 'price' | 'sold' | 'created' | 'rec' | 'new'; direction: 'asc' | 'desc' };
+  { by: 'default' } | { by: 'price' | 'sold' | 'created' | 'rec' | 'new'; direction: 'asc' | 'desc' };
 
 /** Shown to buyers: on the shelf, the system good on the shelf, the shop open. */
 function visibleConditions(filter: GoodsFilter, now: Date): SQL[] {
@@ -51,7 +50,8 @@ function visibleConditions(filter: GoodsFilter, now: Date): SQL[] {
 }
 
 function orderBy(order: GoodsOrder): SQL[] {
-  if (order.by === 'default') return [desc(sellerGoods.showWeight1), desc(sellerGoods.createdAt), asc(sellerGoods.id)];
+  if (order.by === 'default')
+    return [desc(sellerGoods.showWeight1), desc(sellerGoods.createdAt), asc(sellerGoods.id)];
   const dir = order.direction === 'asc' ? asc : desc;
   const column = {
     price: sellerGoods.sellingPrice,
@@ -97,7 +97,9 @@ function goodsColumns(lang: string) {
     categoryId: category.id,
     categoryName: sql<string | null>`coalesce(${category.name}->>${lang}, ${category.name}->>'en')`,
     parentCategoryId: parentCategory.id,
-    parentCategoryName: sql<string | null>`coalesce(${parentCategory.name}->>${lang}, ${parentCategory.name}->>'en')`,
+    parentCategoryName: sql<
+      string | null
+    >`coalesce(${parentCategory.name}->>${lang}, ${parentCategory.name}->>'en')`,
   };
 }
 

@@ -10,7 +10,10 @@ export interface SellerStats {
 }
 
 /** Real figures per shop: goods on the shelf and units sold (no fake counts, DESIGN.md §1). */
-export async function sellerStats(db: DbOrTx, sellerIds: readonly string[]): Promise<Map<string, SellerStats>> {
+export async function sellerStats(
+  db: DbOrTx,
+  sellerIds: readonly string[],
+): Promise<Map<string, SellerStats>> {
   if (sellerIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -26,7 +29,10 @@ export async function sellerStats(db: DbOrTx, sellerIds: readonly string[]): Pro
 
 export async function findSellersByIds(db: DbOrTx, ids: readonly string[]): Promise<SellerRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(sellers).where(inArray(sellers.id, [...ids]));
+  return db
+    .select()
+    .from(sellers)
+    .where(inArray(sellers.id, [...ids]));
 }
 
 export async function listOpenSellers(
@@ -42,7 +48,10 @@ export async function listOpenSellers(
       .orderBy(desc(sellers.recTime), desc(sellers.createdAt), sellers.id)
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(sellers).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sellers)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

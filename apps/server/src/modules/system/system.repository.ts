@@ -1,19 +1,27 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { subscriptions, syspara } from '../../db/schema/index.js';
 
 export async function findSysparaValues(db: DbOrTx, codes: readonly string[]): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();
-  const rows = await db.select().from(syspara).where(inArray(syspara.code, [...codes]));
+  const rows = await db
+    .select()
+    .from(syspara)
+    .where(inArray(syspara.code, [...codes]));
   return new Map(rows.map((r) => [r.code, r.value]));
 }
 
 /** Inserts a subscription; false when the address (case-insensitively) is already subscribed. */
-export async function insertSubscription(db: DbOrTx, email: string, lang: string, now: Date): Promise<boolean> {
+export async function insertSubscription(
+  db: DbOrTx,
+  email: string,
+  lang: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(subscriptions)
     .values({ email, lang, createdAt: now })
-    .onConflictDoNothing({ target: sql`lower(${subscriptions.email})` as never })
+    .onConflictDoNothing()
     .returning({ id: subscriptions.id });
   return rows.length > 0;
 }

@@ -27,8 +27,10 @@ export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps): void 
       const base = d.config.publicUrl ?? `${request.protocol}://${request.host}`;
       const set = await getSyspara(d.db, 'app_buyer_url,app_seller_url');
       const mobile = `${base}/wap/`;
-      const buyerUrl = typeof set.app_buyer_url === 'string' && set.app_buyer_url ? set.app_buyer_url : mobile;
-      const sellerUrl = typeof set.app_seller_url === 'string' && set.app_seller_url ? set.app_seller_url : mobile;
+      const buyerUrl =
+        typeof set.app_buyer_url === 'string' && set.app_buyer_url ? set.app_buyer_url : mobile;
+      const sellerUrl =
+        typeof set.app_seller_url === 'string' && set.app_seller_url ? set.app_seller_url : mobile;
       return { url: buyerUrl, buyerUrl, sellerUrl };
     },
   });

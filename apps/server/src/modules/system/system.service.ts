@@ -18,7 +18,14 @@ const WHITELIST = new Set<string>(SYSPARA_WHITELIST);
  * existing server does (contract §1.11). `withdraw_fee` is an object {type, fee}.
  */
 export async function getSyspara(db: DbOrTx, codeList: string): Promise<Record<string, unknown>> {
-  const codes = [...new Set(codeList.split(',').map((c) => c.trim()).filter(Boolean))].slice(0, 50);
+  const codes = [
+    ...new Set(
+      codeList
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 50);
   const allowed = codes.filter((c) => WHITELIST.has(c));
   const stored = await findSysparaValues(db, allowed);
   const result: Record<string, unknown> = {};

@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  // A route that fails unexpectedly, to prove that a bug never leaks details to the client.
+  t = await buildTestApp({}, (app) => {
+    app.get('/api/test-boom.action', async () => {
+      throw new Error('secret internal detail');
+    });
+  });
+});
+
+describe('params', () => {
+  it('reads parameters from a JSON body and from an urlencoded form alike', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/sellerGoods!list.action',
+      payload: { pageNum: 'abc' },
+    });
+    expect(json.json()).toMatchObject({ code: '1', params: { field: 'pageNum' } });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/sellerGoods!list.action',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'pageSize=-5&lang=ar',
+    });
+    expect(form.json()).toMatchObject({ code: '1', params: { field: 'pageSize' } });
+    expect(form.json().msg).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('treats an empty JSON body as no parameters and malformed JSON as a parameter error', async () => {
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/sellerGoods!list.action',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.json().code).toBe('0');
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/sellerGoods!list.action',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"pageNum":',
+    });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.json()).toMatchObject({
+      code: '1',
+      key: 'COMMON_PARAM_INVALID',
+      params: { field: 'body' },
+    });
+  });
+
+  it('takes the language from lang, then Accept-Language, then English', async () => {
+    const viaHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/sellerGoods!list.action?pageSize=-1',
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
+    });
+    expect(viaHeader.json().msg).toMatch(/valeur|valide/i);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/sellerGoods!list.action?pageSize=-1&lang=xx',
+    });
+    expect(unknown.json().msg).toBe('The value of pageSize is not valid.');
+  });
+});
+
+describe('envelope and errors', () => {
+  it('answers unknown API routes with a JSON 404 envelope, never HTML', async () => {
+    for (const url of ['/api/nothing!here.action', '/wap/api/x', '/seller/none!x.action']) {
+      const res = await t.app.inject({ method: 'POST', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/json/);
+      expect(res.json()).toMatchObject({ code: '1', key: 'COMMON_NOT_FOUND' });
+    }
+  });
+
+  it('turns an unexpected failure into a generic 500 message, logged with the request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-boom.action?lang=de' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ code: '1', key: 'COMMON_SYSTEM_ERROR', data: null });
+    expect(JSON.stringify(body)).not.toContain('secret internal detail');
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
+    const requestId = res.headers['x-request-id'];
+    expect(t.logs.some((l) => l.includes('secret internal detail') && l.includes(String(requestId)))).toBe(
+      true,
+    );
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without unsafe-inline scripts and no referrer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('health and API documentation', () => {
+  it('/healthz answers 200 while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('serves the OpenAPI document generated from the route schemas, and its UI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const list = doc.paths['/api/sellerGoods!list.action'];
+    expect(Object.keys(list)).toEqual(expect.arrayContaining(['get', 'post']));
+    const names = list.post.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['pageNum', 'pageSize', 'sellerId', 'categoryId', 'isPrice', 'discount']),
+    );
+    expect(doc.paths['/wap/api/sellerGoods!list.action']).toBeDefined();
+    expect(Object.keys(doc.paths['/api/category!tree.action'])).toEqual(['get']);
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/html/);
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('/healthz answers 503', async () => {
+    const other = await buildTestApp();
+    await other.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+  });
+});

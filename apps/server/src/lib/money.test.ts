@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { applyDiscount, profitRatio, roundDown, toDb, toWire } from './money.js';
+
+describe('money', () => {
+  it('rounds down to 2 dp, never up, and never through a float', () => {
+    expect(toWire('19.999')).toBe(19.99);
+    expect(toWire('0.105')).toBe(0.1);
+    expect(roundDown('0.1').plus('0.2').toString()).toBe('0.3');
+    expect(toDb('1234567890123.456')).toBe('1234567890123.45');
+    expect(toWire(null)).toBe(0);
+  });
+
+  it('applies a discount ratio and rounds the price down', () => {
+    expect(applyDiscount('30.00', '0.25').toString()).toBe('22.5');
+    expect(applyDiscount('9.99', '0.15').toString()).toBe('8.49');
+  });
+
+  it('computes the profit ratio over the system price', () => {
+    expect(profitRatio('30', '20').toNumber()).toBe(0.5);
+    expect(profitRatio('10', '0').toNumber()).toBe(0);
+    expect(profitRatio('10', '3').toString()).toBe('2.3333');
+  });
+});
