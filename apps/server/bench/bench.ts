@@ -1,1 +1,260 @@
-console.log('bench: not yet');
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { startPgliteServer } from '../src/db/pglite-server.js';
+import { seedBenchCatalogue } from './seed-catalogue.js';
+
+// npm run bench [-- --goods 100000 --duration 10 --runs 3 --connections 50]
+// Seeds a synthetic catalogue, starts the real server (pinned to core 0) and drives it with
+// autocannon from this process (pinned to core 1); medians of several runs, ratios to a bare route.
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i]?.replace(/^--/, '') ?? '', process.argv[i + 1] ?? '');
+const GOODS = Number(args.get('goods') ?? 100_000);
+const DURATION = Number(args.get('duration') ?? 10);
+const RUNS = Number(args.get('runs') ?? 3);
+const CONNECTIONS = Number(args.get('connections') ?? 50);
+const repoRoot = resolve(fileURLToPath(new URL('../../../', import.meta.url)));
+const resultsDir = join(repoRoot, 'bench', 'results');
+const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+// Pin the load generator (this process) to core 1, once.
+if (hasTaskset && !process.env.BENCH_PINNED) {
+  const child = spawnSync(
+    'taskset',
+    ['-c', '1', process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_PINNED: '1' },
+    },
+  );
+  process.exit(child.status ?? 1);
+}
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+}
+
+const TARGETS: Target[] = [
+  { name: 'bare route (GET /livez)', method: 'GET', path: '/livez' },
+  {
+    name: 'sellerGoods!list',
+    method: 'POST',
+    path: '/api/sellerGoods!list.action?pageNum=1&pageSize=12&lang=en',
+  },
+  {
+    name: 'sellerGoods!recommend_new',
+    method: 'POST',
+    path: '/api/sellerGoods!recommend_new.action?type=1&pageSize=12',
+  },
+  { name: 'index!home', method: 'POST', path: '/api/index!home.action?lang=en' },
+];
+
+/**
+ * The "search load" of the mixed run: a category filter, price sort and a deep page keep the
+ * database busy (it walks 2,000 rows per request) while the reply stays small.
+ */
+const SEARCH_PATH = `/api/sellerGoods!list.action?categoryId=${'00000000-0000-0000-0000-000000000000'}&isPrice=1&pageNum=400&pageSize=5`;
+
+interface Measure {
+  reqPerSec: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+async function load(
+  base: string,
+  target: { method: string; path: string },
+  connections: number,
+  duration: number,
+): Promise<Measure> {
+  const r = await autocannon({
+    url: base + target.path,
+    method: target.method as 'GET',
+    connections,
+    duration,
+  });
+  return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const main = join(repoRoot, 'apps/server/dist/main.js');
+  const cmd = hasTaskset ? 'taskset' : process.execPath;
+  const argv = hasTaskset ? ['-c', '0', process.execPath, main] : [main];
+  const child = spawn(cmd, argv, {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      SEED_DEMO: '0',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unknown>> {
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  const t0 = Date.now();
+  if (mode === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'caravan-bench-'));
+    mkdirSync(join(dataDir, 'pglite'), { recursive: true });
+    const server = await startPgliteServer(join(dataDir, 'pglite'));
+    const database = openDatabase(server.url, 1);
+    await runMigrations(database.db);
+    await seedBenchCatalogue(database.db, GOODS);
+    await database.close();
+    await server.stop();
+    env = { DATA_DIR: dataDir };
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const base = process.env.DATABASE_URL ?? '';
+    const name = `caravan_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = openDatabase(url.toString(), 2);
+    await runMigrations(database.db);
+    await seedBenchCatalogue(database.db, GOODS);
+    await database.close();
+    env = { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'caravan-bench-')) };
+    cleanup = async () => {
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    };
+  }
+  console.log(`\n[${mode}] seeded ${GOODS} seller goods in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  const port = 18000 + Math.floor(Math.random() * 1000);
+  const server = await startServer(env, port);
+  const base = `http://127.0.0.1:${port}`;
+  const category = (await (await fetch(`${base}/api/category!tree.action`)).json()) as {
+    data: { id: string }[];
+  };
+  const searchPath = SEARCH_PATH.replace('00000000-0000-0000-0000-000000000000', category.data[0]?.id ?? '');
+  try {
+    const rows: Record<string, Measure & { ratio: number }> = {};
+    for (const target of TARGETS) {
+      await load(base, target, 10, 2); // warm-up
+      const runs: Measure[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await load(base, target, CONNECTIONS, DURATION));
+      rows[target.name] = {
+        reqPerSec: median(runs.map((r) => r.reqPerSec)),
+        p99: median(runs.map((r) => r.p99)),
+        errors: runs.reduce((n, r) => n + r.errors, 0),
+        non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+        ratio: 0,
+      };
+    }
+    const bare = rows[TARGETS[0]?.name ?? '']?.reqPerSec ?? 1;
+    for (const row of Object.values(rows)) row.ratio = row.reqPerSec / bare;
+
+    // Mixed: the bare route's latency while the database serves a heavy list load.
+    const mixed: { bare: Measure; search: Measure }[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const [search, bareRun] = await Promise.all([
+        load(base, { method: 'POST', path: searchPath }, 10, DURATION),
+        load(base, { method: 'GET', path: '/livez' }, CONNECTIONS, DURATION),
+      ]);
+      mixed.push({ bare: bareRun, search });
+    }
+    const result = {
+      mode,
+      goods: GOODS,
+      duration: DURATION,
+      runs: RUNS,
+      connections: CONNECTIONS,
+      pinned: hasTaskset,
+      routes: rows,
+      mixed: {
+        bareReqPerSec: median(mixed.map((m) => m.bare.reqPerSec)),
+        bareP99: median(mixed.map((m) => m.bare.p99)),
+        searchReqPerSec: median(mixed.map((m) => m.search.reqPerSec)),
+        searchP99: median(mixed.map((m) => m.search.p99)),
+      },
+    };
+    return result;
+  } finally {
+    await stopServer(server);
+    await cleanup();
+  }
+}
+
+function table(result: Record<string, unknown>): string {
+  const routes = result.routes as Record<string, Measure & { ratio: number }>;
+  const mixed = result.mixed as Record<string, number>;
+  const lines = [
+    `| route (${String(result.mode)}, ${Number(result.goods).toLocaleString('en')} listings) | req/s (median) | p99 ms | ratio to bare | errors |`,
+    '|---|---:|---:|---:|---:|',
+    ...Object.entries(routes).map(
+      ([name, r]) =>
+        `| ${name} | ${Math.round(r.reqPerSec)} | ${r.p99} | ${r.ratio.toFixed(3)} | ${r.errors + r.non2xx} |`,
+    ),
+    `| mixed: bare route while a list load runs | ${Math.round(mixed.bareReqPerSec ?? 0)} | ${mixed.bareP99} | — | — |`,
+    `| mixed: the list load itself (10 conn.) | ${Math.round(mixed.searchReqPerSec ?? 0)} | ${mixed.searchP99} | — | — |`,
+  ];
+  return lines.join('\n');
+}
+
+const modes: ('pglite' | 'postgres')[] = [
+  'pglite',
+  ...(process.env.DATABASE_URL ? (['postgres'] as const) : []),
+];
+mkdirSync(resultsDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const tables: string[] = [];
+for (const mode of modes) {
+  const result = await runMode(mode);
+  writeFileSync(join(resultsDir, `${stamp}-${mode}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  const t = table(result);
+  tables.push(t);
+  console.log(`\n${t}\n`);
+}
+
+// Keep the summary in bench/README.md between the markers.
+const readmePath = join(repoRoot, 'bench', 'README.md');
+const readme = readFileSync(readmePath, 'utf8');
+const summary = `<!-- results:start -->\nLatest run: ${stamp} UTC, ${DURATION} s × ${RUNS} runs, ${CONNECTIONS} connections, server on core 0 and load on core 1${hasTaskset ? '' : ' (taskset missing: not pinned)'}.\n\n${tables.join('\n\n')}\n<!-- results:end -->`;
+writeFileSync(readmePath, readme.replace(/<!-- results:start -->[\s\S]*<!-- results:end -->/, summary));
+console.log(`results written to ${resultsDir} and bench/README.md`);

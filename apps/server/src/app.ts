@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { HomeVo } from '@caravan/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -12,8 +13,10 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { REDACT_PATHS, redactUrl } from './lib/redact.js';
+import { TtlCache } from './lib/ttl-cache.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import type { SellerStats } from './modules/catalog/seller.repository.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import type { RegisteredAction } from './plugins/actions.js';
@@ -37,6 +40,10 @@ export interface AppDeps {
   config: Config;
   /** The actions registered so far, for the OpenAPI document. */
   actions: RegisteredAction[];
+  /** List totals and shop figures, reused for a few seconds (config CATALOG_CACHE_SECONDS). */
+  listCounts: TtlCache<number>;
+  shopStats: TtlCache<SellerStats>;
+  homePages: TtlCache<HomeVo>;
 }
 
 declare module 'fastify' {
@@ -80,7 +87,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
-  const deps: AppDeps = { db, clock, config, actions: [] };
+  const deps: AppDeps = {
+    db,
+    clock,
+    config,
+    actions: [],
+    listCounts: new TtlCache<number>(config.catalogCacheSeconds * 1000),
+    shopStats: new TtlCache<SellerStats>(config.catalogCacheSeconds * 1000, 5000),
+    homePages: new TtlCache<HomeVo>(config.catalogCacheSeconds * 1000, 100),
+  };
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
     .max(24 * 365)
     .default(24 * 7),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   PUBLIC_URL: z.string().optional(),
   TRUST_PROXY: flag.default(false),
 });
@@ -35,6 +36,8 @@ export type Config = {
   sessionTtlHours: number;
   /** Requests per minute per IP; 0 turns the limiter off. */
   rateLimitPerMinute: number;
+  /** How long catalogue aggregates (list totals, shop figures, the home page) may be reused; 0 = never. */
+  catalogCacheSeconds: number;
   publicUrl: string | undefined;
   trustProxy: boolean;
 };
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
   };
@@ -65,5 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests: no listening, no seeding, no rate limit unless asked. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), rateLimitPerMinute: 0, ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    rateLimitPerMinute: 0,
+    catalogCacheSeconds: 0,
+    ...overrides,
+  };
 }

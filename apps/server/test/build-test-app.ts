@@ -74,7 +74,9 @@ export async function buildTestApp(
     config,
     logs,
     async action(path, params = {}, init = {}) {
-      const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+      const query = new URLSearchParams(
+        Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
       const res = await app.inject({ method: 'POST', url: `${path}${query ? `?${query}` : ''}`, ...init });
       const body = res.json() as Omit<Envelope, 'status' | 'headers'>;
       return { ...body, status: res.statusCode, headers: res.headers };

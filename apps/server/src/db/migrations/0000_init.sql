@@ -164,11 +164,13 @@ CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id","s
 CREATE INDEX "goods_skus_goods_idx" ON "goods_skus" USING btree ("goods_id","sort");--> statement-breakpoint
 CREATE INDEX "seller_goods_seller_idx" ON "seller_goods" USING btree ("seller_id","is_shelf");--> statement-breakpoint
 CREATE INDEX "seller_goods_goods_idx" ON "seller_goods" USING btree ("goods_id");--> statement-breakpoint
-CREATE INDEX "seller_goods_shelf_created_idx" ON "seller_goods" USING btree ("is_shelf","created_at");--> statement-breakpoint
-CREATE INDEX "seller_goods_rec_idx" ON "seller_goods" USING btree ("rec_time");--> statement-breakpoint
-CREATE INDEX "seller_goods_new_idx" ON "seller_goods" USING btree ("new_time");--> statement-breakpoint
-CREATE INDEX "seller_goods_sold_idx" ON "seller_goods" USING btree ("sold_num");--> statement-breakpoint
-CREATE INDEX "seller_goods_discount_idx" ON "seller_goods" USING btree ("discount_end");--> statement-breakpoint
+CREATE INDEX "seller_goods_default_order_idx" ON "seller_goods" USING btree ("show_weight1" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "seller_goods_price_idx" ON "seller_goods" USING btree ("selling_price","id");--> statement-breakpoint
+CREATE INDEX "seller_goods_sold_idx" ON "seller_goods" USING btree ("sold_num" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "seller_goods_created_idx" ON "seller_goods" USING btree ("created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "seller_goods_rec_idx" ON "seller_goods" USING btree ("rec_time" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "seller_goods_new_idx" ON "seller_goods" USING btree ("new_time" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "seller_goods_discount_idx" ON "seller_goods" USING btree ("discount_end") WHERE "seller_goods"."discount_ratio" is not null;--> statement-breakpoint
 CREATE INDEX "sellers_user_idx" ON "sellers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sellers_rec_idx" ON "sellers" USING btree ("rec_time");--> statement-breakpoint
 CREATE INDEX "system_goods_category_idx" ON "system_goods" USING btree ("category_id");--> statement-breakpoint

@@ -37,7 +37,13 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     auth: 'none',
     params: z.object({ type: BannerListParams.shape.type }),
     response: HomeVo,
-    handler: ({ input, lang, deps: d }) => homePage(d.db, input.type ?? 'pc', { lang, now: d.clock.now() }),
+    handler: ({ input, lang, deps: d }) => {
+      const type = input.type ?? 'pc';
+      // The same for every visitor, so one build per language and banner type serves everyone.
+      return d.homePages.getOrLoad(`${lang}:${type}`, () =>
+        homePage(d.db, type, { lang, now: d.clock.now(), caches: d }),
+      );
+    },
   });
 
   for (const name of ['banner!bannerList', 'banner!list']) {
@@ -97,7 +103,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
           isNew: input.isNew as SortFlag | undefined,
         }),
         input,
-        { lang, now: d.clock.now() },
+        { lang, now: d.clock.now(), caches: d },
       ),
   });
 
@@ -112,6 +118,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
       result: await recommendedGoods(d.db, (input.type ?? 1) as 0 | 1 | 2, input, {
         lang,
         now: d.clock.now(),
+        caches: d,
       }),
     }),
   });
@@ -124,10 +131,14 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     params: SellerListParams,
     response: paged(SellerVo),
     handler: ({ input, deps: d }) =>
-      listSellers(d.db, {
-        recommendedOnly: input.isRec === 1,
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-      }),
+      listSellers(
+        d.db,
+        {
+          recommendedOnly: input.isRec === 1,
+          pageNum: input.pageNum,
+          pageSize: input.pageSize,
+        },
+        d,
+      ),
   });
 }

@@ -1,5 +1,6 @@
 import type { CategoryVo, GoodsVo, HomeVo, SellerVo } from '@caravan/contract';
 import type { DbOrTx } from '../../db/client.js';
+import type { TtlCache } from '../../lib/ttl-cache.js';
 import { buildCategoryTree, presentCategory, presentGoods, presentSeller } from './catalog.presenter.js';
 import { listBanners } from './banner.repository.js';
 import { listAllCategories, listTopCategories } from './category.repository.js';
@@ -11,7 +12,7 @@ import {
   type GoodsRow,
   type SortFlag,
 } from './goods.repository.js';
-import { findSellersByIds, listOpenSellers, sellerStats } from './seller.repository.js';
+import { findSellersByIds, listOpenSellers, sellerStats, type SellerStats } from './seller.repository.js';
 
 export interface Page<T> {
   pageList: T[];
@@ -21,14 +22,39 @@ export interface Page<T> {
 interface ReadContext {
   lang: string;
   now: Date;
+  /** Caches for list totals and shop figures (they may be a few seconds stale). */
+  caches: { listCounts: TtlCache<number>; shopStats: TtlCache<SellerStats> };
+}
+
+/** Real figures for each shop: fresh ones from the cache, the rest in one query. */
+async function shopFigures(
+  db: DbOrTx,
+  sellerIds: readonly string[],
+  cache: TtlCache<SellerStats>,
+): Promise<Map<string, SellerStats>> {
+  const out = new Map<string, SellerStats>();
+  const missing: string[] = [];
+  for (const id of sellerIds) {
+    const hit = cache.peek(id);
+    if (hit) out.set(id, hit);
+    else missing.push(id);
+  }
+  const loaded = await sellerStats(db, missing);
+  for (const id of missing) {
+    const stats = loaded.get(id) ?? { sellerGoodsNum: 0, soldNum: 0 };
+    cache.set(id, stats);
+    out.set(id, stats);
+  }
+  return out;
 }
 
 /** Attaches each good's shop (with real figures), fetched once per distinct shop on the page. */
-async function presentGoodsRows(db: DbOrTx, rows: GoodsRow[], now: Date): Promise<GoodsVo[]> {
+async function presentGoodsRows(db: DbOrTx, rows: GoodsRow[], ctx: ReadContext): Promise<GoodsVo[]> {
   const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
-  const [shops, stats] = await Promise.all([findSellersByIds(db, sellerIds), sellerStats(db, sellerIds)]);
+  const shops = await findSellersByIds(db, sellerIds);
+  const stats = await shopFigures(db, sellerIds, ctx.caches.shopStats);
   const byId = new Map(shops.map((s) => [s.id, presentSeller(s, stats.get(s.id))]));
-  return rows.map((row) => presentGoods(row, byId.get(row.sellerId) ?? null, now));
+  return rows.map((row) => presentGoods(row, byId.get(row.sellerId) ?? null, ctx.now));
 }
 
 /** The sort a list request asks for: isPrice, then isHot, then isNew (1 ascending, 2 descending). */
@@ -53,12 +79,14 @@ export async function listGoods(
   ctx: ReadContext,
 ): Promise<Page<GoodsVo>> {
   const offset = (paging.pageNum - 1) * paging.pageSize;
+  // Counting every visible listing is the costly part of a page; totals may be seconds stale.
+  const countKey = `goods:${JSON.stringify(filter)}`;
   const [rows, total] = await Promise.all([
     listGoodsRows(db, filter, order, { limit: paging.pageSize, offset }, ctx.lang, ctx.now),
-    countGoods(db, filter, ctx.now),
+    ctx.caches.listCounts.getOrLoad(countKey, () => countGoods(db, filter, ctx.now)),
   ]);
   return {
-    pageList: await presentGoodsRows(db, rows, ctx.now),
+    pageList: await presentGoodsRows(db, rows, ctx),
     pageInfo: { pageNum: paging.pageNum, pageSize: paging.pageSize, totalElements: total },
   };
 }
@@ -84,21 +112,23 @@ export async function recommendedGoods(
     ctx.lang,
     ctx.now,
   );
-  return presentGoodsRows(db, rows, ctx.now);
+  return presentGoodsRows(db, rows, ctx);
 }
 
 export async function listSellers(
   db: DbOrTx,
   options: { recommendedOnly: boolean; pageNum: number; pageSize: number },
+  caches: ReadContext['caches'],
 ): Promise<Page<SellerVo>> {
   const { rows, total } = await listOpenSellers(db, {
     recommendedOnly: options.recommendedOnly,
     limit: options.pageSize,
     offset: (options.pageNum - 1) * options.pageSize,
   });
-  const stats = await sellerStats(
+  const stats = await shopFigures(
     db,
     rows.map((r) => r.id),
+    caches.shopStats,
   );
   return {
     pageList: rows.map((r) => presentSeller(r, stats.get(r.id))),
@@ -143,8 +173,8 @@ export async function homePage(db: DbOrTx, bannerType: string, ctx: ReadContext)
       { limit: HOME_LIST_SIZE, offset: 0 },
       ctx.lang,
       ctx.now,
-    ).then((rows) => presentGoodsRows(db, rows, ctx.now)),
-    listSellers(db, { recommendedOnly: true, pageNum: 1, pageSize: 8 }),
+    ).then((rows) => presentGoodsRows(db, rows, ctx)),
+    listSellers(db, { recommendedOnly: true, pageNum: 1, pageSize: 8 }, ctx.caches),
   ]);
   return {
     banners,

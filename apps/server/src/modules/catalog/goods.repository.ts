@@ -106,7 +106,7 @@ function goodsColumns(lang: string) {
 export type GoodsRow = Awaited<ReturnType<typeof listGoodsRows>>[number];
 
 /** One page of visible seller goods. */
-export async function listGoodsRows(
+export function listGoodsRows(
   db: DbOrTx,
   filter: GoodsFilter,
   order: GoodsOrder,

@@ -2,8 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
 
-/** /healthz answers 200 only when the database answers (within 2 s). */
+/**
+ * /livez: the process is up (no I/O; also the bench's bare route). /healthz: ready, answering 200
+ * only when the database answers within 2 s.
+ */
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/livez', async () => ({ status: 'ok' }));
+
   app.get('/healthz', async (_request, reply) => {
     try {
       await Promise.race([

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+
+/**
+ * Fills an empty, migrated database with a synthetic catalogue of `sellerGoods` listings for the
+ * bench: 12 top-level and 36 second-level categories, 5,000 system goods named in three languages,
+ * 200 shops, and the listings spread over them. Generated in SQL, so 100,000 rows take seconds.
+ */
+export async function seedBenchCatalogue(db: Db, sellerGoods: number): Promise<void> {
+  const systemGoods = Math.min(5000, Math.max(100, Math.ceil(sellerGoods / 20)));
+  await db.execute(sql`
+    insert into categories (id, parent_id, name, sort)
+    select md5('top' || i)::uuid, null, jsonb_build_object('en', 'Category ' || i, 'zh-CN', '类目 ' || i), i
+    from generate_series(1, 12) i`);
+  await db.execute(sql`
+    insert into categories (id, parent_id, name, sort)
+    select md5('sub' || i)::uuid, md5('top' || (1 + (i - 1) / 3))::uuid,
+           jsonb_build_object('en', 'Subcategory ' || i, 'zh-CN', '子类目 ' || i), i
+    from generate_series(1, 36) i`);
+  await db.execute(sql`
+    insert into system_goods (id, category_id, system_price, unit, stock, images)
+    select md5('g' || i)::uuid, md5('sub' || (1 + i % 36))::uuid, (1 + (i * 37) % 400)::numeric(18,2) + 0.99,
+           'piece', 1000, array['/uploads/catalog/bench-' || i || '.webp']
+    from generate_series(1, ${systemGoods}) i`);
+  for (const lang of ['en', 'zh-CN', 'zh-TW']) {
+    await db.execute(sql`
+      insert into system_goods_i18n (goods_id, lang, name, des)
+      select md5('g' || i)::uuid, ${lang},
+             (array['Wireless','Steel','Cotton','Portable','Smart','Classic','Mini','Pro'])[1 + i % 8] || ' ' ||
+             (array['Earbuds','Kettle','Shirt','Lamp','Backpack','Charger','Bottle','Watch'])[1 + (i / 8) % 8] || ' ' || i,
+             'Bench product ' || i
+      from generate_series(1, ${systemGoods}) i`);
+  }
+  await db.execute(sql`
+    insert into users (id, username, usercode, password_hash)
+    select md5('u' || i)::uuid, 'benchshop' || i, (2000000 + i)::text, 'x'
+    from generate_series(1, 200) i`);
+  await db.execute(sql`
+    insert into sellers (id, user_id, name, rec_time)
+    select md5('s' || i)::uuid, md5('u' || i)::uuid, 'Bench Shop ' || i, case when i <= 20 then 1700000000000 + i else 0 end
+    from generate_series(1, 200) i`);
+  await db.execute(sql`
+    insert into seller_goods (seller_id, goods_id, selling_price, discount_ratio, discount_start, discount_end,
+                              rec_time, new_time, sold_num, show_weight1, created_at)
+    select md5('s' || (1 + i % 200))::uuid, md5('g' || (1 + (i * 7919) % ${systemGoods}))::uuid,
+           (2 + (i * 31) % 500)::numeric(18,2) + 0.49,
+           case when i % 9 = 0 then 0.15 end,
+           case when i % 9 = 0 then now() - interval '1 day' end,
+           case when i % 9 = 0 then now() + interval '30 days' end,
+           case when i % 11 = 0 then 1700000000000 + i else 0 end,
+           case when i % 13 = 0 then 1700000000000 + i else 0 end,
+           (i * 13) % 1000, i % 100, now() - (i || ' minutes')::interval
+    from generate_series(1, ${sellerGoods}) i`);
+  await db.execute(sql`analyze`);
+}
