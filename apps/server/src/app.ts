@@ -123,15 +123,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paramsPlugin);
   await app.register(authPlugin);
   if (config.rateLimitPerMinute > 0) {
+    // Per IP; in the scaled mode the counters live in Redis so that every instance shares them.
+    const redis = config.redisUrl
+      ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      : undefined;
+    if (redis) {
+      await redis.connect();
+      app.addHook('onClose', async () => {
+        await redis.quit();
+      });
+    }
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
-      ...(config.redisUrl
-        ? {
-            redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }),
-            nameSpace: 'caravan-rl:',
-          }
-        : {}),
+      ...(redis ? { redis, nameSpace: 'caravan-rl:' } : {}),
+      // If Redis is unreachable, serve rather than refuse everyone.
+      skipOnError: true,
       allowList: (request) => !isApiPath(request.url),
     });
   }

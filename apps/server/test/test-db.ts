@@ -7,13 +7,18 @@ export interface TestDatabase extends Database {
   kind: 'pglite' | 'postgres';
 }
 
+/** Whether this test run targets PostgreSQL (the server-postgres project) rather than PGlite. */
+export function onPostgres(): boolean {
+  return process.env.CARAVAN_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server at TEST_DATABASE_URL (dropped again on close).
+ * the PostgreSQL server at TEST_DATABASE_URL in the server-postgres project (dropped on close).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+  if (!onPostgres()) {
     const server = await startPgliteServer(undefined);
     const database = openDatabase(server.url, 1);
     await runMigrations(database.db);

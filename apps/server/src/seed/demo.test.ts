@@ -1,0 +1,99 @@
+import { LANGUAGES, LoginVo } from '@caravan/contract';
+import { count, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { categories, sellerGoods, sellers, systemGoods, systemGoodsI18n } from '../db/schema/index.js';
+import { LocalFileStorage } from '../lib/storage.js';
+import { seedDemoMarketplace } from './demo.js';
+import { DEMO_ACCOUNTS } from './shops.js';
+
+let t: TestApp;
+let first: Awaited<ReturnType<typeof seedDemoMarketplace>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  first = await seedDemoMarketplace(t.db, { storage: new LocalFileStorage(t.config.dataDir), clock: t.clock });
+}, 120_000);
+
+describe('demo marketplace seed', () => {
+  it('seeds at least 300 system goods, 12 shops with 30–80 listings each, and 10+ top-level categories', async () => {
+    expect(first).toMatchObject({ seeded: true });
+    expect(first.systemGoods).toBeGreaterThanOrEqual(300);
+    const [goods] = await t.db.select({ n: count() }).from(systemGoods);
+    expect(goods?.n).toBe(first.systemGoods);
+    const perShop = await t.db
+      .select({ sellerId: sellerGoods.sellerId, n: count() })
+      .from(sellerGoods)
+      .groupBy(sellerGoods.sellerId);
+    expect(perShop.length).toBeGreaterThanOrEqual(12);
+    for (const shop of perShop) {
+      expect(shop.n).toBeGreaterThanOrEqual(30);
+      expect(shop.n).toBeLessThanOrEqual(80);
+    }
+    const tops = await t.db.select().from(categories).where(sql`${categories.parentId} is null`);
+    expect(tops.length).toBeGreaterThanOrEqual(10);
+    for (const c of tops) expect(Object.keys(c.name).sort()).toEqual([...LANGUAGES].sort());
+    expect(tops.every((c) => c.iconImg?.startsWith('/uploads/'))).toBe(true);
+  });
+
+  it('names every good in English, Simplified and Traditional Chinese', async () => {
+    const rows = await t.db
+      .select({ lang: systemGoodsI18n.lang, n: count() })
+      .from(systemGoodsI18n)
+      .groupBy(systemGoodsI18n.lang);
+    expect(Object.fromEntries(rows.map((r) => [r.lang, r.n]))).toEqual({
+      en: first.systemGoods,
+      'zh-CN': first.systemGoods,
+      'zh-TW': first.systemGoods,
+    });
+  });
+
+  it('gives every good its own images, none alike, served with long-lived cache headers', async () => {
+    const goods = await t.db.select({ images: systemGoods.images }).from(systemGoods);
+    const all = goods.flatMap((g) => g.images);
+    expect(all.length).toBeGreaterThanOrEqual(first.systemGoods);
+    expect(new Set(all).size).toBe(all.length);
+    const res = await t.app.inject({ method: 'GET', url: all[0] ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(String(res.headers['cache-control'])).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+  });
+
+  it('has discounts, recommended and new listings, and zero fake sales', async () => {
+    const [flags] = await t.db
+      .select({
+        discounted: sql<number>`count(*) filter (where ${sellerGoods.discountRatio} is not null)::int`,
+        recommended: sql<number>`count(*) filter (where ${sellerGoods.recTime} > 0)::int`,
+        fresh: sql<number>`count(*) filter (where ${sellerGoods.newTime} > 0)::int`,
+        sold: sql<number>`coalesce(sum(${sellerGoods.soldNum}), 0)::int`,
+      })
+      .from(sellerGoods);
+    expect(flags?.discounted).toBeGreaterThan(10);
+    expect(flags?.recommended).toBeGreaterThan(10);
+    expect(flags?.fresh).toBeGreaterThan(10);
+    expect(flags?.sold).toBe(0);
+  });
+
+  it('creates the demo accounts with their fixed credentials; the seller owns a shop', async () => {
+    const buyer = await t.action('/api/user!newlogin.action', {
+      username: DEMO_ACCOUNTS.buyer.username,
+      password: DEMO_ACCOUNTS.buyer.password,
+    });
+    const me = await t.action('/api/localuser!get.action', { token: LoginVo.parse(buyer.data).token });
+    expect(me.data).toMatchObject({ username: 'demobuyer', safeword: 1, sellerId: null });
+    const seller = await t.action('/api/user!newlogin.action', {
+      username: DEMO_ACCOUNTS.seller.username,
+      password: DEMO_ACCOUNTS.seller.password,
+    });
+    const sellerMe = await t.action('/api/localuser!get.action', { token: LoginVo.parse(seller.data).token });
+    expect((sellerMe.data as { sellerId: string | null }).sellerId).not.toBeNull();
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const [before] = await t.db.select({ n: count() }).from(sellers);
+    const again = await seedDemoMarketplace(t.db, { storage: new LocalFileStorage(t.config.dataDir), clock: t.clock });
+    expect(again.seeded).toBe(false);
+    const [after] = await t.db.select({ n: count() }).from(sellers);
+    expect(after?.n).toBe(before?.n);
+  });
+});
