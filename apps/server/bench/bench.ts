@@ -136,7 +136,7 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
     const dataDir = mkdtempSync(join(tmpdir(), 'caravan-bench-'));
     mkdirSync(join(dataDir, 'pglite'), { recursive: true });
     const server = await startPgliteServer(join(dataDir, 'pglite'));
-    const database = openDatabase(server.url, 1);
+    const database = openDatabase(server.url, { embedded: true });
     await runMigrations(database.db);
     await seedBenchCatalogue(database.db, GOODS);
     await database.close();
@@ -152,7 +152,7 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
-    const database = openDatabase(url.toString(), 2);
+    const database = openDatabase(url.toString(), { maxConnections: 2 });
     await runMigrations(database.db);
     await seedBenchCatalogue(database.db, GOODS);
     await database.close();

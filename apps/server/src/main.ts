@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS } from './seed/shops.js';
 const started = Date.now();
 const config = loadConfig();
 const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
-const database = openDatabase(config.databaseUrl ?? embedded?.url ?? '', embedded ? 1 : 10);
+const database = openDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: Boolean(embedded) });
 await runMigrations(database.db);
 
 if (config.seedDemo) {

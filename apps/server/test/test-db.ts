@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
   if (!onPostgres()) {
     const server = await startPgliteServer(undefined);
-    const database = openDatabase(server.url, 1);
+    const database = openDatabase(server.url, { embedded: true });
     await runMigrations(database.db);
     return {
       ...database,
@@ -38,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase(url.toString(), 5);
+  const database = openDatabase(url.toString(), { maxConnections: 5 });
   await runMigrations(database.db);
   return {
     ...database,

@@ -17,7 +17,9 @@ describe.runIf(redisUrl)('rate limiting with the Redis store', () => {
     const b = await buildTestApp({ rateLimitPerMinute: 4, redisUrl });
     const codes: number[] = [];
     for (const t of [a, b, a, b, a]) {
-      codes.push((await t.app.inject({ method: 'POST', url: '/api/syspara!getSyspara.action?code=x' })).statusCode);
+      codes.push(
+        (await t.app.inject({ method: 'POST', url: '/api/syspara!getSyspara.action?code=x' })).statusCode,
+      );
     }
     expect(codes).toEqual([200, 200, 200, 200, 429]);
     await redis.eval("for _,k in ipairs(redis.call('keys','caravan-rl:*')) do redis.call('del',k) end", 0);

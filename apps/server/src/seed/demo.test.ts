@@ -12,7 +12,10 @@ let first: Awaited<ReturnType<typeof seedDemoMarketplace>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  first = await seedDemoMarketplace(t.db, { storage: new LocalFileStorage(t.config.dataDir), clock: t.clock });
+  first = await seedDemoMarketplace(t.db, {
+    storage: new LocalFileStorage(t.config.dataDir),
+    clock: t.clock,
+  });
 }, 120_000);
 
 describe('demo marketplace seed', () => {
@@ -30,7 +33,10 @@ describe('demo marketplace seed', () => {
       expect(shop.n).toBeGreaterThanOrEqual(30);
       expect(shop.n).toBeLessThanOrEqual(80);
     }
-    const tops = await t.db.select().from(categories).where(sql`${categories.parentId} is null`);
+    const tops = await t.db
+      .select()
+      .from(categories)
+      .where(sql`${categories.parentId} is null`);
     expect(tops.length).toBeGreaterThanOrEqual(10);
     for (const c of tops) expect(Object.keys(c.name).sort()).toEqual([...LANGUAGES].sort());
     expect(tops.every((c) => c.iconImg?.startsWith('/uploads/'))).toBe(true);
@@ -56,7 +62,9 @@ describe('demo marketplace seed', () => {
     const res = await t.app.inject({ method: 'GET', url: all[0] ?? '' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
-    expect(String(res.headers['cache-control'])).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+    expect(String(res.headers['cache-control'])).toMatch(
+      /max-age=31536000.*immutable|immutable.*max-age=31536000/,
+    );
   });
 
   it('has discounts, recommended and new listings, and zero fake sales', async () => {
@@ -91,7 +99,10 @@ describe('demo marketplace seed', () => {
 
   it('is idempotent: a second run changes nothing', async () => {
     const [before] = await t.db.select({ n: count() }).from(sellers);
-    const again = await seedDemoMarketplace(t.db, { storage: new LocalFileStorage(t.config.dataDir), clock: t.clock });
+    const again = await seedDemoMarketplace(t.db, {
+      storage: new LocalFileStorage(t.config.dataDir),
+      clock: t.clock,
+    });
     expect(again.seeded).toBe(false);
     const [after] = await t.db.select({ n: count() }).from(sellers);
     expect(after?.n).toBe(before?.n);
