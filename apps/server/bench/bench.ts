@@ -5,9 +5,9 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
+import { createScratchDatabase } from '../src/db/scratch-database.js';
 import { startPgliteServer } from '../src/db/pglite-server.js';
 import { seedBenchCatalogue } from './seed-catalogue.js';
 
@@ -144,25 +144,13 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
     env = { DATA_DIR: dataDir };
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
-    const base = process.env.DATABASE_URL ?? '';
-    const name = `caravan_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const database = openDatabase(url.toString(), { maxConnections: 2 });
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '', 'caravan_bench');
+    const database = openDatabase(scratch.url, { maxConnections: 2 });
     await runMigrations(database.db);
     await seedBenchCatalogue(database.db, GOODS);
     await database.close();
-    env = { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'caravan-bench-')) };
-    cleanup = async () => {
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    };
+    env = { DATABASE_URL: scratch.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'caravan-bench-')) };
+    cleanup = () => scratch.drop();
   }
   console.log(`\n[${mode}] seeded ${GOODS} seller goods in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 

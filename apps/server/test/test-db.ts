@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
+import { createScratchDatabase } from '../src/db/scratch-database.js';
 import { startPgliteServer } from '../src/db/pglite-server.js';
 
 export interface TestDatabase extends Database {
@@ -31,24 +31,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const name = `caravan_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase(url.toString(), { maxConnections: 5 });
+  const scratch = await createScratchDatabase(serverUrl, 'caravan_test');
+  const database = openDatabase(scratch.url, { maxConnections: 5 });
   await runMigrations(database.db);
   return {
     ...database,
     kind: 'postgres',
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
