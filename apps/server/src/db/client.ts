@@ -19,7 +19,7 @@ export interface Database {
 }
 
 export interface OpenOptions {
-  /** Embedded PGlite: one connection (it runs one statement at a time) and its session settings. */
+  /** Embedded PGlite: exactly one connection (it runs one statement at a time). */
   embedded?: boolean;
   maxConnections?: number;
 }
@@ -32,14 +32,6 @@ export function openDatabase(connectionString: string, options: OpenOptions = {}
   const embedded = options.embedded ?? false;
   const max = embedded ? 1 : (options.maxConnections ?? 10);
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 0 });
-  if (embedded) {
-    // PGlite (WASM) spends ~13 ms planning an 8-table storefront query but 0.5 ms running it; with
-    // the join order as written (our queries lead with the table whose index serves the sort)
-    // planning takes under 1 ms. Queued before any other query on the connection.
-    pool.on('connect', (client) => {
-      void client.query('SET join_collapse_limit = 1');
-    });
-  }
   // An idle client's socket error must not crash the process; the pool replaces the client.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
