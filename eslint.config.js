@@ -10,7 +10,16 @@ const noAppImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,7 +41,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@caravan/web', '@caravan/web/*', '**/web/src/**'], message: 'The server does not import the web app.' },
+            {
+              group: ['@caravan/web', '@caravan/web/*', '**/web/src/**'],
+              message: 'The server does not import the web app.',
+            },
           ],
         },
       ],
@@ -48,7 +60,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@caravan/server', '@caravan/server/*', '**/server/src/**'], message: 'The web app talks to the server over HTTP only.' },
+            {
+              group: ['@caravan/server', '@caravan/server/*', '**/server/src/**'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
           ],
         },
       ],
@@ -62,8 +77,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/*/**', '!./**', '!../**'], message: 'Features do not import each other; move shared code to src/lib or src/components.' },
-            { group: ['@caravan/server', '@caravan/server/*'], message: 'The web app talks to the server over HTTP only.' },
+            {
+              group: ['**/features/*/**', '!./**', '!../**'],
+              message: 'Features do not import each other; move shared code to src/lib or src/components.',
+            },
+            {
+              group: ['@caravan/server', '@caravan/server/*'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
           ],
         },
       ],

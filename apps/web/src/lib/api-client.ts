@@ -120,7 +120,9 @@ async function send(action: string, options: ApiRequestOptions<unknown>): Promis
   } catch (cause) {
     // A caller that cancels (a query going away) is not an error to report.
     if (options.signal?.aborted) throw cause;
-    throw timedOut ? new ApiError('TIMEOUT', 'CLIENT_TIMEOUT', '') : new ApiError('NETWORK', 'CLIENT_NETWORK', '');
+    throw timedOut
+      ? new ApiError('TIMEOUT', 'CLIENT_TIMEOUT', '')
+      : new ApiError('NETWORK', 'CLIENT_NETWORK', '');
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
@@ -134,7 +136,11 @@ async function send(action: string, options: ApiRequestOptions<unknown>): Promis
     reply = undefined;
   }
   if (!reply || reply.code === undefined) {
-    throw new ApiError(response.ok ? 'BAD_RESPONSE' : 'NETWORK', response.ok ? 'CLIENT_BAD_RESPONSE' : 'CLIENT_NETWORK', '');
+    throw new ApiError(
+      response.ok ? 'BAD_RESPONSE' : 'NETWORK',
+      response.ok ? 'CLIENT_BAD_RESPONSE' : 'CLIENT_NETWORK',
+      '',
+    );
   }
   if (String(reply.code) !== '0') throw envelopeError(readErrorReply(reply));
   return reply.data;

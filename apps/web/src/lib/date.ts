@@ -9,7 +9,9 @@ export function formatDateTime(value: number | string | null | undefined): strin
   const date =
     typeof value === 'number'
       ? new Date(value)
-      : new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value);
+      : new Date(
+          /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value,
+        );
   if (Number.isNaN(date.getTime())) return '--';
   return (
     `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +

@@ -14,9 +14,12 @@ const englishFiles = import.meta.glob<LocaleModule>('../i18n/locales/en/*.json',
   eager: true,
   import: 'default',
 });
-const otherFiles = import.meta.glob<LocaleModule>(['../i18n/locales/*/*.json', '!../i18n/locales/en/*.json'], {
-  import: 'default',
-});
+const otherFiles = import.meta.glob<LocaleModule>(
+  ['../i18n/locales/*/*.json', '!../i18n/locales/en/*.json'],
+  {
+    import: 'default',
+  },
+);
 
 function localePath(lng: string, ns: string): string {
   return `../i18n/locales/${lng}/${ns}.json`;
@@ -81,10 +84,13 @@ export function initI18n(lang: Language = initialLanguage()): Promise<unknown> {
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
+      showSupportNotice: false,
     })
     .then(() => {
       applyDocumentLanguage(currentLanguage());
-      i18next.on('languageChanged', (lng) => applyDocumentLanguage(normaliseLanguage(lng) ?? DEFAULT_LANGUAGE));
+      i18next.on('languageChanged', (lng) =>
+        applyDocumentLanguage(normaliseLanguage(lng) ?? DEFAULT_LANGUAGE),
+      );
     });
   return initialising;
 }

@@ -10,7 +10,10 @@ function formatterFor(lang: Language): Intl.NumberFormat {
   let formatter = formatters.get(lang);
   if (!formatter) {
     const locale = lang === 'ph' ? 'fil' : lang;
-    formatter = new Intl.NumberFormat(`${locale}-u-nu-latn`, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatter = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     formatters.set(lang, formatter);
   }
   return formatter;

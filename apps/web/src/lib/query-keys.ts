@@ -7,5 +7,8 @@ export const queryKeys = {
   currentUser: (token: string | null) => ['current-user', token] as const,
   syspara: (codes: readonly string[]) => ['syspara', ...codes] as const,
   downloadUrl: ['download-url'] as const,
-  goodsList: (lang: Language, params: Record<string, string | number>) => ['goods-list', lang, params] as const,
+  goodsList: (lang: Language, filter: Record<string, string | number | undefined>) =>
+    ['goods-list', lang, filter] as const,
+  categoryTree: (lang: Language) => ['category-tree', lang] as const,
+  sellerList: (lang: Language, isRec: number) => ['seller-list', lang, isRec] as const,
 };

@@ -17,16 +17,24 @@ export function GoodsCard({ goods, to }: GoodsCardProps) {
   return (
     <Link to={to} className={classes.card} data-testid="goods-card">
       <div className={classes.media}>
-        {goods.imgUrl1 && <img src={goods.imgUrl1} alt="" loading="lazy" decoding="async" width={300} height={300} />}
-        {percent !== null && <span className={classes.badge}>{t('goods.off', { percent })}</span>}
+        {goods.imgUrl1 && (
+          <img src={goods.imgUrl1} alt="" loading="lazy" decoding="async" width={300} height={300} />
+        )}
+        {percent !== null && (
+          <span className={classes.badge} dir="ltr">
+            {t('goods.off', { percent })}
+          </span>
+        )}
       </div>
       <div className={classes.body}>
-        <h3 className={classes.name} title={goods.name}>
+        <h3 className={classes.name} title={goods.name} dir="auto">
           {goods.name}
         </h3>
         <Price sellingPrice={goods.sellingPrice} discountPrice={goods.discountPrice} />
         <div className={classes.meta}>
-          <span className={classes.seller}>{goods.seller?.name ?? ''}</span>
+          <span className={classes.seller} dir="auto">
+            {goods.seller?.name ?? ''}
+          </span>
           <span className={classes.sold}>{t('goods.sold', { count: formatCount(goods.soldNum, lang) })}</span>
         </div>
       </div>

@@ -32,6 +32,7 @@ export function GoodsGridSkeleton({ count = 6, compact = false }: { count?: numb
 }
 
 /** Where a product opens on the desktop site and on the mobile site (spec §1 mobile targets). */
-export const productPath = (goods: Pick<GoodsVo, 'id'>) => `/productDetails?id=${encodeURIComponent(goods.id)}`;
+export const productPath = (goods: Pick<GoodsVo, 'id'>) =>
+  `/productDetails?id=${encodeURIComponent(goods.id)}`;
 export const wapProductPath = (goods: Pick<GoodsVo, 'id'>) =>
   `/wap/commodity-details?sellerGoodsId=${encodeURIComponent(goods.id)}`;

@@ -14,12 +14,16 @@ export function Price({ sellingPrice, discountPrice }: PriceProps) {
   return (
     <div className={classes.row}>
       <span className={`${classes.price} ${onSale ? classes.sale : ''}`} data-testid="price">
-        <span className="cv-visually-hidden">{t('goods.price', { price: `${formatPrice(current, lang)} USDT` })}</span>
+        <span className="cv-visually-hidden">
+          {t('goods.price', { price: `${formatPrice(current, lang)} USDT` })}
+        </span>
         <span aria-hidden="true">{formatPrice(current, lang)}</span>
       </span>
       {onSale && (
         <s className={classes.was}>
-          <span className="cv-visually-hidden">{t('goods.originalPrice', { price: formatPrice(sellingPrice, lang) })}</span>
+          <span className="cv-visually-hidden">
+            {t('goods.originalPrice', { price: formatPrice(sellingPrice, lang) })}
+          </span>
           <span aria-hidden="true">{formatPrice(sellingPrice, lang)}</span>
         </s>
       )}

@@ -10,9 +10,13 @@ import classes from './seller-card.module.css';
 
 type SellerCardProps = { seller: SellerVo; to: string };
 
-/** highOpinion is the good-review ratio; older data may send it as a percentage already. */
-function positivePercent(highOpinion: number): number {
-  return Math.round(highOpinion <= 1 ? highOpinion * 100 : highOpinion);
+/**
+ * highOpinion is the good-review ratio (older data may send a percentage). A store that has sold
+ * nothing has no reviews, so it shows a dash rather than a misleading 0 %.
+ */
+function positiveRate(seller: SellerVo): string {
+  if (seller.soldNum === 0 && seller.highOpinion === 0) return '–';
+  return `${Math.round(seller.highOpinion <= 1 ? seller.highOpinion * 100 : seller.highOpinion)}%`;
 }
 
 /** A store tile with its real figures: products listed, followers, good-review rate. */
@@ -31,7 +35,7 @@ export function SellerCard({ seller, to }: SellerCardProps) {
           </span>
         )}
         <div style={{ minWidth: 0 }}>
-          <h3 className={classes.name} title={seller.name}>
+          <h3 className={classes.name} title={seller.name} dir="auto">
             {seller.name}
           </h3>
           {seller.mallLevel && <span className={classes.level}>{seller.mallLevel}</span>}
@@ -47,7 +51,7 @@ export function SellerCard({ seller, to }: SellerCardProps) {
           <dt>{t('seller.followers')}</dt>
         </div>
         <div>
-          <dd>{positivePercent(seller.highOpinion)}%</dd>
+          <dd>{positiveRate(seller)}</dd>
           <dt>{t('seller.positive')}</dt>
         </div>
       </dl>
@@ -77,4 +81,5 @@ export function SellerGrid({ children }: { children: ReactNode }) {
 }
 
 export const storePath = (seller: Pick<SellerVo, 'id'>) => `/store?id=${encodeURIComponent(seller.id)}`;
-export const wapStorePath = (seller: Pick<SellerVo, 'id'>) => `/wap/shop?sellerId=${encodeURIComponent(seller.id)}`;
+export const wapStorePath = (seller: Pick<SellerVo, 'id'>) =>
+  `/wap/shop?sellerId=${encodeURIComponent(seller.id)}`;

@@ -8,7 +8,9 @@ import classes from './banner-carousel.module.css';
 const INTERVAL_MS = 5000;
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 function SlideContent({ banner }: { banner: BannerVo }) {
@@ -17,8 +19,14 @@ function SlideContent({ banner }: { banner: BannerVo }) {
       <img src={banner.imgUrl} alt="" decoding="async" />
       {(banner.title || banner.subtitle) && (
         <div className={classes.caption}>
-          <p className={classes.title}>{banner.title}</p>
-          {banner.subtitle && <p className={classes.subtitle}>{banner.subtitle}</p>}
+          <p className={classes.title} dir="auto">
+            {banner.title}
+          </p>
+          {banner.subtitle && (
+            <p className={classes.subtitle} dir="auto">
+              {banner.subtitle}
+            </p>
+          )}
         </div>
       )}
     </>
@@ -78,31 +86,31 @@ export function BannerCarousel({ banners }: CarouselProps) {
       <div aria-live={playing && !interacting ? 'off' : 'polite'}>
         {banners.map((banner, i) => {
           const active = i === current;
-          const common = {
-            className: `${classes.slide} ${active ? classes.active : ''}`,
-            role: 'group',
-            'aria-roledescription': 'slide',
-            'aria-label': t('carousel.slide', { index: i + 1, total: count }),
-            'aria-hidden': !active,
-            inert: !active,
-          };
+          let content = <SlideContent banner={banner} />;
           if (banner.link?.startsWith('/')) {
-            return (
-              <Link key={banner.id} to={banner.link} {...common}>
-                <SlideContent banner={banner} />
+            content = (
+              <Link to={banner.link} className={classes.slideLink}>
+                {content}
               </Link>
             );
-          }
-          if (banner.link) {
-            return (
-              <a key={banner.id} href={banner.link} target="_blank" rel="noopener noreferrer" {...common}>
-                <SlideContent banner={banner} />
+          } else if (banner.link) {
+            content = (
+              <a href={banner.link} target="_blank" rel="noopener noreferrer" className={classes.slideLink}>
+                {content}
               </a>
             );
           }
           return (
-            <div key={banner.id} {...common}>
-              <SlideContent banner={banner} />
+            <div
+              key={banner.id}
+              className={`${classes.slide} ${active ? classes.active : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('carousel.slide', { index: i + 1, total: count })}
+              aria-hidden={!active}
+              inert={!active}
+            >
+              {content}
             </div>
           );
         })}
@@ -117,7 +125,12 @@ export function BannerCarousel({ banners }: CarouselProps) {
           >
             {playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
           </button>
-          <button type="button" className={classes.control} onClick={() => go(current - 1)} aria-label={t('carousel.previous')}>
+          <button
+            type="button"
+            className={classes.control}
+            onClick={() => go(current - 1)}
+            aria-label={t('carousel.previous')}
+          >
             <ChevronBackIcon size={18} />
           </button>
           <div className={classes.dots}>
@@ -132,7 +145,12 @@ export function BannerCarousel({ banners }: CarouselProps) {
               />
             ))}
           </div>
-          <button type="button" className={classes.control} onClick={() => go(current + 1)} aria-label={t('carousel.next')}>
+          <button
+            type="button"
+            className={classes.control}
+            onClick={() => go(current + 1)}
+            aria-label={t('carousel.next')}
+          >
             <ChevronIcon size={18} />
           </button>
         </div>

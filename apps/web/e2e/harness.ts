@@ -1,0 +1,60 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+/** What every browser test receives from scripts/e2e.mjs. */
+export type E2eContext = {
+  baseUrl: string;
+  browser: Browser;
+  /** A page in a fresh browser context (its own storage), closed after the test. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** Saves test-results/<name>.png. */
+  screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
+};
+
+export type Spec = { name: string; run: (ctx: E2eContext) => Promise<void> };
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const NARROW = { width: 360, height: 740 };
+export const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+/** Waits until the home page shows at least `min` product cards. */
+export async function waitForGoods(page: Page, min = 6): Promise<number> {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="goods-card"]').length >= n,
+    min,
+    { timeout: 20_000 },
+  );
+  return page.locator('[data-testid="goods-card"]').count();
+}
+
+/**
+ * Scrolls through the page so lazy images load, waits for them, and returns to the top: a full-page
+ * screenshot then shows what a buyer scrolling down would see.
+ */
+export async function loadWholePage(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = await page.evaluate(() => window.innerHeight);
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Images scrolled out of sight sideways (the stores strip on phones) stay lazy; skip those.
+  await page.waitForFunction(
+    () =>
+      [...document.images]
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.right > 0 && box.left < window.innerWidth;
+        })
+        .every((img) => img.complete),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.waitForTimeout(300);
+}
+
+/** Fails with a message naming what was expected. */
+export function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}

@@ -1,0 +1,26 @@
+import { Suspense, lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { AppEffects } from './app-effects';
+import { Providers } from './providers';
+
+// Each front end is its own lazy route tree, so the storefront ships none of the mobile site's
+// code and the seller panel and operator console can join later as their own trees.
+const StorefrontRoutes = lazy(() => import('./routes/storefront-routes'));
+const WapRoutes = lazy(() => import('./routes/wap-routes'));
+
+export function App() {
+  return (
+    <Providers>
+      <BrowserRouter>
+        <AppEffects />
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route path="/wap/*" element={<WapRoutes />} />
+            <Route path="/*" element={<StorefrontRoutes />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </Providers>
+  );
+}

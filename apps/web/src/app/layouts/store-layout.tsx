@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
+import { BackToTop } from './back-to-top';
+import { StoreFooter } from './store-footer';
+import { StoreHeader } from './store-header';
+
+/** The desktop storefront frame: sticky header with nav, page, footer, back-to-top. */
+export function StoreLayout() {
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <StoreHeader />
+      <main style={{ flex: 1 }} id="main">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <StoreFooter />
+      <BackToTop />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { GoodsVo, paged } from '@caravan/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+
+const GoodsPage = paged(GoodsVo);
+
+/** Filters of sellerGoods!list: flags are 1 ascending / 2 descending; discount=1 discounted only. */
+export type GoodsFilter = {
+  categoryId?: string;
+  sellerId?: string;
+  isRec?: 1;
+  isNew?: 1 | 2;
+  isHot?: 1 | 2;
+  isPrice?: 1 | 2;
+  discount?: 1;
+};
+
+export const GOODS_PAGE_SIZE = 24;
+
+export function getGoodsList(filter: GoodsFilter, pageNum: number, signal?: AbortSignal) {
+  return apiRequest('sellerGoods!list', {
+    params: { ...filter, pageNum, pageSize: GOODS_PAGE_SIZE },
+    schema: GoodsPage,
+    signal,
+  });
+}
+
+/** A "load more" list of goods; the next page exists while fewer than totalElements are loaded. */
+export function useGoodsList(filter: GoodsFilter) {
+  const lang = useLanguage();
+  return useInfiniteQuery({
+    queryKey: queryKeys.goodsList(lang, filter),
+    queryFn: ({ pageParam, signal }) => getGoodsList(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.pageList.length, 0);
+      return loaded < last.pageInfo.totalElements && last.pageList.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { SellerVo, paged } from '@caravan/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+
+const SellerPage = paged(SellerVo);
+const PAGE_SIZE = 24;
+
+/** seller!list, paged; isRec=1 for recommended stores only. */
+export function getSellerList(pageNum: number, isRec: 0 | 1, signal?: AbortSignal) {
+  return apiRequest('seller!list', {
+    params: { pageNum, pageSize: PAGE_SIZE, isRec: isRec || undefined },
+    schema: SellerPage,
+    signal,
+  });
+}
+
+export function useSellerList(isRec: 0 | 1 = 0) {
+  const lang = useLanguage();
+  return useInfiniteQuery({
+    queryKey: queryKeys.sellerList(lang, isRec),
+    queryFn: ({ pageParam, signal }) => getSellerList(pageParam, isRec, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.pageList.length, 0);
+      return loaded < last.pageInfo.totalElements && last.pageList.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+}

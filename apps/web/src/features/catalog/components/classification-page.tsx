@@ -1,0 +1,82 @@
+import { Skeleton } from '@mantine/core';
+import type { CategoryVo } from '@caravan/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCategoryTree } from '../api/get-category-tree';
+import { GoodsResults } from './goods-results';
+import classes from './list-page.module.css';
+
+function findCategory(tree: CategoryVo[], id: string | null): CategoryVo | undefined {
+  if (!id) return undefined;
+  for (const category of tree) {
+    if (category.categoryId === id) return category;
+    const child = findCategory(category.subList, id);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+const categoryPath = (id: string) => `/classification?categoryId=${encodeURIComponent(id)}`;
+
+/** /classification: the category tree beside the goods of the chosen category (?categoryId=). */
+export function ClassificationPage() {
+  const { t } = useTranslation();
+  const { t: tp } = useTranslation('pages');
+  const [searchParams] = useSearchParams();
+  const selectedId = searchParams.get('categoryId');
+  const tree = useCategoryTree();
+  const selected = findCategory(tree.data ?? [], selectedId);
+  const title = selected?.name ?? tp('titles.classification');
+  useDocumentTitle(title);
+
+  return (
+    <div className={`cv-container ${classes.page}`}>
+      <div className={classes.head}>
+        <h1 className={classes.title}>{title}</h1>
+      </div>
+      <div className={classes.layout}>
+        <nav className={classes.side} aria-label={tp('titles.classification')}>
+          {tree.data ? (
+            <ul>
+              <li>
+                <Link to="/classification" aria-current={selectedId ? undefined : 'page'}>
+                  {t('list.all')}
+                </Link>
+              </li>
+              {tree.data.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to={categoryPath(category.categoryId)}
+                    aria-current={category.categoryId === selectedId ? 'page' : undefined}
+                  >
+                    {category.name}
+                  </Link>
+                  {category.subList.length > 0 && (
+                    <ul>
+                      {category.subList.map((sub) => (
+                        <li key={sub.id}>
+                          <Link
+                            to={categoryPath(sub.categoryId)}
+                            aria-current={sub.categoryId === selectedId ? 'page' : undefined}
+                          >
+                            {sub.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Skeleton height={320} />
+          )}
+        </nav>
+        <div style={{ minWidth: 0 }}>
+          <GoodsResults filter={selectedId ? { categoryId: selectedId } : {}} />
+        </div>
+      </div>
+    </div>
+  );
+}

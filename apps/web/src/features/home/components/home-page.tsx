@@ -1,0 +1,53 @@
+import { Skeleton } from '@mantine/core';
+import type { BannerVo } from '@caravan/contract';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/states';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHomeQuery } from '../api/get-home';
+import { useHomeScroll } from '../hooks/use-home-scroll';
+import { BannerCarousel } from './banner-carousel';
+import { HomeSections } from './home-sections';
+import { WelcomePanel } from './welcome-panel';
+import classes from './home-page.module.css';
+
+export function HomeBanner({ banners, loading }: { banners: BannerVo[]; loading: boolean }) {
+  const { t } = useTranslation('home');
+  if (loading) return <Skeleton className={classes.bannerSkeleton} data-testid="banner-skeleton" />;
+  if (banners.length > 0) return <BannerCarousel banners={banners} />;
+  return (
+    <div className={classes.bannerFallback}>
+      <h2>{t('welcome.title')}</h2>
+      <p>{t('welcome.body')}</p>
+    </div>
+  );
+}
+
+/** The storefront home (spec §2): banners, categories, recommended goods and stores, new, hot, discounted. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const home = useHomeQuery();
+  useDocumentTitle(t('title'));
+  useHomeScroll(home.isSuccess);
+
+  return (
+    <div className={`cv-container ${classes.page}`} data-testid="home-page">
+      <h1 className="cv-visually-hidden">{t('title')}</h1>
+      {home.isError && !home.data ? (
+        <ErrorState
+          title={t('error.title')}
+          body={t('error.body')}
+          onRetry={() => void home.refetch()}
+          retrying={home.isFetching}
+        />
+      ) : (
+        <>
+          <div className={classes.hero}>
+            <HomeBanner banners={home.data?.banners ?? []} loading={!home.data} />
+            <WelcomePanel />
+          </div>
+          <HomeSections data={home.data} variant="desktop" />
+        </>
+      )}
+    </div>
+  );
+}

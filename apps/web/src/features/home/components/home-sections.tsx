@@ -1,0 +1,144 @@
+import type { GoodsVo, HomeVo } from '@caravan/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  GoodsGrid,
+  GoodsGridSkeleton,
+  productPath,
+  wapProductPath,
+} from '../../../components/catalog/goods-grid';
+import {
+  SellerCard,
+  SellerCardSkeleton,
+  SellerGrid,
+  storePath,
+  wapStorePath,
+} from '../../../components/catalog/seller-card';
+import { FlameIcon, GridIcon, SparkIcon, StoreIcon, TagIcon } from '../../../components/ui/icons';
+import { EmptyState, Section } from '../../../components/ui/states';
+import { CategoryGrid, CategoryGridSkeleton } from './category-grid';
+
+type Variant = 'desktop' | 'wap';
+
+type HomeSectionsProps = { data: HomeVo | undefined; variant: Variant };
+
+function GoodsBand(props: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  goods: GoodsVo[] | undefined;
+  viewAllTo: string | undefined;
+  variant: Variant;
+}) {
+  const { t } = useTranslation('home');
+  const compact = props.variant === 'wap';
+  let body: ReactNode;
+  if (!props.goods) body = <GoodsGridSkeleton count={compact ? 4 : 6} compact={compact} />;
+  else if (props.goods.length === 0) body = <EmptyState>{t('empty.goods')}</EmptyState>;
+  else
+    body = (
+      <GoodsGrid goods={props.goods} linkTo={compact ? wapProductPath : productPath} compact={compact} />
+    );
+  return (
+    <Section id={props.id} title={props.title} icon={props.icon} viewAllTo={props.viewAllTo}>
+      {body}
+    </Section>
+  );
+}
+
+/**
+ * Everything below the banner: categories, recommended goods and stores, new arrivals, hot picks
+ * and discounts. With no data yet every band shows its skeleton.
+ */
+export function HomeSections({ data, variant }: HomeSectionsProps) {
+  const { t } = useTranslation('home');
+  const desktop = variant === 'desktop';
+  const sellerLink = desktop ? storePath : wapStorePath;
+
+  let categories: ReactNode;
+  if (!data) categories = <CategoryGridSkeleton count={desktop ? 10 : 8} />;
+  else if (data.categories.length === 0) categories = <EmptyState>{t('empty.categories')}</EmptyState>;
+  else
+    categories = (
+      <CategoryGrid
+        categories={desktop ? data.categories : data.categories.slice(0, 8)}
+        linkTo={(c) => `/classification?categoryId=${encodeURIComponent(c.categoryId)}`}
+      />
+    );
+
+  let sellers: ReactNode;
+  if (!data)
+    sellers = (
+      <SellerGrid>
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i}>
+            <SellerCardSkeleton />
+          </li>
+        ))}
+      </SellerGrid>
+    );
+  else if (data.recommendSellers.length === 0) sellers = <EmptyState>{t('empty.stores')}</EmptyState>;
+  else
+    sellers = (
+      <SellerGrid>
+        {data.recommendSellers.map((seller) => (
+          <li key={seller.id}>
+            <SellerCard seller={seller} to={sellerLink(seller)} />
+          </li>
+        ))}
+      </SellerGrid>
+    );
+
+  return (
+    <>
+      <Section
+        id="categories"
+        title={t('sections.categories')}
+        icon={<GridIcon />}
+        viewAllTo={desktop ? '/classification' : undefined}
+      >
+        {categories}
+      </Section>
+      <GoodsBand
+        id="recommended"
+        title={t('sections.recommended')}
+        icon={<SparkIcon />}
+        goods={data?.recommendGoods}
+        viewAllTo={desktop ? '/commodity?type=rec' : undefined}
+        variant={variant}
+      />
+      <Section
+        id="stores"
+        title={t('sections.stores')}
+        icon={<StoreIcon />}
+        viewAllTo={desktop ? '/searchStore' : undefined}
+      >
+        {sellers}
+      </Section>
+      <GoodsBand
+        id="new"
+        title={t('sections.newArrivals')}
+        icon={<SparkIcon />}
+        goods={data?.newGoods}
+        viewAllTo={desktop ? '/commodity?type=new' : undefined}
+        variant={variant}
+      />
+      <GoodsBand
+        id="hot"
+        title={t('sections.hot')}
+        icon={<FlameIcon />}
+        goods={data?.hotGoods}
+        viewAllTo={desktop ? '/commodity?type=hot' : undefined}
+        variant={variant}
+      />
+      <GoodsBand
+        id="discounted"
+        title={t('sections.discounted')}
+        icon={<TagIcon />}
+        goods={data?.discountGoods}
+        viewAllTo={desktop ? '/discounted' : undefined}
+        variant={variant}
+      />
+    </>
+  );
+}

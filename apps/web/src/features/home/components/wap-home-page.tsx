@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/states';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHomeQuery } from '../api/get-home';
+import { HomeBanner } from './home-page';
+import { HomeSections } from './home-sections';
+import { TrustList } from './welcome-panel';
+
+/** The mobile site's home (/wap/): the same data as the desktop home in a single column. */
+export function WapHomePage() {
+  const { t } = useTranslation('home');
+  const home = useHomeQuery();
+  useDocumentTitle(t('title'));
+
+  if (home.isError && !home.data) {
+    return (
+      <div style={{ padding: 12 }}>
+        <ErrorState
+          title={t('error.title')}
+          body={t('error.body')}
+          onRetry={() => void home.refetch()}
+          retrying={home.isFetching}
+        />
+      </div>
+    );
+  }
+  return (
+    <div style={{ padding: '12px 12px 0' }} data-testid="wap-home-page">
+      <h1 className="cv-visually-hidden">{t('title')}</h1>
+      <HomeBanner banners={home.data?.banners ?? []} loading={!home.data} />
+      <div style={{ marginTop: 12 }}>
+        <TrustList />
+      </div>
+      <HomeSections data={home.data} variant="wap" />
+    </div>
+  );
+}

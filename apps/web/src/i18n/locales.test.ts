@@ -1,0 +1,70 @@
+import { LANGUAGES } from '@caravan/contract';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '../lib/i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+const files = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' });
+
+function load(lang: string, ns: string): Tree | undefined {
+  return files[`./locales/${lang}/${ns}.json`];
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+// Strings that are the same in every language: brand-neutral samples and symbols.
+const SAME_EVERYWHERE = new Set(['common:footer.emailPlaceholder', 'common:goods.off']);
+
+describe('locale files', () => {
+  const english = new Map(NAMESPACES.map((ns) => [ns, flatten(load('en', ns) ?? {})]));
+
+  it('English has every namespace and no empty string', () => {
+    for (const ns of NAMESPACES) {
+      const strings = english.get(ns);
+      expect(strings?.size, `en/${ns}.json`).toBeGreaterThan(0);
+      for (const [key, value] of strings ?? []) expect(value.trim(), `en ${ns}:${key}`).not.toBe('');
+    }
+  });
+
+  describe.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s', (lang) => {
+    it.each(NAMESPACES)('has every key of %s with the same placeholders', (ns) => {
+      const tree = load(lang, ns);
+      expect(tree, `${lang}/${ns}.json is missing`).toBeDefined();
+      const strings = flatten(tree ?? {});
+      const source = english.get(ns) ?? new Map<string, string>();
+      const missing = [...source.keys()].filter((key) => !strings.has(key));
+      const extra = [...strings.keys()].filter((key) => !source.has(key));
+      expect(missing, `${lang}/${ns} lacks keys`).toEqual([]);
+      expect(extra, `${lang}/${ns} has keys English does not`).toEqual([]);
+      for (const [key, text] of source) {
+        const translated = strings.get(key) ?? '';
+        expect(translated.trim(), `${lang} ${ns}:${key} is empty`).not.toBe('');
+        expect(placeholders(translated), `${lang} ${ns}:${key} placeholders`).toEqual(placeholders(text));
+      }
+    });
+
+    it('is translated rather than copied from English', () => {
+      let total = 0;
+      const copied: string[] = [];
+      for (const ns of NAMESPACES) {
+        const strings = flatten(load(lang, ns) ?? {});
+        for (const [key, text] of english.get(ns) ?? []) {
+          if (SAME_EVERYWHERE.has(`${ns}:${key}`)) continue;
+          total += 1;
+          if (strings.get(key) === text) copied.push(`${ns}:${key}`);
+        }
+      }
+      // A few words are legitimately the same (loanwords such as "Dashboard" in Filipino).
+      expect(copied.length / total, `${lang} copies English: ${copied.join(', ')}`).toBeLessThan(0.1);
+    });
+  });
+});

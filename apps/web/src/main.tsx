@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/mantine-styles';
+import './app/global.css';
+import { App } from './app/app';
+import { initI18n, initialLanguage } from './lib/i18n';
+import { isMobileUserAgent, mobileRedirectTarget } from './lib/mobile-redirect';
+import { STORAGE_KEYS, removeStorage, writeStorage } from './lib/storage';
+import { consumeUrlParams } from './lib/url-params';
+
+async function bootstrap(): Promise<void> {
+  const { pathname, search, hash } = window.location;
+
+  // ?lang= before anything renders, so the first paint is already in that language.
+  const { lang, cleanedSearch } = consumeUrlParams(search);
+  if (lang) {
+    writeStorage(STORAGE_KEYS.lang, lang);
+    removeStorage(STORAGE_KEYS.scroll);
+  }
+  const cleaned = cleanedSearch ?? search;
+  if (cleanedSearch !== null)
+    window.history.replaceState(window.history.state, '', `${pathname}${cleaned}${hash}`);
+  const language = lang ?? initialLanguage();
+
+  // Phones and tablets get the mobile site, keeping the product or store and the language (spec §1).
+  if (isMobileUserAgent(navigator.userAgent)) {
+    const target = mobileRedirectTarget(pathname, cleaned, language);
+    if (target) {
+      window.location.replace(target);
+      return;
+    }
+  }
+
+  await initI18n(language);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

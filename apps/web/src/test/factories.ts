@@ -1,0 +1,143 @@
+import type { BannerVo, CategoryVo, GoodsVo, HomeVo, SellerVo } from '@caravan/contract';
+
+let sequence = 0;
+const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+
+export function makeSeller(overrides: Partial<SellerVo> = {}): SellerVo {
+  return {
+    id: nextId(),
+    name: 'Harbour Supplies',
+    avatar: null,
+    status: 1,
+    shopRemark: null,
+    mallLevel: null,
+    soldNum: 120,
+    viewsNum: 900,
+    sellerGoodsNum: 42,
+    focusNum: 17,
+    highOpinion: 0.96,
+    isFocus: 0,
+    onShelvesFlag: '1',
+    black: 0,
+    fake: 0,
+    fakeSoldNum: 0,
+    signPdfUrl: null,
+    ...overrides,
+  };
+}
+
+export function makeGoods(overrides: Partial<GoodsVo> = {}): GoodsVo {
+  const id = nextId();
+  return {
+    id,
+    goodsId: nextId(),
+    sellerId: nextId(),
+    categoryId: null,
+    categoryName: null,
+    secondaryCategoryId: null,
+    secondaryCateName: null,
+    name: `Product ${id.slice(-4)}`,
+    soldNum: 8,
+    viewsNum: 30,
+    systemPrice: 8,
+    sellingPrice: 12.5,
+    profitRatio: 0.5,
+    discountPrice: null,
+    discountRatio: null,
+    discountStartTime: null,
+    discountEndTime: null,
+    freightAmount: 0,
+    goodsTax: 0,
+    upTime: 0,
+    createTime: 0,
+    recTime: 0,
+    newTime: 0,
+    systemRecTime: 0,
+    systemNewTime: 0,
+    stopTime: 0,
+    isShelf: 1,
+    unit: null,
+    buyMin: 1,
+    showWeight1: 0,
+    showWeight2: 0,
+    des: null,
+    imgDes: null,
+    imgUrl1: '/uploads/demo.png',
+    imgUrl2: null,
+    imgUrl3: null,
+    imgUrl4: null,
+    imgUrl5: null,
+    imgUrl6: null,
+    imgUrl7: null,
+    imgUrl8: null,
+    imgUrl9: null,
+    imgUrl10: null,
+    seller: makeSeller(),
+    isKeep: 0,
+    isCombo: 0,
+    attributes: null,
+    canSelectAttributes: null,
+    ...overrides,
+  };
+}
+
+export function makeCategory(overrides: Partial<CategoryVo> = {}): CategoryVo {
+  const id = nextId();
+  return {
+    id,
+    categoryId: id,
+    parentId: null,
+    name: 'Home & Garden',
+    des: null,
+    sort: 1,
+    iconImg: null,
+    subList: [],
+    ...overrides,
+  };
+}
+
+export function makeBanner(overrides: Partial<BannerVo> = {}): BannerVo {
+  return {
+    id: nextId(),
+    title: 'Spring wholesale week',
+    subtitle: null,
+    imgUrl: '/uploads/banner.png',
+    link: null,
+    type: 'pc',
+    sort: 1,
+    ...overrides,
+  };
+}
+
+export function makeHome(overrides: Partial<HomeVo> = {}): HomeVo {
+  return {
+    banners: [makeBanner(), makeBanner({ title: 'New stores this month' })],
+    categories: [makeCategory(), makeCategory({ name: 'Electronics' })],
+    recommendGoods: [makeGoods({ name: 'Bamboo cutting board' }), makeGoods()],
+    newGoods: [makeGoods({ name: 'Linen table runner' })],
+    hotGoods: [makeGoods()],
+    discountGoods: [makeGoods({ name: 'Ceramic mug set', sellingPrice: 20, discountPrice: 15 })],
+    recommendSellers: [makeSeller()],
+    ...overrides,
+  };
+}
+
+/** A fetch Response carrying the success envelope. */
+export function okReply(data: unknown): Response {
+  return new Response(JSON.stringify({ code: '0', msg: 'OK', data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function errorReply(
+  code: '1' | '403' | '999',
+  key: string,
+  msg: string,
+  params: Record<string, string | number> = {},
+): Response {
+  return new Response(JSON.stringify({ code, msg, key, params, data: null }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
