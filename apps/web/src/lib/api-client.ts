@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '@caravan/contract';
-import { formatMessage } from '@caravan/contract/i18n';
 import { ApiError, type ApiErrorCode, type ClientErrorKey } from './api-error';
 import { clearSession, getToken } from './auth';
+import { translateError } from './error-messages';
 import { currentLanguage, i18next } from './i18n';
 import { navigateTo } from './navigation';
 import { toast } from './toast';
@@ -40,10 +40,14 @@ function buildUrl(action: string, params: ApiParams | undefined): string {
   return `/api/${action}.action?${search.toString()}`;
 }
 
-/** The message to show for an error: translated by key, else the server's text, else a generic one. */
+/**
+ * The message to show for an error: translated by key, else the server's text (already in the
+ * request's language), else a generic one.
+ */
 export function errorMessage(error: ApiError): string {
   const lang = currentLanguage();
-  if (isErrorCode(error.key)) return formatMessage(lang, error.key, error.params);
+  const translated = isErrorCode(error.key) ? translateError(lang, error.key, error.params) : undefined;
+  if (translated) return translated;
   const clientKeys: Record<ClientErrorKey, string> = {
     CLIENT_NETWORK: 'errors.network',
     CLIENT_TIMEOUT: 'errors.timeout',

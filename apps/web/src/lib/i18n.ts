@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isRtl, normaliseLanguage, type Language } from '@caravan/contract';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage';
+import { preloadErrorMessages } from './error-messages';
 
 export const NAMESPACES = ['common', 'home', 'pages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -86,11 +87,14 @@ export function initI18n(lang: Language = initialLanguage()): Promise<unknown> {
       react: { useSuspense: false },
       showSupportNotice: false,
     })
-    .then(() => {
+    .then(async () => {
       applyDocumentLanguage(currentLanguage());
-      i18next.on('languageChanged', (lng) =>
-        applyDocumentLanguage(normaliseLanguage(lng) ?? DEFAULT_LANGUAGE),
-      );
+      i18next.on('languageChanged', (lng) => {
+        const next = normaliseLanguage(lng) ?? DEFAULT_LANGUAGE;
+        applyDocumentLanguage(next);
+        void preloadErrorMessages(next);
+      });
+      await preloadErrorMessages(currentLanguage());
     });
   return initialising;
 }
@@ -103,7 +107,7 @@ export function initI18n(lang: Language = initialLanguage()): Promise<unknown> {
 export async function changeLanguage(lang: Language): Promise<void> {
   writeStorage(STORAGE_KEYS.lang, lang);
   removeStorage(STORAGE_KEYS.scroll);
-  await i18next.changeLanguage(lang);
+  await Promise.all([i18next.changeLanguage(lang), preloadErrorMessages(lang)]);
 }
 
 /** The current interface language, re-rendering when it changes. */

@@ -34,3 +34,10 @@ describe('message catalogue', () => {
     expect(formatMessage('ar', 'COMMON_PARAM_INVALID', { field: 'pageNum' })).toContain('pageNum');
   });
 });
+
+describe('lazy catalogue', () => {
+  it.each(LANGUAGES)('loads %s with the same messages as the eager catalogue', async (lang) => {
+    const { loadMessages } = await import('./lazy.js');
+    expect(await loadMessages(lang)).toEqual(MESSAGES[lang]);
+  });
+});

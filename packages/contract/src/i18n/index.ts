@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors.js';
+import { fillPlaceholders, type MessageCatalogue } from './format.js';
 import type { Language } from '../languages.js';
 import { af } from './af.js';
 import { ar } from './ar.js';
@@ -22,7 +23,8 @@ import { vi } from './vi.js';
 import { zhCN } from './zh-CN.js';
 import { zhTW } from './zh-TW.js';
 
-export type MessageCatalogue = Record<ErrorCode, string>;
+export type { MessageCatalogue } from './format.js';
+export { fillPlaceholders, placeholdersOf } from './format.js';
 
 /** The error and notification messages in all 21 languages. */
 export const MESSAGES: Record<Language, MessageCatalogue> = {
@@ -49,21 +51,11 @@ export const MESSAGES: Record<Language, MessageCatalogue> = {
   hi,
 };
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** The placeholder names a message uses, sorted, for comparing translations with English. */
-export function placeholdersOf(message: string): string[] {
-  return [...message.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '').sort();
-}
-
 /** Formats an error message in a language, filling {placeholders}; English when a key is missing. */
 export function formatMessage(
   lang: Language,
   code: ErrorCode,
   params: Record<string, string | number> = {},
 ): string {
-  const template = MESSAGES[lang]?.[code] ?? en[code];
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(MESSAGES[lang]?.[code] ?? en[code], params);
 }

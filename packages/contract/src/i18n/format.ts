@@ -1,0 +1,17 @@
+import type { ErrorCode } from '../errors.js';
+
+export type MessageCatalogue = Record<ErrorCode, string>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The placeholder names a message uses, sorted, for comparing translations with English. */
+export function placeholdersOf(message: string): string[] {
+  return [...message.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '').sort();
+}
+
+/** Fills a message's {placeholders} from params; unknown ones stay as written. */
+export function fillPlaceholders(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
