@@ -14,7 +14,11 @@ import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { REDACT_PATHS, redactUrl } from './lib/redact.js';
 import { TtlCache } from './lib/ttl-cache.js';
+import { MemoryLimiter, RedisLimiter, type Limiter } from './lib/limiter.js';
+import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer.js';
+import type { CancellationGuard } from './modules/account/cancellation.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import type { SellerStats } from './modules/catalog/seller.repository.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -44,6 +48,13 @@ export interface AppDeps {
   listCounts: TtlCache<number>;
   shopStats: TtlCache<SellerStats>;
   homePages: TtlCache<HomeVo>;
+  /** Per-key counters for the per-account and per-IP limits of sensitive actions. */
+  limiter: Limiter;
+  mailer: Mailer;
+  /** Where mail goes without SMTP_URL (read in the console); undefined when SMTP is used. */
+  outbox: OutboxMailer | undefined;
+  /** Checks that may refuse an account cancellation (the wallet adds "a balance remains"). */
+  cancellationGuards: CancellationGuard[];
 }
 
 declare module 'fastify' {
@@ -87,11 +98,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) {
+    await redis.connect();
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+  const outbox = config.smtpUrl ? undefined : new OutboxMailer(config.dataDir);
   const deps: AppDeps = {
     db,
     clock,
     config,
     actions: [],
+    limiter: redis ? new RedisLimiter(redis) : new MemoryLimiter(clock),
+    mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : (outbox as OutboxMailer),
+    outbox,
+    cancellationGuards: [],
     listCounts: new TtlCache<number>(config.catalogCacheSeconds * 1000),
     shopStats: new TtlCache<SellerStats>(config.catalogCacheSeconds * 1000, 5000),
     homePages: new TtlCache<HomeVo>(config.catalogCacheSeconds * 1000, 100),
@@ -124,15 +149,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   if (config.rateLimitPerMinute > 0) {
     // Per IP; in the scaled mode the counters live in Redis so that every instance shares them.
-    const redis = config.redisUrl
-      ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-      : undefined;
-    if (redis) {
-      await redis.connect();
-      app.addHook('onClose', async () => {
-        await redis.quit();
-      });
-    }
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
@@ -147,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerCatalogRoutes(app, deps);
+  registerAdminRoutes(app, deps);
   await registerOpenApi(app, deps.actions);
 
   const uploads = resolve(config.dataDir, 'uploads');

@@ -23,3 +23,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('CAPTCHA_BYPASS', () => {
+  it('is off by default, can be turned on for tests, and is refused in production', () => {
+    expect(loadConfig({}).captchaBypass).toBe(false);
+    expect(loadConfig({ CAPTCHA_BYPASS: '1' }).captchaBypass).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_BYPASS: '1' })).toThrow(/CAPTCHA_BYPASS/);
+  });
+});

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   PUBLIC_URL: z.string().optional(),
   TRUST_PROXY: flag.default(false),
+  SMTP_URL: z.string().optional(),
+  CAPTCHA_BYPASS: flag.default(false),
 });
 
 export type Config = {
@@ -40,6 +42,10 @@ export type Config = {
   catalogCacheSeconds: number;
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /** SMTP server for outgoing mail; without it mail goes to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** Skips the slide verification (automated tests only; refused in production). */
+  captchaBypass: boolean;
 };
 
 /** Reads and validates the configuration from the environment; throws naming the bad variable. */
@@ -50,6 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.CAPTCHA_BYPASS && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: CAPTCHA_BYPASS cannot be used with NODE_ENV=production');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -64,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL || undefined,
+    captchaBypass: e.CAPTCHA_BYPASS,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The closed set of error codes the API returns (DESIGN.md §3, §4), each with the names of its
- * message parameters. Domain-prefixed UPPER_SNAKE. Every code has a message in all 21 languages
+ * message parameters, plus the NOTICE_ texts of messages sent to users (e-mails). Domain-prefixed UPPER_SNAKE. Every code has a message in all 21 languages
  * (src/i18n), and a test fails when one is missing or its placeholders differ from English.
  */
 export const ERROR_PARAMS = {
@@ -19,12 +19,38 @@ export const ERROR_PARAMS = {
   AUTH_ACCOUNT_LOCKED: ['minutes'],
   AUTH_ACCOUNT_DISABLED: [],
   AUTH_NOT_A_SELLER: [],
+  AUTH_CAPTCHA_FAILED: [],
+  AUTH_CAPTCHA_EXPIRED: [],
+  AUTH_AGREEMENT_REQUIRED: [],
+  AUTH_USERNAME_INVALID: [],
+  AUTH_PHONE_INVALID: [],
+  AUTH_EMAIL_INVALID: [],
+  AUTH_PASSWORD_INVALID: [],
+  AUTH_PASSWORDS_DIFFERENT: [],
+  AUTH_OLD_PASSWORD_WRONG: [],
+  AUTH_ACCOUNT_EXISTS: [],
+  AUTH_AGENT_CODE_INVALID: [],
+  AUTH_CODE_WRONG: [],
+  AUTH_CODE_TOO_FREQUENT: ['seconds'],
+  AUTH_SAFEWORD_INVALID: [],
+  AUTH_SAFEWORD_NOT_SET: [],
+  AUTH_SAFEWORD_ALREADY_SET: [],
+  AUTH_SAFEWORD_WRONG: ['remaining'],
+  AUTH_SAFEWORD_LOCKED: [],
+  AUTH_CANCEL_BALANCE_REMAINS: [],
+  ADMIN_OPERATOR_EXISTS: [],
+  ADMIN_CANNOT_CHANGE_SELF: [],
+  ADMIN_SYSPARA_UNKNOWN: ['code'],
+  ADMIN_SYSPARA_INVALID: ['code'],
+  ADMIN_STATE_UNCHANGED: [],
   CATALOG_GOODS_NOT_FOUND: [],
   CATALOG_GOODS_OFF_SHELF: [],
   CATALOG_SHOP_NOT_FOUND: [],
   CATALOG_CATEGORY_NOT_FOUND: [],
   SUBSCRIBE_EMAIL_INVALID: [],
   SUBSCRIBE_ALREADY_SUBSCRIBED: [],
+  NOTICE_RESET_CODE_SUBJECT: [],
+  NOTICE_RESET_CODE_BODY: ['code', 'minutes'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof ERROR_PARAMS;
@@ -41,5 +67,7 @@ export function envelopeCodeFor(code: ErrorCode): '1' | '403' | '999' {
   if (code === 'AUTH_NOT_LOGGED_IN' || code === 'AUTH_SESSION_EXPIRED' || code === 'AUTH_ACCOUNT_DISABLED') {
     return '403';
   }
+  // Contract §2.1: "999" tells old clients to send the user to set a fund password.
+  if (code === 'AUTH_SAFEWORD_NOT_SET') return '999';
   return '1';
 }

@@ -6,3 +6,6 @@ export * from './catalog/shapes.js';
 export * from './catalog/params.js';
 export * from './system/shapes.js';
 export * from './account/shapes.js';
+export * from './account/rules.js';
+export * from './account/params.js';
+export * from './admin/shapes.js';

@@ -11,6 +11,7 @@ import {
   type OperatorActor,
   type UserActor,
 } from './auth.js';
+import { AppError } from '../lib/errors.js';
 import { ok } from './envelope.js';
 import { requestLanguage } from './language.js';
 
@@ -37,6 +38,16 @@ export interface ActionContext<P, A extends AuthMode> {
   deps: AppDeps;
 }
 
+/**
+ * A limit on an action beyond the global per-IP one: at most `max` calls per `minutes`, counted
+ * per client IP or per the account a parameter names (e.g. the user name at login).
+ */
+export interface ActionLimit {
+  max: number;
+  minutes: number;
+  per: 'ip' | { param: string };
+}
+
 export interface ActionSpec<P extends z.ZodType, R extends z.ZodType, A extends AuthMode> {
   /** `<entity>!<action>`, e.g. `sellerGoods!list`. */
   name: string;
@@ -49,6 +60,7 @@ export interface ActionSpec<P extends z.ZodType, R extends z.ZodType, A extends 
   auth: A;
   params: P;
   response: R;
+  limits?: readonly ActionLimit[];
   handler: (ctx: ActionContext<z.infer<P>, A>) => Promise<z.infer<R>>;
 }
 
@@ -104,6 +116,15 @@ export function defineAction<P extends z.ZodType, R extends z.ZodType, A extends
   });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limit of spec.limits ?? []) {
+      const raw = limit.per === 'ip' ? request.ip : request.input[limit.per.param];
+      const subject = typeof raw === 'string' ? raw.replace(/\s+/g, '').toLowerCase() : '';
+      if (!subject) continue;
+      const key = `${spec.name}:${limit.per === 'ip' ? 'ip' : limit.per.param}:${subject}`;
+      if (!(await deps.limiter.hit(key, limit.max, limit.minutes * 60_000))) {
+        throw new AppError('COMMON_RATE_LIMITED');
+      }
+    }
     const actor = (await actorFor(spec.auth, request, deps)) as ActorFor<A>;
     const input = spec.params.parse(request.input) as z.infer<P>;
     const data = await spec.handler({ input, actor, lang: requestLanguage(request), request, reply, deps });

@@ -57,7 +57,11 @@ export function zodToAppError(error: ZodError, raw: Record<string, unknown> = {}
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.code, error.params);
+    if (error instanceof AppError) {
+      // Rate limits answer HTTP 429 (DESIGN.md §4); every other business error HTTP 200.
+      const status = error.code === 'COMMON_RATE_LIMITED' ? 429 : 200;
+      return sendError(request, reply, error.code, error.params, status);
+    }
     if (error instanceof ZodError) {
       const appError = zodToAppError(error, request.input ?? {});
       return sendError(request, reply, appError.code, appError.params);

@@ -17,10 +17,46 @@ export const de: Record<ErrorCode, string> = {
     'Es wurden dreimal hintereinander ungültige Daten eingegeben. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   AUTH_ACCOUNT_DISABLED: 'Dieses Konto wurde gesperrt oder deaktiviert.',
   AUTH_NOT_A_SELLER: 'Zu diesem Konto gehört kein Shop.',
+  AUTH_CAPTCHA_FAILED: 'Die Schieberegler-Verifizierung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  AUTH_CAPTCHA_EXPIRED:
+    'Die Schieberegler-Verifizierung ist abgelaufen. Bitte schieben Sie den Regler erneut.',
+  AUTH_AGREEMENT_REQUIRED: 'Bitte lesen und akzeptieren Sie die Nutzungsvereinbarung.',
+  AUTH_USERNAME_INVALID: 'Der Benutzername muss aus 6 bis 24 Buchstaben oder Ziffern bestehen.',
+  AUTH_PHONE_INVALID:
+    'Bitte geben Sie eine gültige Telefonnummer mit Ländervorwahl ein (mindestens 8 Ziffern).',
+  AUTH_EMAIL_INVALID:
+    'Bitte geben Sie eine gültige E-Mail-Adresse ein, deren Teil vor dem @ mindestens 6 Buchstaben oder Ziffern enthält.',
+  AUTH_PASSWORD_INVALID:
+    'Das Passwort muss 6 bis 12 Zeichen lang sein und sowohl Buchstaben als auch Ziffern enthalten.',
+  AUTH_PASSWORDS_DIFFERENT: 'Die beiden Passwörter stimmen nicht überein.',
+  AUTH_OLD_PASSWORD_WRONG: 'Das alte Passwort ist falsch.',
+  AUTH_ACCOUNT_EXISTS: 'Dieses Konto ist bereits registriert.',
+  AUTH_AGENT_CODE_INVALID: 'Der Einladungscode ist ungültig.',
+  AUTH_CODE_WRONG: 'Der Bestätigungscode ist falsch oder abgelaufen.',
+  AUTH_CODE_TOO_FREQUENT:
+    'Es wurde gerade erst ein Code gesendet. Bitte warten Sie {seconds} Sekunden, bevor Sie einen neuen anfordern.',
+  AUTH_SAFEWORD_INVALID: 'Das Transaktionspasswort muss aus genau 6 Ziffern bestehen.',
+  AUTH_SAFEWORD_NOT_SET: 'Bitte legen Sie zuerst ein Transaktionspasswort fest.',
+  AUTH_SAFEWORD_ALREADY_SET:
+    'Es ist bereits ein Transaktionspasswort festgelegt. Bitte ändern Sie stattdessen das bestehende.',
+  AUTH_SAFEWORD_WRONG: 'Das Transaktionspasswort ist falsch. Sie haben heute noch {remaining} Versuche.',
+  AUTH_SAFEWORD_LOCKED:
+    'Das Passwort wurde mehr als dreimal falsch eingegeben. Bitte versuchen Sie es morgen erneut.',
+  AUTH_CANCEL_BALANCE_REMAINS:
+    'Das Konto kann nicht gelöscht werden, solange noch ein Guthaben vorhanden ist. Bitte lassen Sie sich das Guthaben zuerst auszahlen.',
+  ADMIN_OPERATOR_EXISTS: 'Ein Operator mit diesem Benutzernamen existiert bereits.',
+  ADMIN_CANNOT_CHANGE_SELF: 'Sie können weder Ihre eigene Rolle noch Ihren eigenen Status ändern.',
+  ADMIN_SYSPARA_UNKNOWN: 'Der Systemparameter {code} existiert nicht.',
+  ADMIN_SYSPARA_INVALID:
+    'Der Wert für {code} ist für den Typ oder die Grenzwerte dieses Parameters ungültig.',
+  ADMIN_STATE_UNCHANGED: 'Keine Änderung nötig: Dieser Zustand ist bereits gesetzt.',
   CATALOG_GOODS_NOT_FOUND: 'Dieses Produkt existiert nicht.',
   CATALOG_GOODS_OFF_SHELF: 'Dieses Produkt ist nicht mehr erhältlich.',
   CATALOG_SHOP_NOT_FOUND: 'Dieser Shop existiert nicht oder ist geschlossen.',
   CATALOG_CATEGORY_NOT_FOUND: 'Diese Kategorie existiert nicht.',
   SUBSCRIBE_EMAIL_INVALID: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Für diese E-Mail-Adresse besteht bereits ein Abonnement.',
+  NOTICE_RESET_CODE_SUBJECT: 'Ihr Code zum Zurücksetzen Ihres Caravan-Passworts',
+  NOTICE_RESET_CODE_BODY:
+    'Ihr Code zum Zurücksetzen Ihres Caravan-Passworts lautet {code}. Er ist {minutes} Minuten lang gültig. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort wurde nicht geändert.',
 };

@@ -17,10 +17,43 @@ export const es: Record<ErrorCode, string> = {
     'Se han introducido datos no válidos tres veces seguidas. Vuelva a intentarlo dentro de {minutes} minutos.',
   AUTH_ACCOUNT_DISABLED: 'Esta cuenta ha sido bloqueada o desactivada.',
   AUTH_NOT_A_SELLER: 'Esta cuenta no tiene ninguna tienda.',
+  AUTH_CAPTCHA_FAILED: 'La verificación deslizante ha fallado. Vuelva a intentarlo.',
+  AUTH_CAPTCHA_EXPIRED: 'La verificación deslizante ha caducado. Vuelva a deslizar.',
+  AUTH_AGREEMENT_REQUIRED: 'Lea y acepte el acuerdo de usuario.',
+  AUTH_USERNAME_INVALID: 'El nombre de usuario debe tener entre 6 y 24 letras o dígitos.',
+  AUTH_PHONE_INVALID:
+    'Introduzca un número de teléfono válido con su prefijo internacional (al menos 8 dígitos).',
+  AUTH_EMAIL_INVALID:
+    'Introduzca una dirección de correo electrónico válida cuya parte anterior a la @ tenga al menos 6 letras o dígitos.',
+  AUTH_PASSWORD_INVALID:
+    'La contraseña debe tener entre 6 y 12 caracteres y contener tanto letras como dígitos.',
+  AUTH_PASSWORDS_DIFFERENT: 'Las dos contraseñas no coinciden.',
+  AUTH_OLD_PASSWORD_WRONG: 'La contraseña anterior es incorrecta.',
+  AUTH_ACCOUNT_EXISTS: 'Esta cuenta ya está registrada.',
+  AUTH_AGENT_CODE_INVALID: 'El código de invitación no es válido.',
+  AUTH_CODE_WRONG: 'El código de verificación es incorrecto o ha caducado.',
+  AUTH_CODE_TOO_FREQUENT:
+    'Se ha enviado un código hace poco. Espere {seconds} segundos antes de solicitar otro.',
+  AUTH_SAFEWORD_INVALID: 'La contraseña de fondos debe tener exactamente 6 dígitos.',
+  AUTH_SAFEWORD_NOT_SET: 'Primero establezca una contraseña de fondos.',
+  AUTH_SAFEWORD_ALREADY_SET:
+    'Ya tiene una contraseña de fondos establecida. Cámbiela en lugar de crear una nueva.',
+  AUTH_SAFEWORD_WRONG: 'La contraseña de fondos es incorrecta. Le quedan {remaining} intentos hoy.',
+  AUTH_SAFEWORD_LOCKED: 'Ha superado los 3 intentos de contraseña. Vuelva a intentarlo mañana.',
+  AUTH_CANCEL_BALANCE_REMAINS:
+    'No se puede dar de baja la cuenta mientras tenga saldo. Retire primero el saldo.',
+  ADMIN_OPERATOR_EXISTS: 'Ya existe un operador con este nombre de usuario.',
+  ADMIN_CANNOT_CHANGE_SELF: 'No puede cambiar su propio rol ni su propio estado.',
+  ADMIN_SYSPARA_UNKNOWN: 'No existe el parámetro del sistema {code}.',
+  ADMIN_SYSPARA_INVALID: 'El valor de {code} no es válido para su tipo y sus límites.',
+  ADMIN_STATE_UNCHANGED: 'No hay nada que cambiar: ya se encuentra en ese estado.',
   CATALOG_GOODS_NOT_FOUND: 'Este producto no existe.',
   CATALOG_GOODS_OFF_SHELF: 'Este producto ya no está a la venta.',
   CATALOG_SHOP_NOT_FOUND: 'Esta tienda no existe o está cerrada.',
   CATALOG_CATEGORY_NOT_FOUND: 'Esta categoría no existe.',
   SUBSCRIBE_EMAIL_INVALID: 'Introduzca una dirección de correo electrónico válida.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Esta dirección de correo electrónico ya está suscrita.',
+  NOTICE_RESET_CODE_SUBJECT: 'Su código para restablecer la contraseña de Caravan',
+  NOTICE_RESET_CODE_BODY:
+    'Su código para restablecer la contraseña de Caravan es {code}. Es válido durante {minutes} minutos. Si no lo ha solicitado, puede ignorar este correo electrónico: su contraseña no ha cambiado.',
 };

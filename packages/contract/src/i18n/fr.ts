@@ -17,10 +17,44 @@ export const fr: Record<ErrorCode, string> = {
     'Des données non valides ont été saisies trois fois de suite. Veuillez réessayer dans {minutes} minutes.',
   AUTH_ACCOUNT_DISABLED: 'Ce compte a été verrouillé ou désactivé.',
   AUTH_NOT_A_SELLER: 'Ce compte ne possède pas de boutique.',
+  AUTH_CAPTCHA_FAILED: 'La vérification par glissement a échoué. Veuillez réessayer.',
+  AUTH_CAPTCHA_EXPIRED:
+    'La vérification par glissement a expiré. Veuillez faire glisser le curseur à nouveau.',
+  AUTH_AGREEMENT_REQUIRED: 'Veuillez lire et accepter les conditions d’utilisation.',
+  AUTH_USERNAME_INVALID: 'Le nom d’utilisateur doit comporter de 6 à 24 lettres ou chiffres.',
+  AUTH_PHONE_INVALID:
+    'Veuillez saisir un numéro de téléphone valide avec son indicatif international (au moins 8 chiffres).',
+  AUTH_EMAIL_INVALID:
+    'Veuillez saisir une adresse e-mail valide dont la partie avant le @ comporte au moins 6 lettres ou chiffres.',
+  AUTH_PASSWORD_INVALID:
+    'Le mot de passe doit comporter de 6 à 12 caractères et contenir à la fois des lettres et des chiffres.',
+  AUTH_PASSWORDS_DIFFERENT: 'Les deux mots de passe ne correspondent pas.',
+  AUTH_OLD_PASSWORD_WRONG: 'L’ancien mot de passe est incorrect.',
+  AUTH_ACCOUNT_EXISTS: 'Ce compte est déjà enregistré.',
+  AUTH_AGENT_CODE_INVALID: 'Le code d’invitation n’est pas valide.',
+  AUTH_CODE_WRONG: 'Le code de vérification est incorrect ou a expiré.',
+  AUTH_CODE_TOO_FREQUENT:
+    'Un code vient d’être envoyé. Veuillez patienter {seconds} secondes avant d’en demander un nouveau.',
+  AUTH_SAFEWORD_INVALID: 'Le mot de passe des fonds doit comporter exactement 6 chiffres.',
+  AUTH_SAFEWORD_NOT_SET: 'Veuillez d’abord définir un mot de passe des fonds.',
+  AUTH_SAFEWORD_ALREADY_SET: 'Un mot de passe des fonds est déjà défini. Veuillez plutôt le modifier.',
+  AUTH_SAFEWORD_WRONG:
+    'Le mot de passe des fonds est incorrect. Il vous reste {remaining} tentatives aujourd’hui.',
+  AUTH_SAFEWORD_LOCKED: 'Le nombre de tentatives de mot de passe a dépassé 3. Veuillez réessayer demain.',
+  AUTH_CANCEL_BALANCE_REMAINS:
+    'Le compte ne peut pas être clôturé tant qu’il présente un solde. Veuillez d’abord retirer ce solde.',
+  ADMIN_OPERATOR_EXISTS: 'Un opérateur avec ce nom d’utilisateur existe déjà.',
+  ADMIN_CANNOT_CHANGE_SELF: 'Vous ne pouvez pas modifier votre propre rôle ni votre propre statut.',
+  ADMIN_SYSPARA_UNKNOWN: 'Le paramètre système {code} n’existe pas.',
+  ADMIN_SYSPARA_INVALID: 'La valeur de {code} n’est pas valide compte tenu de son type et de ses limites.',
+  ADMIN_STATE_UNCHANGED: 'Aucune modification à apporter, l’élément est déjà dans cet état.',
   CATALOG_GOODS_NOT_FOUND: 'Ce produit n’existe pas.',
   CATALOG_GOODS_OFF_SHELF: 'Ce produit n’est plus en vente.',
   CATALOG_SHOP_NOT_FOUND: 'Cette boutique n’existe pas ou est fermée.',
   CATALOG_CATEGORY_NOT_FOUND: 'Cette catégorie n’existe pas.',
   SUBSCRIBE_EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Cette adresse e-mail est déjà abonnée.',
+  NOTICE_RESET_CODE_SUBJECT: 'Votre code de réinitialisation du mot de passe Caravan',
+  NOTICE_RESET_CODE_BODY:
+    'Votre code pour réinitialiser votre mot de passe Caravan est {code}. Il est valable {minutes} minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail : votre mot de passe n’a pas été modifié.',
 };

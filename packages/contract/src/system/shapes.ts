@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../params.js';
 
-/** System parameters served to clients (contract §1.11); other codes give null. */
-export const SYSPARA_WHITELIST = [
-  'customer_service_url',
-  'can_recharge',
-  'mall_max_goods_number_in_order',
-  'withdraw_fee',
-  'app_domain_link',
-  'app_buyer_url',
-  'app_seller_url',
-] as const;
-
 export const SysparaParams = z.object({ code: requiredText(1000) });
 
 /**

@@ -20,6 +20,13 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Wrong fund passwords on `safewordFailDay` (a date in Asia/Shanghai, spec §9). */
+    safewordFailDay: text('safeword_fail_day'),
+    safewordFailCount: integer('safeword_fail_count').notNull().default(0),
+    disabledReason: text('disabled_reason'),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -39,6 +46,9 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['super_admin', 'finance', 'operations', 'customer_service'] }).notNull(),
     status: smallint('status').notNull().default(1),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_username_lower_idx').on(sql`lower(${t.username})`)],
@@ -57,4 +67,32 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_operator_idx').on(t.operatorId)],
+);
+
+/** Slide-verification challenges: one-time, short-lived; the answer never leaves the server. */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    answerX: integer('answer_x').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captcha_expires_idx').on(t.expiresAt)],
+);
+
+/** E-mailed verification codes (hashed), e.g. for a password reset. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['reset_password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_codes_lookup_idx').on(sql`lower(${t.email})`, t.purpose, t.createdAt)],
 );

@@ -1,3 +1,4 @@
 export * from './account.js';
 export * from './catalog.js';
 export * from './system.js';
+export * from './audit.js';

@@ -1,10 +1,6 @@
 import type { LocalUserVo } from '@caravan/contract';
+import { formatDateTime } from '../../lib/dates.js';
 import type { UserRow } from './account.repository.js';
-
-function formatDateTime(date: Date | null): string {
-  if (!date) return '';
-  return date.toISOString().replace('T', ' ').slice(0, 19);
-}
 
 /** A user row → the contract's localuser!get fields (contract §1.2). */
 export function presentLocalUser(user: UserRow & { sellerId: string | null }): LocalUserVo {

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { operators, sellers, users } from '../../db/schema/index.js';
+import { operators, sellers, sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -59,4 +59,14 @@ export async function findOperatorByUsername(db: DbOrTx, username: string) {
     .where(sql`lower(${operators.username}) = ${username.toLowerCase()}`)
     .limit(1);
   return row;
+}
+
+export async function setAvatar(db: DbOrTx, id: string, avatar: number): Promise<void> {
+  await db.update(users).set({ avatar }).where(eq(users.id, id));
+}
+
+/** Marks the session and its user as seen now (heartbeat). */
+export async function touchSession(db: DbOrTx, tokenHash: string, userId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+  await db.update(users).set({ lastSeenAt: at }).where(eq(users.id, userId));
 }

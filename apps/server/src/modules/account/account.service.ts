@@ -8,12 +8,8 @@ import {
   recordLoginSuccess,
 } from './account.repository.js';
 import { presentLocalUser } from './account.presenter.js';
-import { dummyPasswordHash, verifyPassword } from './passwords.js';
+import { checkLoginAttempt } from './login-attempts.js';
 import { createSession, revokeSession } from './sessions.js';
-
-/** Spec §9: three wrong passwords in a row lock the account for three minutes. */
-export const MAX_LOGIN_FAILURES = 3;
-export const LOCK_MINUTES = 3;
 
 export interface LoginContext {
   now: Date;
@@ -31,24 +27,11 @@ export async function login(
   ctx: LoginContext,
 ): Promise<LoginVo> {
   const user = await findUserByAccount(db, input.username);
-  if (!user) {
-    await verifyPassword(await dummyPasswordHash(), input.password);
-    throw new AppError('AUTH_LOGIN_FAILED');
-  }
-  if (user.lockedUntil && user.lockedUntil > ctx.now) {
-    throw new AppError('AUTH_ACCOUNT_LOCKED', { minutes: LOCK_MINUTES });
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const failures = user.failedLogins + 1;
-    if (failures >= MAX_LOGIN_FAILURES) {
-      await recordLoginFailure(db, user.id, new Date(ctx.now.getTime() + LOCK_MINUTES * 60_000));
-      throw new AppError('AUTH_ACCOUNT_LOCKED', { minutes: LOCK_MINUTES });
-    }
-    await recordLoginFailure(db, user.id, null);
-    throw new AppError('AUTH_LOGIN_FAILED');
-  }
-  if (user.status !== 1) throw new AppError('AUTH_ACCOUNT_DISABLED');
-  await recordLoginSuccess(db, user.id, ctx.now, ctx.ip);
+  await checkLoginAttempt(user, input.password, ctx.now, {
+    failure: (lockUntil) => recordLoginFailure(db, user?.id ?? '', lockUntil),
+    success: () => recordLoginSuccess(db, user?.id ?? '', ctx.now, ctx.ip),
+  });
+  if (!user) throw new AppError('AUTH_LOGIN_FAILED');
   const token = await createSession(db, { userId: user.id }, ctx.now, ctx.sessionTtlHours);
   return { token, username: user.username, usercode: user.usercode };
 }

@@ -1,17 +1,10 @@
-import { SUBSCRIBE_EMAIL_PATTERN, SYSPARA_WHITELIST } from '@caravan/contract';
+import { SUBSCRIBE_EMAIL_PATTERN } from '@caravan/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { SYSPARA_DEFINITIONS, sysparaDefinition } from './syspara-definitions.js';
 import { findSysparaValues, insertSubscription } from './system.repository.js';
 
-/** Defaults for whitelisted parameters an operator has not set. */
-const SYSPARA_DEFAULTS: Record<string, string> = {
-  mall_max_goods_number_in_order: '500',
-  can_recharge: '1',
-  customer_service_url: '',
-  app_domain_link: '',
-};
-
-const WHITELIST = new Set<string>(SYSPARA_WHITELIST);
+const WHITELIST = new Set(SYSPARA_DEFINITIONS.filter((d) => d.public).map((d) => d.code));
 
 /**
  * Values for the requested codes (comma-separated); codes outside the whitelist give null, as the
@@ -34,7 +27,7 @@ export async function getSyspara(db: DbOrTx, codeList: string): Promise<Record<s
       result[code] = null;
       continue;
     }
-    const value = stored.get(code) ?? SYSPARA_DEFAULTS[code] ?? null;
+    const value = stored.get(code) ?? sysparaDefinition(code)?.defaultValue ?? null;
     if (code === 'withdraw_fee') {
       const [type = 'fixed', fee = '0'] = (value ?? 'fixed:0').split(':');
       result[code] = { type, fee };

@@ -1,0 +1,94 @@
+import { ACCOUNT_RULES, REGISTER_TYPES, type LoginVo, type RegisterParams } from '@caravan/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { newUsercode } from '../../lib/ids.js';
+import { findUserByAccount } from './account.repository.js';
+import { verifySlideChallenge } from './captcha.js';
+import { hashPassword } from './passwords.js';
+import { createSession } from './sessions.js';
+
+/** The agent code clients send when there is none (contract §1.2). */
+const NO_AGENT = '000000';
+
+export interface RegisterContext {
+  now: Date;
+  sessionTtlHours: number;
+  captchaBypass: boolean;
+}
+
+/** Checks a new login password and its confirmation (spec §5). */
+export function assertNewPassword(password: string, confirmation: string): void {
+  if (!ACCOUNT_RULES.password.test(password)) throw new AppError('AUTH_PASSWORD_INVALID');
+  if (password !== confirmation) throw new AppError('AUTH_PASSWORDS_DIFFERENT');
+}
+
+/** The account fields for each register type; the account name is checked by its type's rule. */
+function accountFields(
+  type: number,
+  username: string,
+): { username: string; email: string | null; phone: string | null } {
+  if (type === REGISTER_TYPES.phone) {
+    if (!ACCOUNT_RULES.phone.test(username)) throw new AppError('AUTH_PHONE_INVALID');
+    return { username, email: null, phone: username };
+  }
+  if (type === REGISTER_TYPES.email) {
+    if (username.length > ACCOUNT_RULES.emailMax || !ACCOUNT_RULES.email.test(username)) {
+      throw new AppError('AUTH_EMAIL_INVALID');
+    }
+    return { username: username.toLowerCase(), email: username.toLowerCase(), phone: null };
+  }
+  if (!ACCOUNT_RULES.username.test(username)) throw new AppError('AUTH_USERNAME_INVALID');
+  return { username, email: null, phone: null };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
+  return (cause as { code?: string })?.code === '23505';
+}
+
+/**
+ * Registers a buyer (phone, e-mail or user name) after the slide verification, and logs them in.
+ * The inputs are checked first, so that a typo does not use up the puzzle.
+ */
+export async function register(db: Db, input: RegisterParams, ctx: RegisterContext): Promise<LoginVo> {
+  const fields = accountFields(input.type, input.username);
+  assertNewPassword(input.password, input.re_password);
+  if (!input.agree) throw new AppError('AUTH_AGREEMENT_REQUIRED');
+  const agentCode = input.agentCode && input.agentCode !== NO_AGENT ? input.agentCode : null;
+  if (agentCode) {
+    const [agent] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.usercode, agentCode))
+      .limit(1);
+    if (!agent) throw new AppError('AUTH_AGENT_CODE_INVALID');
+  }
+  if (!ctx.captchaBypass) await verifySlideChallenge(db, input, ctx.now);
+  if (await findUserByAccount(db, fields.username)) throw new AppError('AUTH_ACCOUNT_EXISTS');
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          ...fields,
+          usercode: newUsercode(),
+          passwordHash,
+          agentCode,
+          createdAt: ctx.now,
+          lastLoginAt: ctx.now,
+        })
+        .returning();
+      if (!user) throw new Error('user not created');
+      const token = await createSession(tx, { userId: user.id }, ctx.now, ctx.sessionTtlHours);
+      return { token, username: user.username, usercode: user.usercode };
+    });
+  } catch (error) {
+    // Two registrations of one name at once: the unique index decides; the loser is told plainly.
+    if (isUniqueViolation(error)) throw new AppError('AUTH_ACCOUNT_EXISTS');
+    throw error;
+  }
+}

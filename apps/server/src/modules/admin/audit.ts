@@ -1,0 +1,92 @@
+import type { AuditEntryVo } from '@caravan/contract';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+import { formatDateTime } from '../../lib/dates.js';
+import type { OperatorActor } from '../../plugins/auth.js';
+
+export interface AuditContext {
+  actor: OperatorActor;
+  requestId: string;
+  now: Date;
+}
+
+export interface AuditEvent {
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Appends an entry; call it inside the transaction that makes the change it records. */
+export async function recordAudit(tx: DbOrTx, ctx: AuditContext, event: AuditEvent): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: ctx.actor.operatorId,
+    actorName: ctx.actor.username,
+    action: event.action,
+    targetType: event.targetType,
+    targetId: event.targetId,
+    before: event.before ?? null,
+    after: event.after ?? null,
+    requestId: ctx.requestId,
+    createdAt: ctx.now,
+  });
+}
+
+export interface AuditFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+  targetId?: string | undefined;
+  /** Inclusive dates, YYYY-MM-DD (UTC). */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export async function listAudit(
+  db: DbOrTx,
+  filter: AuditFilter,
+  page: { pageNum: number; pageSize: number },
+): Promise<{
+  pageList: AuditEntryVo[];
+  pageInfo: { pageNum: number; pageSize: number; totalElements: number };
+}> {
+  const conditions: SQL[] = [];
+  if (filter.actor) conditions.push(sql`lower(${auditLog.actorName}) = ${filter.actor.toLowerCase()}`);
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.targetId) conditions.push(eq(auditLog.targetId, filter.targetId));
+  if (filter.from) conditions.push(gte(auditLog.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to)
+    conditions.push(
+      lt(auditLog.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)),
+    );
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
+  ]);
+  return {
+    pageList: rows.map((r) => ({
+      id: r.id,
+      actorId: r.actorId,
+      actorName: r.actorName,
+      action: r.action,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      before: r.before,
+      after: r.after,
+      requestId: r.requestId,
+      createdAt: formatDateTime(r.createdAt),
+    })),
+    pageInfo: { ...page, totalElements: count?.n ?? 0 },
+  };
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { OperatorSessionVo } from '@caravan/contract';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { operators } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { findOperatorByUsername } from '../account/account.repository.js';
+import { checkLoginAttempt } from '../account/login-attempts.js';
+import { createSession } from '../account/sessions.js';
+
+/** Logs an operator in (own accounts and sessions, same lockout as buyers). */
+export async function operatorLogin(
+  db: DbOrTx,
+  input: { username: string; password: string },
+  ctx: { now: Date; sessionTtlHours: number },
+): Promise<z.infer<typeof OperatorSessionVo>> {
+  const operator = await findOperatorByUsername(db, input.username);
+  await checkLoginAttempt(operator, input.password, ctx.now, {
+    failure: async (lockUntil) => {
+      await db
+        .update(operators)
+        .set(
+          lockUntil
+            ? { failedLogins: 0, lockedUntil: lockUntil }
+            : { failedLogins: (operator?.failedLogins ?? 0) + 1 },
+        )
+        .where(eq(operators.id, operator?.id ?? ''));
+    },
+    success: async () => {
+      await db
+        .update(operators)
+        .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: ctx.now })
+        .where(eq(operators.id, operator?.id ?? ''));
+    },
+  });
+  if (!operator) throw new AppError('AUTH_LOGIN_FAILED');
+  // Operators' sessions are shorter: at most 12 hours.
+  const token = await createSession(
+    db,
+    { operatorId: operator.id },
+    ctx.now,
+    Math.min(ctx.sessionTtlHours, 12),
+  );
+  return { token, username: operator.username, role: operator.role };
+}

@@ -1,0 +1,92 @@
+import { ACCOUNT_RULES, type OperatorRole, type OperatorVo } from '@caravan/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { operators, sessions } from '../../db/schema/index.js';
+import { formatDateTime } from '../../lib/dates.js';
+import { AppError } from '../../lib/errors.js';
+import { findOperatorByUsername } from '../account/account.repository.js';
+import { hashPassword } from '../account/passwords.js';
+import { recordAudit, type AuditContext } from './audit.js';
+
+type OperatorRow = typeof operators.$inferSelect;
+
+function present(o: OperatorRow): OperatorVo {
+  return {
+    id: o.id,
+    username: o.username,
+    role: o.role,
+    status: o.status,
+    createdAt: formatDateTime(o.createdAt),
+  };
+}
+
+export async function listOperators(db: DbOrTx, page: { pageNum: number; pageSize: number }) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(operators)
+      .orderBy(desc(operators.createdAt), operators.id)
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(operators),
+  ]);
+  return { pageList: rows.map(present), pageInfo: { ...page, totalElements: count?.n ?? 0 } };
+}
+
+export async function createOperator(
+  db: Db,
+  input: { username: string; password: string; role: OperatorRole },
+  audit: AuditContext,
+): Promise<OperatorVo> {
+  if (!ACCOUNT_RULES.username.test(input.username)) throw new AppError('AUTH_USERNAME_INVALID');
+  if (!ACCOUNT_RULES.password.test(input.password)) throw new AppError('AUTH_PASSWORD_INVALID');
+  if (await findOperatorByUsername(db, input.username)) throw new AppError('ADMIN_OPERATOR_EXISTS');
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(operators)
+      .values({ username: input.username, passwordHash, role: input.role, createdAt: audit.now })
+      .returning();
+    if (!created) throw new Error('operator not created');
+    await recordAudit(tx, audit, {
+      action: 'operator.create',
+      targetType: 'operator',
+      targetId: created.id,
+      before: null,
+      after: { username: created.username, role: created.role, status: created.status },
+    });
+    return present(created);
+  });
+}
+
+/** Changes an operator's role or status (never one's own); disabling ends its sessions. */
+export async function updateOperator(
+  db: Db,
+  input: { id: string; role?: OperatorRole | undefined; status?: number | undefined; reason: string },
+  audit: AuditContext,
+): Promise<OperatorVo> {
+  if (input.id === audit.actor.operatorId) throw new AppError('ADMIN_CANNOT_CHANGE_SELF');
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(operators).where(eq(operators.id, input.id)).for('update');
+    if (!before) throw new AppError('COMMON_NOT_FOUND');
+    const role = input.role ?? before.role;
+    const status = input.status ?? before.status;
+    if (role === before.role && status === before.status) throw new AppError('ADMIN_STATE_UNCHANGED');
+    const [after] = await tx
+      .update(operators)
+      .set({ role, status })
+      .where(eq(operators.id, input.id))
+      .returning();
+    if (!after) throw new AppError('COMMON_NOT_FOUND');
+    // A changed role or a disabled account takes effect at once: its sessions end.
+    await tx.delete(sessions).where(eq(sessions.operatorId, input.id));
+    await recordAudit(tx, audit, {
+      action: 'operator.update',
+      targetType: 'operator',
+      targetId: input.id,
+      before: { role: before.role, status: before.status, reason: null },
+      after: { role: after.role, status: after.status, reason: input.reason },
+    });
+    return present(after);
+  });
+}

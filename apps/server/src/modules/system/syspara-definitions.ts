@@ -1,0 +1,120 @@
+import type { SysparaDefinitionVo } from '@caravan/contract';
+
+export interface SysparaDefinition {
+  code: string;
+  type: SysparaDefinitionVo['type'];
+  defaultValue: string;
+  min: number | null;
+  max: number | null;
+  /** For text values: the pattern the value must match. */
+  pattern?: RegExp;
+  description: string;
+  /** Whether syspara!getSyspara serves it to clients (contract §1.11 whitelist). */
+  public: boolean;
+}
+
+/** Every system parameter operators can set, with its type, default and bounds. */
+export const SYSPARA_DEFINITIONS: readonly SysparaDefinition[] = [
+  {
+    code: 'mall_max_goods_number_in_order',
+    type: 'integer',
+    defaultValue: '500',
+    min: 1,
+    max: 100_000,
+    description: 'The largest quantity of one product a buyer may order at once.',
+    public: true,
+  },
+  {
+    code: 'can_recharge',
+    type: 'boolean',
+    defaultValue: '1',
+    min: null,
+    max: null,
+    description: 'Whether buyers may deposit into their wallet.',
+    public: true,
+  },
+  {
+    code: 'customer_service_url',
+    type: 'url',
+    defaultValue: '',
+    min: null,
+    max: null,
+    description: 'An external customer-service page opened from the header; empty uses the built-in help.',
+    public: true,
+  },
+  {
+    code: 'withdraw_fee',
+    type: 'text',
+    defaultValue: 'fixed:0',
+    min: null,
+    max: null,
+    pattern: /^(fixed|rate):\d{1,8}(\.\d{1,4})?$/,
+    description: 'Withdrawal fee as fixed:<USDT> or rate:<fraction>, e.g. fixed:1 or rate:0.01.',
+    public: true,
+  },
+  {
+    code: 'app_domain_link',
+    type: 'url',
+    defaultValue: '',
+    min: null,
+    max: null,
+    description: 'The public address of the site, for links in apps.',
+    public: true,
+  },
+  {
+    code: 'app_buyer_url',
+    type: 'url',
+    defaultValue: '',
+    min: null,
+    max: null,
+    description: 'Where to download the buyer app; empty points at the mobile web app.',
+    public: true,
+  },
+  {
+    code: 'app_seller_url',
+    type: 'url',
+    defaultValue: '',
+    min: null,
+    max: null,
+    description: 'Where to download the seller app; empty points at the mobile web app.',
+    public: true,
+  },
+];
+
+const BY_CODE = new Map(SYSPARA_DEFINITIONS.map((d) => [d.code, d]));
+
+export function sysparaDefinition(code: string): SysparaDefinition | undefined {
+  return BY_CODE.get(code);
+}
+
+/** Whether a value fits its definition (type, bounds, pattern); returns the normalised value. */
+export function normaliseSysparaValue(def: SysparaDefinition, raw: string): string | null {
+  const value = raw.trim();
+  switch (def.type) {
+    case 'integer': {
+      if (!/^-?\d{1,15}$/.test(value)) return null;
+      const n = Number(value);
+      if ((def.min !== null && n < def.min) || (def.max !== null && n > def.max)) return null;
+      return String(n);
+    }
+    case 'decimal': {
+      if (!/^-?\d{1,15}(\.\d{1,10})?$/.test(value)) return null;
+      const n = Number(value);
+      if ((def.min !== null && n < def.min) || (def.max !== null && n > def.max)) return null;
+      return value;
+    }
+    case 'boolean':
+      return value === '1' || value === 'true' ? '1' : value === '0' || value === 'false' ? '0' : null;
+    case 'url':
+      if (value === '') return '';
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+      } catch {
+        return null;
+      }
+    case 'text':
+      if (value.length > 2000) return null;
+      return def.pattern && !def.pattern.test(value) ? null : value;
+  }
+}
