@@ -119,3 +119,24 @@ export async function createBanner(db: Db, overrides: Partial<typeof banners.$in
   if (!row) throw new Error('banner not created');
   return row;
 }
+
+/**
+ * Answers a slide challenge the way a person would: the hole's x (read from the server's own
+ * table, as only a test can) and a drag trace of ~20 points over ~0.6 s ending there.
+ */
+export async function solveCaptcha(
+  t: {
+    action: (path: string, params?: Record<string, string | number>) => Promise<{ data: unknown }>;
+    db: Db;
+  },
+  overrides: { dx?: number; trace?: unknown } = {},
+) {
+  const { captchaChallenges } = await import('../src/db/schema/index.js');
+  const { eq } = await import('drizzle-orm');
+  const res = await t.action('/api/captcha!slide.action');
+  const { captchaId } = res.data as { captchaId: string };
+  const [row] = await t.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, captchaId));
+  const x = (row?.answerX ?? 0) + (overrides.dx ?? 0);
+  const trace = Array.from({ length: 20 }, (_, i) => [i * 32, Math.round((x * (i + 1)) / 20), 80 + (i % 3)]);
+  return { captchaId, captchaX: x, captchaTrace: JSON.stringify(overrides.trace ?? trace) };
+}

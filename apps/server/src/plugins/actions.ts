@@ -116,7 +116,8 @@ export function defineAction<P extends z.ZodType, R extends z.ZodType, A extends
   });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const limit of spec.limits ?? []) {
+    // RATE_LIMIT_PER_MINUTE=0 turns every limiter off, these included.
+    for (const limit of deps.config.rateLimitPerMinute > 0 ? (spec.limits ?? []) : []) {
       const raw = limit.per === 'ip' ? request.ip : request.input[limit.per.param];
       const subject = typeof raw === 'string' ? raw.replace(/\s+/g, '').toLowerCase() : '';
       if (!subject) continue;

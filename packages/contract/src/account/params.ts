@@ -18,14 +18,14 @@ export const CaptchaFields = {
 
 /** localuser!registerNoVerifcode (contract §1.2) plus the slide verification and the agreement. */
 export const RegisterParams = z.object({
-  username: z.preprocess(stripSpaces, z.string().min(1).max(64)),
+  username: z.preprocess(stripSpaces, z.string().min(1).max(128)),
   password: requiredText(64),
   re_password: requiredText(64),
   /** 1 phone, 2 e-mail, 3 (or absent) user name. */
   type: z.preprocess((v) => (v === '' || v === undefined ? 3 : v), z.coerce.number().int().min(1).max(3)),
   agentCode: optionalText(32),
-  /** The agreement must be ticked: 1 or true. */
-  agree: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.literal(true)),
+  /** The agreement must be ticked: 1 or true (anything else is "not ticked"). */
+  agree: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean()),
   ...CaptchaFields,
 });
 export type RegisterParams = z.infer<typeof RegisterParams>;
