@@ -41,7 +41,10 @@ export function zodToAppError(error: ZodError, raw: Record<string, unknown> = {}
   const issue = error.issues[0];
   const field = fieldOf(error);
   const given = raw[String(issue?.path[0] ?? '')];
-  if (issue?.code === 'invalid_type' && (given === undefined || given === '')) {
+  if (
+    issue?.code === 'invalid_type' &&
+    (given === undefined || (typeof given === 'string' && given.trim() === ''))
+  ) {
     return new AppError('COMMON_PARAM_MISSING', { field });
   }
   if (issue?.code === 'too_big' && issue.origin === 'string') {

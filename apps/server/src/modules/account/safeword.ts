@@ -40,7 +40,8 @@ export async function verifySafeword(db: Db, userId: string, safeword: string, n
     const failures = user.failDay === day ? user.failCount : 0;
     if (failures >= SAFEWORD_LOCK.failuresPerDay) return { kind: 'locked' };
     if (await verifyPassword(user.hash, safeword)) {
-      if (failures > 0) await tx.update(users).set({ safewordFailCount: 0 }).where(eq(users.id, userId));
+      if (user.failCount > 0)
+        await tx.update(users).set({ safewordFailCount: 0 }).where(eq(users.id, userId));
       return { kind: 'ok' };
     }
     await tx
