@@ -19,7 +19,10 @@ export async function startPgliteServer(dataDir: string | undefined, port = 0): 
   // sort) planning takes under 1 ms. PGlite is a single backend session shared by every socket
   // connection, so this is set once here.
   await db.exec('SET join_collapse_limit = 1');
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 1 });
+  // node-postgres drops a connection after a failed query and opens a new one at once, while the
+  // old socket is still closing; a second slot lets the new one in. The pool itself holds only one
+  // connection, so statements never interleave.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 2 });
   await server.start();
   const conn = server.getServerConn();
   return {

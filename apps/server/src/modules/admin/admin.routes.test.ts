@@ -1,0 +1,314 @@
+import { AdminUserVo, AuditEntryVo, LoginVo, OperatorSessionVo, OperatorVo } from '@caravan/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createOperator, createSeller, createUser } from '../../../test/factories.js';
+
+let t: TestApp;
+let superToken: string;
+
+const ADMIN_ACTIONS = [
+  'auth!logout',
+  'auth!me',
+  'user!list',
+  'user!get',
+  'user!disable',
+  'user!enable',
+  'user!unlock',
+  'operator!list',
+  'operator!create',
+  'operator!update',
+  'syspara!list',
+  'syspara!update',
+  'audit!list',
+  'outbox!list',
+];
+
+async function operatorToken(role: Parameters<typeof createOperator>[1]) {
+  const op = await createOperator(t.db, role);
+  const res = await t.action('/admin/auth!login.action', { username: op.username, password: op.password });
+  return { op, token: OperatorSessionVo.parse(res.data).token };
+}
+
+async function buyerToken() {
+  const user = await createUser(t.db);
+  const res = await t.action('/api/user!newlogin.action', {
+    username: user.username,
+    password: user.password,
+  });
+  return { user, token: LoginVo.parse(res.data).token };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  superToken = (await operatorToken('super_admin')).token;
+});
+
+describe('operator authentication', () => {
+  it('refuses every /admin route without a token, with a buyer token, or with a bad one', async () => {
+    const { token } = await buyerToken();
+    for (const name of ADMIN_ACTIONS) {
+      for (const params of [{}, { token }, { token: 'ffffffffffffffffffffffffffffffff' }]) {
+        const res = await t.action(`/admin/${name}.action`, params);
+        expect(res.code, `${name} ${JSON.stringify(params)}`).toBe('403');
+      }
+    }
+  });
+
+  it('an operator token is no buyer session', async () => {
+    expect((await t.action('/api/localuser!get.action', { token: superToken })).code).toBe('403');
+  });
+
+  it('logs in with its own accounts, with the same lockout as buyers', async () => {
+    const op = await createOperator(t.db, 'finance');
+    const me = await t.action('/admin/auth!me.action', {
+      token: OperatorSessionVo.parse(
+        (await t.action('/admin/auth!login.action', { username: op.username, password: op.password })).data,
+      ).token,
+    });
+    expect(me.data).toMatchObject({ username: op.username, role: 'finance' });
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await t.action('/admin/auth!login.action', { username: op.username, password: 'Wrong999' })).key,
+      ).toBe('AUTH_LOGIN_FAILED');
+    }
+    expect(
+      (await t.action('/admin/auth!login.action', { username: op.username, password: 'Wrong999' })).key,
+    ).toBe('AUTH_ACCOUNT_LOCKED');
+    expect(
+      (await t.action('/admin/auth!login.action', { username: op.username, password: op.password })).key,
+    ).toBe('AUTH_ACCOUNT_LOCKED');
+    const buyer = await createUser(t.db);
+    expect(
+      (await t.action('/admin/auth!login.action', { username: buyer.username, password: buyer.password }))
+        .key,
+    ).toBe('AUTH_LOGIN_FAILED');
+  });
+
+  it('logout ends the operator session', async () => {
+    const { token } = await operatorToken('operations');
+    expect((await t.action('/admin/auth!logout.action', { token })).code).toBe('0');
+    expect((await t.action('/admin/auth!me.action', { token })).code).toBe('403');
+  });
+});
+
+describe('roles', () => {
+  it.each([
+    ['finance', 'user!list', '0'],
+    ['finance', 'user!disable', '1'],
+    ['finance', 'operator!list', '1'],
+    ['finance', 'audit!list', '1'],
+    ['customer_service', 'outbox!list', '0'],
+    ['customer_service', 'syspara!list', '1'],
+    ['operations', 'syspara!list', '0'],
+    ['operations', 'audit!list', '0'],
+    ['operations', 'operator!list', '1'],
+    ['super_admin', 'operator!list', '0'],
+  ] as const)('%s on %s → code %s', async (role, action, code) => {
+    const { token } = await operatorToken(role);
+    const target = await createUser(t.db);
+    const res = await t.action(`/admin/${action}.action`, { token, id: target.id, reason: 'check' });
+    expect(res.code).toBe(code);
+    if (code === '1') expect(res.key).toBe('COMMON_NO_PERMISSION');
+  });
+});
+
+describe('users', () => {
+  it('searches by name, UID, e-mail or phone and filters by status', async () => {
+    const shopOwner = await createUser(t.db, {
+      username: 'findme0042',
+      email: 'findme@example.com',
+      phone: '+8613700000042',
+    });
+    await createSeller(t.db, { userId: shopOwner.id, name: 'Findable Shop' });
+    for (const keyword of ['FINDME00', shopOwner.usercode, 'findme@ex', '13700000042']) {
+      const res = await t.action('/admin/user!list.action', { token: superToken, keyword });
+      const page = z
+        .object({ pageList: z.array(AdminUserVo), pageInfo: z.object({ totalElements: z.number() }) })
+        .parse(res.data);
+      expect(
+        page.pageList.map((u) => u.id),
+        keyword,
+      ).toContain(shopOwner.id);
+    }
+    const one = AdminUserVo.parse(
+      (await t.action('/admin/user!get.action', { token: superToken, id: shopOwner.id })).data,
+    );
+    expect(one).toMatchObject({ username: 'findme0042', shopName: 'Findable Shop', status: 1 });
+    const disabledOnly = await t.action('/admin/user!list.action', {
+      token: superToken,
+      status: 0,
+      keyword: 'findme',
+    });
+    expect((disabledOnly.data as { pageList: unknown[] }).pageList).toHaveLength(0);
+    expect(
+      (await t.action('/admin/user!list.action', { token: superToken, keyword: "%' or 1=1" })).code,
+    ).toBe('0');
+  });
+
+  it('refuses bad ids and missing reasons', async () => {
+    expect((await t.action('/admin/user!get.action', { token: superToken, id: 'nope' })).key).toBe(
+      'COMMON_PARAM_INVALID',
+    );
+    expect(
+      (
+        await t.action('/admin/user!get.action', {
+          token: superToken,
+          id: '00000000-0000-0000-0000-000000000000',
+        })
+      ).key,
+    ).toBe('COMMON_NOT_FOUND');
+    const user = await createUser(t.db);
+    expect(await t.action('/admin/user!disable.action', { token: superToken, id: user.id })).toMatchObject({
+      key: 'COMMON_PARAM_MISSING',
+      params: { field: 'reason' },
+    });
+  });
+
+  it('disabling ends the user’s open session at once and is audited with who did it', async () => {
+    const { user, token } = await buyerToken();
+    const { op, token: opToken } = await operatorToken('customer_service');
+    const res = await t.action('/admin/user!disable.action', {
+      token: opToken,
+      id: user.id,
+      reason: 'Fraud report #17',
+    });
+    expect(AdminUserVo.parse(res.data)).toMatchObject({ status: 0, disabledReason: 'Fraud report #17' });
+    expect((await t.action('/api/localuser!get.action', { token })).code).toBe('403');
+    expect(
+      (await t.action('/api/user!newlogin.action', { username: user.username, password: user.password })).key,
+    ).toBe('AUTH_ACCOUNT_DISABLED');
+    expect(
+      (await t.action('/admin/user!disable.action', { token: opToken, id: user.id, reason: 'again' })).key,
+    ).toBe('ADMIN_STATE_UNCHANGED');
+    const audit = await t.action('/admin/audit!list.action', { token: superToken, targetId: user.id });
+    const entries = z.object({ pageList: z.array(AuditEntryVo) }).parse(audit.data).pageList;
+    expect(entries[0]).toMatchObject({
+      actorName: op.username,
+      action: 'user.disable',
+      targetType: 'user',
+      before: { status: 1 },
+      after: { status: 0, reason: 'Fraud report #17' },
+    });
+    expect(entries[0]?.requestId).toBe(String(res.headers['x-request-id']));
+
+    expect(
+      (await t.action('/admin/user!enable.action', { token: opToken, id: user.id, reason: 'Cleared' })).code,
+    ).toBe('0');
+    expect(
+      (await t.action('/api/user!newlogin.action', { username: user.username, password: user.password }))
+        .code,
+    ).toBe('0');
+  });
+
+  it('unlocks a login lockout', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 3; i++)
+      await t.action('/api/user!newlogin.action', { username: user.username, password: 'Wrong000' });
+    expect(
+      (
+        await t.action('/admin/user!unlock.action', {
+          token: superToken,
+          id: user.id,
+          reason: 'Verified by phone',
+        })
+      ).code,
+    ).toBe('0');
+    expect(
+      (await t.action('/api/user!newlogin.action', { username: user.username, password: user.password }))
+        .code,
+    ).toBe('0');
+    expect(
+      (await t.action('/admin/user!unlock.action', { token: superToken, id: user.id, reason: 'again' })).key,
+    ).toBe('ADMIN_STATE_UNCHANGED');
+  });
+});
+
+describe('operators', () => {
+  it('creates operators, refusing duplicates and weak passwords', async () => {
+    const res = await t.action('/admin/operator!create.action', {
+      token: superToken,
+      username: 'financeamy',
+      password: 'Money2026',
+      role: 'finance',
+    });
+    expect(OperatorVo.parse(res.data)).toMatchObject({ username: 'financeamy', role: 'finance', status: 1 });
+    expect(
+      (
+        await t.action('/admin/operator!create.action', {
+          token: superToken,
+          username: 'FinanceAmy',
+          password: 'Money2026',
+          role: 'finance',
+        })
+      ).key,
+    ).toBe('ADMIN_OPERATOR_EXISTS');
+    expect(
+      (
+        await t.action('/admin/operator!create.action', {
+          token: superToken,
+          username: 'weakpass01',
+          password: 'weak',
+          role: 'finance',
+        })
+      ).key,
+    ).toBe('AUTH_PASSWORD_INVALID');
+    expect(
+      (
+        await t.action('/admin/operator!create.action', {
+          token: superToken,
+          username: 'badrole01',
+          password: 'Money2026',
+          role: 'king',
+        })
+      ).key,
+    ).toBe('COMMON_PARAM_INVALID');
+    const login = await t.action('/admin/auth!login.action', {
+      username: 'financeamy',
+      password: 'Money2026',
+    });
+    expect(OperatorSessionVo.parse(login.data).role).toBe('finance');
+  });
+
+  it('changes role and status with a reason, ends that operator’s sessions, never one’s own', async () => {
+    const { op, token } = await operatorToken('operations');
+    const res = await t.action('/admin/operator!update.action', {
+      token: superToken,
+      id: op.id,
+      role: 'finance',
+      reason: 'Moved team',
+    });
+    expect(OperatorVo.parse(res.data).role).toBe('finance');
+    expect((await t.action('/admin/auth!me.action', { token })).code).toBe('403');
+    const me = (await t.action('/admin/auth!me.action', { token: superToken })).data as { id: string };
+    expect(
+      (
+        await t.action('/admin/operator!update.action', {
+          token: superToken,
+          id: me.id,
+          status: 0,
+          reason: 'x',
+        })
+      ).key,
+    ).toBe('ADMIN_CANNOT_CHANGE_SELF');
+    expect(
+      (
+        await t.action('/admin/operator!update.action', {
+          token: superToken,
+          id: op.id,
+          role: 'finance',
+          reason: 'x',
+        })
+      ).key,
+    ).toBe('ADMIN_STATE_UNCHANGED');
+    await t.action('/admin/operator!update.action', {
+      token: superToken,
+      id: op.id,
+      status: 0,
+      reason: 'Left',
+    });
+    expect(
+      (await t.action('/admin/auth!login.action', { username: op.username, password: op.password })).code,
+    ).toBe('403');
+  });
+});
