@@ -48,7 +48,10 @@ describe('operator authentication', () => {
   it('refuses every /admin route without a token, with a buyer token, or with a bad one', async () => {
     const { token } = await buyerToken();
     for (const name of ADMIN_ACTIONS) {
-      for (const params of [{}, { token }, { token: 'ffffffffffffffffffffffffffffffff' }]) {
+      for (const params of [{}, { token }, { token: 'ffffffffffffffffffffffffffffffff' }] as Record<
+        string,
+        string
+      >[]) {
         const res = await t.action(`/admin/${name}.action`, params);
         expect(res.code, `${name} ${JSON.stringify(params)}`).toBe('403');
       }
