@@ -140,3 +140,20 @@ export async function solveCaptcha(
   const trace = Array.from({ length: 20 }, (_, i) => [i * 32, Math.round((x * (i + 1)) / 20), 80 + (i % 3)]);
   return { captchaId, captchaX: x, captchaTrace: JSON.stringify(overrides.trace ?? trace) };
 }
+
+/** A new buyer, logged in through the API: the user (with its password) and a session token. */
+export async function createLoggedInUser(
+  t: {
+    action: (path: string, params?: Record<string, string | number>) => Promise<{ data: unknown }>;
+    db: Db;
+  },
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(t.db, overrides);
+  const res = await t.action('/api/user!newlogin.action', {
+    username: user.username,
+    password: user.password,
+  });
+  const { token } = res.data as { token: string };
+  return { user, token };
+}

@@ -2,19 +2,10 @@ import { LoginVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createSeller, createUser } from '../../../test/factories.js';
+import { createLoggedInUser, createSeller, createUser } from '../../../test/factories.js';
 import { sellers, sessions, users } from '../../db/schema/index.js';
 
 let t: TestApp;
-
-async function userWithToken(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.db, overrides);
-  const res = await t.action('/api/user!newlogin.action', {
-    username: user.username,
-    password: user.password,
-  });
-  return { user, token: LoginVo.parse(res.data).token };
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -22,7 +13,7 @@ beforeAll(async () => {
 
 describe('user!heartbeat', () => {
   it('marks the session seen; an invalid token gets an empty success', async () => {
-    const { user, token } = await userWithToken();
+    const { user, token } = await createLoggedInUser(t);
     t.clock.advance(300_000);
     expect((await t.action('/api/user!heartbeat.action', { token, status: 1 })).code).toBe('0');
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -41,7 +32,7 @@ describe('user!heartbeat', () => {
 
 describe('localuser!refreshAvatar', () => {
   it('sets one of the built-in avatars and refuses others', async () => {
-    const { token } = await userWithToken();
+    const { token } = await createLoggedInUser(t);
     expect((await t.action('/api/localuser!refreshAvatar.action')).code).toBe('403');
     expect((await t.action('/api/localuser!refreshAvatar.action', { token, idx: 7 })).code).toBe('0');
     expect((await t.action('/api/localuser!get.action', { token })).data).toMatchObject({ avatar: '7' });
@@ -56,7 +47,7 @@ describe('localuser!refreshAvatar', () => {
 describe('user!logoff (account cancellation)', () => {
   it('needs a session and a reason', async () => {
     expect((await t.action('/api/user!logoff.action', { reason: 'x' })).code).toBe('403');
-    const { token } = await userWithToken();
+    const { token } = await createLoggedInUser(t);
     expect(await t.action('/api/user!logoff.action', { token })).toMatchObject({
       key: 'COMMON_PARAM_MISSING',
       params: { field: 'reason' },
@@ -88,7 +79,10 @@ describe('user!logoff (account cancellation)', () => {
   });
 
   it('anonymises the account, closes its shop, ends every session; the name can be used again', async () => {
-    const { user, token } = await userWithToken({ email: 'leaver01@example.com', phone: '+8613900000099' });
+    const { user, token } = await createLoggedInUser(t, {
+      email: 'leaver01@example.com',
+      phone: '+8613900000099',
+    });
     const shop = await createSeller(t.db, { userId: user.id });
     expect((await t.action('/api/user!logoff.action', { token, reason: 'No longer trading' })).code).toBe(
       '0',

@@ -1,8 +1,8 @@
-import { LoginVo, SafewordStatusVo } from '@caravan/contract';
+import { SafewordStatusVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createUser } from '../../../test/factories.js';
+import { createLoggedInUser } from '../../../test/factories.js';
 import { onPostgres } from '../../../test/test-db.js';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from './passwords.js';
@@ -11,12 +11,7 @@ import { lockDay } from './safeword.js';
 let t: TestApp;
 
 async function userWithToken(safeword?: string) {
-  const user = await createUser(t.db, safeword ? { safewordHash: await hashPassword(safeword) } : {});
-  const res = await t.action('/api/user!newlogin.action', {
-    username: user.username,
-    password: user.password,
-  });
-  return { user, token: LoginVo.parse(res.data).token };
+  return createLoggedInUser(t, safeword ? { safewordHash: await hashPassword(safeword) } : {});
 }
 
 const change = (token: string, old: string, next = '654321') =>

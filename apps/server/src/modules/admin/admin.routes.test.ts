@@ -1,8 +1,8 @@
-import { AdminUserVo, AuditEntryVo, LoginVo, OperatorSessionVo, OperatorVo } from '@caravan/contract';
+import { AdminUserVo, AuditEntryVo, OperatorSessionVo, OperatorVo } from '@caravan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createOperator, createSeller, createUser } from '../../../test/factories.js';
+import { createLoggedInUser, createOperator, createSeller, createUser } from '../../../test/factories.js';
 
 let t: TestApp;
 let superToken: string;
@@ -30,15 +30,6 @@ async function operatorToken(role: Parameters<typeof createOperator>[1]) {
   return { op, token: OperatorSessionVo.parse(res.data).token };
 }
 
-async function buyerToken() {
-  const user = await createUser(t.db);
-  const res = await t.action('/api/user!newlogin.action', {
-    username: user.username,
-    password: user.password,
-  });
-  return { user, token: LoginVo.parse(res.data).token };
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   superToken = (await operatorToken('super_admin')).token;
@@ -46,7 +37,7 @@ beforeAll(async () => {
 
 describe('operator authentication', () => {
   it('refuses every /admin route without a token, with a buyer token, or with a bad one', async () => {
-    const { token } = await buyerToken();
+    const { token } = await createLoggedInUser(t);
     for (const name of ADMIN_ACTIONS) {
       for (const params of [{}, { token }, { token: 'ffffffffffffffffffffffffffffffff' }] as Record<
         string,
@@ -169,7 +160,7 @@ describe('users', () => {
   });
 
   it('disabling ends the user’s open session at once and is audited with who did it', async () => {
-    const { user, token } = await buyerToken();
+    const { user, token } = await createLoggedInUser(t);
     const { op, token: opToken } = await operatorToken('customer_service');
     const res = await t.action('/admin/user!disable.action', {
       token: opToken,
