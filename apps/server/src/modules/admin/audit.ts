@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
+import { containsPattern } from '../../lib/like.js';
 import type { OperatorActor } from '../../plugins/auth.js';
 
 export interface AuditContext {
@@ -52,7 +53,10 @@ export async function listAudit(
   pageInfo: { pageNum: number; pageSize: number; totalElements: number };
 }> {
   const conditions: SQL[] = [];
-  if (filter.actor) conditions.push(sql`lower(${auditLog.actorName}) = ${filter.actor.toLowerCase()}`);
+  if (filter.actor) {
+    const like = containsPattern(filter.actor);
+    conditions.push(sql`lower(${auditLog.actorName}) like ${like}`);
+  }
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.targetId) conditions.push(eq(auditLog.targetId, filter.targetId));
   if (filter.from) conditions.push(gte(auditLog.createdAt, new Date(`${filter.from}T00:00:00Z`)));

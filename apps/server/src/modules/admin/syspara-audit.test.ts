@@ -127,3 +127,13 @@ describe('audit log', () => {
     }
   });
 });
+
+describe('audit actor filter', () => {
+  it('matches part of an operator name, and treats LIKE wildcards as text', async () => {
+    const count = async (actor: string) =>
+      ((await t.action('/admin/audit!list.action', { token, actor })).data as { pageList: unknown[] })
+        .pageList.length;
+    expect(await count('op')).toBeGreaterThan(0);
+    expect(await count('%')).toBe(0);
+  });
+});

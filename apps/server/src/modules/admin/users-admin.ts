@@ -3,6 +3,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sellers, users } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
+import { containsPattern } from '../../lib/like.js';
 import { AppError } from '../../lib/errors.js';
 import { revokeUserSessions } from '../account/sessions.js';
 import { recordAudit, type AuditContext } from './audit.js';
@@ -47,7 +48,7 @@ export async function listUsers(
 ) {
   const conditions: SQL[] = [];
   if (filter.keyword) {
-    const like = `%${filter.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(filter.keyword);
     conditions.push(
       or(
         sql`lower(${users.username}) like ${like}`,
