@@ -18,6 +18,8 @@ export default defineConfig({
       '/wap/api': apiTarget,
       '/uploads': apiTarget,
       '/healthz': apiTarget,
+      // The console's API; its pages (/admin/login, …) stay with the dev server.
+      '^/admin/.*\\.action$': apiTarget,
     },
   },
 });

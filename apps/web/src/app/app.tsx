@@ -4,10 +4,11 @@ import { PageLoader } from '../components/ui/page-loader';
 import { AppEffects } from './app-effects';
 import { Providers } from './providers';
 
-// Each front end is its own lazy route tree, so the storefront ships none of the mobile site's
-// code and the seller panel and operator console can join later as their own trees.
+// Each front end is its own lazy route tree, so the storefront ships none of the mobile site's or
+// the operator console's code (and the seller panel can join later as its own tree).
 const StorefrontRoutes = lazy(() => import('./routes/storefront-routes'));
 const WapRoutes = lazy(() => import('./routes/wap-routes'));
+const AdminRoutes = lazy(() => import('../admin/admin-routes'));
 
 export function App() {
   return (
@@ -17,6 +18,7 @@ export function App() {
         <Suspense fallback={<PageLoader />}>
           <Routes>
             <Route path="/wap/*" element={<WapRoutes />} />
+            <Route path="/admin/*" element={<AdminRoutes />} />
             <Route path="/*" element={<StorefrontRoutes />} />
           </Routes>
         </Suspense>

@@ -5,12 +5,21 @@ import { clearSession, getToken } from './auth';
 import { translateError } from './error-messages';
 import { currentLanguage, i18next } from './i18n';
 import { navigateTo } from './navigation';
+import { clearOperatorSession, getOperatorToken } from './operator-auth';
 import { toast } from './toast';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const ERROR_TOAST_DELAY_MS = 500;
 
 export type ApiParams = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * Which API family a call goes to: the buyer's `/api/…` with the buyer token, or the operator
+ * console's `/admin/…` with the operator token (DESIGN §4).
+ */
+export type ApiScope = 'api' | 'admin';
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
 
 export type ApiRequestOptions<T> = {
   method?: 'GET' | 'POST';
@@ -23,6 +32,8 @@ export type ApiRequestOptions<T> = {
   signal?: AbortSignal;
   /** Do not show the error toast (the caller shows the error itself). */
   silent?: boolean;
+  /** `api` (default) or `admin`. */
+  scope?: ApiScope;
 };
 
 const KNOWN_KEYS = new Set<string>(ERROR_CODES);
@@ -31,13 +42,13 @@ function isErrorCode(key: string): key is ErrorCode {
   return KNOWN_KEYS.has(key);
 }
 
-function buildUrl(action: string, params: ApiParams | undefined): string {
+function buildUrl(scope: ApiScope, action: string, params: ApiParams | undefined): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) search.set(name, String(value));
   }
   search.set('lang', currentLanguage());
-  return `/api/${action}.action?${search.toString()}`;
+  return `/${scope}/${action}.action?${search.toString()}`;
 }
 
 /**
@@ -62,8 +73,12 @@ function isAtHome(pathname: string): boolean {
   return pathname === '/' || pathname === '/index';
 }
 
-function handleError(error: ApiError, silent: boolean): void {
-  if (error.code === '403') {
+function handleError(error: ApiError, silent: boolean, scope: ApiScope): void {
+  if (error.code === '403' && scope === 'admin') {
+    // The operator session is gone or the token is not an operator's: back to the console's login.
+    clearOperatorSession();
+    if (window.location.pathname !== ADMIN_LOGIN_PATH) navigateTo(ADMIN_LOGIN_PATH, { replace: true });
+  } else if (error.code === '403') {
     // Session gone (spec §4): forget token and user, and go home unless already there.
     clearSession();
     const { pathname } = window.location;
@@ -108,13 +123,14 @@ async function send(action: string, options: ApiRequestOptions<unknown>): Promis
   options.signal?.addEventListener('abort', onCallerAbort);
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
+  const scope = options.scope ?? 'api';
+  const token = scope === 'admin' ? getOperatorToken() : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(action, options.params), {
+    response = await fetch(buildUrl(scope, action, options.params), {
       method: options.method ?? 'POST',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -151,7 +167,8 @@ async function send(action: string, options: ApiRequestOptions<unknown>): Promis
 }
 
 /**
- * Calls `/api/<action>.action` with the session token (Bearer) and the interface language, unwraps
+ * Calls `/api/<action>.action` with the session token (Bearer) and the interface language (or, with
+ * `scope: 'admin'`, `/admin/<action>.action` with the operator token), unwraps
  * the `{code, msg, data}` envelope and returns `data`, or throws an ApiError after showing its
  * translated message (500 ms later, identical messages once).
  */
@@ -166,7 +183,7 @@ export async function apiRequest<T>(action: string, options: ApiRequestOptions<T
     }
     return parsed.data;
   } catch (error) {
-    if (error instanceof ApiError) handleError(error, options.silent ?? false);
+    if (error instanceof ApiError) handleError(error, options.silent ?? false, options.scope ?? 'api');
     throw error;
   }
 }

@@ -26,6 +26,11 @@ describe('mobileRedirectTarget', () => {
     expect(mobileRedirectTarget('/store', '?id=s1', 'en')).toBe('/wap/shop?sellerId=s1&lang=en');
   });
 
+  it('leaves the operator console alone', () => {
+    expect(mobileRedirectTarget('/admin/users', '', 'en')).toBeNull();
+    expect(mobileRedirectTarget('/admin', '', 'en')).toBeNull();
+  });
+
   it('sends anything else to the mobile root', () => {
     expect(mobileRedirectTarget('/index', '', 'zh-CN')).toBe('/wap/?lang=zh-CN');
     expect(mobileRedirectTarget('/productDetails', '', 'en')).toBe('/wap/?lang=en');

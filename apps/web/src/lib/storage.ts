@@ -4,6 +4,8 @@
  */
 export const STORAGE_KEYS = {
   token: 'ES_TOKEN',
+  /** The operator console's session, separate from the buyer's (DESIGN §3). */
+  adminToken: 'ES_ADMIN_TOKEN',
   lang: 'ES_LANG',
   searchHistory: 'ES_SEARCH_HISTORY',
   shopCart: 'ES_SHOP_CART',

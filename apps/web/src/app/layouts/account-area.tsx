@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoutIcon, UserIcon } from '../../components/ui/icons';
-import { useCurrentUser } from '../../features/auth/api/get-local-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useToken } from '../../lib/auth';
 import classes from './store-header.module.css';
@@ -30,7 +30,7 @@ export function AccountArea() {
     <div className={classes.authLinks} data-testid="account-area">
       <Link to="/userInfo/dashboard" className={classes.action} title={t('header.myAccount')}>
         <UserIcon />
-        <span className={classes.actionLabel} data-testid="username">
+        <span className={`${classes.actionLabel} ${classes.hideSmall}`} data-testid="username">
           {user.data?.username ?? t('header.myAccount')}
         </span>
       </Link>

@@ -4,9 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 
 export type LoginInput = { username: string; password: string };
 
-/** user!newlogin. Credentials go in the JSON body so they never appear in a URL or an access log. */
+/**
+ * user!newlogin. Credentials go in the JSON body so they never appear in a URL or an access log.
+ * Quiet: the login form shows the refusal (wrong password, lockout) beside the fields.
+ */
 export function login(input: LoginInput): Promise<LoginVo> {
-  return apiRequest('user!newlogin', { body: input, schema: LoginVo });
+  return apiRequest('user!newlogin', { body: input, schema: LoginVo, silent: true });
 }
 
 export function useLogin() {

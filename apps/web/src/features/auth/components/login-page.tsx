@@ -2,6 +2,8 @@ import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { setToken } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toast } from '../../../lib/toast';
@@ -15,6 +17,7 @@ function safeRedirect(value: string | null): string {
 
 export function LoginPage() {
   const { t } = useTranslation('pages');
+  const { t: tAccount } = useTranslation('account');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [username, setUsername] = useState('');
@@ -40,11 +43,23 @@ export function LoginPage() {
     );
   };
 
+  // A refusal (wrong password, three in a row locking the account for minutes, a disabled account)
+  // stays beside the form rather than in a toast that disappears.
+  const failure = loginMutation.error instanceof ApiError ? errorMessage(loginMutation.error) : undefined;
+  const isLocked =
+    loginMutation.error instanceof ApiError && loginMutation.error.key === 'AUTH_ACCOUNT_LOCKED';
+  const notice = searchParams.get('notice');
+
   return (
     <div className={`cv-container ${classes.wrap}`}>
       <div className={classes.panel}>
         <h1 className={classes.title}>{t('titles.login')}</h1>
-        <form className={classes.form} onSubmit={handleSubmit} noValidate>
+        {notice === 'passwordChanged' && (
+          <p className={classes.notice} role="status" data-testid="login-notice">
+            {tAccount('loginPassword.changedNotice')}
+          </p>
+        )}
+        <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="login-form">
           <TextInput
             label={t('auth.username')}
             description={t('auth.usernameHint')}
@@ -62,6 +77,15 @@ export function LoginPage() {
             maxLength={64}
             required
           />
+          {failure && (
+            <p className={classes.alert} role="alert" data-testid="login-error">
+              {isLocked && <strong className={classes.alertTitle}>{tAccount('login.lockedTitle')}</strong>}
+              {failure}
+            </p>
+          )}
+          <p className={classes.forgot}>
+            <Link to="/forgot-password">{tAccount('login.forgot')}</Link>
+          </p>
           <Button type="submit" size="md" loading={loginMutation.isPending} fullWidth>
             {t('auth.submit')}
           </Button>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RegisterForm } from './register-form';
 import classes from './auth-page.module.css';
 
-/** /register: the account form arrives with the registration issue; the page and its way to log in exist now. */
+/** /register (spec §2): create an account, which also logs it in. */
 export function RegisterPage() {
   const { t } = useTranslation('pages');
   useDocumentTitle(t('titles.register'));
@@ -11,6 +12,7 @@ export function RegisterPage() {
     <div className={`cv-container ${classes.wrap}`}>
       <div className={classes.panel} data-testid="page-register">
         <h1 className={classes.title}>{t('titles.register')}</h1>
+        <RegisterForm />
         <p className={classes.switch}>
           {t('auth.haveAccount')} <Link to="/login">{t('titles.login')}</Link>
         </p>

@@ -31,6 +31,21 @@ export function useHomeScroll(isReady: boolean): void {
     if (!isReady || restored.current) return;
     restored.current = true;
     const y = Number(readStorage(STORAGE_KEYS.scroll));
-    if (Number.isFinite(y) && y > 0) requestAnimationFrame(() => window.scrollTo(0, y));
+    if (!Number.isFinite(y) || y <= 0) return;
+    // Sections below the fold may still be laying out: wait (up to ~2 s of frames) until the page
+    // is tall enough to scroll there, or the position would be clamped short.
+    let frame = 0;
+    let tries = 0;
+    const restore = () => {
+      const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
+      if (reachable || tries >= 120) {
+        window.scrollTo(0, y);
+        return;
+      }
+      tries += 1;
+      frame = requestAnimationFrame(restore);
+    };
+    frame = requestAnimationFrame(restore);
+    return () => cancelAnimationFrame(frame);
   }, [isReady]);
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
+import { onSignOut } from '../../../lib/sign-out';
 import { toast } from '../../../lib/toast';
 import classes from './search-box.module.css';
 
@@ -26,6 +27,8 @@ export function SearchBox() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [text, setText] = useState(() => parseSearchText(searchParams.get('k')));
+  // Logging out empties the box (spec §4); the search history stays.
+  useEffect(() => onSignOut(() => setText('')), []);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,289 @@
+import type { Page } from 'playwright-core';
+import { DESKTOP, NARROW, check, type Spec } from './harness';
+
+const PASSWORD = 'Caravan2024';
+
+/** A fresh user name (6–24 letters and digits) for each registration. */
+function newUsername(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 24);
+}
+
+/**
+ * Finds the gap in the puzzle the way an eye would: the piece is a copy of the picture cut from the
+ * gap, and the gap is that same picture darkened (black at 45 % opacity, the server's rendering in
+ * apps/server/src/modules/account/captcha.ts). Compares the piece's inside, darkened the same way,
+ * with every position along its row and returns the best match, in puzzle pixels.
+ */
+async function findGap(page: Page): Promise<{ x: number; width: number }> {
+  await page.waitForFunction(() =>
+    ['captcha-background', 'captcha-piece'].every((id) => {
+      const img = document.querySelector<HTMLImageElement>(`[data-testid="${id}"]`);
+      return img !== null && img.complete && img.naturalWidth > 0;
+    }),
+  );
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  return page.evaluate(() => {
+    const [background, piece] = ['captcha-background', 'captcha-piece'].map((id) => {
+      const img = document.querySelector<HTMLImageElement>(`[data-testid="${id}"]`);
+      if (!img) throw new Error(`no ${id}`);
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.drawImage(img, 0, 0);
+      return { img, data: context.getImageData(0, 0, canvas.width, canvas.height) };
+    });
+    if (!background || !piece) throw new Error('no puzzle');
+    const width = background.data.width;
+    const size = piece.data.width;
+    const y = Math.round((parseFloat(piece.img.style.insetBlockStart) / 100) * background.data.height);
+    let best = { x: 0, error: Infinity };
+    for (let x = 0; x <= width - size; x += 1) {
+      let error = 0;
+      // Skip the rounded white outline both images carry near their edges.
+      for (let j = 6; j < size - 6; j += 2) {
+        for (let i = 6; i < size - 6; i += 2) {
+          const p = (j * size + i) * 4;
+          const b = ((y + j) * width + x + i) * 4;
+          for (let c = 0; c < 3; c += 1) {
+            error += Math.abs(background.data.data[b + c]! - piece.data.data[p + c]! * 0.55);
+          }
+        }
+      }
+      if (error < best.error) best = { x, error };
+    }
+    return { x: best.x, width };
+  });
+}
+
+/** Drags the slider with the mouse to the gap, in small steps with pauses, as a person would. */
+async function dragSliderToGap(page: Page): Promise<void> {
+  const gap = await findGap(page);
+  const handle = page.getByTestId('captcha-handle');
+  const handleBox = await handle.boundingBox();
+  const trackBox = await page.locator('[data-testid="slide-captcha"] [data-status]').boundingBox();
+  check(handleBox && trackBox, 'the slider is on screen');
+  const scale = trackBox.width / gap.width;
+  const startX = handleBox.x + handleBox.width / 2;
+  const y = handleBox.y + handleBox.height / 2;
+  const targetX = startX + gap.x * scale;
+
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  const steps = 18;
+  for (let step = 1; step <= steps; step += 1) {
+    const progress = 1 - (1 - step / steps) ** 2;
+    const wobble = step === steps ? 0 : Math.sin(step) * 1.5;
+    await page.mouse.move(startX + (targetX - startX) * progress + wobble, y + Math.cos(step), { steps: 2 });
+    await page.waitForTimeout(20 + (step % 3) * 10);
+  }
+  await page.mouse.move(targetX, y, { steps: 2 });
+  await page.waitForTimeout(60);
+  await page.mouse.up();
+  await page.locator('[data-testid="slide-captcha"] [data-status="done"]').waitFor();
+}
+
+/** Registers a user name account through the form, slider included; ends logged in on /index. */
+async function register(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.goto('/register');
+  const form = page.getByTestId('register-form');
+  await form.getByRole('tab').nth(2).click();
+  await form.getByRole('textbox').first().fill(username);
+  const passwords = form.locator('input[type="password"]');
+  await passwords.nth(0).fill(password);
+  await passwords.nth(1).fill(password);
+  await form.getByRole('checkbox').check();
+  await dragSliderToGap(page);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL('**/index');
+  await page.getByTestId('account-area').waitFor();
+}
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  const form = page.getByTestId('login-form');
+  await form.locator('input').nth(0).fill(username);
+  await form.locator('input').nth(1).fill(password);
+  await form.locator('button[type="submit"]').click();
+}
+
+async function checkNoOverflow(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  check(overflow <= 0, `no horizontal scroll on ${label} (overflow ${overflow}px)`);
+}
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('ES_TOKEN'));
+
+export const specs: Spec[] = [
+  {
+    name: 'a buyer registers by dragging the slider, logs out and logs in again',
+    async run({ newPage, screenshot }) {
+      const page = await newPage({ viewport: DESKTOP });
+      await page.goto('/register');
+      await page.getByTestId('captcha-handle').waitFor();
+      await findGap(page);
+      await screenshot(page, 'register-en-1440', { fullPage: true });
+
+      const username = newUsername('buyer');
+      await register(page, username);
+      await page.getByText(`Welcome to Caravan, ${username}!`).waitFor();
+      await page.getByTestId('username').filter({ hasText: username }).waitFor();
+      check(await storedToken(page), 'the token is stored');
+
+      // The dashboard: who is logged in, their UID, and a new avatar.
+      await page.getByTestId('username').click();
+      await page.waitForURL('**/userInfo/dashboard');
+      await page.getByTestId('dashboard-username').getByText(username).waitFor();
+      const uid = await page.getByTestId('dashboard-uid').innerText();
+      check(/^\d+$/.test(uid.trim()), `the UID is shown, saw "${uid}"`);
+      await page.getByTestId('change-avatar').click();
+      await page.getByTestId('avatar-picker').waitFor();
+      await screenshot(page, 'avatars-en-1440');
+      await page.getByRole('radio', { name: 'Avatar 5' }).click();
+      await page.getByText('Your avatar has been updated.').waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, 'dashboard-en-1440', { fullPage: true });
+
+      await page.goto('/userInfo/setup');
+      await page.getByTestId('safeword-status').waitFor();
+      await screenshot(page, 'setup-en-1440', { fullPage: true });
+
+      await page.setViewportSize(NARROW);
+      await page.goto('/userInfo/dashboard');
+      await page.getByTestId('dashboard-username').getByText(username).waitFor();
+      await checkNoOverflow(page, 'the dashboard at 360 px');
+      await screenshot(page, 'dashboard-en-360', { fullPage: true });
+      await page.goto('/userInfo/setup');
+      await page.getByTestId('safeword-status').waitFor();
+      await checkNoOverflow(page, 'the settings at 360 px');
+      await screenshot(page, 'setup-en-360', { fullPage: true });
+      await page.setViewportSize(DESKTOP);
+
+      // Logging out empties the search box, forgets the token and shows success on /index.
+      await page.getByRole('searchbox').fill('ceramic mugs');
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL('**/index');
+      await page.getByText('Operation succeeded').waitFor();
+      await page.getByTestId('auth-links').waitFor();
+      check((await page.getByRole('searchbox').inputValue()) === '', 'logout clears the search text');
+      check((await storedToken(page)) === null, 'logout forgets the token');
+
+      await page.goto('/login');
+      await logIn(page, username, PASSWORD);
+      await page.waitForURL('**/index');
+      await page.getByTestId('username').filter({ hasText: username }).waitFor();
+    },
+  },
+  {
+    name: 'a buyer changes the login password and sets the fund password',
+    async run({ newPage, screenshot }) {
+      const page = await newPage({ viewport: DESKTOP });
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await page.getByTestId('page-forgot-password').waitFor();
+      await screenshot(page, 'forgot-password-en-1440');
+
+      const username = newUsername('secure');
+      await register(page, username);
+
+      await page.goto('/userInfo/setup/login-password');
+      const fields = page.locator('form input[type="password"]');
+      await fields.nth(0).fill(PASSWORD);
+      await fields.nth(1).fill('NewPass2025');
+      await fields.nth(2).fill('NewPass2025');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.waitForURL('**/login?notice=passwordChanged');
+      await page.getByTestId('login-notice').waitFor();
+      check((await storedToken(page)) === null, 'the password change ends this session too');
+
+      // The old password no longer works; the refusal stays beside the form.
+      await logIn(page, username, PASSWORD);
+      await page.getByTestId('login-error').getByText('The account or password is incorrect.').waitFor();
+      await screenshot(page, 'login-error-en-1440');
+
+      // A logged-out visit to the user centre goes to log in and comes back afterwards.
+      await page.goto('/userInfo/setup/transaction-password');
+      await page.waitForURL('**/login?redirect=*');
+      await logIn(page, username, 'NewPass2025');
+      await page.waitForURL('**/userInfo/setup/transaction-password');
+
+      await page.getByTestId('safeword-set-form').waitFor();
+      check((await page.getByTestId('safeword-status').innerText()) === 'Not set', 'no fund password yet');
+      const safeword = page.locator('[data-testid="safeword-set-form"] input');
+      await safeword.nth(0).fill('123456');
+      await safeword.nth(1).fill('123456');
+      await page.getByRole('button', { name: 'Set fund password' }).click();
+      await page.getByTestId('safeword-change-form').waitFor();
+      await page.getByText('Your fund password has been set.').waitFor();
+      check((await page.getByTestId('safeword-status').innerText()) === 'Set', 'the fund password is set');
+      await screenshot(page, 'transaction-password-en-1440');
+
+      await page.goto('/userInfo/setup');
+      await page.getByTestId('setup-fundPassword').getByText('Set', { exact: true }).waitFor();
+
+      // Closing the account asks first; backing out keeps everything.
+      await page.goto('/userInfo/setup/account-cancellation');
+      await page.getByLabel('Privacy concerns').check();
+      await page.getByRole('button', { name: 'Close my account' }).click();
+      await page.getByTestId('confirm-dialog').waitFor();
+      await page.waitForTimeout(600);
+      await screenshot(page, 'cancellation-confirm-en-1440');
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
+      check(await storedToken(page), 'backing out of the cancellation keeps the session');
+
+      await page.goto('/userInfo/download');
+      await page.getByTestId('qr-code').first().waitFor();
+      await screenshot(page, 'download-en-1440');
+    },
+  },
+  {
+    name: 'registration, dashboard and settings in Arabic, on a phone-sized screen too',
+    async run({ newPage, screenshot }) {
+      const page = await newPage({ viewport: NARROW });
+      await page.goto('/register?lang=ar');
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await page.getByTestId('captcha-handle').waitFor();
+      await findGap(page);
+      await checkNoOverflow(page, 'the Arabic register page at 360 px');
+      await screenshot(page, 'register-ar-360', { fullPage: true });
+
+      // The slider works on the shrunken puzzle, in a right-to-left page.
+      const username = newUsername('arabic');
+      await register(page, username);
+      await page.goto('/userInfo/dashboard');
+      await page.getByTestId('dashboard-username').getByText(username).waitFor();
+      await checkNoOverflow(page, 'the Arabic dashboard at 360 px');
+      await screenshot(page, 'dashboard-ar-360', { fullPage: true });
+      await page.goto('/userInfo/setup');
+      await page.getByTestId('safeword-status').waitFor();
+      await checkNoOverflow(page, 'the Arabic settings at 360 px');
+      await screenshot(page, 'setup-ar-360', { fullPage: true });
+
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/userInfo/dashboard');
+      await page.getByTestId('dashboard-username').getByText(username).waitFor();
+      const side = await page.getByRole('navigation', { name: 'حسابي' }).boundingBox();
+      check(side && side.x > DESKTOP.width / 2, 'the user-centre menu is on the right in Arabic');
+      await screenshot(page, 'dashboard-ar-1440', { fullPage: true });
+      await page.goto('/userInfo/setup');
+      await page.getByTestId('safeword-status').waitFor();
+      await screenshot(page, 'setup-ar-1440', { fullPage: true });
+
+      await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+      await page.waitForURL('**/index');
+      await page.goto('/register');
+      await page.getByTestId('captcha-handle').waitFor();
+      await findGap(page);
+      await screenshot(page, 'register-ar-1440', { fullPage: true });
+
+      await page.setViewportSize(NARROW);
+      await page.goto('/register?lang=en');
+      await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+      await page.getByTestId('captcha-handle').waitFor();
+      await findGap(page);
+      await checkNoOverflow(page, 'the register page at 360 px');
+      await screenshot(page, 'register-en-360', { fullPage: true });
+    },
+  },
+];

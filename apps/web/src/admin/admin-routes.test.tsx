@@ -1,0 +1,222 @@
+import { screen, waitFor, within, fireEvent } from '@testing-library/react';
+import type { AdminUserVo, OperatorRole } from '@caravan/contract';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setOperatorToken } from '../lib/operator-auth';
+import { errorReply, okReply } from '../test/factories';
+import { renderWithProviders } from '../test/render';
+import AdminRoutes from './admin-routes';
+import { navItemsFor } from './lib/console-areas';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const USER: AdminUserVo = {
+  id: '00000000-0000-4000-8000-000000000042',
+  username: 'demobuyer',
+  usercode: '9208626',
+  email: 'demobuyer@example.com',
+  phone: '',
+  status: 1,
+  lockedUntil: '',
+  sellerId: null,
+  shopName: null,
+  createdAt: '2026-01-02 03:04:05',
+  lastLoginAt: '',
+  lastLoginIp: '',
+  disabledReason: '',
+};
+
+/** Answers console calls by action, as the server would for an operator with `role`. */
+function serveConsole(role: OperatorRole) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    switch (url.pathname) {
+      case '/admin/auth!me.action':
+        return okReply({ id: 'op-1', username: `${role}-op`, role });
+      case '/admin/user!get.action':
+        return okReply(USER);
+      case '/admin/outbox!list.action':
+        return okReply({
+          pageList: [
+            {
+              id: 'mail-1',
+              to: 'demobuyer@example.com',
+              subject: 'Your password reset code',
+              text: 'Your code is 482913. It expires in 10 minutes.',
+              createdAt: '2026-01-02 03:04:05',
+            },
+          ],
+          pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 },
+        });
+      case '/admin/syspara!list.action':
+        return okReply([
+          {
+            code: 'mall_max_goods_number_in_order',
+            type: 'integer',
+            value: '500',
+            defaultValue: '500',
+            min: 1,
+            max: 100000,
+            description: 'The largest quantity of one product a buyer may order at once.',
+            updatedAt: '',
+          },
+        ]);
+      case '/admin/syspara!update.action':
+        return okReply({
+          code: 'mall_max_goods_number_in_order',
+          type: 'integer',
+          value: url.searchParams.get('value'),
+          defaultValue: '500',
+          min: 1,
+          max: 100000,
+          description: 'The largest quantity of one product a buyer may order at once.',
+          updatedAt: '2026-01-02 03:04:05',
+        });
+      case '/admin/user!disable.action':
+        return okReply({ ...USER, status: 0, disabledReason: url.searchParams.get('reason') ?? '' });
+      default:
+        return errorReply('1', 'COMMON_NOT_FOUND', 'not found');
+    }
+  });
+}
+
+function renderConsole(route: string) {
+  setOperatorToken('operator-token');
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/*" element={<AdminRoutes />} />
+    </Routes>,
+    { route },
+  );
+}
+
+function navLabels(): string[] {
+  return within(screen.getByTestId('admin-nav'))
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('console navigation by role', () => {
+  it('derives the areas from CONSOLE_ACCESS', () => {
+    expect(navItemsFor('super_admin').map((i) => i.area)).toEqual([
+      'users',
+      'operators',
+      'syspara',
+      'audit',
+      'outbox',
+    ]);
+    expect(navItemsFor('finance').map((i) => i.area)).toEqual(['users']);
+    expect(navItemsFor('customer_service').map((i) => i.area)).toEqual(['users', 'outbox']);
+  });
+
+  it('shows a super admin every area', async () => {
+    serveConsole('super_admin');
+    renderConsole('/admin');
+    await screen.findByTestId('admin-nav');
+    expect(navLabels()).toEqual([
+      'Dashboard',
+      'Users',
+      'Operators and roles',
+      'System parameters',
+      'Audit log',
+      'E-mail outbox',
+    ]);
+    expect(within(screen.getByTestId('admin-top-bar')).getByText('Super admin')).toBeTruthy();
+  });
+
+  it('shows finance only the users area, read only, and refuses the others by address', async () => {
+    serveConsole('finance');
+    renderConsole('/admin');
+    await screen.findByTestId('admin-nav');
+    expect(navLabels()).toEqual(['Dashboard', 'Users']);
+    expect(within(screen.getByTestId('dashboard-areas')).getByText('Read only')).toBeTruthy();
+  });
+
+  it('tells finance the operators page is not for their role', async () => {
+    serveConsole('finance');
+    renderConsole('/admin/operators');
+    expect(await screen.findByTestId('no-access')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('operator!list'))).toBe(false);
+  });
+
+  it('gives finance no disable button on a user', async () => {
+    serveConsole('finance');
+    renderConsole(`/admin/users/${USER.id}`);
+    await screen.findByTestId('user-detail');
+    expect(screen.queryByTestId('user-disable')).toBeNull();
+    expect(screen.getByText('Your role can view users but not change them.')).toBeTruthy();
+  });
+
+  it('sends a new visitor to the login page', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/*" element={<AdminRoutes />} />
+      </Routes>,
+      { route: '/admin/users' },
+    );
+    expect(await screen.findByTestId('admin-login')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('disabling a user', () => {
+  it('asks for a reason, sends it to user!disable and shows the new status', async () => {
+    serveConsole('customer_service');
+    renderConsole(`/admin/users/${USER.id}`);
+    fireEvent.click(await screen.findByTestId('user-disable'));
+    expect(await screen.findByText(/signed out everywhere at once/)).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('reason-confirm'));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('user!disable'))).toBe(false);
+
+    fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'Chargeback #42' } });
+    fireEvent.click(screen.getByTestId('reason-confirm'));
+
+    await waitFor(() => expect(screen.getByTestId('user-status').getAttribute('data-status')).toBe('0'));
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('user!disable'));
+    const url = new URL(String(call?.[0]), 'http://localhost');
+    expect(url.searchParams.get('id')).toBe(USER.id);
+    expect(url.searchParams.get('reason')).toBe('Chargeback #42');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer operator-token');
+    expect(screen.getByTestId('user-enable')).toBeTruthy();
+  });
+});
+
+describe('the e-mail outbox', () => {
+  it('lists messages and opens one to read', async () => {
+    serveConsole('customer_service');
+    renderConsole('/admin/outbox');
+    fireEvent.click(await screen.findByTestId('outbox-open'));
+    expect((await screen.findByTestId('outbox-text')).textContent).toBe(
+      'Your code is 482913. It expires in 10 minutes.',
+    );
+    expect(screen.getAllByText('Your password reset code').length).toBeGreaterThan(1);
+  });
+});
+
+describe('system parameters', () => {
+  it('refuses an out-of-range value before sending, then saves a valid one', async () => {
+    serveConsole('operations');
+    renderConsole('/admin/syspara');
+    const input = await screen.findByTestId('syspara-input');
+    expect(screen.getByTestId('syspara-default')).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('syspara-save'));
+    expect(await screen.findByText('Must be at least 1')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([call]) => String(call).includes('syspara!update'))).toBe(false);
+
+    fireEvent.change(input, { target: { value: '250' } });
+    fireEvent.click(screen.getByTestId('syspara-save'));
+    await waitFor(() => expect(screen.queryByTestId('syspara-default')).toBeNull());
+    const call = fetchMock.mock.calls.find(([request]) => String(request).includes('syspara!update'));
+    expect(new URL(String(call?.[0]), 'http://localhost').searchParams.get('value')).toBe('250');
+  });
+});

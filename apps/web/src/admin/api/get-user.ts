@@ -1,0 +1,23 @@
+import { AdminUserVo } from '@caravan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { adminKeys } from '../lib/admin-query-keys';
+
+/** admin/user!get */
+export function getUser(id: string, signal?: AbortSignal): Promise<AdminUserVo> {
+  return apiRequest('user!get', {
+    scope: 'admin',
+    params: { id },
+    schema: AdminUserVo,
+    signal,
+    silent: true,
+  });
+}
+
+export function useUser(id: string) {
+  return useQuery({
+    queryKey: adminKeys.user(id),
+    queryFn: ({ signal }) => getUser(id, signal),
+    staleTime: 10_000,
+  });
+}

@@ -1,0 +1,16 @@
+import { OperatorSessionVo } from '@caravan/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+
+export type OperatorLoginInput = { username: string; password: string };
+export type OperatorSession = z.infer<typeof OperatorSessionVo>;
+
+/** admin/auth!login. Credentials go in the JSON body so they never appear in a URL or an access log. */
+export function loginOperator(input: OperatorLoginInput): Promise<OperatorSession> {
+  return apiRequest('auth!login', { scope: 'admin', body: input, schema: OperatorSessionVo });
+}
+
+export function useOperatorLogin() {
+  return useMutation({ mutationFn: loginOperator });
+}

@@ -1,0 +1,19 @@
+import { OperatorVo, type OperatorRole } from '@caravan/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { adminKeys } from '../lib/admin-query-keys';
+
+export type UpdateOperatorInput = { id: string; role?: OperatorRole; status?: 0 | 1; reason: string };
+
+/** admin/operator!update (super admin): a new role and/or status, with the reason for the audit log. */
+export function updateOperator(input: UpdateOperatorInput): Promise<OperatorVo> {
+  return apiRequest('operator!update', { scope: 'admin', params: input, schema: OperatorVo });
+}
+
+export function useUpdateOperator() {
+  return useMutation({
+    mutationFn: updateOperator,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.operators }),
+  });
+}

@@ -1,0 +1,114 @@
+import { Burger, Drawer } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
+import { ErrorState } from '../../components/ui/states';
+import { errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { useOperatorToken } from '../../lib/operator-auth';
+import { useOperatorMe, type OperatorMe } from '../api/get-me';
+import { ADMIN_NS } from '../lib/admin-i18n';
+import { ADMIN_LOGIN_PATH } from '../../lib/api-client';
+import classes from './admin-shell.module.css';
+import { AdminNav } from './admin-nav';
+import { AdminTopBar } from './admin-top-bar';
+import { OperatorContext } from './operator-context';
+
+/** Below this width the sidebar becomes a drawer opened from the top bar. */
+export const DRAWER_QUERY = '(max-width: 960px)';
+
+/**
+ * The console frame for a signed-in operator: sidebar navigation by role, top bar, page. Without an
+ * operator session it sends the visitor to /admin/login, and back here after signing in.
+ */
+export function AdminShell() {
+  const { t } = useTranslation(ADMIN_NS);
+  const token = useOperatorToken();
+  const me = useOperatorMe();
+  const { pathname, search } = useLocation();
+
+  if (token === null) {
+    const back = encodeURIComponent(`${pathname}${search}`);
+    return <Navigate to={`${ADMIN_LOGIN_PATH}?redirect=${back}`} replace />;
+  }
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) {
+    return (
+      <div className={classes.fatal}>
+        <ErrorState
+          title={t('common.loadFailed')}
+          body={me.error instanceof ApiError ? errorMessage(me.error) : t('common.loadFailedBody')}
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+        />
+      </div>
+    );
+  }
+  return (
+    <OperatorContext.Provider value={me.data}>
+      <ShellFrame operator={me.data} />
+    </OperatorContext.Provider>
+  );
+}
+
+function ShellFrame({ operator }: { operator: OperatorMe }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const isNarrow = useMediaQuery(DRAWER_QUERY) ?? false;
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // Following a link in the drawer closes it.
+  useEffect(() => {
+    drawer.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- close on navigation only
+  }, [pathname]);
+
+  return (
+    <div className={classes.shell} data-testid="admin-shell">
+      {!isNarrow && (
+        <aside className={classes.sidebar}>
+          <div className={classes.sidebarInner}>
+            <AdminNav role={operator.role} />
+          </div>
+        </aside>
+      )}
+      <div className={classes.body}>
+        <AdminTopBar
+          operator={operator}
+          menuButton={
+            isNarrow ? (
+              <Burger
+                opened={isDrawerOpen}
+                onClick={drawer.toggle}
+                size="sm"
+                aria-label={isDrawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+                data-testid="admin-menu-button"
+              />
+            ) : null
+          }
+        />
+        <main className={classes.main} id="main">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {isNarrow && (
+        <Drawer
+          opened={isDrawerOpen}
+          onClose={drawer.close}
+          size={280}
+          position="left"
+          withCloseButton={false}
+          padding={0}
+          classNames={{ body: classes.drawerBody }}
+          title={<span className="cv-visually-hidden">{t('nav.label')}</span>}
+        >
+          <AdminNav role={operator.role} operator={operator} />
+        </Drawer>
+      )}
+    </div>
+  );
+}

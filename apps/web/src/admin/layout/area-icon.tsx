@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { NavArea } from '../lib/console-areas';
+
+// Line icons for the console areas, in the style of components/ui/icons (24×24, currentColor).
+const PATHS: Record<NavArea | 'dashboard', ReactNode> = {
+  dashboard: (
+    <>
+      <rect x="3" y="3" width="7" height="9" rx="1.5" />
+      <rect x="14" y="3" width="7" height="5" rx="1.5" />
+      <rect x="14" y="12" width="7" height="9" rx="1.5" />
+      <rect x="3" y="16" width="7" height="5" rx="1.5" />
+    </>
+  ),
+  users: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
+    </>
+  ),
+  operators: (
+    <>
+      <path d="M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6z" />
+      <circle cx="12" cy="10" r="2.5" />
+      <path d="M8 16.5a4.5 4.5 0 0 1 8 0" />
+    </>
+  ),
+  syspara: (
+    <>
+      <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+      <circle cx="15" cy="6" r="2" />
+      <circle cx="9" cy="12" r="2" />
+      <circle cx="17" cy="18" r="2" />
+    </>
+  ),
+  audit: (
+    <>
+      <path d="M7 3h8l4 4v14H7z" />
+      <path d="M15 3v4h4M10 11h6M10 15h6M4 7v14h3" />
+    </>
+  ),
+  outbox: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+    </>
+  ),
+};
+
+export function AreaIcon({ area, size = 20 }: { area: NavArea | 'dashboard'; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {PATHS[area]}
+    </svg>
+  );
+}

@@ -1,0 +1,30 @@
+import { ADMIN_QUERY_ROOT } from '../../lib/operator-auth';
+
+export type UserListFilter = { pageNum: number; keyword?: string; status?: number };
+export type AuditFilter = {
+  pageNum: number;
+  actor?: string;
+  action?: string;
+  targetId?: string;
+  from?: string;
+  to?: string;
+};
+
+// Every console key starts with ADMIN_QUERY_ROOT, so signing out forgets all of them at once. The
+// console's replies do not depend on the language except syspara descriptions, which carry it.
+export const adminKeys = {
+  me: (token: string | null) => [...ADMIN_QUERY_ROOT, 'me', token] as const,
+  users: [...ADMIN_QUERY_ROOT, 'users'] as const,
+  userList: (filter: UserListFilter) => [...ADMIN_QUERY_ROOT, 'users', 'list', filter] as const,
+  user: (id: string) => [...ADMIN_QUERY_ROOT, 'users', 'detail', id] as const,
+  operators: [...ADMIN_QUERY_ROOT, 'operators'] as const,
+  operatorList: (pageNum: number) => [...ADMIN_QUERY_ROOT, 'operators', pageNum] as const,
+  syspara: (lang: string) => [...ADMIN_QUERY_ROOT, 'syspara', lang] as const,
+  sysparaRoot: [...ADMIN_QUERY_ROOT, 'syspara'] as const,
+  audit: [...ADMIN_QUERY_ROOT, 'audit'] as const,
+  auditList: (filter: AuditFilter) => [...ADMIN_QUERY_ROOT, 'audit', filter] as const,
+  outboxList: (pageNum: number) => [...ADMIN_QUERY_ROOT, 'outbox', pageNum] as const,
+};
+
+/** Rows per page in every console table. */
+export const ADMIN_PAGE_SIZE = 20;

@@ -1,0 +1,14 @@
+/** The actions the server writes to the audit log today (apps/server modules/admin). */
+export const AUDIT_ACTIONS = [
+  'user.disable',
+  'user.enable',
+  'user.unlock',
+  'operator.create',
+  'operator.update',
+  'syspara.update',
+] as const;
+
+/** The translation key of an action's name; unknown (newer) actions show their code instead. */
+export function auditActionKey(action: string): string {
+  return `audit.actions.${action.replace(/[^a-zA-Z0-9]/g, '_')}`;
+}

@@ -1,0 +1,61 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { Button, Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './confirm-dialog.module.css';
+
+type ConfirmDialogProps = {
+  opened: boolean;
+  title: string;
+  /** What will happen, in plain words. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** Red confirm button for what cannot be undone. */
+  danger?: boolean;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** Asks before an action that cannot be undone; Cancel (or Escape) does nothing. */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  danger = false,
+  loading = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.dismiss') }}
+    >
+      <div className={classes.body} data-testid="confirm-dialog">
+        {children}
+      </div>
+      <div className={classes.actions}>
+        <Button variant="default" onClick={onClose} disabled={loading}>
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          color={danger ? 'red' : undefined}
+          onClick={onConfirm}
+          loading={loading}
+          data-testid="confirm-action"
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

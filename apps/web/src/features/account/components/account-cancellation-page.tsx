@@ -1,0 +1,126 @@
+import { Button, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { i18next } from '../../../lib/i18n';
+import { signOutLocally } from '../../../lib/sign-out';
+import { toast } from '../../../lib/toast';
+import { useCancelAccount } from '../api/cancel-account';
+import { SetupSubpage } from './setup-subpage';
+import classes from './account.module.css';
+import cancelClasses from './account-cancellation.module.css';
+
+export const CANCEL_REASONS = ['noLongerNeeded', 'otherAccount', 'privacy', 'service', 'other'] as const;
+type Reason = (typeof CANCEL_REASONS)[number];
+const RULES = ['balance', 'sessions', 'personal', 'records', 'final'] as const;
+const DETAILS_MAX = 400;
+
+/**
+ * The reason as operators read it in the console: the choice in English (whatever the buyer's
+ * language) and the buyer's own words.
+ */
+export function cancellationReason(reason: Reason, details: string): string {
+  const label = i18next.t(`cancel.reasons.${reason}`, { ns: 'account', lng: 'en' });
+  const text = details.trim();
+  return text ? `${label}: ${text}` : label;
+}
+
+/** /userInfo/setup/account-cancellation: the rules, a reason, and a confirmation before closing. */
+export function AccountCancellationPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [reason, setReason] = useState<Reason | null>(null);
+  const [details, setDetails] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelAccount();
+
+  const reasonError = submitted && !reason ? t('validation.reason') : undefined;
+  const detailsError =
+    submitted && reason === 'other' && !details.trim() ? t('validation.required') : undefined;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!reason || (reason === 'other' && !details.trim())) return;
+    setConfirming(true);
+  };
+
+  const handleConfirm = () => {
+    if (!reason) return;
+    cancel.mutate(cancellationReason(reason, details), {
+      onSuccess: () => {
+        setConfirming(false);
+        navigate('/index', { replace: true });
+        signOutLocally();
+        toast.success(t('cancel.done'));
+      },
+      // The refusal (a balance remains, …) is shown by the API client; the page stays as it was.
+      onError: () => setConfirming(false),
+    });
+  };
+
+  return (
+    <SetupSubpage titleKey="accountCancellation" lead={t('cancel.lead')} testId="page-account-cancellation">
+      <div className={cancelClasses.rules}>
+        <h2 className={cancelClasses.rulesTitle}>{t('cancel.rulesTitle')}</h2>
+        <ul>
+          {RULES.map((rule) => (
+            <li key={rule}>{t(`cancel.rules.${rule}`)}</li>
+          ))}
+        </ul>
+      </div>
+      <form className={classes.form} onSubmit={handleSubmit} noValidate>
+        <fieldset className={cancelClasses.reasons} aria-invalid={reasonError ? true : undefined}>
+          <legend>{t('cancel.reasonLabel')}</legend>
+          {CANCEL_REASONS.map((value) => (
+            <label key={value} className={cancelClasses.reason}>
+              <input
+                type="radio"
+                name="reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+              />
+              <span>{t(`cancel.reasons.${value}`)}</span>
+            </label>
+          ))}
+          {reasonError && (
+            <p className={cancelClasses.error} role="alert">
+              {reasonError}
+            </p>
+          )}
+        </fieldset>
+        <Textarea
+          label={t('cancel.detailsLabel')}
+          description={t('cancel.detailsHint')}
+          value={details}
+          onChange={(event) => setDetails(event.currentTarget.value)}
+          maxLength={DETAILS_MAX}
+          autosize
+          minRows={3}
+          error={detailsError}
+          required={reason === 'other'}
+        />
+        <div className={classes.formActions}>
+          <Button type="submit" color="red" data-testid="cancel-account">
+            {t('cancel.submit')}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('cancel.confirmTitle')}
+        confirmLabel={t('cancel.confirm')}
+        danger
+        loading={cancel.isPending}
+        onConfirm={handleConfirm}
+        onClose={() => setConfirming(false)}
+      >
+        <p>{t('cancel.confirmBody')}</p>
+        <p>{t('cancel.confirmFinal')}</p>
+      </ConfirmDialog>
+    </SetupSubpage>
+  );
+}

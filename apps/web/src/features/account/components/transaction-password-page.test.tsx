@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorReply, okReply } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { getToasts } from '../../../lib/toast';
+import { TransactionPasswordPage } from './transaction-password-page';
+
+describe('TransactionPasswordPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let status = { safeword: 0, locked: false };
+  const path = (url: unknown) => new URL(String(url), 'http://x').pathname;
+  const bodyOf = (action: string) => {
+    const call = fetchMock.mock.calls.find(([url]) => path(url) === `/api/${action}.action`);
+    return call ? (JSON.parse(String(call[1]?.body)) as Record<string, string>) : undefined;
+  };
+
+  beforeEach(() => {
+    status = { safeword: 0, locked: false };
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url) => {
+      if (path(url) === '/api/user!check-safeword.action') return okReply(status);
+      if (path(url) === '/api/user!setSafewordReg.action') {
+        status = { safeword: 1, locked: false };
+        return okReply(null);
+      }
+      if (path(url) === '/api/user!updateOldAndNewSafeword.action')
+        return errorReply('1', 'AUTH_SAFEWORD_WRONG', 'wrong', { remaining: 2 });
+      return okReply(null);
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+
+  it('sets the first fund password, then offers to change it', async () => {
+    renderWithProviders(<TransactionPasswordPage />);
+    await screen.findByTestId('safeword-set-form');
+    expect(screen.getByTestId('safeword-status').textContent).toBe('Not set');
+
+    type('Fund password', '12345');
+    type('Confirm fund password', '12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Set fund password' }));
+    expect(screen.getByText('The fund password must be exactly 6 digits.')).toBeTruthy();
+    expect(bodyOf('user!setSafewordReg')).toBeUndefined();
+
+    type('Fund password', '123456');
+    type('Confirm fund password', '123457');
+    fireEvent.click(screen.getByRole('button', { name: 'Set fund password' }));
+    expect(screen.getByText('The two fund passwords do not match.')).toBeTruthy();
+
+    type('Confirm fund password', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Set fund password' }));
+    await screen.findByTestId('safeword-change-form');
+    expect(bodyOf('user!setSafewordReg')).toEqual({ safeword: '123456', re_safeword: '123456' });
+    expect(screen.getByTestId('safeword-status').textContent).toBe('Set');
+    expect(getToasts().map((t) => t.message)).toContain('Your fund password has been set.');
+  });
+
+  it('changes a fund password that is set, and shows a wrong one with the tries left', async () => {
+    status = { safeword: 1, locked: false };
+    renderWithProviders(<TransactionPasswordPage />);
+    await screen.findByTestId('safeword-change-form');
+    type('Current fund password', '111111');
+    type('New fund password', '222222');
+    type('Confirm fund password', '222222');
+    fireEvent.click(screen.getByRole('button', { name: 'Change fund password' }));
+    await waitFor(() =>
+      expect(bodyOf('user!updateOldAndNewSafeword')).toEqual({
+        old_safeword: '111111',
+        safeword: '222222',
+        re_safeword: '222222',
+      }),
+    );
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain(
+        'The fund password is incorrect. 2 attempts left today.',
+      ),
+    );
+  });
+
+  it('shows the day lock and does not let a change be tried', async () => {
+    status = { safeword: 1, locked: true };
+    renderWithProviders(<TransactionPasswordPage />);
+    await screen.findByTestId('safeword-locked');
+    expect(screen.getByTestId('safeword-status').textContent).toBe('Locked today');
+    expect((screen.getByRole('button', { name: 'Change fund password' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});

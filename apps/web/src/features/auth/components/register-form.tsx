@@ -1,0 +1,261 @@
+import { Button, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
+import { REGISTER_TYPES } from '@caravan/contract';
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  checkConfirmation,
+  checkEmail,
+  checkPassword,
+  checkPhone,
+  checkUsername,
+  collectErrors,
+  isValid,
+  type ValidationKey,
+} from '../../../lib/account-validation';
+import { setToken } from '../../../lib/auth';
+import { useLanguage } from '../../../lib/i18n';
+import { STORAGE_KEYS, readStorage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import { useCaptcha } from '../api/get-captcha';
+import { useRegister, type RegisterInput } from '../api/register';
+import { AREA_CODES, areaCodeLabel, areaCodeOf, defaultRegion } from './area-codes';
+import { SlideCaptcha } from './slide-captcha';
+import type { CaptchaAnswer } from './slide-puzzle';
+import classes from './auth-page.module.css';
+
+export type AccountType = keyof typeof REGISTER_TYPES;
+const ACCOUNT_TYPES: readonly AccountType[] = ['phone', 'email', 'username'];
+const AGENT_CODE_MAX = 32;
+
+type Field = 'account' | 'password' | 'rePassword' | 'agentCode' | 'agree' | 'captcha';
+
+export type RegisterValues = {
+  type: AccountType;
+  region: string;
+  phone: string;
+  email: string;
+  username: string;
+  password: string;
+  rePassword: string;
+  agentCode: string;
+  agree: boolean;
+};
+
+/** The account name the server gets: `+<area code><number>` for a phone. */
+function accountName(values: RegisterValues): string {
+  if (values.type === 'phone') return `+${areaCodeOf(values.region)}${values.phone}`;
+  return values.type === 'email' ? values.email : values.username;
+}
+
+function checkAccount(values: RegisterValues): ValidationKey | null {
+  if (values.type === 'phone') return checkPhone(areaCodeOf(values.region), values.phone);
+  return values.type === 'email' ? checkEmail(values.email) : checkUsername(values.username);
+}
+
+/** Every rule the server applies to a registration, checked before sending (spec §5). */
+export function validateRegistration(values: RegisterValues, answer: CaptchaAnswer | null) {
+  return collectErrors<Field>({
+    account: checkAccount(values),
+    password: checkPassword(values.password),
+    rePassword: checkConfirmation(values.rePassword, values.password, 'password'),
+    agentCode: values.agentCode.length > AGENT_CODE_MAX ? 'agentCode' : null,
+    agree: values.agree ? null : 'agreement',
+    captcha: answer ? null : 'captcha',
+  });
+}
+
+const noSpaces = (value: string) => value.replace(/\s+/g, '');
+
+/** /register: phone, e-mail or user name, a password twice, invitation code, agreement, slide check. */
+export function RegisterForm() {
+  const { t } = useTranslation('account');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegisterValues>(() => ({
+    type: 'phone',
+    region: defaultRegion(lang),
+    phone: '',
+    email: '',
+    username: '',
+    password: '',
+    rePassword: '',
+    agentCode: readStorage(STORAGE_KEYS.agentCode) ?? '',
+    agree: false,
+  }));
+  const [answer, setAnswer] = useState<CaptchaAnswer | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const captcha = useCaptcha();
+  const registration = useRegister();
+
+  const errors = validateRegistration(values, answer);
+  const errorFor = (field: Field) => {
+    const key = submitted ? errors[field] : undefined;
+    return key ? t(`validation.${key}`) : undefined;
+  };
+  const set = <K extends keyof RegisterValues>(name: K, value: RegisterValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const newCaptcha = () => {
+    setAnswer(null);
+    void captcha.refetch();
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!answer || !isValid(errors)) return;
+    const input: RegisterInput = {
+      username: accountName(values),
+      password: values.password,
+      re_password: values.rePassword,
+      type: REGISTER_TYPES[values.type],
+      agentCode: values.agentCode.trim(),
+      agree: 1,
+      ...answer,
+    };
+    registration.mutate(input, {
+      onSuccess: (reply) => {
+        setToken(reply.token);
+        toast.success(t('register.welcome', { name: reply.username }));
+        navigate('/index', { replace: true });
+      },
+      // A challenge answers once: whatever went wrong, the next try needs a new puzzle.
+      onError: newCaptcha,
+    });
+  };
+
+  return (
+    <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="register-form">
+      <div className={classes.tabs} role="tablist" aria-label={t('register.accountType')}>
+        {ACCOUNT_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            role="tab"
+            id={`register-tab-${type}`}
+            aria-selected={values.type === type}
+            aria-controls="register-account"
+            className={classes.tab}
+            onClick={() => set('type', type)}
+          >
+            {t(`register.types.${type}`)}
+          </button>
+        ))}
+      </div>
+      <div id="register-account" role="tabpanel" aria-labelledby={`register-tab-${values.type}`}>
+        {values.type === 'phone' && (
+          <div className={classes.phoneRow}>
+            <NativeSelect
+              label={t('register.areaCode')}
+              value={values.region}
+              onChange={(event) => set('region', event.currentTarget.value)}
+              data={AREA_CODES.map(({ region, code }) => ({
+                value: region,
+                label: areaCodeLabel(region, code, lang),
+              }))}
+            />
+            <TextInput
+              label={t('register.phone')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={values.phone}
+              onChange={(event) => set('phone', event.currentTarget.value.replace(/\D/g, ''))}
+              maxLength={15}
+              error={errorFor('account')}
+              required
+            />
+          </div>
+        )}
+        {values.type === 'email' && (
+          <TextInput
+            label={t('register.email')}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => set('email', noSpaces(event.currentTarget.value))}
+            maxLength={64}
+            error={errorFor('account')}
+            required
+          />
+        )}
+        {values.type === 'username' && (
+          <TextInput
+            label={t('register.username')}
+            description={t('register.usernameHint')}
+            autoComplete="username"
+            value={values.username}
+            onChange={(event) => set('username', noSpaces(event.currentTarget.value))}
+            maxLength={24}
+            error={errorFor('account')}
+            required
+          />
+        )}
+      </div>
+      <PasswordInput
+        label={t('fields.password')}
+        description={t('register.passwordHint')}
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => set('password', event.currentTarget.value)}
+        maxLength={12}
+        error={errorFor('password')}
+        required
+      />
+      <PasswordInput
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        value={values.rePassword}
+        onChange={(event) => set('rePassword', event.currentTarget.value)}
+        maxLength={12}
+        error={errorFor('rePassword')}
+        required
+      />
+      <TextInput
+        label={t('register.agentCode')}
+        value={values.agentCode}
+        onChange={(event) => set('agentCode', noSpaces(event.currentTarget.value))}
+        maxLength={AGENT_CODE_MAX}
+        error={errorFor('agentCode')}
+      />
+      <SlideCaptcha
+        captcha={captcha.data}
+        isLoading={captcha.isFetching}
+        isError={captcha.isError}
+        answered={answer !== null}
+        error={errorFor('captcha')}
+        onAnswer={setAnswer}
+        onRefresh={newCaptcha}
+      />
+      <div>
+        <label className={classes.agree}>
+          <input
+            type="checkbox"
+            checked={values.agree}
+            onChange={(event) => set('agree', event.currentTarget.checked)}
+            aria-invalid={errorFor('agree') ? true : undefined}
+          />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="register.agree"
+              components={{
+                terms: <Link to="/information?topic=buyerRules" target="_blank" />,
+                privacy: <Link to="/information?topic=privacy" target="_blank" />,
+              }}
+            />
+          </span>
+        </label>
+        {errorFor('agree') && (
+          <p className={classes.fieldError} role="alert">
+            {errorFor('agree')}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="md" loading={registration.isPending} fullWidth>
+        {t('register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { CaptchaVo } from '@caravan/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { SlideCaptcha } from './slide-captcha';
+import type { CaptchaAnswer } from './slide-puzzle';
+
+const PIXEL = 'data:image/png;base64,iVBORw0KGgo=';
+
+function makeCaptcha(overrides: Partial<CaptchaVo> = {}): CaptchaVo {
+  return {
+    captchaId: 'c-1',
+    background: PIXEL,
+    piece: PIXEL,
+    pieceY: 40,
+    width: 320,
+    height: 160,
+    pieceSize: 48,
+    expiresInSeconds: 120,
+    ...overrides,
+  };
+}
+
+// The track is drawn at half the puzzle's size, as on a narrow phone: screen pixels ÷ 0.5.
+const TRACK = { left: 100, top: 500, width: 160, height: 44 };
+let clock = 0;
+
+beforeEach(() => {
+  clock = 1000;
+  vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+    () =>
+      ({
+        ...TRACK,
+        x: TRACK.left,
+        y: TRACK.top,
+        right: TRACK.left + TRACK.width,
+        bottom: TRACK.top + TRACK.height,
+        toJSON: () => ({}),
+      }) as DOMRect,
+  );
+});
+
+afterEach(() => vi.useRealTimers());
+
+function renderCaptcha(captcha = makeCaptcha()) {
+  const onAnswer = vi.fn<(answer: CaptchaAnswer | null) => void>();
+  const onRefresh = vi.fn();
+  const view = renderWithProviders(
+    <SlideCaptcha
+      captcha={captcha}
+      isLoading={false}
+      isError={false}
+      answered={false}
+      onAnswer={onAnswer}
+      onRefresh={onRefresh}
+    />,
+  );
+  return { onAnswer, onRefresh, view };
+}
+
+const lastAnswer = (mock: ReturnType<typeof vi.fn>) => mock.mock.calls.at(-1)?.[0] as CaptchaAnswer | null;
+
+describe('SlideCaptcha', () => {
+  it('records the drag as a trace and reports where the piece was dropped, in puzzle pixels', () => {
+    const { onAnswer } = renderCaptcha();
+    const handle = screen.getByRole('slider');
+    fireEvent.pointerDown(handle, {
+      pointerId: 1,
+      button: 0,
+      pointerType: 'mouse',
+      clientX: 110,
+      clientY: 520,
+    });
+    for (let step = 1; step <= 12; step += 1) {
+      clock += 30;
+      fireEvent.pointerMove(handle, {
+        pointerId: 1,
+        pointerType: 'mouse',
+        clientX: 110 + step * 5,
+        clientY: 521,
+      });
+    }
+    clock += 40;
+    fireEvent.pointerUp(handle, { pointerId: 1, pointerType: 'mouse', clientX: 170, clientY: 521 });
+
+    const answer = lastAnswer(onAnswer);
+    expect(answer).not.toBeNull();
+    // 60 screen pixels at half size = 120 puzzle pixels.
+    expect(answer?.captchaId).toBe('c-1');
+    expect(answer?.captchaX).toBe(120);
+    const trace = JSON.parse(answer?.captchaTrace ?? '[]') as [number, number, number][];
+    expect(trace.length).toBeGreaterThanOrEqual(8);
+    expect(trace[0]).toEqual([0, 0, 40]);
+    for (let i = 1; i < trace.length; i += 1) expect(trace[i]?.[0]).toBeGreaterThan(trace[i - 1]?.[0] ?? 0);
+    expect(trace.at(-1)?.[0]).toBeGreaterThanOrEqual(250);
+    expect(trace.at(-1)?.[1]).toBe(120);
+    expect(screen.getByTestId('captcha-piece').style.insetInlineStart).toBe('37.5%');
+  });
+
+  it('keeps the piece inside the puzzle', () => {
+    const { onAnswer } = renderCaptcha();
+    const handle = screen.getByRole('slider');
+    fireEvent.pointerDown(handle, {
+      pointerId: 1,
+      button: 0,
+      pointerType: 'mouse',
+      clientX: 110,
+      clientY: 520,
+    });
+    for (let step = 1; step <= 10; step += 1) {
+      clock += 40;
+      fireEvent.pointerMove(handle, {
+        pointerId: 1,
+        pointerType: 'mouse',
+        clientX: 110 + step * 40,
+        clientY: 520,
+      });
+    }
+    fireEvent.pointerUp(handle, { pointerId: 1, pointerType: 'mouse', clientX: 510, clientY: 520 });
+    expect(lastAnswer(onAnswer)?.captchaX).toBe(320 - 48);
+  });
+
+  it('does not answer for a click or a flick too quick to be a hand', () => {
+    const { onAnswer } = renderCaptcha();
+    const handle = screen.getByRole('slider');
+    fireEvent.pointerDown(handle, {
+      pointerId: 1,
+      button: 0,
+      pointerType: 'mouse',
+      clientX: 110,
+      clientY: 520,
+    });
+    clock += 20;
+    fireEvent.pointerUp(handle, { pointerId: 1, pointerType: 'mouse', clientX: 110, clientY: 520 });
+    expect(onAnswer.mock.calls.every(([answer]) => answer === null)).toBe(true);
+
+    fireEvent.pointerDown(handle, {
+      pointerId: 2,
+      button: 0,
+      pointerType: 'mouse',
+      clientX: 110,
+      clientY: 520,
+    });
+    clock += 30;
+    fireEvent.pointerMove(handle, { pointerId: 2, pointerType: 'mouse', clientX: 150, clientY: 520 });
+    clock += 30;
+    fireEvent.pointerUp(handle, { pointerId: 2, pointerType: 'mouse', clientX: 160, clientY: 520 });
+    expect(onAnswer.mock.calls.every(([answer]) => answer === null)).toBe(true);
+    expect(screen.getByText('Too quick: drag the slider a little more slowly')).toBeTruthy();
+    expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('moves with the arrow keys, records those moves, and answers once the keys are left alone', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { onAnswer } = renderCaptcha();
+    const handle = screen.getByRole('slider');
+    for (let press = 0; press < 20; press += 1) {
+      clock += 60;
+      fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    }
+    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    expect(handle.getAttribute('aria-valuenow')).toBe('50');
+    expect(onAnswer.mock.calls.every(([answer]) => answer === null)).toBe(true);
+
+    act(() => vi.advanceTimersByTime(1000));
+    const answer = lastAnswer(onAnswer);
+    expect(answer?.captchaX).toBe(50);
+    const trace = JSON.parse(answer?.captchaTrace ?? '[]') as [number, number, number][];
+    expect(trace.length).toBeGreaterThanOrEqual(8);
+    expect(trace.at(-1)?.[1]).toBe(50);
+    for (let i = 1; i < trace.length; i += 1) expect(trace[i]?.[0]).toBeGreaterThan(trace[i - 1]?.[0] ?? 0);
+  });
+
+  it('asks for a new challenge when this one expires, and from the refresh button', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { onRefresh } = renderCaptcha(makeCaptcha({ expiresInSeconds: 5 }));
+    fireEvent.click(screen.getByRole('button', { name: 'New puzzle' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onRefresh).toHaveBeenCalledTimes(2);
+  });
+});

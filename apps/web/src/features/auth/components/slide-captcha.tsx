@@ -1,0 +1,82 @@
+import { ActionIcon, Loader } from '@mantine/core';
+import type { CaptchaVo } from '@caravan/contract';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RefreshIcon } from '../../../components/ui/icons';
+import { SlidePuzzle, type CaptchaAnswer } from './slide-puzzle';
+import classes from './slide-captcha.module.css';
+
+type SlideCaptchaProps = {
+  captcha: CaptchaVo | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  /** True once an answer has been recorded for the current challenge. */
+  answered: boolean;
+  /** A translated message shown under the slider (e.g. "complete the puzzle"). */
+  error?: string;
+  onAnswer: (answer: CaptchaAnswer | null) => void;
+  /** Asks for a new challenge: the refresh button, and on expiry. */
+  onRefresh: () => void;
+};
+
+/**
+ * Slide verification (spec §2, §5): drag — with a mouse, a finger or the arrow keys — the piece into
+ * the gap. The drop position and the recorded trace are reported through `onAnswer` for the server
+ * to check; a challenge that expires is replaced by a new one.
+ */
+export function SlideCaptcha({
+  captcha,
+  isLoading,
+  isError,
+  answered,
+  error,
+  onAnswer,
+  onRefresh,
+}: SlideCaptchaProps) {
+  const { t } = useTranslation('account');
+  const refreshRef = useRef(onRefresh);
+  useEffect(() => {
+    refreshRef.current = onRefresh;
+  });
+
+  useEffect(() => {
+    if (!captcha) return;
+    const timer = setTimeout(() => refreshRef.current(), captcha.expiresInSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [captcha]);
+
+  return (
+    <div className={classes.wrap} data-testid="slide-captcha">
+      <div className={classes.head}>
+        <span className={classes.label}>{t('captcha.title')}</span>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={onRefresh}
+          aria-label={t('captcha.refresh')}
+          title={t('captcha.refresh')}
+          loading={isLoading}
+          data-testid="captcha-refresh"
+        >
+          <RefreshIcon size={18} />
+        </ActionIcon>
+      </div>
+      {captcha ? (
+        <SlidePuzzle key={captcha.captchaId} captcha={captcha} answered={answered} onAnswer={onAnswer} />
+      ) : (
+        <div className={classes.placeholder}>
+          {isError ? (
+            <span>{t('captcha.loadFailed')}</span>
+          ) : (
+            <Loader size="sm" aria-label={t('captcha.loading')} />
+          )}
+        </div>
+      )}
+      {error && (
+        <p className={classes.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

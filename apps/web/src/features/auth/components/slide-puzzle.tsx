@@ -1,0 +1,242 @@
+import type { CaptchaVo } from '@caravan/contract';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, DoubleChevronIcon } from '../../../components/ui/icons';
+import classes from './slide-captcha.module.css';
+
+/** What the form sends with the registration (contract CaptchaFields). */
+export type CaptchaAnswer = { captchaId: string; captchaX: number; captchaTrace: string };
+
+/** [elapsed ms since the drag began, piece x, pointer y], in puzzle pixels. */
+type TracePoint = [number, number, number];
+
+// The server wants a trace that looks like a hand moving the piece (≥ 8 points over ≥ 250 ms);
+// anything shorter is a click or a flick and would only waste the one-time challenge.
+const MIN_POINTS = 8;
+const MIN_DURATION_MS = 250;
+// A keyboard drag ends once the arrow keys have been left alone this long (or on Enter).
+const KEYBOARD_SETTLE_MS = 900;
+const KEY_STEP = 2;
+const KEY_BIG_STEP = 10;
+
+type Drag = {
+  startedAt: number;
+  trace: TracePoint[];
+  /** Pointer drags: where the pointer and the piece were when the drag began. */
+  pointerId?: number;
+  startClientX?: number;
+  startX?: number;
+  scale?: number;
+};
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function isHumanTrace(trace: TracePoint[]): boolean {
+  const last = trace[trace.length - 1];
+  return trace.length >= MIN_POINTS && last !== undefined && last[0] >= MIN_DURATION_MS;
+}
+
+type SlidePuzzleProps = {
+  captcha: CaptchaVo;
+  answered: boolean;
+  onAnswer: (answer: CaptchaAnswer | null) => void;
+};
+
+/** One challenge: the picture, the piece and the slider that moves it. */
+export function SlidePuzzle({ captcha, answered, onAnswer }: SlidePuzzleProps) {
+  const { t } = useTranslation('account');
+  const maxX = captcha.width - captcha.pieceSize;
+  const [x, setX] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const [tooFast, setTooFast] = useState(false);
+  const xRef = useRef(0);
+  const dragRef = useRef<Drag | null>(null);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const trackRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
+
+  const moveTo = (next: number) => {
+    xRef.current = next;
+    setX(next);
+  };
+
+  /** Screen pixels per puzzle pixel: the puzzle shrinks to fit narrow screens. */
+  const measureScale = () => {
+    const width = trackRef.current?.getBoundingClientRect().width ?? 0;
+    return width > 0 ? width / captcha.width : 1;
+  };
+
+  const pointerY = (clientY: number, scale: number) => {
+    const top = trackRef.current?.getBoundingClientRect().top ?? 0;
+    return Math.round((clientY - top) / scale);
+  };
+
+  const begin = (drag: Drag) => {
+    clearTimeout(settleTimer.current);
+    dragRef.current = drag;
+    setDragging(true);
+    setTooFast(false);
+    onAnswer(null);
+  };
+
+  const record = (y: number) => {
+    const drag = dragRef.current;
+    if (!drag) return;
+    const elapsed = Math.round(performance.now() - drag.startedAt);
+    const previous = drag.trace[drag.trace.length - 1];
+    // Elapsed times must strictly increase; two events in the same millisecond count as one.
+    if (previous && elapsed <= previous[0]) {
+      previous[1] = Math.round(xRef.current);
+      previous[2] = y;
+      return;
+    }
+    drag.trace.push([elapsed, Math.round(xRef.current), y]);
+  };
+
+  const finish = () => {
+    const drag = dragRef.current;
+    dragRef.current = null;
+    setDragging(false);
+    if (!drag) return;
+    const moved = Math.abs(xRef.current - (drag.trace[0]?.[1] ?? 0)) >= 1;
+    if (!moved) return;
+    if (!isHumanTrace(drag.trace)) {
+      setTooFast(true);
+      moveTo(0);
+      return;
+    }
+    const captchaX = Math.round(xRef.current);
+    onAnswer({ captchaId: captcha.captchaId, captchaX, captchaTrace: JSON.stringify(drag.trace) });
+  };
+
+  const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0 && event.pointerType === 'mouse') return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    event.currentTarget.focus();
+    const scale = measureScale();
+    const startX = xRef.current;
+    begin({
+      startedAt: performance.now(),
+      trace: [[0, Math.round(startX), pointerY(event.clientY, scale)]],
+      pointerId: event.pointerId,
+      startClientX: event.clientX,
+      startX,
+      scale,
+    });
+  };
+
+  const handlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const drag = dragRef.current;
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    const scale = drag.scale ?? 1;
+    moveTo(clamp((drag.startX ?? 0) + (event.clientX - (drag.startClientX ?? 0)) / scale, 0, maxX));
+    record(pointerY(event.clientY, scale));
+  };
+
+  const handlePointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const drag = dragRef.current;
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    const scale = drag.scale ?? 1;
+    moveTo(clamp((drag.startX ?? 0) + (event.clientX - (drag.startClientX ?? 0)) / scale, 0, maxX));
+    record(pointerY(event.clientY, scale));
+    finish();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter') {
+      if (dragRef.current && dragRef.current.pointerId === undefined) {
+        event.preventDefault();
+        finish();
+      }
+      return;
+    }
+    const step = event.shiftKey ? KEY_BIG_STEP : KEY_STEP;
+    const targets: Record<string, number> = {
+      ArrowRight: xRef.current + step,
+      ArrowUp: xRef.current + step,
+      ArrowLeft: xRef.current - step,
+      ArrowDown: xRef.current - step,
+      PageUp: xRef.current + KEY_BIG_STEP,
+      PageDown: xRef.current - KEY_BIG_STEP,
+      Home: 0,
+      End: maxX,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    // Keyboard moves are recorded like a drag: the piece's x at each key press, along the middle.
+    const y = Math.round(captcha.pieceSize / 2);
+    if (!dragRef.current || dragRef.current.pointerId !== undefined) {
+      begin({ startedAt: performance.now(), trace: [[0, Math.round(xRef.current), y]] });
+    }
+    moveTo(clamp(target, 0, maxX));
+    record(y);
+    clearTimeout(settleTimer.current);
+    settleTimer.current = setTimeout(finish, KEYBOARD_SETTLE_MS);
+  };
+
+  const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+  const handleWidth = percent(captcha.pieceSize, captcha.width);
+  const status = dragging ? 'dragging' : answered ? 'done' : 'idle';
+
+  return (
+    // The puzzle is a picture measured from its left edge, so it keeps that direction in RTL too.
+    <div className={classes.body} dir="ltr" style={{ maxWidth: captcha.width }}>
+      <div className={classes.puzzle} style={{ aspectRatio: `${captcha.width} / ${captcha.height}` }}>
+        <img
+          className={classes.background}
+          src={captcha.background}
+          alt=""
+          draggable={false}
+          data-testid="captcha-background"
+        />
+        <img
+          className={classes.piece}
+          src={captcha.piece}
+          alt=""
+          draggable={false}
+          data-testid="captcha-piece"
+          style={{
+            insetInlineStart: percent(x, captcha.width),
+            insetBlockStart: percent(captcha.pieceY, captcha.height),
+            width: handleWidth,
+          }}
+        />
+      </div>
+      <div className={classes.track} ref={trackRef} data-status={status}>
+        <div
+          className={classes.fill}
+          style={{ width: `calc(${percent(x, captcha.width)} + ${handleWidth})` }}
+        />
+        <div className={classes.hint} style={{ paddingInlineStart: handleWidth }}>
+          <span dir="auto">
+            {tooFast ? t('captcha.tooFast') : answered ? t('captcha.done') : t('captcha.hint')}
+          </span>
+        </div>
+        <div
+          className={classes.handle}
+          role="slider"
+          tabIndex={0}
+          aria-label={t('captcha.slider')}
+          aria-valuemin={0}
+          aria-valuemax={maxX}
+          aria-valuenow={Math.round(x)}
+          aria-valuetext={answered ? t('captcha.done') : undefined}
+          data-testid="captcha-handle"
+          style={{ insetInlineStart: percent(x, captcha.width), width: handleWidth }}
+          onPointerDown={handlePointerDown}
+          onPointerMove={handlePointerMove}
+          onPointerUp={handlePointerUp}
+          onPointerCancel={handlePointerUp}
+          onKeyDown={handleKeyDown}
+        >
+          {answered && !dragging ? <CheckIcon size={20} /> : <DoubleChevronIcon size={20} />}
+        </div>
+      </div>
+    </div>
+  );
+}

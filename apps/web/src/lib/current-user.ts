@@ -1,0 +1,37 @@
+import { LocalUserVo } from '@caravan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { getToken, useToken } from './auth';
+import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
+
+// The logged-in user is read by the header, the user centre and logout (for the per-user storage
+// keys), so it lives here rather than in one feature.
+
+/** localuser!get: the logged-in user (GET on the PC client). */
+export function getLocalUser(signal?: AbortSignal): Promise<LocalUserVo> {
+  return apiRequest('localuser!get', { method: 'GET', schema: LocalUserVo, signal });
+}
+
+/** The current user while a token is stored (spec §4: fetched at start when a token exists). */
+export function useCurrentUser() {
+  const token = useToken();
+  return useQuery({
+    queryKey: queryKeys.currentUser(token),
+    queryFn: ({ signal }) => getLocalUser(signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The cached current user, if it has been fetched, without fetching. */
+export function cachedCurrentUser(): LocalUserVo | undefined {
+  return queryClient.getQueryData<LocalUserVo>(queryKeys.currentUser(getToken()));
+}
+
+/** Replaces the cached current user after a change the server confirmed (avatar, fund password). */
+export function updateCachedCurrentUser(change: Partial<LocalUserVo>): void {
+  queryClient.setQueryData<LocalUserVo>(queryKeys.currentUser(getToken()), (user) =>
+    user ? { ...user, ...change } : user,
+  );
+}
