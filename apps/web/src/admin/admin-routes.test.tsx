@@ -7,6 +7,7 @@ import { errorReply, okReply } from '../test/factories';
 import { renderWithProviders } from '../test/render';
 import AdminRoutes from './admin-routes';
 import { navItemsFor } from './lib/console-areas';
+import { availableUserActions } from './pages/user-detail-page';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -79,6 +80,8 @@ function serveConsole(role: OperatorRole) {
           description: 'The largest quantity of one product a buyer may order at once.',
           updatedAt: '2026-01-02 03:04:05',
         });
+      case '/admin/user!lock.action':
+        return okReply({ ...USER, lockedUntil: '2099-01-02 03:04:05' });
       case '/admin/user!disable.action':
         return okReply({ ...USER, status: 0, disabledReason: url.searchParams.get('reason') ?? '' });
       default:
@@ -151,6 +154,7 @@ describe('console navigation by role', () => {
     renderConsole(`/admin/users/${USER.id}`);
     await screen.findByTestId('user-detail');
     expect(screen.queryByTestId('user-disable')).toBeNull();
+    expect(screen.queryByTestId('user-lock')).toBeNull();
     expect(screen.getByText('Your role can view users but not change them.')).toBeTruthy();
   });
 
@@ -186,6 +190,43 @@ describe('disabling a user', () => {
     expect(url.searchParams.get('reason')).toBe('Chargeback #42');
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer operator-token');
     expect(screen.getByTestId('user-enable')).toBeTruthy();
+  });
+});
+
+describe('locking a user', () => {
+  it('offers a lock next to disable only while no lock runs', () => {
+    expect(availableUserActions({ status: 1, lockedUntil: '' })).toEqual(['disable', 'lock']);
+    expect(availableUserActions({ status: 1, lockedUntil: '2000-01-01 00:00:00' })).toEqual([
+      'disable',
+      'lock',
+    ]);
+    expect(availableUserActions({ status: 1, lockedUntil: '2099-01-01 00:00:00' })).toEqual([
+      'disable',
+      'unlock',
+    ]);
+    expect(availableUserActions({ status: 0, lockedUntil: '' })).toEqual(['enable']);
+    expect(availableUserActions({ status: 2, lockedUntil: '' })).toEqual([]);
+  });
+
+  it('sends the length and reason to user!lock, then shows when the lock ends', async () => {
+    serveConsole('customer_service');
+    renderConsole(`/admin/users/${USER.id}`);
+    fireEvent.click(await screen.findByTestId('user-lock'));
+    expect(await screen.findByText(/customer service locked the account/)).toBeTruthy();
+    expect(screen.queryByTestId('user-lock-ends')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: '30 days' }));
+    fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'Abusive messages' } });
+    fireEvent.click(screen.getByTestId('reason-confirm'));
+
+    expect(await screen.findByTestId('user-lock-ends')).toBeTruthy();
+    expect(screen.getByTestId('user-locked')).toBeTruthy();
+    expect(screen.getByTestId('user-unlock')).toBeTruthy();
+    expect(screen.queryByTestId('user-lock')).toBeNull();
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('user!lock'));
+    const url = new URL(String(call?.[0]), 'http://localhost');
+    expect(url.searchParams.get('minutes')).toBe('43200');
+    expect(url.searchParams.get('reason')).toBe('Abusive messages');
   });
 });
 

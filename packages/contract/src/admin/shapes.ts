@@ -60,6 +60,10 @@ export const AdminUserListParams = PageParams.extend({
 export const AdminUserIdParams = z.object({ id: requiredId });
 /** /admin/user!disable, /admin/user!enable, /admin/user!unlock: every change needs a reason. */
 export const AdminUserActionParams = z.object({ id: requiredId, reason: requiredText(500) });
+/** /admin/user!lock: bar the user from logging in for a while (1 minute to 30 days). */
+export const AdminUserLockParams = AdminUserActionParams.extend({
+  minutes: z.coerce.number().int().min(1).max(43_200),
+});
 
 export const OperatorVo = z.object({
   id: z.string(),

@@ -15,6 +15,8 @@ export const af: Record<ErrorCode, string> = {
   AUTH_LOGIN_FAILED: 'Die rekening of wagwoord is verkeerd.',
   AUTH_ACCOUNT_LOCKED:
     'Ongeldige invoer is drie keer agtereenvolgens ingevoer. Probeer asseblief weer oor {minutes} minute.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'Hierdie rekening is deur kliëntediens gesluit. Probeer asseblief weer oor {minutes} minute of kontak ons.',
   AUTH_ACCOUNT_DISABLED: 'Hierdie rekening is gesluit of gedeaktiveer.',
   AUTH_NOT_A_SELLER: 'Hierdie rekening het nie ’n winkel nie.',
   AUTH_CAPTCHA_FAILED: 'Skuifverifikasie het misluk. Probeer asseblief weer.',

@@ -15,6 +15,8 @@ export const ar: Record<ErrorCode, string> = {
   AUTH_LOGIN_FAILED: 'الحساب أو كلمة المرور غير صحيحة.',
   AUTH_ACCOUNT_LOCKED:
     'تم إدخال بيانات غير صالحة ثلاث مرات متتالية. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'قامت خدمة العملاء بقفل هذا الحساب. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة أو التواصل معنا.',
   AUTH_ACCOUNT_DISABLED: 'تم قفل هذا الحساب أو تعطيله.',
   AUTH_NOT_A_SELLER: 'لا يمتلك هذا الحساب متجرًا.',
   AUTH_CAPTCHA_FAILED: 'فشل التحقق بالتمرير. يُرجى المحاولة مرة أخرى.',

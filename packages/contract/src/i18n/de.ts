@@ -15,6 +15,8 @@ export const de: Record<ErrorCode, string> = {
   AUTH_LOGIN_FAILED: 'Konto oder Passwort ist falsch.',
   AUTH_ACCOUNT_LOCKED:
     'Es wurden dreimal hintereinander ungültige Daten eingegeben. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'Dieses Konto wurde vom Kundenservice gesperrt. Bitte versuchen Sie es in {minutes} Minuten erneut oder kontaktieren Sie uns.',
   AUTH_ACCOUNT_DISABLED: 'Dieses Konto wurde gesperrt oder deaktiviert.',
   AUTH_NOT_A_SELLER: 'Zu diesem Konto gehört kein Shop.',
   AUTH_CAPTCHA_FAILED: 'Die Schieberegler-Verifizierung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',

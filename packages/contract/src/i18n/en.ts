@@ -15,6 +15,8 @@ export const en: Record<ErrorCode, string> = {
   AUTH_SESSION_EXPIRED: 'Your session has expired. Please log in again.',
   AUTH_LOGIN_FAILED: 'The account or password is incorrect.',
   AUTH_ACCOUNT_LOCKED: 'Invalid input occurred three times in a row. Please try again in {minutes} minutes.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'This account has been locked by customer service. Please try again in {minutes} minutes or contact us.',
   AUTH_ACCOUNT_DISABLED: 'This account has been locked or disabled.',
   AUTH_NOT_A_SELLER: 'This account does not have a shop.',
   AUTH_CAPTCHA_FAILED: 'Slide verification failed. Please try again.',

@@ -15,6 +15,8 @@ export const es: Record<ErrorCode, string> = {
   AUTH_LOGIN_FAILED: 'La cuenta o la contraseña son incorrectas.',
   AUTH_ACCOUNT_LOCKED:
     'Se han introducido datos no válidos tres veces seguidas. Vuelva a intentarlo dentro de {minutes} minutos.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'Esta cuenta ha sido bloqueada por el servicio de atención al cliente. Vuelva a intentarlo dentro de {minutes} minutos o póngase en contacto con nosotros.',
   AUTH_ACCOUNT_DISABLED: 'Esta cuenta ha sido bloqueada o desactivada.',
   AUTH_NOT_A_SELLER: 'Esta cuenta no tiene ninguna tienda.',
   AUTH_CAPTCHA_FAILED: 'La verificación deslizante ha fallado. Vuelva a intentarlo.',

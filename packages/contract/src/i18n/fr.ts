@@ -15,6 +15,8 @@ export const fr: Record<ErrorCode, string> = {
   AUTH_LOGIN_FAILED: 'Le compte ou le mot de passe est incorrect.',
   AUTH_ACCOUNT_LOCKED:
     'Des données non valides ont été saisies trois fois de suite. Veuillez réessayer dans {minutes} minutes.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'Ce compte a été verrouillé par le service client. Veuillez réessayer dans {minutes} minutes ou nous contacter.',
   AUTH_ACCOUNT_DISABLED: 'Ce compte a été verrouillé ou désactivé.',
   AUTH_NOT_A_SELLER: 'Ce compte ne possède pas de boutique.',
   AUTH_CAPTCHA_FAILED: 'La vérification par glissement a échoué. Veuillez réessayer.',

@@ -14,6 +14,8 @@ export const hi: Record<ErrorCode, string> = {
   AUTH_SESSION_EXPIRED: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
   AUTH_LOGIN_FAILED: 'खाता या पासवर्ड गलत है।',
   AUTH_ACCOUNT_LOCKED: 'लगातार तीन बार अमान्य जानकारी दर्ज की गई। कृपया {minutes} मिनट बाद पुनः प्रयास करें।',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'इस खाते को ग्राहक सेवा द्वारा लॉक कर दिया गया है। कृपया {minutes} मिनट बाद पुनः प्रयास करें या हमसे संपर्क करें।',
   AUTH_ACCOUNT_DISABLED: 'यह खाता लॉक या निष्क्रिय कर दिया गया है।',
   AUTH_NOT_A_SELLER: 'इस खाते की कोई दुकान नहीं है।',
   AUTH_CAPTCHA_FAILED: 'स्लाइड सत्यापन विफल रहा। कृपया पुनः प्रयास करें।',

@@ -15,6 +15,8 @@ export const id: Record<ErrorCode, string> = {
   AUTH_LOGIN_FAILED: 'Akun atau kata sandi salah.',
   AUTH_ACCOUNT_LOCKED:
     'Input tidak valid sebanyak tiga kali berturut-turut. Silakan coba lagi dalam {minutes} menit.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'Akun ini telah dikunci oleh layanan pelanggan. Silakan coba lagi dalam {minutes} menit atau hubungi kami.',
   AUTH_ACCOUNT_DISABLED: 'Akun ini telah dikunci atau dinonaktifkan.',
   AUTH_NOT_A_SELLER: 'Akun ini tidak memiliki toko.',
   AUTH_CAPTCHA_FAILED: 'Verifikasi geser gagal. Silakan coba lagi.',

@@ -15,6 +15,8 @@ export const it: Record<ErrorCode, string> = {
   AUTH_LOGIN_FAILED: 'Account o password non corretti.',
   AUTH_ACCOUNT_LOCKED:
     'Sono stati inseriti dati non validi per tre volte di seguito. Riprova tra {minutes} minuti.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'Questo account è stato bloccato dall’assistenza clienti. Riprova tra {minutes} minuti o contattaci.',
   AUTH_ACCOUNT_DISABLED: 'Questo account è stato bloccato o disattivato.',
   AUTH_NOT_A_SELLER: 'Questo account non ha un negozio.',
   AUTH_CAPTCHA_FAILED: 'Verifica a scorrimento non riuscita. Riprova.',

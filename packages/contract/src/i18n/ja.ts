@@ -14,6 +14,8 @@ export const ja: Record<ErrorCode, string> = {
   AUTH_SESSION_EXPIRED: 'セッションの有効期限が切れました。再度ログインしてください。',
   AUTH_LOGIN_FAILED: 'アカウントまたはパスワードが正しくありません。',
   AUTH_ACCOUNT_LOCKED: '3回連続で入力に誤りがありました。{minutes}分後に再度お試しください。',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'このアカウントはカスタマーサービスによりロックされています。{minutes}分後に再度お試しいただくか、お問い合わせください。',
   AUTH_ACCOUNT_DISABLED: 'このアカウントはロックまたは無効化されています。',
   AUTH_NOT_A_SELLER: 'このアカウントにはショップがありません。',
   AUTH_CAPTCHA_FAILED: 'スライド認証に失敗しました。もう一度お試しください。',

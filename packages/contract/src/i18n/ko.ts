@@ -14,6 +14,8 @@ export const ko: Record<ErrorCode, string> = {
   AUTH_SESSION_EXPIRED: '세션이 만료되었습니다. 다시 로그인해 주세요.',
   AUTH_LOGIN_FAILED: '계정 또는 비밀번호가 올바르지 않습니다.',
   AUTH_ACCOUNT_LOCKED: '잘못된 입력이 3회 연속 발생했습니다. {minutes}분 후에 다시 시도해 주세요.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    '이 계정은 고객센터에 의해 잠겼습니다. {minutes}분 후에 다시 시도하거나 고객센터로 문의해 주세요.',
   AUTH_ACCOUNT_DISABLED: '이 계정은 잠겼거나 비활성화되었습니다.',
   AUTH_NOT_A_SELLER: '이 계정에는 상점이 없습니다.',
   AUTH_CAPTCHA_FAILED: '슬라이드 인증에 실패했습니다. 다시 시도해 주세요.',

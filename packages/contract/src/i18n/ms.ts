@@ -15,6 +15,8 @@ export const ms: Record<ErrorCode, string> = {
   AUTH_LOGIN_FAILED: 'Akaun atau kata laluan tidak betul.',
   AUTH_ACCOUNT_LOCKED:
     'Input tidak sah dimasukkan tiga kali berturut-turut. Sila cuba lagi dalam {minutes} minit.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'Akaun ini telah dikunci oleh khidmat pelanggan. Sila cuba lagi dalam {minutes} minit atau hubungi kami.',
   AUTH_ACCOUNT_DISABLED: 'Akaun ini telah dikunci atau dinyahaktifkan.',
   AUTH_NOT_A_SELLER: 'Akaun ini tidak mempunyai kedai.',
   AUTH_CAPTCHA_FAILED: 'Pengesahan gelongsor gagal. Sila cuba lagi.',

@@ -15,6 +15,8 @@ export const ph: Record<ErrorCode, string> = {
   AUTH_LOGIN_FAILED: 'Mali ang account o password.',
   AUTH_ACCOUNT_LOCKED:
     'Tatlong beses nang sunud-sunod na mali ang inilagay. Pakisubukang muli pagkalipas ng {minutes} minuto.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'Ini-lock ng serbisyo sa customer ang account na ito. Pakisubukang muli pagkalipas ng {minutes} minuto o makipag-ugnayan sa amin.',
   AUTH_ACCOUNT_DISABLED: 'Naka-lock o naka-disable ang account na ito.',
   AUTH_NOT_A_SELLER: 'Walang tindahan ang account na ito.',
   AUTH_CAPTCHA_FAILED: 'Nabigo ang pag-verify sa pamamagitan ng pag-slide. Pakisubukang muli.',

@@ -15,6 +15,8 @@ export const pt: Record<ErrorCode, string> = {
   AUTH_LOGIN_FAILED: 'Conta ou senha incorreta.',
   AUTH_ACCOUNT_LOCKED:
     'Dados inválidos foram inseridos três vezes seguidas. Tente novamente em {minutes} minutos.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'Esta conta foi bloqueada pelo atendimento ao cliente. Tente novamente em {minutes} minutos ou fale conosco.',
   AUTH_ACCOUNT_DISABLED: 'Esta conta foi bloqueada ou desativada.',
   AUTH_NOT_A_SELLER: 'Esta conta não possui uma loja.',
   AUTH_CAPTCHA_FAILED: 'A verificação deslizante falhou. Tente novamente.',

@@ -14,6 +14,7 @@ export const th: Record<ErrorCode, string> = {
   AUTH_SESSION_EXPIRED: 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
   AUTH_LOGIN_FAILED: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
   AUTH_ACCOUNT_LOCKED: 'ป้อนข้อมูลไม่ถูกต้องติดต่อกันสามครั้ง กรุณาลองใหม่อีกครั้งใน {minutes} นาที',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR: 'บัญชีนี้ถูกล็อกโดยฝ่ายบริการลูกค้า กรุณาลองใหม่อีกครั้งใน {minutes} นาที หรือติดต่อเรา',
   AUTH_ACCOUNT_DISABLED: 'บัญชีนี้ถูกล็อกหรือถูกระงับการใช้งาน',
   AUTH_NOT_A_SELLER: 'บัญชีนี้ไม่มีร้านค้า',
   AUTH_CAPTCHA_FAILED: 'การยืนยันด้วยการเลื่อนไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',

@@ -15,6 +15,8 @@ export const tr: Record<ErrorCode, string> = {
   AUTH_LOGIN_FAILED: 'Hesap veya şifre hatalı.',
   AUTH_ACCOUNT_LOCKED:
     'Üst üste üç kez geçersiz giriş yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'Bu hesap müşteri hizmetleri tarafından kilitlendi. Lütfen {minutes} dakika sonra tekrar deneyin veya bizimle iletişime geçin.',
   AUTH_ACCOUNT_DISABLED: 'Bu hesap kilitlendi veya devre dışı bırakıldı.',
   AUTH_NOT_A_SELLER: 'Bu hesaba ait bir mağaza yok.',
   AUTH_CAPTCHA_FAILED: 'Kaydırmalı doğrulama başarısız oldu. Lütfen tekrar deneyin.',

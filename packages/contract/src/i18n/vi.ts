@@ -14,6 +14,8 @@ export const vi: Record<ErrorCode, string> = {
   AUTH_SESSION_EXPIRED: 'Phiên đăng nhập của bạn đã hết hạn. Vui lòng đăng nhập lại.',
   AUTH_LOGIN_FAILED: 'Tài khoản hoặc mật khẩu không đúng.',
   AUTH_ACCOUNT_LOCKED: 'Bạn đã nhập sai ba lần liên tiếp. Vui lòng thử lại sau {minutes} phút.',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR:
+    'Tài khoản này đã bị bộ phận chăm sóc khách hàng khóa. Vui lòng thử lại sau {minutes} phút hoặc liên hệ với chúng tôi.',
   AUTH_ACCOUNT_DISABLED: 'Tài khoản này đã bị khóa hoặc vô hiệu hóa.',
   AUTH_NOT_A_SELLER: 'Tài khoản này chưa có cửa hàng.',
   AUTH_CAPTCHA_FAILED: 'Xác minh bằng thanh trượt không thành công. Vui lòng thử lại.',

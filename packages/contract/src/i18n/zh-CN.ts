@@ -14,6 +14,7 @@ export const zhCN: Record<ErrorCode, string> = {
   AUTH_SESSION_EXPIRED: '登录已过期，请重新登录。',
   AUTH_LOGIN_FAILED: '账号或密码错误。',
   AUTH_ACCOUNT_LOCKED: '连续输入错误三次，请{minutes}分钟后再试。',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR: '该账号已被客服锁定，请{minutes}分钟后再试或联系我们。',
   AUTH_ACCOUNT_DISABLED: '该账号已被锁定或停用。',
   AUTH_NOT_A_SELLER: '该账号尚未开通店铺。',
   AUTH_CAPTCHA_FAILED: '滑块验证失败，请重试。',

@@ -14,6 +14,7 @@ export const zhTW: Record<ErrorCode, string> = {
   AUTH_SESSION_EXPIRED: '登入階段已逾時，請重新登入。',
   AUTH_LOGIN_FAILED: '帳號或密碼錯誤。',
   AUTH_ACCOUNT_LOCKED: '連續三次輸入錯誤，請於{minutes}分鐘後再試。',
+  AUTH_ACCOUNT_LOCKED_BY_OPERATOR: '此帳號已被客服鎖定，請於{minutes}分鐘後再試或聯絡我們。',
   AUTH_ACCOUNT_DISABLED: '此帳號已被鎖定或停用。',
   AUTH_NOT_A_SELLER: '此帳號尚未開設商店。',
   AUTH_CAPTCHA_FAILED: '滑塊驗證失敗，請再試一次。',

@@ -18,6 +18,8 @@ export const users = pgTable(
     agentCode: text('agent_code'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Who set lockedUntil: wrong passwords, or an operator (who gave a reason in the audit log). */
+    lockedBy: text('locked_by', { enum: ['failures', 'operator'] }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),

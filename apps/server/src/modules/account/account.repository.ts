@@ -39,7 +39,7 @@ export async function recordLoginFailure(db: DbOrTx, id: string, lockUntil: Date
     .update(users)
     .set(
       lockUntil
-        ? { failedLogins: 0, lockedUntil: lockUntil }
+        ? { failedLogins: 0, lockedUntil: lockUntil, lockedBy: 'failures' as const }
         : { failedLogins: sql`${users.failedLogins} + 1` },
     )
     .where(eq(users.id, id));
@@ -48,7 +48,7 @@ export async function recordLoginFailure(db: DbOrTx, id: string, lockUntil: Date
 export async function recordLoginSuccess(db: DbOrTx, id: string, at: Date, ip: string): Promise<void> {
   await db
     .update(users)
-    .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: at, lastLoginIp: ip })
+    .set({ failedLogins: 0, lockedUntil: null, lockedBy: null, lastLoginAt: at, lastLoginIp: ip })
     .where(eq(users.id, id));
 }
 

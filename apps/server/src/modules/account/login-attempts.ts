@@ -6,6 +6,8 @@ export interface LoginSubject {
   passwordHash: string;
   failedLogins: number;
   lockedUntil: Date | null;
+  /** Who set the lock; operators' accounts have no operator locks. */
+  lockedBy?: 'failures' | 'operator' | null;
   status: number;
 }
 
@@ -30,6 +32,10 @@ export async function checkLoginAttempt(
     throw new AppError('AUTH_LOGIN_FAILED');
   }
   if (subject.lockedUntil && subject.lockedUntil > now) {
+    if (subject.lockedBy === 'operator') {
+      const minutes = Math.ceil((subject.lockedUntil.getTime() - now.getTime()) / 60_000);
+      throw new AppError('AUTH_ACCOUNT_LOCKED_BY_OPERATOR', { minutes });
+    }
     throw new AppError('AUTH_ACCOUNT_LOCKED', { minutes: LOGIN_LOCK.minutes });
   }
   if (!(await verifyPassword(subject.passwordHash, password))) {

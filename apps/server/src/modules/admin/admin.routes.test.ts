@@ -15,6 +15,7 @@ const ADMIN_ACTIONS = [
   'user!disable',
   'user!enable',
   'user!unlock',
+  'user!lock',
   'operator!list',
   'operator!create',
   'operator!update',
@@ -215,6 +216,38 @@ describe('users', () => {
     expect(
       (await t.action('/admin/user!unlock.action', { token: superToken, id: user.id, reason: 'again' })).key,
     ).toBe('ADMIN_STATE_UNCHANGED');
+  });
+});
+
+describe('locking a user', () => {
+  it('bars logging in for the chosen time and ends the open session; audited', async () => {
+    const { user, token } = await createLoggedInUser(t);
+    expect(
+      (await t.action('/admin/user!lock.action', { token: superToken, id: user.id, reason: 'x', minutes: 0 }))
+        .key,
+    ).toBe('COMMON_PARAM_INVALID');
+    const res = await t.action('/admin/user!lock.action', {
+      token: superToken,
+      id: user.id,
+      reason: 'Chargeback review',
+      minutes: 60,
+    });
+    expect(AdminUserVo.parse(res.data).lockedUntil).not.toBe('');
+    expect((await t.action('/api/localuser!get.action', { token })).code).toBe('403');
+    expect(
+      await t.action('/api/user!newlogin.action', { username: user.username, password: user.password }),
+    ).toMatchObject({ key: 'AUTH_ACCOUNT_LOCKED_BY_OPERATOR', params: { minutes: 60 } });
+    t.clock.advance(61 * 60_000);
+    expect(
+      (await t.action('/api/user!newlogin.action', { username: user.username, password: user.password }))
+        .code,
+    ).toBe('0');
+    const audit = await t.action('/admin/audit!list.action', {
+      token: superToken,
+      targetId: user.id,
+      action: 'user.lock',
+    });
+    expect((audit.data as { pageList: unknown[] }).pageList).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   AdminUserActionParams,
   AdminUserIdParams,
   AdminUserListParams,
+  AdminUserLockParams,
   AdminUserVo,
   AuditEntryVo,
   AuditListParams,
@@ -114,6 +115,23 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
         changeUserState(d.db, action, input.id, input.reason, auditContext(actor, request, d)),
     });
   }
+
+  defineAction(app, deps, {
+    ...base,
+    name: 'user!lock',
+    summary: 'Bar a user from logging in for 1 minute to 30 days with a reason; sessions end (audited)',
+    auth: { operator: CONSOLE_ACCESS.usersWrite },
+    params: AdminUserLockParams,
+    response: AdminUserVo,
+    handler: ({ actor, input, request, deps: d }) =>
+      changeUserState(
+        d.db,
+        { lockMinutes: input.minutes },
+        input.id,
+        input.reason,
+        auditContext(actor, request, d),
+      ),
+  });
 
   defineAction(app, deps, {
     ...base,

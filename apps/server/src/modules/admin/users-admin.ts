@@ -92,11 +92,11 @@ export async function getUser(db: DbOrTx, id: string): Promise<AdminUserVo> {
   return present(await findRow(db, id));
 }
 
-type UserAction = 'disable' | 'enable' | 'unlock';
+type UserAction = 'disable' | 'enable' | 'unlock' | { lockMinutes: number };
 
 /**
- * Disables, enables or unlocks a user with a reason, audited in the same transaction. Disabling
- * ends every session of the user at once.
+ * Disables, enables, locks for a while or unlocks a user with a reason, audited in the same
+ * transaction. Disabling and locking end every session of the user at once.
  */
 export async function changeUserState(
   db: Db,
@@ -114,16 +114,23 @@ export async function changeUserState(
       change = { status: 0, disabledReason: reason };
     } else if (action === 'enable') {
       if (before.status !== 0) throw new AppError('ADMIN_STATE_UNCHANGED');
-      change = { status: 1, disabledReason: null, failedLogins: 0, lockedUntil: null };
-    } else {
+      change = { status: 1, disabledReason: null, failedLogins: 0, lockedUntil: null, lockedBy: null };
+    } else if (action === 'unlock') {
       if (!before.lockedUntil || before.lockedUntil <= audit.now) throw new AppError('ADMIN_STATE_UNCHANGED');
-      change = { failedLogins: 0, lockedUntil: null };
+      change = { failedLogins: 0, lockedUntil: null, lockedBy: null };
+    } else {
+      if (before.status !== 1) throw new AppError('ADMIN_STATE_UNCHANGED');
+      change = {
+        lockedUntil: new Date(audit.now.getTime() + action.lockMinutes * 60_000),
+        lockedBy: 'operator',
+      };
     }
+    const name = typeof action === 'string' ? action : 'lock';
     const [after] = await tx.update(users).set(change).where(eq(users.id, id)).returning();
     if (!after) throw new AppError('COMMON_NOT_FOUND');
-    if (action === 'disable') await revokeUserSessions(tx, id);
+    if (name === 'disable' || name === 'lock') await revokeUserSessions(tx, id);
     await recordAudit(tx, audit, {
-      action: `user.${action}`,
+      action: `user.${name}`,
       targetType: 'user',
       targetId: id,
       before: { ...snapshot(before), reason: null },

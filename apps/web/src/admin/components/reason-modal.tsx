@@ -20,6 +20,11 @@ type ReasonModalProps = {
   onClose: () => void;
   /** Extra fields above the reason (the operator edit form). */
   children?: ReactNode;
+  /**
+   * Checks the extra fields when the operator confirms, together with the reason; false keeps the
+   * form open (the fields show their own errors).
+   */
+  validate?: () => boolean;
 };
 
 /**
@@ -43,6 +48,7 @@ function ReasonForm({
   onConfirm,
   onClose,
   children,
+  validate,
 }: ReasonModalProps) {
   const { t } = useTranslation(ADMIN_NS);
   const [reason, setReason] = useState('');
@@ -50,11 +56,11 @@ function ReasonForm({
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Every missing piece is shown at once, not one after another.
+    const areFieldsValid = validate ? validate() : true;
     const trimmed = reason.trim();
-    if (!trimmed) {
-      setMissing(true);
-      return;
-    }
+    if (!trimmed) setMissing(true);
+    if (!trimmed || !areFieldsValid) return;
     onConfirm(trimmed);
   };
 

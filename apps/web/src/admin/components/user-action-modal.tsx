@@ -7,9 +7,15 @@ import { useUnlockUser } from '../api/unlock-user';
 import { ADMIN_NS } from '../lib/admin-i18n';
 import { ReasonModal } from './reason-modal';
 
-export type UserAction = 'disable' | 'enable' | 'unlock';
+/** The changes that need only a reason; a lock also needs its length (LockUserModal). */
+export type ReasonOnlyUserAction = 'disable' | 'enable' | 'unlock';
+export type UserAction = ReasonOnlyUserAction | 'lock';
 
-type UserActionModalProps = { user: AdminUserVo; action: UserAction | null; onClose: () => void };
+type UserActionModalProps = {
+  user: AdminUserVo;
+  action: ReasonOnlyUserAction | null;
+  onClose: () => void;
+};
 
 /** Confirms a disable, enable or unlock: says what it will do, asks for the reason, reports the result. */
 export function UserActionModal({ user, action, onClose }: UserActionModalProps) {

@@ -2,6 +2,7 @@
 export const AUDIT_ACTIONS = [
   'user.disable',
   'user.enable',
+  'user.lock',
   'user.unlock',
   'operator.create',
   'operator.update',

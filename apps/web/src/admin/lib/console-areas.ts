@@ -21,7 +21,7 @@ export function navItemsFor(role: OperatorRole): NavItem[] {
   return NAV_ITEMS.filter((item) => canUse(role, item.area));
 }
 
-/** Whether a role may change users (disable, enable, unlock), not only view them. */
+/** Whether a role may change users (disable, enable, lock, unlock), not only view them. */
 export function canChangeUsers(role: OperatorRole): boolean {
   return canUse(role, 'usersWrite');
 }

@@ -9,3 +9,6 @@ export function storeUpdatedUser(user: AdminUserVo): void {
 }
 
 export type UserActionInput = { id: string; reason: string };
+
+/** admin/user!lock also takes how long the lock lasts, in minutes (AdminUserLockParams). */
+export type UserLockInput = UserActionInput & { minutes: number };

@@ -8,6 +8,8 @@ import { formatDateTime } from '../../lib/date';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUser } from '../api/get-user';
 import classes from '../components/admin-ui.module.css';
+import { DateTime } from '../components/date-time';
+import { LockUserModal } from '../components/lock-user-modal';
 import { PageHeader } from '../components/page-header';
 import { QueryError } from '../components/query-error';
 import { UserStatusBadges } from '../components/status-badges';
@@ -35,15 +37,25 @@ function fieldsOf(user: AdminUserVo, notSeller: string): Field[] {
   ];
 }
 
-/** Which changes make sense for a user now: a cancelled account cannot be changed at all. */
+/**
+ * Which changes make sense for a user now: a cancelled account cannot be changed at all; an active
+ * one can be locked for a while unless a lock is already running, which can be unlocked instead.
+ */
 export function availableUserActions(user: Pick<AdminUserVo, 'status' | 'lockedUntil'>): UserAction[] {
   if (user.status === 2) return [];
   const actions: UserAction[] = [user.status === 1 ? 'disable' : 'enable'];
   if (isLockedNow(user.lockedUntil)) actions.push('unlock');
+  else if (user.status === 1) actions.push('lock');
   return actions;
 }
 
-/** One user: account facts, status, and (for roles that may) disable, enable or unlock. */
+/** A button's look: light red for disable, light orange (the lock badge's colour) for lock. */
+const BUTTON_LOOK: Partial<Record<UserAction, { color: string; variant: string }>> = {
+  disable: { color: 'red', variant: 'light' },
+  lock: { color: 'orange', variant: 'light' },
+};
+
+/** One user: account facts, status, and (for roles that may) disable, enable, lock or unlock. */
 export function UserDetailPage() {
   const { t } = useTranslation(ADMIN_NS);
   const { id = '' } = useParams();
@@ -91,8 +103,8 @@ export function UserDetailPage() {
               {actions.map((name) => (
                 <Button
                   key={name}
-                  color={name === 'disable' ? 'red' : undefined}
-                  variant={name === 'disable' ? 'light' : 'filled'}
+                  color={BUTTON_LOOK[name]?.color}
+                  variant={BUTTON_LOOK[name]?.variant ?? 'filled'}
                   onClick={() => setAction(name)}
                   data-testid={`user-${name}`}
                 >
@@ -106,6 +118,11 @@ export function UserDetailPage() {
       <section className={classes.card} data-testid="user-detail">
         <div className={classes.cardHead}>
           <UserStatusBadges user={data} />
+          {isLockedNow(data.lockedUntil) && (
+            <span className={classes.lockEnds} data-testid="user-lock-ends">
+              {t('users.lockEnds')} <DateTime value={data.lockedUntil} />
+            </span>
+          )}
         </div>
         <dl className={classes.facts}>
           {fieldsOf(data, t('users.notSeller')).map((field) => (
@@ -127,7 +144,12 @@ export function UserDetailPage() {
       )}
       {!canChange && <p className={classes.note}>{t('users.readOnlyNote')}</p>}
       {canChange && data.status === 2 && <p className={classes.note}>{t('users.cancelledNote')}</p>}
-      <UserActionModal user={data} action={action} onClose={() => setAction(null)} />
+      <UserActionModal
+        user={data}
+        action={action === 'lock' ? null : action}
+        onClose={() => setAction(null)}
+      />
+      <LockUserModal user={data} opened={action === 'lock'} onClose={() => setAction(null)} />
     </>
   );
 }

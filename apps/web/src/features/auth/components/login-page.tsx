@@ -47,7 +47,9 @@ export function LoginPage() {
   // stays beside the form rather than in a toast that disappears.
   const failure = loginMutation.error instanceof ApiError ? errorMessage(loginMutation.error) : undefined;
   const isLocked =
-    loginMutation.error instanceof ApiError && loginMutation.error.key === 'AUTH_ACCOUNT_LOCKED';
+    loginMutation.error instanceof ApiError &&
+    (loginMutation.error.key === 'AUTH_ACCOUNT_LOCKED' ||
+      loginMutation.error.key === 'AUTH_ACCOUNT_LOCKED_BY_OPERATOR');
   const notice = searchParams.get('notice');
 
   return (
