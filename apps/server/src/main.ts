@@ -34,7 +34,7 @@ await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}`;
 console.log(`
-Caravan is ready at ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s, ${
+Caravan is ready at ${url}  (${Math.round((Date.now() - started) / 100) / 10} s, ${
   config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${resolve(config.dataDir)}`
 }${config.redisUrl ? ', Redis' : ''})
   API docs      ${url}/api/docs`);

@@ -20,7 +20,7 @@ function shapes(rand: () => number, width: number, height: number, count: number
     const x = intBetween(rand, 0, width);
     const y = intBetween(rand, 0, height);
     const r = intBetween(rand, Math.round(height / 12), Math.round(height / 3));
-    const opacity = (0.06 + rand() * 0.14).toFixed(2);
+    const opacity = Math.round((0.06 + rand() * 0.14) * 100) / 100;
     out +=
       rand() < 0.6
         ? `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="${opacity}"/>`
