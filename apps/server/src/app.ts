@@ -19,6 +19,7 @@ import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer.js';
 import type { CancellationGuard } from './modules/account/cancellation.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerEngagementRoutes } from './modules/engagement/engagement.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import type { SellerStats } from './modules/catalog/seller.repository.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerEngagementRoutes(app, deps);
   await registerOpenApi(app, deps.actions);
 
   const uploads = resolve(config.dataDir, 'uploads');

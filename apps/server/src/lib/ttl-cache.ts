@@ -16,6 +16,10 @@ export class TtlCache<V> {
     return hit && hit.expires > this.now() ? hit.value : undefined;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   set(key: string, value: V): void {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);

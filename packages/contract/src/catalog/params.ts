@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageParams, optionalId, optionalInt, requiredText } from '../params.js';
+import { PageParams, optionalId, optionalInt, requiredId, requiredText } from '../params.js';
 
 /** Sort flags: 1 ascending, 2 descending (contract §1.1 guess, as later clients use them). */
 const sortFlag = optionalInt(0, 2);
@@ -38,3 +38,15 @@ export const BannerListParams = z.object({
 export const SubscribeParams = z.object({
   email: requiredText(64),
 });
+
+/** sellerGoods!info: `skuId` empty or -1 means none (contract §1.1). */
+export const GoodsInfoParams = z.object({
+  sellerGoodsId: requiredId,
+  skuId: z.preprocess((v) => (v === '' || v === '-1' || v === -1 ? undefined : v), z.uuid().optional()),
+});
+
+/** seller!info, seller!getCategory: the shop (falls back to the logged-in seller's own). */
+export const SellerIdParams = z.object({ sellerId: optionalId });
+
+/** category!sellerTree (GET) */
+export const SellerTreeParams = z.object({ sellerId: optionalId, showHidden: optionalInt(0, 1) });

@@ -2,3 +2,4 @@ export * from './account.js';
 export * from './catalog.js';
 export * from './system.js';
 export * from './audit.js';
+export * from './engagement.js';

@@ -15,7 +15,7 @@ export function presentSeller(row: SellerRow, stats: SellerStats | undefined, is
     soldNum: stats?.soldNum ?? 0,
     viewsNum: row.viewsNum,
     sellerGoodsNum: stats?.sellerGoodsNum ?? 0,
-    focusNum: 0,
+    focusNum: stats?.focusNum ?? 0,
     highOpinion: 0,
     isFocus: isFocus ? 1 : 0,
     onShelvesFlag: row.status === 1 ? '1' : '0',

@@ -11,6 +11,9 @@ import {
   SellerGoodsListParams,
   SellerListParams,
   SellerVo,
+  GoodsInfoParams,
+  SellerIdParams,
+  SellerTreeParams,
   paged,
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +31,8 @@ import {
   recommendedGoods,
 } from './catalog.service.js';
 import type { SortFlag } from './goods.repository.js';
+import { goodsDetail, recordGoodsView } from './goods-detail.js';
+import { shopCategoryTree, shopIdFor, shopInfo, shopTopCategories, topCategories } from './shop.service.js';
 
 export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void {
   defineAction(app, deps, {
@@ -88,7 +93,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     auth: 'optional',
     params: SellerGoodsListParams,
     response: paged(GoodsVo),
-    handler: ({ input, lang, deps: d }) =>
+    handler: ({ input, actor, lang, deps: d }) =>
       listGoods(
         d.db,
         {
@@ -103,7 +108,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
           isNew: input.isNew as SortFlag | undefined,
         }),
         input,
-        { lang, now: d.clock.now(), caches: d },
+        { lang, now: d.clock.now(), caches: d, viewerId: actor?.userId },
       ),
   });
 
@@ -114,11 +119,12 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     auth: 'optional',
     params: RecommendNewParams,
     response: z.object({ result: z.array(GoodsVo) }),
-    handler: async ({ input, lang, deps: d }) => ({
+    handler: async ({ input, actor, lang, deps: d }) => ({
       result: await recommendedGoods(d.db, (input.type ?? 1) as 0 | 1 | 2, input, {
         lang,
         now: d.clock.now(),
         caches: d,
+        viewerId: actor?.userId,
       }),
     }),
   });
@@ -140,5 +146,69 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
         },
         d,
       ),
+  });
+
+  defineAction(app, deps, {
+    name: 'sellerGoods!info',
+    summary: 'One product with its shop and SKUs; unknown, off sale or in a closed shop → code "1"',
+    tag: 'catalogue',
+    auth: 'optional',
+    params: GoodsInfoParams,
+    response: GoodsVo,
+    handler: async ({ input, actor, lang, request, deps: d }) => {
+      const now = d.clock.now();
+      const good = await goodsDetail(d.db, input, { lang, now, caches: d, viewerId: actor?.userId });
+      await recordGoodsView(d.db, good.id, actor ? `u:${actor.userId}` : `ip:${request.ip}`, now);
+      return good;
+    },
+  });
+
+  defineAction(app, deps, {
+    name: 'seller!info',
+    summary: 'A shop with its real figures; without sellerId the logged-in seller’s own',
+    tag: 'catalogue',
+    auth: 'optional',
+    params: SellerIdParams,
+    response: SellerVo,
+    handler: ({ input, actor, lang, deps: d }) =>
+      shopInfo(d.db, shopIdFor(input.sellerId, actor), {
+        lang,
+        now: d.clock.now(),
+        caches: d,
+        viewerId: actor?.userId,
+      }),
+  });
+
+  defineAction(app, deps, {
+    name: 'seller!getCategory',
+    summary: 'The top-level categories a shop sells in',
+    tag: 'catalogue',
+    auth: 'optional',
+    params: SellerIdParams,
+    response: z.array(CategoryItem),
+    handler: ({ input, actor, lang, deps: d }) =>
+      shopTopCategories(d.db, shopIdFor(input.sellerId, actor), lang),
+  });
+
+  defineAction(app, deps, {
+    name: 'category!sellerTree',
+    summary: 'The category tree limited to what a shop sells',
+    tag: 'catalogue',
+    auth: 'optional',
+    methods: ['GET'],
+    params: SellerTreeParams,
+    response: z.array(CategoryVo),
+    handler: ({ input, actor, lang, deps: d }) =>
+      shopCategoryTree(d.db, shopIdFor(input.sellerId, actor), lang, input.showHidden === 1),
+  });
+
+  defineAction(app, deps, {
+    name: 'category!listTop',
+    summary: 'Every visible top-level category',
+    tag: 'catalogue',
+    auth: 'none',
+    params: z.object({}),
+    response: z.array(CategoryItem),
+    handler: ({ lang, deps: d }) => topCategories(d.db, lang),
   });
 }

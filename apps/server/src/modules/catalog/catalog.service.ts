@@ -12,7 +12,10 @@ import {
   type GoodsRow,
   type SortFlag,
 } from './goods.repository.js';
+import { followedAmong, keptAmong } from '../engagement/engagement.repository.js';
 import { findSellersByIds, listOpenSellers, sellerStats, type SellerStats } from './seller.repository.js';
+
+export type { ReadContext };
 
 export interface Page<T> {
   pageList: T[];
@@ -22,12 +25,14 @@ export interface Page<T> {
 interface ReadContext {
   lang: string;
   now: Date;
+  /** The logged-in buyer, for their favourite and follow flags. */
+  viewerId?: string | null | undefined;
   /** Caches for list totals and shop figures (they may be a few seconds stale). */
   caches: { listCounts: TtlCache<number>; shopStats: TtlCache<SellerStats> };
 }
 
 /** Real figures for each shop: fresh ones from the cache, the rest in one query. */
-async function shopFigures(
+export async function shopFigures(
   db: DbOrTx,
   sellerIds: readonly string[],
   cache: TtlCache<SellerStats>,
@@ -41,20 +46,36 @@ async function shopFigures(
   }
   const loaded = await sellerStats(db, missing);
   for (const id of missing) {
-    const stats = loaded.get(id) ?? { sellerGoodsNum: 0, soldNum: 0 };
+    const stats = loaded.get(id) ?? { sellerGoodsNum: 0, soldNum: 0, focusNum: 0 };
     cache.set(id, stats);
     out.set(id, stats);
   }
   return out;
 }
 
-/** Attaches each good's shop (with real figures), fetched once per distinct shop on the page. */
-async function presentGoodsRows(db: DbOrTx, rows: GoodsRow[], ctx: ReadContext): Promise<GoodsVo[]> {
+/**
+ * Attaches each good's shop (with real figures), fetched once per distinct shop on the page, and
+ * the viewer's favourite and follow flags.
+ */
+export async function presentGoodsRows(db: DbOrTx, rows: GoodsRow[], ctx: ReadContext): Promise<GoodsVo[]> {
   const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
   const shops = await findSellersByIds(db, sellerIds);
   const stats = await shopFigures(db, sellerIds, ctx.caches.shopStats);
-  const byId = new Map(shops.map((s) => [s.id, presentSeller(s, stats.get(s.id))]));
-  return rows.map((row) => presentGoods(row, byId.get(row.sellerId) ?? null, ctx.now));
+  const [kept, followed] = ctx.viewerId
+    ? await Promise.all([
+        keptAmong(
+          db,
+          ctx.viewerId,
+          rows.map((r) => r.id),
+        ),
+        followedAmong(db, ctx.viewerId, sellerIds),
+      ])
+    : [new Set<string>(), new Set<string>()];
+  const byId = new Map(shops.map((s) => [s.id, presentSeller(s, stats.get(s.id), followed.has(s.id))]));
+  return rows.map((row) => ({
+    ...presentGoods(row, byId.get(row.sellerId) ?? null, ctx.now),
+    isKeep: kept.has(row.id) ? 1 : 0,
+  }));
 }
 
 /** The sort a list request asks for: isPrice, then isHot, then isNew (1 ascending, 2 descending). */

@@ -84,6 +84,7 @@ function goodsColumns(lang: string) {
     showWeight2: sellerGoods.showWeight2,
     createdAt: sellerGoods.createdAt,
     systemPrice: systemGoods.systemPrice,
+    goodsShelf: systemGoods.isShelf,
     unit: systemGoods.unit,
     buyMin: systemGoods.buyMin,
     freightAmount: systemGoods.freightAmount,
@@ -137,4 +138,17 @@ export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Pr
     .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
     .where(and(...visibleConditions(filter, now)));
   return row?.n ?? 0;
+}
+
+/** Listings by id, whatever their state (favourites keep showing goods taken off sale). */
+export function goodsRowsByIds(db: DbOrTx, ids: readonly string[], lang: string) {
+  return db
+    .select(goodsColumns(lang))
+    .from(sellerGoods)
+    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+    .innerJoin(category, eq(category.id, systemGoods.categoryId))
+    .leftJoin(parentCategory, eq(parentCategory.id, category.parentId))
+    .leftJoin(nameI18n, and(eq(nameI18n.goodsId, systemGoods.id), eq(nameI18n.lang, lang)))
+    .leftJoin(nameEn, and(eq(nameEn.goodsId, systemGoods.id), eq(nameEn.lang, 'en')))
+    .where(inArray(sellerGoods.id, [...ids]));
 }

@@ -1,0 +1,64 @@
+import type { CategoryItem, CategoryVo, SellerVo } from '@caravan/contract';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { followedAmong } from '../engagement/engagement.repository.js';
+import { buildCategoryTree, presentCategory, presentSeller } from './catalog.presenter.js';
+import { shopFigures, type ReadContext } from './catalog.service.js';
+import { listAllCategories } from './category.repository.js';
+
+/** The shop asked for, or the logged-in seller's own when none is named (contract §1.1). */
+export function shopIdFor(sellerId: string | undefined, actor: { sellerId: string | null } | null): string {
+  const id = sellerId ?? actor?.sellerId;
+  if (!id) throw new AppError('CATALOG_SHOP_NOT_FOUND');
+  return id;
+}
+
+/** seller!info: an open shop with its real figures and whether the viewer follows it. */
+export async function shopInfo(db: DbOrTx, sellerId: string, ctx: ReadContext): Promise<SellerVo> {
+  const [shop] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
+  if (!shop || shop.status !== 1) throw new AppError('CATALOG_SHOP_NOT_FOUND');
+  const [stats, followed] = await Promise.all([
+    shopFigures(db, [sellerId], ctx.caches.shopStats),
+    ctx.viewerId ? followedAmong(db, ctx.viewerId, [sellerId]) : Promise.resolve(new Set<string>()),
+  ]);
+  return presentSeller(shop, stats.get(sellerId), followed.has(sellerId));
+}
+
+/** The (second-level) categories a shop has goods on sale in. */
+async function categoriesInUse(db: DbOrTx, sellerId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ id: systemGoods.categoryId })
+    .from(sellerGoods)
+    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+    .where(and(eq(sellerGoods.sellerId, sellerId), eq(sellerGoods.isShelf, 1), eq(systemGoods.isShelf, 1)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** category!sellerTree: the category tree limited to what a shop sells. */
+export async function shopCategoryTree(
+  db: DbOrTx,
+  sellerId: string,
+  lang: string,
+  includeHidden: boolean,
+): Promise<CategoryVo[]> {
+  const [used, all] = await Promise.all([
+    categoriesInUse(db, sellerId),
+    listAllCategories(db, lang, includeHidden),
+  ]);
+  const parents = new Set(all.filter((c) => used.has(c.id) && c.parentId).map((c) => c.parentId as string));
+  return buildCategoryTree(
+    all.filter((c) => used.has(c.id) || parents.has(c.id) || (c.parentId === null && used.has(c.id))),
+  );
+}
+
+/** seller!getCategory: the top-level categories a shop sells in. */
+export async function shopTopCategories(db: DbOrTx, sellerId: string, lang: string): Promise<CategoryItem[]> {
+  return (await shopCategoryTree(db, sellerId, lang, false)).map(({ subList: _subList, ...top }) => top);
+}
+
+/** category!listTop: every visible top-level category. */
+export async function topCategories(db: DbOrTx, lang: string): Promise<CategoryItem[]> {
+  return (await listAllCategories(db, lang, false)).filter((c) => c.parentId === null).map(presentCategory);
+}

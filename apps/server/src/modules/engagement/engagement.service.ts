@@ -1,0 +1,164 @@
+import type { FocusRecordVo, KeptGoodsVo } from '@caravan/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { focusSellers, keepGoods, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
+import { formatDateTime } from '../../lib/dates.js';
+import { AppError } from '../../lib/errors.js';
+import type { TtlCache } from '../../lib/ttl-cache.js';
+import { presentSeller } from '../catalog/catalog.presenter.js';
+import { presentGoodsRows, shopFigures, type ReadContext } from '../catalog/catalog.service.js';
+import { goodsRowsByIds } from '../catalog/goods.repository.js';
+import type { SellerStats } from '../catalog/seller.repository.js';
+
+type Paging = { pageNum: number; pageSize: number };
+
+/** Adds a listing on sale to the buyer's favourites; a second add is a clear error. */
+export async function keepGood(db: DbOrTx, userId: string, sellerGoodsId: string, now: Date): Promise<void> {
+  const [listing] = await db
+    .select({ id: sellerGoods.id })
+    .from(sellerGoods)
+    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+    .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
+    .where(
+      and(
+        eq(sellerGoods.id, sellerGoodsId),
+        eq(sellerGoods.isShelf, 1),
+        eq(systemGoods.isShelf, 1),
+        eq(sellers.status, 1),
+      ),
+    );
+  if (!listing) throw new AppError('CATALOG_GOODS_NOT_FOUND');
+  const inserted = await db
+    .insert(keepGoods)
+    .values({ userId, sellerGoodsId, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted.length === 0) throw new AppError('CATALOG_ALREADY_KEPT');
+}
+
+export async function unkeepGood(db: DbOrTx, userId: string, sellerGoodsId: string): Promise<void> {
+  await db
+    .delete(keepGoods)
+    .where(and(eq(keepGoods.userId, userId), eq(keepGoods.sellerGoodsId, sellerGoodsId)));
+}
+
+export async function countKept(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(keepGoods)
+    .where(eq(keepGoods.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The buyer's favourites, newest first; goods taken off sale stay listed (isShelf 0). */
+export async function listKept(db: DbOrTx, userId: string, paging: Paging, ctx: ReadContext) {
+  const [kept, total] = await Promise.all([
+    db
+      .select({ id: keepGoods.sellerGoodsId, at: keepGoods.createdAt })
+      .from(keepGoods)
+      .where(eq(keepGoods.userId, userId))
+      .orderBy(desc(keepGoods.createdAt), keepGoods.sellerGoodsId)
+      .limit(paging.pageSize)
+      .offset((paging.pageNum - 1) * paging.pageSize),
+    countKept(db, userId),
+  ]);
+  const rows = await goodsRowsByIds(
+    db,
+    kept.map((k) => k.id),
+    ctx.lang,
+  );
+  const presented = new Map(
+    (await presentGoodsRows(db, rows, { ...ctx, viewerId: userId })).map((g) => [g.id, g]),
+  );
+  const pageList: KeptGoodsVo[] = kept.flatMap((k) => {
+    const good = presented.get(k.id);
+    if (!good) return [];
+    return [
+      {
+        ...good,
+        discountStartTime:
+          good.discountStartTime === null ? null : formatDateTime(new Date(good.discountStartTime)),
+        discountEndTime:
+          good.discountEndTime === null ? null : formatDateTime(new Date(good.discountEndTime)),
+        keepTime: formatDateTime(k.at),
+      },
+    ];
+  });
+  return { pageList, pageInfo: { ...paging, totalElements: total } };
+}
+
+/** Follows an open shop; not one's own, and not twice. The shop's follower figure refreshes. */
+export async function followShop(
+  db: DbOrTx,
+  actor: { userId: string; sellerId: string | null },
+  sellerId: string,
+  now: Date,
+  shopStats: TtlCache<SellerStats>,
+): Promise<void> {
+  if (actor.sellerId === sellerId) throw new AppError('CATALOG_CANNOT_FOLLOW_SELF');
+  const [shop] = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(and(eq(sellers.id, sellerId), eq(sellers.status, 1)));
+  if (!shop) throw new AppError('CATALOG_SHOP_NOT_FOUND');
+  const inserted = await db
+    .insert(focusSellers)
+    .values({ userId: actor.userId, sellerId, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted.length === 0) throw new AppError('CATALOG_ALREADY_FOLLOWED');
+  shopStats.delete(sellerId);
+}
+
+export async function unfollowShop(
+  db: DbOrTx,
+  userId: string,
+  sellerId: string,
+  shopStats: TtlCache<SellerStats>,
+) {
+  await db
+    .delete(focusSellers)
+    .where(and(eq(focusSellers.userId, userId), eq(focusSellers.sellerId, sellerId)));
+  shopStats.delete(sellerId);
+}
+
+export async function countFollowed(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(focusSellers)
+    .where(eq(focusSellers.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The shops a buyer follows, newest first, with their real figures. */
+export async function listFollowed(
+  db: DbOrTx,
+  userId: string,
+  paging: Paging,
+  shopStats: TtlCache<SellerStats>,
+): Promise<{ pageList: FocusRecordVo[]; pageInfo: Paging & { totalElements: number } }> {
+  const [rows, total] = await Promise.all([
+    db
+      .select({ shop: sellers, at: focusSellers.createdAt })
+      .from(focusSellers)
+      .innerJoin(sellers, eq(sellers.id, focusSellers.sellerId))
+      .where(eq(focusSellers.userId, userId))
+      .orderBy(desc(focusSellers.createdAt), focusSellers.sellerId)
+      .limit(paging.pageSize)
+      .offset((paging.pageNum - 1) * paging.pageSize),
+    countFollowed(db, userId),
+  ]);
+  const stats = await shopFigures(
+    db,
+    rows.map((r) => r.shop.id),
+    shopStats,
+  );
+  return {
+    pageList: rows.map((r) => ({
+      sellerId: r.shop.id,
+      createTime: formatDateTime(r.at),
+      sellerVo: presentSeller(r.shop, stats.get(r.shop.id), true),
+    })),
+    pageInfo: { ...paging, totalElements: total },
+  };
+}
