@@ -21,6 +21,7 @@ import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerEngagementRoutes } from './modules/engagement/engagement.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { registerSearchRoutes } from './modules/catalog/search.routes.js';
 import type { SellerStats } from './modules/catalog/seller.repository.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerCatalogRoutes(app, deps);
+  registerSearchRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerEngagementRoutes(app, deps);
   await registerOpenApi(app, deps.actions);

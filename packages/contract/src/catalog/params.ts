@@ -50,3 +50,47 @@ export const SellerIdParams = z.object({ sellerId: optionalId });
 
 /** category!sellerTree (GET) */
 export const SellerTreeParams = z.object({ sellerId: optionalId, showHidden: optionalInt(0, 1) });
+
+/** A search keyword: trimmed, 1–100 characters; clients may send it URL-encoded once more. */
+export const KeywordParam = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  let text = v;
+  if (/%[0-9A-Fa-f]{2}/.test(text)) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      // not encoded after all
+    }
+  }
+  return text.trim() === '' ? undefined : text.trim();
+}, z.string().min(1).max(100));
+
+/** sellerGoods!search-keyword: suggestions of shops and goods. */
+export const SearchKeywordParams = z.object({ keyword: KeywordParam, isNew: sortFlag, isHot: sortFlag, isPrice: sortFlag });
+
+/** sellerGoods!search: goods whose name matches, filtered and sorted like sellerGoods!list. */
+export const SearchParams = PageParams.extend({
+  keyword: KeywordParam,
+  categoryId: optionalId,
+  isNew: sortFlag,
+  isHot: sortFlag,
+  isPrice: sortFlag,
+  isRec: optionalInt(0, 1),
+  discount: optionalInt(0, 1),
+});
+
+/** sellerGoods!searchSellerGoods: search within one shop. */
+export const SearchSellerGoodsParams = PageParams.extend({ keyword: KeywordParam, sellerId: requiredId });
+
+/** sellerGoods!search-goods: every shop selling one system good. */
+export const SearchGoodsParams = PageParams.extend({
+  goodsId: requiredId,
+  isNew: sortFlag,
+  isHot: sortFlag,
+  isPrice: sortFlag,
+});
+
+/** sellerGoods!categoryGoodCount */
+export const CategoryGoodCountParams = z.object({ sellerId: requiredId });
+/** sellerGoods!categoryGoodList */
+export const CategoryGoodListParams = PageParams.extend({ sellerId: requiredId, categoryId: requiredId });

@@ -133,3 +133,13 @@ export const HomeVo = z.object({
   recommendSellers: z.array(SellerVo),
 });
 export type HomeVo = z.infer<typeof HomeVo>;
+
+/** sellerGoods!search-keyword: shops and goods whose names match (suggestions). */
+export const SearchSuggestionsVo = z.object({
+  sellerList: z.array(SellerVo),
+  goodsList: z.array(z.object({ id: z.string(), goodsId: z.string(), name: z.string(), lang: z.string() })),
+});
+export type SearchSuggestionsVo = z.infer<typeof SearchSuggestionsVo>;
+
+/** sellerGoods!categoryGoodCount: how many goods a shop has on sale in each top-level category. */
+export const CategoryGoodCountVo = z.object({ categoryId: z.string(), categoryName: z.string(), goodsCount: z.number() });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../lib/like.js';
 import { categories, sellerGoods, sellers, systemGoods, systemGoodsI18n } from '../../db/schema/index.js';
 
 const nameI18n = alias(systemGoodsI18n, 'gi');
@@ -17,6 +18,34 @@ export interface GoodsFilter {
   recommendedOnly?: boolean;
   newOnly?: boolean;
   discountedOnly?: boolean;
+  /** Listings of one system good (search-goods). */
+  goodsId?: string | undefined;
+  /** Names (in `lang` or English) matching a keyword (search). */
+  keyword?: { text: string; lang: string } | undefined;
+}
+
+/**
+ * A keyword test on system_goods_i18n.name that an index serves (migration 0004): trigram ILIKE for
+ * 3+ characters, name grams for 1–2, and full-text for several words in any order.
+ */
+export function nameMatches(
+  keyword: string,
+  column: AnyPgColumn = systemGoodsI18n.name,
+  fullText = true,
+): SQL {
+  const text = keyword.trim();
+  const words = text.split(/\s+/).filter(Boolean);
+  const substring =
+    [...text].length >= 3
+      ? sql`${column} ilike ${containsPattern(text)}`
+      : sql`caravan_grams(${column}) @> array[lower(${text})]`;
+  if (!fullText || words.length < 2) return substring;
+  return sql`(${substring} or to_tsvector('simple', ${column}) @@ plainto_tsquery('simple', ${text}))`;
+}
+
+/** System goods whose name in `lang` or English matches the keyword. */
+export function goodsMatching(keyword: { text: string; lang: string }) {
+  return sql`(select ${systemGoodsI18n.goodsId} from ${systemGoodsI18n} where ${systemGoodsI18n.lang} in (${keyword.lang}, 'en') and ${nameMatches(keyword.text)})`;
 }
 
 export type GoodsOrder =
@@ -37,6 +66,8 @@ function visibleConditions(filter: GoodsFilter, now: Date): SQL[] {
       ) as SQL,
     );
   }
+  if (filter.goodsId) conditions.push(eq(sellerGoods.goodsId, filter.goodsId));
+  if (filter.keyword) conditions.push(inArray(sellerGoods.goodsId, goodsMatching(filter.keyword)));
   if (filter.recommendedOnly) conditions.push(gt(sellerGoods.recTime, 0));
   if (filter.newOnly) conditions.push(gt(sellerGoods.newTime, 0));
   if (filter.discountedOnly) {
