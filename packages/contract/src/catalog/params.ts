@@ -66,7 +66,12 @@ export const KeywordParam = z.preprocess((v) => {
 }, z.string().min(1).max(100));
 
 /** sellerGoods!search-keyword: suggestions of shops and goods. */
-export const SearchKeywordParams = z.object({ keyword: KeywordParam, isNew: sortFlag, isHot: sortFlag, isPrice: sortFlag });
+export const SearchKeywordParams = z.object({
+  keyword: KeywordParam,
+  isNew: sortFlag,
+  isHot: sortFlag,
+  isPrice: sortFlag,
+});
 
 /** sellerGoods!search: goods whose name matches, filtered and sorted like sellerGoods!list. */
 export const SearchParams = PageParams.extend({

@@ -142,4 +142,8 @@ export const SearchSuggestionsVo = z.object({
 export type SearchSuggestionsVo = z.infer<typeof SearchSuggestionsVo>;
 
 /** sellerGoods!categoryGoodCount: how many goods a shop has on sale in each top-level category. */
-export const CategoryGoodCountVo = z.object({ categoryId: z.string(), categoryName: z.string(), goodsCount: z.number() });
+export const CategoryGoodCountVo = z.object({
+  categoryId: z.string(),
+  categoryName: z.string(),
+  goodsCount: z.number(),
+});
