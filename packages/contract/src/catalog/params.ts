@@ -99,3 +99,15 @@ export const SearchGoodsParams = PageParams.extend({
 export const CategoryGoodCountParams = z.object({ sellerId: requiredId });
 /** sellerGoods!categoryGoodList */
 export const CategoryGoodListParams = PageParams.extend({ sellerId: requiredId, categoryId: requiredId });
+
+/** evaluation!list: 1 good, 2 medium, 3 bad, 4 with pictures; empty means all. */
+export const EvaluationListParams = PageParams.extend({
+  sellerGoodsId: requiredId,
+  evaluationType: optionalInt(1, 4),
+});
+
+/** evaluation!countType: note the parameter's name, `goodId` (contract §1.6). */
+export const EvaluationCountParams = z.object({ goodId: requiredId });
+
+/** sellerGoods!recommend_like: 1 "guess you like", 2 recommended. */
+export const RecommendLikeParams = z.object({ sellerId: requiredId, type: optionalInt(1, 2) });

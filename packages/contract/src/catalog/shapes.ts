@@ -147,3 +147,40 @@ export const CategoryGoodCountVo = z.object({
   categoryName: z.string(),
   goodsCount: z.number(),
 });
+
+/** A review as buyers see it (contract §1.6); the reviewer's name is masked. */
+export const EvaluationVo = z.object({
+  id: z.string(),
+  sellerGoodsId: z.string(),
+  evaluationType: z.number(),
+  rating: z.number(),
+  content: z.string(),
+  skuId: z.string().nullable(),
+  attributes: z.array(SkuAttribute),
+  imgUrl1: z.string().nullable(),
+  imgUrl2: z.string().nullable(),
+  imgUrl3: z.string().nullable(),
+  imgUrl4: z.string().nullable(),
+  imgUrl5: z.string().nullable(),
+  imgUrl6: z.string().nullable(),
+  imgUrl7: z.string().nullable(),
+  imgUrl8: z.string().nullable(),
+  imgUrl9: z.string().nullable(),
+  userName: z.string(),
+  avatar: z.string(),
+  partyName: z.string(),
+  partyAvatar: z.string(),
+  isDefault: z.number(),
+  createTimeStr: z.string(),
+  commentTime: z.string(),
+  countryName: z.string(),
+});
+export type EvaluationVo = z.infer<typeof EvaluationVo>;
+
+/** evaluation!countType: counts as strings (contract §1.6). */
+export const EvaluationCountVo = z.object({
+  havePicture: z.string(),
+  positiveComments: z.string(),
+  mediumReview: z.string(),
+  negativeComment: z.string(),
+});

@@ -8,6 +8,11 @@ import {
   SearchParams,
   SearchSellerGoodsParams,
   SearchSuggestionsVo,
+  EvaluationListParams,
+  EvaluationCountParams,
+  EvaluationVo,
+  EvaluationCountVo,
+  RecommendLikeParams,
   paged,
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +22,7 @@ import { defineAction } from '../../plugins/actions.js';
 import { goodsOrderFrom, listGoods } from './catalog.service.js';
 import type { SortFlag } from './goods.repository.js';
 import { searchSuggestions, shopCategoryCounts } from './search.service.js';
+import { countEvaluations, listEvaluations } from './evaluation.service.js';
 
 /** Search (contract §1.1): suggestions, goods by name, within a shop, by system good; shop categories. */
 export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -131,5 +137,45 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
         caches: d,
         viewerId: actor?.userId,
       }),
+  });
+
+  defineAction(app, deps, {
+    name: 'evaluation!list',
+    summary:
+      'A product’s reviews, newest first: 1 good, 2 medium, 3 bad, 4 with pictures; plus evaluationNum',
+    tag: 'reviews',
+    auth: 'none',
+    params: EvaluationListParams,
+    response: paged(EvaluationVo).extend({ evaluationNum: z.number() }),
+    handler: ({ input, deps: d }) => listEvaluations(d.db, input),
+  });
+
+  defineAction(app, deps, {
+    name: 'evaluation!countType',
+    summary: 'How many reviews of each kind a product has (goodId is the listing id)',
+    tag: 'reviews',
+    auth: 'none',
+    params: EvaluationCountParams,
+    response: EvaluationCountVo,
+    handler: ({ input, deps: d }) => countEvaluations(d.db, input.goodId),
+  });
+
+  defineAction(app, deps, {
+    name: 'sellerGoods!recommend_like',
+    summary: 'For a logged-in buyer: a shop’s recommended goods (type 2) or best sellers to try (type 1)',
+    tag: 'catalogue',
+    auth: 'user',
+    params: RecommendLikeParams,
+    response: z.array(GoodsVo),
+    handler: async ({ input, actor, lang, deps: d }) => {
+      const page = await listGoods(
+        d.db,
+        { sellerId: input.sellerId, recommendedOnly: input.type === 2 },
+        input.type === 2 ? { by: 'rec', direction: 'desc' } : { by: 'sold', direction: 'desc' },
+        { pageNum: 1, pageSize: 12 },
+        { lang, now: d.clock.now(), caches: d, viewerId: actor.userId },
+      );
+      return page.pageList;
+    },
   });
 }

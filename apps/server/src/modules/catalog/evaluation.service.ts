@@ -1,0 +1,101 @@
+import type { EvaluationVo } from '@caravan/contract';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { evaluations, goodsSkus, users } from '../../db/schema/index.js';
+import { formatDateTime } from '../../lib/dates.js';
+
+/** Masks a reviewer's name: the first and last characters stay (contract: masked e-mail/phone/name). */
+export function maskName(name: string): string {
+  const chars = [...name.split('@')[0]!];
+  if (chars.length <= 2) return `${chars[0] ?? ''}*`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}
+
+function typeCondition(type: number | undefined): SQL | undefined {
+  if (type === 4) return sql`cardinality(${evaluations.images}) > 0`;
+  return type ? eq(evaluations.evaluationType, type) : undefined;
+}
+
+/** evaluation!list: a product's reviews, newest first, by type (4 = with pictures). */
+export async function listEvaluations(
+  db: DbOrTx,
+  input: { sellerGoodsId: string; evaluationType?: number | undefined; pageNum: number; pageSize: number },
+) {
+  const where = and(eq(evaluations.sellerGoodsId, input.sellerGoodsId), typeCondition(input.evaluationType));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        review: evaluations,
+        username: users.username,
+        avatar: users.avatar,
+        sku: goodsSkus.attributes,
+      })
+      .from(evaluations)
+      .innerJoin(users, eq(users.id, evaluations.userId))
+      .leftJoin(goodsSkus, eq(goodsSkus.id, evaluations.skuId))
+      .where(where)
+      .orderBy(desc(evaluations.createdAt), desc(evaluations.id))
+      .limit(input.pageSize)
+      .offset((input.pageNum - 1) * input.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(evaluations)
+      .where(where),
+  ]);
+  const pageList: EvaluationVo[] = rows.map(({ review: r, username, avatar, sku }) => {
+    const images = Array.from({ length: 9 }, (_, i) => r.images[i] ?? null);
+    const when = formatDateTime(r.createdAt);
+    const masked = maskName(username);
+    return {
+      id: r.id,
+      sellerGoodsId: r.sellerGoodsId,
+      evaluationType: r.evaluationType,
+      rating: r.rating,
+      content: r.content ?? '',
+      skuId: r.skuId,
+      attributes: sku ?? [],
+      imgUrl1: images[0] ?? null,
+      imgUrl2: images[1] ?? null,
+      imgUrl3: images[2] ?? null,
+      imgUrl4: images[3] ?? null,
+      imgUrl5: images[4] ?? null,
+      imgUrl6: images[5] ?? null,
+      imgUrl7: images[6] ?? null,
+      imgUrl8: images[7] ?? null,
+      imgUrl9: images[8] ?? null,
+      userName: masked,
+      avatar: String(avatar || 1),
+      partyName: masked,
+      partyAvatar: String(avatar || 1),
+      isDefault: r.isDefault,
+      createTimeStr: when,
+      commentTime: when,
+      countryName: '',
+    };
+  });
+  const total = count?.n ?? 0;
+  return {
+    pageList,
+    pageInfo: { pageNum: input.pageNum, pageSize: input.pageSize, totalElements: total },
+    evaluationNum: total,
+  };
+}
+
+/** evaluation!countType: how many reviews of each kind (as strings, contract §1.6). */
+export async function countEvaluations(db: DbOrTx, sellerGoodsId: string) {
+  const [row] = await db
+    .select({
+      pictures: sql<number>`count(*) filter (where cardinality(${evaluations.images}) > 0)::int`,
+      good: sql<number>`count(*) filter (where ${evaluations.evaluationType} = 1)::int`,
+      medium: sql<number>`count(*) filter (where ${evaluations.evaluationType} = 2)::int`,
+      bad: sql<number>`count(*) filter (where ${evaluations.evaluationType} = 3)::int`,
+    })
+    .from(evaluations)
+    .where(eq(evaluations.sellerGoodsId, sellerGoodsId));
+  return {
+    havePicture: String(row?.pictures ?? 0),
+    positiveComments: String(row?.good ?? 0),
+    mediumReview: String(row?.medium ?? 0),
+    negativeComment: String(row?.bad ?? 0),
+  };
+}
