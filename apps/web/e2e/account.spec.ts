@@ -112,6 +112,18 @@ async function checkNoOverflow(page: Page, label: string): Promise<void> {
   check(overflow <= 0, `no horizontal scroll on ${label} (overflow ${overflow}px)`);
 }
 
+/** Opens the user centre's dashboard and waits until it names the user. */
+async function openDashboard(page: Page, username: string): Promise<void> {
+  await page.goto('/userInfo/dashboard');
+  await page.getByTestId('dashboard-username').getByText(username).waitFor();
+}
+
+/** Opens the settings and waits until the fund password's status has loaded. */
+async function openSetup(page: Page): Promise<void> {
+  await page.goto('/userInfo/setup');
+  await page.getByTestId('safeword-status').waitFor();
+}
+
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('ES_TOKEN'));
 
 export const specs: Spec[] = [
@@ -144,17 +156,14 @@ export const specs: Spec[] = [
       await page.waitForTimeout(300);
       await screenshot(page, 'dashboard-en-1440', { fullPage: true });
 
-      await page.goto('/userInfo/setup');
-      await page.getByTestId('safeword-status').waitFor();
+      await openSetup(page);
       await screenshot(page, 'setup-en-1440', { fullPage: true });
 
       await page.setViewportSize(NARROW);
-      await page.goto('/userInfo/dashboard');
-      await page.getByTestId('dashboard-username').getByText(username).waitFor();
+      await openDashboard(page, username);
       await checkNoOverflow(page, 'the dashboard at 360 px');
       await screenshot(page, 'dashboard-en-360', { fullPage: true });
-      await page.goto('/userInfo/setup');
-      await page.getByTestId('safeword-status').waitFor();
+      await openSetup(page);
       await checkNoOverflow(page, 'the settings at 360 px');
       await screenshot(page, 'setup-en-360', { fullPage: true });
       await page.setViewportSize(DESKTOP);
@@ -251,23 +260,19 @@ export const specs: Spec[] = [
       // The slider works on the shrunken puzzle, in a right-to-left page.
       const username = newUsername('arabic');
       await register(page, username);
-      await page.goto('/userInfo/dashboard');
-      await page.getByTestId('dashboard-username').getByText(username).waitFor();
+      await openDashboard(page, username);
       await checkNoOverflow(page, 'the Arabic dashboard at 360 px');
       await screenshot(page, 'dashboard-ar-360', { fullPage: true });
-      await page.goto('/userInfo/setup');
-      await page.getByTestId('safeword-status').waitFor();
+      await openSetup(page);
       await checkNoOverflow(page, 'the Arabic settings at 360 px');
       await screenshot(page, 'setup-ar-360', { fullPage: true });
 
       await page.setViewportSize(DESKTOP);
-      await page.goto('/userInfo/dashboard');
-      await page.getByTestId('dashboard-username').getByText(username).waitFor();
+      await openDashboard(page, username);
       const side = await page.getByRole('navigation', { name: 'حسابي' }).boundingBox();
       check(side && side.x > DESKTOP.width / 2, 'the user-centre menu is on the right in Arabic');
       await screenshot(page, 'dashboard-ar-1440', { fullPage: true });
-      await page.goto('/userInfo/setup');
-      await page.getByTestId('safeword-status').waitFor();
+      await openSetup(page);
       await screenshot(page, 'setup-ar-1440', { fullPage: true });
 
       await page.getByRole('button', { name: 'تسجيل الخروج' }).click();

@@ -53,6 +53,22 @@ async function noHorizontalScroll(page: Page, where: string): Promise<void> {
   check(overflow <= 0, `no horizontal scroll on ${where} (overflow ${overflow}px)`);
 }
 
+/** The console lists checked in Arabic and at phone width, and what shows once each has loaded. */
+const LIST_PAGES = [
+  ['/admin/users', 'users', '[data-testid="user-row"]'],
+  ['/admin/audit', 'audit', '[data-testid="audit-row"], [data-testid="empty-state"]'],
+] as const;
+
+/** Opens each of LIST_PAGES, waits until its rows (or its empty note) have settled, then `visit`s it. */
+async function eachListPage(page: Page, visit: (path: string, name: string) => Promise<void>): Promise<void> {
+  for (const [path, name, ready] of LIST_PAGES) {
+    await page.goto(path);
+    await page.locator(ready).first().waitFor();
+    await page.waitForTimeout(200);
+    await visit(path, name);
+  }
+}
+
 /** Opens the buyer's page in Users by searching for them, as an operator would. */
 async function openBuyer(page: Page): Promise<void> {
   await page.getByTestId('nav-users').click();
@@ -205,29 +221,15 @@ export const specs: Spec[] = [
       await signIn(page);
       await page.getByText('ما يمكنك فعله').waitFor();
 
-      for (const [path, name, ready] of [
-        ['/admin/users', 'users', '[data-testid="user-row"]'],
-        ['/admin/audit', 'audit', '[data-testid="audit-row"], [data-testid="empty-state"]'],
-      ] as const) {
-        await page.goto(path);
-        await page.locator(ready).first().waitFor();
-        await page.waitForTimeout(200);
-        await screenshot(page, `admin-${name}-ar-1440`);
-      }
+      await eachListPage(page, (_path, name) => screenshot(page, `admin-${name}-ar-1440`));
       const nav = await page.locator('aside').boundingBox();
       check(nav && nav.x > DESKTOP.width / 2, 'the sidebar is on the right-hand side in Arabic');
 
       await page.setViewportSize(NARROW);
-      for (const [path, name, ready] of [
-        ['/admin/users', 'users', '[data-testid="user-row"]'],
-        ['/admin/audit', 'audit', '[data-testid="audit-row"], [data-testid="empty-state"]'],
-      ] as const) {
-        await page.goto(path);
-        await page.locator(ready).first().waitFor();
-        await page.waitForTimeout(200);
+      await eachListPage(page, async (path, name) => {
         await noHorizontalScroll(page, `${path} in Arabic at 360 px`);
         await screenshot(page, `admin-${name}-ar-360`);
-      }
+      });
       await page.getByTestId('admin-menu-button').click();
       await page.getByTestId('nav-users').waitFor();
       await screenshot(page, 'admin-menu-ar-360');
@@ -248,16 +250,10 @@ export const specs: Spec[] = [
       await page.getByTestId('admin-login').waitFor();
       await screenshot(page, 'admin-login-en-360');
       await signIn(page);
-      for (const [path, name, ready] of [
-        ['/admin/users', 'users', '[data-testid="user-row"]'],
-        ['/admin/audit', 'audit', '[data-testid="audit-row"], [data-testid="empty-state"]'],
-      ] as const) {
-        await page.goto(path);
-        await page.locator(ready).first().waitFor();
-        await page.waitForTimeout(200);
+      await eachListPage(page, async (path, name) => {
         await noHorizontalScroll(page, `${path} at 360 px`);
         await screenshot(page, `admin-${name}-en-360`);
-      }
+      });
     },
   },
 ];

@@ -1,9 +1,9 @@
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
-import type { AdminUserVo, OperatorRole } from '@caravan/contract';
+import type { OperatorRole } from '@caravan/contract';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setOperatorToken } from '../lib/operator-auth';
-import { errorReply, okReply } from '../test/factories';
+import { errorReply, makeAdminUser, okReply } from '../test/factories';
 import { renderWithProviders } from '../test/render';
 import AdminRoutes from './admin-routes';
 import { navItemsFor } from './lib/console-areas';
@@ -18,21 +18,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const USER: AdminUserVo = {
-  id: '00000000-0000-4000-8000-000000000042',
-  username: 'demobuyer',
-  usercode: '9208626',
-  email: 'demobuyer@example.com',
-  phone: '',
-  status: 1,
-  lockedUntil: '',
-  sellerId: null,
-  shopName: null,
-  createdAt: '2026-01-02 03:04:05',
-  lastLoginAt: '',
-  lastLoginIp: '',
-  disabledReason: '',
-};
+const USER = makeAdminUser();
 
 /** Answers console calls by action, as the server would for an operator with `role`. */
 function serveConsole(role: OperatorRole) {

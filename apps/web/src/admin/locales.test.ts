@@ -1,7 +1,6 @@
 import { LANGUAGES } from '@caravan/contract';
 import { describe, expect, it } from 'vitest';
-
-type Tree = { [key: string]: string | Tree };
+import { flatten, placeholders, type Tree } from '../test/locale-tree';
 
 // The console's strings, one file per language (src/admin/locales/<lng>.json); English is the source.
 const files = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
@@ -9,17 +8,6 @@ const files = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 
 function load(lang: string): Tree | undefined {
   return files[`./locales/${lang}.json`];
 }
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 // Strings that are the same in every language: codes and symbols.
 const SAME_EVERYWHERE = new Set(['syspara.range', 'users.columns.uid', 'users.fields.usercode']);

@@ -1,25 +1,13 @@
 import { LANGUAGES } from '@caravan/contract';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../lib/i18n';
-
-type Tree = { [key: string]: string | Tree };
+import { flatten, placeholders, type Tree } from '../test/locale-tree';
 
 const files = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' });
 
 function load(lang: string, ns: string): Tree | undefined {
   return files[`./locales/${lang}/${ns}.json`];
 }
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 // Strings that are the same in every language: brand-neutral samples and symbols.
 const SAME_EVERYWHERE = new Set(['common:footer.emailPlaceholder', 'common:goods.off']);

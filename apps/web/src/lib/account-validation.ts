@@ -27,10 +27,22 @@ export function checkPassword(value: string): ValidationKey | null {
   return ACCOUNT_RULES.password.test(value) ? null : 'password';
 }
 
-export function checkConfirmation(value: string, original: string, kind: 'password' | 'safeword') {
+export function checkConfirmation(
+  value: string,
+  original: string,
+  kind: 'password' | 'safeword',
+): ValidationKey | null {
   if (!value) return 'required';
   if (value === original) return null;
   return kind === 'password' ? 'passwordsDifferent' : 'safewordsDifferent';
+}
+
+/** A new password and its confirmation, as the `password` and `rePassword` fields of a form. */
+export function checkNewPassword(password: string, rePassword: string) {
+  return {
+    password: checkPassword(password),
+    rePassword: checkConfirmation(rePassword, password, 'password'),
+  };
 }
 
 export function checkSafeword(value: string): ValidationKey | null {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, okReply } from '../test/factories';
+import { spyOnNavigation } from '../test/navigation';
 import { ADMIN_LOGIN_PATH, apiRequest } from './api-client';
 import { getToken, setToken } from './auth';
 import { registerNavigate } from './navigation';
@@ -48,9 +49,7 @@ describe('apiRequest with the admin scope', () => {
   });
 
   it('on code 403 forgets the operator session only and goes to /admin/login', async () => {
-    const navigate = vi.fn();
-    registerNavigate(navigate);
-    window.history.replaceState(null, '', '/admin/users');
+    const navigate = spyOnNavigation('/admin/users');
     setToken('buyer-token');
     setOperatorToken('expired');
     queryClient.setQueryData([...ADMIN_QUERY_ROOT, 'users', 'list'], { cached: true });
@@ -67,9 +66,7 @@ describe('apiRequest with the admin scope', () => {
   });
 
   it('does not navigate again when a 403 arrives on the login page itself', async () => {
-    const navigate = vi.fn();
-    registerNavigate(navigate);
-    window.history.replaceState(null, '', ADMIN_LOGIN_PATH);
+    const navigate = spyOnNavigation(ADMIN_LOGIN_PATH);
     setOperatorToken('stale');
     fetchMock.mockResolvedValueOnce(errorReply('403', 'AUTH_NOT_LOGGED_IN', 'login'));
 
@@ -80,9 +77,7 @@ describe('apiRequest with the admin scope', () => {
   });
 
   it('leaves the operator session alone when a buyer call gets 403', async () => {
-    const navigate = vi.fn();
-    registerNavigate(navigate);
-    window.history.replaceState(null, '', '/userInfo/dashboard');
+    const navigate = spyOnNavigation('/userInfo/dashboard');
     setToken('expired');
     setOperatorToken('operator-token');
     fetchMock.mockResolvedValueOnce(errorReply('403', 'AUTH_SESSION_EXPIRED', 'expired'));

@@ -1,6 +1,7 @@
 import { formatMessage } from '@caravan/contract/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, okReply } from '../test/factories';
+import { spyOnNavigation } from '../test/navigation';
 import { apiRequest, REQUEST_TIMEOUT_MS } from './api-client';
 import { ApiError } from './api-error';
 import { getToken, setToken } from './auth';
@@ -90,9 +91,7 @@ describe('apiRequest', () => {
   });
 
   it('on code 403 clears the token and goes home', async () => {
-    const navigate = vi.fn();
-    registerNavigate(navigate);
-    window.history.replaceState(null, '', '/userInfo/dashboard');
+    const navigate = spyOnNavigation('/userInfo/dashboard');
     setToken('expired');
     fetchMock.mockResolvedValueOnce(errorReply('403', 'AUTH_SESSION_EXPIRED', 'expired'));
 
@@ -104,9 +103,7 @@ describe('apiRequest', () => {
   });
 
   it('on code 403 does not navigate when already home', async () => {
-    const navigate = vi.fn();
-    registerNavigate(navigate);
-    window.history.replaceState(null, '', '/index');
+    const navigate = spyOnNavigation('/index');
     setToken('expired');
     fetchMock.mockResolvedValueOnce(errorReply('403', 'AUTH_NOT_LOGGED_IN', 'login'));
 

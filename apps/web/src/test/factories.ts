@@ -1,4 +1,12 @@
-import type { BannerVo, CategoryVo, GoodsVo, HomeVo, SellerVo } from '@caravan/contract';
+import type {
+  AdminUserVo,
+  BannerVo,
+  CaptchaVo,
+  CategoryVo,
+  GoodsVo,
+  HomeVo,
+  SellerVo,
+} from '@caravan/contract';
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -118,6 +126,43 @@ export function makeHome(overrides: Partial<HomeVo> = {}): HomeVo {
     hotGoods: [makeGoods()],
     discountGoods: [makeGoods({ name: 'Ceramic mug set', sellingPrice: 20, discountPrice: 15 })],
     recommendSellers: [makeSeller()],
+    ...overrides,
+  };
+}
+
+/** A buyer as the console lists it: active, never locked, never signed in. */
+export function makeAdminUser(overrides: Partial<AdminUserVo> = {}): AdminUserVo {
+  return {
+    id: '00000000-0000-4000-8000-000000000042',
+    username: 'demobuyer',
+    usercode: '9208626',
+    email: 'demobuyer@example.com',
+    phone: '',
+    status: 1,
+    lockedUntil: '',
+    sellerId: null,
+    shopName: null,
+    createdAt: '2026-01-02 03:04:05',
+    lastLoginAt: '',
+    lastLoginIp: '',
+    disabledReason: '',
+    ...overrides,
+  };
+}
+
+const PIXEL = 'data:image/png;base64,iVBORw0KGgo=';
+
+/** A slide challenge whose pictures are a one-pixel PNG. */
+export function makeCaptcha(overrides: Partial<CaptchaVo> = {}): CaptchaVo {
+  return {
+    captchaId: 'c-1',
+    background: PIXEL,
+    piece: PIXEL,
+    pieceY: 40,
+    width: 320,
+    height: 160,
+    pieceSize: 48,
+    expiresInSeconds: 120,
     ...overrides,
   };
 }

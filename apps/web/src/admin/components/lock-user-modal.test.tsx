@@ -1,27 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AdminUserVo } from '@caravan/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setOperatorToken } from '../../lib/operator-auth';
-import { okReply } from '../../test/factories';
+import { makeAdminUser, okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { loadAdminStrings } from '../lib/admin-i18n';
 import { LockUserModal } from './lock-user-modal';
 
-const USER: AdminUserVo = {
-  id: '00000000-0000-4000-8000-000000000042',
-  username: 'demobuyer',
-  usercode: '9208626',
-  email: 'demobuyer@example.com',
-  phone: '',
-  status: 1,
-  lockedUntil: '',
-  sellerId: null,
-  shopName: null,
-  createdAt: '2026-01-02 03:04:05',
-  lastLoginAt: '',
-  lastLoginIp: '',
-  disabledReason: '',
-};
+const USER = makeAdminUser();
 
 const fetchMock = vi.fn<typeof fetch>();
 

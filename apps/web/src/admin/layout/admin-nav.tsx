@@ -1,8 +1,8 @@
 import type { OperatorRole } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { SITE } from '../../lib/site';
 import type { OperatorMe } from '../api/get-me';
+import { ConsoleBrand } from '../components/console-brand';
 import { ADMIN_NS } from '../lib/admin-i18n';
 import { ADMIN_BASE, navItemsFor } from '../lib/console-areas';
 import { AreaIcon } from './area-icon';
@@ -21,23 +21,7 @@ export function AdminNav({ role, operator }: AdminNavProps) {
     isActive ? `${classes.navLink} ${classes.navLinkActive}` : classes.navLink;
   return (
     <nav className={classes.nav} aria-label={t('nav.label')} data-testid="admin-nav">
-      <div className={classes.brand}>
-        <svg width={30} height={30} viewBox="0 0 32 32" aria-hidden="true">
-          <rect width="32" height="32" rx="8" fill="#14b8a6" />
-          <path
-            d="M7 21c3-7 6-10 9-10s6 3 9 10"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="3"
-            strokeLinecap="round"
-          />
-          <circle cx="16" cy="11" r="2.5" fill="#fbbf24" />
-        </svg>
-        <span className={classes.brandText}>
-          <span dir="ltr">{SITE.name}</span>
-          <span className={classes.brandSub}>{t('brand.console')}</span>
-        </span>
-      </div>
+      <ConsoleBrand classes={classes} markSize={30} markColor="#14b8a6" />
       {operator && (
         <div className={classes.navOperator}>
           <span className={classes.navOperatorName} dir="auto">

@@ -1,10 +1,8 @@
-import { Button } from '@mantine/core';
 import { canUse } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Outlet } from 'react-router';
 import { ADMIN_NS } from '../lib/admin-i18n';
-import { ADMIN_BASE, type NavArea } from '../lib/console-areas';
+import type { NavArea } from '../lib/console-areas';
 import { MessagePanel } from '../components/message-panel';
 import { useOperator } from './operator-context';
 
@@ -16,12 +14,5 @@ export function AreaGate({ area }: { area: NavArea }) {
 
 function NoAccess() {
   const { t } = useTranslation(ADMIN_NS);
-  useDocumentTitle(t('noAccess.title'));
-  return (
-    <MessagePanel title={t('noAccess.title')} body={t('noAccess.body')} testId="no-access">
-      <Button component={Link} to={ADMIN_BASE}>
-        {t('common.toDashboard')}
-      </Button>
-    </MessagePanel>
-  );
+  return <MessagePanel title={t('noAccess.title')} body={t('noAccess.body')} testId="no-access" />;
 }

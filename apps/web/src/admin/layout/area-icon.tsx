@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Svg } from '../../components/ui/icons';
 import type { NavArea } from '../lib/console-areas';
 
-// Line icons for the console areas, in the style of components/ui/icons (24×24, currentColor).
+// Line icons for the console areas, drawn in the frame of components/ui/icons (24×24, currentColor).
 const PATHS: Record<NavArea | 'dashboard', ReactNode> = {
   dashboard: (
     <>
@@ -48,20 +49,5 @@ const PATHS: Record<NavArea | 'dashboard', ReactNode> = {
 };
 
 export function AreaIcon({ area, size = 20 }: { area: NavArea | 'dashboard'; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[area]}
-    </svg>
-  );
+  return <Svg size={size}>{PATHS[area]}</Svg>;
 }

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageMenu } from '../../app/layouts/language-menu';
-import { SITE } from '../../lib/site';
 import { setOperatorToken, useOperatorToken } from '../../lib/operator-auth';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOperatorLogin } from '../api/login';
+import { ConsoleBrand } from '../components/console-brand';
 import { ADMIN_NS } from '../lib/admin-i18n';
 import { ADMIN_BASE } from '../lib/console-areas';
 import classes from './admin-login-page.module.css';
@@ -59,23 +59,7 @@ export function AdminLoginPage() {
         <LanguageMenu />
       </div>
       <div className={classes.panel}>
-        <div className={classes.brand}>
-          <svg width={40} height={40} viewBox="0 0 32 32" aria-hidden="true">
-            <rect width="32" height="32" rx="8" fill="#0f766e" />
-            <path
-              d="M7 21c3-7 6-10 9-10s6 3 9 10"
-              fill="none"
-              stroke="#fff"
-              strokeWidth="3"
-              strokeLinecap="round"
-            />
-            <circle cx="16" cy="11" r="2.5" fill="#fbbf24" />
-          </svg>
-          <span className={classes.brandText}>
-            <span dir="ltr">{SITE.name}</span>
-            <span className={classes.brandSub}>{t('brand.console')}</span>
-          </span>
-        </div>
+        <ConsoleBrand classes={classes} markSize={40} />
         <h1 className={classes.title}>{t('login.title')}</h1>
         <p className={classes.subtitle}>{t('login.subtitle')}</p>
         <form className={classes.form} onSubmit={handleSubmit} noValidate>

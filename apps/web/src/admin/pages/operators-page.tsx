@@ -3,20 +3,17 @@ import type { OperatorVo } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/ui/states';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOperatorList } from '../api/list-operators';
-import { AdminPagination } from '../components/admin-pagination';
+import { AdminTable } from '../components/admin-table';
 import classes from '../components/admin-ui.module.css';
 import { CreateOperatorModal } from '../components/create-operator-modal';
 import { EditOperatorModal } from '../components/edit-operator-modal';
 import { PageHeader } from '../components/page-header';
-import { QueryError } from '../components/query-error';
 import { OperatorStatusBadge } from '../components/status-badges';
-import { TableSkeletonRows } from '../components/table-skeleton';
 import { useOperator } from '../layout/operator-context';
 import { ADMIN_NS } from '../lib/admin-i18n';
-import { ADMIN_PAGE_SIZE } from '../lib/admin-query-keys';
+import { pageParam } from '../lib/page-param';
 import { DateTime } from '../components/date-time';
 
 const COLUMNS = ['username', 'role', 'status', 'createdAt', 'actions'] as const;
@@ -27,11 +24,10 @@ export function OperatorsPage() {
   const me = useOperator();
   useDocumentTitle(t('nav.operators'));
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = pageParam(params);
   const list = useOperatorList(page);
   const [isCreating, setCreating] = useState(false);
   const [editing, setEditing] = useState<OperatorVo | null>(null);
-  const rows = list.data?.pageList ?? [];
 
   return (
     <>
@@ -44,81 +40,53 @@ export function OperatorsPage() {
           </Button>
         }
       />
-      {list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <>
-          {(list.isPending || rows.length > 0) && (
-            <div className={classes.tableWrap} aria-busy={list.isFetching}>
-              <Table striped verticalSpacing="sm" className={classes.table} data-testid="operators-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    {COLUMNS.map((column) => (
-                      <Table.Th key={column}>{t(`operators.columns.${column}`)}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.isPending ? (
-                    <TableSkeletonRows columns={COLUMNS.length} />
-                  ) : (
-                    rows.map((operator) => {
-                      const isSelf = operator.id === me.id;
-                      return (
-                        <Table.Tr
-                          key={operator.id}
-                          data-testid="operator-row"
-                          data-username={operator.username}
-                        >
-                          <Table.Td>
-                            <span className={classes.badges}>
-                              <span dir="auto">{operator.username}</span>
-                              {isSelf && (
-                                <Badge size="sm" variant="outline" radius="sm">
-                                  {t('operators.you')}
-                                </Badge>
-                              )}
-                            </span>
-                          </Table.Td>
-                          <Table.Td>{t(`roles.${operator.role}`)}</Table.Td>
-                          <Table.Td>
-                            <OperatorStatusBadge status={operator.status} />
-                          </Table.Td>
-                          <Table.Td className={classes.nowrap}>
-                            <DateTime value={operator.createdAt} />
-                          </Table.Td>
-                          <Table.Td>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              disabled={isSelf}
-                              title={isSelf ? t('operators.selfNote') : undefined}
-                              onClick={() => setEditing(operator)}
-                              data-testid="operator-edit"
-                            >
-                              {t('operators.edit')}
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })
+      <AdminTable
+        list={list}
+        columns={COLUMNS}
+        heading={(column) => t(`operators.columns.${column}`)}
+        renderRow={(operator) => {
+          const isSelf = operator.id === me.id;
+          return (
+            <Table.Tr key={operator.id} data-testid="operator-row" data-username={operator.username}>
+              <Table.Td>
+                <span className={classes.badges}>
+                  <span dir="auto">{operator.username}</span>
+                  {isSelf && (
+                    <Badge size="sm" variant="outline" radius="sm">
+                      {t('operators.you')}
+                    </Badge>
                   )}
-                </Table.Tbody>
-              </Table>
-            </div>
-          )}
-          {!list.isPending && rows.length === 0 && <EmptyState>{t('operators.empty')}</EmptyState>}
-          <p className={classes.note}>{t('operators.selfNote')}</p>
-          {list.data && (
-            <AdminPagination
-              page={page}
-              pageSize={ADMIN_PAGE_SIZE}
-              total={list.data.pageInfo.totalElements}
-              onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-            />
-          )}
-        </>
-      )}
+                </span>
+              </Table.Td>
+              <Table.Td>{t(`roles.${operator.role}`)}</Table.Td>
+              <Table.Td>
+                <OperatorStatusBadge status={operator.status} />
+              </Table.Td>
+              <Table.Td className={classes.nowrap}>
+                <DateTime value={operator.createdAt} />
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={isSelf}
+                  title={isSelf ? t('operators.selfNote') : undefined}
+                  onClick={() => setEditing(operator)}
+                  data-testid="operator-edit"
+                >
+                  {t('operators.edit')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+        empty={t('operators.empty')}
+        page={page}
+        onPageChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+        tableProps={{ striped: true, 'data-testid': 'operators-table' }}
+      >
+        <p className={classes.note}>{t('operators.selfNote')}</p>
+      </AdminTable>
       <CreateOperatorModal opened={isCreating} onClose={() => setCreating(false)} />
       <EditOperatorModal operator={editing} onClose={() => setEditing(null)} />
     </>

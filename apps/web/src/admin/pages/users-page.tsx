@@ -3,19 +3,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
-import { EmptyState } from '../../components/ui/states';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUserList } from '../api/list-users';
-import { AdminPagination } from '../components/admin-pagination';
+import { AdminTable } from '../components/admin-table';
 import classes from '../components/admin-ui.module.css';
 import { PageHeader } from '../components/page-header';
-import { QueryError } from '../components/query-error';
 import { UserStatusBadges } from '../components/status-badges';
-import { TableSkeletonRows } from '../components/table-skeleton';
 import { useOperator } from '../layout/operator-context';
 import { ADMIN_NS } from '../lib/admin-i18n';
-import { ADMIN_PAGE_SIZE } from '../lib/admin-query-keys';
 import { canChangeUsers } from '../lib/console-areas';
+import { pageParam } from '../lib/page-param';
 import { DateTime } from '../components/date-time';
 
 const COLUMNS = ['username', 'uid', 'email', 'phone', 'status', 'createdAt', 'lastLogin'] as const;
@@ -30,7 +27,7 @@ export function UsersPage() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('q') ?? '';
   const status = STATUSES.find((s) => s === params.get('status')) ?? '';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = pageParam(params);
   const list = useUserList({
     pageNum: page,
     keyword: keyword || undefined,
@@ -47,7 +44,6 @@ export function UsersPage() {
     setParams(next);
   };
 
-  const rows = list.data?.pageList ?? [];
   return (
     <>
       <PageHeader
@@ -69,71 +65,40 @@ export function UsersPage() {
           data-testid="user-status-filter"
         />
       </div>
-      {list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <>
-          {(list.isPending || rows.length > 0) && (
-            <div className={classes.tableWrap} aria-busy={list.isFetching}>
-              <Table
-                striped
-                highlightOnHover
-                verticalSpacing="sm"
-                className={classes.table}
-                data-testid="users-table"
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    {COLUMNS.map((column) => (
-                      <Table.Th key={column}>{t(`users.columns.${column}`)}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.isPending ? (
-                    <TableSkeletonRows columns={COLUMNS.length} />
-                  ) : (
-                    rows.map((user) => (
-                      <Table.Tr key={user.id} data-testid="user-row" data-username={user.username}>
-                        <Table.Td>
-                          <Link to={`/admin/users/${user.id}`} className={classes.rowLink} dir="auto">
-                            {user.username || '--'}
-                          </Link>
-                        </Table.Td>
-                        <Table.Td className={classes.mono}>{user.usercode || '--'}</Table.Td>
-                        <Table.Td>
-                          <span dir="ltr">{user.email || '--'}</span>
-                        </Table.Td>
-                        <Table.Td>
-                          <span dir="ltr">{user.phone || '--'}</span>
-                        </Table.Td>
-                        <Table.Td>
-                          <UserStatusBadges user={user} />
-                        </Table.Td>
-                        <Table.Td className={classes.nowrap}>
-                          <DateTime value={user.createdAt} />
-                        </Table.Td>
-                        <Table.Td className={classes.nowrap}>
-                          <DateTime value={user.lastLoginAt} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </div>
-          )}
-          {!list.isPending && rows.length === 0 && <EmptyState>{t('users.empty')}</EmptyState>}
-          {list.data && (
-            <AdminPagination
-              page={page}
-              pageSize={ADMIN_PAGE_SIZE}
-              total={list.data.pageInfo.totalElements}
-              onChange={(next) => update({ page: next === 1 ? '' : String(next) })}
-            />
-          )}
-        </>
-      )}
+      <AdminTable
+        list={list}
+        columns={COLUMNS}
+        heading={(column) => t(`users.columns.${column}`)}
+        renderRow={(user) => (
+          <Table.Tr key={user.id} data-testid="user-row" data-username={user.username}>
+            <Table.Td>
+              <Link to={`/admin/users/${user.id}`} className={classes.rowLink} dir="auto">
+                {user.username || '--'}
+              </Link>
+            </Table.Td>
+            <Table.Td className={classes.mono}>{user.usercode || '--'}</Table.Td>
+            <Table.Td>
+              <span dir="ltr">{user.email || '--'}</span>
+            </Table.Td>
+            <Table.Td>
+              <span dir="ltr">{user.phone || '--'}</span>
+            </Table.Td>
+            <Table.Td>
+              <UserStatusBadges user={user} />
+            </Table.Td>
+            <Table.Td className={classes.nowrap}>
+              <DateTime value={user.createdAt} />
+            </Table.Td>
+            <Table.Td className={classes.nowrap}>
+              <DateTime value={user.lastLoginAt} />
+            </Table.Td>
+          </Table.Tr>
+        )}
+        empty={t('users.empty')}
+        page={page}
+        onPageChange={(next) => update({ page: next === 1 ? '' : String(next) })}
+        tableProps={{ striped: true, highlightOnHover: true, 'data-testid': 'users-table' }}
+      />
     </>
   );
 }

@@ -13,36 +13,20 @@ export function CustomerServiceLink({ showLabel = true }: { showLabel?: boolean 
   const syspara = useStartupSyspara();
   const url = syspara.data?.customer_service_url;
   const label = t('header.customerService');
-  const content = (
-    <>
-      <HeadsetIcon />
-      {showLabel && <span className={`${classes.actionLabel} ${classes.hideNarrow}`}>{label}</span>}
-    </>
-  );
+  const shared = {
+    className: classes.action,
+    'aria-label': label,
+    title: label,
+    'data-testid': 'customer-service',
+    children: (
+      <>
+        <HeadsetIcon />
+        {showLabel && <span className={`${classes.actionLabel} ${classes.hideNarrow}`}>{label}</span>}
+      </>
+    ),
+  };
   if (url && /^https?:\/\//.test(url)) {
-    return (
-      <a
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={classes.action}
-        aria-label={label}
-        title={label}
-        data-testid="customer-service"
-      >
-        {content}
-      </a>
-    );
+    return <a href={url} target="_blank" rel="noopener noreferrer" {...shared} />;
   }
-  return (
-    <Link
-      to="/information?topic=customerService"
-      className={classes.action}
-      aria-label={label}
-      title={label}
-      data-testid="customer-service"
-    >
-      {content}
-    </Link>
-  );
+  return <Link to="/information?topic=customerService" {...shared} />;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BrandMark } from '../../components/ui/brand-mark';
 import { SITE } from '../../lib/site';
 
 /** The Caravan mark: a dune arc under a sun, and the word mark. Links home. */
@@ -14,17 +15,7 @@ export function Logo({ to = '/index', compact = false, light = false }: LogoProp
       style={{ display: 'inline-flex', alignItems: 'center', gap: 8, textDecoration: 'none', flexShrink: 0 }}
       data-testid="logo"
     >
-      <svg width={compact ? 30 : 36} height={compact ? 30 : 36} viewBox="0 0 32 32" aria-hidden="true">
-        <rect width="32" height="32" rx="8" fill="#0f766e" />
-        <path
-          d="M7 21c3-7 6-10 9-10s6 3 9 10"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-        <circle cx="16" cy="11" r="2.5" fill="#fbbf24" />
-      </svg>
+      <BrandMark size={compact ? 30 : 36} />
       <span
         style={{
           fontWeight: 800,

@@ -1,7 +1,7 @@
-import { Button, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { QueryFallback } from '../../components/account/query-fallback';
 import { QrCode } from '../../components/ui/qr-code';
-import { ErrorState } from '../../components/ui/states';
 import { useDownloadUrls } from '../../features/system/api/get-download-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import classes from './download-page.module.css';
@@ -19,17 +19,8 @@ export function DownloadPage() {
   ].filter((app): app is { key: string; url: string } => Boolean(app.url));
 
   let body;
-  if (urls.isError) {
-    body = (
-      <ErrorState
-        title={t('download.loadFailed')}
-        body={t('dashboard.loadFailedBody')}
-        onRetry={() => void urls.refetch()}
-        retrying={urls.isFetching}
-      />
-    );
-  } else if (!urls.data) {
-    body = <Loader size="sm" aria-label={t('loading', { ns: 'common' })} />;
+  if (urls.isError || !urls.data) {
+    body = <QueryFallback query={urls} failedTitle={t('download.loadFailed')} />;
   } else {
     body = (
       <ul className={classes.apps}>

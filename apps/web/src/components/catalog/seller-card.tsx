@@ -63,7 +63,7 @@ export function SellerCard({ seller, to }: SellerCardProps) {
   );
 }
 
-export function SellerCardSkeleton() {
+function SellerCardSkeleton() {
   return (
     <div className={classes.card} aria-hidden="true" data-testid="seller-card-skeleton">
       <div className={classes.head}>
@@ -76,8 +76,39 @@ export function SellerCardSkeleton() {
   );
 }
 
-export function SellerGrid({ children }: { children: ReactNode }) {
+function SellerGrid({ children }: { children: ReactNode }) {
   return <ul className={classes.grid}>{children}</ul>;
+}
+
+/** Store tiles in a grid, each opening `linkTo(seller)`. */
+export function SellerList({
+  sellers,
+  linkTo,
+}: {
+  sellers: SellerVo[];
+  linkTo: (seller: SellerVo) => string;
+}) {
+  return (
+    <SellerGrid>
+      {sellers.map((seller) => (
+        <li key={seller.id}>
+          <SellerCard seller={seller} to={linkTo(seller)} />
+        </li>
+      ))}
+    </SellerGrid>
+  );
+}
+
+export function SellerGridSkeleton({ count }: { count: number }) {
+  return (
+    <SellerGrid>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <SellerCardSkeleton />
+        </li>
+      ))}
+    </SellerGrid>
+  );
 }
 
 export const storePath = (seller: Pick<SellerVo, 'id'>) => `/store?id=${encodeURIComponent(seller.id)}`;

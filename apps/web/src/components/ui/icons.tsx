@@ -4,7 +4,8 @@ import type { SVGProps } from 'react';
 // so they point the right way in right-to-left layouts.
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** The frame every line icon is drawn in; its children are the strokes. */
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

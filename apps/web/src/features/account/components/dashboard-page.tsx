@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/account/avatars';
+import { QueryFallback } from '../../../components/account/query-fallback';
 import {
   ChevronIcon,
   DownloadIcon,
@@ -14,7 +15,6 @@ import {
   StoreIcon,
   WalletIcon,
 } from '../../../components/ui/icons';
-import { ErrorState } from '../../../components/ui/states';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AvatarPicker } from './avatar-picker';
@@ -40,16 +40,7 @@ export function DashboardPage() {
   const [picking, setPicking] = useState(false);
   useDocumentTitle(tPages('titles.dashboard'));
 
-  if (user.isError) {
-    return (
-      <ErrorState
-        title={t('dashboard.loadFailed')}
-        body={t('dashboard.loadFailedBody')}
-        onRetry={() => void user.refetch()}
-        retrying={user.isFetching}
-      />
-    );
-  }
+  if (user.isError) return <QueryFallback query={user} failedTitle={t('dashboard.loadFailed')} />;
   const data = user.data;
   const notSet = <span className={classes.muted}>{t('dashboard.notSet')}</span>;
   return (

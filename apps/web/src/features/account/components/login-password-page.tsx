@@ -2,47 +2,39 @@ import { Button, PasswordInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  checkConfirmation,
-  checkPassword,
-  checkRequired,
-  collectErrors,
-  isValid,
-} from '../../../lib/account-validation';
+import { NewPasswordFields, useNewPassword } from '../../../components/account/new-password-fields';
+import { checkNewPassword, checkRequired, collectErrors, isValid } from '../../../lib/account-validation';
 import { signOutLocally } from '../../../lib/sign-out';
 import { toast } from '../../../lib/toast';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useChangePassword } from '../api/change-password';
 import { SetupSubpage } from './setup-subpage';
 import classes from './account.module.css';
 
-type Field = 'oldPassword' | 'password' | 'confirm';
+type Field = 'oldPassword' | 'password' | 'rePassword';
 
 /** /userInfo/setup/login-password: old, new, confirm; success ends every session, this one too. */
 export function LoginPasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
+  const { password, rePassword } = newPassword;
   const [submitted, setSubmitted] = useState(false);
   const change = useChangePassword();
 
   const errors = collectErrors<Field>({
     oldPassword: checkRequired(oldPassword),
-    password: checkPassword(password),
-    confirm: checkConfirmation(confirm, password, 'password'),
+    ...checkNewPassword(password, rePassword),
   });
-  const errorFor = (field: Field) => {
-    const key = submitted ? errors[field] : undefined;
-    return key ? t(`validation.${key}`) : undefined;
-  };
+  const errorFor = useFieldErrors(errors, submitted);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (!isValid(errors)) return;
     change.mutate(
-      { old_password: oldPassword, password, comfirm_password: confirm },
+      { old_password: oldPassword, password, comfirm_password: rePassword },
       {
         onSuccess: () => {
           // The server has ended every session: leave for the login page, then forget this one.
@@ -66,25 +58,7 @@ export function LoginPasswordPage() {
           error={errorFor('oldPassword')}
           required
         />
-        <PasswordInput
-          label={t('fields.newPassword')}
-          description={t('register.passwordHint')}
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          maxLength={12}
-          error={errorFor('password')}
-          required
-        />
-        <PasswordInput
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
-          maxLength={12}
-          error={errorFor('confirm')}
-          required
-        />
+        <NewPasswordFields {...newPassword} errorFor={errorFor} replacing />
         <div className={classes.formActions}>
           <Button type="submit" loading={change.isPending}>
             {t('loginPassword.submit')}

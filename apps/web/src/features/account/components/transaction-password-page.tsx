@@ -1,133 +1,58 @@
-import { Button, Loader } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkConfirmation, checkSafeword, collectErrors, isValid } from '../../../lib/account-validation';
-import { ErrorState } from '../../../components/ui/states';
+import { QueryFallback } from '../../../components/account/query-fallback';
 import { toast } from '../../../lib/toast';
 import { useChangeSafeword } from '../api/change-safeword';
 import { useSafewordStatus } from '../api/get-safeword-status';
 import { useSetSafeword } from '../api/set-safeword';
 import { SafewordBadge } from './safeword-badge';
-import { SafewordInput } from './safeword-input';
+import { SafewordForm } from './safeword-form';
 import { SetupSubpage } from './setup-subpage';
 import classes from './account.module.css';
-
-type Field = 'oldSafeword' | 'safeword' | 'confirm';
 
 /** The first fund password: 6 digits, twice. */
 function SetSafewordForm() {
   const { t } = useTranslation('account');
-  const [safeword, setSafeword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const save = useSetSafeword();
-
-  const errors = collectErrors<Field>({
-    oldSafeword: null,
-    safeword: checkSafeword(safeword),
-    confirm: checkConfirmation(confirm, safeword, 'safeword'),
-  });
-  const errorFor = (field: Field) => {
-    const key = submitted ? errors[field] : undefined;
-    return key ? t(`validation.${key}`) : undefined;
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!isValid(errors)) return;
-    save.mutate(
-      { safeword, re_safeword: confirm },
-      { onSuccess: () => toast.success(t('fundPassword.setDone')) },
-    );
-  };
-
   return (
-    <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="safeword-set-form">
-      <SafewordInput
-        label={t('fields.fundPassword')}
-        value={safeword}
-        onChange={setSafeword}
-        error={errorFor('safeword')}
-      />
-      <SafewordInput
-        label={t('fields.confirmFundPassword')}
-        value={confirm}
-        onChange={setConfirm}
-        error={errorFor('confirm')}
-      />
-      <div className={classes.formActions}>
-        <Button type="submit" loading={save.isPending}>
-          {t('fundPassword.setSubmit')}
-        </Button>
-      </div>
-    </form>
+    <SafewordForm
+      testId="safeword-set-form"
+      newLabel={t('fields.fundPassword')}
+      submitLabel={t('fundPassword.setSubmit')}
+      pending={save.isPending}
+      onSubmit={({ safeword, confirm }) =>
+        save.mutate(
+          { safeword, re_safeword: confirm },
+          { onSuccess: () => toast.success(t('fundPassword.setDone')) },
+        )
+      }
+    />
   );
 }
 
 /** A new fund password, with the current one; wrong tries count towards the day's lock. */
 function ChangeSafewordForm({ locked }: { locked: boolean }) {
   const { t } = useTranslation('account');
-  const [oldSafeword, setOldSafeword] = useState('');
-  const [safeword, setSafeword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const change = useChangeSafeword();
-
-  const errors = collectErrors<Field>({
-    oldSafeword: checkSafeword(oldSafeword),
-    safeword: checkSafeword(safeword),
-    confirm: checkConfirmation(confirm, safeword, 'safeword'),
-  });
-  const errorFor = (field: Field) => {
-    const key = submitted ? errors[field] : undefined;
-    return key ? t(`validation.${key}`) : undefined;
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!isValid(errors)) return;
-    change.mutate(
-      { old_safeword: oldSafeword, safeword, re_safeword: confirm },
-      {
-        onSuccess: () => {
-          toast.success(t('fundPassword.changeDone'));
-          setOldSafeword('');
-          setSafeword('');
-          setConfirm('');
-          setSubmitted(false);
-        },
-      },
-    );
-  };
-
   return (
-    <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="safeword-change-form">
-      <SafewordInput
-        label={t('fields.oldFundPassword')}
-        value={oldSafeword}
-        onChange={setOldSafeword}
-        error={errorFor('oldSafeword')}
-      />
-      <SafewordInput
-        label={t('fields.newFundPassword')}
-        value={safeword}
-        onChange={setSafeword}
-        error={errorFor('safeword')}
-      />
-      <SafewordInput
-        label={t('fields.confirmFundPassword')}
-        value={confirm}
-        onChange={setConfirm}
-        error={errorFor('confirm')}
-      />
-      <div className={classes.formActions}>
-        <Button type="submit" loading={change.isPending} disabled={locked}>
-          {t('fundPassword.changeSubmit')}
-        </Button>
-      </div>
-    </form>
+    <SafewordForm
+      testId="safeword-change-form"
+      withOld
+      newLabel={t('fields.newFundPassword')}
+      submitLabel={t('fundPassword.changeSubmit')}
+      pending={change.isPending}
+      disabled={locked}
+      onSubmit={({ oldSafeword, safeword, confirm }, clear) =>
+        change.mutate(
+          { old_safeword: oldSafeword, safeword, re_safeword: confirm },
+          {
+            onSuccess: () => {
+              toast.success(t('fundPassword.changeDone'));
+              clear();
+            },
+          },
+        )
+      }
+    />
   );
 }
 
@@ -140,17 +65,8 @@ export function TransactionPasswordPage() {
   const status = useSafewordStatus();
 
   let body;
-  if (status.isError) {
-    body = (
-      <ErrorState
-        title={t('fundPassword.loadFailed')}
-        body={t('dashboard.loadFailedBody')}
-        onRetry={() => void status.refetch()}
-        retrying={status.isFetching}
-      />
-    );
-  } else if (!status.data) {
-    body = <Loader size="sm" aria-label={t('loading', { ns: 'common' })} />;
+  if (status.isError || !status.data) {
+    body = <QueryFallback query={status} failedTitle={t('fundPassword.loadFailed')} />;
   } else {
     const isSet = status.data.safeword === 1;
     body = (

@@ -1,18 +1,19 @@
-import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { EMAIL_CODE } from '@caravan/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { NewPasswordFields, useNewPassword } from '../../../components/account/new-password-fields';
 import {
   checkCode,
-  checkConfirmation,
   checkEmail,
-  checkPassword,
+  checkNewPassword,
   collectErrors,
   isValid,
 } from '../../../lib/account-validation';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useResetPassword } from '../api/reset-password';
 import { retryAfterSeconds, useSendEmailCode } from '../api/send-email-code';
 import { useCountdown } from '../hooks/use-countdown';
@@ -26,8 +27,8 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [rePassword, setRePassword] = useState('');
+  const newPassword = useNewPassword();
+  const { password, rePassword } = newPassword;
   const [emailChecked, setEmailChecked] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const countdown = useCountdown();
@@ -38,14 +39,9 @@ export function ForgotPasswordPage() {
   const errors = collectErrors<Field>({
     email: checkEmail(email),
     code: checkCode(code),
-    password: checkPassword(password),
-    rePassword: checkConfirmation(rePassword, password, 'password'),
+    ...checkNewPassword(password, rePassword),
   });
-  const errorFor = (field: Field) => {
-    const shown = submitted || (field === 'email' && emailChecked);
-    const key = shown ? errors[field] : undefined;
-    return key ? t(`validation.${key}`) : undefined;
-  };
+  const errorFor = useFieldErrors(errors, (field) => submitted || (field === 'email' && emailChecked));
 
   const handleSend = () => {
     setEmailChecked(true);
@@ -118,25 +114,7 @@ export function ForgotPasswordPage() {
             error={errorFor('code')}
             required
           />
-          <PasswordInput
-            label={t('fields.newPassword')}
-            description={t('register.passwordHint')}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            maxLength={12}
-            error={errorFor('password')}
-            required
-          />
-          <PasswordInput
-            label={t('fields.confirmNewPassword')}
-            autoComplete="new-password"
-            value={rePassword}
-            onChange={(event) => setRePassword(event.currentTarget.value)}
-            maxLength={12}
-            error={errorFor('rePassword')}
-            required
-          />
+          <NewPasswordFields {...newPassword} errorFor={errorFor} replacing />
           <Button type="submit" size="md" loading={reset.isPending} fullWidth>
             {t('forgot.submit')}
           </Button>

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CaptchaVo } from '@caravan/contract';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, okReply } from '../../../test/factories';
+import { errorReply, makeCaptcha, okReply } from '../../../test/factories';
+import { pointerDown, pointerMove, pointerUp } from '../../../test/pointer';
 import { renderWithProviders } from '../../../test/render';
 import { getToasts } from '../../../lib/toast';
 import { RegisterForm, validateRegistration, type RegisterValues } from './register-form';
@@ -67,18 +67,6 @@ describe('validateRegistration', () => {
   });
 });
 
-const PIXEL = 'data:image/png;base64,iVBORw0KGgo=';
-const captchaReply = (id: string): CaptchaVo => ({
-  captchaId: id,
-  background: PIXEL,
-  piece: PIXEL,
-  pieceY: 30,
-  width: 320,
-  height: 160,
-  pieceSize: 48,
-  expiresInSeconds: 120,
-});
-
 describe('RegisterForm', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const actions = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
@@ -95,7 +83,8 @@ describe('RegisterForm', () => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url) => {
       const path = new URL(String(url), 'http://x').pathname;
-      if (path === '/api/captcha!slide.action') return okReply(captchaReply(`c-${++captchas}`));
+      if (path === '/api/captcha!slide.action')
+        return okReply(makeCaptcha({ captchaId: `c-${++captchas}`, pieceY: 30 }));
       if (path === '/api/localuser!registerNoVerifcode.action') return registerReply();
       return okReply(null);
     });
@@ -117,22 +106,37 @@ describe('RegisterForm', () => {
   /** Drags the slider like a hand: 10 moves over 300 ms. */
   const slide = async () => {
     const handle = await screen.findByRole('slider');
-    fireEvent.pointerDown(handle, { pointerId: 1, button: 0, pointerType: 'mouse', clientX: 0, clientY: 10 });
+    pointerDown(handle, 0, 10);
     for (let step = 1; step <= 10; step += 1) {
       clock += 30;
-      fireEvent.pointerMove(handle, { pointerId: 1, pointerType: 'mouse', clientX: step * 10, clientY: 11 });
+      pointerMove(handle, step * 10, 11);
     }
     clock += 30;
-    fireEvent.pointerUp(handle, { pointerId: 1, pointerType: 'mouse', clientX: 100, clientY: 11 });
+    pointerUp(handle, 100, 11);
     await screen.findByText('Piece placed');
+  };
+
+  /** The password twice and the agreement: what every complete registration has. */
+  const fillPasswordsAndAgree = () => {
+    type(/^Password/, 'secret12');
+    type(/^Confirm password/, 'secret12');
+    fireEvent.click(screen.getByRole('checkbox'));
   };
 
   const fillUsernameForm = () => {
     fireEvent.click(screen.getByRole('tab', { name: 'User name' }));
     fireEvent.change(screen.getByRole('textbox', { name: /^User name/ }), { target: { value: 'buyer001' } });
-    type(/^Password/, 'secret12');
-    type(/^Confirm password/, 'secret12');
-    fireEvent.click(screen.getByRole('checkbox'));
+    fillPasswordsAndAgree();
+  };
+
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+  /** Slides, submits, waits for the home page and returns the registration request. */
+  const registerAndGetCall = async () => {
+    await slide();
+    submit();
+    await screen.findByText('home page');
+    return fetchMock.mock.calls.find(([url]) => String(url).includes('registerNoVerifcode'));
   };
 
   it('shows every problem beside its field and sends nothing', async () => {
@@ -141,7 +145,7 @@ describe('RegisterForm', () => {
     type(/^Phone number/, '12345');
     type(/^Password/, 'abcdefg');
     type(/^Confirm password/, 'abcdefh');
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    submit();
 
     expect(screen.getByText('Enter a valid phone number of at least 8 digits.')).toBeTruthy();
     expect(screen.getByText('Use 6 to 12 characters with both letters and digits.')).toBeTruthy();
@@ -157,14 +161,8 @@ describe('RegisterForm', () => {
     expect((screen.getByLabelText(/^Invitation code/) as HTMLInputElement).value).toBe('AB12CD');
     fireEvent.change(screen.getByLabelText('Country code'), { target: { value: 'CN' } });
     type(/^Phone number/, '138 0000 0000');
-    type(/^Password/, 'secret12');
-    type(/^Confirm password/, 'secret12');
-    fireEvent.click(screen.getByRole('checkbox'));
-    await slide();
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-
-    await screen.findByText('home page');
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('registerNoVerifcode'));
+    fillPasswordsAndAgree();
+    const call = await registerAndGetCall();
     const body = JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({
       username: '+8613800000000',
@@ -187,10 +185,7 @@ describe('RegisterForm', () => {
   it('sends type 3 with a user name', async () => {
     renderForm();
     fillUsernameForm();
-    await slide();
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await screen.findByText('home page');
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('registerNoVerifcode'));
+    const call = await registerAndGetCall();
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ username: 'buyer001', type: 3 });
   });
 
@@ -198,13 +193,8 @@ describe('RegisterForm', () => {
     renderForm();
     fireEvent.click(screen.getByRole('tab', { name: 'E-mail' }));
     type(/^E-mail address/, 'buyer01@example.com');
-    type(/^Password/, 'secret12');
-    type(/^Confirm password/, 'secret12');
-    fireEvent.click(screen.getByRole('checkbox'));
-    await slide();
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await screen.findByText('home page');
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('registerNoVerifcode'));
+    fillPasswordsAndAgree();
+    const call = await registerAndGetCall();
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ username: 'buyer01@example.com', type: 2 });
   });
 
@@ -213,7 +203,7 @@ describe('RegisterForm', () => {
     renderForm();
     fillUsernameForm();
     await slide();
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    submit();
     await waitFor(() => expect(captchas).toBe(2));
     expect(screen.queryByText('Piece placed')).toBeNull();
     expect(window.localStorage.getItem('ES_TOKEN')).toBeNull();

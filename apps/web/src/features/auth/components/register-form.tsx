@@ -1,12 +1,12 @@
-import { Button, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { REGISTER_TYPES } from '@caravan/contract';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import {
-  checkConfirmation,
   checkEmail,
-  checkPassword,
+  checkNewPassword,
   checkPhone,
   checkUsername,
   collectErrors,
@@ -17,6 +17,7 @@ import { setToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { STORAGE_KEYS, readStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister, type RegisterInput } from '../api/register';
 import { AREA_CODES, areaCodeLabel, areaCodeOf, defaultRegion } from './area-codes';
@@ -57,8 +58,7 @@ function checkAccount(values: RegisterValues): ValidationKey | null {
 export function validateRegistration(values: RegisterValues, answer: CaptchaAnswer | null) {
   return collectErrors<Field>({
     account: checkAccount(values),
-    password: checkPassword(values.password),
-    rePassword: checkConfirmation(values.rePassword, values.password, 'password'),
+    ...checkNewPassword(values.password, values.rePassword),
     agentCode: values.agentCode.length > AGENT_CODE_MAX ? 'agentCode' : null,
     agree: values.agree ? null : 'agreement',
     captcha: answer ? null : 'captcha',
@@ -89,10 +89,7 @@ export function RegisterForm() {
   const registration = useRegister();
 
   const errors = validateRegistration(values, answer);
-  const errorFor = (field: Field) => {
-    const key = submitted ? errors[field] : undefined;
-    return key ? t(`validation.${key}`) : undefined;
-  };
+  const errorFor = useFieldErrors(errors, submitted);
   const set = <K extends keyof RegisterValues>(name: K, value: RegisterValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
@@ -193,24 +190,12 @@ export function RegisterForm() {
           />
         )}
       </div>
-      <PasswordInput
-        label={t('fields.password')}
-        description={t('register.passwordHint')}
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => set('password', event.currentTarget.value)}
-        maxLength={12}
-        error={errorFor('password')}
-        required
-      />
-      <PasswordInput
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        value={values.rePassword}
-        onChange={(event) => set('rePassword', event.currentTarget.value)}
-        maxLength={12}
-        error={errorFor('rePassword')}
-        required
+      <NewPasswordFields
+        password={values.password}
+        rePassword={values.rePassword}
+        onPasswordChange={(value) => set('password', value)}
+        onRePasswordChange={(value) => set('rePassword', value)}
+        errorFor={errorFor}
       />
       <TextInput
         label={t('register.agentCode')}

@@ -1,25 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { CaptchaVo } from '@caravan/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCaptcha } from '../../../test/factories';
+import { pointerDown, pointerMove, pointerUp } from '../../../test/pointer';
 import { renderWithProviders } from '../../../test/render';
 import { SlideCaptcha } from './slide-captcha';
 import type { CaptchaAnswer } from './slide-puzzle';
-
-const PIXEL = 'data:image/png;base64,iVBORw0KGgo=';
-
-function makeCaptcha(overrides: Partial<CaptchaVo> = {}): CaptchaVo {
-  return {
-    captchaId: 'c-1',
-    background: PIXEL,
-    piece: PIXEL,
-    pieceY: 40,
-    width: 320,
-    height: 160,
-    pieceSize: 48,
-    expiresInSeconds: 120,
-    ...overrides,
-  };
-}
 
 // The track is drawn at half the puzzle's size, as on a narrow phone: screen pixels ÷ 0.5.
 const TRACK = { left: 100, top: 500, width: 160, height: 44 };
@@ -65,24 +50,13 @@ describe('SlideCaptcha', () => {
   it('records the drag as a trace and reports where the piece was dropped, in puzzle pixels', () => {
     const { onAnswer } = renderCaptcha();
     const handle = screen.getByRole('slider');
-    fireEvent.pointerDown(handle, {
-      pointerId: 1,
-      button: 0,
-      pointerType: 'mouse',
-      clientX: 110,
-      clientY: 520,
-    });
+    pointerDown(handle, 110, 520);
     for (let step = 1; step <= 12; step += 1) {
       clock += 30;
-      fireEvent.pointerMove(handle, {
-        pointerId: 1,
-        pointerType: 'mouse',
-        clientX: 110 + step * 5,
-        clientY: 521,
-      });
+      pointerMove(handle, 110 + step * 5, 521);
     }
     clock += 40;
-    fireEvent.pointerUp(handle, { pointerId: 1, pointerType: 'mouse', clientX: 170, clientY: 521 });
+    pointerUp(handle, 170, 521);
 
     const answer = lastAnswer(onAnswer);
     expect(answer).not.toBeNull();
@@ -101,51 +75,28 @@ describe('SlideCaptcha', () => {
   it('keeps the piece inside the puzzle', () => {
     const { onAnswer } = renderCaptcha();
     const handle = screen.getByRole('slider');
-    fireEvent.pointerDown(handle, {
-      pointerId: 1,
-      button: 0,
-      pointerType: 'mouse',
-      clientX: 110,
-      clientY: 520,
-    });
+    pointerDown(handle, 110, 520);
     for (let step = 1; step <= 10; step += 1) {
       clock += 40;
-      fireEvent.pointerMove(handle, {
-        pointerId: 1,
-        pointerType: 'mouse',
-        clientX: 110 + step * 40,
-        clientY: 520,
-      });
+      pointerMove(handle, 110 + step * 40, 520);
     }
-    fireEvent.pointerUp(handle, { pointerId: 1, pointerType: 'mouse', clientX: 510, clientY: 520 });
+    pointerUp(handle, 510, 520);
     expect(lastAnswer(onAnswer)?.captchaX).toBe(320 - 48);
   });
 
   it('does not answer for a click or a flick too quick to be a hand', () => {
     const { onAnswer } = renderCaptcha();
     const handle = screen.getByRole('slider');
-    fireEvent.pointerDown(handle, {
-      pointerId: 1,
-      button: 0,
-      pointerType: 'mouse',
-      clientX: 110,
-      clientY: 520,
-    });
+    pointerDown(handle, 110, 520);
     clock += 20;
-    fireEvent.pointerUp(handle, { pointerId: 1, pointerType: 'mouse', clientX: 110, clientY: 520 });
+    pointerUp(handle, 110, 520);
     expect(onAnswer.mock.calls.every(([answer]) => answer === null)).toBe(true);
 
-    fireEvent.pointerDown(handle, {
-      pointerId: 2,
-      button: 0,
-      pointerType: 'mouse',
-      clientX: 110,
-      clientY: 520,
-    });
+    pointerDown(handle, 110, 520, 2);
     clock += 30;
-    fireEvent.pointerMove(handle, { pointerId: 2, pointerType: 'mouse', clientX: 150, clientY: 520 });
+    pointerMove(handle, 150, 520, 2);
     clock += 30;
-    fireEvent.pointerUp(handle, { pointerId: 2, pointerType: 'mouse', clientX: 160, clientY: 520 });
+    pointerUp(handle, 160, 520, 2);
     expect(onAnswer.mock.calls.every(([answer]) => answer === null)).toBe(true);
     expect(screen.getByText('Too quick: drag the slider a little more slowly')).toBeTruthy();
     expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('0');

@@ -129,21 +129,22 @@ export function SlidePuzzle({ captcha, answered, onAnswer }: SlidePuzzleProps) {
     });
   };
 
-  const handlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
+  /** Moves the piece with the dragging pointer and records it; false for any other pointer. */
+  const follow = (event: PointerEvent<HTMLDivElement>): boolean => {
     const drag = dragRef.current;
-    if (!drag || drag.pointerId !== event.pointerId) return;
+    if (!drag || drag.pointerId !== event.pointerId) return false;
     const scale = drag.scale ?? 1;
     moveTo(clamp((drag.startX ?? 0) + (event.clientX - (drag.startClientX ?? 0)) / scale, 0, maxX));
     record(pointerY(event.clientY, scale));
+    return true;
+  };
+
+  const handlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    follow(event);
   };
 
   const handlePointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const drag = dragRef.current;
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    const scale = drag.scale ?? 1;
-    moveTo(clamp((drag.startX ?? 0) + (event.clientX - (drag.startClientX ?? 0)) / scale, 0, maxX));
-    record(pointerY(event.clientY, scale));
-    finish();
+    if (follow(event)) finish();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -8,9 +8,8 @@ import {
   wapProductPath,
 } from '../../../components/catalog/goods-grid';
 import {
-  SellerCard,
-  SellerCardSkeleton,
-  SellerGrid,
+  SellerGridSkeleton,
+  SellerList,
   storePath,
   wapStorePath,
 } from '../../../components/catalog/seller-card';
@@ -67,27 +66,9 @@ export function HomeSections({ data, variant }: HomeSectionsProps) {
     );
 
   let sellers: ReactNode;
-  if (!data)
-    sellers = (
-      <SellerGrid>
-        {Array.from({ length: 4 }, (_, i) => (
-          <li key={i}>
-            <SellerCardSkeleton />
-          </li>
-        ))}
-      </SellerGrid>
-    );
+  if (!data) sellers = <SellerGridSkeleton count={4} />;
   else if (data.recommendSellers.length === 0) sellers = <EmptyState>{t('empty.stores')}</EmptyState>;
-  else
-    sellers = (
-      <SellerGrid>
-        {data.recommendSellers.map((seller) => (
-          <li key={seller.id}>
-            <SellerCard seller={seller} to={sellerLink(seller)} />
-          </li>
-        ))}
-      </SellerGrid>
-    );
+  else sellers = <SellerList sellers={data.recommendSellers} linkTo={sellerLink} />;
 
   return (
     <>

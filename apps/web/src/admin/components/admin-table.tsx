@@ -1,0 +1,80 @@
+import { Table, type TableProps } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/ui/states';
+import { ADMIN_PAGE_SIZE } from '../lib/admin-query-keys';
+import { AdminPagination } from './admin-pagination';
+import classes from './admin-ui.module.css';
+import { QueryError } from './query-error';
+import { TableSkeletonRows } from './table-skeleton';
+
+type Paged<T> = { pageList: T[]; pageInfo: { totalElements: number } };
+
+type AdminTableProps<T, C extends string> = {
+  list: UseQueryResult<Paged<T>>;
+  columns: readonly C[];
+  heading: (column: C) => ReactNode;
+  renderRow: (row: T) => ReactNode;
+  empty: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The table's own options (striped, highlightOnHover) and its test id. */
+  tableProps?: TableProps & { 'data-testid'?: string };
+  /** Shown under the rows, above the page buttons. */
+  children?: ReactNode;
+};
+
+/**
+ * A console list: the error with a retry, skeleton rows while the first page loads, the rows or a
+ * note that there are none, and the total with page buttons.
+ */
+export function AdminTable<T, C extends string>({
+  list,
+  columns,
+  heading,
+  renderRow,
+  empty,
+  page,
+  onPageChange,
+  tableProps,
+  children,
+}: AdminTableProps<T, C>) {
+  if (list.isError) {
+    return <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  }
+  const rows = list.data?.pageList ?? [];
+  return (
+    <>
+      {(list.isPending || rows.length > 0) && (
+        <div className={classes.tableWrap} aria-busy={list.isFetching}>
+          <Table verticalSpacing="sm" className={classes.table} {...tableProps}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column}>{heading(column)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.isPending ? (
+                <TableSkeletonRows columns={columns.length} />
+              ) : (
+                rows.map((row) => renderRow(row))
+              )}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
+      {!list.isPending && rows.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {children}
+      {list.data && (
+        <AdminPagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={list.data.pageInfo.totalElements}
+          onChange={onPageChange}
+        />
+      )}
+    </>
+  );
+}
