@@ -22,6 +22,7 @@ const GOODS = Number(args.get('goods') ?? 100_000);
 const DURATION = Number(args.get('duration') ?? 10);
 const RUNS = Number(args.get('runs') ?? 3);
 const CONNECTIONS = Number(args.get('connections') ?? 50);
+const SEARCH_REQUESTS = Number(args.get('search-requests') ?? 300);
 const repoRoot = resolve(fileURLToPath(new URL('../../../', import.meta.url)));
 const resultsDir = join(repoRoot, 'bench', 'results');
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
@@ -62,9 +63,9 @@ const TARGETS: Target[] = [
 
 /**
  * The "search load" of the mixed run: a category filter, price sort and a deep page keep the
- * database busy (it walks 2,000 rows per request) while the reply stays small.
+ * database busy (it walks 500 rows per request) while the reply stays small.
  */
-const SEARCH_PATH = `/api/sellerGoods!list.action?categoryId=${'00000000-0000-0000-0000-000000000000'}&isPrice=1&pageNum=400&pageSize=5`;
+const SEARCH_PATH = `/api/sellerGoods!list.action?categoryId=${'00000000-0000-0000-0000-000000000000'}&isPrice=1&pageNum=100&pageSize=5`;
 
 interface Measure {
   reqPerSec: number;
@@ -162,6 +163,21 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
   };
   const searchPath = SEARCH_PATH.replace('00000000-0000-0000-0000-000000000000', category.data[0]?.id ?? '');
   try {
+    // autocannon sees HTTP statuses only; a refused request (HTTP 200, code "1") would pass for a
+    // fast one. Every measured request shape must answer code "0" first.
+    for (const path of [...TARGETS.filter((t) => t.method === 'POST').map((t) => t.path), searchPath]) {
+      const body = (await (await fetch(base + path, { method: 'POST' })).json()) as {
+        code: string;
+        msg: string;
+        data: unknown;
+      };
+      if (body.code !== '0') throw new Error(`${path} answered code ${body.code}: ${body.msg}`);
+    }
+    const searchProbe = (await (await fetch(base + searchPath, { method: 'POST' })).json()) as {
+      data: { pageList: unknown[] };
+    };
+    if (searchProbe.data.pageList.length === 0)
+      throw new Error(`${searchPath} found nothing to load the database with`);
     const rows: Record<string, Measure & { ratio: number }> = {};
     for (const target of TARGETS) {
       await load(base, target, 10, 2); // warm-up
@@ -187,8 +203,23 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
       ]);
       mixed.push({ bare: bareRun, search });
     }
+    // Search shapes at concurrency 1 (issue 4: p95 ≤ 15 ms on PostgreSQL; PGlite ≤ 3× that).
+    const goodsPage = (await (
+      await fetch(`${base}/api/sellerGoods!list.action?pageSize=1`, { method: 'POST' })
+    ).json()) as {
+      data: { pageList: { sellerId: string; goodsId: string }[] };
+    };
+    const first = goodsPage.data.pageList[0];
+    const search: Record<string, { p50: number; p95: number; errors: number }> = {};
+    for (const [name, path] of Object.entries(
+      searchShapes(category.data[0]?.id ?? '', first?.sellerId ?? '', first?.goodsId ?? ''),
+    )) {
+      await sequential(base, path, 20); // warm-up
+      search[name] = await sequential(base, path, SEARCH_REQUESTS);
+    }
     const result = {
       mode,
+      search,
       goods: GOODS,
       duration: DURATION,
       runs: RUNS,
@@ -209,6 +240,42 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
   }
 }
 
+/** Sequential requests (concurrency 1): latency percentiles of one request shape. */
+async function sequential(
+  base: string,
+  path: string,
+  count: number,
+): Promise<{ p50: number; p95: number; errors: number }> {
+  const times: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const res = await fetch(base + path, { method: 'POST' });
+    const body = (await res.json()) as { code?: string };
+    times.push(performance.now() - started);
+    if (body.code !== '0') errors += 1;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 100) / 100;
+  return { p50: at(0.5), p95: at(0.95), errors };
+}
+
+/** Every public search shape, as clients send it (POST, parameters in the query string). */
+function searchShapes(categoryId: string, sellerId: string, goodsId: string): Record<string, string> {
+  const k = (text: string) => encodeURIComponent(text);
+  return {
+    'search, 3+ characters': `/api/sellerGoods!search.action?keyword=${k('wireless')}&pageNum=1&pageSize=20`,
+    'search, 2 characters (CJK)': `/api/sellerGoods!search.action?keyword=${k('耳机')}&lang=cn&pageNum=1&pageSize=20`,
+    'search, two words': `/api/sellerGoods!search.action?keyword=${k('earbuds wireless')}&pageNum=1&pageSize=20`,
+    'search + category + price asc': `/api/sellerGoods!search.action?keyword=${k('steel')}&categoryId=${categoryId}&isPrice=1&pageNum=1&pageSize=20`,
+    'search, sales desc, page 5': `/api/sellerGoods!search.action?keyword=${k('smart')}&isHot=2&pageNum=5&pageSize=20`,
+    'search-keyword (suggestions)': `/api/sellerGoods!search-keyword.action?keyword=${k('bench')}`,
+    searchSellerGoods: `/api/sellerGoods!searchSellerGoods.action?keyword=${k('mini')}&sellerId=${sellerId}&pageNum=1&pageSize=20`,
+    'search-goods': `/api/sellerGoods!search-goods.action?goodsId=${goodsId}&isPrice=1&pageNum=1&pageSize=20`,
+  };
+}
+
 function table(result: Record<string, unknown>): string {
   const routes = result.routes as Record<string, Measure & { ratio: number }>;
   const mixed = result.mixed as Record<string, number>;
@@ -221,6 +288,12 @@ function table(result: Record<string, unknown>): string {
     ),
     `| mixed: bare route while a list load runs | ${Math.round(mixed.bareReqPerSec ?? 0)} | ${mixed.bareP99} | — | — |`,
     `| mixed: the list load itself (10 conn.) | ${Math.round(mixed.searchReqPerSec ?? 0)} | ${mixed.searchP99} | — | — |`,
+    '',
+    `| search shape (${String(result.mode)}, concurrency 1) | p50 ms | p95 ms | errors |`,
+    '|---|---:|---:|---:|',
+    ...Object.entries(result.search as Record<string, { p50: number; p95: number; errors: number }>).map(
+      ([name, r]) => `| ${name} | ${r.p50} | ${r.p95} | ${r.errors} |`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -7,42 +7,62 @@ import type { Db } from '../src/db/client.js';
  * 200 shops, and the listings spread over them. Generated in SQL, so 100,000 rows take seconds.
  */
 export async function seedBenchCatalogue(db: Db, sellerGoods: number): Promise<void> {
+  // Deterministic ids with the version-4 and variant bits set, so that they are valid UUIDs that
+  // the API accepts (a bare md5()::uuid is not).
+  await db.execute(sql`
+    create or replace function bench_uuid(t text) returns uuid language sql immutable as $$
+      select (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18, 15))::uuid from md5(t) as h
+    $$`);
   const systemGoods = Math.min(5000, Math.max(100, Math.ceil(sellerGoods / 20)));
   await db.execute(sql`
     insert into categories (id, parent_id, name, sort)
-    select md5('top' || i)::uuid, null, jsonb_build_object('en', 'Category ' || i, 'zh-CN', '类目 ' || i), i
+    select bench_uuid('top' || i), null, jsonb_build_object('en', 'Category ' || i, 'zh-CN', '类目 ' || i), i
     from generate_series(1, 12) i`);
   await db.execute(sql`
     insert into categories (id, parent_id, name, sort)
-    select md5('sub' || i)::uuid, md5('top' || (1 + (i - 1) / 3))::uuid,
+    select bench_uuid('sub' || i), bench_uuid('top' || (1 + (i - 1) / 3))::uuid,
            jsonb_build_object('en', 'Subcategory ' || i, 'zh-CN', '子类目 ' || i), i
     from generate_series(1, 36) i`);
   await db.execute(sql`
     insert into system_goods (id, category_id, system_price, unit, stock, images)
-    select md5('g' || i)::uuid, md5('sub' || (1 + i % 36))::uuid, (1 + (i * 37) % 400)::numeric(18,2) + 0.99,
+    select bench_uuid('g' || i), bench_uuid('sub' || (1 + i % 36)), (1 + (i * 37) % 400)::numeric(18,2) + 0.99,
            'piece', 1000, array['/uploads/catalog/bench-' || i || '.webp']
     from generate_series(1, ${systemGoods}) i`);
-  for (const lang of ['en', 'zh-CN', 'zh-TW']) {
+  const words: Record<string, [string[], string[]]> = {
+    en: [
+      ['Wireless', 'Steel', 'Cotton', 'Portable', 'Smart', 'Classic', 'Mini', 'Pro'],
+      ['Earbuds', 'Kettle', 'Shirt', 'Lamp', 'Backpack', 'Charger', 'Bottle', 'Watch'],
+    ],
+    'zh-CN': [
+      ['无线', '不锈钢', '纯棉', '便携', '智能', '经典', '迷你', '专业'],
+      ['耳机', '水壶', '衬衫', '台灯', '背包', '充电器', '水瓶', '手表'],
+    ],
+    'zh-TW': [
+      ['無線', '不鏽鋼', '純棉', '便攜', '智慧', '經典', '迷你', '專業'],
+      ['耳機', '水壺', '襯衫', '檯燈', '背包', '充電器', '水瓶', '手錶'],
+    ],
+  };
+  for (const [lang, [first, second]] of Object.entries(words)) {
+    const a = sql.raw(`array[${first.map((w) => `'${w}'`).join(',')}]`);
+    const b = sql.raw(`array[${second.map((w) => `'${w}'`).join(',')}]`);
     await db.execute(sql`
       insert into system_goods_i18n (goods_id, lang, name, des)
-      select md5('g' || i)::uuid, ${lang},
-             (array['Wireless','Steel','Cotton','Portable','Smart','Classic','Mini','Pro'])[1 + i % 8] || ' ' ||
-             (array['Earbuds','Kettle','Shirt','Lamp','Backpack','Charger','Bottle','Watch'])[1 + (i / 8) % 8] || ' ' || i,
+      select bench_uuid('g' || i), ${lang}, (${a})[1 + i % 8] || ' ' || (${b})[1 + (i / 8) % 8] || ' ' || i,
              'Bench product ' || i
       from generate_series(1, ${systemGoods}) i`);
   }
   await db.execute(sql`
     insert into users (id, username, usercode, password_hash)
-    select md5('u' || i)::uuid, 'benchshop' || i, (2000000 + i)::text, 'x'
+    select bench_uuid('u' || i), 'benchshop' || i, (2000000 + i)::text, 'x'
     from generate_series(1, 200) i`);
   await db.execute(sql`
     insert into sellers (id, user_id, name, rec_time)
-    select md5('s' || i)::uuid, md5('u' || i)::uuid, 'Bench Shop ' || i, case when i <= 20 then 1700000000000 + i else 0 end
+    select bench_uuid('s' || i), bench_uuid('u' || i), 'Bench Shop ' || i, case when i <= 20 then 1700000000000 + i else 0 end
     from generate_series(1, 200) i`);
   await db.execute(sql`
     insert into seller_goods (seller_id, goods_id, selling_price, discount_ratio, discount_start, discount_end,
                               rec_time, new_time, sold_num, show_weight1, created_at)
-    select md5('s' || (1 + i % 200))::uuid, md5('g' || (1 + (i * 7919) % ${systemGoods}))::uuid,
+    select bench_uuid('s' || (1 + i % 200)), bench_uuid('g' || (1 + (i * 7919) % ${systemGoods}))::uuid,
            (2 + (i * 31) % 500)::numeric(18,2) + 0.49,
            case when i % 9 = 0 then 0.15 end,
            case when i % 9 = 0 then now() - interval '1 day' end,
