@@ -98,9 +98,12 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   const main = join(repoRoot, 'apps/server/dist/main.js');
   const cmd = hasTaskset ? 'taskset' : process.execPath;
   const argv = hasTaskset ? ['-c', '0', process.execPath, main] : [main];
+  // Only the mode's own settings choose the database: the PGlite run must not inherit the
+  // DATABASE_URL given for the PostgreSQL run.
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(cmd, argv, {
     env: {
-      ...process.env,
+      ...inherited,
       ...env,
       PORT: String(port),
       SEED_DEMO: '0',
