@@ -36,6 +36,17 @@ export interface Envelope {
   headers: Record<string, unknown>;
 }
 
+// Apps built by this test file, closed after its tests. Registered here, when the file loads: an
+// afterAll registered later, from inside a beforeAll where buildTestApp is called, never runs
+// (and each test file's PostgreSQL database then stayed behind).
+const opened: { app: FastifyInstance; database: TestDatabase }[] = [];
+afterAll(async () => {
+  for (const { app, database } of opened.splice(0)) {
+    await app.close();
+    await database.close();
+  }
+});
+
 /**
  * One app on a fresh migrated database for a test file (PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set); closed after the file's tests.
@@ -62,10 +73,7 @@ export async function buildTestApp(
   const app = await buildApp({ db: database.db, clock, config, logStream });
   extend?.(app);
   await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  opened.push({ app, database });
   return {
     app,
     db: database.db,

@@ -22,24 +22,28 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const server = await startPgliteServer(undefined);
     const database = openDatabase(server.url, { embedded: true });
     await runMigrations(database.db);
+    let closing: Promise<void> | undefined;
     return {
       ...database,
       kind: 'pglite',
-      async close() {
-        await database.close();
-        await server.stop();
+      close() {
+        closing ??= database.close().then(() => server.stop());
+        return closing;
       },
     };
   }
   const scratch = await createScratchDatabase(serverUrl, 'caravan_test');
   const database = openDatabase(scratch.url, { maxConnections: 5 });
   await runMigrations(database.db);
+  let closing: Promise<void> | undefined;
   return {
     ...database,
     kind: 'postgres',
-    async close() {
-      await database.close();
-      await scratch.drop();
+    // Idempotent: a test may close its database early (e.g. to see /healthz fail), and the file's
+    // clean-up closes it again; the database must still be dropped exactly once.
+    close() {
+      closing ??= database.close().then(() => scratch.drop());
+      return closing;
     },
   };
 }
