@@ -30,6 +30,8 @@ import { operatorLogin } from './operator-auth.js';
 import { createOperator, listOperators, updateOperator } from './operators-admin.js';
 import { listSyspara, updateSyspara } from './syspara-admin.js';
 import { changeUserState, getUser, listUsers } from './users-admin.js';
+import { formatDateTime } from '../../lib/dates.js';
+import { offsetOf, toPage } from '../../lib/paging.js';
 
 function auditContext(actor: OperatorActor, request: FastifyRequest, deps: AppDeps): AuditContext {
   return { actor, requestId: String(request.id), now: deps.clock.now() };
@@ -206,12 +208,13 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
     response: paged(OutboxMessageVo),
     handler: async ({ input, deps: d }) => {
       const { total, messages } = d.outbox
-        ? await d.outbox.list((input.pageNum - 1) * input.pageSize, input.pageSize)
+        ? await d.outbox.list(offsetOf(input), input.pageSize)
         : { total: 0, messages: [] };
-      return {
-        pageList: messages.map((m) => ({ ...m, createdAt: m.createdAt.replace('T', ' ').slice(0, 19) })),
-        pageInfo: { pageNum: input.pageNum, pageSize: input.pageSize, totalElements: total },
-      };
+      return toPage(
+        messages.map((m) => ({ ...m, createdAt: formatDateTime(new Date(m.createdAt)) })),
+        input,
+        total,
+      );
     },
   });
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
+import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/like.js';
 import type { OperatorActor } from '../../plugins/auth.js';
 
@@ -44,14 +45,7 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
-export async function listAudit(
-  db: DbOrTx,
-  filter: AuditFilter,
-  page: { pageNum: number; pageSize: number },
-): Promise<{
-  pageList: AuditEntryVo[];
-  pageInfo: { pageNum: number; pageSize: number; totalElements: number };
-}> {
+export async function listAudit(db: DbOrTx, filter: AuditFilter, page: Paging): Promise<Page<AuditEntryVo>> {
   const conditions: SQL[] = [];
   if (filter.actor) {
     const like = containsPattern(filter.actor);
@@ -72,14 +66,14 @@ export async function listAudit(
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .offset(offsetOf(page)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(auditLog)
       .where(where),
   ]);
-  return {
-    pageList: rows.map((r) => ({
+  return toPage(
+    rows.map((r) => ({
       id: r.id,
       actorId: r.actorId,
       actorName: r.actorName,
@@ -91,6 +85,7 @@ export async function listAudit(
       requestId: r.requestId,
       createdAt: formatDateTime(r.createdAt),
     })),
-    pageInfo: { ...page, totalElements: count?.n ?? 0 },
-  };
+    page,
+    count?.n ?? 0,
+  );
 }

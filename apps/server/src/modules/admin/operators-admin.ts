@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { findOperatorByUsername } from '../account/account.repository.js';
 import { hashPassword } from '../account/passwords.js';
 import { recordAudit, type AuditContext } from './audit.js';
+import { offsetOf, toPage } from '../../lib/paging.js';
 
 type OperatorRow = typeof operators.$inferSelect;
 
@@ -27,10 +28,10 @@ export async function listOperators(db: DbOrTx, page: { pageNum: number; pageSiz
       .from(operators)
       .orderBy(desc(operators.createdAt), operators.id)
       .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .offset(offsetOf(page)),
     db.select({ n: sql<number>`count(*)::int` }).from(operators),
   ]);
-  return { pageList: rows.map(present), pageInfo: { ...page, totalElements: count?.n ?? 0 } };
+  return toPage(rows.map(present), page, count?.n ?? 0);
 }
 
 export async function createOperator(

@@ -7,6 +7,7 @@ import { containsPattern } from '../../lib/like.js';
 import { AppError } from '../../lib/errors.js';
 import { revokeUserSessions } from '../account/sessions.js';
 import { recordAudit, type AuditContext } from './audit.js';
+import { offsetOf, toPage } from '../../lib/paging.js';
 
 const columns = {
   user: users,
@@ -68,13 +69,13 @@ export async function listUsers(
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .offset(offsetOf(page)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(where),
   ]);
-  return { pageList: rows.map(present), pageInfo: { ...page, totalElements: count?.n ?? 0 } };
+  return toPage(rows.map(present), page, count?.n ?? 0);
 }
 
 async function findRow(db: DbOrTx, id: string, forUpdate = false): Promise<Row> {

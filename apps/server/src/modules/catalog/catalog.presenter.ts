@@ -1,4 +1,5 @@
 import type { CategoryVo, GoodsVo, SellerVo } from '@caravan/contract';
+import { GOODS_IMAGE_SLOTS, imageSlots } from '../../lib/image-slots.js';
 import { amount, applyDiscount, profitRatio, toWire } from '../../lib/money.js';
 import type { GoodsRow } from './goods.repository.js';
 import type { SellerRow, SellerStats } from './seller.repository.js';
@@ -40,7 +41,6 @@ function discountActive(row: GoodsRow, now: Date): boolean {
 /** A seller-good row → GoodsVo (contract §1.0). Discount fields only while the window is open. */
 export function presentGoods(row: GoodsRow, seller: SellerVo | null, now: Date): GoodsVo {
   const active = discountActive(row, now);
-  const images = Array.from({ length: 10 }, (_, i) => row.images[i] ?? null);
   const hasParent = row.parentCategoryId !== null;
   return {
     id: row.id,
@@ -78,16 +78,7 @@ export function presentGoods(row: GoodsRow, seller: SellerVo | null, now: Date):
     showWeight2: row.showWeight2,
     des: row.des,
     imgDes: row.imgDes,
-    imgUrl1: images[0] ?? null,
-    imgUrl2: images[1] ?? null,
-    imgUrl3: images[2] ?? null,
-    imgUrl4: images[3] ?? null,
-    imgUrl5: images[4] ?? null,
-    imgUrl6: images[5] ?? null,
-    imgUrl7: images[6] ?? null,
-    imgUrl8: images[7] ?? null,
-    imgUrl9: images[8] ?? null,
-    imgUrl10: images[9] ?? null,
+    ...imageSlots(row.images, GOODS_IMAGE_SLOTS),
     seller,
     isKeep: 0,
     isCombo: 0,

@@ -14,13 +14,9 @@ import {
 } from './goods.repository.js';
 import { followedAmong, keptAmong } from '../engagement/engagement.repository.js';
 import { findSellersByIds, listOpenSellers, sellerStats, type SellerStats } from './seller.repository.js';
+import { offsetOf, toPage, type Page } from '../../lib/paging.js';
 
 export type { ReadContext };
-
-export interface Page<T> {
-  pageList: T[];
-  pageInfo: { pageNum: number; pageSize: number; totalElements: number };
-}
 
 interface ReadContext {
   lang: string;
@@ -99,17 +95,14 @@ export async function listGoods(
   paging: { pageNum: number; pageSize: number },
   ctx: ReadContext,
 ): Promise<Page<GoodsVo>> {
-  const offset = (paging.pageNum - 1) * paging.pageSize;
+  const offset = offsetOf(paging);
   // Counting every visible listing is the costly part of a page; totals may be seconds stale.
   const countKey = `goods:${JSON.stringify(filter)}`;
   const [rows, total] = await Promise.all([
     listGoodsRows(db, filter, order, { limit: paging.pageSize, offset }, ctx.lang, ctx.now),
     ctx.caches.listCounts.getOrLoad(countKey, () => countGoods(db, filter, ctx.now)),
   ]);
-  return {
-    pageList: await presentGoodsRows(db, rows, ctx),
-    pageInfo: { pageNum: paging.pageNum, pageSize: paging.pageSize, totalElements: total },
-  };
+  return toPage(await presentGoodsRows(db, rows, ctx), paging, total);
 }
 
 /** recommend_new: type 1 recommended, 0 new arrivals, 2 hot sellers. */
@@ -129,7 +122,7 @@ export async function recommendedGoods(
     db,
     spec.filter,
     spec.order,
-    { limit: paging.pageSize, offset: (paging.pageNum - 1) * paging.pageSize },
+    { limit: paging.pageSize, offset: offsetOf(paging) },
     ctx.lang,
     ctx.now,
   );
@@ -144,17 +137,18 @@ export async function listSellers(
   const { rows, total } = await listOpenSellers(db, {
     recommendedOnly: options.recommendedOnly,
     limit: options.pageSize,
-    offset: (options.pageNum - 1) * options.pageSize,
+    offset: offsetOf(options),
   });
   const stats = await shopFigures(
     db,
     rows.map((r) => r.id),
     caches.shopStats,
   );
-  return {
-    pageList: rows.map((r) => presentSeller(r, stats.get(r.id))),
-    pageInfo: { pageNum: options.pageNum, pageSize: options.pageSize, totalElements: total },
-  };
+  return toPage(
+    rows.map((r) => presentSeller(r, stats.get(r.id))),
+    options,
+    total,
+  );
 }
 
 export async function categoryTree(db: DbOrTx, lang: string, includeHidden: boolean): Promise<CategoryVo[]> {
@@ -168,12 +162,9 @@ export async function listCategories(
 ): Promise<Page<Omit<CategoryVo, 'subList'>>> {
   const { rows, total } = await listTopCategories(db, lang, {
     limit: paging.pageSize,
-    offset: (paging.pageNum - 1) * paging.pageSize,
+    offset: offsetOf(paging),
   });
-  return {
-    pageList: rows.map(presentCategory),
-    pageInfo: { pageNum: paging.pageNum, pageSize: paging.pageSize, totalElements: total },
-  };
+  return toPage(rows.map(presentCategory), paging, total);
 }
 
 export const HOME_LIST_SIZE = 12;

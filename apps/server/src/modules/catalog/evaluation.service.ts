@@ -3,6 +3,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { evaluations, goodsSkus, users } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
+import { REVIEW_IMAGE_SLOTS, imageSlots } from '../../lib/image-slots.js';
+import { offsetOf, toPage } from '../../lib/paging.js';
 
 /** Masks a reviewer's name: the first and last characters stay (contract: masked e-mail/phone/name). */
 export function maskName(name: string): string {
@@ -36,14 +38,13 @@ export async function listEvaluations(
       .where(where)
       .orderBy(desc(evaluations.createdAt), desc(evaluations.id))
       .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize),
+      .offset(offsetOf(input)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(evaluations)
       .where(where),
   ]);
   const pageList: EvaluationVo[] = rows.map(({ review: r, username, avatar, sku }) => {
-    const images = Array.from({ length: 9 }, (_, i) => r.images[i] ?? null);
     const when = formatDateTime(r.createdAt);
     const masked = maskName(username);
     return {
@@ -54,15 +55,7 @@ export async function listEvaluations(
       content: r.content ?? '',
       skuId: r.skuId,
       attributes: sku ?? [],
-      imgUrl1: images[0] ?? null,
-      imgUrl2: images[1] ?? null,
-      imgUrl3: images[2] ?? null,
-      imgUrl4: images[3] ?? null,
-      imgUrl5: images[4] ?? null,
-      imgUrl6: images[5] ?? null,
-      imgUrl7: images[6] ?? null,
-      imgUrl8: images[7] ?? null,
-      imgUrl9: images[8] ?? null,
+      ...imageSlots(r.images, REVIEW_IMAGE_SLOTS),
       userName: masked,
       avatar: String(avatar || 1),
       partyName: masked,
@@ -74,11 +67,7 @@ export async function listEvaluations(
     };
   });
   const total = count?.n ?? 0;
-  return {
-    pageList,
-    pageInfo: { pageNum: input.pageNum, pageSize: input.pageSize, totalElements: total },
-    evaluationNum: total,
-  };
+  return { ...toPage(pageList, input, total), evaluationNum: total };
 }
 
 /** evaluation!countType: how many reviews of each kind (as strings, contract §1.6). */

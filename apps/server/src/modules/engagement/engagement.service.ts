@@ -9,8 +9,7 @@ import { presentSeller } from '../catalog/catalog.presenter.js';
 import { presentGoodsRows, shopFigures, type ReadContext } from '../catalog/catalog.service.js';
 import { goodsRowsByIds } from '../catalog/goods.repository.js';
 import type { SellerStats } from '../catalog/seller.repository.js';
-
-type Paging = { pageNum: number; pageSize: number };
+import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.js';
 
 /** Adds a listing on sale to the buyer's favourites; a second add is a clear error. */
 export async function keepGood(db: DbOrTx, userId: string, sellerGoodsId: string, now: Date): Promise<void> {
@@ -59,7 +58,7 @@ export async function listKept(db: DbOrTx, userId: string, paging: Paging, ctx: 
       .where(eq(keepGoods.userId, userId))
       .orderBy(desc(keepGoods.createdAt), keepGoods.sellerGoodsId)
       .limit(paging.pageSize)
-      .offset((paging.pageNum - 1) * paging.pageSize),
+      .offset(offsetOf(paging)),
     countKept(db, userId),
   ]);
   const rows = await goodsRowsByIds(
@@ -84,7 +83,7 @@ export async function listKept(db: DbOrTx, userId: string, paging: Paging, ctx: 
       },
     ];
   });
-  return { pageList, pageInfo: { ...paging, totalElements: total } };
+  return toPage(pageList, paging, total);
 }
 
 /** Follows an open shop; not one's own, and not twice. The shop's follower figure refreshes. */
@@ -136,7 +135,7 @@ export async function listFollowed(
   userId: string,
   paging: Paging,
   shopStats: TtlCache<SellerStats>,
-): Promise<{ pageList: FocusRecordVo[]; pageInfo: Paging & { totalElements: number } }> {
+): Promise<Page<FocusRecordVo>> {
   const [rows, total] = await Promise.all([
     db
       .select({ shop: sellers, at: focusSellers.createdAt })
@@ -145,7 +144,7 @@ export async function listFollowed(
       .where(eq(focusSellers.userId, userId))
       .orderBy(desc(focusSellers.createdAt), focusSellers.sellerId)
       .limit(paging.pageSize)
-      .offset((paging.pageNum - 1) * paging.pageSize),
+      .offset(offsetOf(paging)),
     countFollowed(db, userId),
   ]);
   const stats = await shopFigures(
@@ -153,12 +152,13 @@ export async function listFollowed(
     rows.map((r) => r.shop.id),
     shopStats,
   );
-  return {
-    pageList: rows.map((r) => ({
+  return toPage(
+    rows.map((r) => ({
       sellerId: r.shop.id,
       createTime: formatDateTime(r.at),
       sellerVo: presentSeller(r.shop, stats.get(r.shop.id), true),
     })),
-    pageInfo: { ...paging, totalElements: total },
-  };
+    paging,
+    total,
+  );
 }
