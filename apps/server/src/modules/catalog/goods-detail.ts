@@ -1,5 +1,5 @@
 import type { GoodsVo } from '@caravan/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { goodsSkus, goodsViews, sellerGoods, sellers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -17,14 +17,11 @@ export async function goodsDetail(
 ): Promise<GoodsVo> {
   const [row] = await goodsRowsByIds(db, [input.sellerGoodsId], ctx.lang);
   if (!row) throw new AppError('CATALOG_GOODS_NOT_FOUND');
-  const [shop] = await db
-    .select({ status: sellers.status })
-    .from(sellers)
-    .where(eq(sellers.id, row.sellerId));
-  if (!shop || shop.status !== 1) throw new AppError('CATALOG_SHOP_NOT_FOUND');
-  if (row.isShelf !== 1 || row.goodsShelf !== 1) throw new AppError('CATALOG_GOODS_OFF_SHELF');
   const [good] = await presentGoodsRows(db, [row], ctx);
   if (!good) throw new AppError('CATALOG_GOODS_NOT_FOUND');
+  // The shop comes with the presented good; it is not read a second time.
+  if (good.seller?.status !== 1) throw new AppError('CATALOG_SHOP_NOT_FOUND');
+  if (row.isShelf !== 1 || row.goodsShelf !== 1) throw new AppError('CATALOG_GOODS_OFF_SHELF');
   const skus = await db
     .select()
     .from(goodsSkus)
@@ -84,6 +81,6 @@ export async function recordGoodsView(
     await db
       .update(sellers)
       .set({ viewsNum: sql`${sellers.viewsNum} + 1` })
-      .where(and(eq(sellers.id, listing.sellerId)));
+      .where(eq(sellers.id, listing.sellerId));
   }
 }
