@@ -14,6 +14,7 @@ import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { REDACT_PATHS, redactUrl } from './lib/redact.js';
 import { TtlCache } from './lib/ttl-cache.js';
+import { MemoryCatalogCache, RedisCatalogCache, type CatalogCache } from './lib/catalog-cache.js';
 import { MemoryLimiter, RedisLimiter, type Limiter } from './lib/limiter.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer.js';
 import type { CancellationGuard } from './modules/account/cancellation.js';
@@ -50,6 +51,10 @@ export interface AppDeps {
   listCounts: TtlCache<number>;
   shopStats: TtlCache<SellerStats>;
   homePages: TtlCache<HomeVo>;
+  /** Finished replies of anonymous catalogue reads, shared through Redis when it is configured. */
+  catalogCache: CatalogCache;
+  /** Call after any change to goods, shops, categories or banners: public caches start afresh. */
+  catalogChanged(): Promise<void>;
   /** Per-key counters for the per-account and per-IP limits of sensitive actions. */
   limiter: Limiter;
   mailer: Mailer;
@@ -110,6 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   const outbox = config.smtpUrl ? undefined : new OutboxMailer(config.dataDir);
+  const cacheMs = config.catalogCacheSeconds * 1000;
+  const catalogCache = redis
+    ? new RedisCatalogCache(redis, cacheMs, config.redisPrefix)
+    : new MemoryCatalogCache(cacheMs);
   const deps: AppDeps = {
     db,
     clock,
@@ -119,10 +128,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : (outbox as OutboxMailer),
     outbox,
     cancellationGuards: [],
-    listCounts: new TtlCache<number>(config.catalogCacheSeconds * 1000),
-    shopStats: new TtlCache<SellerStats>(config.catalogCacheSeconds * 1000, 5000),
-    homePages: new TtlCache<HomeVo>(config.catalogCacheSeconds * 1000, 100),
+    listCounts: new TtlCache<number>(cacheMs),
+    shopStats: new TtlCache<SellerStats>(cacheMs, 5000),
+    homePages: new TtlCache<HomeVo>(cacheMs, 100),
+    catalogCache,
+    catalogChanged: () => catalogCache.changed(),
   };
+  // A change here or on another instance empties this instance's own caches too.
+  catalogCache.onChange(() => {
+    deps.listCounts.clear();
+    deps.shopStats.clear();
+    deps.homePages.clear();
+  });
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

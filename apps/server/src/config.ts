@@ -9,6 +9,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/)
+    .default('caravan'),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
@@ -32,6 +36,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of this deployment's shared cache keys in Redis (several deployments may share one). */
+  redisPrefix: string;
   /** Seed the demo marketplace on an empty database (never in production unless SEED_DEMO=1). */
   seedDemo: boolean;
   logLevel: string;
@@ -66,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,

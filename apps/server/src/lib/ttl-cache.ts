@@ -20,6 +20,10 @@ export class TtlCache<V> {
     this.entries.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   set(key: string, value: V): void {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);

@@ -1,4 +1,5 @@
 import type { Language } from '@caravan/contract';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../app.js';
@@ -7,6 +8,7 @@ import {
   requireOperator,
   requireSeller,
   requireUser,
+  requestToken,
   resolveSession,
   type OperatorActor,
   type UserActor,
@@ -61,6 +63,11 @@ export interface ActionSpec<P extends z.ZodType, R extends z.ZodType, A extends 
   params: P;
   response: R;
   limits?: readonly ActionLimit[];
+  /**
+   * A public catalogue read: a request without a token is answered from the catalogue cache, with
+   * an ETag (If-None-Match → 304) and Cache-Control that makes clients revalidate (ADR 008).
+   */
+  publicCache?: boolean;
   handler: (ctx: ActionContext<z.infer<P>, A>) => Promise<z.infer<R>>;
 }
 
@@ -92,6 +99,25 @@ async function actorFor(mode: AuthMode, request: FastifyRequest, deps: AppDeps):
   return requireOperator(request, deps, mode.operator);
 }
 
+/** JSON with sorted keys: equal inputs give equal cache keys whatever order their fields came in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** Whether the request's If-None-Match names this entity tag (or is `*`). */
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
 /**
  * Registers one contract action: thin by design — auth, validated params, one handler call, the
  * envelope. In tests every reply is checked against its declared response schema.
@@ -101,6 +127,9 @@ export function defineAction<P extends z.ZodType, R extends z.ZodType, A extends
   deps: AppDeps,
   spec: ActionSpec<P, R, A>,
 ): void {
+  if (spec.publicCache && spec.auth !== 'none' && spec.auth !== 'optional') {
+    throw new Error(`${spec.name}: only public actions can use the catalogue cache`);
+  }
   const scope = spec.scope ?? 'api';
   const methods = spec.methods ?? ['GET', 'POST'];
   const paths = pathsFor(scope, spec.name);
@@ -126,11 +155,39 @@ export function defineAction<P extends z.ZodType, R extends z.ZodType, A extends
         throw new AppError('COMMON_RATE_LIMITED');
       }
     }
+    if (spec.publicCache && !requestToken(request)) return cachedReply(request, reply);
     const actor = (await actorFor(spec.auth, request, deps)) as ActorFor<A>;
     const input = spec.params.parse(request.input) as z.infer<P>;
+    return ok(await run(input, actor, request, reply));
+  };
+
+  const run = async (input: z.infer<P>, actor: ActorFor<A>, request: FastifyRequest, reply: FastifyReply) => {
     const data = await spec.handler({ input, actor, lang: requestLanguage(request), request, reply, deps });
     if (checkResponses) spec.response.parse(data);
-    return ok(data);
+    return data;
+  };
+
+  // The stored value is the entity tag, a newline, then the serialised envelope.
+  const cachedReply = async (request: FastifyRequest, reply: FastifyReply) => {
+    const input = spec.params.parse(request.input) as z.infer<P>;
+    const lang = requestLanguage(request);
+    const key = `${spec.name}:${lang}:${createHash('sha1').update(canonicalJson(input)).digest('base64url')}`;
+    const { version, value } = await deps.catalogCache.lookup(key);
+    let entry = value;
+    if (entry === undefined) {
+      const body = JSON.stringify(ok(await run(input, null as ActorFor<A>, request, reply)));
+      entry = `"${createHash('sha1').update(body).digest('base64url')}"\n${body}`;
+      await deps.catalogCache.store(version, key, entry);
+    }
+    const split = entry.indexOf('\n');
+    const etag = entry.slice(0, split);
+    reply.header('ETag', etag);
+    reply.header('Cache-Control', 'public, no-cache');
+    reply.header('Vary', 'Accept-Language, Authorization');
+    if ((request.method === 'GET' || request.method === 'HEAD') && matchesEtag(request, etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type('application/json; charset=utf-8').send(entry.slice(split + 1));
   };
   for (const url of paths) app.route({ method: [...methods], url, handler });
 }

@@ -37,6 +37,7 @@ import { shopCategoryTree, shopIdFor, shopInfo, shopTopCategories, topCategories
 export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void {
   defineAction(app, deps, {
     name: 'index!home',
+    publicCache: true,
     summary: 'Home page: banners, categories, recommended, new, hot and discounted goods, recommended shops',
     tag: 'catalogue',
     auth: 'none',
@@ -54,6 +55,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
   for (const name of ['banner!bannerList', 'banner!list']) {
     defineAction(app, deps, {
       name,
+      publicCache: true,
       summary: 'Active banners of a type (pc or wap)',
       tag: 'catalogue',
       auth: 'none',
@@ -66,6 +68,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
   for (const name of ['category!list', 'category!recommend']) {
     defineAction(app, deps, {
       name,
+      publicCache: true,
       summary: 'Top-level categories, paged',
       tag: 'catalogue',
       auth: 'none',
@@ -77,6 +80,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
 
   defineAction(app, deps, {
     name: 'category!tree',
+    publicCache: true,
     summary: 'The two-level category tree',
     tag: 'catalogue',
     auth: 'none',
@@ -88,6 +92,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
 
   defineAction(app, deps, {
     name: 'sellerGoods!list',
+    publicCache: true,
     summary: 'Goods on sale, filtered by shop, category (either level), recommended, discounted; sorted',
     tag: 'catalogue',
     auth: 'optional',
@@ -114,6 +119,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
 
   defineAction(app, deps, {
     name: 'sellerGoods!recommend_new',
+    publicCache: true,
     summary: 'Recommended (type 1), new (type 0) or hot (type 2) goods in data.result',
     tag: 'catalogue',
     auth: 'optional',
@@ -131,6 +137,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
 
   defineAction(app, deps, {
     name: 'seller!list',
+    publicCache: true,
     summary: 'Open shops, paged; isRec=1 for recommended shops',
     tag: 'catalogue',
     auth: 'none',
@@ -165,6 +172,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
 
   defineAction(app, deps, {
     name: 'seller!info',
+    publicCache: true,
     summary: 'A shop with its real figures; without sellerId the logged-in seller’s own',
     tag: 'catalogue',
     auth: 'optional',
@@ -181,6 +189,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
 
   defineAction(app, deps, {
     name: 'seller!getCategory',
+    publicCache: true,
     summary: 'The top-level categories a shop sells in',
     tag: 'catalogue',
     auth: 'optional',
@@ -192,6 +201,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
 
   defineAction(app, deps, {
     name: 'category!sellerTree',
+    publicCache: true,
     summary: 'The category tree limited to what a shop sells',
     tag: 'catalogue',
     auth: 'optional',
@@ -204,6 +214,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
 
   defineAction(app, deps, {
     name: 'category!listTop',
+    publicCache: true,
     summary: 'Every visible top-level category',
     tag: 'catalogue',
     auth: 'none',

@@ -39,6 +39,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   defineAction(app, deps, {
     name: 'sellerGoods!search-keyword',
+    publicCache: true,
     summary: 'Search-box suggestions: shops and goods whose names match (goods fall back to English)',
     tag: 'search',
     auth: 'optional',
@@ -55,6 +56,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   defineAction(app, deps, {
     name: 'sellerGoods!search',
+    publicCache: true,
     summary: 'Goods whose name (in the request language or English) matches; filters and sorts as the list',
     tag: 'search',
     auth: 'optional',
@@ -77,6 +79,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   defineAction(app, deps, {
     name: 'sellerGoods!searchSellerGoods',
+    publicCache: true,
     summary: 'Search within one shop',
     tag: 'search',
     auth: 'optional',
@@ -99,6 +102,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   defineAction(app, deps, {
     name: 'sellerGoods!search-goods',
+    publicCache: true,
     summary: 'Every shop selling one system good',
     tag: 'search',
     auth: 'optional',
@@ -115,6 +119,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   defineAction(app, deps, {
     name: 'sellerGoods!categoryGoodCount',
+    publicCache: true,
     summary: 'How many goods a shop has on sale in each top-level category',
     tag: 'catalogue',
     auth: 'none',
@@ -125,6 +130,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   defineAction(app, deps, {
     name: 'sellerGoods!categoryGoodList',
+    publicCache: true,
     summary: 'A shop’s goods in one category (either level)',
     tag: 'catalogue',
     auth: 'optional',
@@ -141,6 +147,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   defineAction(app, deps, {
     name: 'evaluation!list',
+    publicCache: true,
     summary:
       'A product’s reviews, newest first: 1 good, 2 medium, 3 bad, 4 with pictures; plus evaluationNum',
     tag: 'reviews',
@@ -152,6 +159,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   defineAction(app, deps, {
     name: 'evaluation!countType',
+    publicCache: true,
     summary: 'How many reviews of each kind a product has (goodId is the listing id)',
     tag: 'reviews',
     auth: 'none',
