@@ -62,7 +62,7 @@ export async function seedBenchCatalogue(db: Db, sellerGoods: number): Promise<v
   await db.execute(sql`
     insert into seller_goods (seller_id, goods_id, selling_price, discount_ratio, discount_start, discount_end,
                               rec_time, new_time, sold_num, show_weight1, created_at)
-    select bench_uuid('s' || (1 + i % 200)), bench_uuid('g' || (1 + (i * 7919) % ${systemGoods}))::uuid,
+    select bench_uuid('s' || (1 + i % 200)), bench_uuid('g' || (1 + (i::bigint * 7919) % ${systemGoods}))::uuid,
            (2 + (i * 31) % 500)::numeric(18,2) + 0.49,
            case when i % 9 = 0 then 0.15 end,
            case when i % 9 = 0 then now() - interval '1 day' end,

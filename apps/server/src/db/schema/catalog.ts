@@ -72,9 +72,21 @@ export const systemGoods = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     imgDes: text('img_des'),
+    /** Console order of the wholesale catalogue (contract §3.3 goodsSort); lower first. */
+    goodsSort: integer('goods_sort').notNull().default(0),
+    /** Contract §3.3: 0 freight charged (freightAmount), 1 free freight. */
+    freightType: smallint('freight_type').notNull().default(0),
+    /** 1 when buyers may ask for a refund, 0 when the good is not refundable. */
+    isRefund: smallint('is_refund').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     systemRecTime: bigint('system_rec_time', { mode: 'number' }).notNull().default(0),
     systemNewTime: bigint('system_new_time', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Listings of this good a buyer can see (on the shelf, in an open shop), kept by triggers
+     * (migration 0007): list and search totals add these up instead of counting listings.
+     */
+    listingsOnSale: integer('listings_on_sale').notNull().default(0),
   },
   (t) => [index('system_goods_category_idx').on(t.categoryId)],
 );
@@ -143,20 +155,32 @@ export const sellerGoods = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('seller_goods_seller_idx').on(t.sellerId, t.isShelf),
+    // goods_id too: a shop's search tests it on the index entry.
+    index('seller_goods_seller_idx').on(t.sellerId, t.isShelf, t.goodsId),
     index('seller_goods_goods_idx').on(t.goodsId),
-    // One partial index per storefront sort, so that a page is a short index walk, not a sort of
-    // every listing (PGlite runs ~10x slower than PostgreSQL; this keeps lists fast on both).
+    // One index per storefront sort, so that a page is a short index walk, not a sort of every
+    // listing (PGlite runs ~10x slower than PostgreSQL; this keeps lists fast on both).
     // Full indexes (the planner cannot prove a partial `is_shelf = 1` from a smallint parameter),
     // and DESC columns NULLS FIRST, as ORDER BY … DESC means, or the index cannot serve the sort.
+    // goods_id, is_shelf and seller_id trail the unique id (they change no order): a search walks
+    // the index and tests an entry on the index alone, an index-only scan (ADR 007).
     index('seller_goods_default_order_idx').on(
       t.showWeight1.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
       t.id,
+      t.goodsId,
+      t.isShelf,
+      t.sellerId,
     ),
-    index('seller_goods_price_idx').on(t.sellingPrice, t.id),
-    index('seller_goods_sold_idx').on(t.soldNum.desc().nullsFirst(), t.id),
-    index('seller_goods_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('seller_goods_price_idx').on(t.sellingPrice, t.id, t.goodsId, t.isShelf, t.sellerId),
+    index('seller_goods_sold_idx').on(t.soldNum.desc().nullsFirst(), t.id, t.goodsId, t.isShelf, t.sellerId),
+    index('seller_goods_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+      t.goodsId,
+      t.isShelf,
+      t.sellerId,
+    ),
     index('seller_goods_rec_idx').on(t.recTime.desc().nullsFirst(), t.id),
     index('seller_goods_new_idx').on(t.newTime.desc().nullsFirst(), t.id),
     index('seller_goods_discount_idx')
@@ -175,5 +199,8 @@ export const banners = pgTable('banners', {
   type: text('type').notNull().default('pc'),
   sort: integer('sort').notNull().default(0),
   isActive: smallint('is_active').notNull().default(1),
+  /** Optional schedule: shown only from startTime and until endTime (null = no bound). */
+  startTime: timestamp('start_time', { withTimezone: true }),
+  endTime: timestamp('end_time', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,8 @@ import { listBanners } from './banner.repository.js';
 import { listAllCategories, listTopCategories } from './category.repository.js';
 import {
   countGoods,
+  hasListingFilter,
+  matchKeyword,
   listGoodsRows,
   type GoodsFilter,
   type GoodsOrder,
@@ -96,11 +98,21 @@ export async function listGoods(
   ctx: ReadContext,
 ): Promise<Page<GoodsVo>> {
   const offset = offsetOf(paging);
-  // Counting every visible listing is the costly part of a page; totals may be seconds stale.
+  // A search first finds the goods it names; their listing figures are the total, unless a filter
+  // looks at the listings themselves.
+  let scoped = filter;
+  let known: number | undefined;
+  if (filter.keyword) {
+    const match = await matchKeyword(db, { ...filter, keyword: filter.keyword });
+    if (match.goodsIds.length === 0) return toPage([], paging, 0);
+    scoped = { ...filter, keyword: undefined, goodsIds: match.goodsIds };
+    if (!hasListingFilter(filter)) known = match.listings;
+  }
+  // Counting visible listings is the costly part of a page; totals may be seconds stale.
   const countKey = `goods:${JSON.stringify(filter)}`;
   const [rows, total] = await Promise.all([
-    listGoodsRows(db, filter, order, { limit: paging.pageSize, offset }, ctx.lang, ctx.now),
-    ctx.caches.listCounts.getOrLoad(countKey, () => countGoods(db, filter, ctx.now)),
+    listGoodsRows(db, scoped, order, { limit: paging.pageSize, offset }, ctx.lang, ctx.now),
+    known ?? ctx.caches.listCounts.getOrLoad(countKey, () => countGoods(db, scoped, ctx.now)),
   ]);
   return toPage(await presentGoodsRows(db, rows, ctx), paging, total);
 }

@@ -20,8 +20,15 @@ export interface GoodsFilter {
   discountedOnly?: boolean;
   /** Listings of one system good (search-goods). */
   goodsId?: string | undefined;
-  /** Names (in `lang` or English) matching a keyword (search). */
+  /** Names (in `lang` or English) matching a keyword (search); see `matchKeyword`. */
   keyword?: { text: string; lang: string } | undefined;
+  /** Listings of these system goods only: a keyword resolved to the goods it names. */
+  goodsIds?: readonly string[] | undefined;
+}
+
+/** Filters that look at the listing itself; without them a total is a sum of per-good figures. */
+export function hasListingFilter(filter: GoodsFilter): boolean {
+  return Boolean(filter.sellerId || filter.recommendedOnly || filter.newOnly || filter.discountedOnly);
 }
 
 /**
@@ -48,26 +55,60 @@ export function goodsMatching(keyword: { text: string; lang: string }) {
   return sql`(select ${systemGoodsI18n.goodsId} from ${systemGoodsI18n} where ${systemGoodsI18n.lang} in (${keyword.lang}, 'en') and ${nameMatches(keyword.text)})`;
 }
 
+/** A good filed under the category, or under one of its children when it is a top-level one. */
+function inCategory(categoryId: string): SQL {
+  return or(
+    eq(systemGoods.categoryId, categoryId),
+    inArray(
+      systemGoods.categoryId,
+      sql`(select ${categories.id} from ${categories} where ${categories.parentId} = ${categoryId})`,
+    ),
+  ) as SQL;
+}
+
+/**
+ * The first step of a search (ADR 007): the system goods on sale whose names match, in the
+ * filter's category, with how many visible listings each has. A few thousand goods at most stand
+ * for up to a million listings; the page is then an index walk over listings of these goods.
+ */
+export async function matchKeyword(
+  db: DbOrTx,
+  filter: GoodsFilter & { keyword: { text: string; lang: string } },
+): Promise<{ goodsIds: string[]; listings: number }> {
+  const conditions = [
+    eq(systemGoods.isShelf, 1),
+    gt(systemGoods.listingsOnSale, 0),
+    inArray(systemGoods.id, goodsMatching(filter.keyword)),
+  ];
+  if (filter.categoryId) conditions.push(inCategory(filter.categoryId));
+  if (filter.goodsId) conditions.push(eq(systemGoods.id, filter.goodsId));
+  const rows = await db
+    .select({ id: systemGoods.id, listings: systemGoods.listingsOnSale })
+    .from(systemGoods)
+    .where(and(...conditions));
+  return { goodsIds: rows.map((r) => r.id), listings: rows.reduce((sum, r) => sum + r.listings, 0) };
+}
+
 export type GoodsOrder =
   { by: 'default' } | { by: 'price' | 'sold' | 'created' | 'rec' | 'new'; direction: 'asc' | 'desc' };
 
+/** Conditions on the system good; a resolved `goodsIds` list already met them (matchKeyword). */
+function goodsConditions(filter: GoodsFilter): SQL[] {
+  if (filter.goodsIds) return [];
+  const conditions: SQL[] = [eq(systemGoods.isShelf, 1)];
+  if (filter.categoryId) conditions.push(inCategory(filter.categoryId));
+  if (filter.keyword) conditions.push(inArray(sellerGoods.goodsId, goodsMatching(filter.keyword)));
+  return conditions;
+}
+
 /** Shown to buyers: on the shelf, the system good on the shelf, the shop open. */
 function visibleConditions(filter: GoodsFilter, now: Date): SQL[] {
-  const conditions: SQL[] = [eq(sellerGoods.isShelf, 1), eq(systemGoods.isShelf, 1), eq(sellers.status, 1)];
+  const conditions: SQL[] = [eq(sellerGoods.isShelf, 1), eq(sellers.status, 1), ...goodsConditions(filter)];
   if (filter.sellerId) conditions.push(eq(sellerGoods.sellerId, filter.sellerId));
-  if (filter.categoryId) {
-    conditions.push(
-      or(
-        eq(systemGoods.categoryId, filter.categoryId),
-        inArray(
-          systemGoods.categoryId,
-          sql`(select ${categories.id} from ${categories} where ${categories.parentId} = ${filter.categoryId})`,
-        ),
-      ) as SQL,
-    );
-  }
   if (filter.goodsId) conditions.push(eq(sellerGoods.goodsId, filter.goodsId));
-  if (filter.keyword) conditions.push(inArray(sellerGoods.goodsId, goodsMatching(filter.keyword)));
+  // One array parameter, which PostgreSQL tests with a hash on each index entry it walks.
+  if (filter.goodsIds)
+    conditions.push(sql`${sellerGoods.goodsId} = any(${sql.param(filter.goodsIds)}::uuid[])`);
   if (filter.recommendedOnly) conditions.push(gt(sellerGoods.recTime, 0));
   if (filter.newOnly) conditions.push(gt(sellerGoods.newTime, 0));
   if (filter.discountedOnly) {
@@ -80,18 +121,31 @@ function visibleConditions(filter: GoodsFilter, now: Date): SQL[] {
   return conditions;
 }
 
-function orderBy(order: GoodsOrder): SQL[] {
-  if (order.by === 'default')
-    return [desc(sellerGoods.showWeight1), desc(sellerGoods.createdAt), asc(sellerGoods.id)];
+/** The listing columns a sort reads. */
+const sortColumns = {
+  id: sellerGoods.id,
+  showWeight1: sellerGoods.showWeight1,
+  createdAt: sellerGoods.createdAt,
+  sellingPrice: sellerGoods.sellingPrice,
+  soldNum: sellerGoods.soldNum,
+  recTime: sellerGoods.recTime,
+  newTime: sellerGoods.newTime,
+};
+
+function orderBy(
+  order: GoodsOrder,
+  c: Record<keyof typeof sortColumns, AnyPgColumn | SQL.Aliased> = sortColumns,
+): SQL[] {
+  if (order.by === 'default') return [desc(c.showWeight1), desc(c.createdAt), asc(c.id)];
   const dir = order.direction === 'asc' ? asc : desc;
   const column = {
-    price: sellerGoods.sellingPrice,
-    sold: sellerGoods.soldNum,
-    created: sellerGoods.createdAt,
-    rec: sellerGoods.recTime,
-    new: sellerGoods.newTime,
+    price: c.sellingPrice,
+    sold: c.soldNum,
+    created: c.createdAt,
+    rec: c.recTime,
+    new: c.newTime,
   }[order.by];
-  return [dir(column), asc(sellerGoods.id)];
+  return [dir(column), asc(c.id)];
 }
 
 /** The columns every product list needs, with the name in the request's language (English fallback). */
@@ -137,7 +191,52 @@ function goodsColumns(lang: string) {
 
 export type GoodsRow = Awaited<ReturnType<typeof listGoodsRows>>[number];
 
-/** One page of visible seller goods. */
+/**
+ * The ids of one page of visible seller goods, in order. With `goodsIds` this walks a sort index
+ * and tests each entry on the index alone (the sort indexes carry goods_id, is_shelf and
+ * seller_id), so only the listings of the page are ever read from the table.
+ */
+function pageIds(
+  db: DbOrTx,
+  filter: GoodsFilter,
+  order: GoodsOrder,
+  page: { limit: number; offset: number },
+  now: Date,
+) {
+  const conditions = and(...visibleConditions(filter, now));
+  if (filter.sellerId) {
+    // One shop's listings (thousands at most) are read through the shop's index and sorted; a
+    // walk of a store-wide sort index could pass most of the catalogue before finding a shop's
+    // match. OFFSET 0 keeps the planner from merging the two steps.
+    const shop = db
+      .select(sortColumns)
+      .from(sellerGoods)
+      .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+      .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
+      .where(conditions)
+      .offset(0)
+      .as('shop');
+    return db
+      .select({ id: shop.id })
+      .from(shop)
+      .orderBy(...orderBy(order, shop))
+      .limit(page.limit)
+      .offset(page.offset)
+      .as('page');
+  }
+  const ids = db.select({ id: sellerGoods.id }).from(sellerGoods).$dynamic();
+  // Goods resolved beforehand need no join to system goods: the walk reads the index alone.
+  if (!filter.goodsIds) ids.innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId));
+  return ids
+    .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
+    .where(conditions)
+    .orderBy(...orderBy(order))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+}
+
+/** One page of visible seller goods: the ids first, then their columns. */
 export function listGoodsRows(
   db: DbOrTx,
   filter: GoodsFilter,
@@ -146,22 +245,33 @@ export function listGoodsRows(
   lang: string,
   now: Date,
 ) {
+  const ids = pageIds(db, filter, order, page, now);
   return db
     .select(goodsColumns(lang))
-    .from(sellerGoods)
+    .from(ids)
+    .innerJoin(sellerGoods, eq(sellerGoods.id, ids.id))
     .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
-    .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
     .innerJoin(category, eq(category.id, systemGoods.categoryId))
     .leftJoin(parentCategory, eq(parentCategory.id, category.parentId))
     .leftJoin(nameI18n, and(eq(nameI18n.goodsId, systemGoods.id), eq(nameI18n.lang, lang)))
     .leftJoin(nameEn, and(eq(nameEn.goodsId, systemGoods.id), eq(nameEn.lang, 'en')))
-    .where(and(...visibleConditions(filter, now)))
-    .orderBy(...orderBy(order))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...orderBy(order));
 }
 
 export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Promise<number> {
+  if (!hasListingFilter(filter)) {
+    // The triggers of migration 0007 keep each good's visible listings: add those up.
+    const conditions = [eq(systemGoods.isShelf, 1)];
+    if (filter.categoryId) conditions.push(inCategory(filter.categoryId));
+    if (filter.goodsId) conditions.push(eq(systemGoods.id, filter.goodsId));
+    if (filter.goodsIds) conditions.push(sql`${systemGoods.id} = any(${sql.param(filter.goodsIds)}::uuid[])`);
+    else if (filter.keyword) conditions.push(inArray(systemGoods.id, goodsMatching(filter.keyword)));
+    const [sum] = await db
+      .select({ n: sql<number>`coalesce(sum(${systemGoods.listingsOnSale}), 0)::int` })
+      .from(systemGoods)
+      .where(and(...conditions));
+    return sum?.n ?? 0;
+  }
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sellerGoods)

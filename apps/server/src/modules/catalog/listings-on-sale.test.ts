@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createCategory, createSeller, createSellerGood, createSystemGood } from '../../../test/factories.js';
+
+// system_goods.listings_on_sale is kept by the triggers of migration 0007; list and search totals
+// add it up. After every change it must equal a fresh count of visible listings.
+describe('listings on sale per system good', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+
+  async function kept(goodsId: string): Promise<number> {
+    const [row] = await t.db
+      .select({ n: systemGoods.listingsOnSale })
+      .from(systemGoods)
+      .where(eq(systemGoods.id, goodsId));
+    return row?.n ?? -1;
+  }
+
+  async function mismatches(): Promise<number> {
+    const result = await t.db.execute(
+      sql`select count(*)::int as n from caravan_listings_on_sale_recount() where kept <> actual`,
+    );
+    return Number((result.rows[0] as { n: number }).n);
+  }
+
+  it('follows inserts, shelving, moves, shop closing and deletes', async () => {
+    const category = await createCategory(t.db);
+    const kettle = await createSystemGood(t.db, { categoryId: category.id, name: 'Trigger kettle' });
+    const lamp = await createSystemGood(t.db, { categoryId: category.id, name: 'Trigger lamp' });
+    const open = await createSeller(t.db);
+    const other = await createSeller(t.db);
+
+    const first = await createSellerGood(t.db, { sellerId: open.id, goodsId: kettle.id });
+    await createSellerGood(t.db, { sellerId: other.id, goodsId: kettle.id });
+    await createSellerGood(t.db, { sellerId: other.id, goodsId: kettle.id, isShelf: 0 });
+    expect(await kept(kettle.id)).toBe(2);
+
+    // One statement inserting several rows.
+    await t.db.insert(sellerGoods).values([
+      { sellerId: open.id, goodsId: lamp.id, sellingPrice: '3.00' },
+      { sellerId: other.id, goodsId: lamp.id, sellingPrice: '4.00' },
+      { sellerId: other.id, goodsId: kettle.id, sellingPrice: '5.00' },
+    ]);
+    expect([await kept(kettle.id), await kept(lamp.id)]).toEqual([3, 2]);
+
+    await t.db.update(sellerGoods).set({ isShelf: 0 }).where(eq(sellerGoods.id, first.id));
+    expect(await kept(kettle.id)).toBe(2);
+    await t.db.update(sellerGoods).set({ isShelf: 1, goodsId: lamp.id }).where(eq(sellerGoods.id, first.id));
+    expect([await kept(kettle.id), await kept(lamp.id)]).toEqual([2, 3]);
+
+    // Updates that change nothing counted leave the figures alone.
+    await t.db.update(sellerGoods).set({ viewsNum: sql`${sellerGoods.viewsNum} + 1` });
+    expect([await kept(kettle.id), await kept(lamp.id)]).toEqual([2, 3]);
+
+    await t.db.update(sellers).set({ status: 0 }).where(eq(sellers.id, other.id));
+    expect([await kept(kettle.id), await kept(lamp.id)]).toEqual([0, 2]);
+    // A listing added to a closed shop does not count until the shop opens again.
+    await createSellerGood(t.db, { sellerId: other.id, goodsId: kettle.id });
+    expect(await kept(kettle.id)).toBe(0);
+    await t.db.update(sellers).set({ status: 1 }).where(eq(sellers.id, other.id));
+    expect([await kept(kettle.id), await kept(lamp.id)]).toEqual([3, 3]);
+
+    await t.db.delete(sellerGoods).where(eq(sellerGoods.id, first.id));
+    expect(await kept(lamp.id)).toBe(2);
+    expect(await mismatches()).toBe(0);
+  });
+
+  it('gives list and search totals equal to a count of the visible listings', async () => {
+    const category = await createCategory(t.db);
+    const good = await createSystemGood(t.db, { categoryId: category.id, name: 'Totalling teapot' });
+    const shelvedOff = await createSystemGood(t.db, {
+      categoryId: category.id,
+      name: 'Totalling teapot stand',
+      isShelf: 0,
+    });
+    const shop = await createSeller(t.db);
+    const closed = await createSeller(t.db, { status: 0 });
+    for (let i = 0; i < 3; i += 1) await createSellerGood(t.db, { sellerId: shop.id, goodsId: good.id });
+    await createSellerGood(t.db, { sellerId: closed.id, goodsId: good.id });
+    await createSellerGood(t.db, { sellerId: shop.id, goodsId: shelvedOff.id });
+
+    const list = await t.action('/api/sellerGoods!list.action', { categoryId: category.id, pageSize: 2 });
+    const search = await t.action('/api/sellerGoods!search.action', { keyword: 'totalling', pageSize: 2 });
+    for (const res of [list, search]) {
+      const page = res.data as { pageInfo: { totalElements: number }; pageList: unknown[] };
+      expect(page.pageInfo.totalElements).toBe(3);
+      expect(page.pageList).toHaveLength(2);
+    }
+    const none = await t.action('/api/sellerGoods!search.action', { keyword: 'no such teapot' });
+    expect((none.data as { pageInfo: { totalElements: number } }).pageInfo.totalElements).toBe(0);
+  });
+});
