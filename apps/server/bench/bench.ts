@@ -23,6 +23,8 @@ const DURATION = Number(args.get('duration') ?? 10);
 const RUNS = Number(args.get('runs') ?? 3);
 const CONNECTIONS = Number(args.get('connections') ?? 50);
 const SEARCH_REQUESTS = Number(args.get('search-requests') ?? 300);
+// --search-only 1: only the search shapes (a 1,000,000-listing run spends its time there).
+const SEARCH_ONLY = args.get('search-only') === '1';
 const repoRoot = resolve(fileURLToPath(new URL('../../../', import.meta.url)));
 const resultsDir = join(repoRoot, 'bench', 'results');
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
@@ -108,6 +110,8 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
       PORT: String(port),
       SEED_DEMO: '0',
       RATE_LIMIT_PER_MINUTE: '0',
+      // Every measured request reaches the database: anonymous replies are not kept (ADR 008).
+      CATALOG_REPLY_CACHE: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
@@ -182,7 +186,7 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
     if (searchProbe.data.pageList.length === 0)
       throw new Error(`${searchPath} found nothing to load the database with`);
     const rows: Record<string, Measure & { ratio: number }> = {};
-    for (const target of TARGETS) {
+    for (const target of SEARCH_ONLY ? [] : TARGETS) {
       await load(base, target, 10, 2); // warm-up
       const runs: Measure[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await load(base, target, CONNECTIONS, DURATION));
@@ -199,7 +203,7 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
 
     // Mixed: the bare route's latency while the database serves a heavy list load.
     const mixed: { bare: Measure; search: Measure }[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < (SEARCH_ONLY ? 0 : RUNS); i++) {
       const [search, bareRun] = await Promise.all([
         load(base, { method: 'POST', path: searchPath }, 10, DURATION),
         load(base, { method: 'GET', path: '/livez' }, CONNECTIONS, DURATION),
@@ -282,7 +286,7 @@ function searchShapes(categoryId: string, sellerId: string, goodsId: string): Re
 function table(result: Record<string, unknown>): string {
   const routes = result.routes as Record<string, Measure & { ratio: number }>;
   const mixed = result.mixed as Record<string, number>;
-  const lines = [
+  const throughput = [
     `| route (${String(result.mode)}, ${Number(result.goods).toLocaleString('en')} listings) | req/s (median) | p99 ms | ratio to bare | errors |`,
     '|---|---:|---:|---:|---:|',
     ...Object.entries(routes).map(
@@ -292,7 +296,10 @@ function table(result: Record<string, unknown>): string {
     `| mixed: bare route while a list load runs | ${Math.round(mixed.bareReqPerSec ?? 0)} | ${mixed.bareP99} | — | — |`,
     `| mixed: the list load itself (10 conn.) | ${Math.round(mixed.searchReqPerSec ?? 0)} | ${mixed.searchP99} | — | — |`,
     '',
-    `| search shape (${String(result.mode)}, concurrency 1) | p50 ms | p95 ms | errors |`,
+  ];
+  const lines = [
+    ...(Object.keys(routes).length > 0 ? throughput : []),
+    `| search shape (${String(result.mode)}, ${Number(result.goods).toLocaleString('en')} listings, concurrency 1) | p50 ms | p95 ms | errors |`,
     '|---|---:|---:|---:|',
     ...Object.entries(result.search as Record<string, { p50: number; p95: number; errors: number }>).map(
       ([name, r]) => `| ${name} | ${r.p50} | ${r.p95} | ${r.errors} |`,

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
     .default(24 * 7),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  CATALOG_REPLY_CACHE: flag.default(true),
   PUBLIC_URL: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   SMTP_URL: z.string().optional(),
@@ -46,6 +47,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** How long catalogue aggregates (list totals, shop figures, the home page) may be reused; 0 = never. */
   catalogCacheSeconds: number;
+  /** Whether anonymous catalogue replies are kept (ADR 008); the bench turns it off to measure queries. */
+  catalogReplyCache: boolean;
   publicUrl: string | undefined;
   trustProxy: boolean;
   /** SMTP server for outgoing mail; without it mail goes to DATA_DIR/outbox. */
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    catalogReplyCache: e.CATALOG_REPLY_CACHE,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL || undefined,

@@ -14,4 +14,31 @@ export const queryKeys = {
     ['goods-list', lang, filter] as const,
   categoryTree: (lang: Language) => ['category-tree', lang] as const,
   sellerList: (lang: Language, isRec: number) => ['seller-list', lang, isRec] as const,
+  searchSuggestions: (lang: Language, keyword: string) => ['search-suggestions', lang, keyword] as const,
+  searchGoods: (lang: Language, filter: Record<string, string | number | undefined>) =>
+    ['search-goods', lang, filter] as const,
+  goodsListings: (lang: Language, filter: Record<string, string | number | undefined>) =>
+    ['goods-listings', lang, filter] as const,
+  // Product and store pages: the viewer's token is part of the key because the reply says whether
+  // they keep the product or follow the store (isKeep, isFocus).
+  goodsDetailRoot: ['goods-detail'] as const,
+  goodsDetail: (lang: Language, id: string, token: string | null) =>
+    ['goods-detail', lang, id, token] as const,
+  sellerInfoRoot: ['seller-info'] as const,
+  sellerInfo: (lang: Language, id: string, token: string | null) => ['seller-info', lang, id, token] as const,
+  sellerCategories: (lang: Language, id: string) => ['seller-categories', lang, id] as const,
+  storeGoods: (lang: Language, filter: Record<string, string | number | undefined>) =>
+    ['store-goods', lang, filter] as const,
+  evaluations: (id: string, type: number, pageNum: number) => ['evaluations', id, type, pageNum] as const,
+  evaluationCount: (id: string) => ['evaluation-count', id] as const,
+  recommendNew: (lang: Language, type: number) => ['recommend-new', lang, type] as const,
+  // Under the current user's root, so logging out forgets them with the user.
+  recommendLike: (token: string | null, lang: Language, sellerId: string) =>
+    ['current-user', token, 'recommend-like', lang, sellerId] as const,
+  keptGoodsRoot: (token: string | null) => ['current-user', token, 'kept-goods'] as const,
+  keptGoods: (token: string | null, lang: Language, pageNum: number) =>
+    ['current-user', token, 'kept-goods', lang, pageNum] as const,
+  followedShopsRoot: (token: string | null) => ['current-user', token, 'followed-shops'] as const,
+  followedShops: (token: string | null, lang: Language, pageNum: number) =>
+    ['current-user', token, 'followed-shops', lang, pageNum] as const,
 };

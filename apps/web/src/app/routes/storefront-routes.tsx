@@ -10,7 +10,10 @@ import { RegisterPage } from '../../features/auth/components/register-page';
 import { SessionHeartbeat } from '../../features/auth/components/session-heartbeat';
 import { ClassificationPage } from '../../features/catalog/components/classification-page';
 import { CommodityPage, DiscountedPage } from '../../features/catalog/components/goods-list-pages';
-import { StoreListPage } from '../../features/catalog/components/store-list-page';
+import { ProductDetailsPage } from '../../features/catalog/components/product/product-details-page';
+import { StorePage } from '../../features/catalog/components/store/store-page';
+import { CollectGoodsPage } from '../../features/engagement/components/collect-goods-page';
+import { CollectShopPage } from '../../features/engagement/components/collect-shop-page';
 import { HomePage } from '../../features/home/components/home-page';
 import { StoreLayout } from '../layouts/store-layout';
 import { DownloadPage } from '../pages/download-page';
@@ -19,7 +22,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { SimplePage } from '../pages/simple-page';
 import { UserCentreLayout } from '../pages/user-centre-layout';
 import { RedirectTo } from './redirect';
-import { SearchResultsPage } from './search-pages';
+import { SearchResultsPage, SearchStorePage } from './search-pages';
 
 // User-centre pages whose features arrive with later issues keep their minimal page until then.
 const USER_CENTRE_PAGES = [
@@ -27,8 +30,6 @@ const USER_CENTRE_PAGES = [
   ['order-detail', 'orderDetail'],
   ['order-return', 'orderReturn'],
   ['order-evaluation', 'orderEvaluation'],
-  ['collect-goods', 'collectGoods'],
-  ['collect-shop', 'collectShop'],
   ['money-package', 'moneyPackage'],
   ['money-package/recharge', 'recharge'],
   ['money-package/withdraw', 'withdraw'],
@@ -36,8 +37,6 @@ const USER_CENTRE_PAGES = [
 ] as const;
 
 const PLAIN_PAGES = [
-  ['productDetails', 'productDetails'],
-  ['store', 'store'],
   ['settlement', 'settlement'],
   ['paySuccess', 'paySuccess'],
   ['merchantSettled', 'merchantSettled'],
@@ -52,13 +51,15 @@ export default function StorefrontRoutes() {
         <Route element={<StoreLayout />}>
           <Route index element={<RedirectTo to="/index" />} />
           <Route path="index" element={<HomePage />} />
+          <Route path="productDetails" element={<ProductDetailsPage />} />
+          <Route path="store" element={<StorePage />} />
           {PLAIN_PAGES.map(([path, titleKey]) => (
             <Route key={path} path={path} element={<SimplePage titleKey={titleKey} />} />
           ))}
           <Route path="classification" element={<ClassificationPage />} />
           <Route path="commodity" element={<CommodityPage />} />
           <Route path="discounted" element={<DiscountedPage />} />
-          <Route path="searchStore" element={<StoreListPage />} />
+          <Route path="searchStore" element={<SearchStorePage />} />
           <Route path="information" element={<InformationPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
@@ -70,6 +71,8 @@ export default function StorefrontRoutes() {
               <Route index element={<RedirectTo to="/userInfo/dashboard" />} />
               <Route path="dashboard" element={<DashboardPage />} />
               <Route path="download" element={<DownloadPage />} />
+              <Route path="collect-goods" element={<CollectGoodsPage />} />
+              <Route path="collect-shop" element={<CollectShopPage />} />
               <Route path="setup" element={<SetupPage />} />
               <Route path="setup/login-password" element={<LoginPasswordPage />} />
               <Route path="setup/transaction-password" element={<TransactionPasswordPage />} />

@@ -14,7 +14,7 @@ type SellerCardProps = { seller: SellerVo; to: string };
  * highOpinion is the good-review ratio (older data may send a percentage). A store that has sold
  * nothing has no reviews, so it shows a dash rather than a misleading 0 %.
  */
-function positiveRate(seller: SellerVo): string {
+export function positiveRate(seller: SellerVo): string {
   if (seller.soldNum === 0 && seller.highOpinion === 0) return '–';
   return `${Math.round(seller.highOpinion <= 1 ? seller.highOpinion * 100 : seller.highOpinion)}%`;
 }

@@ -1,62 +1,207 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SearchIcon } from '../../../components/ui/icons';
 import { onSignOut } from '../../../lib/sign-out';
 import { toast } from '../../../lib/toast';
+import { useSearchSuggestions } from '../api/get-search-suggestions';
+import { useSearchActions } from '../hooks/use-search-actions';
+import { parseSearchText } from '../lib/search-paths';
+import { historyOptions, moveActive, suggestionOptions, type SearchOption } from './search-options';
+import { SearchPopup } from './search-popup';
 import classes from './search-box.module.css';
 
-/** The search page reads `k` as the JSON-encoded search text (spec §2). */
-export function searchGoodsPath(text: string): string {
-  return `/searchGoods?k=${encodeURIComponent(JSON.stringify(text))}`;
+/** Suggestions wait this long after the last keystroke (one request per pause, not per key). */
+export const SUGGEST_DELAY_MS = 250;
+
+// Pages whose `k` is the text the user searched for (on /searchResult it is a product id).
+const KEYWORD_PAGES = new Set(['/searchGoods', '/searchStore']);
+
+/** The text of the search page being shown, or null on any other page. */
+function useUrlKeyword(): string | null {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  return KEYWORD_PAGES.has(pathname) ? parseSearchText(searchParams.get('k')) : null;
 }
 
-/** Reads the text back from a `k` parameter; a value that is not JSON is taken as plain text. */
-export function parseSearchText(k: string | null): string {
-  if (!k) return '';
-  try {
-    const value: unknown = JSON.parse(k);
-    return typeof value === 'string' ? value : String(value);
-  } catch {
-    return k;
-  }
-}
-
+/**
+ * The header's search box: a combobox with recent searches (box empty) or store and goods
+ * suggestions (box filled), driven from the keyboard through aria-activedescendant.
+ */
 export function SearchBox() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const [text, setText] = useState(() => parseSearchText(searchParams.get('k')));
+  const { t: ts } = useTranslation('search');
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const urlKeyword = useUrlKeyword();
+  const [text, setText] = useState(urlKeyword ?? '');
+  const [shownUrlKeyword, setShownUrlKeyword] = useState(urlKeyword);
+  const [open, setOpen] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const actions = useSearchActions();
+
+  // Arriving on a search page (a link, back/forward) shows its keyword in the box.
+  if (urlKeyword !== shownUrlKeyword) {
+    setShownUrlKeyword(urlKeyword);
+    if (urlKeyword !== null) setText(urlKeyword);
+  }
   // Logging out empties the box (spec §4); the search history stays.
   useEffect(() => onSignOut(() => setText('')), []);
 
+  const keyword = text.trim();
+  const [debounced] = useDebouncedValue(keyword, SUGGEST_DELAY_MS);
+  const suggestions = useSearchSuggestions(open ? debounced : '');
+
+  const close = () => {
+    setOpen(false);
+    setActiveId(null);
+  };
+  const rootRef = useClickOutside<HTMLDivElement>(close);
+
+  const historyMode = keyword === '';
+  const historyList = historyMode ? historyOptions(listId, actions.history.entries) : [];
+  const { stores, goods } = suggestionOptions(listId, historyMode ? undefined : suggestions.data);
+  const options = historyMode ? historyList : [...stores, ...goods];
+
+  // With nothing to list, say whether the answer for this very keyword is still on its way.
+  const settled = debounced === keyword && !suggestions.isPlaceholderData && !suggestions.isFetching;
+  let status: string | null = null;
+  if (!historyMode && options.length === 0) {
+    if (settled && suggestions.isError) status = ts('box.unavailable');
+    else if (settled && suggestions.data) status = ts('box.noSuggestions', { keyword });
+    else status = ts('box.searching');
+  }
+  const popupVisible = open && (historyMode ? historyList.length > 0 : status !== null || options.length > 0);
+  const expanded = popupVisible && options.length > 0;
+  const active = expanded ? (options.find((option) => option.id === activeId) ?? null) : null;
+
+  const runSearch = (value: string) => {
+    close();
+    setText(value);
+    void actions.search(value);
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const keyword = text.trim();
     if (!keyword) {
       toast.warning(t('header.searchEmpty'), { durationMs: 1500 });
       return;
     }
-    navigate(searchGoodsPath(keyword));
+    runSearch(keyword);
+  };
+
+  const pick = (option: SearchOption) => {
+    if (option.kind === 'history') {
+      runSearch(option.text);
+      return;
+    }
+    close();
+    inputRef.current?.blur();
+    if (option.kind === 'store') actions.openStore(option.seller);
+    else void actions.openGoods(option.goods);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        return;
+      }
+      setActiveId(moveActive(options, active?.id ?? null, event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter' && active) {
+      event.preventDefault();
+      pick(active);
+    } else if (event.key === 'Escape' && popupVisible) {
+      // Only close: a second Escape then clears the field as a search input does.
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      close();
+    }
+  };
+
+  const confirmClear = () => {
+    actions.history.clear();
+    setConfirmingClear(false);
+    inputRef.current?.focus();
   };
 
   return (
-    <form className={classes.form} role="search" onSubmit={handleSubmit} data-testid="search-box">
-      <input
-        className={classes.input}
-        type="search"
-        name="k"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        placeholder={t('header.searchPlaceholder')}
-        aria-label={t('header.searchPlaceholder')}
-        maxLength={100}
-        enterKeyHint="search"
-      />
-      <button type="submit" className={classes.button}>
-        <SearchIcon size={18} />
-        <span className={classes.buttonText}>{t('header.search')}</span>
-      </button>
-    </form>
+    <div className={classes.root} ref={rootRef}>
+      <form className={classes.form} role="search" onSubmit={handleSubmit} data-testid="search-box">
+        <input
+          ref={inputRef}
+          className={classes.input}
+          type="search"
+          name="k"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listId : undefined}
+          aria-activedescendant={active?.id}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setActiveId(null);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={handleKeyDown}
+          placeholder={t('header.searchPlaceholder')}
+          aria-label={t('header.searchPlaceholder')}
+          maxLength={100}
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <button type="submit" className={classes.button} aria-busy={actions.isPending || undefined}>
+          <SearchIcon size={18} />
+          <span className={classes.buttonText}>{t('header.search')}</span>
+        </button>
+      </form>
+      {popupVisible &&
+        (historyMode ? (
+          <SearchPopup
+            mode="history"
+            listId={listId}
+            keyword=""
+            options={historyList}
+            activeId={active?.id ?? null}
+            onPick={pick}
+            onHover={setActiveId}
+            onClearHistory={() => setConfirmingClear(true)}
+          />
+        ) : (
+          <SearchPopup
+            mode="suggestions"
+            listId={listId}
+            keyword={keyword}
+            stores={stores}
+            goods={goods}
+            status={status}
+            activeId={active?.id ?? null}
+            onPick={pick}
+            onHover={setActiveId}
+          />
+        ))}
+      <div className="cv-visually-hidden" role="status" aria-live="polite">
+        {expanded && !historyMode ? ts('box.suggestionCount', { count: options.length }) : ''}
+      </div>
+      <ConfirmDialog
+        opened={confirmingClear}
+        title={ts('box.clearTitle')}
+        confirmLabel={ts('box.clearConfirm')}
+        danger
+        onConfirm={confirmClear}
+        onClose={() => setConfirmingClear(false)}
+      >
+        <p>{ts('box.clearBody')}</p>
+      </ConfirmDialog>
+    </div>
   );
 }

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { DESKTOP, NARROW, check, loadWholePage, type Spec } from './harness';
+
+// Issue 4: suggestions → goods results → product detail → choose a SKU → favourite → store →
+// follow, as the demo buyer, in English and in Arabic. Each toggle is put back afterwards, so the
+// runs do not depend on each other.
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.locator('input').nth(0).fill('demobuyer');
+  await form.locator('input').nth(1).fill('Demo1234');
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function noOverflow(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  check(overflow <= 0, `${label}: no horizontal scroll at 360 px (overflow ${overflow}px)`);
+}
+
+/** Clicks a toggle button and waits for aria-pressed to flip; returns the new state. */
+async function toggle(page: Page, testId: string): Promise<string> {
+  const button = page.getByTestId(testId).first();
+  const before = await button.getAttribute('aria-pressed');
+  await button.click();
+  await page.waitForFunction(
+    ([id, was]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-pressed') !== was,
+    [testId, before] as const,
+    { timeout: 10_000 },
+  );
+  return (await button.getAttribute('aria-pressed')) ?? '';
+}
+
+function browseFlow(lang: 'en' | 'ar'): Spec {
+  return {
+    name: `catalogue: suggestions → results → detail → SKU → favourite → store → follow (${lang})`,
+    async run({ newPage, screenshot }) {
+      const page = await newPage({ viewport: DESKTOP });
+      await logIn(page);
+      await page.goto(`/index?lang=${lang}`);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      check((await page.getAttribute('html', 'dir')) === (lang === 'ar' ? 'rtl' : 'ltr'), 'page direction');
+
+      // Debounced suggestions of stores and goods.
+      const box = page.getByRole('combobox').first();
+      await box.click();
+      await box.pressSequentially('Earbuds', { delay: 40 });
+      const popup = page.getByTestId('search-popup');
+      await popup.getByTestId('search-option-goods').first().waitFor();
+      await screenshot(page, `catalogue-suggestions-${lang}-1440`);
+
+      // A search with goods results goes to the goods result page.
+      await box.press('Enter');
+      await page.waitForURL('**/searchGoods?k=*');
+      await page.getByTestId('goods-card').first().waitFor();
+      const count = await page.getByTestId('goods-card').count();
+      check(count > 0, 'goods results are shown');
+      await screenshot(page, `catalogue-results-${lang}-1440`);
+
+      // The earbuds that come in two colours.
+      await page.getByTestId('goods-card').filter({ hasText: 'Active Noise' }).first().click();
+      await page.waitForURL('**/productDetails?id=*');
+      await page.getByTestId('sku-picker').waitFor();
+      const stockBefore = await page.getByTestId('stock').innerText();
+      const white = page.getByTestId('sku-picker').getByRole('button').nth(1);
+      await white.click();
+      check((await white.getAttribute('aria-pressed')) === 'true', 'the chosen SKU is pressed');
+      await page.waitForFunction(
+        (before) => document.querySelector('[data-testid="stock"]')?.textContent !== before,
+        stockBefore,
+        { timeout: 5_000 },
+      );
+
+      const favourite = await toggle(page, 'favourite-button');
+      await loadWholePage(page);
+      await screenshot(page, `catalogue-detail-${lang}-1440`, { fullPage: true });
+      await page.setViewportSize(NARROW);
+      await page.waitForTimeout(300);
+      await noOverflow(page, 'product detail');
+      await screenshot(page, `catalogue-detail-${lang}-360`, { fullPage: true });
+      await page.setViewportSize(DESKTOP);
+      // Put the favourite back as it was.
+      const restored = await toggle(page, 'favourite-button');
+      check(restored !== favourite, 'favourite toggles back');
+
+      // The store card leads to the store, where the buyer follows it.
+      await page.getByTestId('store-card').getByRole('link').first().click();
+      await page.waitForURL('**/store?id=*');
+      await page.getByTestId('store-header').waitFor();
+      await page.getByTestId('goods-card').first().waitFor();
+      const followed = await toggle(page, 'follow-button');
+      await screenshot(page, `catalogue-store-${lang}-1440`);
+      await page.setViewportSize(NARROW);
+      await page.waitForTimeout(300);
+      await noOverflow(page, 'store');
+      await screenshot(page, `catalogue-store-${lang}-360`, { fullPage: true });
+      const back = await toggle(page, 'follow-button');
+      check(back !== followed, 'follow toggles back');
+    },
+  };
+}
+
+export const specs: Spec[] = [browseFlow('en'), browseFlow('ar')];

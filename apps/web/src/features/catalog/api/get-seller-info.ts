@@ -1,0 +1,44 @@
+import { CategoryItem, SellerVo } from '@caravan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { useToken } from '../../../lib/auth';
+import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+import { isNotFound } from './get-goods-info';
+
+/** seller!info: the shop with its real figures and whether the viewer follows it. */
+export function getSellerInfo(sellerId: string, signal?: AbortSignal) {
+  return apiRequest('seller!info', { params: { sellerId }, schema: SellerVo, signal, silent: true });
+}
+
+export function useSellerInfo(sellerId: string) {
+  const lang = useLanguage();
+  const token = useToken();
+  return useQuery({
+    queryKey: queryKeys.sellerInfo(lang, sellerId, token),
+    queryFn: ({ signal }) => getSellerInfo(sellerId, signal),
+    enabled: sellerId !== '',
+    retry: (count, error) => count < 2 && !isNotFound(error),
+  });
+}
+
+/** seller!getCategory: the top-level categories the shop sells in. */
+export function getSellerCategories(sellerId: string, signal?: AbortSignal) {
+  return apiRequest('seller!getCategory', {
+    params: { sellerId },
+    schema: z.array(CategoryItem),
+    signal,
+    silent: true,
+  });
+}
+
+export function useSellerCategories(sellerId: string, enabled: boolean) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: queryKeys.sellerCategories(lang, sellerId),
+    queryFn: ({ signal }) => getSellerCategories(sellerId, signal),
+    enabled: enabled && sellerId !== '',
+    staleTime: 5 * 60_000,
+  });
+}

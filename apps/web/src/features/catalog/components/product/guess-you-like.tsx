@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../../components/catalog/goods-grid';
+import { useGuessYouLike } from '../../api/get-recommendations';
+import classes from './product-page.module.css';
+
+/** "Guess you like" under the product; hidden when there is nothing to suggest or it fails. */
+export function GuessYouLike({ sellerId, currentId }: { sellerId: string; currentId: string }) {
+  const { t } = useTranslation('catalog');
+  const list = useGuessYouLike(sellerId, currentId);
+  if (list.isError || (list.data && list.data.length === 0)) return null;
+  return (
+    <section className={classes.block} aria-labelledby="guess-title" data-testid="guess-you-like">
+      <h2 className={classes.blockTitle} id="guess-title">
+        {t('guess.title')}
+      </h2>
+      {list.data ? (
+        <GoodsGrid goods={list.data.slice(0, 12)} linkTo={productPath} />
+      ) : (
+        <GoodsGridSkeleton count={6} />
+      )}
+    </section>
+  );
+}

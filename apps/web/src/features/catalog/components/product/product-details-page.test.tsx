@@ -1,0 +1,244 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GoodsVo } from '@caravan/contract';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts } from '../../../../lib/toast';
+import { errorReply, makeGoods, makeSeller, okReply } from '../../../../test/factories';
+import { renderWithProviders } from '../../../../test/render';
+import { callsTo, emptyReviews, serveActions, zeroCounts } from '../../../../test/serve-actions';
+import { ProductDetailsPage } from './product-details-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const attr = (colour: string, size: string) => [
+  { attrName: 'Colour', attrValue: colour },
+  { attrName: 'Size', attrValue: size },
+];
+
+/** A tee in Black M (5 left), Black L (sold out) and White M (7 left, with a wholesale price and a picture). */
+function makeTee(overrides: Partial<GoodsVo> = {}): GoodsVo {
+  return makeGoods({
+    name: 'Cotton Tee',
+    sellingPrice: 12.5,
+    buyMin: 2,
+    canSelectAttributes: {
+      attributes: [
+        { attrName: 'Colour', values: ['Black', 'White'] },
+        { attrName: 'Size', values: ['M', 'L'] },
+      ],
+      skus: [
+        { skuId: 'sku-bm', attributes: attr('Black', 'M'), price: null, stock: 5, imgUrl: null },
+        { skuId: 'sku-bl', attributes: attr('Black', 'L'), price: null, stock: 0, imgUrl: null },
+        {
+          skuId: 'sku-wm',
+          attributes: attr('White', 'M'),
+          price: 9,
+          stock: 7,
+          imgUrl: '/uploads/white.webp',
+        },
+      ],
+    },
+    ...overrides,
+  });
+}
+
+function LoginProbe() {
+  const { search } = useLocation();
+  return <p data-testid="login-page">{new URLSearchParams(search).get('redirect')}</p>;
+}
+
+function renderPage(goods: GoodsVo) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/productDetails" element={<ProductDetailsPage />} />
+      <Route path="/login" element={<LoginProbe />} />
+    </Routes>,
+    { route: `/productDetails?id=${goods.id}` },
+  );
+}
+
+/** Answers like the server: favourites and follows change what info and seller!info return. */
+function serveProduct(goods: GoodsVo) {
+  let kept = goods.isKeep === 1;
+  let followed = false;
+  const shop = () =>
+    goods.seller && {
+      ...goods.seller,
+      isFocus: followed ? 1 : 0,
+      focusNum: goods.seller.focusNum + (followed ? 1 : 0),
+    };
+  return serveActions({
+    'sellerGoods!info': () => okReply({ ...goods, isKeep: kept ? 1 : 0, seller: shop() }),
+    'seller!info': () => okReply(shop()),
+    'evaluation!countType': zeroCounts,
+    'evaluation!list': emptyReviews,
+    'sellerGoods!recommend_new': () => okReply({ result: [] }),
+    'sellerGoods!recommend_like': () => okReply([]),
+    'keepGoods!add': () => {
+      kept = true;
+      return okReply(null);
+    },
+    'keepGoods!del': () => {
+      kept = false;
+      return okReply(null);
+    },
+    'focusSeller!add': () => {
+      followed = true;
+      return okReply(null);
+    },
+  });
+}
+
+const option = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('button', { name });
+
+describe('ProductDetailsPage: SKU choice', () => {
+  it('updates stock and picture as SKUs are chosen and disables combinations that cannot be bought', async () => {
+    const tee = makeTee();
+    serveProduct(tee);
+    renderPage(tee);
+
+    expect(await screen.findByRole('heading', { name: 'Cotton Tee' })).toBeTruthy();
+    expect(screen.getByTestId('detail-price').textContent).toBe('$12.50');
+    expect(screen.getByTestId('stock').textContent).toContain('12 in stock');
+    // The quantity starts at the product's minimum order.
+    expect((screen.getByTestId('quantity-input') as HTMLInputElement).value).toBe('2');
+
+    fireEvent.click(option('Colour', 'White'));
+    // No White L exists.
+    expect(option('Size', 'L').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(option('Size', 'M'));
+    expect(screen.getByTestId('stock').textContent).toContain('7 in stock');
+    // The SKU's own picture comes forward; its wholesale price is never shown to the buyer.
+    expect(screen.getByTestId('gallery').querySelector('img')?.getAttribute('src')).toBe(
+      '/uploads/white.webp',
+    );
+    expect(screen.getByTestId('detail-price').textContent).toBe('$12.50');
+    expect(screen.queryByText('$9.00')).toBeNull();
+    expect(option('Colour', 'White').getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(option('Colour', 'Black'));
+    // Black L is sold out; Black M keeps the chosen size.
+    expect(option('Size', 'L').hasAttribute('disabled')).toBe(true);
+    expect(option('Size', 'M').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('detail-price').textContent).toBe('$12.50');
+    expect(screen.getByTestId('stock').textContent).toContain('5 in stock');
+  });
+
+  it('keeps the quantity between buyMin and the chosen SKU’s stock', async () => {
+    const tee = makeTee();
+    serveProduct(tee);
+    renderPage(tee);
+    await screen.findByRole('heading', { name: 'Cotton Tee' });
+    fireEvent.click(option('Colour', 'Black'));
+    fireEvent.click(option('Size', 'M'));
+    const input = screen.getByTestId('quantity-input') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '40' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('5');
+    expect(screen.getByRole('button', { name: 'Increase quantity' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('2');
+  });
+
+  it('asks for the missing choice before ordering, then sends a logged-out buyer to log in', async () => {
+    const tee = makeTee();
+    serveProduct(tee);
+    renderPage(tee);
+    await screen.findByRole('heading', { name: 'Cotton Tee' });
+    fireEvent.click(option('Colour', 'White'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please choose Size.');
+    expect(screen.queryByTestId('login-page')).toBeNull();
+
+    fireEvent.click(option('Size', 'M'));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect((await screen.findByTestId('login-page')).textContent).toBe(`/productDetails?id=${tee.id}`);
+  });
+
+  it('tells a logged-in buyer that ordering opens soon', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    const tee = makeTee({ canSelectAttributes: { attributes: [], skus: [] } });
+    serveProduct(tee);
+    renderPage(tee);
+    await screen.findByRole('heading', { name: 'Cotton Tee' });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(getToasts().map((t) => t.message)).toEqual([
+      'Ordering opens soon. Please come back to buy this product.',
+    ]);
+    expect(screen.queryByTestId('login-page')).toBeNull();
+  });
+
+  it('shows a not-found state for an unknown or withdrawn product', async () => {
+    serveActions({
+      'sellerGoods!info': () => errorReply('1', 'CATALOG_GOODS_OFF_SHELF', 'off'),
+    });
+    const goods = makeGoods();
+    renderPage(goods);
+    expect(await screen.findByRole('heading', { name: 'This product is not available' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/commodity');
+    // Shown as the page's own state, not as an error toast.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(getToasts()).toEqual([]);
+  });
+});
+
+describe('ProductDetailsPage: favourite and follow', () => {
+  it('needs a login to favourite or follow, and calls nothing without one', async () => {
+    const tee = makeTee();
+    const fetchMock = serveProduct(tee);
+    renderPage(tee);
+    fireEvent.click(await screen.findByRole('button', { name: 'Favourite' }));
+    expect(await screen.findByTestId('login-page')).toBeTruthy();
+    expect(callsTo(fetchMock, 'keepGoods!add')).toHaveLength(0);
+  });
+
+  it('adds to and removes from favourites', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    const tee = makeTee();
+    const fetchMock = serveProduct(tee);
+    renderPage(tee);
+    fireEvent.click(await screen.findByRole('button', { name: 'Favourite' }));
+    const kept = await screen.findByRole('button', { name: 'Favourited' });
+    expect(kept.getAttribute('aria-pressed')).toBe('true');
+    expect(callsTo(fetchMock, 'keepGoods!add')[0]?.get('sellerGoodsId')).toBe(tee.id);
+    fireEvent.click(kept);
+    await screen.findByRole('button', { name: 'Favourite' });
+    expect(callsTo(fetchMock, 'keepGoods!del')[0]?.get('sellerGoodsId')).toBe(tee.id);
+  });
+
+  it('follows the store and counts the new follower', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    const seller = makeSeller({ name: 'Tee House', focusNum: 17 });
+    const tee = makeTee({ seller, sellerId: seller.id });
+    const fetchMock = serveProduct(tee);
+    renderPage(tee);
+    const card = within(await screen.findByTestId('store-card'));
+    expect(card.getByTestId('store-figure-followers').textContent).toContain('17');
+    fireEvent.click(card.getByRole('button', { name: 'Follow' }));
+    expect(await card.findByRole('button', { name: 'Following' })).toBeTruthy();
+    expect(card.getByTestId('store-figure-followers').textContent).toContain('18');
+    expect(callsTo(fetchMock, 'focusSeller!add')[0]?.get('sellerId')).toBe(seller.id);
+  });
+
+  it('shows the server’s refusal when a seller tries to follow their own store', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    const tee = makeTee();
+    serveActions({
+      'sellerGoods!info': () => okReply(tee),
+      'seller!info': () => okReply(tee.seller),
+      'evaluation!countType': zeroCounts,
+      'evaluation!list': emptyReviews,
+      'sellerGoods!recommend_like': () => okReply([]),
+      'focusSeller!add': () => errorReply('1', 'CATALOG_CANNOT_FOLLOW_SELF', 'self'),
+    });
+    renderPage(tee);
+    const card = within(await screen.findByTestId('store-card'));
+    fireEvent.click(card.getByRole('button', { name: 'Follow' }));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain('You cannot follow your own shop.'),
+    );
+    expect(card.getByRole('button', { name: 'Follow' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});

@@ -1,0 +1,150 @@
+import { Skeleton } from '@mantine/core';
+import type { GoodsVo } from '@caravan/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ChevronIcon } from '../../../../components/ui/icons';
+import { ErrorState } from '../../../../components/ui/states';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { isNotFound, useGoodsInfo } from '../../api/get-goods-info';
+import { useSellerInfo } from '../../api/get-seller-info';
+import { CatalogNotFound } from '../catalog-not-found';
+import { StoreSummary, StoreSummarySkeleton } from '../store/store-summary';
+import { Gallery } from './gallery';
+import { GuessYouLike } from './guess-you-like';
+import { PurchasePanel } from './purchase-panel';
+import { Reviews } from './reviews';
+import classes from './product-page.module.css';
+
+function pictures(goods: GoodsVo): string[] {
+  return [
+    goods.imgUrl1,
+    goods.imgUrl2,
+    goods.imgUrl3,
+    goods.imgUrl4,
+    goods.imgUrl5,
+    goods.imgUrl6,
+    goods.imgUrl7,
+    goods.imgUrl8,
+    goods.imgUrl9,
+    goods.imgUrl10,
+  ].filter((url): url is string => Boolean(url));
+}
+
+// imgDes holds the description's pictures as URLs separated by commas or whitespace.
+function descriptionPictures(imgDes: string | null): string[] {
+  return (imgDes ?? '').split(/[\s,]+/).filter((part) => part.startsWith('/') || part.startsWith('https://'));
+}
+
+const categoryPath = (id: string) => `/classification?categoryId=${encodeURIComponent(id)}`;
+
+function Breadcrumbs({ goods }: { goods: GoodsVo }) {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation();
+  const trail = [
+    goods.categoryId && goods.categoryName ? { id: goods.categoryId, name: goods.categoryName } : null,
+    goods.secondaryCategoryId && goods.secondaryCateName
+      ? { id: goods.secondaryCategoryId, name: goods.secondaryCateName }
+      : null,
+  ].filter((step): step is { id: string; name: string } => step !== null);
+  return (
+    <nav aria-label={t('breadcrumbs')} className={classes.crumbs}>
+      <Link to="/index">{tc('nav.home')}</Link>
+      {trail.map((step) => (
+        <span key={step.id} className={classes.crumb}>
+          <ChevronIcon size={14} />
+          <Link to={categoryPath(step.id)}>{step.name}</Link>
+        </span>
+      ))}
+    </nav>
+  );
+}
+
+function StoreColumn({ goods }: { goods: GoodsVo }) {
+  const seller = useSellerInfo(goods.sellerId);
+  const shown = seller.data ?? goods.seller;
+  return shown ? <StoreSummary seller={shown} variant="card" /> : <StoreSummarySkeleton variant="card" />;
+}
+
+function ProductSkeleton() {
+  return (
+    <div className={classes.top} aria-hidden="true" data-testid="product-skeleton">
+      <Skeleton className={classes.gallerySkeleton} />
+      <div className={classes.skeletonText}>
+        <Skeleton height={28} width="80%" />
+        <Skeleton height={16} width="40%" />
+        <Skeleton height={72} />
+        <Skeleton height={40} width="60%" />
+        <Skeleton height={44} />
+      </div>
+    </div>
+  );
+}
+
+function ProductView({ goods }: { goods: GoodsVo }) {
+  const { t } = useTranslation('catalog');
+  useDocumentTitle(goods.name);
+  const [skuPicture, setSkuPicture] = useState<string | null>(null);
+  const extraPictures = descriptionPictures(goods.imgDes);
+  return (
+    <>
+      <Breadcrumbs goods={goods} />
+      <div className={classes.top}>
+        <Gallery images={pictures(goods)} name={goods.name} highlight={skuPicture} />
+        <PurchasePanel goods={goods} onSkuPicture={setSkuPicture} />
+        <aside className={classes.storeColumn}>
+          <StoreColumn goods={goods} />
+        </aside>
+      </div>
+      <div className={classes.details}>
+        <section className={classes.block} aria-labelledby="description-title">
+          <h2 className={classes.blockTitle} id="description-title">
+            {t('description.title')}
+          </h2>
+          {goods.des ? (
+            <p className={classes.description} dir="auto">
+              {goods.des}
+            </p>
+          ) : (
+            <p className={classes.muted}>{t('description.none')}</p>
+          )}
+          {extraPictures.map((src) => (
+            <img key={src} src={src} alt="" loading="lazy" className={classes.descriptionImage} />
+          ))}
+        </section>
+        <div className={classes.block}>
+          <Reviews sellerGoodsId={goods.id} />
+        </div>
+      </div>
+      <GuessYouLike sellerId={goods.sellerId} currentId={goods.id} />
+    </>
+  );
+}
+
+// ProductView is keyed by the product, so SKU choice, quantity and review filters start afresh.
+
+/** /productDetails?id=<sellerGoodsId>: one product with its shop, reviews and suggestions. */
+export function ProductDetailsPage() {
+  const { t } = useTranslation('catalog');
+  const id = useSearchParams()[0].get('id') ?? '';
+  const goods = useGoodsInfo(id);
+
+  if (!id || (goods.isError && isNotFound(goods.error))) return <CatalogNotFound kind="goods" />;
+  let body;
+  if (goods.isError) {
+    body = (
+      <ErrorState
+        title={t('loadFailed.goodsTitle')}
+        body={t('loadFailed.body')}
+        onRetry={() => void goods.refetch()}
+        retrying={goods.isFetching}
+      />
+    );
+  } else if (!goods.data) body = <ProductSkeleton />;
+  else body = <ProductView key={goods.data.id} goods={goods.data} />;
+  return (
+    <div className={`cv-container ${classes.page}`} data-testid="page-productDetails">
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { Button } from '@mantine/core';
+import type { GoodsVo } from '@caravan/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FavouriteButton } from '../../../../components/engagement/favourite-button';
+import { CartIcon, ReturnIcon, TruckIcon } from '../../../../components/ui/icons';
+import { formatDateTime } from '../../../../lib/date';
+import { useLanguage } from '../../../../lib/i18n';
+import { discountPercent, formatCount, formatPrice } from '../../../../lib/money';
+import { useRequireLogin } from '../../../../lib/require-login';
+import { STORAGE_KEYS, readStorage } from '../../../../lib/storage';
+import { EyeIcon } from './detail-icons';
+import { startOrder } from './order-intent';
+import { QuantityStepper } from './quantity-stepper';
+import { SkuPicker } from './sku-picker';
+import { availableStock, initialSelection, selectedSku, toggleValue, type Selection } from './sku-selection';
+import classes from './purchase-panel.module.css';
+
+/** The most one order may hold: the syspara stored at start-up as maxBuy, else 500 (spec §9). */
+function maxPerOrder(): number {
+  const stored = Number.parseInt(readStorage(STORAGE_KEYS.maxBuy) ?? '', 10);
+  return Number.isInteger(stored) && stored > 0 ? stored : 500;
+}
+
+// A left-to-right island ("$2.00") inside a sentence that may run right to left.
+const isolated = (text: string) => `\u2066${text}\u2069`;
+
+type PurchasePanelProps = {
+  goods: GoodsVo;
+  /** Told the chosen SKU's own picture (null when none), for the gallery to show. */
+  onSkuPicture?: (url: string | null) => void;
+};
+
+/**
+ * Name, prices, figures, SKU choice, quantity and the order buttons. Choosing a SKU updates the
+ * stock, the quantity's limits and the picture.
+ */
+export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
+  const { t } = useTranslation('catalog');
+  const lang = useLanguage();
+  const requireLogin = useRequireLogin();
+  const choices = goods.canSelectAttributes?.skus.length ? goods.canSelectAttributes : null;
+  const [selection, setSelection] = useState<Selection>(() => (choices ? initialSelection(choices) : {}));
+  const [missing, setMissing] = useState<string[]>([]);
+  const minimum = Math.max(1, goods.buyMin);
+  const [quantity, setQuantity] = useState(minimum);
+
+  const sku = choices ? selectedSku(choices, selection) : undefined;
+  const stock = choices ? (sku ? sku.stock : availableStock(choices, selection)) : null;
+  const maximum = Math.min(maxPerOrder(), sku ? sku.stock : Number.POSITIVE_INFINITY);
+  const soldOut = stock !== null && stock < minimum;
+  const shownQuantity = Math.min(Math.max(quantity, minimum), Math.max(minimum, maximum));
+
+  // Sku.price is the platform's wholesale price for that SKU (null: the good's systemPrice), not
+  // what the buyer pays, so the buyer's price is the listing's as the server gives it.
+  const onSale = goods.discountPrice !== null && goods.discountPrice < goods.sellingPrice;
+  const price = onSale ? (goods.discountPrice ?? goods.sellingPrice) : goods.sellingPrice;
+  const percent = onSale ? discountPercent(goods.sellingPrice, goods.discountPrice) : null;
+
+  const handleToggle = (attrName: string, value: string) => {
+    if (!choices) return;
+    const next = toggleValue(choices, selection, attrName, value);
+    setSelection(next);
+    setMissing((names) => names.filter((name) => name !== attrName));
+    onSkuPicture?.(selectedSku(choices, next)?.imgUrl ?? null);
+  };
+
+  const order = (kind: 'cart' | 'buy') => {
+    if (choices) {
+      const unchosen = choices.attributes
+        .map((a) => a.attrName)
+        .filter((name) => selection[name] === undefined);
+      if (unchosen.length > 0) {
+        setMissing(unchosen);
+        return;
+      }
+    }
+    requireLogin(() =>
+      startOrder({ kind, sellerGoodsId: goods.id, skuId: sku?.skuId ?? null, quantity: shownQuantity }),
+    );
+  };
+
+  return (
+    <div className={classes.panel}>
+      <h1 className={classes.name} dir="auto">
+        {goods.name}
+      </h1>
+      <ul className={classes.figures}>
+        <li>{t('figures.sold', { number: formatCount(goods.soldNum, lang) })}</li>
+        <li>
+          <EyeIcon size={16} />
+          {t('figures.views', { number: formatCount(goods.viewsNum, lang) })}
+        </li>
+      </ul>
+
+      <div className={classes.priceBox} data-testid="price-box">
+        <div className={classes.priceRow}>
+          <span className={classes.priceLabel}>{t('price.retail')}</span>
+          <strong className={`${classes.price} ${onSale ? classes.sale : ''}`} data-testid="detail-price">
+            {formatPrice(price, lang)}
+          </strong>
+          {goods.unit && (
+            <span className={classes.unit} dir="auto">
+              / {goods.unit}
+            </span>
+          )}
+          {percent !== null && (
+            <span className={classes.off} dir="ltr">
+              -{percent}%
+            </span>
+          )}
+        </div>
+        {onSale && (
+          <div className={classes.priceRow}>
+            <span className={classes.priceLabel}>{t('price.original')}</span>
+            <s className={classes.was} data-testid="original-price">
+              {formatPrice(goods.sellingPrice, lang)}
+            </s>
+            {goods.discountEndTime !== null && goods.discountEndTime > 0 && (
+              <span className={classes.ends}>
+                {t('price.offerEnds', { date: formatDateTime(goods.discountEndTime) })}
+              </span>
+            )}
+          </div>
+        )}
+      </div>
+
+      <ul className={classes.tips}>
+        <li>
+          <TruckIcon size={18} />
+          <span>
+            {goods.freightAmount > 0
+              ? t('freight.amount', { price: isolated(formatPrice(goods.freightAmount, lang)) })
+              : t('freight.free')}
+            {' · '}
+            {t('freight.ships')}
+          </span>
+        </li>
+        <li>
+          <ReturnIcon size={18} />
+          <span>{t('freight.returns')}</span>
+        </li>
+      </ul>
+
+      {choices && (
+        <SkuPicker choices={choices} selection={selection} onToggle={handleToggle} missing={missing} />
+      )}
+
+      <div className={classes.attribute}>
+        <label className={classes.label} htmlFor="product-quantity">
+          {t('quantity.label')}
+        </label>
+        <div className={classes.quantityRow}>
+          <QuantityStepper
+            value={shownQuantity}
+            min={minimum}
+            max={maximum}
+            onChange={setQuantity}
+            disabled={soldOut}
+          />
+          <span className={classes.stock} id="product-quantity-hint" data-testid="stock">
+            {stock === null
+              ? null
+              : soldOut
+                ? t('stock.soldOut')
+                : t('stock.available', { number: formatCount(stock, lang) })}
+            {minimum > 1 && (
+              <span className={classes.minimum}>{t('quantity.minimum', { number: minimum })}</span>
+            )}
+          </span>
+        </div>
+      </div>
+
+      <div className={classes.actions}>
+        <Button
+          size="md"
+          variant="light"
+          leftSection={<CartIcon size={18} />}
+          onClick={() => order('cart')}
+          disabled={soldOut}
+        >
+          {t('order.addToCart')}
+        </Button>
+        <Button size="md" onClick={() => order('buy')} disabled={soldOut}>
+          {t('order.buyNow')}
+        </Button>
+        <FavouriteButton sellerGoodsId={goods.id} kept={goods.isKeep === 1} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { Skeleton } from '@mantine/core';
+import type { EvaluationVo } from '@caravan/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../../components/account/avatars';
+import { Pager } from '../../../../components/ui/pager';
+import { EmptyState, ErrorState } from '../../../../components/ui/states';
+import { formatDateTime } from '../../../../lib/date';
+import { useLanguage } from '../../../../lib/i18n';
+import { formatCount } from '../../../../lib/money';
+import {
+  REVIEW_PAGE_SIZE,
+  useEvaluationCount,
+  useEvaluations,
+  type ReviewFilter,
+} from '../../api/get-evaluations';
+import { StarIcon } from './detail-icons';
+import { PictureViewer } from './picture-viewer';
+import classes from './reviews.module.css';
+
+const FILTERS: readonly { type: ReviewFilter; key: string }[] = [
+  { type: 0, key: 'all' },
+  { type: 1, key: 'good' },
+  { type: 2, key: 'medium' },
+  { type: 3, key: 'bad' },
+  { type: 4, key: 'pictures' },
+];
+
+const TYPE_KEYS: Record<number, string> = { 1: 'good', 2: 'medium', 3: 'bad' };
+
+export function reviewPictures(review: EvaluationVo): string[] {
+  return [
+    review.imgUrl1,
+    review.imgUrl2,
+    review.imgUrl3,
+    review.imgUrl4,
+    review.imgUrl5,
+    review.imgUrl6,
+    review.imgUrl7,
+    review.imgUrl8,
+    review.imgUrl9,
+  ].filter((url): url is string => Boolean(url));
+}
+
+function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation('catalog');
+  const filled = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <span className={classes.stars} role="img" aria-label={t('reviews.rating', { rating: filled })}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <StarIcon
+          key={i}
+          size={15}
+          fill={i < filled ? 'currentColor' : 'none'}
+          data-on={i < filled || undefined}
+        />
+      ))}
+    </span>
+  );
+}
+
+function ReviewItem({
+  review,
+  onOpenPicture,
+}: {
+  review: EvaluationVo;
+  onOpenPicture: (pictures: string[], index: number) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const pictures = reviewPictures(review);
+  const typeKey = TYPE_KEYS[review.evaluationType];
+  return (
+    <li className={classes.review} data-testid="review">
+      <div className={classes.reviewer}>
+        <UserAvatar avatar={review.avatar} size={36} />
+        <div className={classes.reviewerText}>
+          <span className={classes.userName} dir="auto">
+            {review.userName}
+          </span>
+          <span className={classes.date}>{formatDateTime(review.createTimeStr)}</span>
+        </div>
+        <div className={classes.rated}>
+          <Stars rating={review.rating} />
+          {typeKey && (
+            <span className={classes.type} data-type={typeKey}>
+              {t(`reviews.filters.${typeKey}`)}
+            </span>
+          )}
+        </div>
+      </div>
+      {review.attributes.length > 0 && (
+        <p className={classes.sku} dir="auto">
+          {review.attributes.map((a) => `${a.attrName}: ${a.attrValue}`).join(' · ')}
+        </p>
+      )}
+      <p className={classes.content} dir="auto">
+        {review.content || (review.isDefault === 1 ? t('reviews.defaultText') : t('reviews.noText'))}
+      </p>
+      {pictures.length > 0 && (
+        <ul className={classes.pictures} aria-label={t('reviews.pictures')}>
+          {pictures.map((src, index) => (
+            <li key={`${src}-${index}`}>
+              <button
+                type="button"
+                className={classes.picture}
+                onClick={() => onOpenPicture(pictures, index)}
+                aria-label={t('reviews.openPicture', { index: index + 1, total: pictures.length })}
+              >
+                <img src={src} alt="" loading="lazy" width={76} height={76} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <div aria-hidden="true" className={classes.skeleton}>
+      {[0, 1, 2].map((i) => (
+        <div key={i}>
+          <Skeleton height={36} circle mb={8} />
+          <Skeleton height={12} width="70%" mb={6} />
+          <Skeleton height={12} width="40%" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The product's reviews: filters with their counts (evaluation!countType), the chosen page of
+ * reviews (evaluation!list) and a picture viewer for the buyers' photos.
+ */
+export function Reviews({ sellerGoodsId }: { sellerGoodsId: string }) {
+  const { t } = useTranslation('catalog');
+  const lang = useLanguage();
+  const [filter, setFilter] = useState<ReviewFilter>(0);
+  const [page, setPage] = useState(1);
+  const [viewer, setViewer] = useState<{ pictures: string[]; index: number } | null>(null);
+  const counts = useEvaluationCount(sellerGoodsId);
+  const list = useEvaluations(sellerGoodsId, filter, page);
+
+  const good = Number(counts.data?.positiveComments ?? 0);
+  const medium = Number(counts.data?.mediumReview ?? 0);
+  const bad = Number(counts.data?.negativeComment ?? 0);
+  const countOf: Record<ReviewFilter, number> = {
+    0: good + medium + bad,
+    1: good,
+    2: medium,
+    3: bad,
+    4: Number(counts.data?.havePicture ?? 0),
+  };
+  const total = countOf[0];
+
+  let body;
+  if (list.isPending) body = <ReviewsSkeleton />;
+  else if (list.isError)
+    body = (
+      <ErrorState
+        title={t('reviews.loadFailed')}
+        body={t('reviews.loadFailedBody')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else if (list.data.pageList.length === 0)
+    body = <EmptyState>{filter === 0 ? t('reviews.none') : t('reviews.noneOfKind')}</EmptyState>;
+  else
+    body = (
+      <>
+        <ul className={classes.list} aria-busy={list.isPlaceholderData} data-testid="review-list">
+          {list.data.pageList.map((review) => (
+            <ReviewItem
+              key={review.id}
+              review={review}
+              onOpenPicture={(pictures, index) => setViewer({ pictures, index })}
+            />
+          ))}
+        </ul>
+        <Pager
+          page={page}
+          totalItems={list.data.pageInfo.totalElements}
+          pageSize={REVIEW_PAGE_SIZE}
+          onChange={setPage}
+          label={t('reviews.pages')}
+        />
+      </>
+    );
+
+  return (
+    <section className={classes.section} aria-labelledby="reviews-title" data-testid="reviews">
+      <div className={classes.head}>
+        <h2 className={classes.title} id="reviews-title">
+          {t('reviews.title')}
+          <span className={classes.total}>({formatCount(total, lang)})</span>
+        </h2>
+        {total > 0 && (
+          <span className={classes.rate}>
+            {t('reviews.goodRate', { rate: `${Math.round((good / total) * 100)}%` })}
+          </span>
+        )}
+      </div>
+      <div className={classes.filters} role="group" aria-label={t('reviews.filterLabel')}>
+        {FILTERS.map(({ type, key }) => (
+          <button
+            key={key}
+            type="button"
+            className={classes.filter}
+            aria-pressed={filter === type}
+            onClick={() => {
+              setFilter(type);
+              setPage(1);
+            }}
+            data-testid={`review-filter-${key}`}
+          >
+            {t(`reviews.filters.${key}`)}
+            <span className={classes.count}>{counts.data ? formatCount(countOf[type], lang) : '…'}</span>
+          </button>
+        ))}
+      </div>
+      {body}
+      <PictureViewer
+        images={viewer?.pictures ?? []}
+        index={viewer ? viewer.index : null}
+        onIndexChange={(index) => setViewer((v) => (v ? { ...v, index } : v))}
+        onClose={() => setViewer(null)}
+        title={t('reviews.pictures')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { FocusRecordVo, paged } from '@caravan/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useToken } from '../../../lib/auth';
+import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+import { COLLECT_PAGE_SIZE } from './get-kept-goods';
+
+/** focusSeller!list: the shops the buyer follows, newest first, one page. */
+export function getFollowedShops(pageNum: number, signal?: AbortSignal) {
+  return apiRequest('focusSeller!list', {
+    params: { pageNum, pageSize: COLLECT_PAGE_SIZE },
+    schema: paged(FocusRecordVo),
+    signal,
+  });
+}
+
+export function useFollowedShops(pageNum: number) {
+  const token = useToken();
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: queryKeys.followedShops(token, lang, pageNum),
+    queryFn: ({ signal }) => getFollowedShops(pageNum, signal),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,29 @@
+import { KeptGoodsVo, paged } from '@caravan/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useToken } from '../../../lib/auth';
+import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The user-centre lists' page size (spec §9: 20 for user lists). */
+export const COLLECT_PAGE_SIZE = 20;
+
+/** keepGoods!list: the buyer's favourite products, newest first, one page. */
+export function getKeptGoods(pageNum: number, signal?: AbortSignal) {
+  return apiRequest('keepGoods!list', {
+    params: { pageNum, pageSize: COLLECT_PAGE_SIZE },
+    schema: paged(KeptGoodsVo),
+    signal,
+  });
+}
+
+export function useKeptGoods(pageNum: number) {
+  const token = useToken();
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: queryKeys.keptGoods(token, lang, pageNum),
+    queryFn: ({ signal }) => getKeptGoods(pageNum, signal),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}

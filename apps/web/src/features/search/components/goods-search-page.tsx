@@ -1,0 +1,97 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
+import { EmptyState } from '../../../components/ui/states';
+import { useLanguage } from '../../../lib/i18n';
+import { formatCount } from '../../../lib/money';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useKeywordGoods } from '../api/search-goods';
+import { searchStorePath } from '../lib/search-paths';
+import { ResultTabs } from './result-tabs';
+import { LoadMoreResults, ResultsError } from './results-states';
+import { CategoryFilter, SortBar, useResultFilters } from './search-filters';
+import classes from './search-results.module.css';
+
+/** No keyword in the address: say what to do instead of searching for nothing. */
+export function NoKeyword({ title }: { title: string }) {
+  const { t } = useTranslation('search');
+  useDocumentTitle(title);
+  return (
+    <div className={`cv-container ${classes.page}`}>
+      <h1 className={classes.title}>{title}</h1>
+      <EmptyState>{t('noKeyword')}</EmptyState>
+    </div>
+  );
+}
+
+function GoodsResults({ keyword }: { keyword: string }) {
+  const { t } = useTranslation('search');
+  const lang = useLanguage();
+  const filters = useResultFilters();
+  const list = useKeywordGoods({ keyword, categoryId: filters.categoryId, sort: filters.sort });
+
+  let body;
+  let count: number | undefined;
+  if (list.isPending) body = <GoodsGridSkeleton count={12} />;
+  else if (list.isError) body = <ResultsError list={list} />;
+  else {
+    const goods = list.data.pages.flatMap((page) => page.pageList);
+    count = list.data.pages[0]?.pageInfo.totalElements ?? goods.length;
+    body =
+      goods.length > 0 ? (
+        <>
+          <GoodsGrid goods={goods} linkTo={productPath} />
+          <LoadMoreResults list={list} />
+        </>
+      ) : (
+        <div className={classes.emptyBlock}>
+          <EmptyState>
+            {filters.categoryId ? t('goods.noneInCategory', { keyword }) : t('goods.none', { keyword })}
+          </EmptyState>
+          <div className={classes.emptyActions}>
+            {filters.categoryId && (
+              <Button variant="default" onClick={() => filters.setCategory(undefined)}>
+                {t('goods.allCategories')}
+              </Button>
+            )}
+            <Button component={Link} to={searchStorePath(keyword)} variant="light">
+              {t('goods.tryStores', { keyword })}
+            </Button>
+          </div>
+        </div>
+      );
+  }
+
+  return (
+    <>
+      <div className={classes.toolbar}>
+        <CategoryFilter categoryId={filters.categoryId} onChange={filters.setCategory} />
+        <SortBar sort={filters.sort} onChange={filters.setSort} />
+      </div>
+      <p className={classes.count} aria-live="polite" data-testid="result-count">
+        {count !== undefined ? t('goods.count', { count: formatCount(count, lang) }) : '\u00a0'}
+      </p>
+      {body}
+    </>
+  );
+}
+
+/** /searchGoods?k=: goods whose name matches the keyword, with a category filter and sorts. */
+export function GoodsSearchPage({ keyword }: { keyword: string }) {
+  const { t } = useTranslation('search');
+  const title = t('goods.title', { keyword });
+  useDocumentTitle(title);
+  return (
+    <div className={`cv-container ${classes.page}`}>
+      <div className={classes.head}>
+        <h1 className={classes.title} dir="auto">
+          {title}
+        </h1>
+        <ResultTabs keyword={keyword} current="goods" />
+      </div>
+      {/* A new keyword starts from a fresh list (and the filters of its own address). */}
+      <GoodsResults key={keyword} keyword={keyword} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
+import { EmptyState } from '../../../components/ui/states';
+import { useLanguage } from '../../../lib/i18n';
+import { formatCount } from '../../../lib/money';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGoodsListings } from '../api/search-goods';
+import { LoadMoreResults, ResultsError } from './results-states';
+import { SortBar, useResultFilters } from './search-filters';
+import classes from './search-results.module.css';
+
+/**
+ * /searchResult?k=: every store's offer of one catalogue product (`k` is its system goods id, as a
+ * goods suggestion names it), to compare prices and sales across stores.
+ */
+export function ListingsPage({ goodsId }: { goodsId: string }) {
+  const { t } = useTranslation('search');
+  const lang = useLanguage();
+  const filters = useResultFilters();
+  const list = useGoodsListings({ goodsId, sort: filters.sort });
+  const offers = list.data?.pages.flatMap((page) => page.pageList) ?? [];
+  const name = offers[0]?.name;
+  const title = name ? t('listings.title', { name }) : t('listings.titleUnknown');
+  useDocumentTitle(title);
+
+  let body;
+  if (list.isPending) body = <GoodsGridSkeleton count={8} />;
+  else if (list.isError) body = <ResultsError list={list} />;
+  else if (offers.length === 0) body = <EmptyState>{t('listings.none')}</EmptyState>;
+  else
+    body = (
+      <>
+        <GoodsGrid goods={offers} linkTo={productPath} />
+        <LoadMoreResults list={list} />
+      </>
+    );
+
+  const total = list.data?.pages[0]?.pageInfo.totalElements;
+  return (
+    <div className={`cv-container ${classes.page}`}>
+      <div className={classes.head}>
+        <h1 className={classes.title} dir="auto">
+          {title}
+        </h1>
+      </div>
+      <div className={classes.toolbar}>
+        <SortBar sort={filters.sort} onChange={filters.setSort} />
+      </div>
+      <p className={classes.count} aria-live="polite" data-testid="result-count">
+        {total !== undefined ? t('listings.count', { count: formatCount(total, lang) }) : '\u00a0'}
+      </p>
+      {body}
+    </div>
+  );
+}

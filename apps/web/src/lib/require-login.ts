@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { getToken } from './auth';
+import { toast } from './toast';
+
+/** Where the login page sends the user back to once they are in. */
+export function loginPath(returnTo: string): string {
+  return `/login?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * Guards an action that needs a logged-in buyer (spec §5 "notLogin"): with a session it runs the
+ * action; without one it says why and opens the login page, which returns here afterwards.
+ */
+export function useRequireLogin(): (action: () => void) => void {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (action: () => void) => {
+      if (getToken()) {
+        action();
+        return;
+      }
+      toast.warning(t('login.required'));
+      void navigate(loginPath(pathname + search));
+    },
+    [navigate, pathname, search, t],
+  );
+}
