@@ -76,7 +76,11 @@ async function stopServer(child) {
 }
 
 async function loadSpecs() {
-  const files = (await readdir(specDir)).filter((name) => name.endsWith('.spec.ts')).sort();
+  // E2E_ONLY=catalogue runs the spec files whose names contain it (while working on one area).
+  const only = process.env.E2E_ONLY ?? '';
+  const files = (await readdir(specDir))
+    .filter((name) => name.endsWith('.spec.ts') && name.includes(only))
+    .sort();
   const specs = [];
   for (const file of files) {
     const module = await tsImport(pathToFileURL(path.join(specDir, file)).href, import.meta.url);
