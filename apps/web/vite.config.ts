@@ -19,7 +19,7 @@ export default defineConfig({
       '/uploads': apiTarget,
       '/healthz': apiTarget,
       // The console's API; its pages (/admin/login, …) stay with the dev server.
-      '^/admin/.*\\.action$': apiTarget,
+      '^/admin/[^?]*\\.action(\\?.*)?$': apiTarget,
     },
   },
 });

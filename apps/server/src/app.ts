@@ -20,12 +20,14 @@ import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer.js';
 import type { CancellationGuard } from './modules/account/cancellation.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerCatalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.js';
 import { registerEngagementRoutes } from './modules/engagement/engagement.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerSearchRoutes } from './modules/catalog/search.routes.js';
 import type { SellerStats } from './modules/catalog/seller.repository.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { registerUploadRoutes } from './modules/uploads/upload.routes.js';
 import type { RegisteredAction } from './plugins/actions.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
@@ -116,9 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const outbox = config.smtpUrl ? undefined : new OutboxMailer(config.dataDir);
   const cacheMs = config.catalogCacheSeconds * 1000;
+  const replyMs = config.catalogReplyCache ? cacheMs : 0;
   const catalogCache = redis
-    ? new RedisCatalogCache(redis, cacheMs, config.redisPrefix)
-    : new MemoryCatalogCache(cacheMs);
+    ? new RedisCatalogCache(redis, replyMs, config.redisPrefix)
+    : new MemoryCatalogCache(replyMs);
   const deps: AppDeps = {
     db,
     clock,
@@ -184,7 +187,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerCatalogAdminRoutes(app, deps);
   registerEngagementRoutes(app, deps);
+  await registerUploadRoutes(app, deps);
   await registerOpenApi(app, deps.actions);
 
   const uploads = resolve(config.dataDir, 'uploads');

@@ -9,4 +9,5 @@ export * from './account/shapes.js';
 export * from './account/rules.js';
 export * from './account/params.js';
 export * from './admin/shapes.js';
+export * from './catalog-admin/shapes.js';
 export * from './engagement/shapes.js';

@@ -94,15 +94,26 @@ function navLabels(): string[] {
 
 describe('console navigation by role', () => {
   it('derives the areas from CONSOLE_ACCESS', () => {
-    expect(navItemsFor('super_admin').map((i) => i.area)).toEqual([
+    expect(navItemsFor('super_admin').map((i) => i.key)).toEqual([
       'users',
+      'goods',
+      'categories',
+      'banners',
       'operators',
       'syspara',
       'audit',
       'outbox',
     ]);
-    expect(navItemsFor('finance').map((i) => i.area)).toEqual(['users']);
-    expect(navItemsFor('customer_service').map((i) => i.area)).toEqual(['users', 'outbox']);
+    expect(navItemsFor('finance').map((i) => i.key)).toEqual(['users']);
+    expect(navItemsFor('customer_service').map((i) => i.key)).toEqual(['users', 'outbox']);
+    expect(navItemsFor('operations').map((i) => i.key)).toEqual([
+      'users',
+      'goods',
+      'categories',
+      'banners',
+      'syspara',
+      'audit',
+    ]);
   });
 
   it('shows a super admin every area', async () => {
@@ -112,6 +123,9 @@ describe('console navigation by role', () => {
     expect(navLabels()).toEqual([
       'Dashboard',
       'Users',
+      'Goods',
+      'Categories',
+      'Banners',
       'Operators and roles',
       'System parameters',
       'Audit log',

@@ -7,7 +7,11 @@ import { useAdminStrings } from './lib/admin-i18n';
 import { AdminLoginPage } from './pages/admin-login-page';
 import { AdminNotFoundPage } from './pages/admin-not-found-page';
 import { AuditPage } from './pages/audit-page';
+import { BannersPage } from './pages/banners-page';
+import { CategoriesPage } from './pages/categories-page';
 import { DashboardPage } from './pages/dashboard-page';
+import { GoodsEditorPage } from './pages/goods-editor-page';
+import { GoodsPage } from './pages/goods-page';
 import { OperatorsPage } from './pages/operators-page';
 import { OutboxPage } from './pages/outbox-page';
 import { SysparaPage } from './pages/syspara-page';
@@ -26,6 +30,13 @@ export default function AdminRoutes() {
         <Route element={<AreaGate area="users" />}>
           <Route path="users" element={<UsersPage />} />
           <Route path="users/:id" element={<UserDetailPage />} />
+        </Route>
+        <Route element={<AreaGate area="catalog" />}>
+          <Route path="catalog/goods" element={<GoodsPage />} />
+          <Route path="catalog/goods/new" element={<GoodsEditorPage />} />
+          <Route path="catalog/goods/:id" element={<GoodsEditorPage />} />
+          <Route path="catalog/categories" element={<CategoriesPage />} />
+          <Route path="catalog/banners" element={<BannersPage />} />
         </Route>
         <Route element={<AreaGate area="operators" />}>
           <Route path="operators" element={<OperatorsPage />} />

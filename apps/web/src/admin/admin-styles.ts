@@ -14,3 +14,6 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/SegmentedControl.css';

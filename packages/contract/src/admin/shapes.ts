@@ -15,6 +15,7 @@ export const CONSOLE_ACCESS = {
   syspara: ['super_admin', 'operations'],
   audit: ['super_admin', 'operations'],
   outbox: ['super_admin', 'customer_service'],
+  catalog: ['super_admin', 'operations'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsoleArea = keyof typeof CONSOLE_ACCESS;
 

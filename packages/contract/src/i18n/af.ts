@@ -53,6 +53,15 @@ export const af: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Hierdie produk is reeds in jou gunstelinge.',
   CATALOG_ALREADY_FOLLOWED: 'Jy volg reeds hierdie winkel.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Jy kan nie jou eie winkel volg nie.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'Hierdie kategorie kan nie uitgevee word terwyl dit {goods} produkte en {children} subkategorieë bevat nie. Skuif hulle eers.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    "Kategorieë het twee vlakke: die ouer van 'n subkategorie moet 'n topvlak-kategorie wees, en 'n kategorie met subkategorieë kan nie 'n subkategorie word nie.",
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'Die subkategorie behoort nie aan die gekose kategorie nie.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'Hierdie banier bestaan nie.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'Die einde van die skedule moet ná die begin wees.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'Slegs JPEG-, PNG-, WebP- of GIF-beelde kan opgelaai word.',
+  UPLOAD_TOO_LARGE: 'Die beeld is te groot: hoogstens {max} MB.',
   SUBSCRIBE_EMAIL_INVALID: 'Voer asseblief ’n geldige e-posadres in.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Hierdie e-posadres is reeds ingeteken.',
   NOTICE_RESET_CODE_SUBJECT: 'Jou kode om jou Caravan-wagwoord terug te stel',

@@ -51,6 +51,15 @@ export const ar: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'هذا المنتج موجود بالفعل في قائمة المفضلة لديك.',
   CATALOG_ALREADY_FOLLOWED: 'أنت تتابع هذا المتجر بالفعل.',
   CATALOG_CANNOT_FOLLOW_SELF: 'لا يمكنك متابعة متجرك الخاص.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'لا يمكن حذف هذه الفئة ما دامت تضم {goods} منتجًا و{children} فئة فرعية. انقلها أولًا.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'للفئات مستويان: يجب أن تكون الفئة الأم للفئة الفرعية فئة من المستوى الأعلى، ولا يمكن لفئة لها فئات فرعية أن تصبح فئة فرعية.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'الفئة الفرعية لا تنتمي إلى الفئة المختارة.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'هذه اللافتة غير موجودة.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'يجب أن تكون نهاية الجدولة بعد بدايتها.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'يمكن رفع صور JPEG أو PNG أو WebP أو GIF فقط.',
+  UPLOAD_TOO_LARGE: 'الصورة كبيرة جدًا: الحد الأقصى {max} ميغابايت.',
   SUBSCRIBE_EMAIL_INVALID: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'عنوان البريد الإلكتروني هذا مشترك بالفعل.',
   NOTICE_RESET_CODE_SUBJECT: 'رمز إعادة تعيين كلمة المرور الخاصة بك في Caravan',

@@ -59,6 +59,15 @@ export const de: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Dieses Produkt ist bereits in Ihren Favoriten.',
   CATALOG_ALREADY_FOLLOWED: 'Sie folgen diesem Shop bereits.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Sie können Ihrem eigenen Shop nicht folgen.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'Diese Kategorie kann nicht gelöscht werden, solange sie {goods} Artikel und {children} Unterkategorien enthält. Verschieben Sie diese zuerst.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'Kategorien haben zwei Ebenen: Die übergeordnete Kategorie einer Unterkategorie muss eine Hauptkategorie sein, und eine Kategorie mit Unterkategorien kann keine Unterkategorie werden.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'Die Unterkategorie gehört nicht zur gewählten Kategorie.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'Dieses Banner existiert nicht.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'Das Ende des Zeitplans muss nach seinem Beginn liegen.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'Es können nur JPEG-, PNG-, WebP- oder GIF-Bilder hochgeladen werden.',
+  UPLOAD_TOO_LARGE: 'Das Bild ist zu groß: höchstens {max} MB.',
   SUBSCRIBE_EMAIL_INVALID: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Für diese E-Mail-Adresse besteht bereits ein Abonnement.',
   NOTICE_RESET_CODE_SUBJECT: 'Ihr Code zum Zurücksetzen Ihres Caravan-Passworts',

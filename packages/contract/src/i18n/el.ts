@@ -55,6 +55,15 @@ export const el: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Αυτό το προϊόν βρίσκεται ήδη στα αγαπημένα σας.',
   CATALOG_ALREADY_FOLLOWED: 'Ακολουθείτε ήδη αυτό το κατάστημα.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Δεν μπορείτε να ακολουθήσετε το δικό σας κατάστημα.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'Αυτή η κατηγορία δεν μπορεί να διαγραφεί όσο περιέχει {goods} προϊόντα και {children} υποκατηγορίες. Μετακινήστε τα πρώτα.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'Οι κατηγορίες έχουν δύο επίπεδα: η γονική μιας υποκατηγορίας πρέπει να είναι κατηγορία πρώτου επιπέδου, και μια κατηγορία με υποκατηγορίες δεν μπορεί να γίνει υποκατηγορία.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'Η υποκατηγορία δεν ανήκει στην επιλεγμένη κατηγορία.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'Αυτό το banner δεν υπάρχει.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'Το τέλος του προγραμματισμού πρέπει να είναι μετά την έναρξή του.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'Μπορείτε να ανεβάσετε μόνο εικόνες JPEG, PNG, WebP ή GIF.',
+  UPLOAD_TOO_LARGE: 'Η εικόνα είναι πολύ μεγάλη: έως {max} MB.',
   SUBSCRIBE_EMAIL_INVALID: 'Εισαγάγετε μια έγκυρη διεύθυνση email.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Αυτή η διεύθυνση email είναι ήδη εγγεγραμμένη.',
   NOTICE_RESET_CODE_SUBJECT: 'Ο κωδικός επαναφοράς του κωδικού πρόσβασής σας στο Caravan',

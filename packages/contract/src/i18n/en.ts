@@ -52,6 +52,15 @@ export const en: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'This product is already in your favourites.',
   CATALOG_ALREADY_FOLLOWED: 'You already follow this shop.',
   CATALOG_CANNOT_FOLLOW_SELF: 'You cannot follow your own shop.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'This category cannot be deleted while it holds {goods} goods and {children} subcategories. Move them first.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    "Categories have two levels: a subcategory's parent must be a top-level category, and a category with subcategories cannot become a subcategory.",
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'The subcategory does not belong to the chosen category.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'This banner does not exist.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'The end of the schedule must be after its start.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'Only JPEG, PNG, WebP or GIF images can be uploaded.',
+  UPLOAD_TOO_LARGE: 'The image is too large: at most {max} MB.',
   SUBSCRIBE_EMAIL_INVALID: 'Please enter a valid e-mail address.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'This e-mail address is already subscribed.',
   NOTICE_RESET_CODE_SUBJECT: 'Your Caravan password reset code',

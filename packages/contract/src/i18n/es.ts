@@ -56,6 +56,15 @@ export const es: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Este producto ya está en sus favoritos.',
   CATALOG_ALREADY_FOLLOWED: 'Ya sigue esta tienda.',
   CATALOG_CANNOT_FOLLOW_SELF: 'No puede seguir su propia tienda.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'Esta categoría no se puede eliminar mientras contenga {goods} productos y {children} subcategorías. Muévalos primero.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'Las categorías tienen dos niveles: la categoría superior de una subcategoría debe ser de primer nivel, y una categoría con subcategorías no puede convertirse en subcategoría.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'La subcategoría no pertenece a la categoría elegida.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'Este banner no existe.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'El fin de la programación debe ser posterior a su inicio.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'Solo se pueden subir imágenes JPEG, PNG, WebP o GIF.',
+  UPLOAD_TOO_LARGE: 'La imagen es demasiado grande: como máximo {max} MB.',
   SUBSCRIBE_EMAIL_INVALID: 'Introduzca una dirección de correo electrónico válida.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Esta dirección de correo electrónico ya está suscrita.',
   NOTICE_RESET_CODE_SUBJECT: 'Su código para restablecer la contraseña de Caravan',

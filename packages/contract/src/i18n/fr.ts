@@ -57,6 +57,15 @@ export const fr: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Ce produit figure déjà dans vos favoris.',
   CATALOG_ALREADY_FOLLOWED: 'Vous suivez déjà cette boutique.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Vous ne pouvez pas suivre votre propre boutique.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    "Cette catégorie ne peut pas être supprimée tant qu'elle contient {goods} produits et {children} sous-catégories. Déplacez-les d'abord.",
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    "Les catégories ont deux niveaux : le parent d'une sous-catégorie doit être une catégorie de premier niveau, et une catégorie ayant des sous-catégories ne peut pas devenir une sous-catégorie.",
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: "La sous-catégorie n'appartient pas à la catégorie choisie.",
+  CATALOG_ADMIN_BANNER_NOT_FOUND: "Cette bannière n'existe pas.",
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'La fin de la programmation doit être postérieure à son début.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'Seules les images JPEG, PNG, WebP ou GIF peuvent être téléversées.',
+  UPLOAD_TOO_LARGE: "L'image est trop lourde : {max} Mo au maximum.",
   SUBSCRIBE_EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Cette adresse e-mail est déjà abonnée.',
   NOTICE_RESET_CODE_SUBJECT: 'Votre code de réinitialisation du mot de passe Caravan',

@@ -49,6 +49,15 @@ export const hi: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'यह उत्पाद पहले से आपके पसंदीदा में है।',
   CATALOG_ALREADY_FOLLOWED: 'आप इस दुकान को पहले से फ़ॉलो कर रहे हैं।',
   CATALOG_CANNOT_FOLLOW_SELF: 'आप अपनी ही दुकान को फ़ॉलो नहीं कर सकते।',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'इस श्रेणी को तब तक हटाया नहीं जा सकता जब तक इसमें {goods} उत्पाद और {children} उपश्रेणियाँ हैं। पहले उन्हें हटाएँ।',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'श्रेणियों के दो स्तर होते हैं: उपश्रेणी की मूल श्रेणी शीर्ष-स्तर की होनी चाहिए, और जिस श्रेणी में उपश्रेणियाँ हों वह उपश्रेणी नहीं बन सकती।',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'यह उपश्रेणी चुनी गई श्रेणी से संबंधित नहीं है।',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'यह बैनर मौजूद नहीं है।',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'शेड्यूल का अंत उसकी शुरुआत के बाद होना चाहिए।',
+  UPLOAD_TYPE_NOT_ALLOWED: 'केवल JPEG, PNG, WebP या GIF छवियाँ अपलोड की जा सकती हैं।',
+  UPLOAD_TOO_LARGE: 'छवि बहुत बड़ी है: अधिकतम {max} MB।',
   SUBSCRIBE_EMAIL_INVALID: 'कृपया एक मान्य ईमेल पता दर्ज करें।',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'यह ईमेल पता पहले से सब्सक्राइब किया गया है।',
   NOTICE_RESET_CODE_SUBJECT: 'आपका Caravan पासवर्ड रीसेट कोड',

@@ -53,6 +53,15 @@ export const id: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Produk ini sudah ada di favorit Anda.',
   CATALOG_ALREADY_FOLLOWED: 'Anda sudah mengikuti toko ini.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Anda tidak dapat mengikuti toko Anda sendiri.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'Kategori ini tidak dapat dihapus selama masih berisi {goods} produk dan {children} subkategori. Pindahkan terlebih dahulu.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'Kategori memiliki dua tingkat: induk subkategori harus kategori tingkat atas, dan kategori yang memiliki subkategori tidak dapat menjadi subkategori.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'Subkategori tidak termasuk dalam kategori yang dipilih.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'Banner ini tidak ada.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'Akhir jadwal harus setelah awalnya.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'Hanya gambar JPEG, PNG, WebP, atau GIF yang dapat diunggah.',
+  UPLOAD_TOO_LARGE: 'Gambar terlalu besar: maksimal {max} MB.',
   SUBSCRIBE_EMAIL_INVALID: 'Silakan masukkan alamat email yang valid.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Alamat email ini sudah berlangganan.',
   NOTICE_RESET_CODE_SUBJECT: 'Kode atur ulang kata sandi Caravan Anda',

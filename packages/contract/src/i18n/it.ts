@@ -55,6 +55,15 @@ export const it: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Questo prodotto è già nei tuoi preferiti.',
   CATALOG_ALREADY_FOLLOWED: 'Segui già questo negozio.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Non puoi seguire il tuo negozio.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'Questa categoria non può essere eliminata finché contiene {goods} prodotti e {children} sottocategorie. Spostali prima.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'Le categorie hanno due livelli: il genitore di una sottocategoria deve essere una categoria di primo livello e una categoria con sottocategorie non può diventare una sottocategoria.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'La sottocategoria non appartiene alla categoria scelta.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'Questo banner non esiste.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: "La fine della programmazione deve essere successiva all'inizio.",
+  UPLOAD_TYPE_NOT_ALLOWED: 'Si possono caricare solo immagini JPEG, PNG, WebP o GIF.',
+  UPLOAD_TOO_LARGE: "L'immagine è troppo grande: al massimo {max} MB.",
   SUBSCRIBE_EMAIL_INVALID: 'Inserisci un indirizzo e-mail valido.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Questo indirizzo e-mail è già iscritto.',
   NOTICE_RESET_CODE_SUBJECT: 'Il tuo codice per reimpostare la password di Caravan',

@@ -51,6 +51,15 @@ export const ja: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'この商品はすでにお気に入りに登録されています。',
   CATALOG_ALREADY_FOLLOWED: 'このショップはすでにフォローしています。',
   CATALOG_CANNOT_FOLLOW_SELF: 'ご自身のショップはフォローできません。',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'このカテゴリには商品 {goods} 件とサブカテゴリ {children} 件があるため削除できません。先に移動してください。',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'カテゴリは2階層です。サブカテゴリの親はトップカテゴリである必要があり、サブカテゴリを持つカテゴリはサブカテゴリにできません。',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: '選択したサブカテゴリはこのカテゴリに属していません。',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'このバナーは存在しません。',
+  CATALOG_ADMIN_SCHEDULE_INVALID: '掲載終了日時は開始日時より後にしてください。',
+  UPLOAD_TYPE_NOT_ALLOWED: 'アップロードできるのは JPEG、PNG、WebP、GIF 画像のみです。',
+  UPLOAD_TOO_LARGE: '画像が大きすぎます（最大 {max} MB）。',
   SUBSCRIBE_EMAIL_INVALID: '有効なメールアドレスを入力してください。',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'このメールアドレスはすでに購読登録済みです。',
   NOTICE_RESET_CODE_SUBJECT: 'Caravanパスワード再設定用の認証コード',

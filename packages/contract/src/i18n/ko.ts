@@ -49,6 +49,15 @@ export const ko: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: '이미 즐겨찾기에 추가된 상품입니다.',
   CATALOG_ALREADY_FOLLOWED: '이미 팔로우 중인 상점입니다.',
   CATALOG_CANNOT_FOLLOW_SELF: '자신의 상점은 팔로우할 수 없습니다.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    '이 카테고리에는 상품 {goods}개와 하위 카테고리 {children}개가 있어 삭제할 수 없습니다. 먼저 옮겨 주세요.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    '카테고리는 두 단계입니다. 하위 카테고리의 상위는 최상위 카테고리여야 하며, 하위 카테고리가 있는 카테고리는 하위 카테고리가 될 수 없습니다.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: '선택한 하위 카테고리가 이 카테고리에 속하지 않습니다.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: '이 배너는 존재하지 않습니다.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: '게시 종료 시간은 시작 시간보다 뒤여야 합니다.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'JPEG, PNG, WebP 또는 GIF 이미지만 업로드할 수 있습니다.',
+  UPLOAD_TOO_LARGE: '이미지가 너무 큽니다. 최대 {max} MB입니다.',
   SUBSCRIBE_EMAIL_INVALID: '유효한 이메일 주소를 입력해 주세요.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: '이미 구독 중인 이메일 주소입니다.',
   NOTICE_RESET_CODE_SUBJECT: 'Caravan 비밀번호 재설정 코드',

@@ -54,6 +54,15 @@ export const ms: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Produk ini sudah ada dalam senarai kegemaran anda.',
   CATALOG_ALREADY_FOLLOWED: 'Anda sudah mengikuti kedai ini.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Anda tidak boleh mengikuti kedai anda sendiri.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'Kategori ini tidak boleh dipadam selagi ia mengandungi {goods} barangan dan {children} subkategori. Alihkannya dahulu.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'Kategori mempunyai dua peringkat: induk subkategori mestilah kategori peringkat atas, dan kategori yang mempunyai subkategori tidak boleh menjadi subkategori.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'Subkategori ini bukan milik kategori yang dipilih.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'Sepanduk ini tidak wujud.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'Masa tamat jadual mestilah selepas masa mula.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'Hanya imej JPEG, PNG, WebP atau GIF boleh dimuat naik.',
+  UPLOAD_TOO_LARGE: 'Imej terlalu besar: maksimum {max} MB.',
   SUBSCRIBE_EMAIL_INVALID: 'Sila masukkan alamat e-mel yang sah.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Alamat e-mel ini sudah pun melanggan.',
   NOTICE_RESET_CODE_SUBJECT: 'Kod tetapan semula kata laluan Caravan anda',

@@ -54,6 +54,15 @@ export const ph: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Nasa mga paborito mo na ang produktong ito.',
   CATALOG_ALREADY_FOLLOWED: 'Sinusundan mo na ang tindahang ito.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Hindi mo maaaring sundan ang sarili mong tindahan.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'Hindi mabubura ang kategoryang ito habang may laman itong {goods} produkto at {children} subkategorya. Ilipat muna ang mga ito.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'Dalawang antas ang mga kategorya: ang magulang ng subkategorya ay dapat na kategoryang nasa itaas na antas, at ang kategoryang may mga subkategorya ay hindi puwedeng maging subkategorya.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'Hindi kabilang ang subkategorya sa napiling kategorya.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'Hindi umiiral ang banner na ito.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'Ang katapusan ng iskedyul ay dapat pagkatapos ng simula nito.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'JPEG, PNG, WebP o GIF na larawan lamang ang maaaring i-upload.',
+  UPLOAD_TOO_LARGE: 'Masyadong malaki ang larawan: hanggang {max} MB lamang.',
   SUBSCRIBE_EMAIL_INVALID: 'Maglagay ng wastong e-mail address.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Naka-subscribe na ang e-mail address na ito.',
   NOTICE_RESET_CODE_SUBJECT: 'Ang iyong code para i-reset ang password mo sa Caravan',

@@ -53,6 +53,15 @@ export const pt: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Este produto já está nos seus favoritos.',
   CATALOG_ALREADY_FOLLOWED: 'Você já segue esta loja.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Você não pode seguir a sua própria loja.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'Esta categoria não pode ser excluída enquanto tiver {goods} produtos e {children} subcategorias. Mova-os primeiro.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'As categorias têm dois níveis: a categoria-mãe de uma subcategoria deve ser de nível superior, e uma categoria com subcategorias não pode se tornar subcategoria.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'A subcategoria não pertence à categoria escolhida.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'Este banner não existe.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'O fim da programação deve ser posterior ao início.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'Só é possível enviar imagens JPEG, PNG, WebP ou GIF.',
+  UPLOAD_TOO_LARGE: 'A imagem é grande demais: no máximo {max} MB.',
   SUBSCRIBE_EMAIL_INVALID: 'Insira um endereço de e-mail válido.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Este endereço de e-mail já está inscrito.',
   NOTICE_RESET_CODE_SUBJECT: 'Seu código de redefinição de senha do Caravan',

@@ -51,6 +51,15 @@ export const ru: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Этот товар уже в избранном.',
   CATALOG_ALREADY_FOLLOWED: 'Вы уже подписаны на этот магазин.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Нельзя подписаться на собственный магазин.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'Эту категорию нельзя удалить, пока в ней {goods} товаров и {children} подкатегорий. Сначала перенесите их.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'У категорий два уровня: родителем подкатегории может быть только категория верхнего уровня, а категория с подкатегориями не может стать подкатегорией.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'Подкатегория не относится к выбранной категории.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'Такого баннера нет.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'Окончание показа должно быть позже его начала.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'Можно загружать только изображения JPEG, PNG, WebP или GIF.',
+  UPLOAD_TOO_LARGE: 'Изображение слишком большое: не более {max} МБ.',
   SUBSCRIBE_EMAIL_INVALID: 'Введите действительный адрес электронной почты.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Этот адрес электронной почты уже подписан на рассылку.',
   NOTICE_RESET_CODE_SUBJECT: 'Код для сброса пароля Caravan',

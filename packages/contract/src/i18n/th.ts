@@ -48,6 +48,15 @@ export const th: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'สินค้านี้อยู่ในรายการโปรดของคุณแล้ว',
   CATALOG_ALREADY_FOLLOWED: 'คุณติดตามร้านค้านี้อยู่แล้ว',
   CATALOG_CANNOT_FOLLOW_SELF: 'คุณไม่สามารถติดตามร้านค้าของตัวเองได้',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'ไม่สามารถลบหมวดหมู่นี้ได้ เนื่องจากยังมีสินค้า {goods} รายการและหมวดหมู่ย่อย {children} รายการ โปรดย้ายออกก่อน',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'หมวดหมู่มีสองระดับ: หมวดหมู่แม่ของหมวดหมู่ย่อยต้องเป็นหมวดหมู่ระดับบนสุด และหมวดหมู่ที่มีหมวดหมู่ย่อยไม่สามารถเป็นหมวดหมู่ย่อยได้',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'หมวดหมู่ย่อยนี้ไม่ได้อยู่ในหมวดหมู่ที่เลือก',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'ไม่มีแบนเนอร์นี้',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'เวลาสิ้นสุดของกำหนดการต้องอยู่หลังเวลาเริ่มต้น',
+  UPLOAD_TYPE_NOT_ALLOWED: 'อัปโหลดได้เฉพาะรูปภาพ JPEG, PNG, WebP หรือ GIF เท่านั้น',
+  UPLOAD_TOO_LARGE: 'รูปภาพใหญ่เกินไป: สูงสุด {max} MB',
   SUBSCRIBE_EMAIL_INVALID: 'กรุณากรอกที่อยู่อีเมลที่ถูกต้อง',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'อีเมลนี้ได้สมัครรับข่าวสารไว้แล้ว',
   NOTICE_RESET_CODE_SUBJECT: 'รหัสสำหรับรีเซ็ตรหัสผ่าน Caravan ของคุณ',

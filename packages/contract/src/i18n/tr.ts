@@ -53,6 +53,15 @@ export const tr: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Bu ürün zaten favorilerinizde.',
   CATALOG_ALREADY_FOLLOWED: 'Bu mağazayı zaten takip ediyorsunuz.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Kendi mağazanızı takip edemezsiniz.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'Bu kategori {goods} ürün ve {children} alt kategori içerdiği sürece silinemez. Önce bunları taşıyın.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'Kategoriler iki düzeylidir: bir alt kategorinin üst kategorisi en üst düzey bir kategori olmalıdır ve alt kategorileri olan bir kategori alt kategori olamaz.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'Alt kategori seçilen kategoriye ait değil.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'Bu banner mevcut değil.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'Zamanlamanın bitişi başlangıcından sonra olmalıdır.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'Yalnızca JPEG, PNG, WebP veya GIF görselleri yüklenebilir.',
+  UPLOAD_TOO_LARGE: 'Görsel çok büyük: en fazla {max} MB.',
   SUBSCRIBE_EMAIL_INVALID: 'Lütfen geçerli bir e-posta adresi girin.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Bu e-posta adresi zaten aboneliğe kayıtlı.',
   NOTICE_RESET_CODE_SUBJECT: 'Caravan şifre sıfırlama kodunuz',

@@ -50,6 +50,15 @@ export const vi: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Sản phẩm này đã có trong danh sách yêu thích của bạn.',
   CATALOG_ALREADY_FOLLOWED: 'Bạn đã theo dõi cửa hàng này rồi.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Bạn không thể theo dõi cửa hàng của chính mình.',
+  CATALOG_ADMIN_CATEGORY_IN_USE:
+    'Không thể xóa danh mục này khi còn {goods} sản phẩm và {children} danh mục con. Hãy chuyển chúng đi trước.',
+  CATALOG_ADMIN_CATEGORY_DEPTH:
+    'Danh mục có hai cấp: danh mục cha của danh mục con phải là danh mục cấp cao nhất, và danh mục có danh mục con không thể trở thành danh mục con.',
+  CATALOG_ADMIN_SUBCATEGORY_MISMATCH: 'Danh mục con không thuộc danh mục đã chọn.',
+  CATALOG_ADMIN_BANNER_NOT_FOUND: 'Banner này không tồn tại.',
+  CATALOG_ADMIN_SCHEDULE_INVALID: 'Thời điểm kết thúc lịch phải sau thời điểm bắt đầu.',
+  UPLOAD_TYPE_NOT_ALLOWED: 'Chỉ có thể tải lên ảnh JPEG, PNG, WebP hoặc GIF.',
+  UPLOAD_TOO_LARGE: 'Ảnh quá lớn: tối đa {max} MB.',
   SUBSCRIBE_EMAIL_INVALID: 'Vui lòng nhập địa chỉ email hợp lệ.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Địa chỉ email này đã được đăng ký nhận tin.',
   NOTICE_RESET_CODE_SUBJECT: 'Mã đặt lại mật khẩu Caravan của bạn',

@@ -303,6 +303,16 @@ describe('categories, shops, banners and the home page', () => {
     expect(wap.data).toMatchObject([{ title: 'Mobile sale', type: 'wap' }]);
   });
 
+  it('banner!bannerList leaves out banners outside their schedule', async () => {
+    const now = t.clock.now().getTime();
+    const hour = 3_600_000;
+    await createBanner(t.db, { type: 'sched', title: { en: 'Running' }, endTime: new Date(now + hour) });
+    await createBanner(t.db, { type: 'sched', title: { en: 'Later' }, startTime: new Date(now + hour) });
+    await createBanner(t.db, { type: 'sched', title: { en: 'Over' }, endTime: new Date(now - hour) });
+    const res = await t.action('/api/banner!bannerList.action', { type: 'sched' });
+    expect((res.data as { title: string }[]).map((b) => b.title)).toEqual(['Running']);
+  });
+
   it('index!home gathers banners, categories, goods lists and shops', async () => {
     const home = HomeVo.parse((await t.action('/api/index!home.action', { lang: 'en' })).data);
     expect(home.banners).toHaveLength(1);

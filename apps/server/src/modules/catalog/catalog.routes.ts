@@ -61,7 +61,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
       auth: 'none',
       params: BannerListParams,
       response: z.array(BannerVo),
-      handler: ({ input, lang, deps: d }) => listBanners(d.db, input.type ?? 'pc', lang),
+      handler: ({ input, lang, deps: d }) => listBanners(d.db, input.type ?? 'pc', lang, d.clock.now()),
     });
   }
 

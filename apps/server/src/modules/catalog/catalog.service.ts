@@ -185,7 +185,7 @@ export const HOME_LIST_SIZE = 12;
 export async function homePage(db: DbOrTx, bannerType: string, ctx: ReadContext): Promise<HomeVo> {
   const first = { pageNum: 1, pageSize: HOME_LIST_SIZE };
   const [banners, categories, recommendGoods, newGoods, hotGoods, discount, sellers] = await Promise.all([
-    listBanners(db, bannerType, ctx.lang),
+    listBanners(db, bannerType, ctx.lang, ctx.now),
     categoryTree(db, ctx.lang, false),
     recommendedGoods(db, 1, first, ctx),
     recommendedGoods(db, 0, first, ctx),

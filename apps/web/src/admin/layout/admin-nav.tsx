@@ -38,10 +38,10 @@ export function AdminNav({ role, operator }: AdminNavProps) {
           </NavLink>
         </li>
         {navItemsFor(role).map((item) => (
-          <li key={item.area}>
-            <NavLink to={item.path} className={linkClass} data-testid={`nav-${item.area}`}>
-              <AreaIcon area={item.area} />
-              {t(`nav.${item.area}`)}
+          <li key={item.key}>
+            <NavLink to={item.path} className={linkClass} data-testid={`nav-${item.key}`}>
+              <AreaIcon area={item.key} />
+              {t(`nav.${item.key}`)}
             </NavLink>
           </li>
         ))}

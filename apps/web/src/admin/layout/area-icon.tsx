@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Svg } from '../../components/ui/icons';
-import type { NavArea } from '../lib/console-areas';
+import type { NavKey } from '../lib/console-areas';
 
 // Line icons for the console areas, drawn in the frame of components/ui/icons (24×24, currentColor).
-const PATHS: Record<NavArea | 'dashboard', ReactNode> = {
+const PATHS: Record<NavKey | 'dashboard', ReactNode> = {
   dashboard: (
     <>
       <rect x="3" y="3" width="7" height="9" rx="1.5" />
@@ -17,6 +17,27 @@ const PATHS: Record<NavArea | 'dashboard', ReactNode> = {
       <circle cx="9" cy="8" r="3.5" />
       <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
       <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
+    </>
+  ),
+  goods: (
+    <>
+      <path d="M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5z" />
+      <path d="M3.5 7.5 12 12l8.5-4.5M12 12v9M7.8 5.2l8.4 4.6" />
+    </>
+  ),
+  categories: (
+    <>
+      <rect x="3" y="3" width="7" height="7" rx="1.5" />
+      <path d="M6.5 10v7.5H13M6.5 14H13" />
+      <rect x="13" y="11" width="8" height="5" rx="1.5" />
+      <rect x="13" y="17" width="8" height="4" rx="1.5" />
+    </>
+  ),
+  banners: (
+    <>
+      <rect x="2.5" y="5" width="19" height="14" rx="2" />
+      <path d="m5.5 16 4.5-5 3.5 3.5 2-2 3 3.5" />
+      <circle cx="16" cy="9" r="1.5" />
     </>
   ),
   operators: (
@@ -48,6 +69,6 @@ const PATHS: Record<NavArea | 'dashboard', ReactNode> = {
   ),
 };
 
-export function AreaIcon({ area, size = 20 }: { area: NavArea | 'dashboard'; size?: number }) {
+export function AreaIcon({ area, size = 20 }: { area: NavKey | 'dashboard'; size?: number }) {
   return <Svg size={size}>{PATHS[area]}</Svg>;
 }

@@ -10,6 +10,8 @@ export type AuditFilter = {
   to?: string;
 };
 
+export type GoodsListFilter = { pageNum: number; keyword?: string; categoryId?: string; isShelf?: number };
+
 // Every console key starts with ADMIN_QUERY_ROOT, so signing out forgets all of them at once. The
 // console's replies do not depend on the language except syspara descriptions, which carry it.
 export const adminKeys = {
@@ -24,6 +26,13 @@ export const adminKeys = {
   audit: [...ADMIN_QUERY_ROOT, 'audit'] as const,
   auditList: (filter: AuditFilter) => [...ADMIN_QUERY_ROOT, 'audit', filter] as const,
   outboxList: (pageNum: number) => [...ADMIN_QUERY_ROOT, 'outbox', pageNum] as const,
+  // Goods names come in the request's language (English when not translated), so keys carry it.
+  goods: [...ADMIN_QUERY_ROOT, 'goods'] as const,
+  goodsList: (filter: GoodsListFilter, lang: string) =>
+    [...ADMIN_QUERY_ROOT, 'goods', 'list', filter, lang] as const,
+  goodsDetail: (id: string, lang: string) => [...ADMIN_QUERY_ROOT, 'goods', 'detail', id, lang] as const,
+  categories: [...ADMIN_QUERY_ROOT, 'categories'] as const,
+  banners: [...ADMIN_QUERY_ROOT, 'banners'] as const,
 };
 
 /** Rows per page in every console table. */

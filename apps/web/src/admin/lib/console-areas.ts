@@ -3,17 +3,23 @@ import { canUse, type ConsoleArea, type OperatorRole } from '@caravan/contract';
 /** A console area the navigation can link to; `users` is shown to read-only roles too. */
 export type NavArea = Exclude<ConsoleArea, 'usersWrite'>;
 
-export type NavItem = { area: NavArea; path: string };
+/** What a navigation entry is called (its label `nav.<key>` and icon); the catalogue has three. */
+export type NavKey = Exclude<NavArea, 'catalog'> | 'goods' | 'categories' | 'banners';
+
+export type NavItem = { key: NavKey; area: NavArea; path: string };
 
 export const ADMIN_BASE = '/admin';
 
 /** Every area in the order the sidebar shows them. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { area: 'users', path: `${ADMIN_BASE}/users` },
-  { area: 'operators', path: `${ADMIN_BASE}/operators` },
-  { area: 'syspara', path: `${ADMIN_BASE}/syspara` },
-  { area: 'audit', path: `${ADMIN_BASE}/audit` },
-  { area: 'outbox', path: `${ADMIN_BASE}/outbox` },
+  { key: 'users', area: 'users', path: `${ADMIN_BASE}/users` },
+  { key: 'goods', area: 'catalog', path: `${ADMIN_BASE}/catalog/goods` },
+  { key: 'categories', area: 'catalog', path: `${ADMIN_BASE}/catalog/categories` },
+  { key: 'banners', area: 'catalog', path: `${ADMIN_BASE}/catalog/banners` },
+  { key: 'operators', area: 'operators', path: `${ADMIN_BASE}/operators` },
+  { key: 'syspara', area: 'syspara', path: `${ADMIN_BASE}/syspara` },
+  { key: 'audit', area: 'audit', path: `${ADMIN_BASE}/audit` },
+  { key: 'outbox', area: 'outbox', path: `${ADMIN_BASE}/outbox` },
 ];
 
 /** The areas a role may open, from the contract's CONSOLE_ACCESS (the server enforces the same). */

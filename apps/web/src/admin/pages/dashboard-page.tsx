@@ -32,14 +32,14 @@ export function DashboardPage() {
       <h2 className={classes.sectionTitle}>{t('dashboard.areasTitle')}</h2>
       <ul className={classes.grid} data-testid="dashboard-areas">
         {items.map((item) => (
-          <li key={item.area}>
-            <Link to={item.path} className={classes.card} data-testid={`area-${item.area}`}>
+          <li key={item.key}>
+            <Link to={item.path} className={classes.card} data-testid={`area-${item.key}`}>
               <span className={classes.icon}>
-                <AreaIcon area={item.area} size={22} />
+                <AreaIcon area={item.key} size={22} />
               </span>
               <span className={classes.cardText}>
                 <span className={classes.cardTitle}>
-                  {t(`nav.${item.area}`)}
+                  {t(`nav.${item.key}`)}
                   {item.area === 'users' && isUsersReadOnly && (
                     <Badge size="sm" variant="outline" color="gray" radius="sm">
                       {t('common.readOnly')}
@@ -50,7 +50,7 @@ export function DashboardPage() {
                   {t(
                     item.area === 'users' && isUsersReadOnly
                       ? 'dashboard.areas.usersReadOnly'
-                      : `dashboard.areas.${item.area}`,
+                      : `dashboard.areas.${item.key}`,
                   )}
                 </span>
               </span>

@@ -1,0 +1,60 @@
+import { CATALOG_LIMITS, CONSOLE_ACCESS } from '@caravan/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../lib/errors.js';
+import { LocalFileStorage } from '../../lib/storage.js';
+import { defineAction } from '../../plugins/actions.js';
+import { storeUploadedImage } from './image-upload.js';
+
+/** The `file` part (and the `moduleName` field) of a multipart upload, read into memory. */
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; moduleName?: string }> {
+  if (!request.isMultipart()) throw new AppError('COMMON_PARAM_MISSING', { field: 'file' });
+  let bytes: Buffer | undefined;
+  let moduleName: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
+        else part.file.resume();
+      } else if (part.fieldname === 'moduleName' && typeof part.value === 'string') {
+        moduleName = part.value.slice(0, 40);
+      }
+    }
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('UPLOAD_TOO_LARGE', { max: CATALOG_LIMITS.uploadMaxBytes / 1024 / 1024 });
+    }
+    throw error;
+  }
+  if (!bytes) throw new AppError('COMMON_PARAM_MISSING', { field: 'file' });
+  return moduleName === undefined ? { bytes } : { bytes, moduleName };
+}
+
+/**
+ * uploadimg!execute (contract §1.8): one image in the multipart field `file`, checked by its bytes,
+ * re-encoded and stored; `data` is its URL. Buyers and sellers upload through /api and /wap/api,
+ * operators through /admin (with `moduleName` choosing the folder).
+ */
+export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: CATALOG_LIMITS.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024 },
+  });
+  const storage = new LocalFileStorage(deps.config.dataDir);
+  const spec = {
+    name: 'uploadimg!execute',
+    methods: ['POST'] as const,
+    summary: 'Uploads one image (multipart field `file`, ≤ 30 MB, JPEG/PNG/GIF/WebP); returns its URL',
+    tag: 'upload',
+    params: z.object({}),
+    response: z.string(),
+    limits: [{ max: 60, minutes: 1, per: 'ip' as const }],
+    handler: async ({ request }: { request: FastifyRequest }) => {
+      const { bytes, moduleName } = await readUpload(request);
+      return storeUploadedImage(storage, bytes, moduleName);
+    },
+  };
+  defineAction(app, deps, { ...spec, auth: 'user' });
+  defineAction(app, deps, { ...spec, scope: 'admin', auth: { operator: CONSOLE_ACCESS.catalog } });
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { adminKeys } from '../lib/admin-query-keys';
+
+/** admin/category!delete: refused while goods or subcategories are filed under it. */
+export function deleteCategory(id: string): Promise<null> {
+  return apiRequest('category!delete', { scope: 'admin', params: { id }, schema: z.null(), silent: true });
+}
+
+export function useDeleteCategory() {
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories }),
+  });
+}

@@ -1,0 +1,17 @@
+import { AdminGoodsVo } from '@caravan/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { adminKeys } from '../lib/admin-query-keys';
+
+/** admin/systemGoods!shelf: on (1) or off (0) the shelf; off, it leaves every store at once. */
+export function shelfGoods(input: { id: string; isShelf: number }): Promise<AdminGoodsVo> {
+  return apiRequest('systemGoods!shelf', { scope: 'admin', params: input, schema: AdminGoodsVo });
+}
+
+export function useShelfGoods() {
+  return useMutation({
+    mutationFn: shelfGoods,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.goods }),
+  });
+}
