@@ -169,12 +169,12 @@ export const specs: Spec[] = [
       await page.setViewportSize(DESKTOP);
 
       // Logging out empties the search box, forgets the token and shows success on /index.
-      await page.getByRole('searchbox').fill('ceramic mugs');
+      await page.getByRole('combobox').fill('ceramic mugs');
       await page.getByRole('button', { name: 'Log out' }).click();
       await page.waitForURL('**/index');
       await page.getByText('Operation succeeded').waitFor();
       await page.getByTestId('auth-links').waitFor();
-      check((await page.getByRole('searchbox').inputValue()) === '', 'logout clears the search text');
+      check((await page.getByRole('combobox').inputValue()) === '', 'logout clears the search text');
       check((await storedToken(page)) === null, 'logout forgets the token');
 
       await page.goto('/login');

@@ -40,7 +40,7 @@ export const specs: Spec[] = [
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       check((await page.getAttribute('html', 'lang')) === 'ar', 'html lang should be ar');
       await page.getByRole('link', { name: 'الفئات' }).first().waitFor();
-      const placeholder = await page.getByRole('searchbox').getAttribute('placeholder');
+      const placeholder = await page.getByRole('combobox').getAttribute('placeholder');
       check(
         placeholder === 'ابحث عن المنتجات والمتاجر',
         `search placeholder in Arabic, saw "${placeholder}"`,
@@ -106,16 +106,22 @@ export const specs: Spec[] = [
     },
   },
   {
-    name: 'an empty search asks for a keyword; a search goes to /searchGoods',
+    name: 'an empty search asks for a keyword; goods results go to /searchGoods, none to /searchStore',
     async run({ newPage }) {
       const page = await newPage({ viewport: DESKTOP });
       await page.goto('/index');
-      await page.getByRole('searchbox').press('Enter');
+      await page.getByRole('combobox').press('Enter');
       await page.getByRole('alert').filter({ hasText: 'Please enter a keyword to search' }).waitFor();
-      await page.getByRole('searchbox').fill('mug');
-      await page.getByRole('searchbox').press('Enter');
+      await page.getByRole('combobox').fill('kettle');
+      await page.getByRole('combobox').press('Enter');
       await page.waitForURL(
-        (url) => url.pathname === '/searchGoods' && url.searchParams.get('k') === '"mug"',
+        (url) => url.pathname === '/searchGoods' && url.searchParams.get('k') === '"kettle"',
+      );
+      await page.goto('/index');
+      await page.getByRole('combobox').fill('qqzzxx');
+      await page.getByRole('combobox').press('Enter');
+      await page.waitForURL(
+        (url) => url.pathname === '/searchStore' && url.searchParams.get('k') === '"qqzzxx"',
       );
     },
   },
