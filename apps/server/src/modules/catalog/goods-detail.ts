@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { goodsSkus, goodsViews, sellerGoods, sellers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { toWire } from '../../lib/money.js';
 import { presentGoodsRows, type ReadContext } from './catalog.service.js';
 import { goodsRowsByIds } from './goods.repository.js';
 
@@ -47,7 +48,7 @@ export async function goodsDetail(
       skus: skus.map((s) => ({
         skuId: s.id,
         attributes: s.attributes,
-        price: s.price === null ? null : Number(s.price),
+        price: s.price === null ? null : toWire(s.price),
         stock: s.stock,
         imgUrl: s.imgUrl,
       })),
