@@ -75,40 +75,43 @@ export async function matchKeyword(
   db: DbOrTx,
   filter: GoodsFilter & { keyword: { text: string; lang: string } },
 ): Promise<{ goodsIds: string[]; listings: number }> {
-  const conditions = [
-    eq(systemGoods.isShelf, 1),
-    gt(systemGoods.listingsOnSale, 0),
-    inArray(systemGoods.id, goodsMatching(filter.keyword)),
-  ];
-  if (filter.categoryId) conditions.push(inCategory(filter.categoryId));
-  if (filter.goodsId) conditions.push(eq(systemGoods.id, filter.goodsId));
   const rows = await db
     .select({ id: systemGoods.id, listings: systemGoods.listingsOnSale })
     .from(systemGoods)
-    .where(and(...conditions));
+    .where(and(...systemGoodConditions(filter), gt(systemGoods.listingsOnSale, 0)));
   return { goodsIds: rows.map((r) => r.id), listings: rows.reduce((sum, r) => sum + r.listings, 0) };
 }
 
 export type GoodsOrder =
   { by: 'default' } | { by: 'price' | 'sold' | 'created' | 'rec' | 'new'; direction: 'asc' | 'desc' };
 
-/** Conditions on the system good; a resolved `goodsIds` list already met them (matchKeyword). */
-function goodsConditions(filter: GoodsFilter): SQL[] {
-  if (filter.goodsIds) return [];
+/** `column = any($ids::uuid[])`: one array parameter, which PostgreSQL tests with a hash. */
+function anyOf(column: AnyPgColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(${sql.param(ids)}::uuid[])`;
+}
+
+/** Conditions on the system good itself, on system_goods columns (matching, totals, lists). */
+function systemGoodConditions(filter: GoodsFilter): SQL[] {
   const conditions: SQL[] = [eq(systemGoods.isShelf, 1)];
   if (filter.categoryId) conditions.push(inCategory(filter.categoryId));
-  if (filter.keyword) conditions.push(inArray(sellerGoods.goodsId, goodsMatching(filter.keyword)));
+  if (filter.goodsId) conditions.push(eq(systemGoods.id, filter.goodsId));
+  if (filter.goodsIds) conditions.push(anyOf(systemGoods.id, filter.goodsIds));
+  else if (filter.keyword) conditions.push(inArray(systemGoods.id, goodsMatching(filter.keyword)));
   return conditions;
 }
 
 /** Shown to buyers: on the shelf, the system good on the shelf, the shop open. */
 function visibleConditions(filter: GoodsFilter, now: Date): SQL[] {
-  const conditions: SQL[] = [eq(sellerGoods.isShelf, 1), eq(sellers.status, 1), ...goodsConditions(filter)];
+  // Goods resolved beforehand (matchKeyword) already met the system-good conditions.
+  const conditions: SQL[] = [
+    eq(sellerGoods.isShelf, 1),
+    eq(sellers.status, 1),
+    ...(filter.goodsIds ? [] : systemGoodConditions(filter)),
+  ];
   if (filter.sellerId) conditions.push(eq(sellerGoods.sellerId, filter.sellerId));
   if (filter.goodsId) conditions.push(eq(sellerGoods.goodsId, filter.goodsId));
-  // One array parameter, which PostgreSQL tests with a hash on each index entry it walks.
-  if (filter.goodsIds)
-    conditions.push(sql`${sellerGoods.goodsId} = any(${sql.param(filter.goodsIds)}::uuid[])`);
+  // Tested on each index entry the walk passes.
+  if (filter.goodsIds) conditions.push(anyOf(sellerGoods.goodsId, filter.goodsIds));
   if (filter.recommendedOnly) conditions.push(gt(sellerGoods.recTime, 0));
   if (filter.newOnly) conditions.push(gt(sellerGoods.newTime, 0));
   if (filter.discountedOnly) {
@@ -261,15 +264,10 @@ export function listGoodsRows(
 export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Promise<number> {
   if (!hasListingFilter(filter)) {
     // The triggers of migration 0007 keep each good's visible listings: add those up.
-    const conditions = [eq(systemGoods.isShelf, 1)];
-    if (filter.categoryId) conditions.push(inCategory(filter.categoryId));
-    if (filter.goodsId) conditions.push(eq(systemGoods.id, filter.goodsId));
-    if (filter.goodsIds) conditions.push(sql`${systemGoods.id} = any(${sql.param(filter.goodsIds)}::uuid[])`);
-    else if (filter.keyword) conditions.push(inArray(systemGoods.id, goodsMatching(filter.keyword)));
     const [sum] = await db
       .select({ n: sql<number>`coalesce(sum(${systemGoods.listingsOnSale}), 0)::int` })
       .from(systemGoods)
-      .where(and(...conditions));
+      .where(and(...systemGoodConditions(filter)));
     return sum?.n ?? 0;
   }
   const [row] = await db
