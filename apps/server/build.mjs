@@ -1,4 +1,4 @@
-// Bundles the server (and its PGlite worker and bench) into dist/ with esbuild. The workspace
+// Bundles the server (and its PGlite worker, the bench and the server it measures) into dist/ with esbuild. The workspace
 // contract package is compiled in; every npm dependency stays external and loads from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -9,7 +9,12 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDepend
 );
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts', bench: 'bench/bench.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    bench: 'bench/bench.ts',
+    'bench-server': 'bench/bench-server.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -23,8 +23,9 @@ const DURATION = Number(args.get('duration') ?? 10);
 const RUNS = Number(args.get('runs') ?? 3);
 const CONNECTIONS = Number(args.get('connections') ?? 50);
 const SEARCH_REQUESTS = Number(args.get('search-requests') ?? 300);
-// --search-only 1: only the search shapes (a 1,000,000-listing run spends its time there).
-const SEARCH_ONLY = args.get('search-only') === '1';
+// --no-lists 1: skip the list routes' throughput and the mixed run (a 1,000,000-listing run
+// spends its time on the search shapes and the detail pair).
+const NO_LISTS = args.get('no-lists') === '1';
 const repoRoot = resolve(fileURLToPath(new URL('../../../', import.meta.url)));
 const resultsDir = join(repoRoot, 'bench', 'results');
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
@@ -97,7 +98,8 @@ async function load(
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const main = join(repoRoot, 'apps/server/dist/main.js');
+  // The real server plus the raw-SQL twin of sellerGoods!info (bench-server.ts).
+  const main = join(repoRoot, 'apps/server/dist/bench-server.js');
   const cmd = hasTaskset ? 'taskset' : process.execPath;
   const argv = hasTaskset ? ['-c', '0', process.execPath, main] : [main];
   // Only the mode's own settings choose the database: the PGlite run must not inherit the
@@ -181,12 +183,12 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
       if (body.code !== '0') throw new Error(`${path} answered code ${body.code}: ${body.msg}`);
     }
     const searchProbe = (await (await fetch(base + searchPath, { method: 'POST' })).json()) as {
-      data: { pageList: unknown[] };
+      data: { pageList: { id: string }[] };
     };
-    if (searchProbe.data.pageList.length === 0)
-      throw new Error(`${searchPath} found nothing to load the database with`);
+    const listing = searchProbe.data.pageList[0]?.id;
+    if (!listing) throw new Error(`${searchPath} found nothing to load the database with`);
     const rows: Record<string, Measure & { ratio: number }> = {};
-    for (const target of SEARCH_ONLY ? [] : TARGETS) {
+    for (const target of NO_LISTS ? [] : TARGETS) {
       await load(base, target, 10, 2); // warm-up
       const runs: Measure[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await load(base, target, CONNECTIONS, DURATION));
@@ -201,9 +203,41 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
     const bare = rows[TARGETS[0]?.name ?? '']?.reqPerSec ?? 1;
     for (const row of Object.values(rows)) row.ratio = row.reqPerSec / bare;
 
+    // sellerGoods!info against its raw-SQL twin in the same server (issue 4: ≥ 0.85×), in
+    // alternating runs so that both see the same machine.
+    const detail = {
+      route: { method: 'POST', path: `/api/sellerGoods!info.action?sellerGoodsId=${listing}` },
+      twin: { method: 'POST', path: `/bench/sellerGoods-info-raw?sellerGoodsId=${listing}` },
+    };
+    for (const target of Object.values(detail)) {
+      const body = (await (await fetch(base + target.path, { method: 'POST' })).json()) as { code: string };
+      if (body.code !== '0') throw new Error(`${target.path} answered code ${body.code}`);
+      await load(base, target, 10, 2); // warm-up
+    }
+    const detailRuns: { route: Measure; twin: Measure }[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      detailRuns.push({
+        route: await load(base, detail.route, CONNECTIONS, DURATION),
+        twin: await load(base, detail.twin, CONNECTIONS, DURATION),
+      });
+    }
+    const routeRps = median(detailRuns.map((r) => r.route.reqPerSec));
+    const twinRps = median(detailRuns.map((r) => r.twin.reqPerSec));
+    const detailPair = {
+      routeReqPerSec: routeRps,
+      routeP99: median(detailRuns.map((r) => r.route.p99)),
+      twinReqPerSec: twinRps,
+      twinP99: median(detailRuns.map((r) => r.twin.p99)),
+      ratio: routeRps / twinRps,
+      errors: detailRuns.reduce(
+        (n, r) => n + r.route.errors + r.route.non2xx + r.twin.errors + r.twin.non2xx,
+        0,
+      ),
+    };
+
     // Mixed: the bare route's latency while the database serves a heavy list load.
     const mixed: { bare: Measure; search: Measure }[] = [];
-    for (let i = 0; i < (SEARCH_ONLY ? 0 : RUNS); i++) {
+    for (let i = 0; i < (NO_LISTS ? 0 : RUNS); i++) {
       const [search, bareRun] = await Promise.all([
         load(base, { method: 'POST', path: searchPath }, 10, DURATION),
         load(base, { method: 'GET', path: '/livez' }, CONNECTIONS, DURATION),
@@ -233,6 +267,7 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
       connections: CONNECTIONS,
       pinned: hasTaskset,
       routes: rows,
+      detail: detailPair,
       mixed: {
         bareReqPerSec: median(mixed.map((m) => m.bare.reqPerSec)),
         bareP99: median(mixed.map((m) => m.bare.p99)),
@@ -297,8 +332,25 @@ function table(result: Record<string, unknown>): string {
     `| mixed: the list load itself (10 conn.) | ${Math.round(mixed.searchReqPerSec ?? 0)} | ${mixed.searchP99} | — | — |`,
     '',
   ];
+  const d = result.detail as {
+    routeReqPerSec: number;
+    routeP99: number;
+    twinReqPerSec: number;
+    twinP99: number;
+    ratio: number;
+    errors: number;
+  };
+  const detail = [
+    `| detail (${String(result.mode)}, ${CONNECTIONS} connections) | req/s (median) | p99 ms | errors |`,
+    '|---|---:|---:|---:|',
+    `| sellerGoods!info | ${Math.round(d.routeReqPerSec)} | ${d.routeP99} | ${d.errors} |`,
+    `| raw-SQL twin, same server | ${Math.round(d.twinReqPerSec)} | ${d.twinP99} | — |`,
+    `| **ratio** | **${d.ratio.toFixed(3)}** | | |`,
+    '',
+  ];
   const lines = [
     ...(Object.keys(routes).length > 0 ? throughput : []),
+    ...detail,
     `| search shape (${String(result.mode)}, ${Number(result.goods).toLocaleString('en')} listings, concurrency 1) | p50 ms | p95 ms | errors |`,
     '|---|---:|---:|---:|',
     ...Object.entries(result.search as Record<string, { p50: number; p95: number; errors: number }>).map(
@@ -323,9 +375,27 @@ for (const mode of modes) {
   console.log(`\n${t}\n`);
 }
 
-// Keep the summary in bench/README.md between the markers.
+// Keep the summary in bench/README.md, one section per catalogue size between its markers, so a
+// 1,000,000-listing run does not erase the 100,000-listing one.
 const readmePath = join(repoRoot, 'bench', 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
-const summary = `<!-- results:start -->\nLatest run: ${stamp} UTC, ${DURATION} s × ${RUNS} runs, ${CONNECTIONS} connections, server on core 0 and load on core 1${hasTaskset ? '' : ' (taskset missing: not pinned)'}.\n\n${tables.join('\n\n')}\n<!-- results:end -->`;
-writeFileSync(readmePath, readme.replace(/<!-- results:start -->[\s\S]*<!-- results:end -->/, summary));
+const start = `<!-- results:${GOODS}:start -->`;
+const end = `<!-- results:${GOODS}:end -->`;
+const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+const summary = [
+  start,
+  `### ${GOODS.toLocaleString('en')} listings`,
+  '',
+  `Run ${stamp} UTC with \`${process.env.DATABASE_URL ? 'DATABASE_URL=… ' : ''}${command}\`: ${NO_LISTS ? '' : `list routes ${DURATION} s × ${RUNS} runs, `}detail pair ${DURATION} s × ${RUNS} alternating runs at ${CONNECTIONS} connections, ${SEARCH_REQUESTS} requests per search shape; server on core 0 and load on core 1${hasTaskset ? '' : ' (taskset missing: not pinned)'}.`,
+  '',
+  tables.join('\n\n'),
+  end,
+].join('\n');
+const section = new RegExp(`${start}[\\s\\S]*${end}`);
+writeFileSync(
+  readmePath,
+  section.test(readme)
+    ? readme.replace(section, () => summary)
+    : readme.replace('<!-- results:end -->', () => `${summary}\n\n<!-- results:end -->`),
+);
 console.log(`results written to ${resultsDir} and bench/README.md`);

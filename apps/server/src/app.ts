@@ -24,7 +24,6 @@ import { registerCatalogAdminRoutes } from './modules/catalog-admin/catalog-admi
 import { registerEngagementRoutes } from './modules/engagement/engagement.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerSearchRoutes } from './modules/catalog/search.routes.js';
-import type { SellerStats } from './modules/catalog/seller.repository.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerUploadRoutes } from './modules/uploads/upload.routes.js';
@@ -49,9 +48,8 @@ export interface AppDeps {
   config: Config;
   /** The actions registered so far, for the OpenAPI document. */
   actions: RegisteredAction[];
-  /** List totals and shop figures, reused for a few seconds (config CATALOG_CACHE_SECONDS). */
+  /** List totals, reused for a few seconds (config CATALOG_CACHE_SECONDS). */
   listCounts: TtlCache<number>;
-  shopStats: TtlCache<SellerStats>;
   homePages: TtlCache<HomeVo>;
   /** Finished replies of anonymous catalogue reads, shared through Redis when it is configured. */
   catalogCache: CatalogCache;
@@ -132,7 +130,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox,
     cancellationGuards: [],
     listCounts: new TtlCache<number>(cacheMs),
-    shopStats: new TtlCache<SellerStats>(cacheMs, 5000),
     homePages: new TtlCache<HomeVo>(cacheMs, 100),
     catalogCache,
     catalogChanged: () => catalogCache.changed(),
@@ -140,7 +137,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A change here or on another instance empties this instance's own caches too.
   catalogCache.onChange(() => {
     deps.listCounts.clear();
-    deps.shopStats.clear();
     deps.homePages.clear();
   });
   app.decorate('deps', deps);

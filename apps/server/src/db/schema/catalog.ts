@@ -48,6 +48,13 @@ export const sellers = pgTable(
     recTime: bigint('rec_time', { mode: 'number' }).notNull().default(0),
     viewsNum: integer('views_num').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Real figures (DESIGN.md §1), kept by triggers (migration 0009) so that no page counts a
+     * shop's listings: its listings on the shelf, the units they sold, its followers.
+     */
+    goodsOnShelf: integer('goods_on_shelf').notNull().default(0),
+    soldNum: integer('sold_num').notNull().default(0),
+    focusNum: integer('focus_num').notNull().default(0),
   },
   (t) => [index('sellers_user_idx').on(t.userId), index('sellers_rec_idx').on(t.recTime)],
 );

@@ -2,10 +2,10 @@ import type { CategoryVo, GoodsVo, SellerVo } from '@caravan/contract';
 import { GOODS_IMAGE_SLOTS, imageSlots } from '../../lib/image-slots.js';
 import { amount, applyDiscount, profitRatio, toWire } from '../../lib/money.js';
 import type { GoodsRow } from './goods.repository.js';
-import type { SellerRow, SellerStats } from './seller.repository.js';
+import type { SellerRow } from './seller.repository.js';
 
-/** A shop row plus its real figures → SellerVo. */
-export function presentSeller(row: SellerRow, stats: SellerStats | undefined, isFocus = false): SellerVo {
+/** A shop row, with the real figures its triggers keep (migration 0009) → SellerVo. */
+export function presentSeller(row: SellerRow, isFocus = false): SellerVo {
   return {
     id: row.id,
     name: row.name,
@@ -13,10 +13,10 @@ export function presentSeller(row: SellerRow, stats: SellerStats | undefined, is
     status: row.status,
     shopRemark: row.shopRemark,
     mallLevel: null,
-    soldNum: stats?.soldNum ?? 0,
+    soldNum: row.soldNum,
     viewsNum: row.viewsNum,
-    sellerGoodsNum: stats?.sellerGoodsNum ?? 0,
-    focusNum: stats?.focusNum ?? 0,
+    sellerGoodsNum: row.goodsOnShelf,
+    focusNum: row.focusNum,
     highOpinion: 0,
     isFocus: isFocus ? 1 : 0,
     onShelvesFlag: row.status === 1 ? '1' : '0',

@@ -144,15 +144,11 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     params: SellerListParams,
     response: paged(SellerVo),
     handler: ({ input, deps: d }) =>
-      listSellers(
-        d.db,
-        {
-          recommendedOnly: input.isRec === 1,
-          pageNum: input.pageNum,
-          pageSize: input.pageSize,
-        },
-        d,
-      ),
+      listSellers(d.db, {
+        recommendedOnly: input.isRec === 1,
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+      }),
   });
 
   defineAction(app, deps, {

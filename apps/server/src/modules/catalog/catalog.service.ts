@@ -15,7 +15,7 @@ import {
   type SortFlag,
 } from './goods.repository.js';
 import { followedAmong, keptAmong } from '../engagement/engagement.repository.js';
-import { findSellersByIds, listOpenSellers, sellerStats, type SellerStats } from './seller.repository.js';
+import { findSellersByIds, listOpenSellers } from './seller.repository.js';
 import { offsetOf, toPage, type Page } from '../../lib/paging.js';
 
 export type { ReadContext };
@@ -25,40 +25,17 @@ interface ReadContext {
   now: Date;
   /** The logged-in buyer, for their favourite and follow flags. */
   viewerId?: string | null | undefined;
-  /** Caches for list totals and shop figures (they may be a few seconds stale). */
-  caches: { listCounts: TtlCache<number>; shopStats: TtlCache<SellerStats> };
-}
-
-/** Real figures for each shop: fresh ones from the cache, the rest in one query. */
-export async function shopFigures(
-  db: DbOrTx,
-  sellerIds: readonly string[],
-  cache: TtlCache<SellerStats>,
-): Promise<Map<string, SellerStats>> {
-  const out = new Map<string, SellerStats>();
-  const missing: string[] = [];
-  for (const id of sellerIds) {
-    const hit = cache.peek(id);
-    if (hit) out.set(id, hit);
-    else missing.push(id);
-  }
-  const loaded = await sellerStats(db, missing);
-  for (const id of missing) {
-    const stats = loaded.get(id) ?? { sellerGoodsNum: 0, soldNum: 0, focusNum: 0 };
-    cache.set(id, stats);
-    out.set(id, stats);
-  }
-  return out;
+  /** Cached list totals (they may be a few seconds stale). */
+  caches: { listCounts: TtlCache<number> };
 }
 
 /**
- * Attaches each good's shop (with real figures), fetched once per distinct shop on the page, and
+ * Attaches each good's shop (with its real figures), fetched once per distinct shop on the page, and
  * the viewer's favourite and follow flags.
  */
 export async function presentGoodsRows(db: DbOrTx, rows: GoodsRow[], ctx: ReadContext): Promise<GoodsVo[]> {
   const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
   const shops = await findSellersByIds(db, sellerIds);
-  const stats = await shopFigures(db, sellerIds, ctx.caches.shopStats);
   const [kept, followed] = ctx.viewerId
     ? await Promise.all([
         keptAmong(
@@ -69,7 +46,7 @@ export async function presentGoodsRows(db: DbOrTx, rows: GoodsRow[], ctx: ReadCo
         followedAmong(db, ctx.viewerId, sellerIds),
       ])
     : [new Set<string>(), new Set<string>()];
-  const byId = new Map(shops.map((s) => [s.id, presentSeller(s, stats.get(s.id), followed.has(s.id))]));
+  const byId = new Map(shops.map((s) => [s.id, presentSeller(s, followed.has(s.id))]));
   return rows.map((row) => ({
     ...presentGoods(row, byId.get(row.sellerId) ?? null, ctx.now),
     isKeep: kept.has(row.id) ? 1 : 0,
@@ -104,7 +81,7 @@ export async function listGoods(
   let known: number | undefined;
   if (filter.keyword) {
     const match = await matchKeyword(db, { ...filter, keyword: filter.keyword });
-    if (match.goodsIds.length === 0) return toPage([], paging, 0);
+    if (match.goods === 0) return toPage([], paging, 0);
     scoped = { ...filter, keyword: undefined, goodsIds: match.goodsIds };
     if (!hasListingFilter(filter)) known = match.listings;
   }
@@ -144,20 +121,14 @@ export async function recommendedGoods(
 export async function listSellers(
   db: DbOrTx,
   options: { recommendedOnly: boolean; pageNum: number; pageSize: number },
-  caches: ReadContext['caches'],
 ): Promise<Page<SellerVo>> {
   const { rows, total } = await listOpenSellers(db, {
     recommendedOnly: options.recommendedOnly,
     limit: options.pageSize,
     offset: offsetOf(options),
   });
-  const stats = await shopFigures(
-    db,
-    rows.map((r) => r.id),
-    caches.shopStats,
-  );
   return toPage(
-    rows.map((r) => presentSeller(r, stats.get(r.id))),
+    rows.map((r) => presentSeller(r)),
     options,
     total,
   );
@@ -198,7 +169,7 @@ export async function homePage(db: DbOrTx, bannerType: string, ctx: ReadContext)
       ctx.lang,
       ctx.now,
     ).then((rows) => presentGoodsRows(db, rows, ctx)),
-    listSellers(db, { recommendedOnly: true, pageNum: 1, pageSize: 8 }, ctx.caches),
+    listSellers(db, { recommendedOnly: true, pageNum: 1, pageSize: 8 }),
   ]);
   return {
     banners,

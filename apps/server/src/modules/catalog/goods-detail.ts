@@ -1,35 +1,48 @@
 import type { GoodsVo } from '@caravan/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { goodsSkus, goodsViews, sellerGoods, sellers } from '../../db/schema/index.js';
+import { goodsViews, sellerGoods, sellers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { toWire } from '../../lib/money.js';
-import { presentGoodsRows, type ReadContext } from './catalog.service.js';
-import { goodsRowsByIds } from './goods.repository.js';
+import { followedAmong, keptAmong } from '../engagement/engagement.repository.js';
+import { presentGoods, presentSeller } from './catalog.presenter.js';
+import type { ReadContext } from './catalog.service.js';
+import { goodsDetailRow, type SkuRow } from './goods.repository.js';
 
 /**
  * sellerGoods!info: one listing with its shop; with a SKU, that SKU's attributes, without one the
  * attributes to choose from and every SKU. Unknown, off-sale or in a closed shop → code "1".
+ * One statement reads the listing, its shop and its SKUs.
  */
 export async function goodsDetail(
   db: DbOrTx,
   input: { sellerGoodsId: string; skuId?: string | undefined },
   ctx: ReadContext,
 ): Promise<GoodsVo> {
-  const [row] = await goodsRowsByIds(db, [input.sellerGoodsId], ctx.lang);
+  const row = await goodsDetailRow(db, input.sellerGoodsId, ctx.lang);
   if (!row) throw new AppError('CATALOG_GOODS_NOT_FOUND');
-  const [good] = await presentGoodsRows(db, [row], ctx);
-  if (!good) throw new AppError('CATALOG_GOODS_NOT_FOUND');
-  // The shop comes with the presented good; it is not read a second time.
-  if (good.seller?.status !== 1) throw new AppError('CATALOG_SHOP_NOT_FOUND');
+  if (row.shop.status !== 1) throw new AppError('CATALOG_SHOP_NOT_FOUND');
   if (row.isShelf !== 1 || row.goodsShelf !== 1) throw new AppError('CATALOG_GOODS_OFF_SHELF');
-  const skus = await db
-    .select()
-    .from(goodsSkus)
-    .where(eq(goodsSkus.goodsId, row.goodsId))
-    .orderBy(asc(goodsSkus.sort));
-  if (input.skuId) {
-    const sku = skus.find((s) => s.id === input.skuId);
+  const [kept, followed] = ctx.viewerId
+    ? await Promise.all([
+        keptAmong(db, ctx.viewerId, [row.id]),
+        followedAmong(db, ctx.viewerId, [row.sellerId]),
+      ])
+    : [new Set<string>(), new Set<string>()];
+  const good: GoodsVo = {
+    ...presentGoods(row, presentSeller(row.shop, followed.has(row.sellerId)), ctx.now),
+    isKeep: kept.has(row.id) ? 1 : 0,
+  };
+  return withSkus(good, row.skus, input.skuId);
+}
+
+/**
+ * A presented good with its SKUs: with `skuId`, that SKU's attributes (an unknown one is a
+ * parameter error); without, the attributes to choose from and every SKU.
+ */
+export function withSkus(good: GoodsVo, skus: readonly SkuRow[], skuId: string | undefined): GoodsVo {
+  if (skuId) {
+    const sku = skus.find((s) => s.id === skuId);
     if (!sku) throw new AppError('COMMON_PARAM_INVALID', { field: 'skuId' });
     return { ...good, attributes: sku.attributes };
   }
@@ -58,7 +71,8 @@ export async function goodsDetail(
 
 /**
  * Counts a page view once per viewer (user, or client address) per listing per UTC day, so that
- * refreshing does not inflate the figure; the shop's views rise with it.
+ * refreshing does not inflate the figure; the shop's views rise with it. One statement: the three
+ * changes happen together or not at all.
  */
 export async function recordGoodsView(
   db: DbOrTx,
@@ -67,21 +81,13 @@ export async function recordGoodsView(
   now: Date,
 ): Promise<void> {
   const day = now.toISOString().slice(0, 10);
-  const inserted = await db
-    .insert(goodsViews)
-    .values({ sellerGoodsId, viewer, day })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted.length === 0) return;
-  const [listing] = await db
-    .update(sellerGoods)
-    .set({ viewsNum: sql`${sellerGoods.viewsNum} + 1` })
-    .where(eq(sellerGoods.id, sellerGoodsId))
-    .returning({ sellerId: sellerGoods.sellerId });
-  if (listing) {
-    await db
-      .update(sellers)
-      .set({ viewsNum: sql`${sellers.viewsNum} + 1` })
-      .where(eq(sellers.id, listing.sellerId));
-  }
+  await db.execute(sql`
+    with seen as (
+      insert into ${goodsViews} (seller_goods_id, viewer, day) values (${sellerGoodsId}, ${viewer}, ${day})
+      on conflict do nothing returning seller_goods_id
+    ), listing as (
+      update ${sellerGoods} set views_num = views_num + 1
+      where id in (select seller_goods_id from seen) returning seller_id
+    )
+    update ${sellers} set views_num = views_num + 1 where id in (select seller_id from listing)`);
 }

@@ -1,8 +1,29 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../lib/like.js';
-import { categories, sellerGoods, sellers, systemGoods, systemGoodsI18n } from '../../db/schema/index.js';
+import {
+  categories,
+  goodsSkus,
+  sellerGoods,
+  sellers,
+  systemGoods,
+  systemGoodsI18n,
+} from '../../db/schema/index.js';
 
 const nameI18n = alias(systemGoodsI18n, 'gi');
 const nameEn = alias(systemGoodsI18n, 'ge');
@@ -10,6 +31,9 @@ const category = alias(categories, 'c2');
 const parentCategory = alias(categories, 'c1');
 
 export type SortFlag = 0 | 1 | 2;
+
+/** A set of system-good ids as a uuid[] literal, e.g. `{3f2a…,9c1b…}`, built by PostgreSQL. */
+export type GoodsIdSet = string & { readonly __brand: 'GoodsIdSet' };
 
 export interface GoodsFilter {
   sellerId?: string | undefined;
@@ -22,8 +46,11 @@ export interface GoodsFilter {
   goodsId?: string | undefined;
   /** Names (in `lang` or English) matching a keyword (search); see `matchKeyword`. */
   keyword?: { text: string; lang: string } | undefined;
-  /** Listings of these system goods only: a keyword resolved to the goods it names. */
-  goodsIds?: readonly string[] | undefined;
+  /**
+   * Listings of these system goods only: a keyword resolved to the goods it names, as the
+   * PostgreSQL array literal `matchKeyword` returned (it goes back as one parameter, unparsed).
+   */
+  goodsIds?: GoodsIdSet | undefined;
 }
 
 /** Filters that look at the listing itself; without them a total is a sum of per-good figures. */
@@ -68,26 +95,32 @@ function inCategory(categoryId: string): SQL {
 
 /**
  * The first step of a search (ADR 007): the system goods on sale whose names match, in the
- * filter's category, with how many visible listings each has. A few thousand goods at most stand
- * for up to a million listings; the page is then an index walk over listings of these goods.
+ * filter's category, with how many visible listings they have between them. A few thousand goods
+ * at most stand for up to a million listings; the page is then an index walk over listings of
+ * these goods. The ids stay a PostgreSQL array literal: they only go back as a parameter, so
+ * mapping hundreds of rows and serialising an array in JavaScript would be wasted work.
  */
 export async function matchKeyword(
   db: DbOrTx,
   filter: GoodsFilter & { keyword: { text: string; lang: string } },
-): Promise<{ goodsIds: string[]; listings: number }> {
-  const rows = await db
-    .select({ id: systemGoods.id, listings: systemGoods.listingsOnSale })
+): Promise<{ goodsIds: GoodsIdSet; goods: number; listings: number }> {
+  const [row] = await db
+    .select({
+      ids: sql<GoodsIdSet>`coalesce(array_agg(${systemGoods.id}), '{}')::text`,
+      goods: sql<number>`count(*)::int`,
+      listings: sql<number>`coalesce(sum(${systemGoods.listingsOnSale}), 0)::int`,
+    })
     .from(systemGoods)
     .where(and(...systemGoodConditions(filter), gt(systemGoods.listingsOnSale, 0)));
-  return { goodsIds: rows.map((r) => r.id), listings: rows.reduce((sum, r) => sum + r.listings, 0) };
+  return { goodsIds: row?.ids ?? ('{}' as GoodsIdSet), goods: row?.goods ?? 0, listings: row?.listings ?? 0 };
 }
 
 export type GoodsOrder =
   { by: 'default' } | { by: 'price' | 'sold' | 'created' | 'rec' | 'new'; direction: 'asc' | 'desc' };
 
-/** `column = any($ids::uuid[])`: one array parameter, which PostgreSQL tests with a hash. */
-function anyOf(column: AnyPgColumn, ids: readonly string[]): SQL {
-  return sql`${column} = any(${sql.param(ids)}::uuid[])`;
+/** `column = any($ids::uuid[])`: one constant array, which PostgreSQL tests with a hash. */
+function anyOf(column: AnyPgColumn, ids: GoodsIdSet): SQL {
+  return sql`${column} = any(${ids}::uuid[])`;
 }
 
 /** Conditions on the system good itself, on system_goods columns (matching, totals, lists). */
@@ -96,7 +129,10 @@ function systemGoodConditions(filter: GoodsFilter): SQL[] {
   if (filter.categoryId) conditions.push(inCategory(filter.categoryId));
   if (filter.goodsId) conditions.push(eq(systemGoods.id, filter.goodsId));
   if (filter.goodsIds) conditions.push(anyOf(systemGoods.id, filter.goodsIds));
-  else if (filter.keyword) conditions.push(inArray(systemGoods.id, goodsMatching(filter.keyword)));
+  // `= any(array(…))`: the matching names' goods are looked up by primary key, not hash-joined
+  // against a scan of every system good.
+  else if (filter.keyword)
+    conditions.push(sql`${systemGoods.id} = any(array${goodsMatching(filter.keyword)})`);
   return conditions;
 }
 
@@ -152,7 +188,7 @@ function orderBy(
 }
 
 /** The columns every product list needs, with the name in the request's language (English fallback). */
-function goodsColumns(lang: string) {
+function goodsColumns(lang: string | Placeholder) {
   return {
     id: sellerGoods.id,
     goodsId: sellerGoods.goodsId,
@@ -185,11 +221,26 @@ function goodsColumns(lang: string) {
     des: sql<string | null>`coalesce(${nameI18n.des}, ${nameEn.des})`,
     categoryId: category.id,
     categoryName: sql<string | null>`coalesce(${category.name}->>${lang}, ${category.name}->>'en')`,
-    parentCategoryId: parentCategory.id,
+    parentCategoryId: sql<string | null>`${parentCategory.id}`,
     parentCategoryName: sql<
       string | null
     >`coalesce(${parentCategory.name}->>${lang}, ${parentCategory.name}->>'en')`,
   };
+}
+
+/**
+ * The joins `goodsColumns` reads from a listing: its system good, category (and parent) and its
+ * name in `lang` beside the English one.
+ */
+function withGoodsDetails<T extends PgSelect>(query: T, lang: string | Placeholder): T {
+  // A dynamic query changes in place (as pageIds' optional join does).
+  query
+    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+    .innerJoin(category, eq(category.id, systemGoods.categoryId))
+    .leftJoin(parentCategory, eq(parentCategory.id, category.parentId))
+    .leftJoin(nameI18n, and(eq(nameI18n.goodsId, systemGoods.id), eq(nameI18n.lang, lang)))
+    .leftJoin(nameEn, and(eq(nameEn.goodsId, systemGoods.id), eq(nameEn.lang, 'en')));
+  return query;
 }
 
 export type GoodsRow = Awaited<ReturnType<typeof listGoodsRows>>[number];
@@ -249,16 +300,10 @@ export function listGoodsRows(
   now: Date,
 ) {
   const ids = pageIds(db, filter, order, page, now);
-  return db
-    .select(goodsColumns(lang))
-    .from(ids)
-    .innerJoin(sellerGoods, eq(sellerGoods.id, ids.id))
-    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
-    .innerJoin(category, eq(category.id, systemGoods.categoryId))
-    .leftJoin(parentCategory, eq(parentCategory.id, category.parentId))
-    .leftJoin(nameI18n, and(eq(nameI18n.goodsId, systemGoods.id), eq(nameI18n.lang, lang)))
-    .leftJoin(nameEn, and(eq(nameEn.goodsId, systemGoods.id), eq(nameEn.lang, 'en')))
-    .orderBy(...orderBy(order));
+  return withGoodsDetails(
+    db.select(goodsColumns(lang)).from(ids).innerJoin(sellerGoods, eq(sellerGoods.id, ids.id)).$dynamic(),
+    lang,
+  ).orderBy(...orderBy(order));
 }
 
 export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Promise<number> {
@@ -279,15 +324,54 @@ export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Pr
   return row?.n ?? 0;
 }
 
+/** A SKU as the detail query returns it (prices as text: decimal, never a float). */
+export interface SkuRow {
+  id: string;
+  attributes: { attrName: string; attrValue: string }[];
+  price: string | null;
+  stock: number;
+  imgUrl: string | null;
+}
+
+/** The detail statement, built once per database handle (see goodsDetailRow). */
+function detailStatement(db: DbOrTx) {
+  const lang = sql.placeholder('lang');
+  const query = db.select({
+    ...goodsColumns(lang),
+    shop: getTableColumns(sellers),
+    skus: sql<SkuRow[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'attributes', s.attributes,
+        'price', s.price::text, 'stock', s.stock, 'imgUrl', s.img_url) order by s.sort, s.id), '[]'::json)
+        from ${goodsSkus} s where s.goods_id = ${systemGoods.id})`,
+  });
+  return withGoodsDetails(
+    query.from(sellerGoods).innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId)).$dynamic(),
+    lang,
+  )
+    .where(eq(sellerGoods.id, sql.placeholder('id')))
+    .prepare('caravan_goods_detail');
+}
+
+const detailStatements = new WeakMap<DbOrTx, ReturnType<typeof detailStatement>>();
+
+/**
+ * One listing for its detail page, whatever its state, in one statement: the listing's columns,
+ * its shop (with the figures the triggers keep) and the good's SKUs in their order. The most
+ * requested page of the storefront: its statement is built once and prepared on each connection,
+ * so neither the query builder nor the planner runs again per view.
+ */
+export async function goodsDetailRow(db: DbOrTx, id: string, lang: string) {
+  let statement = detailStatements.get(db);
+  if (!statement) {
+    statement = detailStatement(db);
+    detailStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id, lang });
+  return row;
+}
+
 /** Listings by id, whatever their state (favourites keep showing goods taken off sale). */
 export function goodsRowsByIds(db: DbOrTx, ids: readonly string[], lang: string) {
-  return db
-    .select(goodsColumns(lang))
-    .from(sellerGoods)
-    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
-    .innerJoin(category, eq(category.id, systemGoods.categoryId))
-    .leftJoin(parentCategory, eq(parentCategory.id, category.parentId))
-    .leftJoin(nameI18n, and(eq(nameI18n.goodsId, systemGoods.id), eq(nameI18n.lang, lang)))
-    .leftJoin(nameEn, and(eq(nameEn.goodsId, systemGoods.id), eq(nameEn.lang, 'en')))
-    .where(inArray(sellerGoods.id, [...ids]));
+  return withGoodsDetails(db.select(goodsColumns(lang)).from(sellerGoods).$dynamic(), lang).where(
+    inArray(sellerGoods.id, [...ids]),
+  );
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { categories, sellerGoods, sellers, systemGoods, systemGoodsI18n } from '../../db/schema/index.js';
 import { followedAmong } from '../engagement/engagement.repository.js';
 import { presentSeller } from './catalog.presenter.js';
-import { shopFigures, type ReadContext } from './catalog.service.js';
+import type { ReadContext } from './catalog.service.js';
 import { nameMatches } from './goods.repository.js';
 
 const SUGGESTIONS = 10;
@@ -47,12 +47,9 @@ export async function searchSuggestions(
   const goods =
     localGoods.length > 0 || ctx.lang === 'en' ? localGoods : await goodsSuggestions(db, keyword, 'en');
   const ids = shops.map((s) => s.id);
-  const [stats, followed] = await Promise.all([
-    shopFigures(db, ids, ctx.caches.shopStats),
-    ctx.viewerId ? followedAmong(db, ctx.viewerId, ids) : Promise.resolve(new Set<string>()),
-  ]);
+  const followed = ctx.viewerId ? await followedAmong(db, ctx.viewerId, ids) : new Set<string>();
   return {
-    sellerList: shops.map((s) => presentSeller(s, stats.get(s.id), followed.has(s.id))),
+    sellerList: shops.map((s) => presentSeller(s, followed.has(s.id))),
     goodsList: goods.map((g) => ({ id: g.goodsId, goodsId: g.goodsId, name: g.name, lang: g.lang })),
   };
 }

@@ -5,7 +5,7 @@ import { sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { followedAmong } from '../engagement/engagement.repository.js';
 import { buildCategoryTree, presentCategory, presentSeller } from './catalog.presenter.js';
-import { shopFigures, type ReadContext } from './catalog.service.js';
+import type { ReadContext } from './catalog.service.js';
 import { listAllCategories } from './category.repository.js';
 
 /** The shop asked for, or the logged-in seller's own when none is named (contract §1.1). */
@@ -19,11 +19,8 @@ export function shopIdFor(sellerId: string | undefined, actor: { sellerId: strin
 export async function shopInfo(db: DbOrTx, sellerId: string, ctx: ReadContext): Promise<SellerVo> {
   const [shop] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
   if (!shop || shop.status !== 1) throw new AppError('CATALOG_SHOP_NOT_FOUND');
-  const [stats, followed] = await Promise.all([
-    shopFigures(db, [sellerId], ctx.caches.shopStats),
-    ctx.viewerId ? followedAmong(db, ctx.viewerId, [sellerId]) : Promise.resolve(new Set<string>()),
-  ]);
-  return presentSeller(shop, stats.get(sellerId), followed.has(sellerId));
+  const followed = ctx.viewerId ? await followedAmong(db, ctx.viewerId, [sellerId]) : new Set<string>();
+  return presentSeller(shop, followed.has(sellerId));
 }
 
 /** The (second-level) categories a shop has goods on sale in. */

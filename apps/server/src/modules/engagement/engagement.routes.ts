@@ -72,7 +72,7 @@ export function registerEngagementRoutes(app: FastifyInstance, deps: AppDeps): v
     summary: 'The shops the buyer follows, newest first',
     params: FocusSellerListParams,
     response: paged(FocusRecordVo),
-    handler: ({ actor, input, deps: d }) => listFollowed(d.db, actor.userId, input, d.shopStats),
+    handler: ({ actor, input, deps: d }) => listFollowed(d.db, actor.userId, input),
   });
   defineAction(app, deps, {
     ...base,
@@ -81,7 +81,7 @@ export function registerEngagementRoutes(app: FastifyInstance, deps: AppDeps): v
     params: FocusSellerParams,
     response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
-      await followShop(d.db, actor, input.sellerId, d.clock.now(), d.shopStats);
+      await followShop(d.db, actor, input.sellerId, d.clock.now());
       return null;
     },
   });
@@ -92,7 +92,7 @@ export function registerEngagementRoutes(app: FastifyInstance, deps: AppDeps): v
     params: FocusSellerParams,
     response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
-      await unfollowShop(d.db, actor.userId, input.sellerId, d.shopStats);
+      await unfollowShop(d.db, actor.userId, input.sellerId);
       return null;
     },
   });

@@ -4,11 +4,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { focusSellers, keepGoods, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
-import type { TtlCache } from '../../lib/ttl-cache.js';
 import { presentSeller } from '../catalog/catalog.presenter.js';
-import { presentGoodsRows, shopFigures, type ReadContext } from '../catalog/catalog.service.js';
+import { presentGoodsRows, type ReadContext } from '../catalog/catalog.service.js';
 import { goodsRowsByIds } from '../catalog/goods.repository.js';
-import type { SellerStats } from '../catalog/seller.repository.js';
 import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.js';
 
 /** Adds a listing on sale to the buyer's favourites; a second add is a clear error. */
@@ -86,13 +84,12 @@ export async function listKept(db: DbOrTx, userId: string, paging: Paging, ctx: 
   return toPage(pageList, paging, total);
 }
 
-/** Follows an open shop; not one's own, and not twice. The shop's follower figure refreshes. */
+/** Follows an open shop; not one's own, and not twice. The shop's follower figure follows (trigger). */
 export async function followShop(
   db: DbOrTx,
   actor: { userId: string; sellerId: string | null },
   sellerId: string,
   now: Date,
-  shopStats: TtlCache<SellerStats>,
 ): Promise<void> {
   if (actor.sellerId === sellerId) throw new AppError('CATALOG_CANNOT_FOLLOW_SELF');
   const [shop] = await db
@@ -106,19 +103,12 @@ export async function followShop(
     .onConflictDoNothing()
     .returning();
   if (inserted.length === 0) throw new AppError('CATALOG_ALREADY_FOLLOWED');
-  shopStats.delete(sellerId);
 }
 
-export async function unfollowShop(
-  db: DbOrTx,
-  userId: string,
-  sellerId: string,
-  shopStats: TtlCache<SellerStats>,
-) {
+export async function unfollowShop(db: DbOrTx, userId: string, sellerId: string) {
   await db
     .delete(focusSellers)
     .where(and(eq(focusSellers.userId, userId), eq(focusSellers.sellerId, sellerId)));
-  shopStats.delete(sellerId);
 }
 
 export async function countFollowed(db: DbOrTx, userId: string): Promise<number> {
@@ -130,12 +120,7 @@ export async function countFollowed(db: DbOrTx, userId: string): Promise<number>
 }
 
 /** The shops a buyer follows, newest first, with their real figures. */
-export async function listFollowed(
-  db: DbOrTx,
-  userId: string,
-  paging: Paging,
-  shopStats: TtlCache<SellerStats>,
-): Promise<Page<FocusRecordVo>> {
+export async function listFollowed(db: DbOrTx, userId: string, paging: Paging): Promise<Page<FocusRecordVo>> {
   const [rows, total] = await Promise.all([
     db
       .select({ shop: sellers, at: focusSellers.createdAt })
@@ -147,16 +132,11 @@ export async function listFollowed(
       .offset(offsetOf(paging)),
     countFollowed(db, userId),
   ]);
-  const stats = await shopFigures(
-    db,
-    rows.map((r) => r.shop.id),
-    shopStats,
-  );
   return toPage(
     rows.map((r) => ({
       sellerId: r.shop.id,
       createTime: formatDateTime(r.at),
-      sellerVo: presentSeller(r.shop, stats.get(r.shop.id), true),
+      sellerVo: presentSeller(r.shop, true),
     })),
     paging,
     total,

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { startEmbeddedDatabase } from './db/embedded.js';
+import { runMigrations } from './db/migrate.js';
+import { systemClock } from './lib/clock.js';
+import { LocalFileStorage } from './lib/storage.js';
+import { seedDemoMarketplace } from './seed/demo.js';
+import { DEMO_ACCOUNTS } from './seed/shops.js';
+
+export interface StartOptions {
+  /** Adds routes before the server listens (the bench adds its raw-SQL twin route). */
+  extend?: (app: FastifyInstance, database: Database) => void | Promise<void>;
+}
+
+/** Starts the marketplace: config → database → migrate → seed (demo) → listen (DESIGN.md §3). */
+export async function startServer(options: StartOptions = {}): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
+  const database = openDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: Boolean(embedded) });
+  await runMigrations(database.db);
+
+  if (config.seedDemo) {
+    const result = await seedDemoMarketplace(database.db, {
+      storage: new LocalFileStorage(config.dataDir),
+      clock: systemClock,
+      log: (m) => console.log(`[seed] ${m}`),
+    });
+    if (result.seeded) {
+      console.log(
+        `[seed] demo marketplace: ${result.systemGoods} system goods, ${result.sellers} shops, ${result.sellerGoods} listings`,
+      );
+    }
+  }
+
+  const app = await buildApp({ db: database.db, clock: systemClock, config });
+  await options.extend?.(app, database);
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  console.log(`
+  Caravan is ready at ${url}  (${Math.round((Date.now() - started) / 100) / 10} s, ${
+    config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${resolve(config.dataDir)}`
+  }${config.redisUrl ? ', Redis' : ''})
+    API docs      ${url}/api/docs`);
+  if (config.seedDemo) {
+    console.log(`  Demo accounts
+      buyer       ${DEMO_ACCOUNTS.buyer.username} / ${DEMO_ACCOUNTS.buyer.password}  (fund password ${DEMO_ACCOUNTS.buyer.safeword})
+      seller      ${DEMO_ACCOUNTS.seller.username} / ${DEMO_ACCOUNTS.seller.password}
+      operator    ${DEMO_ACCOUNTS.operator.username} / ${DEMO_ACCOUNTS.operator.password}  (${url}/admin/login)`);
+  }
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    await embedded?.stop();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
