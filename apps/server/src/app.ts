@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     config,
     actions: [],
-    limiter: redis ? new RedisLimiter(redis) : new MemoryLimiter(clock),
+    limiter: redis ? new RedisLimiter(redis, config.redisPrefix) : new MemoryLimiter(clock),
     mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : (outbox as OutboxMailer),
     outbox,
     cancellationGuards: [],
@@ -170,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
-      ...(redis ? { redis, nameSpace: 'caravan-rl:' } : {}),
+      ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rl:` } : {}),
       // If Redis is unreachable, serve rather than refuse everyone.
       skipOnError: true,
       allowList: (request) => !isApiPath(request.url),

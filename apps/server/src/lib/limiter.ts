@@ -34,11 +34,17 @@ if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return c`;
 
 export class RedisLimiter implements Limiter {
-  constructor(private readonly redis: Redis) {}
+  /** `prefix` is the deployment's REDIS_PREFIX: deployments sharing one Redis keep their own counts. */
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
 
   async hit(key: string, max: number, windowMs: number): Promise<boolean> {
     try {
-      const count = Number(await this.redis.eval(HIT_SCRIPT, 1, `caravan-limit:${key}`, String(windowMs)));
+      const count = Number(
+        await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}:limit:${key}`, String(windowMs)),
+      );
       return count <= max;
     } catch {
       // If Redis is unreachable, serve rather than refuse everyone (as the global limiter does).
