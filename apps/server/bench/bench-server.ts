@@ -4,7 +4,6 @@ import type { Database } from '../src/db/client.js';
 import { presentGoods, presentSeller } from '../src/modules/catalog/catalog.presenter.js';
 import { withSkus } from '../src/modules/catalog/goods-detail.js';
 import type { GoodsRow, SkuRow } from '../src/modules/catalog/goods.repository.js';
-import type { SellerRow } from '../src/modules/catalog/seller.repository.js';
 import { startServer } from '../src/server.js';
 
 // The server the bench measures: the real one (same start-up, same app), plus one route that does
@@ -53,7 +52,7 @@ const VIEW_SQL = `
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type DetailRow = GoodsRow & { shop: SellerRow; skus: SkuRow[] };
+type DetailRow = GoodsRow & { skus: SkuRow[] };
 
 function registerTwin(app: FastifyInstance, database: Database): void {
   const handler = async (request: FastifyRequest) => {

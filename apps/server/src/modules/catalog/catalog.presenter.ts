@@ -2,10 +2,10 @@ import type { CategoryVo, GoodsVo, SellerVo } from '@caravan/contract';
 import { GOODS_IMAGE_SLOTS, imageSlots } from '../../lib/image-slots.js';
 import { amount, applyDiscount, profitRatio, toWire } from '../../lib/money.js';
 import type { GoodsRow } from './goods.repository.js';
-import type { SellerRow } from './seller.repository.js';
+import type { ShopRow } from './seller.repository.js';
 
 /** A shop row, with the real figures its triggers keep (migration 0009) → SellerVo. */
-export function presentSeller(row: SellerRow, isFocus = false): SellerVo {
+export function presentSeller(row: ShopRow, isFocus = false): SellerVo {
   return {
     id: row.id,
     name: row.name,

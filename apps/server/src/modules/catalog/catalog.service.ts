@@ -15,7 +15,7 @@ import {
   type SortFlag,
 } from './goods.repository.js';
 import { followedAmong, keptAmong } from '../engagement/engagement.repository.js';
-import { findSellersByIds, listOpenSellers } from './seller.repository.js';
+import { listOpenSellers } from './seller.repository.js';
 import { offsetOf, toPage, type Page } from '../../lib/paging.js';
 
 export type { ReadContext };
@@ -29,13 +29,8 @@ interface ReadContext {
   caches: { listCounts: TtlCache<number> };
 }
 
-/**
- * Attaches each good's shop (with its real figures), fetched once per distinct shop on the page, and
- * the viewer's favourite and follow flags.
- */
+/** Presents listing rows (each with its shop) with the viewer's favourite and follow flags. */
 export async function presentGoodsRows(db: DbOrTx, rows: GoodsRow[], ctx: ReadContext): Promise<GoodsVo[]> {
-  const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
-  const shops = await findSellersByIds(db, sellerIds);
   const [kept, followed] = ctx.viewerId
     ? await Promise.all([
         keptAmong(
@@ -43,12 +38,11 @@ export async function presentGoodsRows(db: DbOrTx, rows: GoodsRow[], ctx: ReadCo
           ctx.viewerId,
           rows.map((r) => r.id),
         ),
-        followedAmong(db, ctx.viewerId, sellerIds),
+        followedAmong(db, ctx.viewerId, [...new Set(rows.map((r) => r.sellerId))]),
       ])
     : [new Set<string>(), new Set<string>()];
-  const byId = new Map(shops.map((s) => [s.id, presentSeller(s, followed.has(s.id))]));
   return rows.map((row) => ({
-    ...presentGoods(row, byId.get(row.sellerId) ?? null, ctx.now),
+    ...presentGoods(row, presentSeller(row.shop, followed.has(row.sellerId)), ctx.now),
     isKeep: kept.has(row.id) ? 1 : 0,
   }));
 }

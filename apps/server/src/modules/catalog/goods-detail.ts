@@ -1,6 +1,7 @@
 import type { GoodsVo } from '@caravan/contract';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { goodsViews, sellerGoods, sellers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { toWire } from '../../lib/money.js';
@@ -69,10 +70,39 @@ export function withSkus(good: GoodsVo, skus: readonly SkuRow[], skuId: string |
   };
 }
 
+/** The view-recording statement (see recordGoodsView). */
+const viewStatement = preparedPerDatabase((db) => {
+  const seen = db.$with('seen').as(
+    db
+      .insert(goodsViews)
+      .values({
+        sellerGoodsId: sql.placeholder('id'),
+        viewer: sql.placeholder('viewer'),
+        day: sql.placeholder('day'),
+      })
+      .onConflictDoNothing()
+      .returning({ sellerGoodsId: goodsViews.sellerGoodsId }),
+  );
+  const listing = db.$with('listing').as(
+    db
+      .update(sellerGoods)
+      .set({ viewsNum: sql`${sellerGoods.viewsNum} + 1` })
+      .where(inArray(sellerGoods.id, db.select({ id: seen.sellerGoodsId }).from(seen)))
+      .returning({ sellerId: sellerGoods.sellerId }),
+  );
+  return db
+    .with(seen, listing)
+    .update(sellers)
+    .set({ viewsNum: sql`${sellers.viewsNum} + 1` })
+    .where(inArray(sellers.id, db.select({ id: listing.sellerId }).from(listing)))
+    .prepare('caravan_goods_view');
+});
+
 /**
  * Counts a page view once per viewer (user, or client address) per listing per UTC day, so that
  * refreshing does not inflate the figure; the shop's views rise with it. One statement: the three
- * changes happen together or not at all.
+ * changes happen together or not at all. Recorded on every detail view, so its statement is built
+ * once and prepared on each connection, like the detail statement.
  */
 export async function recordGoodsView(
   db: DbOrTx,
@@ -80,14 +110,5 @@ export async function recordGoodsView(
   viewer: string,
   now: Date,
 ): Promise<void> {
-  const day = now.toISOString().slice(0, 10);
-  await db.execute(sql`
-    with seen as (
-      insert into ${goodsViews} (seller_goods_id, viewer, day) values (${sellerGoodsId}, ${viewer}, ${day})
-      on conflict do nothing returning seller_goods_id
-    ), listing as (
-      update ${sellerGoods} set views_num = views_num + 1
-      where id in (select seller_goods_id from seen) returning seller_id
-    )
-    update ${sellers} set views_num = views_num + 1 where id in (select seller_id from listing)`);
+  await viewStatement(db).execute({ id: sellerGoodsId, viewer, day: now.toISOString().slice(0, 10) });
 }

@@ -3,7 +3,6 @@ import {
   asc,
   desc,
   eq,
-  getTableColumns,
   gt,
   inArray,
   isNotNull,
@@ -15,6 +14,8 @@ import {
 } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
+import { shopColumns } from './seller.repository.js';
 import { containsPattern } from '../../lib/like.js';
 import {
   categories,
@@ -225,16 +226,18 @@ function goodsColumns(lang: string | Placeholder) {
     parentCategoryName: sql<
       string | null
     >`coalesce(${parentCategory.name}->>${lang}, ${parentCategory.name}->>'en')`,
+    shop: shopColumns,
   };
 }
 
 /**
- * The joins `goodsColumns` reads from a listing: its system good, category (and parent) and its
- * name in `lang` beside the English one.
+ * The joins `goodsColumns` reads from a listing: its shop, system good, category (and parent) and
+ * its name in `lang` beside the English one.
  */
 function withGoodsDetails<T extends PgSelect>(query: T, lang: string | Placeholder): T {
   // A dynamic query changes in place (as pageIds' optional join does).
   query
+    .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
     .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
     .innerJoin(category, eq(category.id, systemGoods.categoryId))
     .leftJoin(parentCategory, eq(parentCategory.id, category.parentId))
@@ -243,10 +246,10 @@ function withGoodsDetails<T extends PgSelect>(query: T, lang: string | Placehold
   return query;
 }
 
-export type GoodsRow = Awaited<ReturnType<typeof listGoodsRows>>[number];
-
 /**
- * The ids of one page of visible seller goods, in order. With `goodsIds` this walks a sort index
+ * The ids of one page of visible seller goods, in order. Planned for each request, since the best
+ * plan depends on the filter's values (how many goods a keyword names, for one). With `goodsIds`
+ * this walks a sort index
  * and tests each entry on the index alone (the sort indexes carry goods_id, is_shelf and
  * seller_id), so only the listings of the page are ever read from the table.
  */
@@ -275,8 +278,7 @@ function pageIds(
       .from(shop)
       .orderBy(...orderBy(order, shop))
       .limit(page.limit)
-      .offset(page.offset)
-      .as('page');
+      .offset(page.offset);
   }
   const ids = db.select({ id: sellerGoods.id }).from(sellerGoods).$dynamic();
   // Goods resolved beforehand need no join to system goods: the walk reads the index alone.
@@ -286,24 +288,25 @@ function pageIds(
     .where(conditions)
     .orderBy(...orderBy(order))
     .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
+    .offset(page.offset);
 }
 
-/** One page of visible seller goods: the ids first, then their columns. */
-export function listGoodsRows(
+/**
+ * One page of visible seller goods: the ids (planned for the request's values), then the rows of
+ * those ids (one prepared statement whatever the page).
+ */
+export async function listGoodsRows(
   db: DbOrTx,
   filter: GoodsFilter,
   order: GoodsOrder,
   page: { limit: number; offset: number },
   lang: string,
   now: Date,
-) {
-  const ids = pageIds(db, filter, order, page, now);
-  return withGoodsDetails(
-    db.select(goodsColumns(lang)).from(ids).innerJoin(sellerGoods, eq(sellerGoods.id, ids.id)).$dynamic(),
-    lang,
-  ).orderBy(...orderBy(order));
+): Promise<GoodsRow[]> {
+  const ids = (await pageIds(db, filter, order, page, now)).map((r) => r.id);
+  const byId = new Map((await goodsRowsByIds(db, ids, lang)).map((r) => [r.id, r]));
+  // A listing deleted between the two statements is left out.
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Promise<number> {
@@ -333,25 +336,19 @@ export interface SkuRow {
   imgUrl: string | null;
 }
 
-/** The detail statement, built once per database handle (see goodsDetailRow). */
-function detailStatement(db: DbOrTx) {
+/** The detail statement (see goodsDetailRow). */
+const detailStatement = preparedPerDatabase((db) => {
   const lang = sql.placeholder('lang');
   const query = db.select({
     ...goodsColumns(lang),
-    shop: getTableColumns(sellers),
     skus: sql<SkuRow[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'attributes', s.attributes,
         'price', s.price::text, 'stock', s.stock, 'imgUrl', s.img_url) order by s.sort, s.id), '[]'::json)
         from ${goodsSkus} s where s.goods_id = ${systemGoods.id})`,
   });
-  return withGoodsDetails(
-    query.from(sellerGoods).innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId)).$dynamic(),
-    lang,
-  )
+  return withGoodsDetails(query.from(sellerGoods).$dynamic(), lang)
     .where(eq(sellerGoods.id, sql.placeholder('id')))
     .prepare('caravan_goods_detail');
-}
-
-const detailStatements = new WeakMap<DbOrTx, ReturnType<typeof detailStatement>>();
+});
 
 /**
  * One listing for its detail page, whatever its state, in one statement: the listing's columns,
@@ -360,18 +357,27 @@ const detailStatements = new WeakMap<DbOrTx, ReturnType<typeof detailStatement>>
  * so neither the query builder nor the planner runs again per view.
  */
 export async function goodsDetailRow(db: DbOrTx, id: string, lang: string) {
-  let statement = detailStatements.get(db);
-  if (!statement) {
-    statement = detailStatement(db);
-    detailStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id, lang });
+  const [row] = await detailStatement(db).execute({ id, lang });
   return row;
 }
 
-/** Listings by id, whatever their state (favourites keep showing goods taken off sale). */
-export function goodsRowsByIds(db: DbOrTx, ids: readonly string[], lang: string) {
-  return withGoodsDetails(db.select(goodsColumns(lang)).from(sellerGoods).$dynamic(), lang).where(
-    inArray(sellerGoods.id, [...ids]),
-  );
+/** The rows of listings by id (see goodsRowsByIds). */
+const rowsStatement = preparedPerDatabase((db) => {
+  const lang = sql.placeholder('lang');
+  return withGoodsDetails(db.select(goodsColumns(lang)).from(sellerGoods).$dynamic(), lang)
+    .where(sql`${sellerGoods.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('caravan_goods_rows');
+});
+
+export type GoodsRow = Awaited<ReturnType<ReturnType<typeof rowsStatement>['execute']>>[number];
+
+/**
+ * Listings by id with everything a product card shows (their shop included), whatever their state
+ * (favourites keep showing goods taken off sale), in no particular order. Every product list ends
+ * here: its statement is built once and prepared, so PostgreSQL plans these joins once per
+ * connection rather than once per page.
+ */
+export async function goodsRowsByIds(db: DbOrTx, ids: readonly string[], lang: string): Promise<GoodsRow[]> {
+  if (ids.length === 0) return [];
+  return rowsStatement(db).execute({ ids: [...ids], lang });
 }

@@ -1,17 +1,24 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sellers } from '../../db/schema/index.js';
 
 /** A shop with its real figures (goods on the shelf, units sold, followers), kept by triggers. */
 export type SellerRow = typeof sellers.$inferSelect;
 
-export async function findSellersByIds(db: DbOrTx, ids: readonly string[]): Promise<SellerRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(sellers)
-    .where(inArray(sellers.id, [...ids]));
-}
+/** The shop columns a product card and a shop card show (presentSeller), for joins that read them. */
+export const shopColumns = {
+  id: sellers.id,
+  name: sellers.name,
+  avatar: sellers.avatar,
+  status: sellers.status,
+  shopRemark: sellers.shopRemark,
+  soldNum: sellers.soldNum,
+  viewsNum: sellers.viewsNum,
+  goodsOnShelf: sellers.goodsOnShelf,
+  focusNum: sellers.focusNum,
+};
+
+export type ShopRow = Pick<SellerRow, keyof typeof shopColumns>;
 
 export async function listOpenSellers(
   db: DbOrTx,
