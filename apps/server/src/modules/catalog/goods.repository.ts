@@ -69,13 +69,18 @@ export function nameMatches(
   fullText = true,
 ): SQL {
   const text = keyword.trim();
-  const words = text.split(/\s+/).filter(Boolean);
-  const substring =
-    [...text].length >= 3
-      ? sql`${column} ilike ${containsPattern(text)}`
-      : sql`caravan_grams(${column}) @> array[lower(${text})]`;
-  if (!fullText || words.length < 2) return substring;
+  const shape = keywordShape(text);
+  const substring = shape.trigram
+    ? sql`${column} ilike ${containsPattern(text)}`
+    : sql`caravan_grams(${column}) @> array[lower(${text})]`;
+  if (!fullText || !shape.words) return substring;
   return sql`(${substring} or to_tsvector('simple', ${column}) @@ plainto_tsquery('simple', ${text}))`;
+}
+
+/** Which test `nameMatches` builds for a keyword: trigrams for 3+ characters, full text for 2+ words. */
+function keywordShape(keyword: string): { trigram: boolean; words: boolean } {
+  const text = keyword.trim();
+  return { trigram: [...text].length >= 3, words: text.split(/\s+/).filter(Boolean).length >= 2 };
 }
 
 /** System goods whose name in `lang` or English matches the keyword. */
@@ -105,6 +110,18 @@ export async function matchKeyword(
   db: DbOrTx,
   filter: GoodsFilter & { keyword: { text: string; lang: string } },
 ): Promise<{ goodsIds: GoodsIdSet; goods: number; listings: number }> {
+  // Every search starts here. Its text depends only on the keyword's shape and on which of the
+  // system-good conditions are given (the values are parameters), so it is prepared under one
+  // name per shape: each connection parses it once and PostgreSQL may keep its plan.
+  const shape = keywordShape(filter.keyword.text);
+  const name = [
+    'caravan_match_',
+    shape.trigram ? 't' : 'g',
+    shape.words ? 'w' : '',
+    filter.categoryId ? 'c' : '',
+    filter.goodsId ? 'i' : '',
+    filter.goodsIds ? 's' : '',
+  ].join('');
   const [row] = await db
     .select({
       ids: sql<GoodsIdSet>`coalesce(array_agg(${systemGoods.id}), '{}')::text`,
@@ -112,7 +129,9 @@ export async function matchKeyword(
       listings: sql<number>`coalesce(sum(${systemGoods.listingsOnSale}), 0)::int`,
     })
     .from(systemGoods)
-    .where(and(...systemGoodConditions(filter), gt(systemGoods.listingsOnSale, 0)));
+    .where(and(...systemGoodConditions(filter), gt(systemGoods.listingsOnSale, 0)))
+    .prepare(name)
+    .execute();
   return { goodsIds: row?.ids ?? ('{}' as GoodsIdSet), goods: row?.goods ?? 0, listings: row?.listings ?? 0 };
 }
 
@@ -247,11 +266,24 @@ function withGoodsDetails<T extends PgSelect>(query: T, lang: string | Placehold
 }
 
 /**
+ * Narrows a query over seller goods to the visible listings matching the filter. Goods resolved
+ * beforehand (`goodsIds`) already met the system-good conditions, so they need no join to system
+ * goods: the sort and shop indexes carry goods_id, is_shelf and seller_id, and a walk tests each
+ * entry on the index alone.
+ */
+function visibleOnly<T extends PgSelect>(query: T, filter: GoodsFilter, now: Date): T {
+  // A dynamic query changes in place.
+  if (!filter.goodsIds) query.innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId));
+  query
+    .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
+    .where(and(...visibleConditions(filter, now)));
+  return query;
+}
+
+/**
  * The ids of one page of visible seller goods, in order. Planned for each request, since the best
- * plan depends on the filter's values (how many goods a keyword names, for one). With `goodsIds`
- * this walks a sort index
- * and tests each entry on the index alone (the sort indexes carry goods_id, is_shelf and
- * seller_id), so only the listings of the page are ever read from the table.
+ * plan depends on the filter's values (how many goods a keyword names, for one); only the
+ * listings of the page are ever read from the table.
  */
 function pageIds(
   db: DbOrTx,
@@ -260,17 +292,11 @@ function pageIds(
   page: { limit: number; offset: number },
   now: Date,
 ) {
-  const conditions = and(...visibleConditions(filter, now));
   if (filter.sellerId) {
     // One shop's listings (thousands at most) are read through the shop's index and sorted; a
     // walk of a store-wide sort index could pass most of the catalogue before finding a shop's
     // match. OFFSET 0 keeps the planner from merging the two steps.
-    const shop = db
-      .select(sortColumns)
-      .from(sellerGoods)
-      .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
-      .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
-      .where(conditions)
+    const shop = visibleOnly(db.select(sortColumns).from(sellerGoods).$dynamic(), filter, now)
       .offset(0)
       .as('shop');
     return db
@@ -280,12 +306,7 @@ function pageIds(
       .limit(page.limit)
       .offset(page.offset);
   }
-  const ids = db.select({ id: sellerGoods.id }).from(sellerGoods).$dynamic();
-  // Goods resolved beforehand need no join to system goods: the walk reads the index alone.
-  if (!filter.goodsIds) ids.innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId));
-  return ids
-    .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
-    .where(conditions)
+  return visibleOnly(db.select({ id: sellerGoods.id }).from(sellerGoods).$dynamic(), filter, now)
     .orderBy(...orderBy(order))
     .limit(page.limit)
     .offset(page.offset);
@@ -318,12 +339,14 @@ export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Pr
       .where(and(...systemGoodConditions(filter)));
     return sum?.n ?? 0;
   }
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sellerGoods)
-    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
-    .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
-    .where(and(...visibleConditions(filter, now)));
+  const [row] = await visibleOnly(
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sellerGoods)
+      .$dynamic(),
+    filter,
+    now,
+  );
   return row?.n ?? 0;
 }
 

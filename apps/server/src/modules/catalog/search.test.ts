@@ -111,6 +111,26 @@ describe('sellerGoods!search', () => {
     expect(hot.pageList.map((g) => g.soldNum)).toEqual([9, 4, 0]);
   });
 
+  it('gives the same answers when every keyword shape runs again on the same connections', async () => {
+    // Each shape's match statement is prepared under its own name (matchKeyword): shapes mixed
+    // on one connection must never meet a statement of another shape under their name.
+    const shapes: Record<string, string>[] = [
+      { keyword: 'bluetooth' },
+      { keyword: 'earbuds wireless' },
+      { keyword: '蓝牙', lang: 'cn' },
+      { keyword: 'e', categoryId: kitchen.id },
+      { keyword: 'kettle', categoryId: kitchen.id },
+      { keyword: 'steel kettle', categoryId: kitchen.id },
+    ];
+    const run = () =>
+      Promise.all(
+        shapes.map(async (params) => (await t.action('/api/sellerGoods!search.action', params)).data),
+      );
+    const first = await run();
+    for (const page of first) expect(Page.parse(page).pageInfo.totalElements).toBeGreaterThan(0);
+    for (let round = 0; round < 3; round++) expect(await run()).toEqual(first);
+  });
+
   it('treats LIKE wildcards as text and refuses an empty or over-long keyword', async () => {
     expect(
       Page.parse((await t.action('/api/sellerGoods!search.action', { keyword: '%' })).data).pageInfo
