@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,6 +23,42 @@ export function ErrorState({ title, body, onRetry, retrying = false }: ErrorStat
       <p className={classes.errorBody}>{body}</p>
       <Button onClick={onRetry} loading={retrying}>
         {t('actions.retry')}
+      </Button>
+    </div>
+  );
+}
+
+type RetryableList = { refetch: () => Promise<unknown>; isFetching: boolean };
+
+/** A list (of goods, stores, results) that failed to load, with a retry; `title` names what failed. */
+export function ListError({ list, title }: { list: RetryableList; title?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorState
+      title={title ?? t('list.errorTitle')}
+      body={t('list.errorBody')}
+      onRetry={() => void list.refetch()}
+      retrying={list.isFetching}
+    />
+  );
+}
+
+type PagedList = { hasNextPage: boolean; fetchNextPage: () => Promise<unknown>; isFetchingNextPage: boolean };
+
+/** "Load more" under a list while the server has further pages. */
+export function LoadMore({ list, size = 'md' }: { list: PagedList; size?: MantineSize }) {
+  const { t } = useTranslation();
+  if (!list.hasNextPage) return null;
+  return (
+    <div className={classes.more}>
+      <Button
+        variant="default"
+        size={size}
+        onClick={() => void list.fetchNextPage()}
+        loading={list.isFetchingNextPage}
+        data-testid="load-more"
+      >
+        {t('actions.loadMore')}
       </Button>
     </div>
   );

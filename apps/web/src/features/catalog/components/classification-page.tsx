@@ -3,7 +3,7 @@ import type { CategoryVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCategoryTree } from '../api/get-category-tree';
+import { useCategoryTree } from '../../../lib/category-tree';
 import { GoodsResults } from './goods-results';
 import classes from './list-page.module.css';
 

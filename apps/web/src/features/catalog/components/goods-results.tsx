@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, ListError, LoadMore } from '../../../components/ui/states';
 import { useGoodsList, type GoodsFilter } from '../api/get-goods-list';
-import { ListError, LoadMore } from './list-states';
 
 /** A filtered goods list with skeletons, empty and error states, and "load more". */
 export function GoodsResults({ filter }: { filter: GoodsFilter }) {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SellerGridSkeleton, SellerList, storePath } from '../../../components/catalog/seller-card';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, ListError, LoadMore } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSellerList } from '../api/get-seller-list';
-import { ListError, LoadMore } from './list-states';
 import classes from './list-page.module.css';
 
 /** /searchStore: the stores of the marketplace (store search by keyword comes with search). */

@@ -2,14 +2,13 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, ListError, LoadMore } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useKeywordGoods } from '../api/search-goods';
 import { searchStorePath } from '../lib/search-paths';
 import { ResultTabs } from './result-tabs';
-import { LoadMoreResults, ResultsError } from './results-states';
 import { CategoryFilter, SortBar, useResultFilters } from './search-filters';
 import classes from './search-results.module.css';
 
@@ -34,7 +33,7 @@ function GoodsResults({ keyword }: { keyword: string }) {
   let body;
   let count: number | undefined;
   if (list.isPending) body = <GoodsGridSkeleton count={12} />;
-  else if (list.isError) body = <ResultsError list={list} />;
+  else if (list.isError) body = <ListError list={list} title={t('error.title')} />;
   else {
     const goods = list.data.pages.flatMap((page) => page.pageList);
     count = list.data.pages[0]?.pageInfo.totalElements ?? goods.length;
@@ -42,7 +41,7 @@ function GoodsResults({ keyword }: { keyword: string }) {
       goods.length > 0 ? (
         <>
           <GoodsGrid goods={goods} linkTo={productPath} />
-          <LoadMoreResults list={list} />
+          <LoadMore list={list} />
         </>
       ) : (
         <div className={classes.emptyBlock}>

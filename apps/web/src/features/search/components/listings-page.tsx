@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, ListError, LoadMore } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGoodsListings } from '../api/search-goods';
-import { LoadMoreResults, ResultsError } from './results-states';
 import { SortBar, useResultFilters } from './search-filters';
 import classes from './search-results.module.css';
 
@@ -25,13 +24,13 @@ export function ListingsPage({ goodsId }: { goodsId: string }) {
 
   let body;
   if (list.isPending) body = <GoodsGridSkeleton count={8} />;
-  else if (list.isError) body = <ResultsError list={list} />;
+  else if (list.isError) body = <ListError list={list} title={t('error.title')} />;
   else if (offers.length === 0) body = <EmptyState>{t('listings.none')}</EmptyState>;
   else
     body = (
       <>
         <GoodsGrid goods={offers} linkTo={productPath} />
-        <LoadMoreResults list={list} />
+        <LoadMore list={list} />
       </>
     );
 

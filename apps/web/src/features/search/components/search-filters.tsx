@@ -2,7 +2,7 @@ import type { CategoryVo } from '@caravan/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSearchCategories } from '../api/get-categories';
+import { useCategoryTree } from '../../../lib/category-tree';
 import { SEARCH_SORTS, parseSort, type SearchSort } from '../lib/search-sort';
 import classes from './search-results.module.css';
 
@@ -73,7 +73,7 @@ type CategoryFilterProps = { categoryId: string | undefined; onChange: (id: stri
 export function CategoryFilter({ categoryId, onChange }: CategoryFilterProps) {
   const { t } = useTranslation('search');
   const id = useId();
-  const tree = useSearchCategories();
+  const tree = useCategoryTree({ silent: true });
   const options = categoryOptions(tree.data ?? []);
   return (
     <div className={classes.category}>

@@ -2,14 +2,13 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SellerGridSkeleton, SellerList, storePath } from '../../../components/catalog/seller-card';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, ListError } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStoreSearch } from '../api/get-search-suggestions';
 import { searchGoodsPath } from '../lib/search-paths';
 import { ResultTabs } from './result-tabs';
-import { ResultsError } from './results-states';
 import classes from './search-results.module.css';
 
 /** The store search answers with its closest matches only (sellerGoods!search-keyword, 10 at most). */
@@ -26,7 +25,7 @@ export function StoreSearchPage({ keyword }: { keyword: string }) {
   let body;
   let count: number | undefined;
   if (result.isPending) body = <SellerGridSkeleton count={8} />;
-  else if (result.isError) body = <ResultsError list={result} />;
+  else if (result.isError) body = <ListError list={result} title={t('error.title')} />;
   else {
     const sellers = result.data.sellerList;
     count = sellers.length;

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../../components/catalog/goods-grid';
 import { SearchIcon } from '../../../../components/ui/icons';
-import { EmptyState, ErrorState } from '../../../../components/ui/states';
+import { EmptyState, ErrorState, ListError, LoadMore } from '../../../../components/ui/states';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { isNotFound } from '../../api/get-goods-info';
 import { useSellerCategories, useSellerInfo } from '../../api/get-seller-info';
 import { useStoreGoods, type StoreGoodsQuery } from '../../api/get-store-goods';
 import { CatalogNotFound } from '../catalog-not-found';
-import { ListError, LoadMore } from '../list-states';
 import { StoreSummary, StoreSummarySkeleton } from './store-summary';
 import classes from './store-page.module.css';
 
