@@ -162,8 +162,23 @@ export const sellerGoods = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // goods_id too: a shop's search tests it on the index entry.
-    index('seller_goods_seller_idx').on(t.sellerId, t.isShelf, t.goodsId),
+    // A shop's listings in the storefront's default order, with every column a shop page sorts or
+    // filters on (bar the discount window) trailing: the store page and a search in a shop walk the
+    // shop's entries in order and stop at the page, testing goods_id and is_shelf on each entry;
+    // the other sorts read the shop's entries (thousands at most) from this index alone and sort
+    // them, never visiting the table (ADR 007).
+    index('seller_goods_seller_idx').on(
+      t.sellerId,
+      t.showWeight1.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+      t.goodsId,
+      t.isShelf,
+      t.sellingPrice,
+      t.soldNum,
+      t.recTime,
+      t.newTime,
+    ),
     index('seller_goods_goods_idx').on(t.goodsId),
     // One index per storefront sort, so that a page is a short index walk, not a sort of every
     // listing (PGlite runs ~10x slower than PostgreSQL; this keeps lists fast on both).

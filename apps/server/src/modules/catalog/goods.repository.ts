@@ -292,10 +292,11 @@ function pageIds(
   page: { limit: number; offset: number },
   now: Date,
 ) {
-  if (filter.sellerId) {
-    // One shop's listings (thousands at most) are read through the shop's index and sorted; a
-    // walk of a store-wide sort index could pass most of the catalogue before finding a shop's
-    // match. OFFSET 0 keeps the planner from merging the two steps.
+  if (filter.sellerId && order.by !== 'default') {
+    // In the default order a shop's page is a walk of the shop's index (seller_goods_seller_idx),
+    // below. Other sorts read the shop's listings (thousands at most) from that index alone and
+    // sort them; a walk of a store-wide sort index could pass most of the catalogue before finding
+    // a shop's match. OFFSET 0 keeps the planner from merging the two steps.
     const shop = visibleOnly(db.select(sortColumns).from(sellerGoods).$dynamic(), filter, now)
       .offset(0)
       .as('shop');

@@ -1,0 +1,2 @@
+DROP INDEX "seller_goods_seller_idx";--> statement-breakpoint
+CREATE INDEX "seller_goods_seller_idx" ON "seller_goods" USING btree ("seller_id","show_weight1" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id","goods_id","is_shelf","selling_price","sold_num","rec_time","new_time");
