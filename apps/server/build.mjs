@@ -14,6 +14,7 @@ await build({
     'pglite-worker': 'src/db/pglite-worker.ts',
     bench: 'bench/bench.ts',
     'bench-server': 'bench/bench-server.ts',
+    'ledger-check': 'src/ledger-check.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -27,6 +27,8 @@ import { registerSearchRoutes } from './modules/catalog/search.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerUploadRoutes } from './modules/uploads/upload.routes.js';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
+import { walletCancellationGuard } from './modules/wallet/wallet.service.js';
 import type { RegisteredAction } from './plugins/actions.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
@@ -128,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: redis ? new RedisLimiter(redis, config.redisPrefix) : new MemoryLimiter(clock),
     mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : (outbox as OutboxMailer),
     outbox,
-    cancellationGuards: [],
+    cancellationGuards: [walletCancellationGuard],
     listCounts: new TtlCache<number>(cacheMs),
     homePages: new TtlCache<HomeVo>(cacheMs, 100),
     catalogCache,
@@ -185,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminRoutes(app, deps);
   registerCatalogAdminRoutes(app, deps);
   registerEngagementRoutes(app, deps);
+  registerWalletRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerOpenApi(app, deps.actions);
 

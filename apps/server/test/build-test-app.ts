@@ -3,10 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { ManualClock } from '../src/lib/clock.js';
+import { checkLedger } from '../src/modules/wallet/ledger.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export interface TestApp {
@@ -40,6 +41,18 @@ export interface Envelope {
 // afterAll registered later, from inside a beforeAll where buildTestApp is called, never runs
 // (and each test file's PostgreSQL database then stayed behind).
 const opened: { app: FastifyInstance; database: TestDatabase }[] = [];
+// The ledger's invariants hold after every test of every file (issue 5): the same checker as
+// `npm run ledger:check`.
+afterEach(async () => {
+  for (const { database } of opened) {
+    const problems = await checkLedger(database.db);
+    if (problems.length > 0) {
+      throw new Error(
+        `ledger check failed:\n${problems.map((p) => `${p.rule} ${p.subject} ${p.detail}`).join('\n')}`,
+      );
+    }
+  }
+});
 afterAll(async () => {
   for (const { app, database } of opened.splice(0)) {
     await app.close();

@@ -11,3 +11,4 @@ export * from './account/params.js';
 export * from './admin/shapes.js';
 export * from './catalog-admin/shapes.js';
 export * from './engagement/shapes.js';
+export * from './wallet/shapes.js';

@@ -2,7 +2,14 @@ import { LANGUAGES, LoginVo } from '@caravan/contract';
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { categories, sellerGoods, sellers, systemGoods, systemGoodsI18n } from '../db/schema/index.js';
+import {
+  categories,
+  ledgerTransactions,
+  sellerGoods,
+  sellers,
+  systemGoods,
+  systemGoodsI18n,
+} from '../db/schema/index.js';
 import { LocalFileStorage } from '../lib/storage.js';
 import { seedDemoMarketplace } from './demo.js';
 import { DEMO_ACCOUNTS } from './shops.js';
@@ -97,6 +104,23 @@ describe('demo marketplace seed', () => {
     expect((sellerMe.data as { sellerId: string | null }).sellerId).not.toBeNull();
   });
 
+  it('gives the demo buyer 10,000 USDT and the demo seller 5,000 through the ledger', async () => {
+    const balance = async (username: string, password: string) => {
+      const login = await t.action('/api/user!newlogin.action', { username, password });
+      const token = LoginVo.parse(login.data).token;
+      const records = await t.action('/api/moneylog!list.action', { token });
+      return { usdt: (await t.action('/api/wallet!getUsdt.action', { token })).data, records: records.data };
+    };
+    const buyer = await balance(DEMO_ACCOUNTS.buyer.username, DEMO_ACCOUNTS.buyer.password);
+    expect(buyer.usdt).toEqual({ money: 10000, rebate: 0 });
+    expect(buyer.records).toMatchObject({
+      pageList: [{ type: 'opening_balance', amount: 10000, balance: 10000 }],
+      pageInfo: { totalElements: 1 },
+    });
+    const seller = await balance(DEMO_ACCOUNTS.seller.username, DEMO_ACCOUNTS.seller.password);
+    expect(seller.usdt).toEqual({ money: 5000, rebate: 0 });
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const [before] = await t.db.select({ n: count() }).from(sellers);
     const again = await seedDemoMarketplace(t.db, {
@@ -106,5 +130,7 @@ describe('demo marketplace seed', () => {
     expect(again.seeded).toBe(false);
     const [after] = await t.db.select({ n: count() }).from(sellers);
     expect(after?.n).toBe(before?.n);
+    const [grants] = await t.db.select({ n: count() }).from(ledgerTransactions);
+    expect(grants?.n).toBe(2);
   });
 });

@@ -18,12 +18,16 @@ import { newId, newToken, newUsercode } from '../lib/ids.js';
 import { amount, toDb } from '../lib/money.js';
 import type { FileStorage } from '../lib/storage.js';
 import { hashPassword } from '../modules/account/passwords.js';
+import { post } from '../modules/wallet/ledger.js';
 import { loadCatalogueData, type ProductData } from './catalogue-data.js';
 import { renderAvatar, renderBannerImage, renderIcon, renderProductImage } from './images.js';
 import { intBetween, seededRandom, shuffled } from './random.js';
 import { DEMO_ACCOUNTS, DEMO_SHOPS } from './shops.js';
 
 export const DEMO_SEED_VERSION = '1';
+
+/** The demo accounts' starting wallet balances in USDT, posted through the ledger. */
+export const DEMO_BALANCES = { buyer: '10000.00', seller: '5000.00' } as const;
 const DAY = 86_400_000;
 
 export interface SeedOptions {
@@ -76,7 +80,11 @@ function skuCombinations(attributes: Record<string, string[]>): { attrName: stri
 export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => undefined);
   const [done] = await db.select().from(meta).where(eq(meta.key, 'demo_seed'));
-  if (done) return { seeded: false, systemGoods: 0, sellerGoods: 0, sellers: 0 };
+  if (done) {
+    // A data folder seeded before the wallet existed gets the demo balances now (idempotent).
+    await db.transaction((tx) => grantDemoBalances(tx, options.clock.now()));
+    return { seeded: false, systemGoods: 0, sellerGoods: 0, sellers: 0 };
+  }
 
   const data = loadCatalogueData();
   const now = options.clock.now();
@@ -219,6 +227,7 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
       .insert(syspara)
       .values([{ code: 'mall_max_goods_number_in_order', value: '500' }])
       .onConflictDoNothing();
+    await grantDemoBalances(tx, now);
     await tx.insert(meta).values({ key: 'demo_seed', value: DEMO_SEED_VERSION });
     return {
       seeded: true,
@@ -292,4 +301,32 @@ async function insertSystemGoods(
   await insertChunks(i18nRows, 300, (chunk) => tx.insert(systemGoodsI18n).values(chunk));
   await insertChunks(skuRows, 300, (chunk) => tx.insert(goodsSkus).values(chunk));
   return goodsRows.map((g) => ({ id: g.id ?? '', systemPrice: g.systemPrice }));
+}
+
+/**
+ * The demo buyer's and seller's starting balances: an opening-balance transaction each, from the
+ * platform's grants account. Posted once per user (the ledger is idempotent on the user's id).
+ */
+async function grantDemoBalances(tx: Tx, now: Date): Promise<void> {
+  const grants = [
+    [DEMO_ACCOUNTS.buyer.username, DEMO_BALANCES.buyer],
+    [DEMO_ACCOUNTS.seller.username, DEMO_BALANCES.seller],
+  ] as const;
+  for (const [username, value] of grants) {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+    if (!user) continue;
+    await post(
+      tx,
+      {
+        kind: 'opening_balance',
+        businessId: `demo:${user.id}`,
+        memo: 'Demo starting balance',
+        entries: [
+          { account: { kind: 'platform_grants' }, amount: amount(value).negated() },
+          { account: { kind: 'wallet', userId: user.id }, amount: amount(value) },
+        ],
+      },
+      now,
+    );
+  }
 }

@@ -3,3 +3,4 @@ export * from './catalog.js';
 export * from './system.js';
 export * from './audit.js';
 export * from './engagement.js';
+export * from './wallet.js';
