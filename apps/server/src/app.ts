@@ -27,6 +27,8 @@ import { registerSearchRoutes } from './modules/catalog/search.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerUploadRoutes } from './modules/uploads/upload.routes.js';
+import { registerDepositAdminRoutes } from './modules/wallet/deposits-admin.routes.js';
+import { registerDepositRoutes } from './modules/wallet/deposits.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { walletCancellationGuard } from './modules/wallet/wallet.service.js';
 import type { RegisteredAction } from './plugins/actions.js';
@@ -188,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCatalogAdminRoutes(app, deps);
   registerEngagementRoutes(app, deps);
   registerWalletRoutes(app, deps);
+  registerDepositRoutes(app, deps);
+  registerDepositAdminRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerOpenApi(app, deps.actions);
 

@@ -42,7 +42,8 @@ export function zodToAppError(error: ZodError, raw: Record<string, unknown> = {}
   const field = fieldOf(error);
   const given = raw[String(issue?.path[0] ?? '')];
   if (
-    issue?.code === 'invalid_type' &&
+    // A required value that was not sent: a wrong type, or no choice of an enum's.
+    (issue?.code === 'invalid_type' || issue?.code === 'invalid_value') &&
     (given === undefined || (typeof given === 'string' && given.trim() === ''))
   ) {
     return new AppError('COMMON_PARAM_MISSING', { field });

@@ -34,3 +34,136 @@ export const MoneyLogVo = z.object({
   createTime: z.string(),
 });
 export type MoneyLogVo = z.infer<typeof MoneyLogVo>;
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const trimmed = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)), z.string().max(max).optional());
+
+/** The coins of the wallet (contract §1.9). */
+export const COIN_SYMBOLS = ['USDT', 'ETH', 'BTC'] as const;
+const Coin = z.preprocess(
+  (v) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v)),
+  z.enum(COIN_SYMBOLS),
+);
+
+/** rechargeBlockchain!recharge_open / withdraw!withdraw_open: a one-time form token. */
+export const FormTokenVo = z.object({ session_token: z.string() });
+
+/** rechargeBlockchain!rechargeLimitConfig: one deposit's bounds in USDT. */
+export const RechargeLimitVo = z.object({ rechargeAmountMin: z.number(), rechargeAmountMax: z.number() });
+
+/** channelBlockchain!list: the open deposit channels of a coin. */
+export const ChannelListParams = z.object({ coin: Coin.optional() });
+export const DepositChannelVo = z.object({
+  coin: z.enum(COIN_SYMBOLS),
+  blockchain_name: z.string(),
+  address: z.string(),
+  /** One deposit's bounds, in the coin. */
+  min: z.string(),
+  max: z.string(),
+});
+
+/** rechargeBlockchain!fee: what one coin is worth in USDT (1 for USDT; null while no rate is set). */
+export const CoinPriceParams = z.object({ symbol: Coin });
+export const CoinPriceVo = z.object({ price: z.number().nullable() });
+
+/** rechargeBlockchain!recharge (contract §1.9). */
+export const CryptoRechargeParams = z.object({
+  session_token: z.preprocess(blank, z.string().max(64)),
+  amount: z.preprocess(blank, z.string().max(40)),
+  from: z.preprocess((v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)), z.string().max(128)),
+  coin: Coin,
+  blockchain_name: trimmed(32),
+  img: trimmed(300),
+  channel_address: trimmed(128),
+  tx: trimmed(128),
+});
+
+/** The legacy Page object of the recharge and withdrawal lists (contract §2.3, spec §3). */
+export function legacyPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    elements: z.array(item),
+    pageSize: z.number(),
+    thisPageNumber: z.number(),
+    totalElements: z.number(),
+  });
+}
+
+/** `page_no` / `page_size` paging of the legacy wallet lists. */
+export const LegacyPageParams = z.object({
+  page_no: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+  page_size: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .transform((n) => Math.min(n, 100))
+      .default(10),
+  ),
+});
+
+/** A deposit as the buyer sees it (rechargeBlockchain!list elements and !get). */
+export const RechargeRecordVo = z.object({
+  order_no: z.string(),
+  /** The amount sent, in the coin (at least ".00", up to 10 decimals). */
+  amount: z.string(),
+  /** The USDT credited (or, while pending, its value at today's rate). */
+  volume: z.string(),
+  coin: z.string(),
+  coin_blockchain: z.string(),
+  fee: z.number(),
+  from: z.string().nullable(),
+  tx: z.string().nullable(),
+  img: z.string(),
+  channel_address: z.string().nullable(),
+  /** 0 pending, 1 credited, 2 rejected. */
+  state: z.number(),
+  /** Why finance rejected it. */
+  reason: z.string().nullable(),
+  /** `bank` deposits: the bank and the card's last four digits. */
+  bank_name: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  create_time: z.string(),
+});
+export type RechargeRecordVo = z.infer<typeof RechargeRecordVo>;
+
+export const RechargeGetParams = z.object({
+  order_no: z.preprocess((v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)), z.string().max(40)),
+});
+
+/** /admin/deposits!list: deposits for finance, by state (0 pending first). */
+export const AdminDepositListParams = z.object({
+  state: z.preprocess(blank, z.coerce.number().int().min(0).max(2).optional()),
+  pageNum: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+  pageSize: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .transform((n) => Math.min(n, 100))
+      .default(20),
+  ),
+});
+
+/** A deposit as finance reviews it: the buyer, the certificate, and other deposits that reuse it. */
+export const AdminDepositVo = RechargeRecordVo.extend({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  usercode: z.string(),
+  method: z.enum(['crypto', 'bank']),
+  rate: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decideTime: z.string(),
+  /** Other deposits with the same certificate image or transaction hash. */
+  duplicates: z.array(z.object({ orderNo: z.string(), state: z.number(), sameUser: z.boolean() })),
+});
+export type AdminDepositVo = z.infer<typeof AdminDepositVo>;
+
+/** /admin/deposits!confirm and !reject (a reason is required to reject). */
+export const AdminDepositDecisionParams = z.object({
+  id: z.preprocess(blank, z.uuid()),
+  reason: trimmed(200),
+});

@@ -4,8 +4,10 @@ import {
   boolean,
   check,
   index,
+  integer,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -83,4 +85,119 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(t.transactionId),
     check('ledger_entries_not_zero', sql`${t.amount} <> 0`),
   ],
+);
+
+/** The coins a buyer can deposit (and withdraw) in. */
+export const COINS = ['USDT', 'ETH', 'BTC'] as const;
+
+/**
+ * A crypto deposit channel: a coin on a network with the platform's receiving address, the bounds
+ * of one deposit in that coin and an open/closed switch, set by finance operators.
+ */
+export const depositChannels = pgTable(
+  'deposit_channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coin: text('coin', { enum: COINS }).notNull(),
+    /** The network's name as clients show it, e.g. TRC20, ERC20, BTC. */
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    minAmount: numeric('min_amount', { precision: 30, scale: 10 }).notNull(),
+    maxAmount: numeric('max_amount', { precision: 30, scale: 10 }).notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deposit_channels_coin_network_idx').on(t.coin, t.network),
+    check('deposit_channels_bounds', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+  ],
+);
+
+/** What one coin is worth in USDT, set by finance operators; a deposit is credited at the rate in force at confirmation. */
+export const coinRates = pgTable(
+  'coin_rates',
+  {
+    coin: text('coin', { enum: COINS }).primaryKey(),
+    rate: numeric('rate', { precision: 20, scale: 8 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('coin_rates_positive', sql`${t.rate} > 0`)],
+);
+
+/**
+ * A deposit request: crypto (coin, network, payer address, optional tx hash) or bank card (bank
+ * name and the card's last four digits only: the full number is never stored). `volume` is what
+ * the buyer sent, in the coin; `credited` the USDT it became, at `rate`, once a finance operator
+ * confirmed it. State 0 pending, 1 credited, 2 rejected (with a reason).
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method', { enum: ['crypto', 'bank'] }).notNull(),
+    coin: text('coin', { enum: COINS }).notNull(),
+    network: text('network'),
+    channelAddress: text('channel_address'),
+    fromAddress: text('from_address'),
+    txHash: text('tx_hash'),
+    volume: numeric('volume', { precision: 30, scale: 10 }).notNull(),
+    credited: numeric('credited', { precision: 20, scale: 2 }),
+    rate: numeric('rate', { precision: 20, scale: 8 }),
+    bankName: text('bank_name'),
+    cardLast4: text('card_last4'),
+    /** The payment certificate: a private file (see privateFiles). */
+    certificate: text('certificate').notNull(),
+    certificateHash: text('certificate_hash').notNull(),
+    state: smallint('state').notNull().default(0),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('deposits_order_no_idx').on(t.orderNo),
+    index('deposits_user_idx').on(t.userId, t.createdAt.desc()),
+    index('deposits_state_idx').on(t.state, t.createdAt),
+    index('deposits_tx_idx').on(t.txHash),
+    index('deposits_certificate_idx').on(t.certificateHash),
+    check('deposits_card_last4', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * A private upload (a payment certificate): stored outside the public uploads folder and served
+ * only to its owner and to finance operators.
+ */
+export const privateFiles = pgTable(
+  'private_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    path: text('path').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('private_files_owner_idx').on(t.ownerId)],
+);
+
+/** One-time form tokens (`session_token` of recharge_open / withdraw_open): each submits once. */
+export const formTokens = pgTable(
+  'form_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['recharge', 'withdraw'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('form_tokens_user_idx').on(t.userId)],
 );

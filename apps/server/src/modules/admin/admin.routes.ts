@@ -19,23 +19,18 @@ import {
   SysparaUpdateParams,
   paged,
 } from '@caravan/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { defineAction } from '../../plugins/actions.js';
-import type { OperatorActor } from '../../plugins/auth.js';
 import { revokeSession } from '../account/sessions.js';
-import { listAudit, type AuditContext } from './audit.js';
+import { auditContext, listAudit } from './audit.js';
 import { operatorLogin } from './operator-auth.js';
 import { createOperator, listOperators, updateOperator } from './operators-admin.js';
 import { listSyspara, updateSyspara } from './syspara-admin.js';
 import { changeUserState, getUser, listUsers } from './users-admin.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { offsetOf, toPage } from '../../lib/paging.js';
-
-function auditContext(actor: OperatorActor, request: FastifyRequest, deps: AppDeps): AuditContext {
-  return { actor, requestId: String(request.id), now: deps.clock.now() };
-}
 
 /** The operator console's API: `/admin/<entity>!<action>.action`, each route checking the role. */
 export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {

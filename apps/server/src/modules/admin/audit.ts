@@ -21,6 +21,15 @@ export interface AuditEvent {
   after: unknown;
 }
 
+/** Who is acting, in which request, when: what every audited change records. */
+export function auditContext(
+  actor: OperatorActor,
+  request: { id: unknown },
+  deps: { clock: { now(): Date } },
+): AuditContext {
+  return { actor, requestId: String(request.id), now: deps.clock.now() };
+}
+
 /** Appends an entry; call it inside the transaction that makes the change it records. */
 export async function recordAudit(tx: DbOrTx, ctx: AuditContext, event: AuditEvent): Promise<void> {
   await tx.insert(auditLog).values({

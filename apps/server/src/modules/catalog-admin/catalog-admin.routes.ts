@@ -19,19 +19,14 @@ import {
   GoodsUpdateParams,
   paged,
 } from '@caravan/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { defineAction } from '../../plugins/actions.js';
-import type { OperatorActor } from '../../plugins/auth.js';
-import type { AuditContext } from '../admin/audit.js';
+import { auditContext } from '../admin/audit.js';
 import { createBanner, deleteBanner, listBanners, updateBanner } from './banners-admin.js';
 import { categoryTree, createCategory, deleteCategory, updateCategory } from './categories-admin.js';
 import { createGoods, getGoods, listGoods, setGoodsShelf, updateGoods } from './goods-admin.js';
-
-function auditContext(actor: OperatorActor, request: FastifyRequest, deps: AppDeps): AuditContext {
-  return { actor, requestId: String(request.id), now: deps.clock.now() };
-}
 
 /** Runs a catalogue change, then lets the public caches start afresh (the storefront sees it at once). */
 async function changing<T>(deps: AppDeps, change: Promise<T>): Promise<T> {

@@ -49,6 +49,14 @@ export async function storeUploadedImage(
   bytes: Buffer,
   moduleName: string | undefined,
 ): Promise<string> {
+  return storage.putContentAddressed(uploadFolder(moduleName), await checkedWebp(bytes), 'webp');
+}
+
+/**
+ * The upload's checks and re-encoding: ≤ 30 MB, a real JPEG/PNG/GIF/WebP by its bytes, decoded and
+ * re-encoded as WebP with orientation applied and metadata stripped.
+ */
+export async function checkedWebp(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw new AppError('COMMON_PARAM_MISSING', { field: 'file' });
   if (bytes.length > CATALOG_LIMITS.uploadMaxBytes)
     throw new AppError('UPLOAD_TOO_LARGE', { max: CATALOG_LIMITS.uploadMaxBytes / 1024 / 1024 });
@@ -63,5 +71,5 @@ export async function storeUploadedImage(
     // Right magic bytes but not a decodable image (truncated, corrupt or over the pixel limit).
     throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
   }
-  return storage.putContentAddressed(uploadFolder(moduleName), encoded, 'webp');
+  return encoded;
 }

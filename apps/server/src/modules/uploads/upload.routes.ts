@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { LocalFileStorage } from '../../lib/storage.js';
 import { defineAction } from '../../plugins/actions.js';
 import { storeUploadedImage } from './image-upload.js';
+import { PRIVATE_MODULES, registerPrivateFileRoute, storePrivateImage } from './private-files.js';
 
 /** The `file` part (and the `moduleName` field) of a multipart upload, read into memory. */
 async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; moduleName?: string }> {
@@ -55,6 +56,20 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps):
       return storeUploadedImage(storage, bytes, moduleName);
     },
   };
-  defineAction(app, deps, { ...spec, auth: 'user' });
+  defineAction(app, deps, {
+    ...spec,
+    auth: 'user',
+    handler: async ({ request, actor, deps: d }) => {
+      const { bytes, moduleName } = await readUpload(request);
+      // Payment certificates are private: stored outside the public uploads, served only to their
+      // owner and to finance operators (privateFile!get).
+      if (moduleName && PRIVATE_MODULES.has(moduleName)) {
+        const id = await storePrivateImage(d.db, storage, actor.userId, bytes, d.clock.now());
+        return `/api/privateFile!get.action?id=${id}`;
+      }
+      return storeUploadedImage(storage, bytes, moduleName);
+    },
+  });
+  registerPrivateFileRoute(app, deps, storage);
   defineAction(app, deps, { ...spec, scope: 'admin', auth: { operator: CONSOLE_ACCESS.catalog } });
 }

@@ -1,0 +1,103 @@
+import { AdminDepositDecisionParams, AdminDepositListParams, AdminDepositVo, paged } from '@caravan/contract';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { formatDateTime } from '../../lib/dates.js';
+import { AppError } from '../../lib/errors.js';
+import { toPage } from '../../lib/paging.js';
+import { defineAction } from '../../plugins/actions.js';
+import { auditContext } from '../admin/audit.js';
+import {
+  confirmDeposit,
+  depositsForReview,
+  duplicatesOf,
+  rejectDeposit,
+  type DepositRow,
+} from './deposits.js';
+import { presentDeposit } from './deposits.presenter.js';
+
+const FINANCE = { operator: ['finance'] } as const;
+
+async function presentForFinance(db: DbOrTx, rows: DepositRow[]): Promise<AdminDepositVo[]> {
+  if (rows.length === 0) return [];
+  const owners = await db
+    .select({ id: users.id, username: users.username, usercode: users.usercode })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        rows.map((r) => r.userId),
+      ),
+    );
+  const byId = new Map(owners.map((u) => [u.id, u]));
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...presentDeposit(row),
+      id: row.id,
+      userId: row.userId,
+      username: byId.get(row.userId)?.username ?? '',
+      usercode: byId.get(row.userId)?.usercode ?? '',
+      method: row.method,
+      rate: row.rate,
+      decidedBy: row.decidedBy,
+      decideTime: formatDateTime(row.decidedAt),
+      duplicates: (await duplicatesOf(db, row)).map((d) => ({
+        orderNo: d.orderNo,
+        state: d.state,
+        sameUser: d.userId === row.userId,
+      })),
+    })),
+  );
+}
+
+/** The finance console's deposit review (issue 5): list, confirm, reject with a reason. Audited. */
+export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const base = { scope: 'admin', tag: 'finance', methods: ['POST', 'GET'], auth: FINANCE } as const;
+
+  defineAction(app, deps, {
+    ...base,
+    name: 'deposits!list',
+    summary: 'Deposits by state: pending ones oldest first, with reused certificates or hashes flagged',
+    params: AdminDepositListParams,
+    response: paged(AdminDepositVo),
+    handler: async ({ input, deps: d }) => {
+      const { rows, total } = await depositsForReview(
+        d.db,
+        { state: input.state },
+        { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize },
+      );
+      return toPage(await presentForFinance(d.db, rows), input, total);
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    methods: ['POST'],
+    name: 'deposits!confirm',
+    summary: 'Confirms a pending deposit and credits the wallet (once, however often it is sent)',
+    params: AdminDepositDecisionParams,
+    response: AdminDepositVo,
+    handler: async ({ actor, input, request, deps: d }) => {
+      const row = await confirmDeposit(d.db, input.id, auditContext(actor, request, d));
+      const [vo] = await presentForFinance(d.db, [row]);
+      if (!vo) throw new AppError('COMMON_NOT_FOUND');
+      return vo;
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    methods: ['POST'],
+    name: 'deposits!reject',
+    summary: 'Rejects a pending deposit with a reason the buyer sees',
+    params: AdminDepositDecisionParams,
+    response: AdminDepositVo,
+    handler: async ({ actor, input, request, deps: d }) => {
+      if (!input.reason) throw new AppError('COMMON_PARAM_MISSING', { field: 'reason' });
+      const row = await rejectDeposit(d.db, input.id, input.reason, auditContext(actor, request, d));
+      const [vo] = await presentForFinance(d.db, [row]);
+      if (!vo) throw new AppError('COMMON_NOT_FOUND');
+      return vo;
+    },
+  });
+}

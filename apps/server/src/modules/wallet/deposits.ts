@@ -1,0 +1,333 @@
+import { and, asc, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { COINS } from '../../db/schema/index.js';
+import { coinRates, depositChannels, deposits, formTokens, privateFiles } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { hashToken, newToken } from '../../lib/ids.js';
+import { amount, roundDown, toDb, type Amount } from '../../lib/money.js';
+import { findSysparaValues } from '../system/system.repository.js';
+import { sysparaDefinition } from '../system/syspara-definitions.js';
+import { recordAudit, type AuditContext } from '../admin/audit.js';
+import { post } from './ledger.js';
+
+export type Coin = (typeof COINS)[number];
+
+/** How long a form's one-time token stays valid. */
+const FORM_TOKEN_MS = 30 * 60_000;
+
+/** Issues a one-time form token (recharge_open, withdraw_open): the form it guards submits once. */
+export async function openForm(
+  db: DbOrTx,
+  userId: string,
+  purpose: 'recharge' | 'withdraw',
+  now: Date,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(formTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    expiresAt: new Date(now.getTime() + FORM_TOKEN_MS),
+  });
+  return token;
+}
+
+/** Uses up a form token inside the submitting transaction; a used, expired or foreign one is refused. */
+export async function consumeForm(
+  tx: DbOrTx,
+  userId: string,
+  purpose: 'recharge' | 'withdraw',
+  token: string,
+  now: Date,
+): Promise<void> {
+  const [used] = await tx
+    .update(formTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(formTokens.tokenHash, hashToken(token)),
+        eq(formTokens.userId, userId),
+        eq(formTokens.purpose, purpose),
+        isNull(formTokens.usedAt),
+        gt(formTokens.expiresAt, now),
+      ),
+    )
+    .returning({ tokenHash: formTokens.tokenHash });
+  if (!used) throw new AppError('COMMON_DUPLICATE_SUBMISSION');
+}
+
+/** The open deposit channels of a coin (all coins when none is given), in the operators' order. */
+export async function openChannels(db: DbOrTx, coin?: Coin) {
+  return db
+    .select()
+    .from(depositChannels)
+    .where(and(eq(depositChannels.isOpen, true), coin ? eq(depositChannels.coin, coin) : undefined))
+    .orderBy(asc(depositChannels.sort), asc(depositChannels.coin), asc(depositChannels.network));
+}
+
+/** What one coin is worth in USDT: 1 for USDT, the operators' rate for the others (null when unset). */
+export async function rateOf(db: DbOrTx, coin: Coin): Promise<Amount | null> {
+  if (coin === 'USDT') return amount(1);
+  const [row] = await db.select({ rate: coinRates.rate }).from(coinRates).where(eq(coinRates.coin, coin));
+  return row ? amount(row.rate) : null;
+}
+
+/** The USDT bounds of one deposit (system parameters recharge_limit_min / _max). */
+export async function depositLimits(db: DbOrTx): Promise<{ min: Amount; max: Amount }> {
+  const codes = ['recharge_limit_min', 'recharge_limit_max'] as const;
+  const stored = await findSysparaValues(db, codes);
+  const value = (code: (typeof codes)[number]) =>
+    amount(stored.get(code) ?? sysparaDefinition(code)?.defaultValue ?? '0');
+  return { min: value('recharge_limit_min'), max: value('recharge_limit_max') };
+}
+
+/** Decimal places a deposit amount may have: 2 for USDT (spec §5), 10 for ETH and BTC. */
+export function depositDecimals(coin: Coin): number {
+  return coin === 'USDT' ? 2 : 10;
+}
+
+/** A positive decimal amount with at most `decimals` places, or WALLET_AMOUNT_INVALID. */
+export function parseAmount(text: string, decimals: number): Amount {
+  const pattern = new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`);
+  if (!pattern.test(text.trim())) throw new AppError('WALLET_AMOUNT_INVALID', { decimals });
+  const value = amount(text.trim());
+  if (value.lte(0)) throw new AppError('WALLET_AMOUNT_INVALID', { decimals });
+  return value;
+}
+
+/** A private file (a certificate) the user uploaded, by the URL or id the upload returned. */
+async function ownCertificate(db: DbOrTx, userId: string, reference: string) {
+  const id = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(reference.trim())?.[1];
+  if (!id) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
+  const [file] = await db
+    .select()
+    .from(privateFiles)
+    .where(and(eq(privateFiles.id, id.toLowerCase()), eq(privateFiles.ownerId, userId)));
+  if (!file) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
+  return file;
+}
+
+/** A new deposit's order number: the date and 10 random digits, e.g. R20260301-4831920571. */
+function newOrderNo(prefix: string, now: Date): string {
+  const digits = Array.from(hashToken(newToken()).slice(0, 10), (c) => String(parseInt(c, 16) % 10)).join('');
+  return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
+}
+
+export interface CryptoDepositInput {
+  sessionToken: string;
+  coin: Coin;
+  network: string | undefined;
+  amount: string;
+  from: string;
+  img: string | undefined;
+  tx: string | undefined;
+  channelAddress: string | undefined;
+}
+
+/**
+ * rechargeBlockchain!recharge: a crypto deposit request, pending until a finance operator confirms
+ * it. The amount is in the coin, within the channel's bounds, and its USDT value (at today's rate)
+ * within the system's; the payment certificate is required.
+ */
+export async function requestCryptoDeposit(
+  db: Db,
+  userId: string,
+  input: CryptoDepositInput,
+  now: Date,
+): Promise<{ orderNo: string }> {
+  const switches = await findSysparaValues(db, ['can_recharge']);
+  if (switches.get('can_recharge') === '0') throw new AppError('WALLET_DEPOSITS_CLOSED');
+  const volume = parseAmount(input.amount, depositDecimals(input.coin));
+  const channels = await db
+    .select()
+    .from(depositChannels)
+    .where(eq(depositChannels.coin, input.coin))
+    .orderBy(asc(depositChannels.sort));
+  const channel = input.network
+    ? channels.find((c) => c.network.toLowerCase() === input.network?.toLowerCase())
+    : channels.length === 1
+      ? channels[0]
+      : undefined;
+  if (!channel) throw new AppError('WALLET_CHAIN_INVALID');
+  if (!channel.isOpen) throw new AppError('WALLET_CHANNEL_CLOSED');
+  if (volume.lt(channel.minAmount))
+    throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: channel.minAmount });
+  if (volume.gt(channel.maxAmount))
+    throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: channel.maxAmount });
+  const rate = await rateOf(db, input.coin);
+  if (!rate) throw new AppError('WALLET_RATE_MISSING', { coin: input.coin });
+  const value = roundDown(volume.times(rate));
+  const limits = await depositLimits(db);
+  if (value.lt(limits.min)) throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: limits.min.toFixed(2) });
+  if (value.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: limits.max.toFixed(2) });
+  if (!input.img) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
+  const certificate = await ownCertificate(db, userId, input.img);
+  const orderNo = newOrderNo('R', now);
+  const run = async (tx: DbOrTx) => {
+    await consumeForm(tx, userId, 'recharge', input.sessionToken, now);
+    await tx.insert(deposits).values({
+      orderNo,
+      userId,
+      method: 'crypto',
+      coin: input.coin,
+      network: channel.network,
+      channelAddress: channel.address,
+      fromAddress: input.from,
+      txHash: input.tx ?? null,
+      volume: volume.toFixed(),
+      certificate: certificate.id,
+      certificateHash: certificate.sha256,
+      createdAt: now,
+    });
+  };
+  await db.transaction(run);
+  return { orderNo };
+}
+
+export type DepositRow = typeof deposits.$inferSelect;
+
+/** The buyer's deposits, newest first. */
+export async function listDeposits(db: DbOrTx, userId: string, page: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.userId, userId))
+      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(deposits).where(eq(deposits.userId, userId)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One of the buyer's deposits by order number (another user's is not found). */
+export async function findDeposit(db: DbOrTx, userId: string, orderNo: string): Promise<DepositRow> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.orderNo, orderNo), eq(deposits.userId, userId)));
+  if (!row) throw new AppError('COMMON_NOT_FOUND');
+  return row;
+}
+
+/**
+ * Other deposits that used the same certificate image or transaction hash: finance sees these as
+ * warnings next to a pending deposit (a reused receipt is the commonest fraud).
+ */
+export async function duplicatesOf(db: DbOrTx, deposit: DepositRow) {
+  return db
+    .select({ orderNo: deposits.orderNo, state: deposits.state, userId: deposits.userId })
+    .from(deposits)
+    .where(
+      and(
+        ne(deposits.id, deposit.id),
+        or(
+          eq(deposits.certificateHash, deposit.certificateHash),
+          deposit.txHash ? eq(deposits.txHash, deposit.txHash) : sql`false`,
+        ),
+      ),
+    );
+}
+
+/**
+ * Confirms a pending deposit: credits the wallet with the USDT it is worth at the rate in force
+ * now, in one transaction with the deposit's new state. Confirming twice (or concurrently) credits
+ * once: the deposit row is locked, and the ledger is idempotent on the deposit's id.
+ */
+export async function confirmDeposit(db: Db, id: string, audit: AuditContext): Promise<DepositRow> {
+  const now = audit.now;
+  return db.transaction(async (tx) => {
+    const [deposit] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
+    if (!deposit) throw new AppError('COMMON_NOT_FOUND');
+    if (deposit.state !== 0) throw new AppError('WALLET_ALREADY_DECIDED');
+    const rate = await rateOf(tx, deposit.coin);
+    if (!rate) throw new AppError('WALLET_RATE_MISSING', { coin: deposit.coin });
+    const credited = roundDown(amount(deposit.volume).times(rate));
+    if (credited.lte(0)) throw new AppError('WALLET_AMOUNT_INVALID', { decimals: 2 });
+    await post(
+      tx,
+      {
+        kind: 'deposit',
+        businessId: deposit.id,
+        memo:
+          deposit.method === 'bank'
+            ? `${deposit.bankName ?? ''} ****${deposit.cardLast4 ?? ''}`
+            : `${deposit.coin} ${deposit.network ?? ''}`.trim(),
+        entries: [
+          { account: { kind: 'platform_cash' }, amount: credited.negated() },
+          { account: { kind: 'wallet', userId: deposit.userId }, amount: credited },
+        ],
+      },
+      now,
+    );
+    const [updated] = await tx
+      .update(deposits)
+      .set({
+        state: 1,
+        credited: toDb(credited),
+        rate: rate.toFixed(8),
+        decidedBy: audit.actor.username,
+        decidedAt: now,
+      })
+      .where(eq(deposits.id, id))
+      .returning();
+    if (!updated) throw new AppError('COMMON_NOT_FOUND');
+    await recordAudit(tx, audit, {
+      action: 'wallet.deposit.confirm',
+      targetType: 'deposit',
+      targetId: deposit.orderNo,
+      before: { state: 0 },
+      after: { state: 1, credited: updated.credited, rate: updated.rate },
+    });
+    return updated;
+  });
+}
+
+/** Rejects a pending deposit with a reason the buyer sees; nothing is credited. */
+export async function rejectDeposit(
+  db: Db,
+  id: string,
+  reason: string,
+  audit: AuditContext,
+): Promise<DepositRow> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(deposits)
+      .set({ state: 2, reason, decidedBy: audit.actor.username, decidedAt: audit.now })
+      .where(and(eq(deposits.id, id), eq(deposits.state, 0)))
+      .returning();
+    if (!updated) {
+      const [exists] = await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, id));
+      throw new AppError(exists ? 'WALLET_ALREADY_DECIDED' : 'COMMON_NOT_FOUND');
+    }
+    await recordAudit(tx, audit, {
+      action: 'wallet.deposit.reject',
+      targetType: 'deposit',
+      targetId: updated.orderNo,
+      before: { state: 0 },
+      after: { state: 2, reason },
+    });
+    return updated;
+  });
+}
+
+/** Deposits for the finance console, oldest pending first (or every state, newest first). */
+export async function depositsForReview(
+  db: DbOrTx,
+  filter: { state?: number | undefined },
+  page: { limit: number; offset: number },
+) {
+  const where = filter.state === undefined ? undefined : eq(deposits.state, filter.state);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(deposits)
+      .where(where)
+      .orderBy(filter.state === 0 ? asc(deposits.createdAt) : desc(deposits.createdAt), asc(deposits.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(deposits).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
