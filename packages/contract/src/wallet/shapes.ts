@@ -167,3 +167,61 @@ export const AdminDepositDecisionParams = z.object({
   id: z.preprocess(blank, z.uuid()),
   reason: trimmed(200),
 });
+
+/** A positive decimal given as text (amounts and rates are never floats). */
+const decimalText = (decimals: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? blank(v.trim()) : blank(v)),
+    z.string().regex(new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`)),
+  );
+
+/** A deposit channel as finance manages it. */
+export const AdminDepositChannelVo = z.object({
+  id: z.string(),
+  coin: z.enum(COIN_SYMBOLS),
+  network: z.string(),
+  address: z.string(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  isOpen: z.boolean(),
+  sort: z.number(),
+  updateTime: z.string(),
+});
+export type AdminDepositChannelVo = z.infer<typeof AdminDepositChannelVo>;
+
+/** /admin/depositChannels!save: a new channel (no id) or a change to one. */
+export const AdminDepositChannelSaveParams = z.object({
+  id: z.preprocess(blank, z.uuid().optional()),
+  coin: Coin,
+  network: z.preprocess(
+    (v) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v)),
+    z.string().regex(/^[A-Z0-9-]{2,16}$/),
+  ),
+  address: z.preprocess(
+    (v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)),
+    z.string().min(10).max(128),
+  ),
+  minAmount: decimalText(10),
+  maxAmount: decimalText(10),
+  isOpen: z.preprocess(
+    (v) =>
+      v === '1' || v === 'true' || v === true ? true : v === '0' || v === 'false' || v === false ? false : v,
+    z.boolean(),
+  ),
+  sort: z.preprocess(blank, z.coerce.number().int().min(0).max(10000).default(0)),
+});
+
+/** A coin's USDT rate as finance sets it (USDT is always 1 and not listed). */
+export const AdminCoinRateVo = z.object({
+  coin: z.enum(COIN_SYMBOLS),
+  rate: z.string().nullable(),
+  updateTime: z.string(),
+});
+export const AdminCoinRateSaveParams = z.object({
+  coin: z.preprocess(
+    (v) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v)),
+    z.enum(['ETH', 'BTC']),
+  ),
+  rate: decimalText(8),
+});
+export type AdminCoinRateVo = z.infer<typeof AdminCoinRateVo>;

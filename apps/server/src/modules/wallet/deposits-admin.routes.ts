@@ -1,6 +1,16 @@
-import { AdminDepositDecisionParams, AdminDepositListParams, AdminDepositVo, paged } from '@caravan/contract';
+import {
+  AdminCoinRateSaveParams,
+  AdminCoinRateVo,
+  AdminDepositChannelSaveParams,
+  AdminDepositChannelVo,
+  AdminDepositDecisionParams,
+  AdminDepositListParams,
+  AdminDepositVo,
+  paged,
+} from '@caravan/contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -17,6 +27,7 @@ import {
   type DepositRow,
 } from './deposits.js';
 import { presentDeposit } from './deposits.presenter.js';
+import { listChannelsForAdmin, listRates, saveChannel, saveRate } from './channels-admin.js';
 
 const FINANCE = { operator: ['finance'] } as const;
 
@@ -99,5 +110,41 @@ export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps):
       if (!vo) throw new AppError('COMMON_NOT_FOUND');
       return vo;
     },
+  });
+
+  defineAction(app, deps, {
+    ...base,
+    name: 'depositChannels!list',
+    summary: 'Every deposit channel, open or closed',
+    params: z.object({}),
+    response: z.array(AdminDepositChannelVo),
+    handler: ({ deps: d }) => listChannelsForAdmin(d.db),
+  });
+  defineAction(app, deps, {
+    ...base,
+    methods: ['POST'],
+    name: 'depositChannels!save',
+    summary: 'Creates or changes a deposit channel (coin, network, address, bounds, open switch)',
+    params: AdminDepositChannelSaveParams,
+    response: AdminDepositChannelVo,
+    handler: ({ actor, input, request, deps: d }) =>
+      saveChannel(d.db, input, auditContext(actor, request, d)),
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'coinRates!list',
+    summary: 'The USDT rates deposits in ETH and BTC are credited at',
+    params: z.object({}),
+    response: z.array(AdminCoinRateVo),
+    handler: ({ deps: d }) => listRates(d.db),
+  });
+  defineAction(app, deps, {
+    ...base,
+    methods: ['POST'],
+    name: 'coinRates!save',
+    summary: 'Sets the USDT rate of ETH or BTC',
+    params: AdminCoinRateSaveParams,
+    response: AdminCoinRateVo,
+    handler: ({ actor, input, request, deps: d }) => saveRate(d.db, input, auditContext(actor, request, d)),
   });
 }
