@@ -121,6 +121,25 @@ describe('demo marketplace seed', () => {
     expect(seller.usdt).toEqual({ money: 5000, rebate: 0 });
   });
 
+  it('opens demo deposit channels (USDT on TRC20 and ERC20, ETH, BTC) with rates for ETH and BTC', async () => {
+    const channels = (await t.action('/api/channelBlockchain!list.action')).data as {
+      coin: string;
+      blockchain_name: string;
+    }[];
+    expect(channels.map((c) => `${c.coin}_${c.blockchain_name}`)).toEqual([
+      'USDT_TRC20',
+      'USDT_ERC20',
+      'ETH_ERC20',
+      'BTC_BTC',
+    ]);
+    expect((await t.action('/api/rechargeBlockchain!fee.action', { symbol: 'ETH' })).data).toEqual({
+      price: 3000,
+    });
+    expect((await t.action('/api/rechargeBlockchain!fee.action', { symbol: 'BTC' })).data).toEqual({
+      price: 60000,
+    });
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const [before] = await t.db.select({ n: count() }).from(sellers);
     const again = await seedDemoMarketplace(t.db, {

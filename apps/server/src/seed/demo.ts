@@ -3,6 +3,8 @@ import type { Db, Tx } from '../db/client.js';
 import {
   banners,
   categories,
+  coinRates,
+  depositChannels,
   goodsSkus,
   meta,
   operators,
@@ -81,8 +83,8 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
   const log = options.log ?? (() => undefined);
   const [done] = await db.select().from(meta).where(eq(meta.key, 'demo_seed'));
   if (done) {
-    // A data folder seeded before the wallet existed gets the demo balances now (idempotent).
-    await db.transaction((tx) => grantDemoBalances(tx, options.clock.now()));
+    // A data folder seeded before the wallet existed gets the demo wallet now (idempotent).
+    await db.transaction((tx) => seedDemoWallet(tx, options.clock.now()));
     return { seeded: false, systemGoods: 0, sellerGoods: 0, sellers: 0 };
   }
 
@@ -227,7 +229,7 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
       .insert(syspara)
       .values([{ code: 'mall_max_goods_number_in_order', value: '500' }])
       .onConflictDoNothing();
-    await grantDemoBalances(tx, now);
+    await seedDemoWallet(tx, now);
     await tx.insert(meta).values({ key: 'demo_seed', value: DEMO_SEED_VERSION });
     return {
       seeded: true,
@@ -302,6 +304,58 @@ async function insertSystemGoods(
   await insertChunks(skuRows, 300, (chunk) => tx.insert(goodsSkus).values(chunk));
   return goodsRows.map((g) => ({ id: g.id ?? '', systemPrice: g.systemPrice }));
 }
+
+/**
+ * The demo's deposit channels (the platform's receiving addresses here are the demo's own, not
+ * anyone's wallet), the operator rates of ETH and BTC, and the demo accounts' balances. Each part
+ * is kept if it exists, so a finance operator's changes survive a restart.
+ */
+async function seedDemoWallet(tx: Tx, now: Date): Promise<void> {
+  await tx
+    .insert(depositChannels)
+    .values(DEMO_DEPOSIT_CHANNELS.map((c, sort) => ({ ...c, sort, updatedAt: now })))
+    .onConflictDoNothing();
+  await tx
+    .insert(coinRates)
+    .values([
+      { coin: 'ETH', rate: '3000', updatedAt: now },
+      { coin: 'BTC', rate: '60000', updatedAt: now },
+    ])
+    .onConflictDoNothing();
+  await grantDemoBalances(tx, now);
+}
+
+/** The demo's deposit channels: USDT on TRC20 and ERC20, ETH and BTC. */
+const DEMO_DEPOSIT_CHANNELS = [
+  {
+    coin: 'USDT',
+    network: 'TRC20',
+    address: 'TDemoCaravanUsdtTrc20Address00001',
+    minAmount: '1',
+    maxAmount: '100000',
+  },
+  {
+    coin: 'USDT',
+    network: 'ERC20',
+    address: '0xDemoCaravanUsdtErc20Address00000000001',
+    minAmount: '10',
+    maxAmount: '100000',
+  },
+  {
+    coin: 'ETH',
+    network: 'ERC20',
+    address: '0xDemoCaravanEthAddress000000000000000001',
+    minAmount: '0.001',
+    maxAmount: '50',
+  },
+  {
+    coin: 'BTC',
+    network: 'BTC',
+    address: 'bc1qdemocaravanbtcaddress0000000001',
+    minAmount: '0.0001',
+    maxAmount: '5',
+  },
+] as const;
 
 /**
  * The demo buyer's and seller's starting balances: an opening-balance transaction each, from the
