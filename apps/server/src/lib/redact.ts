@@ -1,6 +1,6 @@
 // Parameters whose values never reach a log line (DESIGN.md §6).
 const SECRET_PARAMS =
-  /^(token|password|re_password|old_password|comfirm_password|confirm_password|safeword|re_safeword|old_safeword|session_token|verifcode|code)$/i;
+  /^(token|password|re_password|old_password|comfirm_password|confirm_password|safeword|re_safeword|old_safeword|session_token|verifcode|code|bankCardNo|cardNo|card_no)$/i;
 
 /** Replaces the values of secret query parameters in a URL with "[redacted]". */
 export function redactUrl(url: string): string {
@@ -33,4 +33,6 @@ export const REDACT_PATHS = [
   '*.safeword',
   'token',
   'password',
+  '*.bankCardNo',
+  '*.cardNo',
 ];

@@ -225,3 +225,21 @@ export const AdminCoinRateSaveParams = z.object({
   rate: decimalText(8),
 });
 export type AdminCoinRateVo = z.infer<typeof AdminCoinRateVo>;
+
+/**
+ * thirdPartyRecharge!recharge in bank-card mode: the bank, the card number (of which only the last
+ * four digits are kept), the amount in USDT and the transfer's certificate.
+ */
+export const BankRechargeParams = z.object({
+  session_token: z.preprocess(blank, z.string().max(64)),
+  amount: z.preprocess(blank, z.string().max(40)),
+  bankName: z.preprocess(
+    (v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)),
+    z.string().min(2).max(64),
+  ),
+  bankCardNo: z.preprocess(
+    (v) => (typeof v === 'string' ? blank(v.replace(/[\s-]/g, '')) : blank(v)),
+    z.string().max(32),
+  ),
+  img: trimmed(300),
+});

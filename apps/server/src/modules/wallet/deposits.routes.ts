@@ -1,4 +1,5 @@
 import {
+  BankRechargeParams,
   ChannelListParams,
   CoinPriceParams,
   CoinPriceVo,
@@ -24,6 +25,7 @@ import {
   openChannels,
   openForm,
   rateOf,
+  requestBankDeposit,
   requestCryptoDeposit,
 } from './deposits.js';
 import { presentDeposit } from './deposits.presenter.js';
@@ -141,6 +143,32 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
     handler: async ({ actor, input, deps: d }) => {
       if (!input.order_no) throw new AppError('COMMON_PARAM_MISSING', { field: 'order_no' });
       return presentDeposit(await findDeposit(d.db, actor.userId, input.order_no));
+    },
+  });
+
+  defineAction(app, deps, {
+    ...base,
+    name: 'thirdPartyRecharge!recharge',
+    summary: 'Requests a bank-card deposit in USDT (only the card’s last four digits are kept)',
+    auth: 'user',
+    methods: ['POST'],
+    params: BankRechargeParams,
+    response: z.object({ order_no: z.string() }),
+    limits: [{ max: 20, minutes: 10, per: 'ip' }],
+    handler: async ({ actor, input, deps: d }) => {
+      const { orderNo } = await requestBankDeposit(
+        d.db,
+        actor.userId,
+        {
+          sessionToken: input.session_token,
+          amount: input.amount,
+          bankName: input.bankName,
+          cardNumber: input.bankCardNo,
+          img: input.img,
+        },
+        d.clock.now(),
+      );
+      return { order_no: orderNo };
     },
   });
 }

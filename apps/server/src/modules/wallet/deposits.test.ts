@@ -211,6 +211,79 @@ describe('rechargeBlockchain!recharge', () => {
   });
 });
 
+describe('bank-card deposits (thirdPartyRecharge!recharge)', () => {
+  const card = '4111 1111 1111 1111';
+  async function bankRecharge(token: string, overrides: Record<string, string> = {}) {
+    return t.action('/api/thirdPartyRecharge!recharge.action', {
+      token,
+      session_token: await formToken(token),
+      amount: '200.00',
+      bankName: 'HSBC',
+      bankCardNo: card,
+      img: await certificate(
+        token,
+        `#${Math.floor(Math.random() * 0xffffff)
+          .toString(16)
+          .padStart(6, '0')}`,
+      ),
+      ...overrides,
+    });
+  }
+
+  it('keeps only the card’s last four digits: not in the database, the logs or any reply', async () => {
+    const { token } = await createLoggedInUser(t);
+    const res = await bankRecharge(token);
+    expect(res.code).toBe('0');
+    const orderNo = (res.data as { order_no: string }).order_no;
+    expect(orderNo).toMatch(/^B\d{18}$/);
+    const record = RechargeRecordVo.parse(
+      (await t.action('/api/rechargeBlockchain!get.action', { token, order_no: orderNo })).data,
+    );
+    expect(record).toMatchObject({
+      bank_name: 'HSBC',
+      card_last4: '1111',
+      coin: 'USDT',
+      amount: '200.00',
+      state: 0,
+    });
+    const full = '4111111111111111';
+    const [row] = await t.db.select().from(deposits).where(eq(deposits.orderNo, orderNo));
+    expect(JSON.stringify(row)).not.toContain(full);
+    expect(t.logs.join('\n')).not.toContain(full);
+    expect(t.logs.join('\n')).not.toMatch(/4111[+ ]1111|4111%201111/);
+    expect(t.logs.join('\n')).toContain('bankCardNo=[redacted]');
+    expect(JSON.stringify(record)).not.toContain(full);
+    const review = Review.parse(
+      (await t.action('/admin/deposits!list.action', { token: finance, state: 0, pageSize: 100 })).data,
+    );
+    const item = review.pageList.find((d) => d.order_no === orderNo);
+    expect(JSON.stringify(item)).not.toContain(full);
+    expect(
+      (await t.action('/admin/deposits!confirm.action', { token: finance, id: item?.id ?? '' })).code,
+    ).toBe('0');
+    expect(await balance(token)).toBe(200);
+    const log = (await t.action('/api/moneylog!list.action', { token })).data as {
+      pageList: { remark: string }[];
+    };
+    expect(log.pageList[0]?.remark).toBe('HSBC ****1111');
+  });
+
+  it('refuses a mistyped card number, a bad amount, or no certificate', async () => {
+    const { token } = await createLoggedInUser(t);
+    expect((await bankRecharge(token, { bankCardNo: '4111 1111 1111 1112' })).key).toBe(
+      'WALLET_CARD_NUMBER_INVALID',
+    );
+    expect((await bankRecharge(token, { bankCardNo: '1234' })).key).toBe('WALLET_CARD_NUMBER_INVALID');
+    expect((await bankRecharge(token, { bankCardNo: 'abcd efgh ijkl mnop' })).key).toBe(
+      'WALLET_CARD_NUMBER_INVALID',
+    );
+    expect((await bankRecharge(token, { amount: '0.50' })).key).toBe('WALLET_DEPOSIT_BELOW_MIN');
+    expect((await bankRecharge(token, { amount: '12.345' })).key).toBe('WALLET_AMOUNT_INVALID');
+    expect((await bankRecharge(token, { img: '' })).key).toBe('WALLET_CERTIFICATE_REQUIRED');
+    expect((await bankRecharge(token, { bankName: '' })).key).toBe('COMMON_PARAM_MISSING');
+  });
+});
+
 describe('the payment certificate is private', () => {
   it('is served to its owner and to finance, and to nobody else', async () => {
     const owner = await createLoggedInUser(t);

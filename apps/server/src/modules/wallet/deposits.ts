@@ -331,3 +331,66 @@ export async function depositsForReview(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** A card number's checksum (Luhn), which catches mistyped digits. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export interface BankDepositInput {
+  sessionToken: string;
+  amount: string;
+  bankName: string;
+  cardNumber: string;
+  img: string | undefined;
+}
+
+/**
+ * A bank-card deposit in USDT, pending until finance confirms it. Only the card's last four digits
+ * are kept (DESIGN.md §5): the full number is checked and dropped here, and the request log
+ * redacts it.
+ */
+export async function requestBankDeposit(
+  db: Db,
+  userId: string,
+  input: BankDepositInput,
+  now: Date,
+): Promise<{ orderNo: string }> {
+  const switches = await findSysparaValues(db, ['can_recharge']);
+  if (switches.get('can_recharge') === '0') throw new AppError('WALLET_DEPOSITS_CLOSED');
+  const volume = parseAmount(input.amount, 2);
+  if (!/^\d{12,19}$/.test(input.cardNumber) || !luhnValid(input.cardNumber)) {
+    throw new AppError('WALLET_CARD_NUMBER_INVALID');
+  }
+  const limits = await depositLimits(db);
+  if (volume.lt(limits.min)) throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: limits.min.toFixed(2) });
+  if (volume.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: limits.max.toFixed(2) });
+  if (!input.img) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
+  const certificate = await ownCertificate(db, userId, input.img);
+  const orderNo = newOrderNo('B', now);
+  await db.transaction(async (tx) => {
+    await consumeForm(tx, userId, 'recharge', input.sessionToken, now);
+    await tx.insert(deposits).values({
+      orderNo,
+      userId,
+      method: 'bank',
+      coin: 'USDT',
+      volume: volume.toFixed(2),
+      bankName: input.bankName,
+      cardLast4: input.cardNumber.slice(-4),
+      certificate: certificate.id,
+      certificateHash: certificate.sha256,
+      createdAt: now,
+    });
+  });
+  return { orderNo };
+}
