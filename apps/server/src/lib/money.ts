@@ -16,6 +16,11 @@ export function roundDown(value: AmountInput, dp = 2): Amount {
   return new D(value).toDecimalPlaces(dp, Decimal.ROUND_DOWN);
 }
 
+/** Rounds half up to `dp` places (a percentage fee rounded to the cent). */
+export function roundHalfUp(value: AmountInput, dp = 2): Amount {
+  return new D(value).toDecimalPlaces(dp, Decimal.ROUND_HALF_UP);
+}
+
 /** The wire form: a JSON number at 2 dp, rounded down (contract §2.5). */
 export function toWire(value: AmountInput | null | undefined, dp = 2): number {
   if (value === null || value === undefined) return 0;

@@ -243,3 +243,90 @@ export const BankRechargeParams = z.object({
   ),
   img: trimmed(300),
 });
+
+/** user!bindWithdrawAddress: the network, the address and the fund password. */
+export const BindWithdrawAddressParams = z.object({
+  blockchain_name: z.preprocess(
+    (v) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v)),
+    z.string().max(16),
+  ),
+  address: z.preprocess((v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)), z.string().max(128)),
+  safeword: z.preprocess(blank, z.string().max(64)),
+});
+
+/** withdraw!withdraw_open (contract §1.9). */
+export const WithdrawOpenVo = z.object({
+  session_token: z.string(),
+  coinType: z.string(),
+  chainName: z.string().nullable(),
+  /** 1: the user must bind an address before a crypto withdrawal. */
+  openWithdrawAddressBinding: z.number(),
+  existWithdrawAddress: z.boolean(),
+  /** The bound address, shown on the form. */
+  address: z.string().nullable(),
+});
+
+/** withdraw!withdrawLimitConfig */
+export const WithdrawLimitVo = z.object({ withdrawAmountMin: z.number(), withdrawAmountMax: z.number() });
+
+/** withdraw!fee: the fee rule (fixed USDT, or a rate of the amount), as syspara withdraw_fee. */
+export const WithdrawFeeParams = z.object({ channel: trimmed(16) });
+export const WithdrawFeeVo = z.object({ withdraw_fee_type: z.enum(['fixed', 'rate']), fee: z.string() });
+
+/** withdraw!apply (contract §1.9), crypto or bank mode. */
+export const WithdrawApplyParams = z.object({
+  session_token: z.preprocess(blank, z.string().max(64)),
+  safeword: z.preprocess(blank, z.string().max(64)),
+  amount: z.preprocess(blank, z.string().max(40)),
+  from: trimmed(128),
+  currency: trimmed(16),
+  channel: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? blank(v.trim()) === undefined
+          ? undefined
+          : v.trim() === 'bank'
+            ? 'bank'
+            : v.trim().toUpperCase()
+        : blank(v),
+    z.enum(['USDT', 'bank']).default('USDT'),
+  ),
+  bankName: trimmed(64),
+  bankUserName: trimmed(64),
+  bankCardNo: z.preprocess(
+    (v) => (typeof v === 'string' ? blank(v.replace(/[\s-]/g, '')) : blank(v)),
+    z.string().max(34).optional(),
+  ),
+  routingNum: trimmed(32),
+  accountAddress: trimmed(128),
+  bankAddress: trimmed(128),
+  countryName: trimmed(64),
+  swiftCode: trimmed(16),
+});
+
+/** A withdrawal as the buyer sees it (withdraw!list elements and !get). */
+export const WithdrawRecordVo = z.object({
+  order_no: z.string(),
+  /** The gross amount held (USDT). */
+  amount: z.number(),
+  fee: z.number(),
+  /** What is paid out: amount − fee. */
+  volume: z.number(),
+  coin: z.string(),
+  coin_blockchain: z.string(),
+  /** The address, or for bank mode "name,card,bank" with the card's last four digits only. */
+  to: z.string(),
+  /** 0 in progress, 1 paid, 2 rejected. */
+  state: z.number(),
+  tx: z.string().nullable(),
+  reason: z.string().nullable(),
+  countryName: z.string().nullable(),
+  bank: z.string().nullable(),
+  bankCardNo: z.string().nullable(),
+  bankUserName: z.string().nullable(),
+  swiftCode: z.string().nullable(),
+  create_time: z.string(),
+});
+export type WithdrawRecordVo = z.infer<typeof WithdrawRecordVo>;
+
+export const WithdrawGetParams = RechargeGetParams;

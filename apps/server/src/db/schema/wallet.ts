@@ -201,3 +201,68 @@ export const formTokens = pgTable(
   },
   (t) => [index('form_tokens_user_idx').on(t.userId)],
 );
+
+/** The one withdrawal address a user may bind (spec §5: only one). */
+export const withdrawAddresses = pgTable('withdraw_addresses', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  coin: text('coin', { enum: COINS }).notNull(),
+  network: text('network').notNull(),
+  address: text('address').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A withdrawal request. `amount` (gross) is held from the wallet when requested; `fee` and `net`
+ * (what is paid out) add up to it exactly. State 0 pending, 1 paid (with the payout's tx id),
+ * 2 rejected (with a reason; the held amount is returned). At most one pending per user, enforced
+ * by a partial unique index.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method', { enum: ['crypto', 'bank'] }).notNull(),
+    coin: text('coin', { enum: COINS }).notNull(),
+    network: text('network'),
+    toAddress: text('to_address'),
+    bankName: text('bank_name'),
+    bankUserName: text('bank_user_name'),
+    cardLast4: text('card_last4'),
+    routingNum: text('routing_num'),
+    accountAddress: text('account_address'),
+    bankAddress: text('bank_address'),
+    countryName: text('country_name'),
+    swiftCode: text('swift_code'),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    fee: numeric('fee', { precision: 20, scale: 2 }).notNull(),
+    net: numeric('net', { precision: 20, scale: 2 }).notNull(),
+    /** The request's calendar day in Asia/Shanghai, for the daily count. */
+    day: text('day').notNull(),
+    state: smallint('state').notNull().default(0),
+    txId: text('tx_id'),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_order_no_idx').on(t.orderNo),
+    uniqueIndex('withdrawals_one_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.state} = 0`),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt.desc()),
+    index('withdrawals_user_day_idx').on(t.userId, t.day),
+    index('withdrawals_state_idx').on(t.state, t.createdAt),
+    check(
+      'withdrawals_amounts',
+      sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.net} > 0 and ${t.amount} = ${t.fee} + ${t.net}`,
+    ),
+    check('withdrawals_card_last4', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);

@@ -108,7 +108,7 @@ async function ownCertificate(db: DbOrTx, userId: string, reference: string) {
 }
 
 /** A new deposit's order number: the date and 10 random digits, e.g. R20260301-4831920571. */
-function newOrderNo(prefix: string, now: Date): string {
+export function newOrderNo(prefix: string, now: Date): string {
   const digits = Array.from(hashToken(newToken()).slice(0, 10), (c) => String(parseInt(c, 16) % 10)).join('');
   return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
 }

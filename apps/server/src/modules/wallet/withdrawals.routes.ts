@@ -1,0 +1,289 @@
+import {
+  AdminDepositListParams,
+  BindWithdrawAddressParams,
+  legacyPage,
+  LegacyPageParams,
+  paged,
+  WithdrawApplyParams,
+  WithdrawFeeParams,
+  WithdrawFeeVo,
+  WithdrawGetParams,
+  WithdrawLimitVo,
+  WithdrawOpenVo,
+  WithdrawRecordVo,
+} from '@caravan/contract';
+import { count, desc, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { withdrawals } from '../../db/schema/index.js';
+import { formatDateTime } from '../../lib/dates.js';
+import { AppError } from '../../lib/errors.js';
+import { toWire } from '../../lib/money.js';
+import { toPage } from '../../lib/paging.js';
+import { defineAction } from '../../plugins/actions.js';
+import { auditContext } from '../admin/audit.js';
+import { openForm } from './deposits.js';
+import {
+  applyWithdrawal,
+  bindWithdrawAddress,
+  boundAddress,
+  decideWithdrawal,
+  findWithdrawal,
+  listWithdrawals,
+  withdrawRules,
+  type WithdrawalRow,
+} from './withdrawals.js';
+
+function presentWithdrawal(row: WithdrawalRow): z.infer<typeof WithdrawRecordVo> {
+  const card = row.cardLast4 ? `****${row.cardLast4}` : null;
+  return {
+    order_no: row.orderNo,
+    amount: toWire(row.amount),
+    fee: toWire(row.fee),
+    volume: toWire(row.net),
+    coin: row.coin,
+    coin_blockchain: row.method === 'bank' ? 'bank' : `${row.coin}_${row.network ?? ''}`,
+    to: row.method === 'bank' ? [row.bankUserName, card, row.bankName].join(',') : (row.toAddress ?? ''),
+    state: row.state,
+    tx: row.txId,
+    reason: row.reason,
+    countryName: row.countryName,
+    bank: row.bankName,
+    bankCardNo: card,
+    bankUserName: row.bankUserName,
+    swiftCode: row.swiftCode,
+    create_time: formatDateTime(row.createdAt),
+  };
+}
+
+/** Withdrawals (contract §1.9) and their review in the finance console. */
+export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const base = { tag: 'wallet', methods: ['POST', 'GET'] } as const;
+
+  defineAction(app, deps, {
+    ...base,
+    methods: ['POST'],
+    name: 'user!bindWithdrawAddress',
+    summary: 'Binds the one withdrawal address (network and address), after the fund password',
+    auth: 'user',
+    params: BindWithdrawAddressParams,
+    response: z.null(),
+    handler: async ({ actor, input, deps: d }) => {
+      await bindWithdrawAddress(
+        d.db,
+        actor.userId,
+        { network: input.blockchain_name, address: input.address, safeword: input.safeword },
+        d.clock.now(),
+      );
+      return null;
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'withdraw!withdraw_open',
+    summary: 'A one-time token for the withdrawal form, and the bound address',
+    auth: 'user',
+    params: z.object({}),
+    response: WithdrawOpenVo,
+    handler: async ({ actor, deps: d }) => {
+      const address = await boundAddress(d.db, actor.userId);
+      return {
+        session_token: await openForm(d.db, actor.userId, 'withdraw', d.clock.now()),
+        coinType: 'USDT',
+        chainName: address?.network ?? null,
+        openWithdrawAddressBinding: 1,
+        existWithdrawAddress: Boolean(address),
+        address: address?.address ?? null,
+      };
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'withdraw!withdrawLimitConfig',
+    summary: 'The bounds of one withdrawal, in USDT',
+    auth: 'user',
+    params: z.object({}),
+    response: WithdrawLimitVo,
+    handler: async ({ deps: d }) => {
+      const rules = await withdrawRules(d.db);
+      return { withdrawAmountMin: toWire(rules.min), withdrawAmountMax: toWire(rules.max) };
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'withdraw!fee',
+    summary: 'The withdrawal fee: a fixed amount in USDT or a rate of the amount',
+    auth: 'none',
+    params: WithdrawFeeParams,
+    response: WithdrawFeeVo,
+    handler: async ({ deps: d }) => {
+      const { fee } = await withdrawRules(d.db);
+      return { withdraw_fee_type: fee.type, fee: fee.value.toFixed() };
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    methods: ['POST'],
+    name: 'withdraw!apply',
+    summary: 'Requests a withdrawal; the amount is held until finance pays or rejects it',
+    auth: 'user',
+    params: WithdrawApplyParams,
+    response: z.object({ order_no: z.string() }),
+    limits: [{ max: 30, minutes: 10, per: 'ip' }],
+    handler: async ({ actor, input, deps: d }) => {
+      let bank;
+      if (input.channel === 'bank') {
+        if (!input.bankName) throw new AppError('COMMON_PARAM_MISSING', { field: 'bankName' });
+        if (!input.bankUserName) throw new AppError('COMMON_PARAM_MISSING', { field: 'bankUserName' });
+        if (!input.bankCardNo || !/^\d{8,34}$/.test(input.bankCardNo)) {
+          throw new AppError('WALLET_CARD_NUMBER_INVALID');
+        }
+        bank = {
+          bankName: input.bankName,
+          bankUserName: input.bankUserName,
+          cardNumber: input.bankCardNo,
+          routingNum: input.routingNum,
+          accountAddress: input.accountAddress,
+          bankAddress: input.bankAddress,
+          countryName: input.countryName,
+          swiftCode: input.swiftCode,
+        };
+      }
+      return {
+        order_no: (
+          await applyWithdrawal(
+            d.db,
+            actor.userId,
+            {
+              sessionToken: input.session_token,
+              safeword: input.safeword,
+              amount: input.amount,
+              channel: input.channel,
+              bank,
+            },
+            d.clock.now(),
+          )
+        ).orderNo,
+      };
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'withdraw!list',
+    summary: 'The buyer’s withdrawals, newest first',
+    auth: 'user',
+    params: LegacyPageParams,
+    response: legacyPage(WithdrawRecordVo),
+    handler: async ({ actor, input, deps: d }) => {
+      const { rows, total } = await listWithdrawals(d.db, actor.userId, {
+        limit: input.page_size,
+        offset: (input.page_no - 1) * input.page_size,
+      });
+      return {
+        elements: rows.map(presentWithdrawal),
+        pageSize: input.page_size,
+        thisPageNumber: input.page_no,
+        totalElements: total,
+      };
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'withdraw!get',
+    summary: 'One of the buyer’s withdrawals by order number',
+    auth: 'user',
+    params: WithdrawGetParams,
+    response: WithdrawRecordVo,
+    handler: async ({ actor, input, deps: d }) =>
+      presentWithdrawal(await findWithdrawal(d.db, actor.userId, input.order_no)),
+  });
+
+  const finance = {
+    scope: 'admin',
+    tag: 'finance',
+    methods: ['POST', 'GET'],
+    auth: { operator: ['finance'] },
+  } as const;
+  const AdminWithdrawalVo = WithdrawRecordVo.extend({
+    id: z.string(),
+    userId: z.string(),
+    decidedBy: z.string().nullable(),
+  });
+  const forFinance = (row: WithdrawalRow) => ({
+    ...presentWithdrawal(row),
+    id: row.id,
+    userId: row.userId,
+    decidedBy: row.decidedBy,
+  });
+  defineAction(app, deps, {
+    ...finance,
+    name: 'withdrawals!list',
+    summary: 'Withdrawals by state: pending ones oldest first',
+    params: AdminDepositListParams,
+    response: paged(AdminWithdrawalVo),
+    handler: async ({ input, deps: d }) => {
+      const where = input.state === undefined ? undefined : eq(withdrawals.state, input.state);
+      const [rows, [total]] = await Promise.all([
+        d.db
+          .select()
+          .from(withdrawals)
+          .where(where)
+          .orderBy(input.state === 0 ? asc(withdrawals.createdAt) : desc(withdrawals.createdAt))
+          .limit(input.pageSize)
+          .offset((input.pageNum - 1) * input.pageSize),
+        d.db.select({ n: count() }).from(withdrawals).where(where),
+      ]);
+      return toPage(rows.map(forFinance), input, total?.n ?? 0);
+    },
+  });
+  const Decision = z.object({
+    id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid()),
+    tx: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string().trim().max(128).optional(),
+    ),
+    reason: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string().trim().max(200).optional(),
+    ),
+  });
+  defineAction(app, deps, {
+    ...finance,
+    methods: ['POST'],
+    name: 'withdrawals!pay',
+    summary: 'Marks a pending withdrawal paid, with the payout’s transaction id',
+    params: Decision,
+    response: AdminWithdrawalVo,
+    handler: async ({ actor, input, request, deps: d }) => {
+      if (!input.tx) throw new AppError('COMMON_PARAM_MISSING', { field: 'tx' });
+      return forFinance(
+        await decideWithdrawal(
+          d.db,
+          input.id,
+          { paid: true, txId: input.tx },
+          auditContext(actor, request, d),
+        ),
+      );
+    },
+  });
+  defineAction(app, deps, {
+    ...finance,
+    methods: ['POST'],
+    name: 'withdrawals!reject',
+    summary: 'Rejects a pending withdrawal with a reason; exactly the held amount returns to the wallet',
+    params: Decision,
+    response: AdminWithdrawalVo,
+    handler: async ({ actor, input, request, deps: d }) => {
+      if (!input.reason) throw new AppError('COMMON_PARAM_MISSING', { field: 'reason' });
+      return forFinance(
+        await decideWithdrawal(
+          d.db,
+          input.id,
+          { paid: false, reason: input.reason },
+          auditContext(actor, request, d),
+        ),
+      );
+    },
+  });
+}

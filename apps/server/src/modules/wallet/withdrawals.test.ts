@@ -1,0 +1,382 @@
+import { legacyPage, WithdrawRecordVo } from '@caravan/contract';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createLoggedInUser, createOperator } from '../../../test/factories.js';
+import { onPostgres } from '../../../test/test-db.js';
+import { auditLog, syspara } from '../../db/schema/index.js';
+import { amount } from '../../lib/money.js';
+import { hashPassword } from '../account/passwords.js';
+import { balanceOf, post } from './ledger.js';
+import { feeOf } from './withdrawals.js';
+
+let t: TestApp;
+let finance: string;
+let safewordHash: string;
+const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const Records = legacyPage(WithdrawRecordVo);
+
+async function setParam(code: string, value: string) {
+  await t.db
+    .insert(syspara)
+    .values({ code, value })
+    .onConflictDoUpdate({ target: syspara.code, set: { value } });
+}
+
+/** A buyer with a fund password (123456), `funds` USDT and, unless told otherwise, a bound TRC20 address. */
+async function buyer(funds: string, options: { bind?: boolean; safeword?: boolean } = {}) {
+  const { user, token } = await createLoggedInUser(t, options.safeword === false ? {} : { safewordHash });
+  if (amount(funds).gt(0)) {
+    await t.db.transaction((tx) =>
+      post(
+        tx,
+        {
+          kind: 'deposit',
+          businessId: `seed-${user.id}`,
+          entries: [
+            { account: { kind: 'platform_cash' }, amount: amount(funds).negated() },
+            { account: { kind: 'wallet', userId: user.id }, amount: amount(funds) },
+          ],
+        },
+        t.clock.now(),
+      ),
+    );
+  }
+  if (options.bind !== false) {
+    const res = await t.action('/api/user!bindWithdrawAddress.action', {
+      token,
+      blockchain_name: 'TRC20',
+      address: TRC20,
+      safeword: '123456',
+    });
+    expect(res.code).toBe('0');
+  }
+  return { user, token };
+}
+
+async function apply(token: string, overrides: Record<string, string> = {}) {
+  const open = (await t.action('/api/withdraw!withdraw_open.action', { token })).data as {
+    session_token: string;
+  };
+  return t.action('/api/withdraw!apply.action', {
+    token,
+    session_token: open.session_token,
+    safeword: '123456',
+    amount: '40.00',
+    ...overrides,
+  });
+}
+
+const wallet = async (userId: string) => (await balanceOf(t.db, { kind: 'wallet', userId })).toFixed(2);
+const held = async (userId: string) =>
+  (await balanceOf(t.db, { kind: 'withdrawal_hold', userId })).toFixed(2);
+
+async function financeLogin() {
+  const op = await createOperator(t.db, 'finance');
+  const res = await t.action('/admin/auth!login.action', { username: op.username, password: op.password });
+  return (res.data as { token: string }).token;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  safewordHash = await hashPassword('123456');
+  finance = await financeLogin();
+});
+
+beforeEach(async () => {
+  // 2026-03-01T08:00Z is 16:00 in China: inside the default hours.
+  await setParam('withdrawal_time', '00:00-24:00');
+  await setParam('withdraw_daily_count', '3');
+  await setParam('withdraw_fee', 'fixed:1');
+});
+
+describe('user!bindWithdrawAddress', () => {
+  it('binds one address after the fund password; a second is refused', async () => {
+    const { token } = await buyer('0', { bind: false });
+    const bind = (params: Record<string, string>) =>
+      t.action('/api/user!bindWithdrawAddress.action', {
+        token,
+        blockchain_name: 'TRC20',
+        address: TRC20,
+        safeword: '123456',
+        ...params,
+      });
+    expect((await bind({ blockchain_name: 'SOL' })).key).toBe('WALLET_CHAIN_INVALID');
+    expect((await bind({ address: '0x52908400098527886E0F7030069857D2E4169EE7' })).key).toBe(
+      'WALLET_ADDRESS_INVALID',
+    );
+    expect((await bind({ safeword: '000000' })).key).toBe('AUTH_SAFEWORD_WRONG');
+    expect((await bind({})).code).toBe('0');
+    expect(
+      (await bind({ blockchain_name: 'ERC20', address: '0x52908400098527886E0F7030069857D2E4169EE7' })).key,
+    ).toBe('WALLET_ADDRESS_ALREADY_BOUND');
+    expect((await t.action('/api/withdraw!withdraw_open.action', { token })).data).toMatchObject({
+      coinType: 'USDT',
+      chainName: 'TRC20',
+      existWithdrawAddress: true,
+      address: TRC20,
+      openWithdrawAddressBinding: 1,
+    });
+  });
+});
+
+describe('withdraw!apply', () => {
+  it('holds the amount, shows it in progress with its fee, and finance pays it', async () => {
+    const { user, token } = await buyer('100.00');
+    const res = await apply(token, { amount: '40.00' });
+    expect(res.code).toBe('0');
+    expect(await wallet(user.id)).toBe('60.00');
+    expect(await held(user.id)).toBe('40.00');
+    const list = Records.parse((await t.action('/api/withdraw!list.action', { token })).data);
+    expect(list.elements[0]).toMatchObject({
+      amount: 40,
+      fee: 1,
+      volume: 39,
+      state: 0,
+      to: TRC20,
+      coin_blockchain: 'USDT_TRC20',
+    });
+    const pending = (
+      await t.action('/admin/withdrawals!list.action', { token: finance, state: 0, pageSize: 100 })
+    ).data as {
+      pageList: { id: string; order_no: string }[];
+    };
+    const item = pending.pageList.find((w) => w.order_no === list.elements[0]?.order_no);
+    expect(
+      (await t.action('/admin/withdrawals!pay.action', { token: finance, id: item?.id ?? '' })).key,
+    ).toBe('COMMON_PARAM_MISSING');
+    const paid = await t.action('/admin/withdrawals!pay.action', {
+      token: finance,
+      id: item?.id ?? '',
+      tx: '0xpayout1',
+    });
+    expect(paid.data).toMatchObject({ state: 1, tx: '0xpayout1' });
+    expect(await held(user.id)).toBe('0.00');
+    expect(await wallet(user.id)).toBe('60.00');
+    expect(
+      (
+        await t.action('/admin/withdrawals!reject.action', {
+          token: finance,
+          id: item?.id ?? '',
+          reason: 'late',
+        })
+      ).key,
+    ).toBe('WALLET_ALREADY_DECIDED');
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, list.elements[0]?.order_no ?? ''));
+    expect(audit?.action).toBe('wallet.withdrawal.pay');
+  });
+
+  it('a rejection returns exactly the held amount, with the reason shown to the buyer', async () => {
+    const { user, token } = await buyer('55.55');
+    const orderNo = ((await apply(token, { amount: '55.55' })).data as { order_no: string }).order_no;
+    expect(await wallet(user.id)).toBe('0.00');
+    const pending = (
+      await t.action('/admin/withdrawals!list.action', { token: finance, state: 0, pageSize: 100 })
+    ).data as {
+      pageList: { id: string; order_no: string }[];
+    };
+    const id = pending.pageList.find((w) => w.order_no === orderNo)?.id ?? '';
+    expect((await t.action('/admin/withdrawals!reject.action', { token: finance, id })).key).toBe(
+      'COMMON_PARAM_MISSING',
+    );
+    await t.action('/admin/withdrawals!reject.action', {
+      token: finance,
+      id,
+      reason: 'Address flagged by the network',
+    });
+    expect(await wallet(user.id)).toBe('55.55');
+    expect(await held(user.id)).toBe('0.00');
+    expect((await t.action('/api/withdraw!get.action', { token, order_no: orderNo })).data).toMatchObject({
+      state: 2,
+      reason: 'Address flagged by the network',
+    });
+    const log = (await t.action('/api/moneylog!list.action', { token })).data as {
+      pageList: { type: string; amount: number }[];
+    };
+    expect(log.pageList.slice(0, 2).map((r) => [r.type, r.amount])).toEqual([
+      ['withdrawal_returned', 55.55],
+      ['withdrawal_hold', -55.55],
+    ]);
+  });
+
+  it('answers "999" when no fund password is set, and counts wrong ones', async () => {
+    const none = await buyer('100.00', { bind: false, safeword: false });
+    const res = await apply(none.token, {
+      channel: 'bank',
+      bankName: 'HSBC',
+      bankUserName: 'Li Wei',
+      bankCardNo: '6222020200112233445',
+    });
+    expect(res).toMatchObject({ code: '999', key: 'AUTH_SAFEWORD_NOT_SET' });
+    const { user, token } = await buyer('100.00');
+    expect(await apply(token, { safeword: '654321' })).toMatchObject({
+      key: 'AUTH_SAFEWORD_WRONG',
+      params: { remaining: 2 },
+    });
+    expect(await wallet(user.id)).toBe('100.00');
+  });
+
+  it('refuses every rule break with a clear error and holds nothing', async () => {
+    const { user, token } = await buyer('100.00');
+    const unbound = await buyer('100.00', { bind: false });
+    expect((await apply(unbound.token)).key).toBe('WALLET_ADDRESS_REQUIRED');
+    const cases: [Record<string, string>, string][] = [
+      [{ amount: '9.99' }, 'WALLET_WITHDRAW_BELOW_MIN'],
+      [{ amount: '50000.01' }, 'WALLET_WITHDRAW_ABOVE_MAX'],
+      [{ amount: '0' }, 'WALLET_AMOUNT_INVALID'],
+      [{ amount: '-10' }, 'WALLET_AMOUNT_INVALID'],
+      [{ amount: '10.001' }, 'WALLET_AMOUNT_INVALID'],
+      [{ amount: '100.01' }, 'WALLET_INSUFFICIENT_BALANCE'],
+      [{ session_token: 'forged' }, 'COMMON_DUPLICATE_SUBMISSION'],
+      [
+        { channel: 'bank', bankName: 'HSBC', bankUserName: 'Li Wei', bankCardNo: '12' },
+        'WALLET_CARD_NUMBER_INVALID',
+      ],
+      [
+        { channel: 'bank', bankUserName: 'Li Wei', bankCardNo: '6222020200112233445' },
+        'COMMON_PARAM_MISSING',
+      ],
+      [{ channel: 'DOGE' }, 'COMMON_PARAM_INVALID'],
+    ];
+    for (const [overrides, key] of cases) {
+      const res = await apply(token, overrides);
+      expect({ overrides, key: res.key }).toEqual({ overrides, key });
+    }
+    await setParam('withdrawal_time', '09:00-12:00');
+    expect(await apply(token)).toMatchObject({
+      key: 'WALLET_WITHDRAW_OUTSIDE_HOURS',
+      params: { hours: '09:00-12:00' },
+    });
+    await setParam('can_withdraw', '0');
+    expect((await apply(token)).key).toBe('WALLET_WITHDRAWALS_CLOSED');
+    await setParam('can_withdraw', '1');
+    expect(await wallet(user.id)).toBe('100.00');
+    expect(await held(user.id)).toBe('0.00');
+  });
+
+  it('allows one withdrawal in progress, and the daily count', async () => {
+    const { token } = await buyer('500.00');
+    await setParam('withdraw_daily_count', '2');
+    expect((await apply(token)).code).toBe('0');
+    expect((await apply(token)).key).toBe('WALLET_WITHDRAW_IN_PROGRESS');
+    const settle = async () => {
+      const pending = (
+        await t.action('/admin/withdrawals!list.action', { token: finance, state: 0, pageSize: 100 })
+      ).data as {
+        pageList: { id: string }[];
+      };
+      for (const w of pending.pageList)
+        await t.action('/admin/withdrawals!pay.action', { token: finance, id: w.id, tx: `0x${w.id}` });
+    };
+    await settle();
+    expect((await apply(token)).code).toBe('0');
+    await settle();
+    expect(await apply(token)).toMatchObject({ key: 'WALLET_WITHDRAW_DAILY_LIMIT', params: { count: 2 } });
+    t.clock.advance(24 * 3600_000);
+    // The next day in China: the count starts again (operator sessions do not last a day).
+    finance = await financeLogin();
+    expect((await apply(token)).code).toBe('0');
+    await settle();
+  });
+
+  it('takes a bank-mode withdrawal and keeps only the card’s last four digits', async () => {
+    const { token } = await buyer('100.00', { bind: false });
+    const res = await apply(token, {
+      channel: 'bank',
+      bankName: 'HSBC',
+      bankUserName: 'Li Wei',
+      bankCardNo: '6222 0202 0011 2233 445',
+      swiftCode: 'HSBCHKHH',
+      countryName: 'Hong Kong',
+    });
+    expect(res.code).toBe('0');
+    const record = (
+      await t.action('/api/withdraw!get.action', {
+        token,
+        order_no: (res.data as { order_no: string }).order_no,
+      })
+    ).data;
+    expect(record).toMatchObject({
+      to: 'Li Wei,****3445,HSBC',
+      bankCardNo: '****3445',
+      coin_blockchain: 'bank',
+      swiftCode: 'HSBCHKHH',
+    });
+    expect(JSON.stringify(record)).not.toContain('62220202001122');
+  });
+});
+
+describe('fees', () => {
+  it('gross = net + fee exactly for 10,000 generated amounts, fixed or rate', () => {
+    const cents = fc.integer({ min: 1, max: 1_000_000_000 });
+    const rule = fc.oneof(
+      fc
+        .integer({ min: 0, max: 500 })
+        .map((c) => ({ type: 'fixed' as const, value: amount(c).dividedBy(100) })),
+      fc
+        .integer({ min: 0, max: 10_000 })
+        .map((bp) => ({ type: 'rate' as const, value: amount(bp).dividedBy(10_000) })),
+    );
+    fc.assert(
+      fc.property(cents, rule, (c, fee) => {
+        const gross = amount(c).dividedBy(100);
+        const split = feeOf(gross, fee);
+        return (
+          split.net.plus(split.fee).eq(gross) &&
+          split.fee.decimalPlaces() <= 2 &&
+          split.net.decimalPlaces() <= 2
+        );
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('a percentage fee rounds to the cent, half up', async () => {
+    expect(feeOf(amount('33.33'), { type: 'rate', value: amount('0.015') }).fee.toFixed(2)).toBe('0.50');
+    await setParam('withdraw_fee', 'rate:0.01');
+    expect((await t.action('/api/withdraw!fee.action')).data).toEqual({
+      withdraw_fee_type: 'rate',
+      fee: '0.01',
+    });
+  });
+});
+
+// Only a real server runs statements concurrently (PGlite runs one at a time).
+describe.runIf(onPostgres())('withdrawals under concurrency (PostgreSQL)', () => {
+  it('200 concurrent requests against 100 USDT never overdraw nor pass the daily count', async () => {
+    const { user, token } = await buyer('100.00');
+    await setParam('withdraw_daily_count', '3');
+    const tokens = await Promise.all(
+      Array.from(
+        { length: 200 },
+        async () =>
+          (
+            (await t.action('/api/withdraw!withdraw_open.action', { token })).data as {
+              session_token: string;
+            }
+          ).session_token,
+      ),
+    );
+    const results = await Promise.all(
+      tokens.map((sessionToken) =>
+        t.action('/api/withdraw!apply.action', {
+          token,
+          session_token: sessionToken,
+          safeword: '123456',
+          amount: '30.00',
+        }),
+      ),
+    );
+    const ok = results.filter((r) => r.code === '0').length;
+    expect(ok).toBe(1);
+    expect(new Set(results.filter((r) => r.code !== '0').map((r) => r.key))).toEqual(
+      new Set(['WALLET_WITHDRAW_IN_PROGRESS']),
+    );
+    expect(await wallet(user.id)).toBe('70.00');
+    expect(await held(user.id)).toBe('30.00');
+  }, 120_000);
+});
