@@ -30,6 +30,7 @@ import { registerUploadRoutes } from './modules/uploads/upload.routes.js';
 import { registerDepositAdminRoutes } from './modules/wallet/deposits-admin.routes.js';
 import { registerDepositRoutes } from './modules/wallet/deposits.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
+import { registerThirdPartyRoutes } from './modules/wallet/third-party.routes.js';
 import { registerWithdrawalRoutes } from './modules/wallet/withdrawals.routes.js';
 import { walletCancellationGuard } from './modules/wallet/wallet.service.js';
 import type { RegisteredAction } from './plugins/actions.js';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDepositRoutes(app, deps);
   registerDepositAdminRoutes(app, deps);
   registerWithdrawalRoutes(app, deps);
+  registerThirdPartyRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerOpenApi(app, deps.actions);
 

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SMTP_URL: z.string().optional(),
   CAPTCHA_BYPASS: flag.default(false),
+  PAYMENT_SANDBOX: flag.optional(),
 });
 
 export type Config = {
@@ -55,6 +56,11 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Skips the slide verification (automated tests only; refused in production). */
   captchaBypass: boolean;
+  /**
+   * Third-party deposits go through the sandbox provider's test page, on which the buyer decides
+   * the outcome: on by default outside production, and never to be enabled where money is real.
+   */
+  paymentSandbox: boolean;
 };
 
 /** Reads and validates the configuration from the environment; throws naming the bad variable. */
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL || undefined,
     captchaBypass: e.CAPTCHA_BYPASS,
+    paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
   };
 }
 

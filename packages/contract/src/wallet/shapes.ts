@@ -11,6 +11,7 @@ export const MONEY_LOG_TYPES = [
   'withdrawal_hold',
   'withdrawal_returned',
   'opening_balance',
+  'third_party_deposit',
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 

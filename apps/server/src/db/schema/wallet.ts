@@ -55,7 +55,14 @@ export const ledgerTransactions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', {
-      enum: ['deposit', 'withdrawal_hold', 'withdrawal_paid', 'withdrawal_returned', 'opening_balance'],
+      enum: [
+        'deposit',
+        'withdrawal_hold',
+        'withdrawal_paid',
+        'withdrawal_returned',
+        'opening_balance',
+        'third_party_deposit',
+      ],
     }).notNull(),
     businessId: text('business_id').notNull(),
     memo: text('memo'),
@@ -264,5 +271,38 @@ export const withdrawals = pgTable(
       sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.net} > 0 and ${t.amount} = ${t.fee} + ${t.net}`,
     ),
     check('withdrawals_card_last4', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * A payment through a third-party channel (GCash, Maya…): the fiat amount, the USDT it credits
+ * (at the rate when it was created, which the buyer saw), and the provider's reference. State 0
+ * waiting for the provider, 1 paid and credited, 2 failed. Credited once, when the provider
+ * reports the payment complete.
+ */
+export const thirdPartyPayments = pgTable(
+  'third_party_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    channel: smallint('channel').notNull(),
+    currency: text('currency').notNull(),
+    fiatAmount: numeric('fiat_amount', { precision: 20, scale: 2 }).notNull(),
+    usdt: numeric('usdt', { precision: 20, scale: 2 }).notNull(),
+    rate: numeric('rate', { precision: 20, scale: 8 }).notNull(),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    returnUrl: text('return_url'),
+    state: smallint('state').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('third_party_payments_order_no_idx').on(t.orderNo),
+    uniqueIndex('third_party_payments_reference_idx').on(t.provider, t.reference),
+    index('third_party_payments_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

@@ -61,6 +61,15 @@ export const SYSPARA_DEFINITIONS: readonly SysparaDefinition[] = [
     public: true,
   },
   {
+    code: 'php_usdt_rate',
+    type: 'decimal',
+    defaultValue: '0.0175',
+    min: 0.00000001,
+    max: 1000,
+    description: 'What one Philippine peso is worth in USDT, for payments through GCash and Maya.',
+    public: true,
+  },
+  {
     code: 'can_withdraw',
     type: 'boolean',
     defaultValue: '1',

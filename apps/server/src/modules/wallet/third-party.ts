@@ -1,0 +1,166 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { thirdPartyPayments } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { newToken } from '../../lib/ids.js';
+import { amount, roundDown, toDb } from '../../lib/money.js';
+import { findSysparaValues } from '../system/system.repository.js';
+import { sysparaDefinition } from '../system/syspara-definitions.js';
+import { consumeForm, depositLimits, newOrderNo, parseAmount } from './deposits.js';
+import { post } from './ledger.js';
+
+/**
+ * A payment provider (a wallet app or card acquirer). It creates a payment the buyer completes on
+ * the provider's own page and later reports the outcome; Caravan credits the wallet only then.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  createPayment(payment: {
+    reference: string;
+    amount: string;
+    currency: string;
+    description: string;
+  }): Promise<{
+    payUrl: string;
+  }>;
+}
+
+/**
+ * The sandbox provider: a hosted test payment page in this server (`/sandbox/pay`) on which the
+ * buyer completes or fails the payment, so the whole flow runs with no outside service. Its
+ * notifications arrive through `settleThirdPartyPayment`, as a real provider's webhook would.
+ */
+export const sandboxProvider: PaymentProvider = {
+  name: 'sandbox',
+  async createPayment(payment) {
+    return { payUrl: `/sandbox/pay?ref=${encodeURIComponent(payment.reference)}` };
+  },
+};
+
+/** The third-party channels the contract names: PHP_recharge … PHP_recharge5, all in pesos. */
+export const THIRD_PARTY_CHANNELS = [
+  { id: 1, action: 'PHP_recharge', name: 'GCash 1.0' },
+  { id: 2, action: 'PHP_recharge2', name: 'GCash 2.0' },
+  { id: 3, action: 'PHP_recharge3', name: 'GCash 3.0' },
+  { id: 4, action: 'PHP_recharge4', name: 'Maya' },
+  { id: 5, action: 'PHP_recharge5', name: 'GCashPay' },
+] as const;
+
+/** What one peso is worth in USDT (system parameter php_usdt_rate). */
+export async function pesoRate(db: DbOrTx) {
+  const stored = await findSysparaValues(db, ['php_usdt_rate']);
+  return amount(stored.get('php_usdt_rate') ?? sysparaDefinition('php_usdt_rate')?.defaultValue ?? '0');
+}
+
+/** A return address the client gave: a path on this site only (never an open redirect). */
+export function safeReturnUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  return /^\/(?!\/)[^\s\\]*$/.test(url) && url.length <= 300 ? url : null;
+}
+
+/**
+ * PHP_recharge…: a payment of `amount` pesos through a channel; returns the provider's page to
+ * send the buyer to. The USDT it will credit (at today's rate) must be within the deposit bounds.
+ */
+export async function startThirdPartyPayment(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+  input: { channel: number; sessionToken: string; amount: string; returnUrl: string | undefined },
+  now: Date,
+): Promise<{ orderNo: string; payUrl: string; usdt: string }> {
+  const switches = await findSysparaValues(db, ['can_recharge']);
+  if (switches.get('can_recharge') === '0') throw new AppError('WALLET_DEPOSITS_CLOSED');
+  const pesos = parseAmount(input.amount, 2);
+  const rate = await pesoRate(db);
+  const usdt = roundDown(pesos.times(rate));
+  const limits = await depositLimits(db);
+  if (usdt.lt(limits.min)) {
+    throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: limits.min.toFixed(2) });
+  }
+  if (usdt.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: limits.max.toFixed(2) });
+  const channel = THIRD_PARTY_CHANNELS.find((c) => c.id === input.channel);
+  if (!channel) throw new AppError('WALLET_NO_PAYMENT_METHOD');
+  const orderNo = newOrderNo('P', now);
+  const reference = newToken();
+  let payUrl: string;
+  try {
+    ({ payUrl } = await provider.createPayment({
+      reference,
+      amount: pesos.toFixed(2),
+      currency: 'PHP',
+      description: `Caravan deposit ${orderNo}`,
+    }));
+  } catch {
+    throw new AppError('WALLET_PAYMENT_LINK_FAILED');
+  }
+  await db.transaction(async (tx) => {
+    await consumeForm(tx, userId, 'recharge', input.sessionToken, now);
+    await tx.insert(thirdPartyPayments).values({
+      orderNo,
+      userId,
+      channel: channel.id,
+      currency: 'PHP',
+      fiatAmount: pesos.toFixed(2),
+      usdt: toDb(usdt),
+      rate: rate.toFixed(8),
+      provider: provider.name,
+      reference,
+      returnUrl: safeReturnUrl(input.returnUrl),
+      createdAt: now,
+    });
+  });
+  return { orderNo, payUrl, usdt: usdt.toFixed(2) };
+}
+
+export async function findPaymentByReference(db: DbOrTx, provider: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(thirdPartyPayments)
+    .where(and(eq(thirdPartyPayments.provider, provider), eq(thirdPartyPayments.reference, reference)));
+  return row ?? null;
+}
+
+/**
+ * The provider's report on a payment: paid credits the wallet (once, however often it is
+ * reported), failed closes it with nothing credited. A report on a settled payment changes nothing.
+ */
+export async function settleThirdPartyPayment(
+  db: Db,
+  provider: string,
+  reference: string,
+  paid: boolean,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(thirdPartyPayments)
+      .where(and(eq(thirdPartyPayments.provider, provider), eq(thirdPartyPayments.reference, reference)))
+      .for('update');
+    if (!row) throw new AppError('COMMON_NOT_FOUND');
+    if (row.state !== 0) return row;
+    if (paid) {
+      const channel = THIRD_PARTY_CHANNELS.find((c) => c.id === row.channel);
+      await post(
+        tx,
+        {
+          kind: 'third_party_deposit',
+          businessId: row.id,
+          memo: `${channel?.name ?? 'PHP'} ${row.fiatAmount} PHP`,
+          entries: [
+            { account: { kind: 'platform_cash' }, amount: amount(row.usdt).negated() },
+            { account: { kind: 'wallet', userId: row.userId }, amount: amount(row.usdt) },
+          ],
+        },
+        now,
+      );
+    }
+    const [updated] = await tx
+      .update(thirdPartyPayments)
+      .set({ state: paid ? 1 : 2, completedAt: now })
+      .where(eq(thirdPartyPayments.id, row.id))
+      .returning();
+    return updated ?? row;
+  });
+}
