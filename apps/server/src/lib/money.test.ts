@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiscount, profitRatio, roundDown, toDb, toWire } from './money.js';
+import {
+  applyDiscount,
+  profitRatio,
+  roundDown,
+  roundHalfUp,
+  roundUp,
+  toDb,
+  toPlain,
+  toWire,
+} from './money.js';
 
 describe('money', () => {
   it('rounds down to 2 dp, never up, and never through a float', () => {
@@ -19,5 +28,13 @@ describe('money', () => {
     expect(profitRatio('30', '20').toNumber()).toBe(0.5);
     expect(profitRatio('10', '0').toNumber()).toBe(0);
     expect(profitRatio('10', '3').toString()).toBe('2.3333');
+  });
+
+  it('writes exact plain text and rounds up or half up on request', () => {
+    expect(toPlain('50000.0000000000')).toBe('50000');
+    expect(toPlain('0.0010000000')).toBe('0.001');
+    expect(toPlain('1e-7')).toBe('0.0000001');
+    expect(roundUp('57.142857').toString()).toBe('57.15');
+    expect(roundHalfUp('0.49995').toString()).toBe('0.5');
   });
 });

@@ -21,6 +21,19 @@ export function roundHalfUp(value: AmountInput, dp = 2): Amount {
   return new D(value).toDecimalPlaces(dp, Decimal.ROUND_HALF_UP);
 }
 
+/** Rounds away from zero to `dp` places (a lower bound converted to another currency stays allowed). */
+export function roundUp(value: AmountInput, dp = 2): Amount {
+  return new D(value).toDecimalPlaces(dp, Decimal.ROUND_UP);
+}
+
+/**
+ * The exact value as plain decimal text without trailing zeros (`50000`, `0.001`, `3000.5`): how
+ * bounds, rates and coin amounts are shown and stored when their scale is not fixed.
+ */
+export function toPlain(value: AmountInput): string {
+  return new D(value).toFixed();
+}
+
 /** The wire form: a JSON number at 2 dp, rounded down (contract §2.5). */
 export function toWire(value: AmountInput | null | undefined, dp = 2): number {
   if (value === null || value === undefined) return 0;

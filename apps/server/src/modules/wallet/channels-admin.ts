@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { coinRates, depositChannels } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
-import { amount } from '../../lib/money.js';
+import { amount, toPlain } from '../../lib/money.js';
 import { recordAudit, type AuditContext } from '../admin/audit.js';
 
 type ChannelRow = typeof depositChannels.$inferSelect;
@@ -21,8 +21,8 @@ function presentChannel(row: ChannelRow): AdminDepositChannelVo {
     coin: row.coin,
     network: row.network,
     address: row.address,
-    minAmount: amount(row.minAmount).toFixed(),
-    maxAmount: amount(row.maxAmount).toFixed(),
+    minAmount: toPlain(row.minAmount),
+    maxAmount: toPlain(row.maxAmount),
     isOpen: row.isOpen,
     sort: row.sort,
     updateTime: formatDateTime(row.updatedAt),
@@ -108,7 +108,7 @@ export async function listRates(db: DbOrTx): Promise<AdminCoinRateVo[]> {
     const row = rows.find((r) => r.coin === coin);
     return {
       coin,
-      rate: row ? amount(row.rate).toFixed() : null,
+      rate: row ? toPlain(row.rate) : null,
       updateTime: formatDateTime(row?.updatedAt),
     };
   });
@@ -136,6 +136,6 @@ export async function saveRate(
       before: before ? { rate: before.rate } : null,
       after: { rate: row.rate },
     });
-    return { coin: row.coin, rate: amount(row.rate).toFixed(), updateTime: formatDateTime(row.updatedAt) };
+    return { coin: row.coin, rate: toPlain(row.rate), updateTime: formatDateTime(row.updatedAt) };
   });
 }

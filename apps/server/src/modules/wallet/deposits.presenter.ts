@@ -1,12 +1,12 @@
 import type { RechargeRecordVo } from '@caravan/contract';
 import { formatDateTime } from '../../lib/dates.js';
-import { amount } from '../../lib/money.js';
+import { amount, toDb } from '../../lib/money.js';
 import type { DepositRow } from './deposits.js';
 
 /** An amount as the recharge list sends it: a string with at least ".00" and at most 10 decimals. */
 function legacyAmount(value: string | null): string {
   if (value === null) return '.00';
-  const text = amount(value).toFixed(Math.max(2, Math.min(10, amount(value).decimalPlaces())));
+  const text = toDb(value, Math.max(2, Math.min(10, amount(value).decimalPlaces())));
   return text.startsWith('0.') ? text.slice(1) : text;
 }
 

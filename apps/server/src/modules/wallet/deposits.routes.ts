@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
-import { toWire } from '../../lib/money.js';
+import { toPlain, toWire } from '../../lib/money.js';
 import { defineAction } from '../../plugins/actions.js';
 import {
   depositLimits,
@@ -69,8 +69,8 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
         coin: c.coin,
         blockchain_name: c.network,
         address: c.address,
-        min: c.minAmount.replace(/\.?0+$/, ''),
-        max: c.maxAmount.replace(/\.?0+$/, ''),
+        min: toPlain(c.minAmount),
+        max: toPlain(c.maxAmount),
       })),
   });
   defineAction(app, deps, {
@@ -82,7 +82,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
     response: CoinPriceVo,
     handler: async ({ input, deps: d }) => {
       const rate = await rateOf(d.db, input.symbol);
-      return { price: rate ? rate.toNumber() : null };
+      return { price: rate ? toWire(rate, 8) : null };
     },
   });
   defineAction(app, deps, {

@@ -4,7 +4,7 @@ import type { COINS } from '../../db/schema/index.js';
 import { coinRates, depositChannels, deposits, formTokens, privateFiles } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/ids.js';
-import { amount, roundDown, toDb, type Amount } from '../../lib/money.js';
+import { amount, roundDown, toDb, toPlain, type Amount } from '../../lib/money.js';
 import { findSysparaValues } from '../system/system.repository.js';
 import { sysparaDefinition } from '../system/syspara-definitions.js';
 import { recordAudit, type AuditContext } from '../admin/audit.js';
@@ -158,8 +158,8 @@ export async function requestCryptoDeposit(
   if (!rate) throw new AppError('WALLET_RATE_MISSING', { coin: input.coin });
   const value = roundDown(volume.times(rate));
   const limits = await depositLimits(db);
-  if (value.lt(limits.min)) throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: limits.min.toFixed(2) });
-  if (value.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: limits.max.toFixed(2) });
+  if (value.lt(limits.min)) throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: toDb(limits.min) });
+  if (value.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: toDb(limits.max) });
   if (!input.img) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
   const certificate = await ownCertificate(db, userId, input.img);
   const orderNo = newOrderNo('R', now);
@@ -174,7 +174,7 @@ export async function requestCryptoDeposit(
       channelAddress: channel.address,
       fromAddress: input.from,
       txHash: input.tx ?? null,
-      volume: volume.toFixed(),
+      volume: toPlain(volume),
       certificate: certificate.id,
       certificateHash: certificate.sha256,
       createdAt: now,
@@ -266,7 +266,7 @@ export async function confirmDeposit(db: Db, id: string, audit: AuditContext): P
       .set({
         state: 1,
         credited: toDb(credited),
-        rate: rate.toFixed(8),
+        rate: toDb(rate, 8),
         decidedBy: audit.actor.username,
         decidedAt: now,
       })
@@ -372,8 +372,8 @@ export async function requestBankDeposit(
     throw new AppError('WALLET_CARD_NUMBER_INVALID');
   }
   const limits = await depositLimits(db);
-  if (volume.lt(limits.min)) throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: limits.min.toFixed(2) });
-  if (volume.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: limits.max.toFixed(2) });
+  if (volume.lt(limits.min)) throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: toDb(limits.min) });
+  if (volume.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: toDb(limits.max) });
   if (!input.img) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
   const certificate = await ownCertificate(db, userId, input.img);
   const orderNo = newOrderNo('B', now);
@@ -384,7 +384,7 @@ export async function requestBankDeposit(
       userId,
       method: 'bank',
       coin: 'USDT',
-      volume: volume.toFixed(2),
+      volume: toDb(volume),
       bankName: input.bankName,
       cardLast4: input.cardNumber.slice(-4),
       certificate: certificate.id,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { amount, toDb, type Amount } from '../../lib/money.js';
+import { amount, toDb, toPlain, type Amount } from '../../lib/money.js';
 
 // The one way money moves (DESIGN.md §5, ADR 009). A posting is a set of signed entries that sum
 // to zero, tied to the business record it belongs to; the database enforces the rest (migrations
@@ -63,7 +63,7 @@ export async function post(
   const legs = posting.entries.filter((e) => !e.amount.isZero());
   const sum = legs.reduce((total, e) => total.plus(e.amount), amount(0));
   if (legs.length < 2 || !sum.isZero()) {
-    throw new Error(`unbalanced posting ${posting.kind}:${posting.businessId} (sum ${sum.toFixed(2)})`);
+    throw new Error(`unbalanced posting ${posting.kind}:${posting.businessId} (sum ${toPlain(sum)})`);
   }
   const [created] = await tx
     .insert(ledgerTransactions)

@@ -11,7 +11,7 @@ import {
   startThirdPartyPayment,
   THIRD_PARTY_CHANNELS,
 } from './third-party.js';
-import { toWire } from '../../lib/money.js';
+import { roundUp, toWire } from '../../lib/money.js';
 import { AppError } from '../../lib/errors.js';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -55,8 +55,8 @@ export function registerThirdPartyRoutes(app: FastifyInstance, deps: AppDeps): v
       return [
         {
           currency: 'PHP',
-          rate: rate.toNumber(),
-          min: Math.ceil(limits.min.dividedBy(rate).toNumber() * 100) / 100,
+          rate: toWire(rate, 8),
+          min: toWire(roundUp(limits.min.dividedBy(rate))),
           max: toWire(limits.max.dividedBy(rate)),
           channels: THIRD_PARTY_CHANNELS.map((c) => ({ ...c })),
         },

@@ -76,9 +76,9 @@ export async function startThirdPartyPayment(
   const usdt = roundDown(pesos.times(rate));
   const limits = await depositLimits(db);
   if (usdt.lt(limits.min)) {
-    throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: limits.min.toFixed(2) });
+    throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: toDb(limits.min) });
   }
-  if (usdt.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: limits.max.toFixed(2) });
+  if (usdt.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: toDb(limits.max) });
   const channel = THIRD_PARTY_CHANNELS.find((c) => c.id === input.channel);
   if (!channel) throw new AppError('WALLET_NO_PAYMENT_METHOD');
   const orderNo = newOrderNo('P', now);
@@ -87,7 +87,7 @@ export async function startThirdPartyPayment(
   try {
     ({ payUrl } = await provider.createPayment({
       reference,
-      amount: pesos.toFixed(2),
+      amount: toDb(pesos),
       currency: 'PHP',
       description: `Caravan deposit ${orderNo}`,
     }));
@@ -101,16 +101,16 @@ export async function startThirdPartyPayment(
       userId,
       channel: channel.id,
       currency: 'PHP',
-      fiatAmount: pesos.toFixed(2),
+      fiatAmount: toDb(pesos),
       usdt: toDb(usdt),
-      rate: rate.toFixed(8),
+      rate: toDb(rate, 8),
       provider: provider.name,
       reference,
       returnUrl: safeReturnUrl(input.returnUrl),
       createdAt: now,
     });
   });
-  return { orderNo, payUrl, usdt: usdt.toFixed(2) };
+  return { orderNo, payUrl, usdt: toDb(usdt) };
 }
 
 export async function findPaymentByReference(db: DbOrTx, provider: string, reference: string) {

@@ -19,7 +19,7 @@ import type { AppDeps } from '../../app.js';
 import { withdrawals } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
-import { toWire } from '../../lib/money.js';
+import { toPlain, toWire } from '../../lib/money.js';
 import { toPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
 import { auditContext } from '../admin/audit.js';
@@ -119,7 +119,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
     response: WithdrawFeeVo,
     handler: async ({ deps: d }) => {
       const { fee } = await withdrawRules(d.db);
-      return { withdraw_fee_type: fee.type, fee: fee.value.toFixed() };
+      return { withdraw_fee_type: fee.type, fee: toPlain(fee.value) };
     },
   });
   defineAction(app, deps, {

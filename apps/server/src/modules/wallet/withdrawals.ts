@@ -137,14 +137,14 @@ export async function applyWithdrawal(
   const rules = await withdrawRules(db);
   if (!rules.open) throw new AppError('WALLET_WITHDRAWALS_CLOSED');
   const gross = parseAmount(input.amount, 2);
-  if (gross.lt(rules.min)) throw new AppError('WALLET_WITHDRAW_BELOW_MIN', { min: rules.min.toFixed(2) });
-  if (gross.gt(rules.max)) throw new AppError('WALLET_WITHDRAW_ABOVE_MAX', { max: rules.max.toFixed(2) });
+  if (gross.lt(rules.min)) throw new AppError('WALLET_WITHDRAW_BELOW_MIN', { min: toDb(rules.min) });
+  if (gross.gt(rules.max)) throw new AppError('WALLET_WITHDRAW_ABOVE_MAX', { max: toDb(rules.max) });
   const minute = chinaMinutes(now);
   if (minute < rules.hours.from || minute >= rules.hours.to) {
     throw new AppError('WALLET_WITHDRAW_OUTSIDE_HOURS', { hours: rules.hours.text });
   }
   const { fee, net } = feeOf(gross, rules.fee);
-  if (net.lte(0)) throw new AppError('WALLET_WITHDRAW_BELOW_MIN', { min: fee.plus('0.01').toFixed(2) });
+  if (net.lte(0)) throw new AppError('WALLET_WITHDRAW_BELOW_MIN', { min: toDb(fee.plus('0.01')) });
   const address = input.channel === 'USDT' ? await boundAddress(db, userId) : null;
   if (input.channel === 'USDT' && !address) throw new AppError('WALLET_ADDRESS_REQUIRED');
   if (input.channel === 'bank' && !input.bank)
