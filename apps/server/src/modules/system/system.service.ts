@@ -4,6 +4,23 @@ import { AppError } from '../../lib/errors.js';
 import { SYSPARA_DEFINITIONS, sysparaDefinition } from './syspara-definitions.js';
 import { findSysparaValues, insertSubscription } from './system.repository.js';
 
+/** System parameters' values: each the stored value, or its definition's default. */
+export async function sysparaValues<C extends string>(
+  db: DbOrTx,
+  codes: readonly C[],
+): Promise<Record<C, string>> {
+  const stored = await findSysparaValues(db, codes);
+  return Object.fromEntries(
+    codes.map((code) => [code, stored.get(code) ?? sysparaDefinition(code)?.defaultValue ?? '']),
+  ) as Record<C, string>;
+}
+
+/** `withdraw_fee` (`fixed:<USDT>` or `rate:<fraction>`) as its two parts. */
+export function withdrawFeeRule(value: string): { type: 'fixed' | 'rate'; fee: string } {
+  const [type, fee = '0'] = value.split(':');
+  return { type: type === 'rate' ? 'rate' : 'fixed', fee };
+}
+
 const WHITELIST = new Set(SYSPARA_DEFINITIONS.filter((d) => d.public).map((d) => d.code));
 
 /**
@@ -19,21 +36,14 @@ export async function getSyspara(db: DbOrTx, codeList: string): Promise<Record<s
         .filter(Boolean),
     ),
   ].slice(0, 50);
-  const allowed = codes.filter((c) => WHITELIST.has(c));
-  const stored = await findSysparaValues(db, allowed);
+  const values = await sysparaValues(
+    db,
+    codes.filter((c) => WHITELIST.has(c)),
+  );
   const result: Record<string, unknown> = {};
   for (const code of codes) {
-    if (!WHITELIST.has(code)) {
-      result[code] = null;
-      continue;
-    }
-    const value = stored.get(code) ?? sysparaDefinition(code)?.defaultValue ?? null;
-    if (code === 'withdraw_fee') {
-      const [type = 'fixed', fee = '0'] = (value ?? 'fixed:0').split(':');
-      result[code] = { type, fee };
-    } else {
-      result[code] = value;
-    }
+    const value = WHITELIST.has(code) ? values[code] : undefined;
+    result[code] = value === undefined ? null : code === 'withdraw_fee' ? withdrawFeeRule(value) : value;
   }
   return result;
 }

@@ -5,8 +5,7 @@ import { coinRates, depositChannels, deposits, formTokens, privateFiles } from '
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/ids.js';
 import { amount, roundDown, toDb, toPlain, type Amount } from '../../lib/money.js';
-import { findSysparaValues } from '../system/system.repository.js';
-import { sysparaDefinition } from '../system/syspara-definitions.js';
+import { sysparaValues } from '../system/system.service.js';
 import { recordAudit, type AuditContext } from '../admin/audit.js';
 import { post } from './ledger.js';
 
@@ -74,11 +73,21 @@ export async function rateOf(db: DbOrTx, coin: Coin): Promise<Amount | null> {
 
 /** The USDT bounds of one deposit (system parameters recharge_limit_min / _max). */
 export async function depositLimits(db: DbOrTx): Promise<{ min: Amount; max: Amount }> {
-  const codes = ['recharge_limit_min', 'recharge_limit_max'] as const;
-  const stored = await findSysparaValues(db, codes);
-  const value = (code: (typeof codes)[number]) =>
-    amount(stored.get(code) ?? sysparaDefinition(code)?.defaultValue ?? '0');
-  return { min: value('recharge_limit_min'), max: value('recharge_limit_max') };
+  const values = await sysparaValues(db, ['recharge_limit_min', 'recharge_limit_max']);
+  return { min: amount(values.recharge_limit_min || '0'), max: amount(values.recharge_limit_max || '0') };
+}
+
+/** Refuses a deposit while deposits are switched off (system parameter can_recharge). */
+export async function assertDepositsOpen(db: DbOrTx): Promise<void> {
+  const { can_recharge: open } = await sysparaValues(db, ['can_recharge']);
+  if (open === '0') throw new AppError('WALLET_DEPOSITS_CLOSED');
+}
+
+/** Refuses a deposit whose USDT value is outside the bounds of one deposit. */
+export async function assertWithinDepositLimits(db: DbOrTx, usdt: Amount): Promise<void> {
+  const limits = await depositLimits(db);
+  if (usdt.lt(limits.min)) throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: toDb(limits.min) });
+  if (usdt.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: toDb(limits.max) });
 }
 
 /** Decimal places a deposit amount may have: 2 for USDT (spec §5), 10 for ETH and BTC. */
@@ -135,8 +144,7 @@ export async function requestCryptoDeposit(
   input: CryptoDepositInput,
   now: Date,
 ): Promise<{ orderNo: string }> {
-  const switches = await findSysparaValues(db, ['can_recharge']);
-  if (switches.get('can_recharge') === '0') throw new AppError('WALLET_DEPOSITS_CLOSED');
+  await assertDepositsOpen(db);
   const volume = parseAmount(input.amount, depositDecimals(input.coin));
   const channels = await db
     .select()
@@ -156,10 +164,7 @@ export async function requestCryptoDeposit(
     throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: channel.maxAmount });
   const rate = await rateOf(db, input.coin);
   if (!rate) throw new AppError('WALLET_RATE_MISSING', { coin: input.coin });
-  const value = roundDown(volume.times(rate));
-  const limits = await depositLimits(db);
-  if (value.lt(limits.min)) throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: toDb(limits.min) });
-  if (value.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: toDb(limits.max) });
+  await assertWithinDepositLimits(db, roundDown(volume.times(rate)));
   if (!input.img) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
   const certificate = await ownCertificate(db, userId, input.img);
   const orderNo = newOrderNo('R', now);
@@ -365,15 +370,12 @@ export async function requestBankDeposit(
   input: BankDepositInput,
   now: Date,
 ): Promise<{ orderNo: string }> {
-  const switches = await findSysparaValues(db, ['can_recharge']);
-  if (switches.get('can_recharge') === '0') throw new AppError('WALLET_DEPOSITS_CLOSED');
+  await assertDepositsOpen(db);
   const volume = parseAmount(input.amount, 2);
   if (!/^\d{12,19}$/.test(input.cardNumber) || !luhnValid(input.cardNumber)) {
     throw new AppError('WALLET_CARD_NUMBER_INVALID');
   }
-  const limits = await depositLimits(db);
-  if (volume.lt(limits.min)) throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: toDb(limits.min) });
-  if (volume.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: toDb(limits.max) });
+  await assertWithinDepositLimits(db, volume);
   if (!input.img) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
   const certificate = await ownCertificate(db, userId, input.img);
   const orderNo = newOrderNo('B', now);

@@ -4,9 +4,14 @@ import { thirdPartyPayments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newToken } from '../../lib/ids.js';
 import { amount, roundDown, toDb } from '../../lib/money.js';
-import { findSysparaValues } from '../system/system.repository.js';
-import { sysparaDefinition } from '../system/syspara-definitions.js';
-import { consumeForm, depositLimits, newOrderNo, parseAmount } from './deposits.js';
+import { sysparaValues } from '../system/system.service.js';
+import {
+  assertDepositsOpen,
+  assertWithinDepositLimits,
+  consumeForm,
+  newOrderNo,
+  parseAmount,
+} from './deposits.js';
 import { post } from './ledger.js';
 
 /**
@@ -48,8 +53,8 @@ export const THIRD_PARTY_CHANNELS = [
 
 /** What one peso is worth in USDT (system parameter php_usdt_rate). */
 export async function pesoRate(db: DbOrTx) {
-  const stored = await findSysparaValues(db, ['php_usdt_rate']);
-  return amount(stored.get('php_usdt_rate') ?? sysparaDefinition('php_usdt_rate')?.defaultValue ?? '0');
+  const { php_usdt_rate: rate } = await sysparaValues(db, ['php_usdt_rate']);
+  return amount(rate || '0');
 }
 
 /** A return address the client gave: a path on this site only (never an open redirect). */
@@ -69,16 +74,11 @@ export async function startThirdPartyPayment(
   input: { channel: number; sessionToken: string; amount: string; returnUrl: string | undefined },
   now: Date,
 ): Promise<{ orderNo: string; payUrl: string; usdt: string }> {
-  const switches = await findSysparaValues(db, ['can_recharge']);
-  if (switches.get('can_recharge') === '0') throw new AppError('WALLET_DEPOSITS_CLOSED');
+  await assertDepositsOpen(db);
   const pesos = parseAmount(input.amount, 2);
   const rate = await pesoRate(db);
   const usdt = roundDown(pesos.times(rate));
-  const limits = await depositLimits(db);
-  if (usdt.lt(limits.min)) {
-    throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: toDb(limits.min) });
-  }
-  if (usdt.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: toDb(limits.max) });
+  await assertWithinDepositLimits(db, usdt);
   const channel = THIRD_PARTY_CHANNELS.find((c) => c.id === input.channel);
   if (!channel) throw new AppError('WALLET_NO_PAYMENT_METHOD');
   const orderNo = newOrderNo('P', now);

@@ -5,8 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { amount, roundHalfUp, toDb, type Amount } from '../../lib/money.js';
 import { lockDay, verifySafeword } from '../account/safeword.js';
 import { recordAudit, type AuditContext } from '../admin/audit.js';
-import { findSysparaValues } from '../system/system.repository.js';
-import { sysparaDefinition } from '../system/syspara-definitions.js';
+import { sysparaValues, withdrawFeeRule } from '../system/system.service.js';
 import { consumeForm, newOrderNo, parseAmount, type Coin } from './deposits.js';
 import { post } from './ledger.js';
 
@@ -54,30 +53,27 @@ export interface WithdrawRules {
 
 /** The withdrawal rules from the system parameters (finance sets them in the console). */
 export async function withdrawRules(db: DbOrTx): Promise<WithdrawRules> {
-  const codes = [
+  const values = await sysparaValues(db, [
     'can_withdraw',
     'withdraw_limit_min',
     'withdraw_limit_max',
     'withdrawal_time',
     'withdraw_daily_count',
     'withdraw_fee',
-  ] as const;
-  const stored = await findSysparaValues(db, codes);
-  const value = (code: (typeof codes)[number]) =>
-    stored.get(code) ?? sysparaDefinition(code)?.defaultValue ?? '';
+  ]);
   const minutes = (hhmm: string) => {
     const [h = '0', m = '0'] = hhmm.split(':');
     return Number(h) * 60 + Number(m);
   };
-  const [from = '00:00', to = '24:00'] = value('withdrawal_time').split('-');
-  const [type = 'fixed', fee = '0'] = value('withdraw_fee').split(':');
+  const [from = '00:00', to = '24:00'] = values.withdrawal_time.split('-');
+  const fee = withdrawFeeRule(values.withdraw_fee);
   return {
-    open: value('can_withdraw') !== '0',
-    min: amount(value('withdraw_limit_min') || '0'),
-    max: amount(value('withdraw_limit_max') || '0'),
+    open: values.can_withdraw !== '0',
+    min: amount(values.withdraw_limit_min || '0'),
+    max: amount(values.withdraw_limit_max || '0'),
     hours: { from: minutes(from), to: minutes(to), text: `${from}-${to}` },
-    dailyCount: Number(value('withdraw_daily_count') || '0'),
-    fee: { type: type === 'rate' ? 'rate' : 'fixed', value: amount(fee) },
+    dailyCount: Number(values.withdraw_daily_count || '0'),
+    fee: { type: fee.type, value: amount(fee.fee) },
   };
 }
 
