@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Existing clients send every parameter as a string in the query (contract §2.2), and send an empty
 // value for "not set". These helpers turn '' into undefined before validating.
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** An optional integer parameter; '' means absent; anything else must be a whole number in range. */
 export function optionalInt(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {

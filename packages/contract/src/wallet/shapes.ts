@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PageParams } from '../params.js';
+import {
+  blankToUndefined as blank,
+  optionalId,
+  optionalText,
+  PageParams,
+  requiredId,
+  requiredText,
+} from '../params.js';
 
 /** wallet!getUsdt: the wallet balance and rebate, numbers rounded down to 2 dp (contract §1.9). */
 export const UsdtBalanceVo = z.object({ money: z.number(), rebate: z.number() });
@@ -17,7 +24,7 @@ export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 
 /** moneylog!list: the wallet's records, newest first; `type` narrows them to one kind. */
 export const MoneyLogListParams = PageParams.extend({
-  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(MONEY_LOG_TYPES).optional()),
+  type: z.preprocess(blank, z.enum(MONEY_LOG_TYPES).optional()),
 });
 
 /**
@@ -36,16 +43,16 @@ export const MoneyLogVo = z.object({
 });
 export type MoneyLogVo = z.infer<typeof MoneyLogVo>;
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const trimmed = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)), z.string().max(max).optional());
+/** Trimmed and upper-cased, '' meaning absent (coins and network names). */
+const upperCase = (v: unknown) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v));
+/** A card or account number as typed, spaces and dashes dropped. */
+const digitsOnly = (v: unknown) => (typeof v === 'string' ? blank(v.replace(/[\s-]/g, '')) : blank(v));
+/** A secret as typed (never trimmed), '' meaning absent. */
+const secret = (max: number) => z.preprocess(blank, z.string().max(max));
 
 /** The coins of the wallet (contract §1.9). */
 export const COIN_SYMBOLS = ['USDT', 'ETH', 'BTC'] as const;
-const Coin = z.preprocess(
-  (v) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v)),
-  z.enum(COIN_SYMBOLS),
-);
+const Coin = z.preprocess(upperCase, z.enum(COIN_SYMBOLS));
 
 /** rechargeBlockchain!recharge_open / withdraw!withdraw_open: a one-time form token. */
 export const FormTokenVo = z.object({ session_token: z.string() });
@@ -70,14 +77,14 @@ export const CoinPriceVo = z.object({ price: z.number().nullable() });
 
 /** rechargeBlockchain!recharge (contract §1.9). */
 export const CryptoRechargeParams = z.object({
-  session_token: z.preprocess(blank, z.string().max(64)),
-  amount: z.preprocess(blank, z.string().max(40)),
-  from: z.preprocess((v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)), z.string().max(128)),
+  session_token: secret(64),
+  amount: requiredText(40),
+  from: requiredText(128),
   coin: Coin,
-  blockchain_name: trimmed(32),
-  img: trimmed(300),
-  channel_address: trimmed(128),
-  tx: trimmed(128),
+  blockchain_name: optionalText(32),
+  img: optionalText(300),
+  channel_address: optionalText(128),
+  tx: optionalText(128),
 });
 
 /** The legacy Page object of the recharge and withdrawal lists (contract §2.3, spec §3). */
@@ -130,22 +137,12 @@ export const RechargeRecordVo = z.object({
 export type RechargeRecordVo = z.infer<typeof RechargeRecordVo>;
 
 export const RechargeGetParams = z.object({
-  order_no: z.preprocess((v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)), z.string().max(40)),
+  order_no: requiredText(40),
 });
 
 /** /admin/deposits!list: deposits for finance, by state (0 pending first). */
-export const AdminDepositListParams = z.object({
+export const AdminDepositListParams = PageParams.extend({
   state: z.preprocess(blank, z.coerce.number().int().min(0).max(2).optional()),
-  pageNum: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
-  pageSize: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .transform((n) => Math.min(n, 100))
-      .default(20),
-  ),
 });
 
 /** A deposit as finance reviews it: the buyer, the certificate, and other deposits that reuse it. */
@@ -165,8 +162,8 @@ export type AdminDepositVo = z.infer<typeof AdminDepositVo>;
 
 /** /admin/deposits!confirm and !reject (a reason is required to reject). */
 export const AdminDepositDecisionParams = z.object({
-  id: z.preprocess(blank, z.uuid()),
-  reason: trimmed(200),
+  id: requiredId,
+  reason: optionalText(200),
 });
 
 /** A positive decimal given as text (amounts and rates are never floats). */
@@ -192,16 +189,10 @@ export type AdminDepositChannelVo = z.infer<typeof AdminDepositChannelVo>;
 
 /** /admin/depositChannels!save: a new channel (no id) or a change to one. */
 export const AdminDepositChannelSaveParams = z.object({
-  id: z.preprocess(blank, z.uuid().optional()),
+  id: optionalId,
   coin: Coin,
-  network: z.preprocess(
-    (v) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v)),
-    z.string().regex(/^[A-Z0-9-]{2,16}$/),
-  ),
-  address: z.preprocess(
-    (v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)),
-    z.string().min(10).max(128),
-  ),
+  network: z.preprocess(upperCase, z.string().regex(/^[A-Z0-9-]{2,16}$/)),
+  address: requiredText(128, 10),
   minAmount: decimalText(10),
   maxAmount: decimalText(10),
   isOpen: z.preprocess(
@@ -219,10 +210,7 @@ export const AdminCoinRateVo = z.object({
   updateTime: z.string(),
 });
 export const AdminCoinRateSaveParams = z.object({
-  coin: z.preprocess(
-    (v) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v)),
-    z.enum(['ETH', 'BTC']),
-  ),
+  coin: z.preprocess(upperCase, z.enum(['ETH', 'BTC'])),
   rate: decimalText(8),
 });
 export type AdminCoinRateVo = z.infer<typeof AdminCoinRateVo>;
@@ -232,27 +220,18 @@ export type AdminCoinRateVo = z.infer<typeof AdminCoinRateVo>;
  * four digits are kept), the amount in USDT and the transfer's certificate.
  */
 export const BankRechargeParams = z.object({
-  session_token: z.preprocess(blank, z.string().max(64)),
-  amount: z.preprocess(blank, z.string().max(40)),
-  bankName: z.preprocess(
-    (v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)),
-    z.string().min(2).max(64),
-  ),
-  bankCardNo: z.preprocess(
-    (v) => (typeof v === 'string' ? blank(v.replace(/[\s-]/g, '')) : blank(v)),
-    z.string().max(32),
-  ),
-  img: trimmed(300),
+  session_token: secret(64),
+  amount: requiredText(40),
+  bankName: requiredText(64, 2),
+  bankCardNo: z.preprocess(digitsOnly, z.string().max(32)),
+  img: optionalText(300),
 });
 
 /** user!bindWithdrawAddress: the network, the address and the fund password. */
 export const BindWithdrawAddressParams = z.object({
-  blockchain_name: z.preprocess(
-    (v) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v)),
-    z.string().max(16),
-  ),
-  address: z.preprocess((v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)), z.string().max(128)),
-  safeword: z.preprocess(blank, z.string().max(64)),
+  blockchain_name: z.preprocess(upperCase, z.string().max(16)),
+  address: requiredText(128),
+  safeword: secret(64),
 });
 
 /** withdraw!withdraw_open (contract §1.9). */
@@ -271,38 +250,29 @@ export const WithdrawOpenVo = z.object({
 export const WithdrawLimitVo = z.object({ withdrawAmountMin: z.number(), withdrawAmountMax: z.number() });
 
 /** withdraw!fee: the fee rule (fixed USDT, or a rate of the amount), as syspara withdraw_fee. */
-export const WithdrawFeeParams = z.object({ channel: trimmed(16) });
+export const WithdrawFeeParams = z.object({ channel: optionalText(16) });
 export const WithdrawFeeVo = z.object({ withdraw_fee_type: z.enum(['fixed', 'rate']), fee: z.string() });
 
 /** withdraw!apply (contract §1.9), crypto or bank mode. */
 export const WithdrawApplyParams = z.object({
-  session_token: z.preprocess(blank, z.string().max(64)),
-  safeword: z.preprocess(blank, z.string().max(64)),
-  amount: z.preprocess(blank, z.string().max(40)),
-  from: trimmed(128),
-  currency: trimmed(16),
+  session_token: secret(64),
+  safeword: secret(64),
+  amount: requiredText(40),
+  from: optionalText(128),
+  currency: optionalText(16),
+  // `bank` as sent; a coin in any letter case.
   channel: z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? blank(v.trim()) === undefined
-          ? undefined
-          : v.trim() === 'bank'
-            ? 'bank'
-            : v.trim().toUpperCase()
-        : blank(v),
+    (v) => (typeof v === 'string' && v.trim() === 'bank' ? 'bank' : upperCase(v)),
     z.enum(['USDT', 'bank']).default('USDT'),
   ),
-  bankName: trimmed(64),
-  bankUserName: trimmed(64),
-  bankCardNo: z.preprocess(
-    (v) => (typeof v === 'string' ? blank(v.replace(/[\s-]/g, '')) : blank(v)),
-    z.string().max(34).optional(),
-  ),
-  routingNum: trimmed(32),
-  accountAddress: trimmed(128),
-  bankAddress: trimmed(128),
-  countryName: trimmed(64),
-  swiftCode: trimmed(16),
+  bankName: optionalText(64),
+  bankUserName: optionalText(64),
+  bankCardNo: z.preprocess(digitsOnly, z.string().max(34).optional()),
+  routingNum: optionalText(32),
+  accountAddress: optionalText(128),
+  bankAddress: optionalText(128),
+  countryName: optionalText(64),
+  swiftCode: optionalText(16),
 });
 
 /** A withdrawal as the buyer sees it (withdraw!list elements and !get). */
@@ -331,3 +301,24 @@ export const WithdrawRecordVo = z.object({
 export type WithdrawRecordVo = z.infer<typeof WithdrawRecordVo>;
 
 export const WithdrawGetParams = RechargeGetParams;
+
+/** A withdrawal as finance reviews it. */
+export const AdminWithdrawalVo = WithdrawRecordVo.extend({
+  id: z.string(),
+  userId: z.string(),
+  decidedBy: z.string().nullable(),
+});
+
+/** /admin/withdrawals!pay (needs the payout's `tx`) and !reject (needs a `reason`). */
+export const AdminWithdrawalDecisionParams = z.object({
+  id: requiredId,
+  tx: optionalText(128),
+  reason: optionalText(200),
+});
+
+/** thirdPartyRecharge!PHP_recharge … PHP_recharge5: pesos, and where to come back to. */
+export const PhpRechargeParams = z.object({
+  session_token: secret(64),
+  amount: requiredText(40),
+  pageUrl: optionalText(300),
+});

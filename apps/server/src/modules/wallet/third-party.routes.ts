@@ -1,3 +1,4 @@
+import { PhpRechargeParams } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
@@ -13,13 +14,6 @@ import {
 } from './third-party.js';
 import { roundUp, toWire } from '../../lib/money.js';
 import { AppError } from '../../lib/errors.js';
-
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const PhpRechargeParams = z.object({
-  session_token: z.preprocess(blank, z.string().max(64)),
-  amount: z.preprocess(blank, z.string().max(40)),
-  pageUrl: z.preprocess(blank, z.string().max(300).optional()),
-});
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,5 +1,7 @@
 import {
   AdminDepositListParams,
+  AdminWithdrawalDecisionParams,
+  AdminWithdrawalVo,
   BindWithdrawAddressParams,
   legacyPage,
   LegacyPageParams,
@@ -205,11 +207,6 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
     methods: ['POST', 'GET'],
     auth: { operator: ['finance'] },
   } as const;
-  const AdminWithdrawalVo = WithdrawRecordVo.extend({
-    id: z.string(),
-    userId: z.string(),
-    decidedBy: z.string().nullable(),
-  });
   const forFinance = (row: WithdrawalRow) => ({
     ...presentWithdrawal(row),
     id: row.id,
@@ -237,23 +234,12 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
       return toPage(rows.map(forFinance), input, total?.n ?? 0);
     },
   });
-  const Decision = z.object({
-    id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid()),
-    tx: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.string().trim().max(128).optional(),
-    ),
-    reason: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.string().trim().max(200).optional(),
-    ),
-  });
   defineAction(app, deps, {
     ...finance,
     methods: ['POST'],
     name: 'withdrawals!pay',
     summary: 'Marks a pending withdrawal paid, with the payout’s transaction id',
-    params: Decision,
+    params: AdminWithdrawalDecisionParams,
     response: AdminWithdrawalVo,
     handler: async ({ actor, input, request, deps: d }) => {
       if (!input.tx) throw new AppError('COMMON_PARAM_MISSING', { field: 'tx' });
@@ -272,7 +258,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
     methods: ['POST'],
     name: 'withdrawals!reject',
     summary: 'Rejects a pending withdrawal with a reason; exactly the held amount returns to the wallet',
-    params: Decision,
+    params: AdminWithdrawalDecisionParams,
     response: AdminWithdrawalVo,
     handler: async ({ actor, input, request, deps: d }) => {
       if (!input.reason) throw new AppError('COMMON_PARAM_MISSING', { field: 'reason' });
