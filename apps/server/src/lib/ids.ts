@@ -18,3 +18,12 @@ export function hashToken(token: string): string {
 export function newUsercode(): string {
   return String(randomInt(1_000_000, 10_000_000));
 }
+
+/**
+ * A business record's order number: a letter for its kind, the UTC date and 10 random digits,
+ * e.g. R202603014831920571 (a deposit on 2026-03-01).
+ */
+export function newOrderNo(prefix: string, now: Date): string {
+  const digits = String(randomInt(0, 10_000_000_000)).padStart(10, '0');
+  return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
+}

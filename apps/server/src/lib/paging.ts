@@ -18,3 +18,22 @@ export function offsetOf(paging: Paging): number {
 export function toPage<T>(pageList: T[], paging: Paging, totalElements: number): Page<T> {
   return { pageList, pageInfo: { pageNum: paging.pageNum, pageSize: paging.pageSize, totalElements } };
 }
+
+/** Paging of the legacy wallet lists (contract §2.3): `page_no` and `page_size`. */
+export interface LegacyPaging {
+  page_no: number;
+  page_size: number;
+}
+
+/** A legacy paging as a limit and offset. */
+export function legacyWindow(paging: LegacyPaging): { limit: number; offset: number } {
+  return {
+    limit: paging.page_size,
+    offset: offsetOf({ pageNum: paging.page_no, pageSize: paging.page_size }),
+  };
+}
+
+/** The legacy lists' Page object: elements, pageSize, thisPageNumber, totalElements. */
+export function toLegacyPage<T>(elements: T[], paging: LegacyPaging, totalElements: number) {
+  return { elements, pageSize: paging.page_size, thisPageNumber: paging.page_no, totalElements };
+}

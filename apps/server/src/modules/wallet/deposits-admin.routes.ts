@@ -16,16 +16,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
-import { toPage } from '../../lib/paging.js';
+import { offsetOf, toPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
 import { auditContext } from '../admin/audit.js';
-import {
-  confirmDeposit,
-  depositsForReview,
-  duplicatesOf,
-  rejectDeposit,
-  type DepositRow,
-} from './deposits.js';
+import { confirmDeposit, findDeposits, duplicatesOf, rejectDeposit, type DepositRow } from './deposits.js';
 import { presentDeposit } from './deposits.presenter.js';
 import { listChannelsForAdmin, listRates, saveChannel, saveRate } from './channels-admin.js';
 
@@ -43,24 +37,23 @@ async function presentForFinance(db: DbOrTx, rows: DepositRow[]): Promise<AdminD
       ),
     );
   const byId = new Map(owners.map((u) => [u.id, u]));
-  return Promise.all(
-    rows.map(async (row) => ({
-      ...presentDeposit(row),
-      id: row.id,
-      userId: row.userId,
-      username: byId.get(row.userId)?.username ?? '',
-      usercode: byId.get(row.userId)?.usercode ?? '',
-      method: row.method,
-      rate: row.rate,
-      decidedBy: row.decidedBy,
-      decideTime: formatDateTime(row.decidedAt),
-      duplicates: (await duplicatesOf(db, row)).map((d) => ({
-        orderNo: d.orderNo,
-        state: d.state,
-        sameUser: d.userId === row.userId,
-      })),
+  const duplicates = await duplicatesOf(db, rows);
+  return rows.map((row) => ({
+    ...presentDeposit(row),
+    id: row.id,
+    userId: row.userId,
+    username: byId.get(row.userId)?.username ?? '',
+    usercode: byId.get(row.userId)?.usercode ?? '',
+    method: row.method,
+    rate: row.rate,
+    decidedBy: row.decidedBy,
+    decideTime: formatDateTime(row.decidedAt),
+    duplicates: (duplicates.get(row.id) ?? []).map((d) => ({
+      orderNo: d.orderNo,
+      state: d.state,
+      sameUser: d.userId === row.userId,
     })),
-  );
+  }));
 }
 
 /** The finance console's deposit review (issue 5): list, confirm, reject with a reason. Audited. */
@@ -74,10 +67,10 @@ export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps):
     params: AdminDepositListParams,
     response: paged(AdminDepositVo),
     handler: async ({ input, deps: d }) => {
-      const { rows, total } = await depositsForReview(
+      const { rows, total } = await findDeposits(
         d.db,
         { state: input.state },
-        { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize },
+        { limit: input.pageSize, offset: offsetOf(input) },
       );
       return toPage(await presentForFinance(d.db, rows), input, total);
     },

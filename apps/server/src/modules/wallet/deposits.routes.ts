@@ -17,11 +17,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
 import { toPlain, toWire } from '../../lib/money.js';
+import { legacyWindow, toLegacyPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
 import {
   depositLimits,
   findDeposit,
-  listDeposits,
+  findDeposits,
   openChannels,
   openForm,
   rateOf,
@@ -121,16 +122,8 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
     params: LegacyPageParams,
     response: legacyPage(RechargeRecordVo),
     handler: async ({ actor, input, deps: d }) => {
-      const { rows, total } = await listDeposits(d.db, actor.userId, {
-        limit: input.page_size,
-        offset: (input.page_no - 1) * input.page_size,
-      });
-      return {
-        elements: rows.map(presentDeposit),
-        pageSize: input.page_size,
-        thisPageNumber: input.page_no,
-        totalElements: total,
-      };
+      const { rows, total } = await findDeposits(d.db, { userId: actor.userId }, legacyWindow(input));
+      return toLegacyPage(rows.map(presentDeposit), input, total);
     },
   });
   defineAction(app, deps, {

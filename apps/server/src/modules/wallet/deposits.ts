@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { COINS } from '../../db/schema/index.js';
 import { coinRates, depositChannels, deposits, formTokens, privateFiles } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { hashToken, newToken } from '../../lib/ids.js';
+import { hashToken, newOrderNo, newToken } from '../../lib/ids.js';
 import { amount, roundDown, toDb, toPlain, type Amount } from '../../lib/money.js';
 import { sysparaValues } from '../system/system.service.js';
 import { recordAudit, type AuditContext } from '../admin/audit.js';
@@ -116,12 +116,6 @@ async function ownCertificate(db: DbOrTx, userId: string, reference: string) {
   return file;
 }
 
-/** A new deposit's order number: the date and 10 random digits, e.g. R20260301-4831920571. */
-export function newOrderNo(prefix: string, now: Date): string {
-  const digits = Array.from(hashToken(newToken()).slice(0, 10), (c) => String(parseInt(c, 16) % 10)).join('');
-  return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
-}
-
 export interface CryptoDepositInput {
   sessionToken: string;
   coin: Coin;
@@ -192,20 +186,6 @@ export async function requestCryptoDeposit(
 export type DepositRow = typeof deposits.$inferSelect;
 
 /** The buyer's deposits, newest first. */
-export async function listDeposits(db: DbOrTx, userId: string, page: { limit: number; offset: number }) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(deposits)
-      .where(eq(deposits.userId, userId))
-      .orderBy(desc(deposits.createdAt), desc(deposits.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(deposits).where(eq(deposits.userId, userId)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
 /** One of the buyer's deposits by order number (another user's is not found). */
 export async function findDeposit(db: DbOrTx, userId: string, orderNo: string): Promise<DepositRow> {
   const [row] = await db
@@ -216,23 +196,54 @@ export async function findDeposit(db: DbOrTx, userId: string, orderNo: string): 
   return row;
 }
 
+export interface DuplicateDeposit {
+  orderNo: string;
+  state: number;
+  userId: string;
+}
+
 /**
- * Other deposits that used the same certificate image or transaction hash: finance sees these as
- * warnings next to a pending deposit (a reused receipt is the commonest fraud).
+ * For each of the deposits, the other deposits that used the same certificate image or
+ * transaction hash: finance sees these as warnings next to a pending deposit (a reused receipt is
+ * the commonest fraud). One query for a whole page.
  */
-export async function duplicatesOf(db: DbOrTx, deposit: DepositRow) {
-  return db
-    .select({ orderNo: deposits.orderNo, state: deposits.state, userId: deposits.userId })
+export async function duplicatesOf(
+  db: DbOrTx,
+  rows: readonly DepositRow[],
+): Promise<Map<string, DuplicateDeposit[]>> {
+  const hashes = [...new Set(rows.map((r) => r.certificateHash))];
+  const txs = [...new Set(rows.flatMap((r) => (r.txHash ? [r.txHash] : [])))];
+  const found = new Map<string, DuplicateDeposit[]>(rows.map((r) => [r.id, []]));
+  if (rows.length === 0) return found;
+  const others = await db
+    .select({
+      id: deposits.id,
+      orderNo: deposits.orderNo,
+      state: deposits.state,
+      userId: deposits.userId,
+      certificateHash: deposits.certificateHash,
+      txHash: deposits.txHash,
+    })
     .from(deposits)
     .where(
-      and(
-        ne(deposits.id, deposit.id),
-        or(
-          eq(deposits.certificateHash, deposit.certificateHash),
-          deposit.txHash ? eq(deposits.txHash, deposit.txHash) : sql`false`,
-        ),
+      or(
+        inArray(deposits.certificateHash, hashes),
+        txs.length > 0 ? inArray(deposits.txHash, txs) : undefined,
       ),
     );
+  for (const row of rows) {
+    found.set(
+      row.id,
+      others
+        .filter(
+          (o) =>
+            o.id !== row.id &&
+            (o.certificateHash === row.certificateHash || (row.txHash !== null && o.txHash === row.txHash)),
+        )
+        .map(({ orderNo, state, userId }) => ({ orderNo, state, userId })),
+    );
+  }
+  return found;
 }
 
 /**
@@ -317,19 +328,26 @@ export async function rejectDeposit(
   });
 }
 
-/** Deposits for the finance console, oldest pending first (or every state, newest first). */
-export async function depositsForReview(
+/**
+ * A page of deposits: one buyer's (newest first), or for the finance console by state (pending
+ * ones oldest first, so the longest waiting come first).
+ */
+export async function findDeposits(
   db: DbOrTx,
-  filter: { state?: number | undefined },
+  filter: { userId?: string | undefined; state?: number | undefined },
   page: { limit: number; offset: number },
 ) {
-  const where = filter.state === undefined ? undefined : eq(deposits.state, filter.state);
+  const where = and(
+    filter.userId === undefined ? undefined : eq(deposits.userId, filter.userId),
+    filter.state === undefined ? undefined : eq(deposits.state, filter.state),
+  );
+  const order = filter.state === 0 ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(deposits)
       .where(where)
-      .orderBy(filter.state === 0 ? asc(deposits.createdAt) : desc(deposits.createdAt), asc(deposits.id))
+      .orderBy(order(deposits.createdAt), order(deposits.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(deposits).where(where),

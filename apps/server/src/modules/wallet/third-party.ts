@@ -2,16 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { thirdPartyPayments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { newToken } from '../../lib/ids.js';
+import { newOrderNo, newToken } from '../../lib/ids.js';
 import { amount, roundDown, toDb } from '../../lib/money.js';
 import { sysparaValues } from '../system/system.service.js';
-import {
-  assertDepositsOpen,
-  assertWithinDepositLimits,
-  consumeForm,
-  newOrderNo,
-  parseAmount,
-} from './deposits.js';
+import { assertDepositsOpen, assertWithinDepositLimits, consumeForm, parseAmount } from './deposits.js';
 import { post } from './ledger.js';
 
 /**

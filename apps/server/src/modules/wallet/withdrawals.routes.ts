@@ -14,15 +14,13 @@ import {
   WithdrawOpenVo,
   WithdrawRecordVo,
 } from '@caravan/contract';
-import { count, desc, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
-import { withdrawals } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { toPlain, toWire } from '../../lib/money.js';
-import { toPage } from '../../lib/paging.js';
+import { legacyWindow, offsetOf, toLegacyPage, toPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
 import { auditContext } from '../admin/audit.js';
 import { openForm } from './deposits.js';
@@ -32,7 +30,7 @@ import {
   boundAddress,
   decideWithdrawal,
   findWithdrawal,
-  listWithdrawals,
+  findWithdrawals,
   withdrawRules,
   type WithdrawalRow,
 } from './withdrawals.js';
@@ -178,16 +176,8 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
     params: LegacyPageParams,
     response: legacyPage(WithdrawRecordVo),
     handler: async ({ actor, input, deps: d }) => {
-      const { rows, total } = await listWithdrawals(d.db, actor.userId, {
-        limit: input.page_size,
-        offset: (input.page_no - 1) * input.page_size,
-      });
-      return {
-        elements: rows.map(presentWithdrawal),
-        pageSize: input.page_size,
-        thisPageNumber: input.page_no,
-        totalElements: total,
-      };
+      const { rows, total } = await findWithdrawals(d.db, { userId: actor.userId }, legacyWindow(input));
+      return toLegacyPage(rows.map(presentWithdrawal), input, total);
     },
   });
   defineAction(app, deps, {
@@ -220,18 +210,12 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
     params: AdminDepositListParams,
     response: paged(AdminWithdrawalVo),
     handler: async ({ input, deps: d }) => {
-      const where = input.state === undefined ? undefined : eq(withdrawals.state, input.state);
-      const [rows, [total]] = await Promise.all([
-        d.db
-          .select()
-          .from(withdrawals)
-          .where(where)
-          .orderBy(input.state === 0 ? asc(withdrawals.createdAt) : desc(withdrawals.createdAt))
-          .limit(input.pageSize)
-          .offset((input.pageNum - 1) * input.pageSize),
-        d.db.select({ n: count() }).from(withdrawals).where(where),
-      ]);
-      return toPage(rows.map(forFinance), input, total?.n ?? 0);
+      const { rows, total } = await findWithdrawals(
+        d.db,
+        { state: input.state },
+        { limit: input.pageSize, offset: offsetOf(input) },
+      );
+      return toPage(rows.map(forFinance), input, total);
     },
   });
   defineAction(app, deps, {

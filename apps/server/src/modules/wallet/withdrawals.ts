@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users, withdrawAddresses, withdrawals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -6,7 +6,8 @@ import { amount, roundHalfUp, toDb, type Amount } from '../../lib/money.js';
 import { lockDay, verifySafeword } from '../account/safeword.js';
 import { recordAudit, type AuditContext } from '../admin/audit.js';
 import { sysparaValues, withdrawFeeRule } from '../system/system.service.js';
-import { consumeForm, newOrderNo, parseAmount, type Coin } from './deposits.js';
+import { newOrderNo } from '../../lib/ids.js';
+import { consumeForm, parseAmount, type Coin } from './deposits.js';
 import { post } from './ledger.js';
 
 /** The networks a withdrawal address may be on, with the address format each accepts. */
@@ -218,16 +219,26 @@ export async function applyWithdrawal(
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-export async function listWithdrawals(db: DbOrTx, userId: string, page: { limit: number; offset: number }) {
+/** A page of withdrawals: one buyer's (newest first), or by state for finance (pending oldest first). */
+export async function findWithdrawals(
+  db: DbOrTx,
+  filter: { userId?: string | undefined; state?: number | undefined },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
+    filter.state === undefined ? undefined : eq(withdrawals.state, filter.state),
+  );
+  const order = filter.state === 0 ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(withdrawals)
-      .where(eq(withdrawals.userId, userId))
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .where(where)
+      .orderBy(order(withdrawals.createdAt), order(withdrawals.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId)),
+    db.select({ n: count() }).from(withdrawals).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
