@@ -157,3 +157,17 @@ export async function createLoggedInUser(
   const { token } = res.data as { token: string };
   return { user, token };
 }
+
+/** A new operator with `role`, logged in to the console: the operator and a session token. */
+export async function createLoggedInOperator(
+  t: {
+    action: (path: string, params?: Record<string, string | number>) => Promise<{ data: unknown }>;
+    db: Db;
+  },
+  role: Parameters<typeof createOperator>[1],
+) {
+  const op = await createOperator(t.db, role);
+  const res = await t.action('/admin/auth!login.action', { username: op.username, password: op.password });
+  const { token } = res.data as { token: string };
+  return { op, token };
+}

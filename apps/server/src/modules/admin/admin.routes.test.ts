@@ -2,7 +2,13 @@ import { AdminUserVo, AuditEntryVo, OperatorSessionVo, OperatorVo } from '@carav
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createLoggedInUser, createOperator, createSeller, createUser } from '../../../test/factories.js';
+import {
+  createLoggedInOperator,
+  createLoggedInUser,
+  createOperator,
+  createSeller,
+  createUser,
+} from '../../../test/factories.js';
 
 let t: TestApp;
 let superToken: string;
@@ -25,11 +31,7 @@ const ADMIN_ACTIONS = [
   'outbox!list',
 ];
 
-async function operatorToken(role: Parameters<typeof createOperator>[1]) {
-  const op = await createOperator(t.db, role);
-  const res = await t.action('/admin/auth!login.action', { username: op.username, password: op.password });
-  return { op, token: OperatorSessionVo.parse(res.data).token };
-}
+const operatorToken = (role: Parameters<typeof createOperator>[1]) => createLoggedInOperator(t, role);
 
 beforeAll(async () => {
   t = await buildTestApp();

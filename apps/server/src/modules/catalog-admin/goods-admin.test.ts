@@ -1,11 +1,11 @@
-import { AdminGoodsRowVo, AdminGoodsVo, AuditEntryVo, OperatorSessionVo, paged } from '@caravan/contract';
+import { AdminGoodsRowVo, AdminGoodsVo, AuditEntryVo, paged } from '@caravan/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   createCategory,
-  createOperator,
+  createLoggedInOperator,
   createSeller,
   createSellerGood,
   createSystemGood,
@@ -19,9 +19,7 @@ let sub: { id: string };
 let otherTop: { id: string };
 
 async function login(role: 'super_admin' | 'finance' | 'operations' | 'customer_service'): Promise<string> {
-  const op = await createOperator(t.db, role);
-  const res = await t.action('/admin/auth!login.action', { username: op.username, password: op.password });
-  return OperatorSessionVo.parse(res.data).token;
+  return (await createLoggedInOperator(t, role)).token;
 }
 
 /**

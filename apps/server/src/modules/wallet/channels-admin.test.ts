@@ -3,17 +3,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createOperator } from '../../../test/factories.js';
+import { createLoggedInOperator } from '../../../test/factories.js';
 import { auditLog } from '../../db/schema/index.js';
 
 let t: TestApp;
 let finance: string;
 
-async function operatorToken(role: 'finance' | 'operations') {
-  const op = await createOperator(t.db, role);
-  const res = await t.action('/admin/auth!login.action', { username: op.username, password: op.password });
-  return (res.data as { token: string }).token;
-}
+const operatorToken = async (role: 'finance' | 'operations') => (await createLoggedInOperator(t, role)).token;
 
 const channel = {
   coin: 'USDT',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createLoggedInUser, createOperator } from '../../../test/factories.js';
+import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
 import { multipart } from '../../../test/multipart.js';
 import { onPostgres } from '../../../test/test-db.js';
 import { auditLog, coinRates, depositChannels, deposits } from '../../db/schema/index.js';
@@ -14,11 +14,7 @@ let operations: string;
 const Records = legacyPage(RechargeRecordVo);
 const Review = paged(AdminDepositVo);
 
-async function operatorToken(role: 'finance' | 'operations') {
-  const op = await createOperator(t.db, role);
-  const res = await t.action('/admin/auth!login.action', { username: op.username, password: op.password });
-  return (res.data as { token: string }).token;
-}
+const operatorToken = async (role: 'finance' | 'operations') => (await createLoggedInOperator(t, role)).token;
 
 /** Uploads a certificate image (its colour makes its bytes unique) and returns the URL. */
 async function certificate(token: string, colour: string) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createLoggedInUser, createOperator } from '../../../test/factories.js';
+import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
 import { onPostgres } from '../../../test/test-db.js';
 import { auditLog, syspara } from '../../db/schema/index.js';
 import { amount } from '../../lib/money.js';
@@ -72,11 +72,7 @@ const wallet = async (userId: string) => (await balanceOf(t.db, { kind: 'wallet'
 const held = async (userId: string) =>
   (await balanceOf(t.db, { kind: 'withdrawal_hold', userId })).toFixed(2);
 
-async function financeLogin() {
-  const op = await createOperator(t.db, 'finance');
-  const res = await t.action('/admin/auth!login.action', { username: op.username, password: op.password });
-  return (res.data as { token: string }).token;
-}
+const financeLogin = async () => (await createLoggedInOperator(t, 'finance')).token;
 
 beforeAll(async () => {
   t = await buildTestApp();
