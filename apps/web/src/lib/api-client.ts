@@ -112,6 +112,11 @@ function envelopeError(reply: ErrorReply): ApiError {
   return new ApiError(code, key, reply.msg, reply.params);
 }
 
+/** The ApiError of an error envelope (`code` not "0"), for calls made outside apiRequest (uploads). */
+export function envelopeErrorOf(reply: Record<string, unknown>): ApiError {
+  return envelopeError(readErrorReply(reply));
+}
+
 async function send(action: string, options: ApiRequestOptions<unknown>): Promise<unknown> {
   const controller = new AbortController();
   let timedOut = false;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronBackIcon, ChevronIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { IMAGE_TYPES, checkImageFile, uploadImage, type UploadModule } from '../../api/upload-image';
+import { IMAGE_TYPES, checkImageFile, uploadImage } from '../../../lib/upload';
 import { ADMIN_NS } from '../../lib/admin-i18n';
 import classes from './catalog.module.css';
 
@@ -14,7 +14,7 @@ type ImageUploadListProps = {
   images: string[];
   onChange: (images: string[]) => void;
   max: number;
-  moduleName: UploadModule;
+  moduleName: 'goods' | 'category' | 'banner';
   label: string;
   /** Why the list is not acceptable (shown under it). */
   error?: string;
@@ -66,7 +66,12 @@ export function ImageUploadList({
       return;
     }
     setUploads((list) => [...list, { key, name: file.name, progress: 0, controller }]);
-    uploadImage(file, moduleName, (progress) => patch(key, { progress }), controller.signal).then(
+    uploadImage(file, {
+      scope: 'admin',
+      moduleName,
+      onProgress: (progress) => patch(key, { progress }),
+      signal: controller.signal,
+    }).then(
       (url) => {
         drop(key);
         const next = max === 1 ? [url] : [...latest.current, url].slice(0, max);
