@@ -12,3 +12,4 @@ export * from './admin/shapes.js';
 export * from './catalog-admin/shapes.js';
 export * from './engagement/shapes.js';
 export * from './wallet/shapes.js';
+export * from './wallet/rules.js';

@@ -16,11 +16,6 @@ export function roundDown(value: AmountInput, dp = 2): Amount {
   return new D(value).toDecimalPlaces(dp, Decimal.ROUND_DOWN);
 }
 
-/** Rounds half up to `dp` places (a percentage fee rounded to the cent). */
-export function roundHalfUp(value: AmountInput, dp = 2): Amount {
-  return new D(value).toDecimalPlaces(dp, Decimal.ROUND_HALF_UP);
-}
-
 /** Rounds away from zero to `dp` places (a lower bound converted to another currency stays allowed). */
 export function roundUp(value: AmountInput, dp = 2): Amount {
   return new D(value).toDecimalPlaces(dp, Decimal.ROUND_UP);

@@ -41,4 +41,16 @@ export const queryKeys = {
   followedShopsRoot: (token: string | null) => ['current-user', token, 'followed-shops'] as const,
   followedShops: (token: string | null, lang: Language, pageNum: number) =>
     ['current-user', token, 'followed-shops', lang, pageNum] as const,
+  // The wallet (balance, records, forms) is the user's: under the current user's root.
+  walletRoot: (token: string | null) => ['current-user', token, 'wallet'] as const,
+  walletBalance: (token: string | null) => ['current-user', token, 'wallet', 'balance'] as const,
+  moneyLog: (token: string | null, type: string, pageNum: number) =>
+    ['current-user', token, 'wallet', 'money-log', type, pageNum] as const,
+  depositRecords: (token: string | null, pageNum: number) =>
+    ['current-user', token, 'wallet', 'deposits', pageNum] as const,
+  withdrawalRecords: (token: string | null, pageNum: number) =>
+    ['current-user', token, 'wallet', 'withdrawals', pageNum] as const,
+  walletForm: (token: string | null, form: string) =>
+    ['current-user', token, 'wallet', 'form', form] as const,
+  depositChannels: ['deposit-channels'] as const,
 };

@@ -46,7 +46,8 @@ export function uploadImage(file: File, { scope, moduleName, onProgress, signal 
       let reply: Record<string, unknown> | undefined;
       try {
         const parsed: unknown = JSON.parse(xhr.responseText);
-        reply = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+        reply =
+          typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
       } catch {
         reply = undefined;
       }

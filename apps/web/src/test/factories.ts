@@ -5,6 +5,7 @@ import type {
   CategoryVo,
   GoodsVo,
   HomeVo,
+  LocalUserVo,
   SellerVo,
 } from '@caravan/contract';
 
@@ -168,6 +169,36 @@ export function makeCaptcha(overrides: Partial<CaptchaVo> = {}): CaptchaVo {
 }
 
 /** A fetch Response carrying the success envelope. */
+export function makeLocalUser(overrides: Partial<LocalUserVo> = {}): LocalUserVo {
+  return {
+    username: 'demobuyer',
+    userrole: 'MEMBER',
+    roletype: 'MEMBER',
+    usercode: '100001',
+    phone: '',
+    phoneverif: false,
+    email: 'demobuyer@example.com',
+    emailverif: false,
+    google_auth_secret: '',
+    googleverif: false,
+    identityverif: false,
+    advancedverif: false,
+    lastlogintime: '',
+    lastloginip: '',
+    avatar: '1',
+    name: '',
+    nationality: '',
+    kyc_status: 0,
+    kyc_high_level_status: 0,
+    signPdfUrl: '',
+    url: '',
+    usercode_qr: '',
+    safeword: 1,
+    sellerId: null,
+    ...overrides,
+  };
+}
+
 export function okReply(data: unknown): Response {
   return new Response(JSON.stringify({ code: '0', msg: 'OK', data }), {
     status: 200,

@@ -59,6 +59,7 @@ export const FormTokenVo = z.object({ session_token: z.string() });
 
 /** rechargeBlockchain!rechargeLimitConfig: one deposit's bounds in USDT. */
 export const RechargeLimitVo = z.object({ rechargeAmountMin: z.number(), rechargeAmountMax: z.number() });
+export type RechargeLimitVo = z.infer<typeof RechargeLimitVo>;
 
 /** channelBlockchain!list: the open deposit channels of a coin. */
 export const ChannelListParams = z.object({ coin: Coin.optional() });
@@ -322,3 +323,19 @@ export const PhpRechargeParams = z.object({
   amount: requiredText(40),
   pageUrl: optionalText(300),
 });
+
+/** The reply of a recharge or withdrawal request: its order number. */
+export const OrderNoVo = z.object({ order_no: z.string() });
+
+/** thirdPartyRecharge!getCoinList: a fiat currency, its USDT rate and bounds, and its channels. */
+export const ThirdPartyCoinVo = z.object({
+  currency: z.string(),
+  rate: z.number(),
+  min: z.number(),
+  max: z.number(),
+  channels: z.array(z.object({ id: z.number(), action: z.string(), name: z.string() })),
+});
+export type ThirdPartyCoinVo = z.infer<typeof ThirdPartyCoinVo>;
+
+/** thirdPartyRecharge!PHP_recharge…: the payment's order, the provider's page, the USDT it credits. */
+export const ThirdPartyStartVo = z.object({ order_no: z.string(), payUrl: z.string(), usdt: z.string() });

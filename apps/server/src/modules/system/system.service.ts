@@ -1,4 +1,4 @@
-import { SUBSCRIBE_EMAIL_PATTERN } from '@caravan/contract';
+import { SUBSCRIBE_EMAIL_PATTERN, type WithdrawFeeRule } from '@caravan/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { SYSPARA_DEFINITIONS, sysparaDefinition } from './syspara-definitions.js';
@@ -16,7 +16,7 @@ export async function sysparaValues<C extends string>(
 }
 
 /** `withdraw_fee` (`fixed:<USDT>` or `rate:<fraction>`) as its two parts. */
-export function withdrawFeeRule(value: string): { type: 'fixed' | 'rate'; fee: string } {
+export function withdrawFeeRule(value: string): WithdrawFeeRule {
   const [type, fee = '0'] = value.split(':');
   return { type: type === 'rate' ? 'rate' : 'fixed', fee };
 }

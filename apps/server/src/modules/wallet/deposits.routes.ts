@@ -1,4 +1,5 @@
 import {
+  OrderNoVo,
   BankRechargeParams,
   ChannelListParams,
   CoinPriceParams,
@@ -93,7 +94,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
     auth: 'user',
     methods: ['POST'],
     params: CryptoRechargeParams,
-    response: z.object({ order_no: z.string() }),
+    response: OrderNoVo,
     limits: [{ max: 20, minutes: 10, per: 'ip' }],
     handler: async ({ actor, input, deps: d }) => {
       const { orderNo } = await requestCryptoDeposit(
@@ -146,7 +147,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
     auth: 'user',
     methods: ['POST'],
     params: BankRechargeParams,
-    response: z.object({ order_no: z.string() }),
+    response: OrderNoVo,
     limits: [{ max: 20, minutes: 10, per: 'ip' }],
     handler: async ({ actor, input, deps: d }) => {
       const { orderNo } = await requestBankDeposit(

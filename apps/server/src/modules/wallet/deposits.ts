@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { luhnValid } from '@caravan/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { COINS } from '../../db/schema/index.js';
 import { coinRates, depositChannels, deposits, formTokens, privateFiles } from '../../db/schema/index.js';
@@ -353,20 +354,6 @@ export async function findDeposits(
     db.select({ n: count() }).from(deposits).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** A card number's checksum (Luhn), which catches mistyped digits. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 export interface BankDepositInput {

@@ -1,4 +1,4 @@
-import { PhpRechargeParams } from '@caravan/contract';
+import { PhpRechargeParams, ThirdPartyCoinVo, ThirdPartyStartVo } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
@@ -32,15 +32,7 @@ export function registerThirdPartyRoutes(app: FastifyInstance, deps: AppDeps): v
     auth: 'user',
     methods: ['POST', 'GET'],
     params: z.object({}),
-    response: z.array(
-      z.object({
-        currency: z.string(),
-        rate: z.number(),
-        min: z.number(),
-        max: z.number(),
-        channels: z.array(z.object({ id: z.number(), action: z.string(), name: z.string() })),
-      }),
-    ),
+    response: z.array(ThirdPartyCoinVo),
     handler: async ({ deps: d }) => {
       if (!provider) return [];
       const rate = await pesoRate(d.db);
@@ -65,7 +57,7 @@ export function registerThirdPartyRoutes(app: FastifyInstance, deps: AppDeps): v
       auth: 'user',
       methods: ['POST'],
       params: PhpRechargeParams,
-      response: z.object({ order_no: z.string(), payUrl: z.string(), usdt: z.string() }),
+      response: ThirdPartyStartVo,
       limits: [{ max: 20, minutes: 10, per: 'ip' }],
       handler: async ({ actor, input, deps: d }) => {
         if (!provider) throw new AppError('WALLET_NO_PAYMENT_METHOD');

@@ -1,8 +1,10 @@
 import {
+  OrderNoVo,
   AdminDepositListParams,
   AdminWithdrawalDecisionParams,
   AdminWithdrawalVo,
   BindWithdrawAddressParams,
+  CONSOLE_ACCESS,
   legacyPage,
   LegacyPageParams,
   paged,
@@ -129,7 +131,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
     summary: 'Requests a withdrawal; the amount is held until finance pays or rejects it',
     auth: 'user',
     params: WithdrawApplyParams,
-    response: z.object({ order_no: z.string() }),
+    response: OrderNoVo,
     limits: [{ max: 30, minutes: 10, per: 'ip' }],
     handler: async ({ actor, input, deps: d }) => {
       let bank;
@@ -195,7 +197,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
     scope: 'admin',
     tag: 'finance',
     methods: ['POST', 'GET'],
-    auth: { operator: ['finance'] },
+    auth: { operator: CONSOLE_ACCESS.finance },
   } as const;
   const forFinance = (row: WithdrawalRow) => ({
     ...presentWithdrawal(row),

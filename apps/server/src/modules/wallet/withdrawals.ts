@@ -1,20 +1,15 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { isWithdrawNetwork, WITHDRAW_NETWORKS, withdrawalSplit } from '@caravan/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users, withdrawAddresses, withdrawals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { amount, roundHalfUp, toDb, type Amount } from '../../lib/money.js';
+import { amount, toDb, type Amount } from '../../lib/money.js';
 import { lockDay, verifySafeword } from '../account/safeword.js';
 import { recordAudit, type AuditContext } from '../admin/audit.js';
 import { sysparaValues, withdrawFeeRule } from '../system/system.service.js';
 import { newOrderNo } from '../../lib/ids.js';
-import { consumeForm, parseAmount, type Coin } from './deposits.js';
+import { consumeForm, parseAmount } from './deposits.js';
 import { post } from './ledger.js';
-
-/** The networks a withdrawal address may be on, with the address format each accepts. */
-export const WITHDRAW_NETWORKS: Record<string, { coin: Coin; pattern: RegExp }> = {
-  TRC20: { coin: 'USDT', pattern: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ },
-  ERC20: { coin: 'USDT', pattern: /^0x[0-9a-fA-F]{40}$/ },
-};
 
 /** user!bindWithdrawAddress: binds the user's one withdrawal address, after the fund password. */
 export async function bindWithdrawAddress(
@@ -23,8 +18,8 @@ export async function bindWithdrawAddress(
   input: { network: string; address: string; safeword: string },
   now: Date,
 ): Promise<void> {
+  if (!isWithdrawNetwork(input.network)) throw new AppError('WALLET_CHAIN_INVALID');
   const network = WITHDRAW_NETWORKS[input.network];
-  if (!network) throw new AppError('WALLET_CHAIN_INVALID');
   if (!network.pattern.test(input.address)) throw new AppError('WALLET_ADDRESS_INVALID');
   const [bound] = await db.select().from(withdrawAddresses).where(eq(withdrawAddresses.userId, userId));
   if (bound) throw new AppError('WALLET_ADDRESS_ALREADY_BOUND');
@@ -83,8 +78,8 @@ export async function withdrawRules(db: DbOrTx): Promise<WithdrawRules> {
  * Gross = net + fee exactly, by construction.
  */
 export function feeOf(gross: Amount, fee: WithdrawRules['fee']): { fee: Amount; net: Amount } {
-  const charged = fee.type === 'fixed' ? fee.value : roundHalfUp(gross.times(fee.value));
-  return { fee: charged, net: gross.minus(charged) };
+  const split = withdrawalSplit(gross.toFixed(), { type: fee.type, fee: fee.value.toFixed() });
+  return { fee: amount(split.fee), net: amount(split.net) };
 }
 
 /** Minutes since midnight in Asia/Shanghai. */

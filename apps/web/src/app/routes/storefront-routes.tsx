@@ -15,6 +15,9 @@ import { StorePage } from '../../features/catalog/components/store/store-page';
 import { CollectGoodsPage } from '../../features/engagement/components/collect-goods-page';
 import { CollectShopPage } from '../../features/engagement/components/collect-shop-page';
 import { HomePage } from '../../features/home/components/home-page';
+import { MoneyPackagePage } from '../../features/wallet/components/money-package-page';
+import { RechargePage } from '../../features/wallet/components/recharge-page';
+import { WithdrawPage } from '../../features/wallet/components/withdraw-page';
 import { StoreLayout } from '../layouts/store-layout';
 import { DownloadPage } from '../pages/download-page';
 import { InformationPage } from '../pages/information-page';
@@ -30,9 +33,6 @@ const USER_CENTRE_PAGES = [
   ['order-detail', 'orderDetail'],
   ['order-return', 'orderReturn'],
   ['order-evaluation', 'orderEvaluation'],
-  ['money-package', 'moneyPackage'],
-  ['money-package/recharge', 'recharge'],
-  ['money-package/withdraw', 'withdraw'],
   ['setup/shipping-address', 'shippingAddress'],
 ] as const;
 
@@ -73,6 +73,9 @@ export default function StorefrontRoutes() {
               <Route path="download" element={<DownloadPage />} />
               <Route path="collect-goods" element={<CollectGoodsPage />} />
               <Route path="collect-shop" element={<CollectShopPage />} />
+              <Route path="money-package" element={<MoneyPackagePage />} />
+              <Route path="money-package/recharge" element={<RechargePage />} />
+              <Route path="money-package/withdraw" element={<WithdrawPage />} />
               <Route path="setup" element={<SetupPage />} />
               <Route path="setup/login-password" element={<LoginPasswordPage />} />
               <Route path="setup/transaction-password" element={<TransactionPasswordPage />} />

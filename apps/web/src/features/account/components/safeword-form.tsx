@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkConfirmation, checkSafeword, collectErrors, isValid } from '../../../lib/account-validation';
 import { useFieldErrors } from '../../../lib/use-field-errors';
-import { SafewordInput } from './safeword-input';
+import { SafewordInput } from '../../../components/account/safeword-input';
 import classes from './account.module.css';
 
 type Field = 'oldSafeword' | 'safeword' | 'confirm';

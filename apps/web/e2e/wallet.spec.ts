@@ -1,0 +1,231 @@
+import type { Page } from 'playwright-core';
+import { DESKTOP, NARROW, check, type Spec } from './harness';
+
+// Issue 5: a USDT deposit on TRC20 with its certificate → finance confirms it in the console → the
+// balance shows it; a withdrawal → finance rejects it → the held amount is back. As the demo buyer,
+// in English at 1440 px and in Arabic at 360 px; each run leaves the balance higher by its deposit.
+
+const BUYER = { username: 'demobuyer', password: 'Demo1234', safeword: '123456' };
+const OPERATOR = { username: 'admin', password: 'Admin1234' };
+// A well-formed TRON address (the demo's own format check is T + 33 base58 characters).
+const PAYOUT_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const SENDER_ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+
+async function logIn(page: Page, lang: string): Promise<void> {
+  await page.goto(`/login?lang=${lang}`);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  const form = page.getByTestId('login-form');
+  await form.locator('input').nth(0).fill(BUYER.username);
+  await form.locator('input').nth(1).fill(BUYER.password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function operatorLogIn(page: Page, lang: string): Promise<void> {
+  await page.goto(`/admin/login?lang=${lang}`);
+  await page.getByTestId('admin-username').fill(OPERATOR.username);
+  await page.getByTestId('admin-password').fill(OPERATOR.password);
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-shell').waitFor();
+}
+
+/** The balance on the wallet page, in cents (read from "$10,125.50" whatever the language). */
+async function balanceCents(page: Page): Promise<number> {
+  const text = await page.getByTestId('wallet-balance').innerText();
+  const digits = text.replace(/[^\d]/g, '');
+  check(/^\d+$/.test(digits), `the balance reads as a number (saw "${text}")`);
+  return Number(digits);
+}
+
+async function openWallet(page: Page, tab = 'records'): Promise<number> {
+  await page.goto(`/userInfo/money-package?tab=${tab}`);
+  await page.getByTestId('wallet-balance').waitFor();
+  return balanceCents(page);
+}
+
+/** A PNG the browser draws: a stand-in screenshot of a transfer. */
+async function certificatePng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 200;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#f0fdfa';
+    context.fillRect(0, 0, 320, 200);
+    context.fillStyle = '#0f766e';
+    context.font = 'bold 22px sans-serif';
+    context.fillText('Transfer 125.50 USDT', 20, 90);
+    context.fillText(new Date().toISOString(), 20, 130);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+async function noOverflow(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  check(overflow <= 0, `${label}: no horizontal scroll (overflow ${overflow}px)`);
+}
+
+function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
+  const width = viewport.width;
+  const shot = (name: string) => `wallet-${name}-${lang}-${width}`;
+  return {
+    name: `wallet: deposit → finance confirms → balance; withdraw → finance rejects → balance back (${lang}, ${width} px)`,
+    async run({ newPage, screenshot }) {
+      // Full-page shots from the top, so the sticky header stays where a buyer sees it.
+      const snap = async (target: Page, name: string) => {
+        await target.evaluate(() => window.scrollTo(0, 0));
+        await target.waitForTimeout(200);
+        await screenshot(target, shot(name), { fullPage: true });
+      };
+      const page = await newPage({ viewport });
+      await logIn(page, lang);
+      check((await page.getAttribute('html', 'dir')) === (lang === 'ar' ? 'rtl' : 'ltr'), 'page direction');
+      const start = await openWallet(page);
+      await snap(page, 'money-package');
+      if (width <= 400) await noOverflow(page, 'wallet page');
+
+      // The deposit: the coin first, then the network, then the address with its QR code.
+      await page.getByTestId('go-deposit').click();
+      await page.getByTestId('page-recharge').waitFor();
+      check((await page.getByTestId('deposit-address').count()) === 0, 'no address before a coin is chosen');
+      await page.getByTestId('coin-USDT').click();
+      await page.getByTestId('network-TRC20').click();
+      const address = (await page.getByTestId('deposit-address').innerText()).trim();
+      check(address.startsWith('T') && address.length >= 30, `the TRC20 address is shown (saw "${address}")`);
+      await page.getByTestId('qr-code').waitFor();
+      const warning = await page.getByTestId('network-warning').innerText();
+      check(warning.includes('TRC20'), `the warning names the network (saw "${warning}")`);
+
+      // Submitting without a certificate is stopped on the page.
+      await page.getByTestId('deposit-amount').fill('125.50');
+      await page.getByTestId('deposit-from').fill(SENDER_ADDRESS);
+      await page.getByTestId('deposit-submit').click();
+      await page.getByTestId('certificate-upload').locator('[class*="fieldError"]').waitFor();
+      check(page.url().includes('/recharge'), 'still on the deposit page without a certificate');
+
+      await page.getByTestId('certificate-input').setInputFiles({
+        name: 'transfer.png',
+        mimeType: 'image/png',
+        buffer: await certificatePng(page),
+      });
+      await page.waitForFunction(
+        () => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100',
+      );
+      await page.getByTestId('deposit-tx').fill(`0x${Date.now().toString(16)}${lang}`);
+      await snap(page, 'recharge');
+      if (width <= 400) await noOverflow(page, 'deposit page');
+      await page.getByTestId('deposit-submit').click();
+      await page.waitForURL('**/userInfo/money-package?tab=deposits');
+      const pending = page.getByTestId('deposit-row').first();
+      await pending.waitFor();
+      const orderNo = (await pending.locator('[class*="mono"]').first().innerText()).trim();
+      check(
+        (await pending.getByTestId('record-status').getAttribute('data-state')) === '0',
+        'the deposit is processing',
+      );
+      await pending.getByTestId('private-image').waitFor();
+      check((await balanceCents(page)) === start, 'nothing is credited before finance confirms');
+      await snap(page, 'deposits-pending');
+
+      // Finance confirms it in the console, after looking at the certificate.
+      const console = await newPage({ viewport });
+      await operatorLogIn(console, lang);
+      await confirmDeposit(console, orderNo, screenshot, shot);
+
+      const credited = await openWallet(page, 'deposits');
+      check(credited === start + 12550, `the balance grows by 125.50 (from ${start} to ${credited} cents)`);
+      const done = page.getByTestId('deposit-row').first();
+      check(
+        (await done.getByTestId('record-status').getAttribute('data-state')) === '1',
+        'the deposit is successful',
+      );
+
+      // The withdrawal: bind the one address if none is bound yet, then withdraw 40 USDT.
+      await page.getByTestId('go-withdraw').click();
+      await page.getByTestId('page-withdraw').waitFor();
+      await page
+        .locator('[data-testid="bind-address-form"], [data-testid="withdraw-form"]')
+        .first()
+        .waitFor();
+      if (await page.getByTestId('bind-address-form').isVisible()) {
+        await page.getByTestId('bind-network-TRC20').click();
+        await page.getByTestId('bind-address').fill(PAYOUT_ADDRESS);
+        await page.getByTestId('bind-address-form').locator('input[type="password"]').fill(BUYER.safeword);
+        await snap(page, 'bind-address');
+        await page.getByTestId('bind-submit').click();
+      }
+      await page.getByTestId('withdraw-form').waitFor();
+      check(
+        (await page.getByTestId('withdraw-address').innerText()).trim() === PAYOUT_ADDRESS,
+        'the bound address is shown',
+      );
+      await page.getByTestId('withdraw-amount').fill('40');
+      await page.getByTestId('withdraw-form').locator('input[type="password"]').fill(BUYER.safeword);
+      await page.getByTestId('withdraw-net').filter({ hasText: '40.00' }).waitFor();
+      await snap(page, 'withdraw');
+      if (width <= 400) await noOverflow(page, 'withdraw page');
+      await page.getByTestId('withdraw-submit').click();
+      await page.waitForURL('**/userInfo/money-package?tab=withdrawals');
+      const held = page.getByTestId('withdrawal-row').first();
+      await held.waitFor();
+      const withdrawalNo = (await held.locator('[class*="mono"]').first().innerText()).trim();
+      await page.waitForFunction(
+        (cents) =>
+          document.querySelector('[data-testid="wallet-balance"]')?.textContent?.replace(/\D/g, '') ===
+          String(cents),
+        credited - 4000,
+      );
+
+      // Finance rejects it with a reason: exactly the held amount comes back, and the buyer sees why.
+      const reason = lang === 'ar' ? 'العنوان غير مطابق' : 'Address does not match the account holder';
+      await rejectWithdrawal(console, withdrawalNo, reason, screenshot, shot);
+      const back = await openWallet(page, 'withdrawals');
+      check(back === credited, `the held 40 USDT is back (${back} cents, expected ${credited})`);
+      const rejected = page.getByTestId('withdrawal-row').first();
+      check(
+        (await rejected.getByTestId('record-status').getAttribute('data-state')) === '2',
+        'the withdrawal failed',
+      );
+      check((await rejected.innerText()).includes(reason), 'the buyer sees the reason');
+      await snap(page, 'withdrawals-rejected');
+      await page.goto('/userInfo/money-package?tab=records');
+      await page.getByTestId('money-log-row').first().waitFor();
+      await snap(page, 'records');
+    },
+  };
+}
+
+type Shot = (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<void>;
+
+async function confirmDeposit(page: Page, orderNo: string, screenshot: Shot, shot: (n: string) => string) {
+  await page.goto('/admin/finance/deposits');
+  const row = page.getByTestId('deposit-row').filter({ hasText: orderNo });
+  await row.waitFor();
+  await row.getByTestId('deposit-review').click();
+  await page.getByTestId('deposit-review-panel').getByTestId('private-image').waitFor();
+  await screenshot(page, shot('console-deposit'));
+  await page.getByTestId('deposit-confirm').click();
+  await page.getByTestId('deposit-confirm-yes').click();
+  await page.getByTestId('deposit-row').filter({ hasText: orderNo }).waitFor({ state: 'detached' });
+}
+
+async function rejectWithdrawal(
+  page: Page,
+  orderNo: string,
+  reason: string,
+  screenshot: Shot,
+  shot: (n: string) => string,
+) {
+  await page.goto('/admin/finance/withdrawals');
+  const row = page.getByTestId('withdrawal-row').filter({ hasText: orderNo });
+  await row.waitFor();
+  await screenshot(page, shot('console-withdrawals'));
+  await row.getByTestId('withdrawal-reject').click();
+  await page.getByTestId('reason-input').fill(reason);
+  await page.getByTestId('reason-confirm').click();
+  await page.getByTestId('withdrawal-row').filter({ hasText: orderNo }).waitFor({ state: 'detached' });
+}
+
+export const specs: Spec[] = [walletFlow('en', DESKTOP), walletFlow('ar', NARROW)];

@@ -1,0 +1,20 @@
+import { UsdtBalanceVo } from '@caravan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useToken } from '../../../lib/auth';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** wallet!getUsdt: the balance in USDT (rounded down to 2 dp by the server). */
+export function getBalance(signal?: AbortSignal) {
+  return apiRequest('wallet!getUsdt', { schema: UsdtBalanceVo, signal });
+}
+
+export function useBalance() {
+  const token = useToken();
+  return useQuery({
+    queryKey: queryKeys.walletBalance(token),
+    queryFn: ({ signal }) => getBalance(signal),
+    enabled: token !== null,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,82 @@
+import { Button, TextInput } from '@mantine/core';
+import type { ThirdPartyCoinVo } from '@caravan/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStartOnlineDeposit } from '../api/deposit';
+import { checkAmount, cleanAmountInput } from '../lib/amount';
+import { useAmountMessage } from '../lib/use-amount-message';
+import { useReturnToWallet } from '../lib/use-return-to-wallet';
+import { WALLET_PATH } from './wallet-parts';
+import classes from './wallet.module.css';
+
+/**
+ * An online deposit in a fiat currency through a payment provider: the channel, the amount, then
+ * the provider's own page; the provider sends the buyer back to the wallet with the outcome.
+ */
+export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
+  const { t } = useTranslation('wallet');
+  const [action, setAction] = useState(coin.channels[0]?.action ?? '');
+  const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const start = useStartOnlineDeposit();
+  const back = useReturnToWallet(WALLET_PATH);
+  const amountMessage = useAmountMessage();
+  const bounds = { min: String(coin.min), max: String(coin.max), unit: coin.currency };
+  const problem = checkAmount(amount, { decimals: 2, min: bounds.min, max: bounds.max });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problem || !action) return;
+    start.mutate(
+      { action, amount: amount.trim(), pageUrl: `${WALLET_PATH}?tab=records` },
+      {
+        onSuccess: ({ payUrl }) => window.location.assign(payUrl),
+        onError: back.start,
+      },
+    );
+  };
+
+  return (
+    <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="online-deposit-form">
+      <div className={classes.step}>
+        <h2 className={classes.stepTitle}>{t('online.channel')}</h2>
+        <div className={classes.chips} role="radiogroup" aria-label={t('online.channel')}>
+          {coin.channels.map((channel) => (
+            <button
+              key={channel.action}
+              type="button"
+              role="radio"
+              aria-checked={action === channel.action}
+              className={classes.chip}
+              onClick={() => setAction(channel.action)}
+            >
+              {channel.name}
+            </button>
+          ))}
+        </div>
+      </div>
+      <TextInput
+        label={t('recharge.amount', { coin: coin.currency })}
+        description={`${t('recharge.bounds', bounds)} · ${t('online.rate', { currency: coin.currency, rate: coin.rate })}`}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(cleanAmountInput(event.currentTarget.value))}
+        error={submitted && amountMessage(problem, bounds)}
+        required
+        data-testid="online-amount"
+      />
+      <p className={classes.hint}>{t('online.redirect')}</p>
+      {back.returning && (
+        <p className={classes.error} role="alert" data-testid="returning-to-wallet">
+          {t('recharge.returning')}
+        </p>
+      )}
+      <div className={classes.formActions}>
+        <Button type="submit" loading={start.isPending || start.isSuccess} disabled={back.returning}>
+          {t('online.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

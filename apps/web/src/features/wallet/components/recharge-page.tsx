@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useThirdPartyCoins } from '../api/deposit';
+import { BankDepositForm } from './bank-deposit-form';
+import { CryptoDepositForm } from './crypto-deposit-form';
+import { OnlineDepositForm } from './online-deposit-form';
+import { WalletSubpage } from './wallet-parts';
+import classes from './wallet.module.css';
+
+type Method = 'crypto' | 'bank' | 'online';
+
+/**
+ * /userInfo/money-package/recharge: a deposit by cryptocurrency (coin first, then its network and
+ * the platform's address), by bank card, or online through a payment provider when one is offered.
+ */
+export function RechargePage() {
+  const { t } = useTranslation('wallet');
+  const [method, setMethod] = useState<Method>('crypto');
+  const online = useThirdPartyCoins();
+  const methods: Method[] = online.data?.length ? ['crypto', 'bank', 'online'] : ['crypto', 'bank'];
+  return (
+    <WalletSubpage titleKey="recharge" lead={t('recharge.lead')} testId="page-recharge">
+      <div className={classes.tabs} role="tablist" aria-label={t('recharge.method')}>
+        {methods.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={method === key}
+            aria-controls="recharge-panel"
+            className={classes.tab}
+            onClick={() => setMethod(key)}
+            data-testid={`method-${key}`}
+          >
+            {t(`recharge.methods.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="recharge-panel">
+        {method === 'crypto' && <CryptoDepositForm />}
+        {method === 'bank' && <BankDepositForm />}
+        {method === 'online' && online.data?.[0] && <OnlineDepositForm coin={online.data[0]} />}
+      </div>
+    </WalletSubpage>
+  );
+}

@@ -1,0 +1,285 @@
+import {
+  MONEY_LOG_TYPES,
+  type MoneyLogType,
+  type MoneyLogVo,
+  type RechargeRecordVo,
+  type WithdrawRecordVo,
+} from '@caravan/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryFallback } from '../../../components/account/query-fallback';
+import { Pager } from '../../../components/ui/pager';
+import { EmptyState } from '../../../components/ui/states';
+import { formatDateTime } from '../../../lib/date';
+import { useLanguage } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
+import {
+  DEPOSIT_PAGE_SIZE,
+  RECORD_PAGE_SIZE,
+  useDepositRecords,
+  useMoneyLog,
+  useWithdrawalRecords,
+} from '../api/get-records';
+import { CertificateThumb, RecordStatus, RecordsSkeleton } from './wallet-parts';
+import classes from './wallet.module.css';
+
+type ListQuery<T> = {
+  data?: { items: T[]; total: number };
+  isError: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+/** A paged list of records with its loading, failure and empty states. */
+function RecordList<T>({
+  query,
+  page,
+  pageSize,
+  onPage,
+  empty,
+  label,
+  render,
+}: {
+  query: ListQuery<T>;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  empty: string;
+  label: string;
+  render: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation('wallet');
+  if (!query.data) {
+    return query.isError ? (
+      <QueryFallback query={query} failedTitle={t('records.loadFailed')} />
+    ) : (
+      <RecordsSkeleton />
+    );
+  }
+  if (query.data.items.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <>
+      <ul className={classes.records} aria-busy={query.isPlaceholderData} aria-label={label}>
+        {query.data.items.map(render)}
+      </ul>
+      <Pager page={page} totalItems={query.data.total} pageSize={pageSize} onChange={onPage} label={label} />
+    </>
+  );
+}
+
+function Detail({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={mono ? classes.mono : undefined}>{children}</dd>
+    </div>
+  );
+}
+
+/** "+12.50" / "-3.00" in green or red. */
+function SignedAmount({ amount, unit }: { amount: number; unit: string }) {
+  const lang = useLanguage();
+  const credit = amount >= 0;
+  return (
+    <span className={`${classes.recordAmount} ${credit ? classes.credit : classes.debit}`}>
+      {credit ? '+' : '−'}
+      {formatAmount(Math.abs(amount), lang)} {unit}
+    </span>
+  );
+}
+
+function MoneyLogRow({ row }: { row: MoneyLogVo }) {
+  const { t } = useTranslation('wallet');
+  const lang = useLanguage();
+  return (
+    <li className={classes.record} data-testid="money-log-row">
+      <div className={classes.recordHead}>
+        <span className={classes.recordTitle}>{t(`logType.${row.type}`)}</span>
+        <SignedAmount amount={row.amount} unit="USDT" />
+      </div>
+      <div className={classes.meta}>
+        <span>{formatDateTime(row.createTime)}</span>
+        <span>{t('records.balanceAfter', { amount: formatAmount(row.balance, lang) })}</span>
+        {row.orderNo && <span className={classes.mono}>{row.orderNo}</span>}
+      </div>
+    </li>
+  );
+}
+
+/** Every movement of the wallet, narrowed by kind. */
+export function MoneyLogRecords() {
+  const { t } = useTranslation('wallet');
+  const [type, setType] = useState<MoneyLogType | ''>('');
+  const [page, setPage] = useState(1);
+  const log = useMoneyLog(type, page);
+  const query = {
+    ...log,
+    data: log.data && { items: log.data.pageList, total: log.data.pageInfo.totalElements },
+  };
+  const choose = (next: MoneyLogType | '') => {
+    setType(next);
+    setPage(1);
+  };
+  return (
+    <>
+      <div className={classes.toolbar} role="group" aria-label={t('records.filter')}>
+        {(['', ...MONEY_LOG_TYPES] as const).map((option) => (
+          <button
+            key={option || 'all'}
+            type="button"
+            className={classes.chip}
+            aria-pressed={type === option}
+            onClick={() => choose(option)}
+          >
+            {option ? t(`logType.${option}`) : t('records.all')}
+          </button>
+        ))}
+      </div>
+      <RecordList
+        query={query}
+        page={page}
+        pageSize={RECORD_PAGE_SIZE}
+        onPage={setPage}
+        empty={t('records.logEmpty')}
+        label={t('tabs.records')}
+        render={(row) => <MoneyLogRow key={row.id} row={row} />}
+      />
+    </>
+  );
+}
+
+/** The legacy list writes amounts under 1 as ".50"; shown with their leading zero. */
+const withLeadingZero = (text: string) => (text.startsWith('.') ? `0${text}` : text);
+
+/** "USDT_TRC20" → "TRC20": the network of a coin's record. */
+const networkOf = (record: { coin: string; coin_blockchain: string }) =>
+  record.coin_blockchain.startsWith(`${record.coin}_`)
+    ? record.coin_blockchain.slice(record.coin.length + 1)
+    : record.coin_blockchain;
+
+function DepositRow({ row }: { row: RechargeRecordVo }) {
+  const { t } = useTranslation('wallet');
+  const bank = row.bank_name !== null;
+  // Credited USDT once confirmed; before that only a USDT deposit's value is known for sure.
+  const received = row.state === 1 ? row.volume : row.state === 0 && row.coin === 'USDT' ? row.amount : null;
+  return (
+    <li className={classes.record} data-testid="deposit-row">
+      <div className={classes.recordHead}>
+        <span className={classes.recordTitle}>
+          {bank ? t('records.bankDeposit') : `${row.coin} · ${networkOf(row)}`}
+        </span>
+        <span className={classes.recordAmount}>
+          {withLeadingZero(row.amount)} {row.coin}
+        </span>
+      </div>
+      <div className={classes.meta}>
+        <RecordStatus state={row.state} />
+        <span>{formatDateTime(row.create_time)}</span>
+        <span className={classes.mono}>{row.order_no}</span>
+      </div>
+      <dl className={classes.details}>
+        <Detail label={t('records.fee')}>{row.fee} USDT</Detail>
+        <Detail label={row.state === 1 ? t('records.received') : t('records.expected')}>
+          {row.volume} USDT
+        </Detail>
+        {bank ? (
+          <>
+            <Detail label={t('records.bankName')}>{row.bank_name}</Detail>
+            <Detail label={t('records.cardNumber')} mono>
+              •••• {row.card_last4}
+            </Detail>
+          </>
+        ) : (
+          <>
+            {row.channel_address && (
+              <Detail label={t('records.address')} mono>
+                {row.channel_address}
+              </Detail>
+            )}
+            {row.tx && (
+              <Detail label={t('records.txHash')} mono>
+                {row.tx}
+              </Detail>
+            )}
+          </>
+        )}
+        {row.state === 2 && row.reason && <Detail label={t('records.reason')}>{row.reason}</Detail>}
+        {row.img && (
+          <Detail label={t('records.certificate')}>
+            <CertificateThumb src={row.img} />
+          </Detail>
+        )}
+      </dl>
+    </li>
+  );
+}
+
+/** The buyer's deposits, 8 to a page (spec §9). */
+export function DepositRecords() {
+  const { t } = useTranslation('wallet');
+  const [page, setPage] = useState(1);
+  const list = useDepositRecords(page);
+  const query = { ...list, data: list.data && { items: list.data.elements, total: list.data.totalElements } };
+  return (
+    <RecordList
+      query={query}
+      page={page}
+      pageSize={DEPOSIT_PAGE_SIZE}
+      onPage={setPage}
+      empty={t('records.depositsEmpty')}
+      label={t('tabs.deposits')}
+      render={(row) => <DepositRow key={row.order_no} row={row} />}
+    />
+  );
+}
+
+function WithdrawalRow({ row }: { row: WithdrawRecordVo }) {
+  const { t } = useTranslation('wallet');
+  const lang = useLanguage();
+  return (
+    <li className={classes.record} data-testid="withdrawal-row">
+      <div className={classes.recordHead}>
+        <span className={classes.recordTitle}>{`${row.coin} · ${networkOf(row)}`}</span>
+        <span className={classes.recordAmount}>{formatAmount(row.amount, lang)} USDT</span>
+      </div>
+      <div className={classes.meta}>
+        <RecordStatus state={row.state} />
+        <span>{formatDateTime(row.create_time)}</span>
+        <span className={classes.mono}>{row.order_no}</span>
+      </div>
+      <dl className={classes.details}>
+        <Detail label={t('records.fee')}>{formatAmount(row.fee, lang)} USDT</Detail>
+        <Detail label={t('records.actual')}>{formatAmount(row.volume, lang)} USDT</Detail>
+        <Detail label={t('records.address')} mono>
+          {row.to}
+        </Detail>
+        {row.tx && (
+          <Detail label={t('records.txHash')} mono>
+            {row.tx}
+          </Detail>
+        )}
+        {row.state === 2 && row.reason && <Detail label={t('records.reason')}>{row.reason}</Detail>}
+      </dl>
+    </li>
+  );
+}
+
+/** The buyer's withdrawals, 20 to a page. */
+export function WithdrawalRecords() {
+  const { t } = useTranslation('wallet');
+  const [page, setPage] = useState(1);
+  const list = useWithdrawalRecords(page);
+  const query = { ...list, data: list.data && { items: list.data.elements, total: list.data.totalElements } };
+  return (
+    <RecordList
+      query={query}
+      page={page}
+      pageSize={RECORD_PAGE_SIZE}
+      onPage={setPage}
+      empty={t('records.withdrawalsEmpty')}
+      label={t('tabs.withdrawals')}
+      render={(row) => <WithdrawalRow key={row.order_no} row={row} />}
+    />
+  );
+}

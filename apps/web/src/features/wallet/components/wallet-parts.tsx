@@ -1,0 +1,112 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { Button, Modal, Skeleton } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronBackIcon } from '../../../components/ui/icons';
+import { PrivateImage } from '../../../components/ui/private-image';
+import { toast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import classes from './wallet.module.css';
+
+export const WALLET_PATH = '/userInfo/money-package';
+
+type WalletSubpageProps = { titleKey: string; lead?: ReactNode; testId: string; children: ReactNode };
+
+/** A page under the wallet (deposit, withdraw): a way back, its title, a line on what it does. */
+export function WalletSubpage({ titleKey, lead, testId, children }: WalletSubpageProps) {
+  const { t } = useTranslation('pages');
+  const title = t(`titles.${titleKey}`);
+  useDocumentTitle(title);
+  return (
+    <div className={classes.panel} data-testid={testId}>
+      <Link to={`${WALLET_PATH}?index=1`} className={classes.back}>
+        <ChevronBackIcon size={16} />
+        {t('titles.moneyPackage')}
+      </Link>
+      <h1 className={classes.title}>{title}</h1>
+      {lead && <p className={classes.lead}>{lead}</p>}
+      {children}
+    </div>
+  );
+}
+
+/** A deposit's or withdrawal's state (0 processing, 1 successful, 2 failed: spec §4). */
+export function RecordStatus({ state }: { state: number }) {
+  const { t } = useTranslation('wallet');
+  const key = state === 1 ? 'success' : state === 2 ? 'failed' : 'processing';
+  return (
+    <span className={classes.status} data-state={String(state)} data-testid="record-status">
+      {t(`status.${key}`)}
+    </span>
+  );
+}
+
+/** A payment certificate as a thumbnail that opens full size; only its owner can read it. */
+export function CertificateThumb({ src }: { src: string }) {
+  const { t } = useTranslation('wallet');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={classes.thumbButton}
+        onClick={() => setOpen(true)}
+        aria-label={t('records.viewCertificate')}
+      >
+        <PrivateImage
+          src={src}
+          scope="api"
+          alt={t('records.certificate')}
+          failedText={t('records.certificateMissing')}
+          className={classes.thumb}
+          width={56}
+          height={56}
+        />
+      </button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('records.certificate')} size="lg" centered>
+        {open && (
+          <PrivateImage
+            src={src}
+            scope="api"
+            alt={t('records.certificate')}
+            failedText={t('records.certificateMissing')}
+            className={classes.certificateLarge}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
+
+/** Copies a value (an address) to the clipboard, and says so. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation('wallet');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast.success(t('copied'));
+    } catch {
+      toast.error(t('copyFailed'));
+    }
+  };
+  return (
+    <Button variant="light" size="sm" onClick={() => void copy()} data-testid="copy-address">
+      {label}
+    </Button>
+  );
+}
+
+/** Rows of grey bars while a list loads. */
+export function RecordsSkeleton() {
+  return (
+    <div aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className={classes.skeletonRow} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { checkAmount, cleanAmountInput } from './amount';
+
+describe('checkAmount', () => {
+  it('names each problem of a deposit amount', () => {
+    const rules = { decimals: 2, min: '10', max: '5000' };
+    expect(checkAmount('', rules)).toBe('required');
+    expect(checkAmount('1.234', rules)).toBe('format');
+    expect(checkAmount('abc', rules)).toBe('format');
+    expect(checkAmount('0', { decimals: 2 })).toBe('positive');
+    expect(checkAmount('9.99', rules)).toBe('belowMin');
+    expect(checkAmount('5000.01', rules)).toBe('aboveMax');
+    expect(checkAmount('10', rules)).toBeNull();
+    expect(checkAmount('5000.00', rules)).toBeNull();
+  });
+
+  it('compares exactly where floats would not', () => {
+    expect(checkAmount('0.3', { decimals: 10, min: '0.3' })).toBeNull();
+    expect(checkAmount('0.1000000001', { decimals: 10, max: '0.1' })).toBe('aboveMax');
+  });
+});
+
+describe('cleanAmountInput', () => {
+  it('keeps digits and one point', () => {
+    expect(cleanAmountInput('1,5')).toBe('1.5');
+    expect(cleanAmountInput('1.2.3')).toBe('1.23');
+    expect(cleanAmountInput(' $12a ')).toBe('12');
+  });
+});
