@@ -117,7 +117,7 @@ export const RechargeRecordVo = z.object({
   order_no: z.string(),
   /** The amount sent, in the coin (at least ".00", up to 10 decimals). */
   amount: z.string(),
-  /** The USDT credited (or, while pending, its value at today's rate). */
+  /** The USDT credited once confirmed (".00" while pending or after a rejection). */
   volume: z.string(),
   coin: z.string(),
   coin_blockchain: z.string(),

@@ -16,12 +16,14 @@ import {
   WalletIcon,
 } from '../../../components/ui/icons';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useLanguage } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
+import { useBalance } from '../../../lib/wallet-balance';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AvatarPicker } from './avatar-picker';
 import classes from './dashboard.module.css';
 
-// Balance and order counts join these cards with the wallet and orders issues; until then the
-// dashboard shows no numbers rather than made-up ones.
+// Order counts join these cards with the orders issue; until then they show no made-up numbers.
 const SHORTCUTS: readonly { key: string; to: string; icon: ReactNode }[] = [
   { key: 'orders', to: '/userInfo/my-order?index=2', icon: <PackageIcon /> },
   { key: 'wallet', to: '/userInfo/money-package?index=1', icon: <WalletIcon /> },
@@ -37,6 +39,8 @@ export function DashboardPage() {
   const { t } = useTranslation('account');
   const { t: tPages } = useTranslation('pages');
   const user = useCurrentUser();
+  const balance = useBalance();
+  const lang = useLanguage();
   const [picking, setPicking] = useState(false);
   useDocumentTitle(tPages('titles.dashboard'));
 
@@ -68,6 +72,12 @@ export function DashboardPage() {
             <div>
               <dt>{t('dashboard.uid')}</dt>
               <dd data-testid="dashboard-uid">{data?.usercode ?? '…'}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.balance')}</dt>
+              <dd data-testid="dashboard-balance">
+                {balance.data ? `$${formatAmount(balance.data.money, lang)} USDT` : '…'}
+              </dd>
             </div>
             <div>
               <dt>{t('fields.email')}</dt>

@@ -5,7 +5,7 @@ import { QueryFallback } from '../../../components/account/query-fallback';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/wallet-balance';
 import { DepositRecords, MoneyLogRecords, WithdrawalRecords } from './records';
 import { WALLET_PATH } from './wallet-parts';
 import classes from './wallet.module.css';

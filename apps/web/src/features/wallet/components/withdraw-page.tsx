@@ -16,7 +16,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/wallet-balance';
 import {
   useApplyWithdrawal,
   useBindWithdrawAddress,

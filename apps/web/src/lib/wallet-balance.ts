@@ -1,8 +1,8 @@
 import { UsdtBalanceVo } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useToken } from '../../../lib/auth';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from './api-client';
+import { useToken } from './auth';
+import { queryKeys } from './query-keys';
 
 /** wallet!getUsdt: the balance in USDT (rounded down to 2 dp by the server). */
 export function getBalance(signal?: AbortSignal) {
