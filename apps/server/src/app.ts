@@ -77,9 +77,13 @@ declare module 'fastify' {
 }
 
 /** API paths: every `.action` route and the /api tree. Web pages never end in `.action`. */
-function isApiPath(url: string): boolean {
+/** Paths the server answers itself: the API, uploaded files and the sandbox provider's pages. */
+function isServerPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return path.endsWith('.action') || path.startsWith('/api/') || path.startsWith('/wap/api/');
+  return (
+    path.endsWith('.action') ||
+    ['/api/', '/wap/api/', '/uploads/', '/sandbox/'].some((prefix) => path.startsWith(prefix))
+  );
 }
 
 /** Builds the HTTP application without listening (tests call it with app.inject()). */
@@ -179,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rl:` } : {}),
       // If Redis is unreachable, serve rather than refuse everyone.
       skipOnError: true,
-      allowList: (request) => !isApiPath(request.url),
+      allowList: (request) => !isServerPath(request.url),
     });
   }
 
@@ -226,7 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) {
       // The single-page app owns every other path (and renders its own 404 page).
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
     }
