@@ -205,9 +205,10 @@ async function confirmDeposit(page: Page, orderNo: string, screenshot: Shot, sho
   await row.waitFor();
   await row.getByTestId('deposit-review').click();
   await page.getByTestId('deposit-review-panel').getByTestId('private-image').waitFor();
+  await page.waitForTimeout(500); // the drawer's slide-in
   await screenshot(page, shot('console-deposit'));
   await page.getByTestId('deposit-confirm').click();
-  await page.getByTestId('deposit-confirm-yes').click();
+  await page.getByTestId('confirm-action').click();
   await page.getByTestId('deposit-row').filter({ hasText: orderNo }).waitFor({ state: 'detached' });
 }
 

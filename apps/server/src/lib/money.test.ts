@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyDiscount,
-  profitRatio,
-  roundDown,
-  roundUp,
-  toDb,
-  toPlain,
-  toWire,
-} from './money.js';
+import { applyDiscount, profitRatio, roundDown, roundUp, toDb, toPlain, toWire } from './money.js';
 
 describe('money', () => {
   it('rounds down to 2 dp, never up, and never through a float', () => {
@@ -34,6 +26,5 @@ describe('money', () => {
     expect(toPlain('0.0010000000')).toBe('0.001');
     expect(toPlain('1e-7')).toBe('0.0000001');
     expect(roundUp('57.142857').toString()).toBe('57.15');
-
   });
 });

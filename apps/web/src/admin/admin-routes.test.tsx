@@ -99,12 +99,22 @@ describe('console navigation by role', () => {
       'goods',
       'categories',
       'banners',
+      'deposits',
+      'withdrawals',
+      'channels',
+      'walletSettings',
       'operators',
       'syspara',
       'audit',
       'outbox',
     ]);
-    expect(navItemsFor('finance').map((i) => i.key)).toEqual(['users']);
+    expect(navItemsFor('finance').map((i) => i.key)).toEqual([
+      'users',
+      'deposits',
+      'withdrawals',
+      'channels',
+      'walletSettings',
+    ]);
     expect(navItemsFor('customer_service').map((i) => i.key)).toEqual(['users', 'outbox']);
     expect(navItemsFor('operations').map((i) => i.key)).toEqual([
       'users',
@@ -126,6 +136,10 @@ describe('console navigation by role', () => {
       'Goods',
       'Categories',
       'Banners',
+      'Deposits',
+      'Withdrawals',
+      'Channels and rates',
+      'Wallet settings',
       'Operators and roles',
       'System parameters',
       'Audit log',
@@ -134,11 +148,18 @@ describe('console navigation by role', () => {
     expect(within(screen.getByTestId('admin-top-bar')).getByText('Super admin')).toBeTruthy();
   });
 
-  it('shows finance only the users area, read only, and refuses the others by address', async () => {
+  it('shows finance the users area, read only, and the finance area', async () => {
     serveConsole('finance');
     renderConsole('/admin');
     await screen.findByTestId('admin-nav');
-    expect(navLabels()).toEqual(['Dashboard', 'Users']);
+    expect(navLabels()).toEqual([
+      'Dashboard',
+      'Users',
+      'Deposits',
+      'Withdrawals',
+      'Channels and rates',
+      'Wallet settings',
+    ]);
     expect(within(screen.getByTestId('dashboard-areas')).getByText('Read only')).toBeTruthy();
   });
 
@@ -147,6 +168,13 @@ describe('console navigation by role', () => {
     renderConsole('/admin/operators');
     expect(await screen.findByTestId('no-access')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('operator!list'))).toBe(false);
+  });
+
+  it('tells operations the finance area is not for their role', async () => {
+    serveConsole('operations');
+    renderConsole('/admin/finance/deposits');
+    expect(await screen.findByTestId('no-access')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('deposits!list'))).toBe(false);
   });
 
   it('gives finance no disable button on a user', async () => {
@@ -259,5 +287,29 @@ describe('system parameters', () => {
     await waitFor(() => expect(screen.queryByTestId('syspara-default')).toBeNull());
     const call = fetchMock.mock.calls.find(([request]) => String(request).includes('syspara!update'));
     expect(new URL(String(call?.[0]), 'http://localhost').searchParams.get('value')).toBe('250');
+  });
+});
+
+describe('wallet settings', () => {
+  it('shows only the wallet parameters, even to a super admin who is sent them all', async () => {
+    serveConsole('super_admin');
+    const serve = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!String(input).includes('syspara!list')) return serve?.(input, init) ?? errorReply('1', 'X', 'x');
+      const definition = { min: 1, max: 100, description: 'A parameter.', updatedAt: '' };
+      return okReply([
+        {
+          ...definition,
+          code: 'mall_max_goods_number_in_order',
+          type: 'integer',
+          value: '500',
+          defaultValue: '500',
+        },
+        { ...definition, code: 'withdraw_daily_count', type: 'integer', value: '3', defaultValue: '3' },
+      ]);
+    });
+    renderConsole('/admin/finance/settings');
+    const items = await screen.findAllByTestId('syspara-item');
+    expect(items.map((item) => item.getAttribute('data-code'))).toEqual(['withdraw_daily_count']);
   });
 });

@@ -9,7 +9,9 @@ import { AdminNotFoundPage } from './pages/admin-not-found-page';
 import { AuditPage } from './pages/audit-page';
 import { BannersPage } from './pages/banners-page';
 import { CategoriesPage } from './pages/categories-page';
+import { ChannelsPage } from './pages/channels-page';
 import { DashboardPage } from './pages/dashboard-page';
+import { DepositsPage } from './pages/deposits-page';
 import { GoodsEditorPage } from './pages/goods-editor-page';
 import { GoodsPage } from './pages/goods-page';
 import { OperatorsPage } from './pages/operators-page';
@@ -17,6 +19,8 @@ import { OutboxPage } from './pages/outbox-page';
 import { SysparaPage } from './pages/syspara-page';
 import { UserDetailPage } from './pages/user-detail-page';
 import { UsersPage } from './pages/users-page';
+import { WalletSettingsPage } from './pages/wallet-settings-page';
+import { WithdrawalsPage } from './pages/withdrawals-page';
 
 /** The operator console under /admin: its own login page and a shell whose areas follow the role. */
 export default function AdminRoutes() {
@@ -37,6 +41,12 @@ export default function AdminRoutes() {
           <Route path="catalog/goods/:id" element={<GoodsEditorPage />} />
           <Route path="catalog/categories" element={<CategoriesPage />} />
           <Route path="catalog/banners" element={<BannersPage />} />
+        </Route>
+        <Route element={<AreaGate area="finance" />}>
+          <Route path="finance/deposits" element={<DepositsPage />} />
+          <Route path="finance/withdrawals" element={<WithdrawalsPage />} />
+          <Route path="finance/channels" element={<ChannelsPage />} />
+          <Route path="finance/settings" element={<WalletSettingsPage />} />
         </Route>
         <Route element={<AreaGate area="operators" />}>
           <Route path="operators" element={<OperatorsPage />} />

@@ -16,6 +16,8 @@ export const CONSOLE_ACCESS = {
   audit: ['super_admin', 'operations'],
   outbox: ['super_admin', 'customer_service'],
   catalog: ['super_admin', 'operations'],
+  /** Deposits, withdrawals, deposit channels, coin rates and the wallet's system parameters. */
+  finance: ['super_admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsoleArea = keyof typeof CONSOLE_ACCESS;
 
@@ -101,6 +103,33 @@ export const SysparaDefinitionVo = z.object({
   updatedAt: z.string(),
 });
 export type SysparaDefinitionVo = z.infer<typeof SysparaDefinitionVo>;
+/**
+ * The system parameters that rule the wallet (deposits, withdrawals, the peso rate): finance may
+ * list and set these, and only these, besides the roles of the `syspara` area who set them all.
+ */
+export const WALLET_SYSPARA_CODES = [
+  'can_recharge',
+  'recharge_limit_min',
+  'recharge_limit_max',
+  'php_usdt_rate',
+  'can_withdraw',
+  'withdraw_limit_min',
+  'withdraw_limit_max',
+  'withdrawal_time',
+  'withdraw_daily_count',
+  'withdraw_fee',
+] as const;
+export type WalletSysparaCode = (typeof WALLET_SYSPARA_CODES)[number];
+
+export function isWalletSyspara(code: string): code is WalletSysparaCode {
+  return (WALLET_SYSPARA_CODES as readonly string[]).includes(code);
+}
+
+/** Whether a role may see and set a system parameter: all of them (`syspara`), or the wallet's (`finance`). */
+export function canSetSyspara(role: OperatorRole, code: string): boolean {
+  return canUse(role, 'syspara') || (canUse(role, 'finance') && isWalletSyspara(code));
+}
+
 /** /admin/syspara!update */
 export const SysparaUpdateParams = z.object({ code: requiredText(64), value: z.string().max(2000) });
 

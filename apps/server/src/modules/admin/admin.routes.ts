@@ -32,6 +32,10 @@ import { changeUserState, getUser, listUsers } from './users-admin.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { offsetOf, toPage } from '../../lib/paging.js';
 
+// The syspara area sets every parameter; finance reaches the same routes for the wallet's only
+// (the service filters and refuses by code: canSetSyspara).
+const SYSPARA_AUTH = { operator: [...CONSOLE_ACCESS.syspara, ...CONSOLE_ACCESS.finance] } as const;
+
 /** The operator console's API: `/admin/<entity>!<action>.action`, each route checking the role. */
 export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   const base = { scope: 'admin', tag: 'admin', methods: ['POST'] } as const;
@@ -165,18 +169,18 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   defineAction(app, deps, {
     ...base,
     name: 'syspara!list',
-    summary: 'Every system parameter with its type, default, bounds and description',
-    auth: { operator: CONSOLE_ACCESS.syspara },
+    summary: 'The system parameters the role may set (finance: the wallet’s), with type, default and bounds',
+    auth: SYSPARA_AUTH,
     params: z.object({}),
     response: z.array(SysparaDefinitionVo),
-    handler: ({ deps: d }) => listSyspara(d.db),
+    handler: ({ actor, deps: d }) => listSyspara(d.db, actor.role),
   });
 
   defineAction(app, deps, {
     ...base,
     name: 'syspara!update',
-    summary: 'Set a system parameter, checked against its definition (audited)',
-    auth: { operator: CONSOLE_ACCESS.syspara },
+    summary: 'Set a system parameter the role may set, checked against its definition (audited)',
+    auth: SYSPARA_AUTH,
     params: SysparaUpdateParams,
     response: SysparaDefinitionVo,
     handler: ({ actor, input, request, deps: d }) =>

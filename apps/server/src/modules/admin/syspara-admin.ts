@@ -1,4 +1,4 @@
-import type { SysparaDefinitionVo } from '@caravan/contract';
+import { canSetSyspara, type OperatorRole, type SysparaDefinitionVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { syspara } from '../../db/schema/index.js';
@@ -28,19 +28,25 @@ function present(
   };
 }
 
-/** Every system parameter with its definition and current value. */
-export async function listSyspara(db: DbOrTx): Promise<SysparaDefinitionVo[]> {
+/** The system parameters a role may set (finance: the wallet's only), with definitions and values. */
+export async function listSyspara(db: DbOrTx, role: OperatorRole): Promise<SysparaDefinitionVo[]> {
   const rows = await db.select().from(syspara);
   const stored = new Map(rows.map((r) => [r.code, r]));
-  return SYSPARA_DEFINITIONS.map((def) => present(def, stored.get(def.code)));
+  return SYSPARA_DEFINITIONS.filter((def) => canSetSyspara(role, def.code)).map((def) =>
+    present(def, stored.get(def.code)),
+  );
 }
 
-/** Sets a parameter after checking it against its definition; audited. */
+/**
+ * Sets a parameter the operator's role may set, after checking it against its definition; audited.
+ */
 export async function updateSyspara(
   db: Db,
   input: { code: string; value: string },
   audit: AuditContext,
 ): Promise<SysparaDefinitionVo> {
+  // The role comes first, so finance cannot learn which other codes exist from the error.
+  if (!canSetSyspara(audit.actor.role, input.code)) throw new AppError('COMMON_NO_PERMISSION');
   const def = sysparaDefinition(input.code);
   if (!def) throw new AppError('ADMIN_SYSPARA_UNKNOWN', { code: input.code });
   const value = normaliseSysparaValue(def, input.value);

@@ -6,6 +6,7 @@ import {
   AdminDepositDecisionParams,
   AdminDepositListParams,
   AdminDepositVo,
+  CONSOLE_ACCESS,
   paged,
 } from '@caravan/contract';
 import { inArray } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import { confirmDeposit, findDeposits, duplicatesOf, rejectDeposit, type Deposit
 import { presentDeposit } from './deposits.presenter.js';
 import { listChannelsForAdmin, listRates, saveChannel, saveRate } from './channels-admin.js';
 
-const FINANCE = { operator: ['finance'] } as const;
+const FINANCE = { operator: CONSOLE_ACCESS.finance } as const;
 
 async function presentForFinance(db: DbOrTx, rows: DepositRow[]): Promise<AdminDepositVo[]> {
   if (rows.length === 0) return [];

@@ -330,7 +330,7 @@ describe('finance review', () => {
     expect(await balance(token)).toBe(32.55);
     const records = (await t.action('/api/moneylog!list.action', { token })).data as { pageList: unknown[] };
     expect(records.pageList).toMatchObject([
-      { type: 'deposit', amount: 32.55, orderNo: item?.id, remark: 'ETH ERC20' },
+      { type: 'deposit', amount: 32.55, orderNo, remark: 'ETH ERC20' },
     ]);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, orderNo));
     expect(audit).toMatchObject({ action: 'wallet.deposit.confirm' });

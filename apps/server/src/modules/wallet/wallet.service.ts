@@ -1,5 +1,7 @@
 import type { MoneyLogType, MoneyLogVo, UsdtBalanceVo } from '@caravan/contract';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { deposits, thirdPartyPayments, withdrawals } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { toWire } from '../../lib/money.js';
 import { offsetOf, toPage, type Page } from '../../lib/paging.js';
@@ -11,7 +13,44 @@ export async function usdtBalance(db: DbOrTx, userId: string): Promise<UsdtBalan
   return { money: toWire(await balanceOf(db, { kind: 'wallet', userId })), rebate: 0 };
 }
 
-/** moneylog!list: the wallet's ledger entries, newest first. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The tables whose rows a wallet transaction points at, by transaction kind. */
+const ORDER_TABLES = {
+  deposit: deposits,
+  withdrawal_hold: withdrawals,
+  withdrawal_returned: withdrawals,
+  third_party_deposit: thirdPartyPayments,
+} as const;
+
+/**
+ * The order numbers the buyer knows (a deposit's, a withdrawal's, a payment's) of ledger
+ * transactions, by business id: one query per table on the page. Opening balances have none.
+ */
+async function orderNumbersOf(
+  db: DbOrTx,
+  rows: readonly { kind: string; businessId: string }[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const tables = [...new Set(Object.values(ORDER_TABLES))];
+  await Promise.all(
+    tables.map(async (table) => {
+      const ids = rows
+        .filter((r) => ORDER_TABLES[r.kind as keyof typeof ORDER_TABLES] === table)
+        .map((r) => r.businessId)
+        .filter((id) => UUID.test(id));
+      if (ids.length === 0) return;
+      const matches = await db
+        .select({ id: table.id, orderNo: table.orderNo })
+        .from(table)
+        .where(inArray(table.id, [...new Set(ids)]));
+      for (const m of matches) found.set(m.id, m.orderNo);
+    }),
+  );
+  return found;
+}
+
+/** moneylog!list: the wallet's ledger entries, newest first, each with its order number. */
 export async function moneyLog(
   db: DbOrTx,
   userId: string,
@@ -22,13 +61,14 @@ export async function moneyLog(
     limit: params.pageSize,
     offset: offsetOf(params),
   });
+  const orderNos = await orderNumbersOf(db, rows);
   return toPage(
     rows.map((r) => ({
       id: String(r.id),
       type: r.kind as MoneyLogType,
       amount: toWire(r.amount),
       balance: toWire(r.balanceAfter),
-      orderNo: r.businessId,
+      orderNo: orderNos.get(r.businessId) ?? '',
       remark: r.memo,
       createTime: formatDateTime(r.createdAt),
     })),

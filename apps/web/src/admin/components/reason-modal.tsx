@@ -25,6 +25,8 @@ type ReasonModalProps = {
    * form open (the fields show their own errors).
    */
   validate?: () => boolean;
+  /** Where the server keeps fewer characters than REASON_MAX_LENGTH (a deposit's reason: 200). */
+  maxLength?: number;
 };
 
 /**
@@ -49,6 +51,7 @@ function ReasonForm({
   onClose,
   children,
   validate,
+  maxLength = REASON_MAX_LENGTH,
 }: ReasonModalProps) {
   const { t } = useTranslation(ADMIN_NS);
   const [reason, setReason] = useState('');
@@ -80,7 +83,7 @@ function ReasonForm({
           if (event.currentTarget.value.trim()) setMissing(false);
         }}
         error={isMissing ? t('reason.required') : undefined}
-        maxLength={REASON_MAX_LENGTH}
+        maxLength={maxLength}
         autosize
         minRows={3}
         maxRows={8}

@@ -40,6 +40,30 @@ const PATHS: Record<NavKey | 'dashboard', ReactNode> = {
       <circle cx="16" cy="9" r="1.5" />
     </>
   ),
+  deposits: (
+    <>
+      <path d="M12 3v11M7.5 9.5 12 14l4.5-4.5" />
+      <path d="M4 14v5a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-5" />
+    </>
+  ),
+  withdrawals: (
+    <>
+      <path d="M12 14V3M7.5 7.5 12 3l4.5 4.5" />
+      <path d="M4 14v5a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-5" />
+    </>
+  ),
+  channels: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M9.5 8.5h3.75a1.75 1.75 0 0 1 0 3.5H9.5h4.25a1.75 1.75 0 0 1 0 3.5H9.5zM11 7v1.5M11 15.5V17" />
+    </>
+  ),
+  walletSettings: (
+    <>
+      <path d="M19 7V5.5A1.5 1.5 0 0 0 17.5 4H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2H5" />
+      <path d="M16 13.5h2" />
+    </>
+  ),
   operators: (
     <>
       <path d="M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6z" />

@@ -10,6 +10,10 @@ export type AuditFilter = {
   to?: string;
 };
 
+/** A finance list: pending (0), credited or paid (1), rejected (2). */
+export type FinanceListFilter = { pageNum: number; state: FinanceState };
+export type FinanceState = 0 | 1 | 2;
+
 export type GoodsListFilter = { pageNum: number; keyword?: string; categoryId?: string; isShelf?: number };
 
 // Every console key starts with ADMIN_QUERY_ROOT, so signing out forgets all of them at once. The
@@ -33,6 +37,12 @@ export const adminKeys = {
   goodsDetail: (id: string, lang: string) => [...ADMIN_QUERY_ROOT, 'goods', 'detail', id, lang] as const,
   categories: [...ADMIN_QUERY_ROOT, 'categories'] as const,
   banners: [...ADMIN_QUERY_ROOT, 'banners'] as const,
+  deposits: [...ADMIN_QUERY_ROOT, 'deposits'] as const,
+  depositList: (filter: FinanceListFilter) => [...ADMIN_QUERY_ROOT, 'deposits', filter] as const,
+  withdrawals: [...ADMIN_QUERY_ROOT, 'withdrawals'] as const,
+  withdrawalList: (filter: FinanceListFilter) => [...ADMIN_QUERY_ROOT, 'withdrawals', filter] as const,
+  depositChannels: [...ADMIN_QUERY_ROOT, 'depositChannels'] as const,
+  coinRates: [...ADMIN_QUERY_ROOT, 'coinRates'] as const,
 };
 
 /** Rows per page in every console table. */

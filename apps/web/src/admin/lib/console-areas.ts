@@ -3,8 +3,19 @@ import { canUse, type ConsoleArea, type OperatorRole } from '@caravan/contract';
 /** A console area the navigation can link to; `users` is shown to read-only roles too. */
 export type NavArea = Exclude<ConsoleArea, 'usersWrite'>;
 
-/** What a navigation entry is called (its label `nav.<key>` and icon); the catalogue has three. */
-export type NavKey = Exclude<NavArea, 'catalog'> | 'goods' | 'categories' | 'banners';
+/**
+ * What a navigation entry is called (its label `nav.<key>` and icon); the catalogue has three
+ * entries and finance four.
+ */
+export type NavKey =
+  | Exclude<NavArea, 'catalog' | 'finance'>
+  | 'goods'
+  | 'categories'
+  | 'banners'
+  | 'deposits'
+  | 'withdrawals'
+  | 'channels'
+  | 'walletSettings';
 
 export type NavItem = { key: NavKey; area: NavArea; path: string };
 
@@ -16,6 +27,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'goods', area: 'catalog', path: `${ADMIN_BASE}/catalog/goods` },
   { key: 'categories', area: 'catalog', path: `${ADMIN_BASE}/catalog/categories` },
   { key: 'banners', area: 'catalog', path: `${ADMIN_BASE}/catalog/banners` },
+  { key: 'deposits', area: 'finance', path: `${ADMIN_BASE}/finance/deposits` },
+  { key: 'withdrawals', area: 'finance', path: `${ADMIN_BASE}/finance/withdrawals` },
+  { key: 'channels', area: 'finance', path: `${ADMIN_BASE}/finance/channels` },
+  { key: 'walletSettings', area: 'finance', path: `${ADMIN_BASE}/finance/settings` },
   { key: 'operators', area: 'operators', path: `${ADMIN_BASE}/operators` },
   { key: 'syspara', area: 'syspara', path: `${ADMIN_BASE}/syspara` },
   { key: 'audit', area: 'audit', path: `${ADMIN_BASE}/audit` },

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { QueryFallback } from '../../../components/account/query-fallback';
 import { toast } from '../../../lib/toast';
 import { useRechargeLimits, useSubmitDeposit } from '../api/deposit';
-import { checkAmount, cleanAmountInput } from '../lib/amount';
+import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
 import { CertificateUpload } from './certificate-upload';

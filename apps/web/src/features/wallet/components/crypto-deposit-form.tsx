@@ -8,7 +8,7 @@ import { QueryFallback } from '../../../components/account/query-fallback';
 import { QrCode } from '../../../components/ui/qr-code';
 import { toast } from '../../../lib/toast';
 import { useCoinPrice, useDepositChannels, useRechargeLimits, useSubmitDeposit } from '../api/deposit';
-import { checkAmount, cleanAmountInput } from '../lib/amount';
+import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
 import { CertificateUpload } from './certificate-upload';

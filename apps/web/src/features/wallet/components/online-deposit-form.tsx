@@ -3,7 +3,7 @@ import type { ThirdPartyCoinVo } from '@caravan/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartOnlineDeposit } from '../api/deposit';
-import { checkAmount, cleanAmountInput } from '../lib/amount';
+import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
 import { WALLET_PATH } from './wallet-parts';

@@ -5,12 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { errorReply, okReply } from '../../../test/factories';
 import { callsTo, serveActions } from '../../../test/serve-actions';
+import type * as UploadModule from '../../../lib/upload';
 import { RechargePage } from './recharge-page';
 
 // The upload itself (XMLHttpRequest with progress) is the browser's; here it reports progress and
 // returns the private file's URL.
 vi.mock('../../../lib/upload', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/upload')>();
+  const actual = await importOriginal<typeof UploadModule>();
   return {
     ...actual,
     uploadImage: vi.fn(async (_file: File, { onProgress }: { onProgress: (f: number) => void }) => {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/account/query-fallback';
 import { Pager } from '../../../components/ui/pager';
 import { EmptyState } from '../../../components/ui/states';
+import { plainAmount } from '../../../lib/amount-text';
 import { formatDateTime } from '../../../lib/date';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
@@ -149,9 +150,6 @@ export function MoneyLogRecords() {
   );
 }
 
-/** The legacy list writes amounts under 1 as ".50"; shown with their leading zero. */
-const withLeadingZero = (text: string) => (text.startsWith('.') ? `0${text}` : text);
-
 /** "USDT_TRC20" → "TRC20": the network of a coin's record. */
 const networkOf = (record: { coin: string; coin_blockchain: string }) =>
   record.coin_blockchain.startsWith(`${record.coin}_`)
@@ -170,7 +168,7 @@ function DepositRow({ row }: { row: RechargeRecordVo }) {
           {bank ? t('records.bankDeposit') : `${row.coin} · ${networkOf(row)}`}
         </span>
         <span className={classes.recordAmount}>
-          {withLeadingZero(row.amount)} {row.coin}
+          {plainAmount(row.amount)} {row.coin}
         </span>
       </div>
       <div className={classes.meta}>
@@ -180,9 +178,11 @@ function DepositRow({ row }: { row: RechargeRecordVo }) {
       </div>
       <dl className={classes.details}>
         <Detail label={t('records.fee')}>{row.fee} USDT</Detail>
-        <Detail label={row.state === 1 ? t('records.received') : t('records.expected')}>
-          {row.volume} USDT
-        </Detail>
+        {received !== null && (
+          <Detail label={row.state === 1 ? t('records.received') : t('records.expected')}>
+            {plainAmount(received)} USDT
+          </Detail>
+        )}
         {bank ? (
           <>
             <Detail label={t('records.bankName')}>{row.bank_name}</Detail>

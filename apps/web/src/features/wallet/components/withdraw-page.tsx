@@ -23,7 +23,7 @@ import {
   useWithdrawForm,
   useWithdrawRules,
 } from '../api/withdraw';
-import { checkAmount, cleanAmountInput } from '../lib/amount';
+import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { WALLET_PATH, WalletSubpage } from './wallet-parts';
 import classes from './wallet.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AmountProblem } from './amount';
+import type { AmountProblem } from '../../../lib/amount-text';
 
 export type AmountBounds = { min: string; max: string; unit: string };
 

@@ -1,0 +1,59 @@
+import Decimal from 'decimal.js';
+
+// Amounts and rates travel as decimal text and are checked and compared as decimals (decimal.js):
+// a JS number would lose digits past the 15th. The buyer's wallet forms and the finance console
+// both use these; the server checks the same again.
+
+/** A non-negative decimal as the server takes it: up to 12 whole digits and `places` decimals. */
+export function isDecimalText(text: string, places: number): boolean {
+  return new RegExp(`^\\d{1,12}(\\.\\d{1,${places}})?$`).test(text);
+}
+
+/** Compares two decimal texts (as isDecimalText accepts) exactly: −1, 0 or 1. */
+export function compareDecimalText(a: string, b: string): number {
+  return new Decimal(a).comparedTo(b);
+}
+
+/** Whether a decimal text is above zero. */
+export function isPositiveDecimalText(text: string): boolean {
+  return new Decimal(text).gt(0);
+}
+
+/**
+ * A wallet amount as the legacy lists send it (".50", "12.00") made readable: a leading zero is
+ * put back; the digits are otherwise shown exactly as sent.
+ */
+export function plainAmount(text: string | null | undefined): string {
+  if (!text) return '--';
+  return text.startsWith('.') ? `0${text}` : text;
+}
+
+export type AmountProblem = 'required' | 'format' | 'positive' | 'belowMin' | 'aboveMax';
+
+type AmountRules = {
+  /** Decimal places allowed (2 for USDT and pesos, up to 10 for coins: spec §5). */
+  decimals: number;
+  min?: Decimal.Value | null;
+  max?: Decimal.Value | null;
+};
+
+/** What is wrong with an amount as typed, checked exactly; null when it is fine. */
+export function checkAmount(text: string, { decimals, min, max }: AmountRules): AmountProblem | null {
+  const value = text.trim();
+  if (value === '') return 'required';
+  if (!isDecimalText(value, decimals)) return 'format';
+  const amount = new Decimal(value);
+  if (amount.lte(0)) return 'positive';
+  if (min !== undefined && min !== null && amount.lt(min)) return 'belowMin';
+  if (max !== undefined && max !== null && amount.gt(max)) return 'aboveMax';
+  return null;
+}
+
+/** Keeps what an amount field may hold: digits and one decimal point (a comma typed as a point). */
+export function cleanAmountInput(text: string): string {
+  const normalised = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const dot = normalised.indexOf('.');
+  return dot === -1
+    ? normalised
+    : normalised.slice(0, dot + 1) + normalised.slice(dot + 1).replace(/\./g, '');
+}
