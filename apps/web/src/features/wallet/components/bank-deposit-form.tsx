@@ -1,4 +1,4 @@
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { luhnValid } from '@caravan/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
 import { CertificateUpload } from './certificate-upload';
-import { WALLET_PATH } from './wallet-parts';
+import { DepositSubmit, WALLET_PATH } from './wallet-parts';
 import classes from './wallet.module.css';
 
 /** "4111 1111 1111 1111": the digits typed, grouped by four for reading. */
@@ -108,16 +108,12 @@ export function BankDepositForm() {
         onBusyChange={setUploading}
         error={submitted && problems.img ? t(`upload.${problems.img}`) : undefined}
       />
-      {back.returning && (
-        <p className={classes.error} role="alert" data-testid="returning-to-wallet">
-          {t('recharge.returning')}
-        </p>
-      )}
-      <div className={classes.formActions}>
-        <Button type="submit" loading={submit.isPending} disabled={back.returning} data-testid="bank-submit">
-          {t('recharge.submit')}
-        </Button>
-      </div>
+      <DepositSubmit
+        label={t('recharge.submit')}
+        pending={submit.isPending}
+        returning={back.returning}
+        testId="bank-submit"
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { COIN_SYMBOLS, type RechargeLimitVo } from '@caravan/contract';
 import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
@@ -12,7 +12,7 @@ import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
 import { CertificateUpload } from './certificate-upload';
-import { CopyButton, WALLET_PATH } from './wallet-parts';
+import { CopyButton, DepositSubmit, WALLET_PATH } from './wallet-parts';
 import classes from './wallet.module.css';
 
 /** The tighter of a channel's bounds and, for USDT, the system's (spec §5). */
@@ -204,21 +204,12 @@ export function CryptoDepositForm() {
               onBusyChange={setUploading}
               error={submitted && problems.img ? t(`upload.${problems.img}`) : undefined}
             />
-            {back.returning && (
-              <p className={classes.error} role="alert" data-testid="returning-to-wallet">
-                {t('recharge.returning')}
-              </p>
-            )}
-            <div className={classes.formActions}>
-              <Button
-                type="submit"
-                loading={submit.isPending}
-                disabled={back.returning}
-                data-testid="deposit-submit"
-              >
-                {t('recharge.submit')}
-              </Button>
-            </div>
+            <DepositSubmit
+              label={t('recharge.submit')}
+              pending={submit.isPending}
+              returning={back.returning}
+              testId="deposit-submit"
+            />
           </div>
         </>
       )}

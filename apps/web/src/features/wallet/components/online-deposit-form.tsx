@@ -1,4 +1,4 @@
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { ThirdPartyCoinVo } from '@caravan/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useStartOnlineDeposit } from '../api/deposit';
 import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
-import { WALLET_PATH } from './wallet-parts';
+import { DepositSubmit, WALLET_PATH } from './wallet-parts';
 import classes from './wallet.module.css';
 
 /**
@@ -67,16 +67,12 @@ export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
         data-testid="online-amount"
       />
       <p className={classes.hint}>{t('online.redirect')}</p>
-      {back.returning && (
-        <p className={classes.error} role="alert" data-testid="returning-to-wallet">
-          {t('recharge.returning')}
-        </p>
-      )}
-      <div className={classes.formActions}>
-        <Button type="submit" loading={start.isPending || start.isSuccess} disabled={back.returning}>
-          {t('online.submit')}
-        </Button>
-      </div>
+      <DepositSubmit
+        label={t('online.submit')}
+        pending={start.isPending || start.isSuccess}
+        returning={back.returning}
+        testId="online-submit"
+      />
     </form>
   );
 }

@@ -156,6 +156,59 @@ const networkOf = (record: { coin: string; coin_blockchain: string }) =>
     ? record.coin_blockchain.slice(record.coin.length + 1)
     : record.coin_blockchain;
 
+type LegacyRecord = { order_no: string; state: number; create_time: string };
+
+/** A deposit's or withdrawal's first lines: what, how much, its state, when, its order number. */
+function RecordHead({ record, title, amount }: { record: LegacyRecord; title: string; amount: string }) {
+  return (
+    <>
+      <div className={classes.recordHead}>
+        <span className={classes.recordTitle}>{title}</span>
+        <span className={classes.recordAmount}>{amount}</span>
+      </div>
+      <div className={classes.meta}>
+        <RecordStatus state={record.state} />
+        <span>{formatDateTime(record.create_time)}</span>
+        <span className={classes.mono}>{record.order_no}</span>
+      </div>
+    </>
+  );
+}
+
+type LegacyListQuery<T> = Omit<ListQuery<T>, 'data'> & {
+  data?: { elements: T[]; totalElements: number };
+};
+
+/** Deposits or withdrawals: a legacy Page list (elements, totalElements) of one kind of record. */
+function LegacyRecords<T extends LegacyRecord>({
+  useList,
+  pageSize,
+  empty,
+  label,
+  Row,
+}: {
+  useList: (page: number) => LegacyListQuery<T>;
+  pageSize: number;
+  empty: string;
+  label: string;
+  Row: (props: { row: T }) => ReactNode;
+}) {
+  const [page, setPage] = useState(1);
+  const list = useList(page);
+  const query = { ...list, data: list.data && { items: list.data.elements, total: list.data.totalElements } };
+  return (
+    <RecordList
+      query={query}
+      page={page}
+      pageSize={pageSize}
+      onPage={setPage}
+      empty={empty}
+      label={label}
+      render={(row) => <Row key={row.order_no} row={row} />}
+    />
+  );
+}
+
 function DepositRow({ row }: { row: RechargeRecordVo }) {
   const { t } = useTranslation('wallet');
   const bank = row.bank_name !== null;
@@ -163,19 +216,11 @@ function DepositRow({ row }: { row: RechargeRecordVo }) {
   const received = row.state === 1 ? row.volume : row.state === 0 && row.coin === 'USDT' ? row.amount : null;
   return (
     <li className={classes.record} data-testid="deposit-row">
-      <div className={classes.recordHead}>
-        <span className={classes.recordTitle}>
-          {bank ? t('records.bankDeposit') : `${row.coin} · ${networkOf(row)}`}
-        </span>
-        <span className={classes.recordAmount}>
-          {plainAmount(row.amount)} {row.coin}
-        </span>
-      </div>
-      <div className={classes.meta}>
-        <RecordStatus state={row.state} />
-        <span>{formatDateTime(row.create_time)}</span>
-        <span className={classes.mono}>{row.order_no}</span>
-      </div>
+      <RecordHead
+        record={row}
+        title={bank ? t('records.bankDeposit') : `${row.coin} · ${networkOf(row)}`}
+        amount={`${plainAmount(row.amount)} ${row.coin}`}
+      />
       <dl className={classes.details}>
         <Detail label={t('records.fee')}>{row.fee} USDT</Detail>
         {received !== null && (
@@ -218,18 +263,13 @@ function DepositRow({ row }: { row: RechargeRecordVo }) {
 /** The buyer's deposits, 8 to a page (spec §9). */
 export function DepositRecords() {
   const { t } = useTranslation('wallet');
-  const [page, setPage] = useState(1);
-  const list = useDepositRecords(page);
-  const query = { ...list, data: list.data && { items: list.data.elements, total: list.data.totalElements } };
   return (
-    <RecordList
-      query={query}
-      page={page}
+    <LegacyRecords
+      useList={useDepositRecords}
       pageSize={DEPOSIT_PAGE_SIZE}
-      onPage={setPage}
       empty={t('records.depositsEmpty')}
       label={t('tabs.deposits')}
-      render={(row) => <DepositRow key={row.order_no} row={row} />}
+      Row={DepositRow}
     />
   );
 }
@@ -239,15 +279,11 @@ function WithdrawalRow({ row }: { row: WithdrawRecordVo }) {
   const lang = useLanguage();
   return (
     <li className={classes.record} data-testid="withdrawal-row">
-      <div className={classes.recordHead}>
-        <span className={classes.recordTitle}>{`${row.coin} · ${networkOf(row)}`}</span>
-        <span className={classes.recordAmount}>{formatAmount(row.amount, lang)} USDT</span>
-      </div>
-      <div className={classes.meta}>
-        <RecordStatus state={row.state} />
-        <span>{formatDateTime(row.create_time)}</span>
-        <span className={classes.mono}>{row.order_no}</span>
-      </div>
+      <RecordHead
+        record={row}
+        title={`${row.coin} · ${networkOf(row)}`}
+        amount={`${formatAmount(row.amount, lang)} USDT`}
+      />
       <dl className={classes.details}>
         <Detail label={t('records.fee')}>{formatAmount(row.fee, lang)} USDT</Detail>
         <Detail label={t('records.actual')}>{formatAmount(row.volume, lang)} USDT</Detail>
@@ -268,18 +304,13 @@ function WithdrawalRow({ row }: { row: WithdrawRecordVo }) {
 /** The buyer's withdrawals, 20 to a page. */
 export function WithdrawalRecords() {
   const { t } = useTranslation('wallet');
-  const [page, setPage] = useState(1);
-  const list = useWithdrawalRecords(page);
-  const query = { ...list, data: list.data && { items: list.data.elements, total: list.data.totalElements } };
   return (
-    <RecordList
-      query={query}
-      page={page}
+    <LegacyRecords
+      useList={useWithdrawalRecords}
       pageSize={RECORD_PAGE_SIZE}
-      onPage={setPage}
       empty={t('records.withdrawalsEmpty')}
       label={t('tabs.withdrawals')}
-      render={(row) => <WithdrawalRow key={row.order_no} row={row} />}
+      Row={WithdrawalRow}
     />
   );
 }

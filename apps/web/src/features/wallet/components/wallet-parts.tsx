@@ -110,3 +110,27 @@ export function RecordsSkeleton() {
     </div>
   );
 }
+
+type DepositSubmitProps = { label: string; pending: boolean; returning: boolean; testId: string };
+
+/**
+ * A deposit form's submit button, and once a recharge call has been refused, the notice that the
+ * page is going back to the wallet (spec §4), while the button stays off.
+ */
+export function DepositSubmit({ label, pending, returning, testId }: DepositSubmitProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      {returning && (
+        <p className={classes.error} role="alert" data-testid="returning-to-wallet">
+          {t('recharge.returning')}
+        </p>
+      )}
+      <div className={classes.formActions}>
+        <Button type="submit" loading={pending} disabled={returning} data-testid={testId}>
+          {label}
+        </Button>
+      </div>
+    </>
+  );
+}
