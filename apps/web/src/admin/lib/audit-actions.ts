@@ -1,4 +1,4 @@
-/** The actions the server writes to the audit log today (apps/server modules/admin). */
+/** The actions the server writes to the audit log today (apps/server modules/admin and wallet). */
 export const AUDIT_ACTIONS = [
   'user.disable',
   'user.enable',
@@ -7,6 +7,13 @@ export const AUDIT_ACTIONS = [
   'operator.create',
   'operator.update',
   'syspara.update',
+  'wallet.deposit.confirm',
+  'wallet.deposit.reject',
+  'wallet.withdrawal.pay',
+  'wallet.withdrawal.reject',
+  'wallet.channel.create',
+  'wallet.channel.update',
+  'wallet.rate.update',
 ] as const;
 
 /** The translation key of an action's name; unknown (newer) actions show their code instead. */
