@@ -17,16 +17,23 @@ export function luhnValid(digits: string): boolean {
 /** The withdrawal fee rule (syspara `withdraw_fee`): a fixed USDT amount, or a rate of the amount. */
 export type WithdrawFeeRule = { type: 'fixed' | 'rate'; fee: string };
 
+// Enough digits for 12 whole digits times an 8-decimal rate before rounding to the cent.
+const D = Decimal.clone({ precision: 40 });
+
 /**
  * What a withdrawal of `gross` USDT costs and pays out, as exact decimal text: a fixed fee, or
  * gross × rate rounded half up to the cent; net = gross − fee. The server charges exactly this and
- * the withdrawal form previews it with the same function.
+ * the withdrawal form previews it with the same function. Takes decimal text or decimals (never
+ * floats).
  */
-export function withdrawalSplit(gross: string, rule: WithdrawFeeRule): { fee: string; net: string } {
-  const amount = new Decimal(gross);
+export function withdrawalSplit(
+  gross: Decimal.Value,
+  rule: { type: WithdrawFeeRule['type']; fee: Decimal.Value },
+): { fee: string; net: string } {
+  const amount = new D(gross);
   const fee =
     rule.type === 'fixed'
-      ? new Decimal(rule.fee)
+      ? new D(rule.fee)
       : amount.times(rule.fee).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   return { fee: fee.toFixed(), net: amount.minus(fee).toFixed() };
 }

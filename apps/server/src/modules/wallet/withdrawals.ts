@@ -78,7 +78,7 @@ export async function withdrawRules(db: DbOrTx): Promise<WithdrawRules> {
  * Gross = net + fee exactly, by construction.
  */
 export function feeOf(gross: Amount, fee: WithdrawRules['fee']): { fee: Amount; net: Amount } {
-  const split = withdrawalSplit(gross.toFixed(), { type: fee.type, fee: fee.value.toFixed() });
+  const split = withdrawalSplit(gross, { type: fee.type, fee: fee.value });
   return { fee: amount(split.fee), net: amount(split.net) };
 }
 
