@@ -132,6 +132,28 @@ export const coinRates = pgTable(
   (t) => [check('coin_rates_positive', sql`${t.rate} > 0`)],
 );
 
+/** The first columns of a buyer's money request (deposit, withdrawal, payment): id, order, owner. */
+function requestColumns() {
+  return {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+  };
+}
+
+/** A request finance decides: state 0 pending, 1 done, 2 rejected (with a reason), who and when. */
+function decisionColumns() {
+  return {
+    state: smallint('state').notNull().default(0),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  };
+}
+
 /**
  * A deposit request: crypto (coin, network, payer address, optional tx hash) or bank card (bank
  * name and the card's last four digits only: the full number is never stored). `volume` is what
@@ -141,11 +163,7 @@ export const coinRates = pgTable(
 export const deposits = pgTable(
   'deposits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderNo: text('order_no').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...requestColumns(),
     method: text('method', { enum: ['crypto', 'bank'] }).notNull(),
     coin: text('coin', { enum: COINS }).notNull(),
     network: text('network'),
@@ -160,11 +178,7 @@ export const deposits = pgTable(
     /** The payment certificate: a private file (see privateFiles). */
     certificate: text('certificate').notNull(),
     certificateHash: text('certificate_hash').notNull(),
-    state: smallint('state').notNull().default(0),
-    reason: text('reason'),
-    decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...decisionColumns(),
   },
   (t) => [
     uniqueIndex('deposits_order_no_idx').on(t.orderNo),
@@ -229,11 +243,7 @@ export const withdrawAddresses = pgTable('withdraw_addresses', {
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderNo: text('order_no').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...requestColumns(),
     method: text('method', { enum: ['crypto', 'bank'] }).notNull(),
     coin: text('coin', { enum: COINS }).notNull(),
     network: text('network'),
@@ -251,12 +261,8 @@ export const withdrawals = pgTable(
     net: numeric('net', { precision: 20, scale: 2 }).notNull(),
     /** The request's calendar day in Asia/Shanghai, for the daily count. */
     day: text('day').notNull(),
-    state: smallint('state').notNull().default(0),
     txId: text('tx_id'),
-    reason: text('reason'),
-    decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...decisionColumns(),
   },
   (t) => [
     uniqueIndex('withdrawals_order_no_idx').on(t.orderNo),
@@ -283,11 +289,7 @@ export const withdrawals = pgTable(
 export const thirdPartyPayments = pgTable(
   'third_party_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderNo: text('order_no').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...requestColumns(),
     channel: smallint('channel').notNull(),
     currency: text('currency').notNull(),
     fiatAmount: numeric('fiat_amount', { precision: 20, scale: 2 }).notNull(),
