@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryFallback } from '../../../components/account/query-fallback';
+import { subpageClasses } from '../../../components/account/subpage';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -89,8 +90,8 @@ export function MoneyPackagePage() {
     <div className={classes.stack} data-testid="page-moneyPackage">
       <BalanceCard />
       <PaymentReturn outcome={params.get('payment') ?? ''} orderNo={params.get('order_no') ?? ''} />
-      <section className={classes.panel}>
-        <h1 className={classes.title}>{tp('titles.moneyPackage')}</h1>
+      <section className={subpageClasses.panel}>
+        <h1 className={subpageClasses.title}>{tp('titles.moneyPackage')}</h1>
         <div className={classes.tabs} role="tablist" aria-label={t('tabs.label')}>
           {TABS.map((key) => (
             <button

@@ -5,11 +5,9 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Modal, Skeleton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ChevronBackIcon } from '../../../components/ui/icons';
+import { Subpage } from '../../../components/account/subpage';
 import { PrivateImage } from '../../../components/ui/private-image';
 import { toast } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import classes from './wallet.module.css';
 
 export const WALLET_PATH = '/userInfo/money-package';
@@ -17,21 +15,8 @@ export const WALLET_PATH = '/userInfo/money-package';
 type WalletSubpageProps = { titleKey: string; lead?: ReactNode; testId: string; children: ReactNode };
 
 /** A page under the wallet (deposit, withdraw): a way back, its title, a line on what it does. */
-export function WalletSubpage({ titleKey, lead, testId, children }: WalletSubpageProps) {
-  const { t } = useTranslation('pages');
-  const title = t(`titles.${titleKey}`);
-  useDocumentTitle(title);
-  return (
-    <div className={classes.panel} data-testid={testId}>
-      <Link to={`${WALLET_PATH}?index=1`} className={classes.back}>
-        <ChevronBackIcon size={16} />
-        {t('titles.moneyPackage')}
-      </Link>
-      <h1 className={classes.title}>{title}</h1>
-      {lead && <p className={classes.lead}>{lead}</p>}
-      {children}
-    </div>
-  );
+export function WalletSubpage(props: WalletSubpageProps) {
+  return <Subpage {...props} back={{ to: `${WALLET_PATH}?index=1`, titleKey: 'moneyPackage' }} />;
 }
 
 /** A deposit's or withdrawal's state (0 processing, 1 successful, 2 failed: spec §4). */

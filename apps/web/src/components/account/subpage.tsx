@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ChevronBackIcon } from '../ui/icons';
+import classes from './subpage.module.css';
+
+export { classes as subpageClasses };
+
+type SubpageProps = {
+  /** `titles.<key>` of the pages namespace: the heading and the document title. */
+  titleKey: string;
+  /** The page a "back" link returns to, and that page's title key. */
+  back: { to: string; titleKey: string };
+  lead?: ReactNode;
+  testId: string;
+  children: ReactNode;
+};
+
+/** A user-centre page under another (settings, wallet): a way back, its title, what it does. */
+export function Subpage({ titleKey, back, lead, testId, children }: SubpageProps) {
+  const { t } = useTranslation('pages');
+  const title = t(`titles.${titleKey}`);
+  useDocumentTitle(title);
+  return (
+    <div className={classes.panel} data-testid={testId}>
+      <Link to={back.to} className={classes.back}>
+        <ChevronBackIcon size={16} />
+        {t(`titles.${back.titleKey}`)}
+      </Link>
+      <h1 className={classes.title}>{title}</h1>
+      {lead && <p className={classes.lead}>{lead}</p>}
+      {children}
+    </div>
+  );
+}
