@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkAmount,
-  cleanAmountInput,
-  compareDecimalText,
-  isDecimalText,
-  isPositiveDecimalText,
-  plainAmount,
-} from './amount-text';
+import { checkAmount, cleanAmountInput, isDecimalText, plainAmount } from './amount-text';
 
 describe('decimal text', () => {
   it('accepts the shapes the server takes, with the given number of decimals', () => {
@@ -18,20 +11,6 @@ describe('decimal text', () => {
     expect(isDecimalText('.5', 8)).toBe(false);
     expect(isDecimalText('1.', 8)).toBe(false);
     expect(isDecimalText('1234567890123', 2)).toBe(false);
-  });
-
-  it('compares exactly, beyond what a float can hold', () => {
-    expect(compareDecimalText('10', '9.99')).toBe(1);
-    expect(compareDecimalText('0010.50', '10.5')).toBe(0);
-    expect(compareDecimalText('0.1', '0.10000000001')).toBe(-1);
-    expect(compareDecimalText('999999999999.9999999999', '999999999999.9999999998')).toBe(1);
-    expect(compareDecimalText('0', '0.0')).toBe(0);
-    expect(compareDecimalText('2', '10')).toBe(-1);
-  });
-
-  it('knows zero is not positive', () => {
-    expect(isPositiveDecimalText('0.000')).toBe(false);
-    expect(isPositiveDecimalText('0.0000000001')).toBe(true);
   });
 
   it('puts back the leading zero the legacy lists drop', () => {

@@ -9,16 +9,6 @@ export function isDecimalText(text: string, places: number): boolean {
   return new RegExp(`^\\d{1,12}(\\.\\d{1,${places}})?$`).test(text);
 }
 
-/** Compares two decimal texts (as isDecimalText accepts) exactly: −1, 0 or 1. */
-export function compareDecimalText(a: string, b: string): number {
-  return new Decimal(a).comparedTo(b);
-}
-
-/** Whether a decimal text is above zero. */
-export function isPositiveDecimalText(text: string): boolean {
-  return new Decimal(text).gt(0);
-}
-
 /**
  * A wallet amount as the legacy lists send it (".50", "12.00") made readable: a leading zero is
  * put back; the digits are otherwise shown exactly as sent.

@@ -38,6 +38,11 @@ export type ApiRequestOptions<T> = {
 
 const KNOWN_KEYS = new Set<string>(ERROR_CODES);
 
+/** The token a call in `scope` carries: the buyer's for `api`, the operator's for `admin`. */
+export function tokenFor(scope: ApiScope): string | null {
+  return scope === 'admin' ? getOperatorToken() : getToken();
+}
+
 function isErrorCode(key: string): key is ErrorCode {
   return KNOWN_KEYS.has(key);
 }
@@ -129,7 +134,7 @@ async function send(action: string, options: ApiRequestOptions<unknown>): Promis
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   const scope = options.scope ?? 'api';
-  const token = scope === 'admin' ? getOperatorToken() : getToken();
+  const token = tokenFor(scope);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,9 +1,7 @@
 import { CATALOG_LIMITS, type ErrorCode } from '@caravan/contract';
-import { type ApiScope, envelopeErrorOf } from './api-client';
+import { type ApiScope, envelopeErrorOf, tokenFor } from './api-client';
 import { ApiError } from './api-error';
-import { getToken } from './auth';
 import { currentLanguage } from './i18n';
-import { getOperatorToken } from './operator-auth';
 
 /** What the server accepts (it checks the bytes again); pickers offer only these. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -33,7 +31,7 @@ export function uploadImage(file: File, { scope, moduleName, onProgress, signal 
   return new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/${scope}/uploadimg!execute.action?lang=${encodeURIComponent(currentLanguage())}`);
-    const token = scope === 'admin' ? getOperatorToken() : getToken();
+    const token = tokenFor(scope);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -48,3 +48,8 @@ export type WithdrawNetwork = keyof typeof WITHDRAW_NETWORKS;
 export function isWithdrawNetwork(name: string): name is WithdrawNetwork {
   return Object.hasOwn(WITHDRAW_NETWORKS, name);
 }
+
+/** The network of a record's `coin_blockchain` ("USDT_TRC20" → "TRC20"); '' when it names none. */
+export function networkOf(coinBlockchain: string, coin: string): string {
+  return coinBlockchain.startsWith(`${coin}_`) ? coinBlockchain.slice(coin.length + 1) : '';
+}

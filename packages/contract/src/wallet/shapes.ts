@@ -309,6 +309,7 @@ export const AdminWithdrawalVo = WithdrawRecordVo.extend({
   userId: z.string(),
   decidedBy: z.string().nullable(),
 });
+export type AdminWithdrawalVo = z.infer<typeof AdminWithdrawalVo>;
 
 /** /admin/withdrawals!pay (needs the payout's `tx`) and !reject (needs a `reason`). */
 export const AdminWithdrawalDecisionParams = z.object({

@@ -6,7 +6,6 @@ import { ADMIN_PAGE_SIZE, adminKeys, type FinanceListFilter } from '../lib/admin
 
 const AdminWithdrawalPage = paged(AdminWithdrawalVo);
 export type AdminWithdrawalPage = z.infer<typeof AdminWithdrawalPage>;
-export type AdminWithdrawal = z.infer<typeof AdminWithdrawalVo>;
 
 /** admin/withdrawals!list (finance): withdrawals in one state, pending ones oldest first. */
 export function listWithdrawals(

@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
-export type RejectDepositInput = { id: string; reason: string };
+type RejectDepositInput = { id: string; reason: string };
 
 /** admin/deposits!reject (finance): the buyer sees the reason; audited. */
 export function rejectDeposit(input: RejectDepositInput): Promise<AdminDepositVo> {

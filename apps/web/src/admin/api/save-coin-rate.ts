@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
-export type SaveCoinRateInput = { coin: 'ETH' | 'BTC'; rate: string };
+type SaveCoinRateInput = { coin: 'ETH' | 'BTC'; rate: string };
 
 /** admin/coinRates!save (finance): the rate later confirmations credit at; audited. */
 export function saveCoinRate(input: SaveCoinRateInput): Promise<AdminCoinRateVo> {

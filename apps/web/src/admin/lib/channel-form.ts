@@ -1,6 +1,6 @@
 import type { AdminDepositChannelVo } from '@caravan/contract';
 import type { SaveDepositChannelInput } from '../api/save-deposit-channel';
-import { compareDecimalText, isDecimalText, isPositiveDecimalText } from '../../lib/amount-text';
+import { checkAmount } from '../../lib/amount-text';
 
 /** A deposit channel as typed in the form: every field text, as the inputs hold it. */
 export type ChannelDraft = {
@@ -23,7 +23,7 @@ const NETWORK = /^[A-Z0-9-]{2,16}$/;
 const ADDRESS_MIN = 10;
 export const ADDRESS_MAX = 128;
 const AMOUNT_PLACES = 10;
-export const SORT_MAX = 10_000;
+const SORT_MAX = 10_000;
 
 export function draftOf(channel: AdminDepositChannelVo | null): ChannelDraft {
   return {
@@ -50,13 +50,14 @@ export function checkChannel(
   const minAmount = draft.minAmount.trim();
   const maxAmount = draft.maxAmount.trim();
   const sort = draft.sort.trim() === '' ? '0' : draft.sort.trim();
-  const isAmount = (text: string) => isDecimalText(text, AMOUNT_PLACES) && isPositiveDecimalText(text);
+  const isAmount = (text: string) => checkAmount(text, { decimals: AMOUNT_PLACES }) === null;
   const errors: ChannelErrors = {};
   if (!NETWORK.test(network)) errors.network = 'network';
   if (address.length < ADDRESS_MIN || address.length > ADDRESS_MAX) errors.address = 'address';
   if (!isAmount(minAmount)) errors.minAmount = 'amount';
   if (!isAmount(maxAmount)) errors.maxAmount = 'amount';
-  else if (!errors.minAmount && compareDecimalText(maxAmount, minAmount) < 0) errors.maxAmount = 'belowMin';
+  else if (!errors.minAmount && checkAmount(maxAmount, { decimals: AMOUNT_PLACES, min: minAmount }))
+    errors.maxAmount = 'belowMin';
   if (!/^\d{1,5}$/.test(sort) || Number(sort) > SORT_MAX) errors.sort = 'sort';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -76,5 +77,5 @@ export function checkChannel(
 
 /** A coin's rate as typed: above zero with at most 8 decimals (AdminCoinRateSaveParams). */
 export function isRateText(text: string): boolean {
-  return isDecimalText(text, 8) && isPositiveDecimalText(text);
+  return checkAmount(text, { decimals: 8 }) === null;
 }

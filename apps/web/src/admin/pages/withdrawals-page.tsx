@@ -6,7 +6,8 @@ import { useLanguage } from '../../lib/i18n';
 import { formatAmount } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useWithdrawalList, type AdminWithdrawal } from '../api/list-withdrawals';
+import type { AdminWithdrawalVo } from '@caravan/contract';
+import { useWithdrawalList } from '../api/list-withdrawals';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { AdminTable } from '../components/admin-table';
 import classes from '../components/admin-ui.module.css';
@@ -34,8 +35,8 @@ export function WithdrawalsPage() {
   const state = stateParam(params);
   const page = pageParam(params);
   const list = useWithdrawalList({ pageNum: page, state });
-  const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
-  const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
+  const [paying, setPaying] = useState<AdminWithdrawalVo | null>(null);
+  const [rejecting, setRejecting] = useState<AdminWithdrawalVo | null>(null);
   const reject = useRejectWithdrawal();
 
   const update = (changes: Record<string, string>) => {
@@ -159,7 +160,7 @@ export function WithdrawalsPage() {
   );
 }
 
-type WithdrawalOutcomeProps = { withdrawal: AdminWithdrawal; onPay: () => void; onReject: () => void };
+type WithdrawalOutcomeProps = { withdrawal: AdminWithdrawalVo; onPay: () => void; onReject: () => void };
 
 /** Pending: Pay and Reject. Decided: who decided, with the payout's id or the reason. */
 function WithdrawalOutcome({ withdrawal, onPay, onReject }: WithdrawalOutcomeProps) {

@@ -1,28 +1,17 @@
-import { Skeleton } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { Modal, Skeleton } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { ApiScope } from '../../lib/api-client';
-import { getToken } from '../../lib/auth';
-import { getOperatorToken } from '../../lib/operator-auth';
-
-type PrivateImageProps = {
-  /** A private file's URL (`/api/privateFile!get.action?id=…`), readable only with a token. */
-  src: string;
-  alt: string;
-  /** Whose token opens it: the buyer's (`api`) or the operator's (`admin`). */
-  scope: ApiScope;
-  /** Shown when the image cannot be read (gone, or not this viewer's). */
-  failedText: string;
-  className?: string;
-  width?: number;
-  height?: number;
-};
+import { tokenFor, type ApiScope } from '../../lib/api-client';
 
 /**
- * An image behind a login (payment certificates). An `<img src>` cannot send the Bearer header and a
- * token in the URL would end up in logs and history, so the bytes are fetched with the header and
- * shown through an object URL, released when the image goes away.
+ * The object URL of an image behind a login (payment certificates). An `<img src>` cannot send the
+ * Bearer header and a token in the URL would end up in logs and history, so the bytes are fetched
+ * with the header once and shown through an object URL, released when the viewer goes away.
  */
-export function PrivateImage({ src, alt, scope, failedText, className, width, height }: PrivateImageProps) {
+function usePrivateImageUrl(src: string, scope: ApiScope): { url: string | null; failed: boolean } {
   const [state, setState] = useState<{ src: string; url: string | null; failed: boolean }>({
     src,
     url: null,
@@ -32,7 +21,7 @@ export function PrivateImage({ src, alt, scope, failedText, className, width, he
   useEffect(() => {
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    const token = scope === 'admin' ? getOperatorToken() : getToken();
+    const token = tokenFor(scope);
     fetch(src, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       signal: controller.signal,
@@ -53,22 +42,97 @@ export function PrivateImage({ src, alt, scope, failedText, className, width, he
     };
   }, [src, scope]);
 
-  const current = state.src === src ? state : { url: null, failed: false };
-  if (current.failed)
+  return state.src === src ? state : { url: null, failed: false };
+}
+
+type ShownProps = {
+  image: { url: string | null; failed: boolean };
+  alt: string;
+  failedText: string;
+  className?: string;
+  width?: number;
+  height?: number;
+};
+
+/** The image once read, a grey block while it loads, or `failedText` when it cannot be read. */
+function Shown({ image, alt, failedText, className, width, height }: ShownProps) {
+  if (image.failed)
     return (
       <span className={className} role="img" aria-label={alt} data-testid="private-image-failed">
         {failedText}
       </span>
     );
-  if (!current.url) return <Skeleton className={className} width={width} height={height ?? 120} />;
+  if (!image.url) return <Skeleton className={className} width={width} height={height ?? 120} />;
   return (
     <img
-      src={current.url}
+      src={image.url}
       alt={alt}
       className={className}
       width={width}
       height={height}
       data-testid="private-image"
     />
+  );
+}
+
+type PrivateImageProps = Omit<ShownProps, 'image'> & {
+  /** A private file's URL (`/api/privateFile!get.action?id=…`), readable only with a token. */
+  src: string;
+  /** Whose token opens it: the buyer's (`api`) or the operator's (`admin`). */
+  scope: ApiScope;
+};
+
+/** An image behind a login, e.g. a payment certificate. */
+export function PrivateImage({ src, scope, ...shown }: PrivateImageProps) {
+  return <Shown image={usePrivateImageUrl(src, scope)} {...shown} />;
+}
+
+type PrivateImageViewerProps = PrivateImageProps & {
+  /** The button's label ("View the payment certificate"). */
+  openLabel: string;
+  buttonClassName?: string;
+  /** The full-size image's class, in the dialog. */
+  largeClassName?: string;
+  closeLabel?: string;
+  testId?: string;
+};
+
+/**
+ * A private image as a preview that opens at full size in a dialog; both show the one download.
+ */
+export function PrivateImageViewer({
+  src,
+  scope,
+  openLabel,
+  buttonClassName,
+  largeClassName,
+  closeLabel,
+  testId,
+  ...shown
+}: PrivateImageViewerProps) {
+  const image = usePrivateImageUrl(src, scope);
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClassName}
+        onClick={() => setOpen(true)}
+        aria-label={openLabel}
+        data-testid={testId}
+      >
+        <Shown image={image} {...shown} />
+      </button>
+      <Modal
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        title={shown.alt}
+        size="auto"
+        centered
+        closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
+      >
+        <Shown image={image} alt={shown.alt} failedText={shown.failedText} className={largeClassName} />
+      </Modal>
+    </>
   );
 }

@@ -1,14 +1,9 @@
 import { Badge } from '@mantine/core';
-import type { AdminDepositVo } from '@caravan/contract';
+import { networkOf, type AdminDepositVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../../lib/admin-i18n';
 import { plainAmount } from '../../../lib/amount-text';
 import classes from './finance.module.css';
-
-/** The network of a `coin_blockchain` such as "USDT_TRC20" ('' for bank deposits). */
-export function networkOf(coinBlockchain: string, coin: string): string {
-  return coinBlockchain.startsWith(`${coin}_`) ? coinBlockchain.slice(coin.length + 1) : '';
-}
 
 type CoinNetworkProps = {
   coin: string;

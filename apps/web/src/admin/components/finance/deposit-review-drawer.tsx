@@ -13,7 +13,7 @@ import { ADMIN_NS } from '../../lib/admin-i18n';
 import { plainAmount } from '../../../lib/amount-text';
 import { DateTime } from '../date-time';
 import { ReasonModal } from '../reason-modal';
-import { CertificateViewer } from './certificate-viewer';
+import { PrivateImageViewer } from '../../../components/ui/private-image';
 import { CoinNetwork, DepositMethod, DepositUsdt, DuplicateWarning } from './deposit-parts';
 import { FinanceStateBadge } from './finance-state-filter';
 import classes from './finance.module.css';
@@ -160,7 +160,19 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDepositVo; onClose:
       </dl>
       <section>
         <h3 className={classes.sectionTitle}>{t('finance.deposits.certificate')}</h3>
-        <CertificateViewer src={deposit.img} alt={t('finance.deposits.certificateAlt', { orderNo })} />
+        <PrivateImageViewer
+          src={deposit.img}
+          scope="admin"
+          alt={t('finance.deposits.certificateAlt', { orderNo })}
+          failedText={t('finance.deposits.certificateFailed')}
+          openLabel={t('finance.deposits.certificateOpen')}
+          closeLabel={t('common.close')}
+          buttonClassName={classes.certificateButton}
+          className={classes.certificate}
+          largeClassName={classes.certificateLarge}
+          height={220}
+          testId="certificate-open"
+        />
       </section>
       {isPending && (
         <div className={classes.reviewActions}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import type { AdminWithdrawal } from '../../api/list-withdrawals';
+import type { AdminWithdrawalVo } from '@caravan/contract';
 import { usePayWithdrawal } from '../../api/pay-withdrawal';
 import { ADMIN_NS } from '../../lib/admin-i18n';
 import classes from '../admin-ui.module.css';
@@ -13,7 +13,7 @@ import finance from './finance.module.css';
 /** The server keeps at most this many characters of a payout's transaction id. */
 const TX_MAX_LENGTH = 128;
 
-type PayWithdrawalModalProps = { withdrawal: AdminWithdrawal | null; onClose: () => void };
+type PayWithdrawalModalProps = { withdrawal: AdminWithdrawalVo | null; onClose: () => void };
 
 /** Marks a withdrawal paid once the money has gone out: the payout's transaction id is required. */
 export function PayWithdrawalModal({ withdrawal, onClose }: PayWithdrawalModalProps) {
@@ -32,7 +32,7 @@ export function PayWithdrawalModal({ withdrawal, onClose }: PayWithdrawalModalPr
   );
 }
 
-function PayForm({ withdrawal, onClose }: { withdrawal: AdminWithdrawal; onClose: () => void }) {
+function PayForm({ withdrawal, onClose }: { withdrawal: AdminWithdrawalVo; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
   const lang = useLanguage();
   const pay = usePayWithdrawal();

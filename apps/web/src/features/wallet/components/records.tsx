@@ -4,6 +4,7 @@ import {
   type MoneyLogVo,
   type RechargeRecordVo,
   type WithdrawRecordVo,
+  networkOf,
 } from '@caravan/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,11 +151,9 @@ export function MoneyLogRecords() {
   );
 }
 
-/** "USDT_TRC20" → "TRC20": the network of a coin's record. */
-const networkOf = (record: { coin: string; coin_blockchain: string }) =>
-  record.coin_blockchain.startsWith(`${record.coin}_`)
-    ? record.coin_blockchain.slice(record.coin.length + 1)
-    : record.coin_blockchain;
+/** "USDT · TRC20": a record's coin and network (or its `coin_blockchain` as sent, when it names none). */
+const coinAndNetwork = (record: { coin: string; coin_blockchain: string }) =>
+  `${record.coin} · ${networkOf(record.coin_blockchain, record.coin) || record.coin_blockchain}`;
 
 type LegacyRecord = { order_no: string; state: number; create_time: string };
 
@@ -218,7 +217,7 @@ function DepositRow({ row }: { row: RechargeRecordVo }) {
     <li className={classes.record} data-testid="deposit-row">
       <RecordHead
         record={row}
-        title={bank ? t('records.bankDeposit') : `${row.coin} · ${networkOf(row)}`}
+        title={bank ? t('records.bankDeposit') : coinAndNetwork(row)}
         amount={`${plainAmount(row.amount)} ${row.coin}`}
       />
       <dl className={classes.details}>
@@ -281,7 +280,7 @@ function WithdrawalRow({ row }: { row: WithdrawRecordVo }) {
     <li className={classes.record} data-testid="withdrawal-row">
       <RecordHead
         record={row}
-        title={`${row.coin} · ${networkOf(row)}`}
+        title={coinAndNetwork(row)}
         amount={`${formatAmount(row.amount, lang)} USDT`}
       />
       <dl className={classes.details}>

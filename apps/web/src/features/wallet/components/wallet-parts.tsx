@@ -1,12 +1,8 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Button, Modal, Skeleton } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Button, Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Subpage } from '../../../components/account/subpage';
-import { PrivateImage } from '../../../components/ui/private-image';
+import { PrivateImageViewer } from '../../../components/ui/private-image';
 import { toast } from '../../../lib/toast';
 import classes from './wallet.module.css';
 
@@ -33,37 +29,19 @@ export function RecordStatus({ state }: { state: number }) {
 /** A payment certificate as a thumbnail that opens full size; only its owner can read it. */
 export function CertificateThumb({ src }: { src: string }) {
   const { t } = useTranslation('wallet');
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className={classes.thumbButton}
-        onClick={() => setOpen(true)}
-        aria-label={t('records.viewCertificate')}
-      >
-        <PrivateImage
-          src={src}
-          scope="api"
-          alt={t('records.certificate')}
-          failedText={t('records.certificateMissing')}
-          className={classes.thumb}
-          width={56}
-          height={56}
-        />
-      </button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('records.certificate')} size="lg" centered>
-        {open && (
-          <PrivateImage
-            src={src}
-            scope="api"
-            alt={t('records.certificate')}
-            failedText={t('records.certificateMissing')}
-            className={classes.certificateLarge}
-          />
-        )}
-      </Modal>
-    </>
+    <PrivateImageViewer
+      src={src}
+      scope="api"
+      alt={t('records.certificate')}
+      failedText={t('records.certificateMissing')}
+      openLabel={t('records.viewCertificate')}
+      buttonClassName={classes.thumbButton}
+      className={classes.thumb}
+      largeClassName={classes.certificateLarge}
+      width={56}
+      height={56}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AmountProblem } from '../../../lib/amount-text';
 
-export type AmountBounds = { min: string; max: string; unit: string };
+type AmountBounds = { min: string; max: string; unit: string };
 
 /** The message for an amount's problem (checkAmount), naming the bounds it broke. */
 export function useAmountMessage() {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /** Spec §4: after a failed recharge call the client goes back to the wallet after about 2.5 s. */
-export const RETURN_AFTER_FAILURE_MS = 2500;
+const RETURN_AFTER_FAILURE_MS = 2500;
 
 /** Starts the return to the wallet after a failed recharge call; `returning` says it is under way. */
 export function useReturnToWallet(path: string) {
