@@ -1,3 +1,4 @@
+import { canUse } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
@@ -28,6 +29,11 @@ export async function storePrivateImage(
   return row.id;
 }
 
+/** The URL a private file is read at (its owner and finance only). */
+export function privateFileUrl(id: string): string {
+  return `/api/privateFile!get.action?id=${id}`;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -43,10 +49,7 @@ export function registerPrivateFileRoute(app: FastifyInstance, deps: AppDeps, st
     if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('COMMON_NOT_FOUND');
     const [file] = await deps.db.select().from(privateFiles).where(eq(privateFiles.id, id.toLowerCase()));
     const allowed =
-      file &&
-      (session.kind === 'user'
-        ? session.userId === file.ownerId
-        : session.role === 'finance' || session.role === 'super_admin');
+      file && (session.kind === 'user' ? session.userId === file.ownerId : canUse(session.role, 'finance'));
     if (!file || !allowed) throw new AppError('COMMON_NOT_FOUND');
     const bytes = await storage.readPrivate(file.path);
     return reply

@@ -7,7 +7,12 @@ import { AppError } from '../../lib/errors.js';
 import { LocalFileStorage } from '../../lib/storage.js';
 import { defineAction } from '../../plugins/actions.js';
 import { storeUploadedImage } from './image-upload.js';
-import { PRIVATE_MODULES, registerPrivateFileRoute, storePrivateImage } from './private-files.js';
+import {
+  PRIVATE_MODULES,
+  privateFileUrl,
+  registerPrivateFileRoute,
+  storePrivateImage,
+} from './private-files.js';
 
 /** The `file` part (and the `moduleName` field) of a multipart upload, read into memory. */
 async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; moduleName?: string }> {
@@ -65,7 +70,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps):
       // owner and to finance operators (privateFile!get).
       if (moduleName && PRIVATE_MODULES.has(moduleName)) {
         const id = await storePrivateImage(d.db, storage, actor.userId, bytes, d.clock.now());
-        return `/api/privateFile!get.action?id=${id}`;
+        return privateFileUrl(id);
       }
       return storeUploadedImage(storage, bytes, moduleName);
     },

@@ -1,6 +1,7 @@
 import type { RechargeRecordVo } from '@caravan/contract';
 import { formatDateTime } from '../../lib/dates.js';
 import { amount, toDb } from '../../lib/money.js';
+import { privateFileUrl } from '../uploads/private-files.js';
 import type { DepositRow } from './deposits.js';
 
 /** An amount as the recharge list sends it: a string with at least ".00" and at most 10 decimals. */
@@ -21,7 +22,7 @@ export function presentDeposit(row: DepositRow): RechargeRecordVo {
     fee: 0,
     from: row.fromAddress,
     tx: row.txHash,
-    img: `/api/privateFile!get.action?id=${row.certificate}`,
+    img: privateFileUrl(row.certificate),
     channel_address: row.channelAddress,
     state: row.state,
     reason: row.reason,

@@ -21,7 +21,7 @@ import { toPlain, toWire } from '../../lib/money.js';
 import { legacyWindow, toLegacyPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
 import {
-  depositLimits,
+  depositRules,
   findDeposit,
   findDeposits,
   openChannels,
@@ -55,7 +55,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
     params: z.object({}),
     response: RechargeLimitVo,
     handler: async ({ deps: d }) => {
-      const limits = await depositLimits(d.db);
+      const limits = await depositRules(d.db);
       return { rechargeAmountMin: toWire(limits.min), rechargeAmountMax: toWire(limits.max) };
     },
   });
@@ -108,7 +108,6 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
           from: input.from,
           img: input.img,
           tx: input.tx,
-          channelAddress: input.channel_address,
         },
         d.clock.now(),
       );

@@ -72,23 +72,41 @@ export async function rateOf(db: DbOrTx, coin: Coin): Promise<Amount | null> {
   return row ? amount(row.rate) : null;
 }
 
-/** The USDT bounds of one deposit (system parameters recharge_limit_min / _max). */
-export async function depositLimits(db: DbOrTx): Promise<{ min: Amount; max: Amount }> {
-  const values = await sysparaValues(db, ['recharge_limit_min', 'recharge_limit_max']);
-  return { min: amount(values.recharge_limit_min || '0'), max: amount(values.recharge_limit_max || '0') };
+/** The deposit system parameters, read once per request. */
+export interface DepositRules {
+  /** can_recharge: deposits are switched on. */
+  open: boolean;
+  /** recharge_limit_min / _max: one deposit's bounds, in USDT. */
+  min: Amount;
+  max: Amount;
+  /** php_usdt_rate: what one peso is worth in USDT (third-party channels). */
+  pesoRate: Amount;
+}
+
+export async function depositRules(db: DbOrTx): Promise<DepositRules> {
+  const values = await sysparaValues(db, [
+    'can_recharge',
+    'recharge_limit_min',
+    'recharge_limit_max',
+    'php_usdt_rate',
+  ]);
+  return {
+    open: values.can_recharge !== '0',
+    min: amount(values.recharge_limit_min || '0'),
+    max: amount(values.recharge_limit_max || '0'),
+    pesoRate: amount(values.php_usdt_rate || '0'),
+  };
 }
 
 /** Refuses a deposit while deposits are switched off (system parameter can_recharge). */
-export async function assertDepositsOpen(db: DbOrTx): Promise<void> {
-  const { can_recharge: open } = await sysparaValues(db, ['can_recharge']);
-  if (open === '0') throw new AppError('WALLET_DEPOSITS_CLOSED');
+export function assertDepositsOpen(rules: DepositRules): void {
+  if (!rules.open) throw new AppError('WALLET_DEPOSITS_CLOSED');
 }
 
 /** Refuses a deposit whose USDT value is outside the bounds of one deposit. */
-export async function assertWithinDepositLimits(db: DbOrTx, usdt: Amount): Promise<void> {
-  const limits = await depositLimits(db);
-  if (usdt.lt(limits.min)) throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: toDb(limits.min) });
-  if (usdt.gt(limits.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: toDb(limits.max) });
+export function assertWithinDepositLimits(rules: DepositRules, usdt: Amount): void {
+  if (usdt.lt(rules.min)) throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: toDb(rules.min) });
+  if (usdt.gt(rules.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: toDb(rules.max) });
 }
 
 /** Decimal places a deposit amount may have: 2 for USDT (spec §5), 10 for ETH and BTC. */
@@ -125,7 +143,6 @@ export interface CryptoDepositInput {
   from: string;
   img: string | undefined;
   tx: string | undefined;
-  channelAddress: string | undefined;
 }
 
 /**
@@ -139,7 +156,8 @@ export async function requestCryptoDeposit(
   input: CryptoDepositInput,
   now: Date,
 ): Promise<{ orderNo: string }> {
-  await assertDepositsOpen(db);
+  const rules = await depositRules(db);
+  assertDepositsOpen(rules);
   const volume = parseAmount(input.amount, depositDecimals(input.coin));
   const channels = await db
     .select()
@@ -159,7 +177,7 @@ export async function requestCryptoDeposit(
     throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: channel.maxAmount });
   const rate = await rateOf(db, input.coin);
   if (!rate) throw new AppError('WALLET_RATE_MISSING', { coin: input.coin });
-  await assertWithinDepositLimits(db, roundDown(volume.times(rate)));
+  assertWithinDepositLimits(rules, roundDown(volume.times(rate)));
   if (!input.img) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
   const certificate = await ownCertificate(db, userId, input.img);
   const orderNo = newOrderNo('R', now);
@@ -186,7 +204,6 @@ export async function requestCryptoDeposit(
 
 export type DepositRow = typeof deposits.$inferSelect;
 
-/** The buyer's deposits, newest first. */
 /** One of the buyer's deposits by order number (another user's is not found). */
 export async function findDeposit(db: DbOrTx, userId: string, orderNo: string): Promise<DepositRow> {
   const [row] = await db
@@ -375,12 +392,13 @@ export async function requestBankDeposit(
   input: BankDepositInput,
   now: Date,
 ): Promise<{ orderNo: string }> {
-  await assertDepositsOpen(db);
+  const rules = await depositRules(db);
+  assertDepositsOpen(rules);
   const volume = parseAmount(input.amount, 2);
   if (!/^\d{12,19}$/.test(input.cardNumber) || !luhnValid(input.cardNumber)) {
     throw new AppError('WALLET_CARD_NUMBER_INVALID');
   }
-  await assertWithinDepositLimits(db, volume);
+  assertWithinDepositLimits(rules, volume);
   if (!input.img) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
   const certificate = await ownCertificate(db, userId, input.img);
   const orderNo = newOrderNo('B', now);

@@ -111,17 +111,15 @@ function isOverdraft(error: unknown): boolean {
   return false;
 }
 
-/** A user account's balance (0 before its first entry), optionally locking it for the command. */
+/** A user account's balance (0 before its first entry). */
 export async function balanceOf(
   tx: DbOrTx,
   ref: { kind: UserAccountKind; userId: string },
-  options: { lock?: boolean } = {},
 ): Promise<Amount> {
-  const query = tx
+  const [row] = await tx
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.key, accountKey(ref)));
-  const [row] = options.lock ? await query.for('update') : await query;
   return amount(row?.balance ?? 0);
 }
 

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { defineAction } from '../../plugins/actions.js';
-import { depositLimits } from './deposits.js';
+import { depositRules } from './deposits.js';
 import {
   findPaymentByReference,
-  pesoRate,
   sandboxProvider,
   settleThirdPartyPayment,
   startThirdPartyPayment,
@@ -35,8 +34,7 @@ export function registerThirdPartyRoutes(app: FastifyInstance, deps: AppDeps): v
     response: z.array(ThirdPartyCoinVo),
     handler: async ({ deps: d }) => {
       if (!provider) return [];
-      const rate = await pesoRate(d.db);
-      const limits = await depositLimits(d.db);
+      const { pesoRate: rate, ...limits } = await depositRules(d.db);
       // The USDT bounds in pesos, rounded inwards so both ends are allowed.
       return [
         {

@@ -4,8 +4,13 @@ import { thirdPartyPayments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newOrderNo, newToken } from '../../lib/ids.js';
 import { amount, roundDown, toDb } from '../../lib/money.js';
-import { sysparaValues } from '../system/system.service.js';
-import { assertDepositsOpen, assertWithinDepositLimits, consumeForm, parseAmount } from './deposits.js';
+import {
+  assertDepositsOpen,
+  assertWithinDepositLimits,
+  consumeForm,
+  depositRules,
+  parseAmount,
+} from './deposits.js';
 import { post } from './ledger.js';
 
 /**
@@ -46,11 +51,6 @@ export const THIRD_PARTY_CHANNELS = [
 ] as const;
 
 /** What one peso is worth in USDT (system parameter php_usdt_rate). */
-export async function pesoRate(db: DbOrTx) {
-  const { php_usdt_rate: rate } = await sysparaValues(db, ['php_usdt_rate']);
-  return amount(rate || '0');
-}
-
 /** A return address the client gave: a path on this site only (never an open redirect). */
 export function safeReturnUrl(url: string | undefined): string | null {
   if (!url) return null;
@@ -68,11 +68,12 @@ export async function startThirdPartyPayment(
   input: { channel: number; sessionToken: string; amount: string; returnUrl: string | undefined },
   now: Date,
 ): Promise<{ orderNo: string; payUrl: string; usdt: string }> {
-  await assertDepositsOpen(db);
+  const rules = await depositRules(db);
+  assertDepositsOpen(rules);
   const pesos = parseAmount(input.amount, 2);
-  const rate = await pesoRate(db);
+  const rate = rules.pesoRate;
   const usdt = roundDown(pesos.times(rate));
-  await assertWithinDepositLimits(db, usdt);
+  assertWithinDepositLimits(rules, usdt);
   const channel = THIRD_PARTY_CHANNELS.find((c) => c.id === input.channel);
   if (!channel) throw new AppError('WALLET_NO_PAYMENT_METHOD');
   const orderNo = newOrderNo('P', now);
