@@ -112,10 +112,7 @@ function isOverdraft(error: unknown): boolean {
 }
 
 /** A user account's balance (0 before its first entry). */
-export async function balanceOf(
-  tx: DbOrTx,
-  ref: { kind: UserAccountKind; userId: string },
-): Promise<Amount> {
+export async function balanceOf(tx: DbOrTx, ref: { kind: UserAccountKind; userId: string }): Promise<Amount> {
   const [row] = await tx
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
