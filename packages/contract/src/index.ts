@@ -13,3 +13,5 @@ export * from './catalog-admin/shapes.js';
 export * from './engagement/shapes.js';
 export * from './wallet/shapes.js';
 export * from './wallet/rules.js';
+export * from './orders/shapes.js';
+export * from './address/shapes.js';

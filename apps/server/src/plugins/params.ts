@@ -47,6 +47,12 @@ export const paramsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorateRequest('input', null as unknown as Params);
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    request.input = { ...flatten(request.query), ...flatten(request.body) };
+    // A JSON body's arrays are meant (evaluation!addList's list of reviews); only the query and
+    // form fields repeat by accident.
+    const json = request.headers['content-type']?.includes('application/json') ?? false;
+    const body = request.body;
+    const fromBody =
+      json && body && typeof body === 'object' && !Array.isArray(body) ? (body as Params) : flatten(body);
+    request.input = { ...flatten(request.query), ...fromBody };
   });
 });

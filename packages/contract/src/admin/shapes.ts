@@ -18,6 +18,10 @@ export const CONSOLE_ACCESS = {
   catalog: ['super_admin', 'operations'],
   /** Deposits, withdrawals, deposit channels, coin rates and the wallet's system parameters. */
   finance: ['super_admin', 'finance'],
+  /** Orders: everyone who answers buyers may read them. */
+  orders: ['super_admin', 'operations', 'customer_service'],
+  /** Shipping, refund decisions and manual refunds. */
+  ordersWrite: ['super_admin', 'operations'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsoleArea = keyof typeof CONSOLE_ACCESS;
 

@@ -4,3 +4,4 @@ export * from './system.js';
 export * from './audit.js';
 export * from './engagement.js';
 export * from './wallet.js';
+export * from './orders.js';

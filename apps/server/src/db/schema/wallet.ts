@@ -30,7 +30,15 @@ export const ledgerAccounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull(),
     kind: text('kind', {
-      enum: ['wallet', 'withdrawal_hold', 'platform_cash', 'platform_fees', 'platform_grants'],
+      enum: [
+        'wallet',
+        'withdrawal_hold',
+        'order_escrow',
+        'platform_cash',
+        'platform_fees',
+        'platform_grants',
+        'platform_wholesale',
+      ],
     }).notNull(),
     userId: uuid('user_id').references(() => users.id),
     /** The sum of the account's entries, kept by the entries' trigger (migration 0011). */
@@ -62,6 +70,11 @@ export const ledgerTransactions = pgTable(
         'withdrawal_returned',
         'opening_balance',
         'third_party_deposit',
+        'order_payment',
+        'order_purchase',
+        'order_settlement',
+        'order_refund',
+        'order_purchase_refund',
       ],
     }).notNull(),
     businessId: text('business_id').notNull(),

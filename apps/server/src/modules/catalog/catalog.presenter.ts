@@ -28,7 +28,11 @@ export function presentSeller(row: ShopRow, isFocus = false): SellerVo {
   };
 }
 
-function discountActive(row: GoodsRow, now: Date): boolean {
+/** Whether a listing's discount window is open at `now` (checkout charges the discounted price then). */
+export function discountActive(
+  row: Pick<GoodsRow, 'discountRatio' | 'discountStart' | 'discountEnd'>,
+  now: Date,
+): boolean {
   return (
     row.discountRatio !== null &&
     row.discountStart !== null &&

@@ -16,6 +16,33 @@ export interface SysparaDefinition {
 /** Every system parameter operators can set, with its type, default and bounds. */
 export const SYSPARA_DEFINITIONS: readonly SysparaDefinition[] = [
   {
+    code: 'order_unpaid_minutes',
+    type: 'integer',
+    defaultValue: '30',
+    min: 5,
+    max: 10_080,
+    description: 'Minutes an order may wait for payment before it is cancelled automatically.',
+    public: true,
+  },
+  {
+    code: 'order_auto_receipt_days',
+    type: 'integer',
+    defaultValue: '10',
+    min: 1,
+    max: 90,
+    description: 'Days after shipping when receipt is confirmed automatically.',
+    public: false,
+  },
+  {
+    code: 'order_auto_review_days',
+    type: 'integer',
+    defaultValue: '7',
+    min: 1,
+    max: 90,
+    description: 'Days after receipt when an unreviewed order gets a default good review.',
+    public: false,
+  },
+  {
     code: 'mall_max_goods_number_in_order',
     type: 'integer',
     defaultValue: '500',
@@ -124,6 +151,15 @@ export const SYSPARA_DEFINITIONS: readonly SysparaDefinition[] = [
     pattern: /^(fixed|rate):\d{1,8}(\.\d{1,4})?$/,
     description: 'Withdrawal fee as fixed:<USDT> or rate:<fraction>, e.g. fixed:1 or rate:0.01.',
     public: true,
+  },
+  {
+    code: 'address_max_count',
+    type: 'integer',
+    defaultValue: '20',
+    min: 1,
+    max: 100,
+    description: 'How many delivery addresses one buyer may keep.',
+    public: false,
   },
   {
     code: 'app_domain_link',

@@ -10,13 +10,22 @@ import { amount, toDb, toPlain, type Amount } from '../../lib/money.js';
 // zero-sum transactions at commit.
 
 export type UserAccountKind = 'wallet' | 'withdrawal_hold';
-export type PlatformAccountKind = 'platform_cash' | 'platform_fees' | 'platform_grants';
-export type AccountRef = { kind: UserAccountKind; userId: string } | { kind: PlatformAccountKind };
+export type PlatformAccountKind = 'platform_cash' | 'platform_fees' | 'platform_grants' | 'platform_wholesale';
+/**
+ * A user's account, an order's escrow (what its buyer paid, until it is settled to the seller or
+ * refunded; it can never pay out more than came in) or one of the platform's own.
+ */
+export type AccountRef =
+  | { kind: UserAccountKind; userId: string }
+  | { kind: 'order_escrow'; orderId: string }
+  | { kind: PlatformAccountKind };
 export type TransactionKind = (typeof ledgerTransactions.kind.enumValues)[number];
 
 /** The account's name in the ledger: one account per user and kind, one per platform kind. */
 export function accountKey(ref: AccountRef): string {
-  return 'userId' in ref ? `${ref.kind}:${ref.userId}` : ref.kind;
+  if ('userId' in ref) return `${ref.kind}:${ref.userId}`;
+  if ('orderId' in ref) return `${ref.kind}:${ref.orderId}`;
+  return ref.kind;
 }
 
 /** The ids of the accounts, opening the ones that do not exist yet (at a zero balance). */

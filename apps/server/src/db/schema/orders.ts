@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './account.js';
+import { sellerGoods, sellers, systemGoods } from './catalog.js';
+
+/**
+ * A delivery address (spec §3, contract §1.3). Country, state and city are the ids of the address
+ * data package (ADR 010) plus the names the buyer chose, kept as given for old clients.
+ * `use` = 1 marks the one default; a partial unique index keeps it to one per user.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    use: smallint('use').notNull().default(0),
+    contacts: text('contacts').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    postcode: text('postcode'),
+    address: text('address').notNull(),
+    countryId: integer('country_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    country: text('country').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.use} = 1`),
+  ],
+);
+
+/**
+ * The server cart the mobile site uses (contract §1.4): one line per user, listing and SKU
+ * (`skuKey` is the SKU id, or '-1' for a listing without SKUs).
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    sellerGoodsId: uuid('seller_goods_id')
+      .notNull()
+      .references(() => sellerGoods.id),
+    skuKey: text('sku_key').notNull(),
+    buyNum: integer('buy_num').notNull(),
+    tempId: text('temp_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_idx').on(t.userId, t.sellerGoodsId, t.skuKey),
+    check('cart_items_buy_num', sql`${t.buyNum} > 0`),
+  ],
+);
+
+/**
+ * One shop's part of a checkout (DESIGN.md §1). Status codes are the contract's (−1 cancelled,
+ * 0 pending payment, 1 paid, 2 purchased by the seller and stocking, 3 shipped, 4 received,
+ * 5 reviewed, 6 refund); `refundStatus` 0 none, 1 refunding, 2 refunded, 3 refused, and
+ * `statusBeforeRefund` is where a refused refund returns the order to. Every amount is computed on
+ * the server from the catalogue at submission: `prizeOriginal` the goods at their selling prices,
+ * `prizeReal` what the buyer pays for them (after discounts), `fees` freight, `tax`,
+ * `totalAmount` = prizeReal + fees + tax (held in escrow once paid), `systemPrice` the wholesale
+ * cost the seller pays to have it shipped and `profit` = prizeReal − systemPrice.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    status: smallint('status').notNull().default(0),
+    refundStatus: smallint('refund_status').notNull().default(0),
+    statusBeforeRefund: smallint('status_before_refund'),
+    goodsCount: integer('goods_count').notNull(),
+    prizeOriginal: numeric('prize_original', { precision: 20, scale: 2 }).notNull(),
+    prizeReal: numeric('prize_real', { precision: 20, scale: 2 }).notNull(),
+    fees: numeric('fees', { precision: 20, scale: 2 }).notNull(),
+    tax: numeric('tax', { precision: 20, scale: 2 }).notNull(),
+    totalAmount: numeric('total_amount', { precision: 20, scale: 2 }).notNull(),
+    systemPrice: numeric('system_price', { precision: 20, scale: 2 }).notNull(),
+    profit: numeric('profit', { precision: 20, scale: 2 }).notNull(),
+    // The delivery address as it was at checkout: editing the address book later changes no order.
+    contacts: text('contacts').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    postcode: text('postcode'),
+    country: text('country').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    cancelReason: smallint('cancel_reason'),
+    returnReason: smallint('return_reason'),
+    returnDetail: text('return_detail'),
+    /** Why an operator refused a refund, or started one. */
+    refundNote: text('refund_note'),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundDecidedAt: timestamp('refund_decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_idx').on(t.orderNo),
+    index('orders_user_idx').on(t.userId, t.status, t.createdAt.desc()),
+    index('orders_seller_idx').on(t.sellerId, t.status, t.createdAt.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check('orders_status_range', sql`${t.status} between -1 and 6`),
+    check('orders_refund_status_range', sql`${t.refundStatus} between 0 and 3`),
+  ],
+);
+
+/**
+ * One line of an order, with the prices it was sold at: `unitPrice` what the buyer paid per unit
+ * (the selling price after any discount), `systemUnitPrice` the wholesale price, and the line's
+ * freight and tax.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    sellerGoodsId: uuid('seller_goods_id')
+      .notNull()
+      .references(() => sellerGoods.id),
+    goodsId: uuid('goods_id')
+      .notNull()
+      .references(() => systemGoods.id),
+    skuId: uuid('sku_id'),
+    attributes: jsonb('attributes').$type<{ attrName: string; attrValue: string }[]>().notNull(),
+    goodsIcon: text('goods_icon'),
+    quantity: integer('quantity').notNull(),
+    sellingPrice: numeric('selling_price', { precision: 20, scale: 2 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 20, scale: 2 }).notNull(),
+    systemUnitPrice: numeric('system_unit_price', { precision: 20, scale: 2 }).notNull(),
+    fees: numeric('fees', { precision: 20, scale: 2 }).notNull(),
+    tax: numeric('tax', { precision: 20, scale: 2 }).notNull(),
+    evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * An order's timeline (orderLog!list): what happened, as a message key with its parameters
+ * (a carrier scan's place, a refund's reason), and when. Append-only.
+ */
+export const orderLogs = pgTable(
+  'order_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_logs_order_idx').on(t.orderId, t.createdAt),
+    // Each event once per order (a sweep that runs twice writes one line); carrier scans differ by step.
+    uniqueIndex('order_logs_once_idx').on(t.orderId, t.kind, sql`coalesce(${t.params}->>'step', '')`),
+  ],
+);

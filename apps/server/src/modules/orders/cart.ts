@@ -1,0 +1,147 @@
+import { MAX_CART_LINES, type CartItemVo, type Language } from '@caravan/contract';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { cartItems, goodsSkus, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { amount, applyDiscount, toWire } from '../../lib/money.js';
+import { offsetOf, type Paging } from '../../lib/paging.js';
+import { discountActive } from '../catalog/catalog.presenter.js';
+import { priceLines } from './checkout.js';
+import { goodsName } from './order-queries.js';
+
+// The server cart the mobile site uses (contract §1.4). Every change is checked exactly as a
+// checkout line is (priceLines): the listing on sale, not the buyer's own, the SKU its own, the
+// quantity within buyMin and the system maximum.
+
+const skuKey = (skuId: string | null | undefined) => skuId ?? '-1';
+
+function lineWhere(userId: string, sellerGoodsId: string, skuId: string | null | undefined) {
+  return and(
+    eq(cartItems.userId, userId),
+    eq(cartItems.sellerGoodsId, sellerGoodsId),
+    eq(cartItems.skuKey, skuKey(skuId)),
+  );
+}
+
+/** cart!add: a new line, or more of an existing one (at most 100 lines). */
+export async function addToCart(
+  db: Db,
+  userId: string,
+  input: { sellerGoodsId: string; skuId?: string | undefined; buyNum: number; tempId?: string | undefined },
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(cartItems)
+      .where(lineWhere(userId, input.sellerGoodsId, input.skuId))
+      .for('update');
+    const quantity = (existing?.buyNum ?? 0) + input.buyNum;
+    await priceLines(
+      tx,
+      userId,
+      [{ sellerGoodsId: input.sellerGoodsId, skuId: input.skuId ?? null, quantity }],
+      now,
+    );
+    if (existing) {
+      await tx
+        .update(cartItems)
+        .set({ buyNum: quantity, updatedAt: now })
+        .where(eq(cartItems.id, existing.id));
+      return;
+    }
+    const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+    if ((lines?.n ?? 0) >= MAX_CART_LINES) throw new AppError('CART_FULL', { max: MAX_CART_LINES });
+    await tx.insert(cartItems).values({
+      userId,
+      sellerGoodsId: input.sellerGoodsId,
+      skuKey: skuKey(input.skuId),
+      buyNum: quantity,
+      tempId: input.tempId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+/** cart!update: a new quantity for a line, or `isMove` = 1 to remove it. */
+export async function updateCart(
+  db: Db,
+  userId: string,
+  input: {
+    sellerGoodsId: string;
+    skuId?: string | undefined;
+    buyNum?: number | undefined;
+    isMove?: number | undefined;
+  },
+  now: Date,
+) {
+  const where = lineWhere(userId, input.sellerGoodsId, input.skuId);
+  const [line] = await db.select({ id: cartItems.id }).from(cartItems).where(where);
+  if (!line) throw new AppError('COMMON_NOT_FOUND');
+  if (input.isMove === 1) {
+    await db.delete(cartItems).where(eq(cartItems.id, line.id));
+    return;
+  }
+  if (input.buyNum === undefined) throw new AppError('COMMON_PARAM_MISSING', { field: 'buyNum' });
+  await priceLines(
+    db,
+    userId,
+    [{ sellerGoodsId: input.sellerGoodsId, skuId: input.skuId ?? null, quantity: input.buyNum }],
+    now,
+  );
+  await db.update(cartItems).set({ buyNum: input.buyNum, updatedAt: now }).where(eq(cartItems.id, line.id));
+}
+
+/** cart!list: newest first, priced now, with whether each line can still be bought. */
+export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang: Language, now: Date) {
+  const where = eq(cartItems.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        line: cartItems,
+        listing: sellerGoods,
+        goodsName: goodsName(sellerGoods.goodsId, lang),
+        images: systemGoods.images,
+        shelved: systemGoods.isShelf,
+        buyMin: systemGoods.buyMin,
+        sellerName: sellers.name,
+        shopOpen: sellers.status,
+      })
+      .from(cartItems)
+      .innerJoin(sellerGoods, eq(sellerGoods.id, cartItems.sellerGoodsId))
+      .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+      .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
+      .where(where)
+      .orderBy(desc(cartItems.updatedAt), desc(cartItems.id))
+      .limit(paging.pageSize)
+      .offset(offsetOf(paging)),
+    db.select({ n: count() }).from(cartItems).where(where),
+  ]);
+  const skuIds = rows.map((r) => r.line.skuKey).filter((k) => k !== '-1');
+  const skus = skuIds.length ? await db.select().from(goodsSkus).where(inArray(goodsSkus.id, skuIds)) : [];
+  const items: CartItemVo[] = rows.map((r) => {
+    const sku = skus.find((s) => s.id === r.line.skuKey);
+    const onShelf = r.listing.isShelf === 1 && r.shelved === 1 && r.shopOpen === 1;
+    const price =
+      r.listing.discountRatio && discountActive(r.listing, now)
+        ? applyDiscount(r.listing.sellingPrice, r.listing.discountRatio)
+        : amount(r.listing.sellingPrice);
+    return {
+      attributes: sku?.attributes ?? [],
+      tempId: r.line.tempId,
+      skuId: r.line.skuKey,
+      goodsId: r.listing.id,
+      goodsName: r.goodsName,
+      goodsNum: r.line.buyNum,
+      sellerId: r.listing.sellerId,
+      sellerName: r.sellerName,
+      sellingPrice: toWire(price),
+      isShelf: onShelf ? 1 : 0,
+      isValid: onShelf && (r.line.skuKey === '-1' || sku !== undefined) ? 1 : 0,
+      goodsIcon: r.images[0] ?? null,
+      buyMin: Math.max(1, r.buyMin),
+    };
+  });
+  return { items, total: total?.n ?? 0 };
+}

@@ -1,0 +1,258 @@
+import { DEFAULT_MAX_BUY, type OrderLine } from '@caravan/contract';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import {
+  cartItems,
+  goodsSkus,
+  orderItems,
+  orders,
+  sellerGoods,
+  sellers,
+  systemGoods,
+} from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { newOrderNo } from '../../lib/ids.js';
+import { amount, applyDiscount, toDb, type Amount } from '../../lib/money.js';
+import { findAddressForOrder } from '../address/address.service.js';
+import { discountActive } from '../catalog/catalog.presenter.js';
+import { sysparaValues } from '../system/system.service.js';
+import { appendLog } from './order-logs.js';
+
+/** The most of one product a buyer may order at once (spec §5; system parameter, default 500). */
+export async function maxBuy(db: DbOrTx): Promise<number> {
+  const { mall_max_goods_number_in_order: value } = await sysparaValues(db, [
+    'mall_max_goods_number_in_order',
+  ]);
+  const n = Number.parseInt(value, 10);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_BUY;
+}
+
+/** One line priced from the catalogue: never from what the client sent (issue 6). */
+interface PricedLine {
+  line: OrderLine;
+  sellerId: string;
+  goodsId: string;
+  attributes: { attrName: string; attrValue: string }[];
+  goodsIcon: string | null;
+  sellingPrice: Amount;
+  unitPrice: Amount;
+  systemUnitPrice: Amount;
+  fees: Amount;
+  tax: Amount;
+}
+
+/** Sums repeated (listing, SKU) pairs into one line each. */
+function mergeLines(lines: readonly OrderLine[]): OrderLine[] {
+  const merged = new Map<string, OrderLine>();
+  for (const l of lines) {
+    const key = `${l.sellerGoodsId}:${l.skuId ?? '-1'}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + l.quantity } : { ...l });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Checks every line against the catalogue and prices it: the listing exists and is on sale in an
+ * open shop, it is not the buyer's own shop's, the SKU belongs to it, and the quantity is between
+ * `buyMin` and the system maximum.
+ */
+export async function priceLines(
+  db: DbOrTx,
+  buyerId: string,
+  lines: readonly OrderLine[],
+  now: Date,
+): Promise<PricedLine[]> {
+  if (lines.length === 0) throw new AppError('ORDER_NOTHING_SELECTED');
+  const max = await maxBuy(db);
+  const listings = await db
+    .select({
+      id: sellerGoods.id,
+      sellerId: sellerGoods.sellerId,
+      goodsId: sellerGoods.goodsId,
+      sellingPrice: sellerGoods.sellingPrice,
+      discountRatio: sellerGoods.discountRatio,
+      discountStart: sellerGoods.discountStart,
+      discountEnd: sellerGoods.discountEnd,
+      listed: sellerGoods.isShelf,
+      shelved: systemGoods.isShelf,
+      shopOpen: sellers.status,
+      shopOwner: sellers.userId,
+      systemPrice: systemGoods.systemPrice,
+      buyMin: systemGoods.buyMin,
+      freightAmount: systemGoods.freightAmount,
+      freightType: systemGoods.freightType,
+      goodsTax: systemGoods.goodsTax,
+      images: systemGoods.images,
+    })
+    .from(sellerGoods)
+    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+    .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
+    .where(
+      inArray(
+        sellerGoods.id,
+        lines.map((l) => l.sellerGoodsId),
+      ),
+    );
+  const byId = new Map(listings.map((l) => [l.id, l]));
+  const goodsIds = [...new Set(listings.map((l) => l.goodsId))];
+  const skus = goodsIds.length
+    ? await db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, goodsIds))
+    : [];
+  return lines.map((line) => {
+    const listing = byId.get(line.sellerGoodsId);
+    if (!listing) throw new AppError('CATALOG_GOODS_NOT_FOUND');
+    if (listing.listed !== 1 || listing.shelved !== 1 || listing.shopOpen !== 1) {
+      throw new AppError('CATALOG_GOODS_OFF_SHELF');
+    }
+    if (listing.shopOwner === buyerId) throw new AppError('ORDER_OWN_SHOP');
+    const own = skus.filter((s) => s.goodsId === listing.goodsId);
+    const sku = line.skuId ? own.find((s) => s.id === line.skuId) : undefined;
+    if ((own.length > 0 && !sku) || (own.length === 0 && line.skuId)) {
+      throw new AppError('COMMON_PARAM_INVALID', { field: 'skuId' });
+    }
+    const min = Math.max(1, listing.buyMin);
+    if (line.quantity < min) throw new AppError('ORDER_BELOW_MIN', { min });
+    if (line.quantity > max) throw new AppError('ORDER_ABOVE_MAX', { max });
+    const unitPrice =
+      listing.discountRatio && discountActive(listing, now)
+        ? applyDiscount(listing.sellingPrice, listing.discountRatio)
+        : amount(listing.sellingPrice);
+    return {
+      line,
+      sellerId: listing.sellerId,
+      goodsId: listing.goodsId,
+      attributes: sku?.attributes ?? [],
+      goodsIcon: sku?.imgUrl ?? listing.images[0] ?? null,
+      sellingPrice: amount(listing.sellingPrice),
+      unitPrice,
+      systemUnitPrice: amount(sku?.price ?? listing.systemPrice),
+      // Freight is charged once per line (a carton of one product); tax per unit (contract §3.3).
+      fees: listing.freightType === 1 ? amount(0) : amount(listing.freightAmount),
+      tax: amount(listing.goodsTax).times(line.quantity),
+    };
+  });
+}
+
+/**
+ * Takes the lines' quantities from stock, or refuses the whole checkout. A conditional UPDATE per
+ * row: concurrent checkouts queue on the row and none can take stock that is not there.
+ */
+async function reserveStock(tx: DbOrTx, priced: readonly PricedLine[]): Promise<void> {
+  const sorted = [...priced].sort((a, b) =>
+    (a.line.skuId ?? a.goodsId) < (b.line.skuId ?? b.goodsId) ? -1 : 1,
+  );
+  for (const p of sorted) {
+    const q = p.line.quantity;
+    const taken = p.line.skuId
+      ? await tx
+          .update(goodsSkus)
+          .set({ stock: sql`${goodsSkus.stock} - ${q}` })
+          .where(and(eq(goodsSkus.id, p.line.skuId), gte(goodsSkus.stock, q)))
+          .returning({ id: goodsSkus.id })
+      : await tx
+          .update(systemGoods)
+          .set({ stock: sql`${systemGoods.stock} - ${q}` })
+          .where(and(eq(systemGoods.id, p.goodsId), gte(systemGoods.stock, q)))
+          .returning({ id: systemGoods.id });
+    if (taken.length === 0) throw new AppError('ORDER_OUT_OF_STOCK');
+  }
+}
+
+export interface SubmittedOrder {
+  orderId: string;
+  prizeReal: Amount;
+  fees: Amount;
+  tax: Amount;
+  totalAmount: Amount;
+}
+
+const sum = (values: Amount[]) => values.reduce((a, b) => a.plus(b), amount(0));
+
+/**
+ * order!submit: one order per shop, priced on the server, stock reserved, all in one transaction
+ * (a line out of stock refuses the whole checkout). `fromCart` removes the bought lines from the
+ * server cart.
+ */
+export async function submitOrders(
+  db: Db,
+  buyerId: string,
+  input: { lines: readonly OrderLine[]; addressId?: string | undefined; fromCart?: boolean },
+  now: Date,
+): Promise<SubmittedOrder[]> {
+  const priced = await priceLines(db, buyerId, mergeLines(input.lines), now);
+  const address = await findAddressForOrder(db, buyerId, input.addressId);
+  const bySeller = new Map<string, PricedLine[]>();
+  for (const p of priced) bySeller.set(p.sellerId, [...(bySeller.get(p.sellerId) ?? []), p]);
+
+  return db.transaction(async (tx) => {
+    await reserveStock(tx, priced);
+    const submitted: SubmittedOrder[] = [];
+    for (const [sellerId, lines] of bySeller) {
+      const prizeOriginal = sum(lines.map((l) => l.sellingPrice.times(l.line.quantity)));
+      const prizeReal = sum(lines.map((l) => l.unitPrice.times(l.line.quantity)));
+      const fees = sum(lines.map((l) => l.fees));
+      const tax = sum(lines.map((l) => l.tax));
+      const systemPrice = sum(lines.map((l) => l.systemUnitPrice.times(l.line.quantity)));
+      const totalAmount = prizeReal.plus(fees).plus(tax);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo: newOrderNo('O', now),
+          userId: buyerId,
+          sellerId,
+          goodsCount: lines.reduce((n, l) => n + l.line.quantity, 0),
+          prizeOriginal: toDb(prizeOriginal),
+          prizeReal: toDb(prizeReal),
+          fees: toDb(fees),
+          tax: toDb(tax),
+          totalAmount: toDb(totalAmount),
+          systemPrice: toDb(systemPrice),
+          profit: toDb(prizeReal.minus(systemPrice)),
+          contacts: address.contacts,
+          phone: address.phone,
+          email: address.email,
+          postcode: address.postcode,
+          country: address.country,
+          province: address.province,
+          city: address.city,
+          address: address.address,
+          createdAt: now,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order not recorded');
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          orderId: order.id,
+          sellerGoodsId: l.line.sellerGoodsId,
+          goodsId: l.goodsId,
+          skuId: l.line.skuId,
+          attributes: l.attributes,
+          goodsIcon: l.goodsIcon,
+          quantity: l.line.quantity,
+          sellingPrice: toDb(l.sellingPrice),
+          unitPrice: toDb(l.unitPrice),
+          systemUnitPrice: toDb(l.systemUnitPrice),
+          fees: toDb(l.fees),
+          tax: toDb(l.tax),
+        })),
+      );
+      await appendLog(tx, order.id, 'placed', now);
+      submitted.push({ orderId: order.id, prizeReal, fees, tax, totalAmount });
+    }
+    if (input.fromCart) {
+      for (const p of priced) {
+        await tx
+          .delete(cartItems)
+          .where(
+            and(
+              eq(cartItems.userId, buyerId),
+              eq(cartItems.sellerGoodsId, p.line.sellerGoodsId),
+              eq(cartItems.skuKey, p.line.skuId ?? '-1'),
+            ),
+          );
+      }
+    }
+    return submitted;
+  });
+}

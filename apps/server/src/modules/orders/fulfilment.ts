@@ -1,0 +1,130 @@
+import { ORDER_STATUS as S, REFUND_STATUS } from '@caravan/contract';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { orders, sellers } from '../../db/schema/index.js';
+import { toWire } from '../../lib/money.js';
+import { recordAudit, type AuditContext } from '../admin/audit.js';
+import { appendLog } from './order-logs.js';
+import { postPurchase, postRefund } from './order-money.js';
+import { assertAllowed } from './order-rules.js';
+import { countSold, itemsOf, lockOrder, releaseStock, type OrderRow } from './order-store.js';
+
+async function sellerUserId(tx: DbOrTx, sellerId: string): Promise<string> {
+  const [shop] = await tx.select({ userId: sellers.userId }).from(sellers).where(eq(sellers.id, sellerId));
+  if (!shop) throw new Error(`shop ${sellerId} missing`);
+  return shop.userId;
+}
+
+/**
+ * seller/orders!push: the seller purchases a paid order from the platform at the wholesale price
+ * (plus freight and tax) from its wallet, so the platform ships it. Short of money → "Please deposit"
+ * (WALLET_INSUFFICIENT_BALANCE), nothing changed.
+ */
+export async function pushOrder(
+  db: Db,
+  seller: { sellerId: string; userId: string },
+  orderId: string,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, { kind: 'seller', sellerId: seller.sellerId });
+    assertAllowed('push', order, now);
+    await postPurchase(tx, order, seller.userId, now);
+    await tx.update(orders).set({ status: S.stocking, pushedAt: now }).where(eq(orders.id, orderId));
+    await appendLog(tx, orderId, 'pushed', now);
+  });
+}
+
+/** The platform ships a purchased order with a carrier and tracking number (audited). */
+export async function shipOrder(
+  db: Db,
+  input: { orderId: string; carrier: string; trackingNo: string },
+  audit: AuditContext,
+) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId, { kind: 'operator' });
+    assertAllowed('ship', order, audit.now);
+    await tx
+      .update(orders)
+      .set({ status: S.shipped, shippedAt: audit.now, carrier: input.carrier, trackingNo: input.trackingNo })
+      .where(eq(orders.id, input.orderId));
+    await appendLog(tx, input.orderId, 'shipped', audit.now, {
+      carrier: input.carrier,
+      trackingNo: input.trackingNo,
+    });
+    await recordAudit(tx, audit, {
+      action: 'order.ship',
+      targetType: 'order',
+      targetId: order.orderNo,
+      before: { status: order.status },
+      after: { status: S.shipped, carrier: input.carrier, trackingNo: input.trackingNo },
+    });
+  });
+}
+
+/**
+ * Returns an order's money: the buyer's payment from escrow and the seller's purchase, if made.
+ * Goods not yet shipped go back to stock. Runs under the order's lock, inside the transition.
+ */
+async function refund(tx: DbOrTx, order: OrderRow, now: Date) {
+  await postRefund(tx, order, await sellerUserId(tx, order.sellerId), now);
+  const items = await itemsOf(tx, order.id);
+  if (!order.shippedAt) await releaseStock(tx, items);
+  await countSold(tx, items, -1);
+  await appendLog(tx, order.id, 'refund_success', now, { amount: toWire(order.totalAmount).toFixed(2) });
+}
+
+/** An operator approves (money back) or refuses (with a reason; the order resumes) a refund request. */
+export async function decideRefund(
+  db: Db,
+  input: { orderId: string; approve: boolean; reason?: string | undefined },
+  audit: AuditContext,
+) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId, { kind: 'operator' });
+    assertAllowed('decideRefund', order, audit.now);
+    const change = input.approve
+      ? { refundStatus: REFUND_STATUS.success, refundDecidedAt: audit.now, refundNote: input.reason ?? null }
+      : {
+          status: order.statusBeforeRefund ?? S.paid,
+          refundStatus: REFUND_STATUS.failed,
+          refundDecidedAt: audit.now,
+          refundNote: input.reason ?? null,
+        };
+    await tx.update(orders).set(change).where(eq(orders.id, input.orderId));
+    if (input.approve) await refund(tx, order, audit.now);
+    else await appendLog(tx, input.orderId, 'refund_failed', audit.now, { reason: input.reason ?? '' });
+    await recordAudit(tx, audit, {
+      action: input.approve ? 'order.refund_approve' : 'order.refund_refuse',
+      targetType: 'order',
+      targetId: order.orderNo,
+      before: { status: order.status, refundStatus: order.refundStatus },
+      after: change,
+    });
+  });
+}
+
+/** The platform refunds a paid, unsettled order on its own initiative (spec §6), audited. */
+export async function manualRefund(db: Db, input: { orderId: string; reason: string }, audit: AuditContext) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId, { kind: 'operator' });
+    assertAllowed('manualRefund', order, audit.now);
+    const change = {
+      status: S.refund,
+      statusBeforeRefund: order.status === S.refund ? order.statusBeforeRefund : order.status,
+      refundStatus: REFUND_STATUS.success,
+      refundNote: input.reason,
+      refundDecidedAt: audit.now,
+    };
+    await tx.update(orders).set(change).where(eq(orders.id, input.orderId));
+    await appendLog(tx, input.orderId, 'manual_refund', audit.now, { reason: input.reason });
+    await refund(tx, order, audit.now);
+    await recordAudit(tx, audit, {
+      action: 'order.manual_refund',
+      targetType: 'order',
+      targetId: order.orderNo,
+      before: { status: order.status, refundStatus: order.refundStatus },
+      after: change,
+    });
+  });
+}

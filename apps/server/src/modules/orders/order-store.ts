@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { goodsSkus, orderItems, orders, sellerGoods, systemGoods } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Who may see or act on an order: its buyer, its shop, or an operator. */
+export type OrderViewer =
+  { kind: 'buyer'; userId: string } | { kind: 'seller'; sellerId: string } | { kind: 'operator' };
+
+function ownedBy(viewer: OrderViewer) {
+  if (viewer.kind === 'buyer') return eq(orders.userId, viewer.userId);
+  if (viewer.kind === 'seller') return eq(orders.sellerId, viewer.sellerId);
+  return undefined;
+}
+
+/**
+ * The order, locked for the rest of the transaction (every command changes an order under this
+ * lock, so two commands on one order run one after the other). Someone else's order is not found.
+ */
+export async function lockOrder(tx: DbOrTx, orderId: string, viewer: OrderViewer): Promise<OrderRow> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ownedBy(viewer)))
+    .for('update');
+  if (!row) throw new AppError('COMMON_NOT_FOUND');
+  return row;
+}
+
+/** The order as its viewer may see it (no lock). */
+export async function findOrder(db: DbOrTx, orderId: string, viewer: OrderViewer): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ownedBy(viewer)));
+  if (!row) throw new AppError('COMMON_NOT_FOUND');
+  return row;
+}
+
+export async function itemsOf(tx: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
+  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+}
+
+/**
+ * Puts an unshipped order's goods back in stock. Callers run it only inside the transition that
+ * ends the order (cancel, refund before shipping), which happens once, so stock returns once.
+ */
+export async function releaseStock(tx: DbOrTx, items: readonly OrderItemRow[]): Promise<void> {
+  for (const item of [...items].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    if (item.skuId) {
+      await tx
+        .update(goodsSkus)
+        .set({ stock: sql`${goodsSkus.stock} + ${item.quantity}` })
+        .where(eq(goodsSkus.id, item.skuId));
+    } else {
+      await tx
+        .update(systemGoods)
+        .set({ stock: sql`${systemGoods.stock} + ${item.quantity}` })
+        .where(eq(systemGoods.id, item.goodsId));
+    }
+  }
+}
+
+/** Moves the listings' real sold counts (DESIGN.md §1) by the order's quantities, up or down. */
+export async function countSold(tx: DbOrTx, items: readonly OrderItemRow[], sign: 1 | -1): Promise<void> {
+  for (const item of [...items].sort((a, b) => (a.sellerGoodsId < b.sellerGoodsId ? -1 : 1))) {
+    await tx
+      .update(sellerGoods)
+      .set({ soldNum: sql`greatest(${sellerGoods.soldNum} + ${sign * item.quantity}, 0)` })
+      .where(eq(sellerGoods.id, item.sellerGoodsId));
+  }
+}

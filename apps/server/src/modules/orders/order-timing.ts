@@ -1,0 +1,26 @@
+import type { DbOrTx } from '../../db/client.js';
+import { sysparaValues } from '../system/system.service.js';
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The time limits of the order flow, from system parameters (DESIGN.md §2 sweeps). */
+export async function orderTimings(db: DbOrTx) {
+  const values = await sysparaValues(db, [
+    'order_unpaid_minutes',
+    'order_auto_receipt_days',
+    'order_auto_review_days',
+  ]);
+  return {
+    unpaidMs: Number(values.order_unpaid_minutes) * MINUTE_MS,
+    autoReceiptDays: Number(values.order_auto_receipt_days),
+    autoReceiptMs: Number(values.order_auto_receipt_days) * DAY_MS,
+    autoReviewMs: Number(values.order_auto_review_days) * DAY_MS,
+  };
+}
+
+/** Until when an order placed at `createdAt` may be paid. */
+export async function payDeadline(db: DbOrTx, createdAt: Date): Promise<Date> {
+  const { unpaidMs } = await orderTimings(db);
+  return new Date(createdAt.getTime() + unpaidMs);
+}

@@ -1,0 +1,165 @@
+import type { AdminOrderVo, OrderGoodsVo, OrderInfoVo, OrderMainVo, SellerOrderVo } from '@caravan/contract';
+import { ORDER_STATUS as S } from '@caravan/contract';
+import { formatDateTime } from '../../lib/dates.js';
+import { amount, toWire } from '../../lib/money.js';
+import { purchaseAmount } from './order-money.js';
+import type { findOrderGoods, OrderListRow } from './order-queries.js';
+import { returnDeadline } from './order-rules.js';
+import type { OrderRow } from './order-store.js';
+
+/** order!listMain item. */
+export function presentMain(row: OrderListRow): OrderMainVo {
+  const o = row.order;
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    partyId: o.userId,
+    username: row.username,
+    status: o.status,
+    goodsCount: o.goodsCount,
+    priceCount: toWire(o.totalAmount),
+    goodsFrom: row.sellerName,
+    sellerId: o.sellerId,
+    returnStatus: o.refundStatus,
+    fees: toWire(o.fees),
+    tax: toWire(o.tax),
+    sellerStatus: o.pushedAt ? 1 : 0,
+    createTime: formatDateTime(o.createdAt),
+    reminded: o.remindedAt !== null,
+    goodsIcon: row.goodsIcon,
+    goodsName: row.goodsName,
+  };
+}
+
+// A shop sees who ordered and where it goes only in part: the platform ships (DESIGN.md §1), so
+// the buyer's contact details stay with the buyer and the platform.
+const maskMiddle = (text: string | null) =>
+  !text ? '' : text.length <= 4 ? '****' : `${text.slice(0, 2)}****${text.slice(-2)}`;
+
+/** order!info's `orderInfo`; `masked` hides the buyer's phone, e-mail and street from a shop. */
+export function presentInfo(
+  o: OrderRow,
+  parties: { username: string; sellerName: string },
+  payDeadline: Date,
+  masked: boolean,
+): OrderInfoVo {
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    createTime: formatDateTime(o.createdAt),
+    status: o.status,
+    pushTime: formatDateTime(o.pushedAt),
+    payTime: formatDateTime(o.paidAt),
+    shipTime: formatDateTime(o.shippedAt),
+    receiptTime: formatDateTime(o.receivedAt),
+    settleTime: formatDateTime(o.settledAt),
+    partyId: o.userId,
+    username: masked ? maskMiddle(parties.username) : parties.username,
+    phone: masked ? maskMiddle(o.phone) : o.phone,
+    email: masked ? maskMiddle(o.email) : (o.email ?? ''),
+    contacts: o.contacts,
+    postcode: o.postcode ?? '',
+    country: o.country,
+    province: o.province,
+    city: o.city,
+    address: masked ? maskMiddle(o.address) : o.address,
+    payStatus: o.paidAt ? 1 : 0,
+    prizeReal: toWire(o.prizeReal),
+    prizeOriginal: toWire(o.prizeOriginal),
+    systemPrice: toWire(o.systemPrice),
+    profit: toWire(o.profit),
+    fees: toWire(o.fees),
+    tax: toWire(o.tax),
+    discount: toWire(amount(o.prizeOriginal).minus(o.prizeReal)),
+    totalAmount: toWire(o.totalAmount),
+    goodsCount: o.goodsCount,
+    purchStatus: o.pushedAt ? 1 : 0,
+    sellerDiscount: 0,
+    sellerDiscountPrice: 0,
+    sellerId: o.sellerId,
+    sellerName: parties.sellerName,
+    returnStatus: o.refundStatus,
+    returnReason: o.returnReason,
+    returnDetail: o.returnDetail ?? '',
+    cancelReason: o.cancelReason,
+    refundNote: o.refundNote ?? '',
+    carrier: o.carrier ?? '',
+    trackingNo: o.trackingNo ?? '',
+    reminded: o.remindedAt !== null,
+    payDeadline: o.status === S.pendingPayment ? payDeadline.getTime() : 0,
+    returnDeadline: o.receivedAt ? returnDeadline(o.receivedAt).getTime() : 0,
+  };
+}
+
+type GoodsRow = Awaited<ReturnType<typeof findOrderGoods>>['rows'][number];
+
+/** order!listGoods item. */
+export function presentOrderGoods(row: GoodsRow): OrderGoodsVo {
+  const i = row.item;
+  const goodsReal = amount(i.unitPrice).times(i.quantity);
+  const cost = amount(i.systemUnitPrice).times(i.quantity);
+  return {
+    id: i.id,
+    attributes: i.attributes,
+    skuId: i.skuId ?? '-1',
+    goodsId: i.sellerGoodsId,
+    goodsName: row.goodsName,
+    goodsNum: i.quantity,
+    goodsReal: toWire(goodsReal),
+    goodsIcon: i.goodsIcon,
+    fees: toWire(i.fees),
+    tax: toWire(i.tax),
+    systemPrice: toWire(i.systemUnitPrice),
+    profit: toWire(goodsReal.minus(cost)),
+    totalCost: toWire(cost.plus(i.fees).plus(i.tax)),
+    sellingPrice: toWire(i.unitPrice),
+    isShelf: row.listed === 1 && row.shelved === 1 ? 1 : 0,
+    isValid: row.skuExists ? 1 : 0,
+    evaluated: i.evaluatedAt ? 1 : 0,
+  };
+}
+
+/** seller/orders!list item. */
+export function presentSellerOrder(row: OrderListRow): SellerOrderVo {
+  const o = row.order;
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    status: o.status,
+    returnStatus: o.refundStatus,
+    purchStatus: o.pushedAt ? 1 : 0,
+    goodsCount: o.goodsCount,
+    goodsName: row.goodsName,
+    goodsIcon: row.goodsIcon,
+    username: maskMiddle(row.username),
+    prizeReal: toWire(o.prizeReal),
+    fees: toWire(o.fees),
+    tax: toWire(o.tax),
+    totalAmount: toWire(o.totalAmount),
+    purchaseAmount: toWire(purchaseAmount(o)),
+    profit: toWire(o.profit),
+    createTime: formatDateTime(o.createdAt),
+    payTime: formatDateTime(o.paidAt),
+    pushTime: formatDateTime(o.pushedAt),
+    settleTime: formatDateTime(o.settledAt),
+    settled: o.settledAt ? 1 : 0,
+    returnReason: o.returnReason,
+    returnDetail: o.returnDetail ?? '',
+  };
+}
+
+/** The console's order list item: the seller's view plus shipping and who is who. */
+export function presentAdminOrder(row: OrderListRow): AdminOrderVo {
+  const o = row.order;
+  return {
+    ...presentSellerOrder(row),
+    username: row.username,
+    sellerName: row.sellerName,
+    carrier: o.carrier ?? '',
+    trackingNo: o.trackingNo ?? '',
+    refundNote: o.refundNote ?? '',
+    contacts: o.contacts,
+    country: o.country,
+    city: o.city,
+  };
+}

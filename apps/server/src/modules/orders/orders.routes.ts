@@ -1,0 +1,255 @@
+import {
+  EvaluationAddListParams,
+  EvaluationAddParams,
+  OrderCancelParams,
+  OrderCountVo,
+  OrderGoodsListParams,
+  OrderGoodsVo,
+  OrderIdParams,
+  OrderInfoReplyVo,
+  OrderListParams,
+  OrderLogVo,
+  OrderMainVo,
+  OrderPayParams,
+  OrderReturnsParams,
+  OrderSubmitParams,
+  OrderSubmitVo,
+  paged,
+} from '@caravan/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../lib/errors.js';
+import { toWire } from '../../lib/money.js';
+import { toPage } from '../../lib/paging.js';
+import { defineAction } from '../../plugins/actions.js';
+import { requestToken, resolveSession } from '../../plugins/auth.js';
+import { cancelOrder, confirmReceipt, payOrders, remindOrder, requestRefund } from './buyer-actions.js';
+import { submitOrders } from './checkout.js';
+import { listLogs } from './order-logs.js';
+import { countByStatus, findOrderGoods, findOrders, orderParties } from './order-queries.js';
+import { findOrder, type OrderRow, type OrderViewer } from './order-store.js';
+import { payDeadline } from './order-timing.js';
+import { presentInfo, presentMain, presentOrderGoods } from './orders.presenter.js';
+import { addReviews, type ReviewInput } from './reviews.js';
+
+const IMAGE_KEYS = [
+  'imgUrl1',
+  'imgUrl2',
+  'imgUrl3',
+  'imgUrl4',
+  'imgUrl5',
+  'imgUrl6',
+  'imgUrl7',
+  'imgUrl8',
+  'imgUrl9',
+] as const;
+
+function reviewOf(
+  input: z.infer<typeof EvaluationAddParams> | z.infer<typeof EvaluationAddListParams>['evaluations'][number],
+): ReviewInput {
+  return {
+    sellerGoodsId: input.sellerGoodsId,
+    skuId: input.skuId,
+    evaluationType: input.evaluationType,
+    rating: input.rating,
+    content: input.content,
+    images: IMAGE_KEYS.map((k) => input[k]).filter((url): url is string => Boolean(url)),
+  };
+}
+
+/**
+ * Who is asking about an order: its buyer, its shop (which sees the buyer's contact details
+ * masked) or an operator. Anyone else gets "not found": the old server answered anyone, which
+ * leaked addresses (issue 6).
+ */
+async function viewOrder(request: FastifyRequest, deps: AppDeps, orderId: string) {
+  const session = await resolveSession(request, deps);
+  if (!session) throw new AppError(requestToken(request) ? 'AUTH_SESSION_EXPIRED' : 'AUTH_NOT_LOGGED_IN');
+  const order = await findOrder(deps.db, orderId, { kind: 'operator' }).catch(() => null);
+  let viewer: OrderViewer | null = null;
+  if (session.kind === 'operator') viewer = { kind: 'operator' };
+  else if (order?.userId === session.userId) viewer = { kind: 'buyer', userId: session.userId };
+  else if (session.sellerId && order?.sellerId === session.sellerId)
+    viewer = { kind: 'seller', sellerId: session.sellerId };
+  if (!order || !viewer) throw new AppError('COMMON_NOT_FOUND');
+  return { order: order as OrderRow, viewer };
+}
+
+/** Orders (contract §1.5) and reviews of them (§1.6). */
+export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const base = { tag: 'orders', auth: 'user', methods: ['POST', 'GET'] } as const;
+
+  defineAction(app, deps, {
+    ...base,
+    name: 'order!submit',
+    summary: 'Places one order per shop from `orderInfo` triples; prices come from the catalogue',
+    params: OrderSubmitParams,
+    response: OrderSubmitVo,
+    handler: async ({ actor, input, deps: d }) => {
+      const submitted = await submitOrders(
+        d.db,
+        actor.userId,
+        { lines: input.orderInfo, addressId: input.addressId, fromCart: input.fromCart === 1 },
+        d.clock.now(),
+      );
+      return {
+        orderList: submitted.map((o) => ({
+          orderId: o.orderId,
+          prizeReal: toWire(o.prizeReal),
+          fees: toWire(o.fees),
+          tax: toWire(o.tax),
+          totalAmount: toWire(o.totalAmount),
+        })),
+      };
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'order!pay',
+    summary: 'Pays orders (ids comma-joined) from the wallet into escrow, after the fund password',
+    params: OrderPayParams,
+    response: z.null(),
+    handler: async ({ actor, input, deps: d }) => {
+      await payOrders(d.db, actor.userId, input.orderId, input.safeword, d.clock.now());
+      return null;
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'order!cancel',
+    summary: 'Cancels an order waiting for payment, with one of the five reasons',
+    params: OrderCancelParams,
+    response: z.null(),
+    handler: async ({ actor, input, deps: d }) => {
+      await cancelOrder(d.db, actor.userId, input.orderId, input.returnReason ?? 4, d.clock.now());
+      return null;
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'order!remind',
+    summary: 'Reminds the seller to ship (once per order)',
+    params: OrderIdParams,
+    response: z.null(),
+    handler: async ({ actor, input, deps: d }) => {
+      await remindOrder(d.db, actor.userId, input.orderId, d.clock.now());
+      return null;
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'order!receipt',
+    summary: 'Confirms that a shipped order arrived',
+    params: OrderIdParams,
+    response: z.null(),
+    handler: async ({ actor, input, deps: d }) => {
+      await confirmReceipt(d.db, actor.userId, input.orderId, d.clock.now());
+      return null;
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'order!returns',
+    summary: 'Asks for a refund with one of the nine reasons',
+    params: OrderReturnsParams,
+    response: z.null(),
+    handler: async ({ actor, input, deps: d }) => {
+      await requestRefund(
+        d.db,
+        actor.userId,
+        { orderId: input.orderId, reason: input.returnReason, detail: input.returnDetail },
+        d.clock.now(),
+      );
+      return null;
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'order!listMain',
+    summary: 'The buyer’s orders, newest first, optionally of one status',
+    params: OrderListParams,
+    response: paged(OrderMainVo),
+    handler: async ({ actor, input, lang, deps: d }) => {
+      const { rows, total } = await findOrders(
+        d.db,
+        { userId: actor.userId, status: input.status },
+        input,
+        lang,
+      );
+      return toPage(rows.map(presentMain), input, total);
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'order!countOrderStatus',
+    summary: 'How many of the buyer’s orders wait on each step (strings)',
+    params: z.object({}),
+    response: OrderCountVo,
+    handler: ({ actor, deps: d }) => countByStatus(d.db, actor.userId),
+  });
+  defineAction(app, deps, {
+    ...base,
+    auth: 'none',
+    name: 'order!info',
+    summary: 'One order, for its buyer, its shop (contact details masked) or an operator',
+    params: OrderIdParams,
+    response: OrderInfoReplyVo,
+    handler: async ({ input, request, deps: d }) => {
+      const { order, viewer } = await viewOrder(request, d, input.orderId);
+      const parties = await orderParties(d.db, order);
+      const deadline = await payDeadline(d.db, order.createdAt);
+      return { orderInfo: presentInfo(order, parties, deadline, viewer.kind === 'seller') };
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    auth: 'none',
+    name: 'order!listGoods',
+    summary: 'An order’s lines, for its buyer, its shop or an operator',
+    params: OrderGoodsListParams,
+    response: paged(OrderGoodsVo),
+    handler: async ({ input, request, lang, deps: d }) => {
+      await viewOrder(request, d, input.orderId);
+      const { rows, total } = await findOrderGoods(d.db, input.orderId, input, lang);
+      return toPage(rows.map(presentOrderGoods), input, total);
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    auth: 'none',
+    name: 'orderLog!list',
+    summary: 'An order’s timeline and carrier scans, oldest first, createTime in epoch ms',
+    params: OrderIdParams,
+    response: z.array(OrderLogVo),
+    handler: async ({ input, request, lang, deps: d }) => {
+      await viewOrder(request, d, input.orderId);
+      return listLogs(d.db, input.orderId, lang);
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    tag: 'reviews',
+    name: 'evaluation!add',
+    summary: 'Reviews one line of a received order (up to nine pictures)',
+    params: EvaluationAddParams,
+    response: z.null(),
+    handler: async ({ actor, input, deps: d }) => {
+      await addReviews(d.db, actor.userId, input.orderId, [reviewOf(input)], d.clock.now());
+      return null;
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
+    tag: 'reviews',
+    methods: ['POST'],
+    name: 'evaluation!addList',
+    summary: 'Reviews every line of a received order at once (JSON body)',
+    params: EvaluationAddListParams,
+    response: z.null(),
+    handler: async ({ actor, input, deps: d }) => {
+      await addReviews(d.db, actor.userId, input.orderId, input.evaluations.map(reviewOf), d.clock.now());
+      return null;
+    },
+  });
+}

@@ -1,0 +1,545 @@
+import { OrderInfoReplyVo, type OrderLogVo } from '@caravan/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createLoggedInOperator } from '../../../test/factories.js';
+import { fund, orderBuyer, orderInfo, orderShop, walletOf } from '../../../test/order-fixtures.js';
+import { goodsSkus, orders, systemGoods } from '../../db/schema/index.js';
+
+let t: TestApp;
+let ops: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+// Tests move the clock by days; a fresh console session each test keeps `ops` valid.
+beforeEach(async () => {
+  ops = (await createLoggedInOperator(t, 'operations')).token;
+});
+
+async function stockOf(goodsId: string) {
+  const [row] = await t.db
+    .select({ stock: systemGoods.stock })
+    .from(systemGoods)
+    .where(eq(systemGoods.id, goodsId));
+  return row?.stock;
+}
+async function orderRow(id: string) {
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error('no order');
+  return row;
+}
+async function submit(token: string, info: string, extra: Record<string, string> = {}) {
+  return t.action('/api/order!submit.action', { token, orderInfo: info, ...extra });
+}
+async function placed(token: string, info: string): Promise<string[]> {
+  const res = await submit(token, info);
+  expect(res.code, res.msg).toBe('0');
+  return (res.data as { orderList: { orderId: string }[] }).orderList.map((o) => o.orderId);
+}
+async function pay(token: string, ids: string[], safeword = '123456') {
+  return t.action('/api/order!pay.action', { token, orderId: ids.join(','), safeword });
+}
+/** A new session: tests that move the clock by a week outlive the one they started with. */
+async function login(user: { username: string; password: string }) {
+  const res = await t.action('/api/user!newlogin.action', {
+    username: user.username,
+    password: user.password,
+  });
+  return (res.data as { token: string }).token;
+}
+async function logs(token: string, orderId: string) {
+  const res = await t.action('/api/orderLog!list.action', { token, orderId });
+  return (res.data as OrderLogVo[]).map((l) => l.kind);
+}
+
+describe('order!submit', () => {
+  it('needs a login', async () => {
+    const { listing } = await orderShop(t);
+    const res = await submit('', orderInfo([listing.id, null, 1]));
+    expect(res.code).toBe('403');
+  });
+
+  it('prices every order on the server, one per shop, and reserves the stock', async () => {
+    const a = await orderShop(t, {
+      sellingPrice: '15.00',
+      systemPrice: '10.00',
+      freightAmount: '3.50',
+      goodsTax: '0.25',
+    });
+    const b = await orderShop(t, {
+      sellingPrice: '40.00',
+      systemPrice: '25.00',
+      skus: [
+        { attributes: [{ attrName: 'Colour', attrValue: 'Red' }], stock: 9 },
+        { attributes: [{ attrName: 'Colour', attrValue: 'Blue' }], stock: 9, price: '27.00' },
+      ],
+    });
+    const buyer = await orderBuyer(t);
+    const blue = b.skus[1]!;
+    const res = await submit(
+      buyer.token,
+      orderInfo([a.listing.id, null, 2], [b.listing.id, blue.id, 3], [a.listing.id, null, 1]),
+      // A client-sent price is not a parameter the server reads at all.
+      { price: '0.01' },
+    );
+    expect(res.code, res.msg).toBe('0');
+    const list = (
+      res.data as {
+        orderList: { orderId: string; prizeReal: number; fees: number; tax: number; totalAmount: number }[];
+      }
+    ).orderList;
+    expect(list).toHaveLength(2);
+    const orderA = await orderRow(list[0]!.orderId);
+    const first = orderA.sellerId === a.shop.id ? list[0]! : list[1]!;
+    const second = first === list[0] ? list[1]! : list[0]!;
+    // Shop A: 3 × 15.00 = 45.00, freight 3.50 once for the (merged) line, tax 3 × 0.25.
+    expect(first).toMatchObject({ prizeReal: 45, fees: 3.5, tax: 0.75, totalAmount: 49.25 });
+    // Shop B: 3 × 40.00; the blue SKU's wholesale price is 27.00.
+    expect(second).toMatchObject({ prizeReal: 120, fees: 0, tax: 0, totalAmount: 120 });
+    const rowB = await orderRow(second.orderId);
+    expect(rowB).toMatchObject({
+      status: 0,
+      systemPrice: '81.00',
+      profit: '39.00',
+      city: 'Dubai',
+      contacts: 'Amina Yusuf',
+    });
+    expect(await stockOf(a.good.id)).toBe(97);
+    const [sku] = await t.db.select().from(goodsSkus).where(eq(goodsSkus.id, blue.id));
+    expect(sku?.stock).toBe(6);
+    expect(await logs(buyer.token, first.orderId)).toEqual(['placed']);
+    expect(await walletOf(t, buyer.user.id)).toBe('1000.00');
+  });
+
+  it('charges the discounted price while the discount window is open', async () => {
+    const shop = await orderShop(t, { sellingPrice: '20.00' });
+    const now = t.clock.now().getTime();
+    await t.db
+      .update((await import('../../db/schema/index.js')).sellerGoods)
+      .set({
+        discountRatio: '0.25',
+        discountStart: new Date(now - 1000),
+        discountEnd: new Date(now + 86_400_000),
+      })
+      .where(eq((await import('../../db/schema/index.js')).sellerGoods.id, shop.listing.id));
+    const buyer = await orderBuyer(t);
+    const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
+    expect(await orderRow(id!)).toMatchObject({
+      prizeOriginal: '40.00',
+      prizeReal: '30.00',
+      totalAmount: '30.00',
+    });
+  });
+
+  it('refuses each bad checkout by its key and changes nothing', async () => {
+    const shop = await orderShop(t, { stock: 3, buyMin: 2 });
+    const buyer = await orderBuyer(t);
+    const cases: [string, Record<string, string>, string][] = [
+      [orderInfo([shop.listing.id, null, 1]), {}, 'ORDER_BELOW_MIN'],
+      [orderInfo([shop.listing.id, null, 501]), {}, 'ORDER_ABOVE_MAX'],
+      [orderInfo([shop.listing.id, null, 4]), {}, 'ORDER_OUT_OF_STOCK'],
+      [orderInfo([crypto.randomUUID(), null, 2]), {}, 'CATALOG_GOODS_NOT_FOUND'],
+      [orderInfo([shop.listing.id, crypto.randomUUID(), 2]), {}, 'COMMON_PARAM_INVALID'],
+      [`${shop.listing.id},-1`, {}, 'COMMON_PARAM_INVALID'],
+      [`${shop.listing.id},-1,-2`, {}, 'COMMON_PARAM_INVALID'],
+      [`${shop.listing.id},-1,two`, {}, 'COMMON_PARAM_INVALID'],
+      ['', {}, 'COMMON_PARAM_MISSING'],
+      [orderInfo([shop.listing.id, null, 2]), { addressId: crypto.randomUUID() }, 'COMMON_NOT_FOUND'],
+    ];
+    for (const [info, extra, key] of cases) {
+      const res = await submit(buyer.token, info, extra);
+      expect({ info, key: res.key, code: res.code, status: res.status }).toEqual({
+        info,
+        key,
+        code: '1',
+        status: 200,
+      });
+    }
+    // The shop's own owner, and a buyer without an address.
+    expect((await submit(shop.token, orderInfo([shop.listing.id, null, 2]))).key).toBe('ORDER_OWN_SHOP');
+    const homeless = await orderBuyer(t, '10', { address: false });
+    expect((await submit(homeless.token, orderInfo([shop.listing.id, null, 2]))).key).toBe(
+      'ADDRESS_REQUIRED',
+    );
+    // Someone else's address is not found.
+    expect(
+      (await submit(homeless.token, orderInfo([shop.listing.id, null, 2]), { addressId: buyer.addressId! }))
+        .key,
+    ).toBe('COMMON_NOT_FOUND');
+    expect(await stockOf(shop.good.id)).toBe(3);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, buyer.user.id))).toHaveLength(0);
+  });
+
+  it('refuses goods taken off the shelf', async () => {
+    const shop = await orderShop(t);
+    await t.db.update(systemGoods).set({ isShelf: 0 }).where(eq(systemGoods.id, shop.good.id));
+    const buyer = await orderBuyer(t);
+    expect((await submit(buyer.token, orderInfo([shop.listing.id, null, 1]))).key).toBe(
+      'CATALOG_GOODS_OFF_SHELF',
+    );
+  });
+});
+
+describe('order!pay', () => {
+  it('moves the total from the wallet into escrow once, after the fund password', async () => {
+    const shop = await orderShop(t, { sellingPrice: '12.50' });
+    const buyer = await orderBuyer(t, '100.00');
+    const ids = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
+    expect((await pay(buyer.token, ids, '654321')).key).toBe('AUTH_SAFEWORD_WRONG');
+    expect(await walletOf(t, buyer.user.id)).toBe('100.00');
+    expect((await pay(buyer.token, ids)).code).toBe('0');
+    expect(await walletOf(t, buyer.user.id)).toBe('75.00');
+    // Paying again debits nothing twice.
+    expect((await pay(buyer.token, ids)).code).toBe('0');
+    expect(await walletOf(t, buyer.user.id)).toBe('75.00');
+    expect(await orderRow(ids[0]!)).toMatchObject({ status: 1 });
+    expect(await logs(buyer.token, ids[0]!)).toEqual(['placed', 'paid']);
+  });
+
+  it('refuses more than the balance, and someone else’s order, changing nothing', async () => {
+    const shop = await orderShop(t, { sellingPrice: '60.00' });
+    const buyer = await orderBuyer(t, '50.00');
+    const ids = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
+    expect((await pay(buyer.token, ids)).key).toBe('WALLET_INSUFFICIENT_BALANCE');
+    const other = await orderBuyer(t, '500.00');
+    expect((await pay(other.token, ids)).key).toBe('COMMON_NOT_FOUND');
+    expect(await walletOf(t, buyer.user.id)).toBe('50.00');
+    expect(await walletOf(t, other.user.id)).toBe('500.00');
+    expect(await orderRow(ids[0]!)).toMatchObject({ status: 0 });
+  });
+
+  it('refuses an order past its payment deadline', async () => {
+    const shop = await orderShop(t);
+    const buyer = await orderBuyer(t);
+    const ids = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
+    t.clock.advance(31 * 60 * 1000);
+    expect((await pay(buyer.token, ids)).key).toBe('ORDER_NOT_PAYABLE');
+    expect(await walletOf(t, buyer.user.id)).toBe('1000.00');
+  });
+});
+
+describe('who may read an order', () => {
+  it('its buyer, its shop (contact details masked) and operators; nobody else', async () => {
+    const shop = await orderShop(t);
+    const buyer = await orderBuyer(t);
+    const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
+    const info = async (token: string) => t.action('/api/order!info.action', { token, orderId: id! });
+    const mine = OrderInfoReplyVo.parse((await info(buyer.token)).data).orderInfo;
+    expect(mine).toMatchObject({
+      phone: '+971501234567',
+      address: '12 Harbour Road',
+      status: 0,
+      totalAmount: 15,
+    });
+    expect(mine.payDeadline).toBe(new Date(t.clock.now().getTime() + 30 * 60 * 1000).getTime());
+    const seen = OrderInfoReplyVo.parse((await info(shop.token)).data).orderInfo;
+    expect(seen.phone).not.toContain('50123');
+    expect(seen.address).not.toContain('Harbour');
+    expect((await info(ops)).code).toBe('0');
+    const stranger = await orderBuyer(t);
+    for (const path of [
+      '/api/order!info.action',
+      '/api/order!listGoods.action',
+      '/api/orderLog!list.action',
+    ]) {
+      expect((await t.action(path, { token: stranger.token, orderId: id! })).key).toBe('COMMON_NOT_FOUND');
+      expect((await t.action(path, { orderId: id! })).code).toBe('403');
+    }
+  });
+
+  it('lists the buyer’s orders by status with counts, and the lines in the request’s language', async () => {
+    const shop = await orderShop(t);
+    const buyer = await orderBuyer(t);
+    const [paid] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
+    await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
+    await pay(buyer.token, [paid!]);
+    const all = await t.action('/api/order!listMain.action', { token: buyer.token });
+    expect((all.data as { pageInfo: { totalElements: number } }).pageInfo.totalElements).toBe(2);
+    const waiting = await t.action('/api/order!listMain.action', { token: buyer.token, status: 1 });
+    expect(
+      (waiting.data as { pageList: { id: string; goodsFrom: string }[] }).pageList.map((o) => o.id),
+    ).toEqual([paid]);
+    const counts = await t.action('/api/order!countOrderStatus.action', { token: buyer.token });
+    expect(counts.data).toEqual({
+      waitPayCount: '1',
+      waitDeliverCount: '1',
+      waitReceiptCount: '0',
+      waitEvaluateCount: '0',
+      refundCount: '0',
+    });
+    const goods = await t.action('/api/order!listGoods.action', {
+      token: buyer.token,
+      orderId: paid!,
+      lang: 'de',
+    });
+    expect((goods.data as { pageList: { goodsName: string; goodsNum: number }[] }).pageList[0]).toMatchObject(
+      {
+        goodsName: 'Teekanne',
+        goodsNum: 1,
+      },
+    );
+  });
+});
+
+describe('cancel and remind', () => {
+  it('cancels only while waiting for payment, returning the stock once', async () => {
+    const shop = await orderShop(t, { stock: 10 });
+    const buyer = await orderBuyer(t);
+    const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 4]));
+    expect(await stockOf(shop.good.id)).toBe(6);
+    const cancel = () =>
+      t.action('/api/order!cancel.action', { token: buyer.token, orderId: id!, returnReason: 2 });
+    expect(
+      (await t.action('/api/order!cancel.action', { token: buyer.token, orderId: id!, returnReason: 7 })).key,
+    ).toBe('COMMON_PARAM_INVALID');
+    expect((await cancel()).code).toBe('0');
+    expect(await stockOf(shop.good.id)).toBe(10);
+    expect((await cancel()).key).toBe('ORDER_CANNOT_CANCEL');
+    expect(await stockOf(shop.good.id)).toBe(10);
+    expect(await orderRow(id!)).toMatchObject({ status: -1, cancelReason: 2 });
+    expect((await pay(buyer.token, [id!])).key).toBe('ORDER_NOT_PAYABLE');
+  });
+
+  it('reminds the seller once', async () => {
+    const shop = await orderShop(t);
+    const buyer = await orderBuyer(t);
+    const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
+    const remind = () => t.action('/api/order!remind.action', { token: buyer.token, orderId: id! });
+    expect((await remind()).key).toBe('ORDER_CANNOT_REMIND');
+    await pay(buyer.token, [id!]);
+    expect((await remind()).code).toBe('0');
+    expect((await remind()).key).toBe('ORDER_ALREADY_REMINDED');
+    expect(await logs(buyer.token, id!)).toEqual(['placed', 'paid', 'reminded']);
+  });
+});
+
+describe('the whole flow: purchase, ship, scans, receipt, review, settlement', () => {
+  it('settles the margin to the seller after the return window', async () => {
+    const shop = await orderShop(t, {
+      funds: '5.00',
+      sellingPrice: '15.00',
+      systemPrice: '10.00',
+      freightAmount: '2.00',
+    });
+    const buyer = await orderBuyer(t, '100.00');
+    const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
+    await pay(buyer.token, [id!]);
+    expect(await walletOf(t, buyer.user.id)).toBe('68.00');
+
+    // Purchasing costs 2 × 10.00 + 2.00 freight; the shop holds 5.00: "please deposit".
+    const push = () => t.action('/seller/orders!push.action', { token: shop.token, orderId: id! });
+    expect((await push()).key).toBe('WALLET_INSUFFICIENT_BALANCE');
+    expect((await t.action('/seller/orders!push.action', { token: buyer.token, orderId: id! })).key).toBe(
+      'AUTH_NOT_A_SELLER',
+    );
+    await fund(t, shop.owner.id, '20.00');
+    expect((await push()).code).toBe('0');
+    expect(await walletOf(t, shop.owner.id)).toBe('3.00');
+    expect((await push()).key).toBe('ORDER_CANNOT_PURCHASE');
+
+    const ship = (token: string) =>
+      t.action('/admin/order!ship.action', { token, orderId: id!, carrier: 'DHL', trackingNo: 'JD0123' });
+    expect((await ship((await createLoggedInOperator(t, 'finance')).token)).key).toBe('COMMON_NO_PERMISSION');
+    expect((await ship(ops)).code).toBe('0');
+    expect((await ship(ops)).key).toBe('ORDER_CANNOT_SHIP');
+    const { simulateLogistics } = await import('./logistics-simulator.js');
+    t.clock.advance(60_000);
+    await simulateLogistics(t.db, t.clock.now(), 60_000);
+    const timeline = (await t.action('/api/orderLog!list.action', { token: buyer.token, orderId: id! }))
+      .data as OrderLogVo[];
+    expect(timeline.map((l) => l.kind)).toEqual(['placed', 'paid', 'pushed', 'shipped', 'picked_up']);
+    expect(timeline[3]?.content).toBe('Shipped by DHL, tracking number JD0123.');
+
+    const refund = () =>
+      t.action('/api/order!returns.action', { token: buyer.token, orderId: id!, returnReason: 6 });
+    expect((await refund()).key).toBe('ORDER_SHIPPED_NO_REFUND');
+    expect((await t.action('/api/order!receipt.action', { token: buyer.token, orderId: id! })).code).toBe(
+      '0',
+    );
+
+    const review = await t.action(
+      '/api/evaluation!addList.action',
+      {},
+      {
+        headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          orderId: id,
+          evaluations: [
+            {
+              sellerGoodsId: shop.listing.id,
+              evaluationType: 1,
+              rating: 5,
+              content: 'Well packed',
+              imgUrl1: '/uploads/review/a.webp',
+            },
+          ],
+        }),
+      },
+    );
+    expect(review.code, review.msg).toBe('0');
+    expect(await orderRow(id!)).toMatchObject({ status: 5 });
+
+    // Not settled inside the return window; settled once after it, with the margin.
+    const { runOrderSweeps } = await import('./sweeps.js');
+    t.clock.advance(6 * 86_400_000);
+    expect((await runOrderSweeps(t.db, t.clock.now())).settled).toBe(0);
+    t.clock.advance(86_400_000);
+    expect((await runOrderSweeps(t.db, t.clock.now())).settled).toBeGreaterThanOrEqual(1);
+    expect((await runOrderSweeps(t.db, t.clock.now())).settled).toBe(0);
+    // 3.00 left after purchasing + 32.00 escrow = 35.00: a margin of 2 × (15 − 10) = 10.00.
+    expect(await walletOf(t, shop.owner.id)).toBe('35.00');
+    const buyerAgain = await login(buyer.user);
+    const late = await t.action('/api/order!returns.action', {
+      token: buyerAgain,
+      orderId: id!,
+      returnReason: 6,
+    });
+    expect(late.key).toBe('ORDER_REFUND_NOT_ALLOWED');
+    const list = await t.action('/seller/orders!list.action', { token: await login(shop.owner) });
+    expect((list.data as { pageList: unknown[] }).pageList[0]).toMatchObject({
+      settled: 1,
+      profit: 10,
+      purchaseAmount: 22,
+    });
+  });
+});
+
+describe('refunds', () => {
+  async function paidOrder(options: { push?: boolean } = {}) {
+    const shop = await orderShop(t, { sellingPrice: '15.00', systemPrice: '10.00', stock: 10 });
+    const buyer = await orderBuyer(t, '100.00');
+    const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
+    await pay(buyer.token, [id!]);
+    if (options.push) await t.action('/seller/orders!push.action', { token: shop.token, orderId: id! });
+    return { shop, buyer, id: id! };
+  }
+  const decide = (orderId: string, approve: 0 | 1, reason = 'Checked with the warehouse') =>
+    t.action('/admin/order!decideRefund.action', { token: ops, orderId, approve, reason });
+
+  it('before purchase: the buyer’s money back and the stock returned', async () => {
+    const { shop, buyer, id } = await paidOrder();
+    const res = await t.action('/api/order!returns.action', {
+      token: buyer.token,
+      orderId: id,
+      returnReason: 2,
+      returnDetail: 'Ordered twice',
+    });
+    expect(res.code).toBe('0');
+    expect(
+      (await t.action('/api/order!returns.action', { token: buyer.token, orderId: id, returnReason: 2 })).key,
+    ).toBe('ORDER_REFUND_EXISTS');
+    expect(await orderRow(id)).toMatchObject({ status: 6, refundStatus: 1, returnReason: 2 });
+    expect((await decide(id, 1)).code).toBe('0');
+    expect((await decide(id, 1)).key).toBe('ORDER_NO_REFUND_PENDING');
+    expect(await walletOf(t, buyer.user.id)).toBe('100.00');
+    expect(await stockOf(shop.good.id)).toBe(10);
+    expect(await logs(buyer.token, id)).toEqual(['placed', 'paid', 'refund_requested', 'refund_success']);
+  });
+
+  it('after purchase: the seller’s wholesale payment comes back too', async () => {
+    const { shop, buyer, id } = await paidOrder({ push: true });
+    expect(await walletOf(t, shop.owner.id)).toBe('980.00');
+    await t.action('/api/order!returns.action', { token: buyer.token, orderId: id, returnReason: 9 });
+    await decide(id, 1);
+    expect(await walletOf(t, buyer.user.id)).toBe('100.00');
+    expect(await walletOf(t, shop.owner.id)).toBe('1000.00');
+  });
+
+  it('a refused refund returns the order to where it was, with the reason', async () => {
+    const { buyer, id } = await paidOrder({ push: true });
+    await t.action('/api/order!returns.action', { token: buyer.token, orderId: id, returnReason: 3 });
+    expect((await decide(id, 0, 'Goods match the listing')).code).toBe('0');
+    expect(await orderRow(id)).toMatchObject({
+      status: 2,
+      refundStatus: 3,
+      refundNote: 'Goods match the listing',
+    });
+    expect(await walletOf(t, buyer.user.id)).toBe('70.00');
+    const timeline = (
+      await t.action('/api/orderLog!list.action', { token: buyer.token, orderId: id, lang: 'en' })
+    ).data as OrderLogVo[];
+    expect(timeline.at(-1)?.content).toBe('Refund refused: Goods match the listing');
+  });
+
+  it('after receipt only within seven days', async () => {
+    const { buyer, id } = await paidOrder({ push: true });
+    await t.action('/admin/order!ship.action', { token: ops, orderId: id, carrier: 'DHL', trackingNo: 'X1' });
+    await t.action('/api/order!receipt.action', { token: buyer.token, orderId: id });
+    // Received seven days ago (moving the clock a week would also end the buyer's session).
+    const weekAgo = new Date(t.clock.now().getTime() - 7 * 86_400_000);
+    await t.db.update(orders).set({ receivedAt: weekAgo }).where(eq(orders.id, id));
+    const res = await t.action('/api/order!returns.action', {
+      token: buyer.token,
+      orderId: id,
+      returnReason: 7,
+    });
+    expect(res).toMatchObject({ key: 'ORDER_REFUND_WINDOW_CLOSED', params: { days: 7 } });
+  });
+
+  it('an operator may refund a paid order on the platform’s initiative, audited', async () => {
+    const { shop, buyer, id } = await paidOrder({ push: true });
+    const res = await t.action('/admin/order!manualRefund.action', {
+      token: ops,
+      orderId: id,
+      reason: 'Stock lost in warehouse',
+    });
+    expect(res.code).toBe('0');
+    expect(await walletOf(t, buyer.user.id)).toBe('100.00');
+    expect(await walletOf(t, shop.owner.id)).toBe('1000.00');
+    expect(
+      (await t.action('/admin/order!manualRefund.action', { token: ops, orderId: id, reason: 'again' })).key,
+    ).toBe('ORDER_REFUND_NOT_ALLOWED');
+    const audit = await t.action('/admin/audit!list.action', { token: ops, action: 'order.manual_refund' });
+    expect(JSON.stringify(audit.data)).toContain('order.manual_refund');
+  });
+});
+
+describe('sweeps', () => {
+  it('cancel unpaid orders after the timeout, returning stock exactly once', async () => {
+    const shop = await orderShop(t, { stock: 5 });
+    const buyer = await orderBuyer(t);
+    const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
+    const { runOrderSweeps } = await import('./sweeps.js');
+    t.clock.advance(29 * 60 * 1000);
+    await runOrderSweeps(t.db, t.clock.now());
+    expect(await orderRow(id!)).toMatchObject({ status: 0 });
+    t.clock.advance(60 * 1000);
+    await Promise.all([runOrderSweeps(t.db, t.clock.now()), runOrderSweeps(t.db, t.clock.now())]);
+    await runOrderSweeps(t.db, t.clock.now());
+    expect(await orderRow(id!)).toMatchObject({ status: -1 });
+    expect(await stockOf(shop.good.id)).toBe(5);
+    expect(await logs(buyer.token, id!)).toEqual(['placed', 'auto_cancelled']);
+  });
+
+  it('confirm receipt after the set days and leave a default good review', async () => {
+    const shop = await orderShop(t);
+    const buyer = await orderBuyer(t);
+    const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
+    await pay(buyer.token, [id!]);
+    await t.action('/seller/orders!push.action', { token: shop.token, orderId: id! });
+    await t.action('/admin/order!ship.action', {
+      token: ops,
+      orderId: id!,
+      carrier: 'DHL',
+      trackingNo: 'X2',
+    });
+    const { runOrderSweeps } = await import('./sweeps.js');
+    t.clock.advance(10 * 86_400_000);
+    await runOrderSweeps(t.db, t.clock.now());
+    expect(await orderRow(id!)).toMatchObject({ status: 4 });
+    t.clock.advance(7 * 86_400_000);
+    await runOrderSweeps(t.db, t.clock.now());
+    expect(await orderRow(id!)).toMatchObject({ status: 5 });
+    const kinds = await logs(await login(buyer.user), id!);
+    expect(kinds).toContain('auto_received');
+    expect(kinds).toContain('default_review');
+    const reviews = await t.action('/api/evaluation!list.action', { sellerGoodsId: shop.listing.id });
+    expect(
+      (reviews.data as { pageList: { isDefault: number; evaluationType: number }[] }).pageList[0],
+    ).toMatchObject({
+      isDefault: 1,
+      evaluationType: 1,
+    });
+  });
+});

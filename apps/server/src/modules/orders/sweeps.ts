@@ -1,0 +1,102 @@
+import { ORDER_STATUS as S, REFUND_STATUS, RETURN_WINDOW_DAYS } from '@caravan/contract';
+import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { orders, sellers } from '../../db/schema/index.js';
+import { appendLog } from './order-logs.js';
+import { postSettlement } from './order-money.js';
+import { returnDeadline } from './order-rules.js';
+import { itemsOf, releaseStock, type OrderRow } from './order-store.js';
+import { addDefaultReviews } from './reviews.js';
+import { orderTimings } from './order-timing.js';
+
+// The time-based steps of the order flow (DESIGN.md §2): each picks the orders that are due, then
+// changes each in its own transaction under the order's row lock, re-checking that it is still
+// due. Several instances may sweep at once: the second to lock an order finds it already moved
+// and leaves it, and the ledger's (kind, order) key would refuse a second settlement anyway.
+
+const BATCH = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Step = (tx: DbOrTx, order: OrderRow, now: Date) => Promise<void>;
+
+async function sweep(db: Db, due: ReturnType<typeof and>, step: Step, now: Date): Promise<number> {
+  const candidates = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(due)
+    .orderBy(asc(orders.createdAt))
+    .limit(BATCH);
+  let moved = 0;
+  for (const { id } of candidates) {
+    await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), due))
+        .for('update', { skipLocked: true });
+      if (!order) return;
+      await step(tx, order, now);
+      moved += 1;
+    });
+  }
+  return moved;
+}
+
+export interface SweepResult {
+  cancelled: number;
+  received: number;
+  reviewed: number;
+  settled: number;
+}
+
+/** Runs every due step once; returns how many orders each moved. */
+export async function runOrderSweeps(db: Db, now: Date): Promise<SweepResult> {
+  const t = await orderTimings(db);
+  const cancelled = await sweep(
+    db,
+    and(eq(orders.status, S.pendingPayment), lte(orders.createdAt, new Date(now.getTime() - t.unpaidMs))),
+    async (tx, order, at) => {
+      await tx.update(orders).set({ status: S.cancelled, cancelledAt: at }).where(eq(orders.id, order.id));
+      await releaseStock(tx, await itemsOf(tx, order.id));
+      await appendLog(tx, order.id, 'auto_cancelled', at);
+    },
+    now,
+  );
+  const received = await sweep(
+    db,
+    and(eq(orders.status, S.shipped), lte(orders.shippedAt, new Date(now.getTime() - t.autoReceiptMs))),
+    async (tx, order, at) => {
+      await tx.update(orders).set({ status: S.received, receivedAt: at }).where(eq(orders.id, order.id));
+      await appendLog(tx, order.id, 'auto_received', at, { days: String(t.autoReceiptDays) });
+    },
+    now,
+  );
+  const reviewed = await sweep(
+    db,
+    and(eq(orders.status, S.received), lte(orders.receivedAt, new Date(now.getTime() - t.autoReviewMs))),
+    (tx, order, at) => addDefaultReviews(tx, order.id, order.userId, at),
+    now,
+  );
+  const settled = await sweep(
+    db,
+    and(
+      inArray(orders.status, [S.received, S.reviewed]),
+      isNull(orders.settledAt),
+      ne(orders.refundStatus, REFUND_STATUS.refunding),
+      lte(orders.receivedAt, new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS)),
+    ),
+    async (tx, order, at) => {
+      if (!order.receivedAt || at < returnDeadline(order.receivedAt)) return;
+      const [shop] = await tx
+        .select({ userId: sellers.userId })
+        .from(sellers)
+        .where(eq(sellers.id, order.sellerId));
+      if (!shop) return;
+      await postSettlement(tx, order, shop.userId, at);
+      await tx.update(orders).set({ settledAt: at }).where(eq(orders.id, order.id));
+      await appendLog(tx, order.id, 'completed', at);
+    },
+    now,
+  );
+  return { cancelled, received, reviewed, settled };
+}

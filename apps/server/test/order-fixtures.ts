@@ -1,0 +1,142 @@
+import { addresses, goodsSkus } from '../src/db/schema/index.js';
+import { amount } from '../src/lib/money.js';
+import { hashPassword } from '../src/modules/account/passwords.js';
+import { post } from '../src/modules/wallet/ledger.js';
+import { balanceOf } from '../src/modules/wallet/ledger.js';
+import type { TestApp } from './build-test-app.js';
+import {
+  createCategory,
+  createLoggedInUser,
+  createSellerGood,
+  createSystemGood,
+  createUser,
+} from './factories.js';
+import { sellers } from '../src/db/schema/index.js';
+
+// Orders need a shop with goods, a buyer with money, a fund password and an address: built here
+// from factories, never from the demo seed (DESIGN.md §8).
+
+let safewordHash: string | undefined;
+let funded = 0;
+
+/** Puts `funds` USDT in the user's wallet (from the platform's cash, as a deposit would). */
+export async function fund(t: TestApp, userId: string, funds: string): Promise<void> {
+  if (amount(funds).lte(0)) return;
+  await t.db.transaction((tx) =>
+    post(
+      tx,
+      {
+        kind: 'deposit',
+        businessId: `test-fund-${userId}-${funded++}`,
+        entries: [
+          { account: { kind: 'platform_cash' }, amount: amount(funds).negated() },
+          { account: { kind: 'wallet', userId }, amount: amount(funds) },
+        ],
+      },
+      t.clock.now(),
+    ),
+  );
+}
+
+export async function walletOf(t: TestApp, userId: string): Promise<string> {
+  return (await balanceOf(t.db, { kind: 'wallet', userId })).toFixed(2);
+}
+
+/** A logged-in user with fund password 123456, `funds` USDT and (unless told not to) a default address. */
+export async function orderBuyer(t: TestApp, funds = '1000.00', options: { address?: boolean } = {}) {
+  safewordHash ??= await hashPassword('123456');
+  const { user, token } = await createLoggedInUser(t, { safewordHash });
+  await fund(t, user.id, funds);
+  let addressId: string | undefined;
+  if (options.address !== false) {
+    const [row] = await t.db
+      .insert(addresses)
+      .values({
+        userId: user.id,
+        use: 1,
+        contacts: 'Amina Yusuf',
+        phone: '+971501234567',
+        email: 'amina@example.com',
+        postcode: '00000',
+        address: '12 Harbour Road',
+        countryId: 229,
+        provinceId: 3391,
+        cityId: 131_000,
+        country: 'United Arab Emirates',
+        province: 'Dubai',
+        city: 'Dubai',
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      })
+      .returning();
+    addressId = row?.id;
+  }
+  return { user, token, addressId };
+}
+
+/**
+ * A shop (its owner logged in, with `funds` USDT and fund password 123456) selling one good:
+ * wholesale `systemPrice`, `sellingPrice`, freight, tax per unit, `stock`, optional SKUs.
+ */
+export async function orderShop(
+  t: TestApp,
+  options: {
+    funds?: string;
+    systemPrice?: string;
+    sellingPrice?: string;
+    freightAmount?: string;
+    goodsTax?: string;
+    stock?: number;
+    buyMin?: number;
+    skus?: { attributes: { attrName: string; attrValue: string }[]; stock: number; price?: string }[];
+  } = {},
+) {
+  safewordHash ??= await hashPassword('123456');
+  const owner = await createUser(t.db, { safewordHash });
+  const [shop] = await t.db
+    .insert(sellers)
+    .values({ userId: owner.id, name: `Shop ${owner.username}` })
+    .returning();
+  if (!shop) throw new Error('shop not created');
+  const login = await t.action('/api/user!newlogin.action', {
+    username: owner.username,
+    password: owner.password,
+  });
+  const token = (login.data as { token: string }).token;
+  await fund(t, owner.id, options.funds ?? '1000.00');
+  const category = await createCategory(t.db);
+  const good = await createSystemGood(t.db, {
+    categoryId: category.id,
+    names: { de: 'Teekanne' },
+    systemPrice: options.systemPrice ?? '10.00',
+    freightAmount: options.freightAmount ?? '0',
+    goodsTax: options.goodsTax ?? '0',
+    stock: options.stock ?? 100,
+    buyMin: options.buyMin ?? 1,
+  });
+  const skus = options.skus
+    ? await t.db
+        .insert(goodsSkus)
+        .values(
+          options.skus.map((s, sort) => ({
+            goodsId: good.id,
+            attributes: s.attributes,
+            stock: s.stock,
+            price: s.price ?? null,
+            sort,
+          })),
+        )
+        .returning()
+    : [];
+  const listing = await createSellerGood(t.db, {
+    sellerId: shop.id,
+    goodsId: good.id,
+    sellingPrice: options.sellingPrice ?? '15.00',
+  });
+  return { owner, token, shop, good, listing, skus };
+}
+
+/** `orderInfo` for lines of [listing id, sku id or null, quantity]. */
+export function orderInfo(...lines: [string, string | null, number][]): string {
+  return lines.map(([id, sku, n]) => `${id},${sku ?? '-1'},${n}`).join(',');
+}

@@ -1,0 +1,457 @@
+import { z } from 'zod';
+import { SkuAttribute } from '../catalog/shapes.js';
+import {
+  blankToUndefined as blank,
+  optionalId,
+  optionalInt,
+  optionalText,
+  PageParams,
+  requiredId,
+  requiredText,
+} from '../params.js';
+
+// Cart, orders, their timeline, reviews and refunds (contract §1.4–§1.6, §3.1; spec §3–§5, §9).
+
+/** Order status codes (contract §1.5). */
+export const ORDER_STATUS = {
+  cancelled: -1,
+  pendingPayment: 0,
+  paid: 1,
+  stocking: 2,
+  shipped: 3,
+  received: 4,
+  reviewed: 5,
+  refund: 6,
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+/** Refund status: none, refunding (in progress), refunded, refused (spec §4). */
+export const REFUND_STATUS = { none: 0, refunding: 1, success: 2, failed: 3 } as const;
+
+/** The five cancel reasons (spec §4: values 0–4). */
+export const CANCEL_REASONS = [
+  'dontWant',
+  'lostProduct',
+  'duplicateOrder',
+  'receivingFailed',
+  'other',
+] as const;
+
+/** The nine return reasons (contract §1.5: values 1–9). */
+export const RETURN_REASONS = [
+  'notReceived',
+  'dislike',
+  'wrongGoods',
+  'fakeBrand',
+  'missingItems',
+  'damaged',
+  'qualityProblem',
+  'agreedWithSeller',
+  'other',
+] as const;
+
+/** Spec §9: returns may be asked for within 7 days of receipt; escrow is settled after that. */
+export const RETURN_WINDOW_DAYS = 7;
+/** Spec §5: a review has at most 9 pictures. */
+export const MAX_REVIEW_IMAGES = 9;
+/** Spec §5, §9: the most one product a buyer may order when the system parameter is unset. */
+export const DEFAULT_MAX_BUY = 500;
+/** Contract §1.4: the server cart holds at most 100 lines. */
+export const MAX_CART_LINES = 100;
+
+/** `-1` (or empty) means a listing without SKUs (contract §1.5). */
+const skuParam = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined || v === '-1' || v === -1 ? undefined : v),
+  z.uuid().optional(),
+);
+const quantity = z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000));
+
+// ---------------------------------------------------------------- cart (server side, wap)
+
+/** cart!list items (contract §1.4); `sellingPrice` is already discounted, rounded down. */
+export const CartItemVo = z.object({
+  attributes: z.array(SkuAttribute),
+  tempId: z.string().nullable(),
+  skuId: z.string(),
+  goodsId: z.string(),
+  goodsName: z.string(),
+  goodsNum: z.number(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  sellingPrice: z.number(),
+  isShelf: z.number(),
+  isValid: z.number(),
+  goodsIcon: z.string().nullable(),
+  buyMin: z.number(),
+});
+export type CartItemVo = z.infer<typeof CartItemVo>;
+
+export const CartListParams = PageParams;
+
+export const CartAddParams = z.object({
+  sellerGoodsId: requiredId,
+  skuId: skuParam,
+  sellerId: optionalId,
+  buyNum: quantity.default(1),
+  tempId: optionalText(64),
+});
+
+export const CartUpdateParams = z.object({
+  sellerGoodsId: requiredId,
+  skuId: skuParam,
+  buyNum: z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000).optional()),
+  /** 1 removes the line. */
+  isMove: optionalInt(0, 1),
+});
+
+// ---------------------------------------------------------------- submit and pay
+
+/** One line of `orderInfo`: listing, SKU (null without SKUs), quantity. */
+export type OrderLine = { sellerGoodsId: string; skuId: string | null; quantity: number };
+
+/**
+ * `orderInfo` is a flat comma-separated list of triples `sellerGoodsId,skuId,quantity` with
+ * skuId `-1` for a listing without SKUs (contract §1.5). Parsed strictly: anything else is refused.
+ */
+export const OrderInfoParam = z.preprocess(
+  blank,
+  z
+    .string()
+    .max(20_000)
+    .transform((text, ctx): OrderLine[] => {
+      const parts = text.split(',').map((p) => p.trim());
+      const uuid = z.uuid();
+      const lines: OrderLine[] = [];
+      if (parts.length % 3 !== 0) {
+        ctx.addIssue({ code: 'custom', message: 'orderInfo holds triples' });
+        return z.NEVER;
+      }
+      for (let i = 0; i < parts.length; i += 3) {
+        const [id, sku, count] = [parts[i], parts[i + 1], parts[i + 2]];
+        const n = Number(count);
+        if (
+          !uuid.safeParse(id).success ||
+          !(sku === '-1' || uuid.safeParse(sku).success) ||
+          !/^[0-9]{1,7}$/.test(count ?? '') ||
+          n < 1
+        ) {
+          ctx.addIssue({ code: 'custom', message: 'orderInfo triple is not valid' });
+          return z.NEVER;
+        }
+        lines.push({
+          sellerGoodsId: id as string,
+          skuId: sku === '-1' ? null : (sku as string),
+          quantity: n,
+        });
+      }
+      return lines;
+    }),
+);
+
+export const OrderSubmitParams = z.object({
+  orderInfo: OrderInfoParam,
+  addressId: optionalId,
+  /** 1 removes the bought lines from the server cart. */
+  fromCart: optionalInt(0, 1),
+});
+
+/** order!submit: one order per shop (contract §1.5). `totalAmount` is what paying it costs. */
+export const SubmittedOrderVo = z.object({
+  orderId: z.string(),
+  prizeReal: z.number(),
+  fees: z.number(),
+  tax: z.number(),
+  totalAmount: z.number(),
+});
+export const OrderSubmitVo = z.object({ orderList: z.array(SubmittedOrderVo) });
+export type OrderSubmitVo = z.infer<typeof OrderSubmitVo>;
+
+/** A comma-joined list of order ids (order!pay pays several at once). */
+const orderIdList = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  z.array(z.uuid()).min(1).max(50),
+);
+
+export const OrderPayParams = z.object({
+  orderId: orderIdList,
+  safeword: z.preprocess(blank, z.string().max(64)),
+});
+
+// ---------------------------------------------------------------- lists and detail
+
+export const OrderIdParams = z.object({ orderId: requiredId });
+
+export const OrderListParams = PageParams.extend({ status: optionalInt(-1, 6) });
+
+/** order!listMain items (contract §1.5), with the first goods' picture and name for the list. */
+export const OrderMainVo = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  partyId: z.string(),
+  username: z.string(),
+  status: z.number(),
+  goodsCount: z.number(),
+  /** What the buyer pays: goods after discounts + freight + tax. */
+  priceCount: z.number(),
+  goodsFrom: z.string(),
+  sellerId: z.string(),
+  returnStatus: z.number(),
+  fees: z.number(),
+  tax: z.number(),
+  /** 1 once the seller has purchased the order for shipping. */
+  sellerStatus: z.number(),
+  createTime: z.string(),
+  /** Whether the buyer has already reminded the seller to ship. */
+  reminded: z.boolean(),
+  goodsIcon: z.string().nullable(),
+  goodsName: z.string(),
+});
+export type OrderMainVo = z.infer<typeof OrderMainVo>;
+
+/** order!countOrderStatus: counts as strings (contract §1.5). */
+export const OrderCountVo = z.object({
+  waitPayCount: z.string(),
+  waitDeliverCount: z.string(),
+  waitReceiptCount: z.string(),
+  waitEvaluateCount: z.string(),
+  refundCount: z.string(),
+});
+export type OrderCountVo = z.infer<typeof OrderCountVo>;
+
+/**
+ * order!info `data.orderInfo` (contract §1.5). Dates are `YYYY-MM-DD HH:mm:ss` (UTC), '' when not
+ * reached. Only the order's buyer, its seller and operators may read it.
+ */
+export const OrderInfoVo = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  createTime: z.string(),
+  status: z.number(),
+  pushTime: z.string(),
+  payTime: z.string(),
+  shipTime: z.string(),
+  receiptTime: z.string(),
+  settleTime: z.string(),
+  partyId: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  contacts: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+  province: z.string(),
+  city: z.string(),
+  address: z.string(),
+  payStatus: z.number(),
+  prizeReal: z.number(),
+  prizeOriginal: z.number(),
+  systemPrice: z.number(),
+  profit: z.number(),
+  fees: z.number(),
+  tax: z.number(),
+  discount: z.number(),
+  totalAmount: z.number(),
+  goodsCount: z.number(),
+  purchStatus: z.number(),
+  sellerDiscount: z.number(),
+  sellerDiscountPrice: z.number(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  returnStatus: z.number(),
+  returnReason: z.number().nullable(),
+  returnDetail: z.string(),
+  cancelReason: z.number().nullable(),
+  refundNote: z.string(),
+  carrier: z.string(),
+  trackingNo: z.string(),
+  reminded: z.boolean(),
+  /** Until when (epoch ms) an unpaid order may be paid; 0 when not pending payment. */
+  payDeadline: z.number(),
+  /** Until when (epoch ms) a refund may be asked for after receipt; 0 when not received. */
+  returnDeadline: z.number(),
+});
+export type OrderInfoVo = z.infer<typeof OrderInfoVo>;
+export const OrderInfoReplyVo = z.object({ orderInfo: OrderInfoVo });
+
+export const OrderGoodsListParams = PageParams.extend({ orderId: requiredId });
+
+/** order!listGoods items (contract §1.5). `evaluated` is 1 once the buyer reviewed the line. */
+export const OrderGoodsVo = z.object({
+  id: z.string(),
+  attributes: z.array(SkuAttribute),
+  skuId: z.string(),
+  goodsId: z.string(),
+  goodsName: z.string(),
+  goodsNum: z.number(),
+  goodsReal: z.number(),
+  goodsIcon: z.string().nullable(),
+  fees: z.number(),
+  tax: z.number(),
+  systemPrice: z.number(),
+  profit: z.number(),
+  totalCost: z.number(),
+  sellingPrice: z.number(),
+  isShelf: z.number(),
+  isValid: z.number(),
+  evaluated: z.number(),
+});
+export type OrderGoodsVo = z.infer<typeof OrderGoodsVo>;
+
+/**
+ * orderLog!list items: the timeline, oldest first, `createTime` in epoch ms (contract §1.5).
+ * `kind` names the event; `content` is its text in the request's language.
+ */
+export const ORDER_LOG_KINDS = [
+  'placed',
+  'paid',
+  'reminded',
+  'pushed',
+  'shipped',
+  'picked_up',
+  'departed',
+  'arrived',
+  'out_for_delivery',
+  'delivered',
+  'received',
+  'auto_received',
+  'reviewed',
+  'default_review',
+  'completed',
+  'cancelled',
+  'auto_cancelled',
+  'refund_requested',
+  'refund_success',
+  'refund_failed',
+  'manual_refund',
+] as const;
+export type OrderLogKind = (typeof ORDER_LOG_KINDS)[number];
+/** The carrier's scans: the logistics view shows these. */
+export const LOGISTICS_KINDS = [
+  'shipped',
+  'picked_up',
+  'departed',
+  'arrived',
+  'out_for_delivery',
+  'delivered',
+] as const;
+
+export const OrderLogVo = z.object({
+  id: z.number(),
+  orderId: z.string(),
+  kind: z.enum(ORDER_LOG_KINDS),
+  params: z.record(z.string(), z.string()),
+  content: z.string(),
+  createTime: z.number(),
+});
+export type OrderLogVo = z.infer<typeof OrderLogVo>;
+
+export const OrderCancelParams = z.object({ orderId: requiredId, returnReason: optionalInt(0, 4) });
+
+export const OrderReturnsParams = z.object({
+  orderId: requiredId,
+  returnReason: z.preprocess(blank, z.coerce.number().int().min(1).max(9)),
+  returnDetail: optionalText(500),
+});
+
+// ---------------------------------------------------------------- reviews
+
+const imageUrl = z.preprocess(blank, z.string().max(500).optional());
+const reviewFields = {
+  sellerGoodsId: requiredId,
+  evaluationType: z.preprocess(blank, z.coerce.number().int().min(1).max(3)),
+  rating: z.preprocess(blank, z.coerce.number().int().min(1).max(5)),
+  content: optionalText(1000),
+  skuId: skuParam,
+  imgUrl1: imageUrl,
+  imgUrl2: imageUrl,
+  imgUrl3: imageUrl,
+  imgUrl4: imageUrl,
+  imgUrl5: imageUrl,
+  imgUrl6: imageUrl,
+  imgUrl7: imageUrl,
+  imgUrl8: imageUrl,
+  imgUrl9: imageUrl,
+};
+
+/** evaluation!add: one review of one line of a received order. */
+export const EvaluationAddParams = z.object({ ...reviewFields, orderId: requiredId });
+
+/** evaluation!addList (JSON body): every line of one order at once (field names ours). */
+export const EvaluationAddListParams = z.object({
+  orderId: requiredId,
+  evaluations: z.array(z.object(reviewFields)).min(1).max(100),
+});
+
+// ---------------------------------------------------------------- seller side (contract §3.1)
+
+export const SellerOrderListParams = PageParams.extend({ status: optionalInt(-1, 6) });
+
+/** seller/orders!list items: what the shop sold, what it costs to purchase and what it earns. */
+export const SellerOrderVo = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  status: z.number(),
+  returnStatus: z.number(),
+  purchStatus: z.number(),
+  goodsCount: z.number(),
+  goodsName: z.string(),
+  goodsIcon: z.string().nullable(),
+  username: z.string(),
+  prizeReal: z.number(),
+  fees: z.number(),
+  tax: z.number(),
+  totalAmount: z.number(),
+  /** What purchasing costs the seller: the wholesale price plus freight and tax. */
+  purchaseAmount: z.number(),
+  profit: z.number(),
+  createTime: z.string(),
+  payTime: z.string(),
+  pushTime: z.string(),
+  settleTime: z.string(),
+  /** 1 once escrow has been paid to the seller. */
+  settled: z.number(),
+  returnReason: z.number().nullable(),
+  returnDetail: z.string(),
+});
+export type SellerOrderVo = z.infer<typeof SellerOrderVo>;
+
+export const SellerOrderPushParams = z.object({ orderId: requiredId });
+
+// ---------------------------------------------------------------- console (operations)
+
+export const AdminOrderListParams = PageParams.extend({
+  status: optionalInt(-1, 6),
+  refundStatus: optionalInt(0, 3),
+  orderNo: optionalText(64),
+});
+
+export const AdminOrderVo = SellerOrderVo.extend({
+  sellerName: z.string(),
+  carrier: z.string(),
+  trackingNo: z.string(),
+  refundNote: z.string(),
+  contacts: z.string(),
+  country: z.string(),
+  city: z.string(),
+});
+export type AdminOrderVo = z.infer<typeof AdminOrderVo>;
+
+export const AdminOrderShipParams = z.object({
+  orderId: requiredId,
+  carrier: requiredText(64),
+  trackingNo: requiredText(64),
+});
+
+export const AdminRefundDecisionParams = z.object({
+  orderId: requiredId,
+  approve: z.preprocess(blank, z.coerce.number().int().min(0).max(1)),
+  reason: optionalText(500),
+});
+
+export const AdminManualRefundParams = z.object({ orderId: requiredId, reason: requiredText(500) });
