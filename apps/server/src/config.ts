@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   CAPTCHA_BYPASS: flag.default(false),
   PAYMENT_SANDBOX: flag.optional(),
+  SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  LOGISTICS_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 export type Config = {
@@ -61,6 +63,13 @@ export type Config = {
    * the outcome: on by default outside production, and never to be enabled where money is real.
    */
   paymentSandbox: boolean;
+  /** How often the order sweeps run (auto-cancel, auto-receipt, default review, settlement); 0 never. */
+  sweepSeconds: number;
+  /**
+   * The demo's stand-in carrier adds a scan to each shipped order this often; 0 off. On by
+   * default (60 s) only where demo data is.
+   */
+  logisticsSimulatorSeconds: number;
 };
 
 /** Reads and validates the configuration from the environment; throws naming the bad variable. */
@@ -71,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const seedDemo = e.SEED_DEMO ?? e.NODE_ENV !== 'production';
   if (e.CAPTCHA_BYPASS && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: CAPTCHA_BYPASS cannot be used with NODE_ENV=production');
   }
@@ -82,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    seedDemo,
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
@@ -93,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     captchaBypass: e.CAPTCHA_BYPASS,
     paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
+    sweepSeconds: e.SWEEP_SECONDS,
+    logisticsSimulatorSeconds: e.LOGISTICS_SIMULATOR_SECONDS ?? (seedDemo ? 60 : 0),
   };
 }
 

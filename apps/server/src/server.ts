@@ -7,6 +7,7 @@ import { startEmbeddedDatabase } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
 import { LocalFileStorage } from './lib/storage.js';
+import { startOrderScheduler } from './modules/orders/order-scheduler.js';
 import { seedDemoMarketplace } from './seed/demo.js';
 import { DEMO_ACCOUNTS } from './seed/shops.js';
 
@@ -39,6 +40,11 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const app = await buildApp({ db: database.db, clock: systemClock, config });
   await options.extend?.(app, database);
   await app.listen({ port: config.port, host: config.host });
+  const stopScheduler = startOrderScheduler(database.db, systemClock, {
+    sweepSeconds: config.sweepSeconds,
+    logisticsSeconds: config.logisticsSimulatorSeconds,
+    log: (error) => app.log.error({ err: error }, 'order sweep failed'),
+  });
 
   const url = `http://localhost:${config.port}`;
   console.log(`
@@ -58,6 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    stopScheduler();
     await app.close();
     await database.close();
     await embedded?.stop();

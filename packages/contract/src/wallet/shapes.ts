@@ -19,6 +19,11 @@ export const MONEY_LOG_TYPES = [
   'withdrawal_returned',
   'opening_balance',
   'third_party_deposit',
+  'order_payment',
+  'order_purchase',
+  'order_settlement',
+  'order_refund',
+  'order_purchase_refund',
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 

@@ -176,7 +176,10 @@ export const orderItems = pgTable(
     tax: numeric('tax', { precision: 20, scale: 2 }).notNull(),
     evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity', sql`${t.quantity} > 0`),
+  ],
 );
 
 /**

@@ -3,7 +3,10 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { addresses, users } from '../../db/schema/index.js';
 
 export type AddressRow = typeof addresses.$inferSelect;
-export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'use' | 'createdAt' | 'updatedAt'>;
+export type AddressValues = Omit<
+  typeof addresses.$inferInsert,
+  'id' | 'userId' | 'use' | 'createdAt' | 'updatedAt'
+>;
 
 // Default first, then newest; the id breaks ties so that the order never changes between reads.
 const LIST_ORDER = [desc(addresses.use), desc(addresses.createdAt), desc(addresses.id)];
@@ -16,7 +19,11 @@ export function findAddresses(db: DbOrTx, userId: string): Promise<AddressRow[]>
     .orderBy(...LIST_ORDER);
 }
 
-export async function findOwnAddress(db: DbOrTx, userId: string, id: string): Promise<AddressRow | undefined> {
+export async function findOwnAddress(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(addresses)

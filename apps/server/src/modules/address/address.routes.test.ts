@@ -62,7 +62,9 @@ beforeAll(async () => {
 describe('refusals', () => {
   it('every address route but listCountry needs a session', async () => {
     for (const name of ['list', 'add', 'edit', 'del', 'listState', 'listCity']) {
-      expect((await call(name, { ...valid, id: crypto.randomUUID(), stateId: BAVARIA })).code, name).toBe('403');
+      expect((await call(name, { ...valid, id: crypto.randomUUID(), stateId: BAVARIA })).code, name).toBe(
+        '403',
+      );
     }
     expect((await call('listCountry')).code).toBe('0');
   });
@@ -160,10 +162,16 @@ describe('regions', () => {
       call('listCountry', { lang, countryName }).then((r) => CountryListVo.parse(r.data).data);
     const english = await countries('en');
     expect(english.length).toBeGreaterThan(240);
-    expect(english.find((c) => c.id === GERMANY)).toEqual({ id: GERMANY, countryName: 'Germany', phoneCode: '49' });
+    expect(english.find((c) => c.id === GERMANY)).toEqual({
+      id: GERMANY,
+      countryName: 'Germany',
+      phoneCode: '49',
+    });
     const names = english.map((c) => c.countryName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(await countries('de', 'deutsch')).toEqual([{ id: GERMANY, countryName: 'Deutschland', phoneCode: '49' }]);
+    expect(await countries('de', 'deutsch')).toEqual([
+      { id: GERMANY, countryName: 'Deutschland', phoneCode: '49' },
+    ]);
     expect((await countries('de', 'GERMANY')).map((c) => c.id)).toEqual([GERMANY]);
     expect((await countries('fr', 'allemagne')).map((c) => c.countryName)).toEqual(['Allemagne']);
   });
@@ -180,13 +188,17 @@ describe('regions', () => {
     expect(berlin).toContainEqual({ id: ADLERSHOF, cityName: 'Adlershof' });
     // Accents do not matter to the filter: "schonhausen" finds Alt-Hohenschönhausen.
     expect(
-      CityListVo.parse((await call('listCity', { token, stateId: BERLIN, cityName: 'schonhausen' })).data).data,
+      CityListVo.parse((await call('listCity', { token, stateId: BERLIN, cityName: 'schonhausen' })).data)
+        .data,
     ).toContainEqual(expect.objectContaining({ cityName: 'Alt-Hohenschönhausen' }));
   });
 
   it('listCity without a stateId: empty for queryType=noShow, else a missing parameter', async () => {
     const { token } = await createLoggedInUser(t);
-    expect(await call('listCity', { token, queryType: 'noShow' })).toMatchObject({ code: '0', data: { data: [] } });
+    expect(await call('listCity', { token, queryType: 'noShow' })).toMatchObject({
+      code: '0',
+      data: { data: [] },
+    });
     expect(await call('listCity', { token, stateId: '' })).toMatchObject({
       key: 'COMMON_PARAM_MISSING',
       params: { field: 'stateId' },

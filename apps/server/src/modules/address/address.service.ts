@@ -56,7 +56,12 @@ export async function addressLimit(db: DbOrTx): Promise<number> {
 }
 
 /** Adds an address; the first one, or one sent with use=1, becomes the default. */
-export async function addAddress(db: Db, userId: string, input: AddressAddParams, now: Date): Promise<AddressRow> {
+export async function addAddress(
+  db: Db,
+  userId: string,
+  input: AddressAddParams,
+  now: Date,
+): Promise<AddressRow> {
   const values = await addressValues(input);
   return db.transaction(async (tx) => {
     await lockAddressBook(tx, userId);
@@ -74,7 +79,12 @@ export async function addAddress(db: Db, userId: string, input: AddressAddParams
  * default stays the default until another address takes its place (use=0 on it changes nothing),
  * so that checkout always has one to fall back on.
  */
-export async function editAddress(db: Db, userId: string, input: AddressEditParams, now: Date): Promise<AddressRow> {
+export async function editAddress(
+  db: Db,
+  userId: string,
+  input: AddressEditParams,
+  now: Date,
+): Promise<AddressRow> {
   const values = await addressValues(input);
   return db.transaction(async (tx) => {
     await lockAddressBook(tx, userId);

@@ -29,7 +29,11 @@ export async function listCountries(lang: Language, countryName: string | undefi
     .map((country) => ({ country, countryName: nameOf(country) }))
     .filter(({ country, countryName: name }) => matches(name, country.name))
     .sort((a, b) => compare(a.countryName, b.countryName))
-    .map(({ country, countryName: name }) => ({ id: country.id, countryName: name, phoneCode: country.phoneCode }));
+    .map(({ country, countryName: name }) => ({
+      id: country.id,
+      countryName: name,
+      phoneCode: country.phoneCode,
+    }));
 }
 
 /** address!listState: a country's states (an unknown country has none). */
@@ -45,5 +49,7 @@ export async function listCities(stateId: number, cityName: string | undefined):
   const state = await stateById(stateId);
   if (!state) return [];
   const matches = matcher(cityName);
-  return (await citiesOf(state)).filter((city) => matches(city.name)).map((city) => ({ id: city.id, cityName: city.name }));
+  return (await citiesOf(state))
+    .filter((city) => matches(city.name))
+    .map((city) => ({ id: city.id, cityName: city.name }));
 }

@@ -542,4 +542,24 @@ describe('sweeps', () => {
       evaluationType: 1,
     });
   });
+
+  it('run on a timer once the server starts, and stop with it', async () => {
+    const shop = await orderShop(t, { stock: 5 });
+    const buyer = await orderBuyer(t);
+    const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
+    t.clock.advance(31 * 60 * 1000);
+    const { startOrderScheduler } = await import('./order-scheduler.js');
+    const errors: unknown[] = [];
+    const stop = startOrderScheduler(t.db, t.clock, {
+      sweepSeconds: 1,
+      logisticsSeconds: 0,
+      log: (e) => errors.push(e),
+    });
+    try {
+      await expect.poll(async () => (await orderRow(id!)).status, { timeout: 5000, interval: 200 }).toBe(-1);
+    } finally {
+      stop();
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -10,7 +10,8 @@ import { amount, toDb, toPlain, type Amount } from '../../lib/money.js';
 // zero-sum transactions at commit.
 
 export type UserAccountKind = 'wallet' | 'withdrawal_hold';
-export type PlatformAccountKind = 'platform_cash' | 'platform_fees' | 'platform_grants' | 'platform_wholesale';
+export type PlatformAccountKind =
+  'platform_cash' | 'platform_fees' | 'platform_grants' | 'platform_wholesale';
 /**
  * A user's account, an order's escrow (what its buyer paid, until it is settled to the seller or
  * refunded; it can never pay out more than came in) or one of the platform's own.

@@ -1,7 +1,7 @@
 import type { MoneyLogType, MoneyLogVo, UsdtBalanceVo } from '@caravan/contract';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { deposits, thirdPartyPayments, withdrawals } from '../../db/schema/index.js';
+import { deposits, orders, thirdPartyPayments, withdrawals } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { toWire } from '../../lib/money.js';
 import { offsetOf, toPage, type Page } from '../../lib/paging.js';
@@ -21,6 +21,11 @@ const ORDER_TABLES = {
   withdrawal_hold: withdrawals,
   withdrawal_returned: withdrawals,
   third_party_deposit: thirdPartyPayments,
+  order_payment: orders,
+  order_purchase: orders,
+  order_settlement: orders,
+  order_refund: orders,
+  order_purchase_refund: orders,
 } as const;
 
 /**
