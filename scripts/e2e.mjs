@@ -54,6 +54,10 @@ function startServer(port, dataDir) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
+      // The order sweeps and the demo's stand-in carrier every few seconds, so a test sees a
+      // shipped order's scans arrive without waiting minutes.
+      SWEEP_SECONDS: '2',
+      LOGISTICS_SIMULATOR_SECONDS: '3',
       // With REDIS_URL set (CI), a run of its own: rate-limit counts and cached replies of earlier
       // runs and of the unit tests on the same Redis must not reach this one.
       REDIS_PREFIX: `e2e-${process.pid}-${Date.now().toString(36)}`,
