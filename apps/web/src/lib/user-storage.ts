@@ -8,6 +8,26 @@ export function userStorageKey(base: PerUserBase, usercode: string | null | unde
   return usercode ? `${base}_${usercode}` : base;
 }
 
+export function readUserStorage(base: PerUserBase, usercode: string | null | undefined): string | null {
+  try {
+    return window.localStorage.getItem(userStorageKey(base, usercode));
+  } catch {
+    return null;
+  }
+}
+
+export function writeUserStorage(
+  base: PerUserBase,
+  usercode: string | null | undefined,
+  value: string,
+): void {
+  try {
+    window.localStorage.setItem(userStorageKey(base, usercode), value);
+  } catch {
+    // Not persisted; the in-memory state still holds for this page view.
+  }
+}
+
 export function removeUserStorage(base: PerUserBase, usercode: string | null | undefined): void {
   try {
     window.localStorage.removeItem(userStorageKey(base, usercode));

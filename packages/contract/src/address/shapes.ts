@@ -70,12 +70,7 @@ const email = z.preprocess(
 
 const postcode = z.preprocess(
   trimmed,
-  z
-    .string()
-    .min(ADDRESS_LIMITS.postcodeMin)
-    .max(ADDRESS_LIMITS.postcodeMax)
-    .regex(POSTCODE)
-    .optional(),
+  z.string().min(ADDRESS_LIMITS.postcodeMin).max(ADDRESS_LIMITS.postcodeMax).regex(POSTCODE).optional(),
 );
 
 /** The fields of address!add and address!edit, in the contract's names. */

@@ -1,5 +1,6 @@
 import { getCitiesOfState, getCountries, getStatesOfCountry } from '@countrystatecity/countries';
 import type { Language } from '@caravan/contract';
+import type * as IsoCountriesModule from 'i18n-iso-countries';
 
 // Countries, states and cities from @countrystatecity/countries (ODbL-1.0; ADR 010). Its ids are the
 // ones stored with an address. The package reads a JSON file per call, so what is read is kept here:
@@ -143,7 +144,7 @@ export async function resolveRegion(
 
 // ---------------------------------------------------------------- names in the reader's language
 
-type IsoCountries = typeof import('i18n-iso-countries');
+type IsoCountries = typeof IsoCountriesModule;
 let isoLoad: Promise<IsoCountries> | undefined;
 
 // Loaded on first use: it registers ~80 locales' names when imported.

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { CartLauncher } from '../../components/cart/cart-launcher';
 import { PageLoader } from '../../components/ui/page-loader';
 import { BackToTop } from './back-to-top';
 import { StoreFooter } from './store-footer';
 import { StoreHeader } from './store-header';
 
-/** The desktop storefront frame: sticky header with nav, page, footer, back-to-top. */
+/** The desktop storefront frame: sticky header with nav, page, footer, back-to-top, the cart. */
 export function StoreLayout() {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -17,6 +18,7 @@ export function StoreLayout() {
       </main>
       <StoreFooter />
       <BackToTop />
+      <CartLauncher />
     </div>
   );
 }

@@ -4,18 +4,6 @@ import { Svg } from '../../../../components/ui/icons';
 // Icons only the product and store pages use, drawn like the shared set (24×24 line icons).
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-export const PlusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
-
-export const MinusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 12h14" />
-  </Svg>
-);
-
 export const ExpandIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />

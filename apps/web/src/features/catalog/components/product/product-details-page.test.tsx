@@ -3,12 +3,15 @@ import type { GoodsVo } from '@caravan/contract';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../../lib/toast';
-import { errorReply, makeGoods, makeSeller, okReply } from '../../../../test/factories';
+import { errorReply, makeGoods, makeLocalUser, makeSeller, okReply } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
 import { callsTo, emptyReviews, serveActions, zeroCounts } from '../../../../test/serve-actions';
 import { ProductDetailsPage } from './product-details-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
 
 const attr = (colour: string, size: string) => [
   { attrName: 'Colour', attrValue: colour },
@@ -52,6 +55,7 @@ function renderPage(goods: GoodsVo) {
     <Routes>
       <Route path="/productDetails" element={<ProductDetailsPage />} />
       <Route path="/login" element={<LoginProbe />} />
+      <Route path="/settlement" element={<p data-testid="settlement-page" />} />
     </Routes>,
     { route: `/productDetails?id=${goods.id}` },
   );
@@ -68,6 +72,7 @@ function serveProduct(goods: GoodsVo) {
       focusNum: goods.seller.focusNum + (followed ? 1 : 0),
     };
   return serveActions({
+    'localuser!get': () => okReply(makeLocalUser()),
     'sellerGoods!info': () => okReply({ ...goods, isKeep: kept ? 1 : 0, seller: shop() }),
     'seller!info': () => okReply(shop()),
     'evaluation!countType': zeroCounts,
@@ -157,16 +162,52 @@ describe('ProductDetailsPage: SKU choice', () => {
     expect((await screen.findByTestId('login-page')).textContent).toBe(`/productDetails?id=${tee.id}`);
   });
 
-  it('tells a logged-in buyer that ordering opens soon', async () => {
+  it('adds the chosen SKU and quantity to the cart, once', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    const tee = makeTee();
+    serveProduct(tee);
+    renderPage(tee);
+    await screen.findByRole('heading', { name: 'Cotton Tee' });
+    fireEvent.click(option('Colour', 'White'));
+    fireEvent.click(option('Size', 'M'));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(getToasts().map((t) => t.message)).toEqual(['Added to your shopping cart']));
+    const cart = JSON.parse(window.localStorage.getItem('ES_SHOP_CART_100001') ?? '[]');
+    expect(cart).toEqual([
+      expect.objectContaining({
+        id: tee.id,
+        skuId: 'sku-wm',
+        count: 3,
+        buyMin: 2,
+        price: 12.5,
+        name: 'Cotton Tee',
+        checkAttrName: 'Colour: White / Size: M',
+        image: '/uploads/white.webp',
+        seller: { id: tee.seller?.id, name: tee.seller?.name },
+        checked: true,
+      }),
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain('The product is already in your shopping cart'),
+    );
+    expect(JSON.parse(window.localStorage.getItem('ES_SHOP_CART_100001') ?? '[]')).toHaveLength(1);
+  });
+
+  it('takes "Buy now" straight to checkout with that one line, leaving the cart alone', async () => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     const tee = makeTee({ canSelectAttributes: { attributes: [], skus: [] } });
     serveProduct(tee);
     renderPage(tee);
     await screen.findByRole('heading', { name: 'Cotton Tee' });
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
-    expect(getToasts().map((t) => t.message)).toEqual([
-      'Ordering opens soon. Please come back to buy this product.',
-    ]);
+    expect(await screen.findByTestId('settlement-page')).toBeTruthy();
+    const session = JSON.parse(window.sessionStorage.getItem('ES_CHECKOUT') ?? 'null');
+    expect(session).toMatchObject({ usercode: '100001', source: 'buy' });
+    expect(session.lines).toEqual([expect.objectContaining({ id: tee.id, skuId: null, count: 2 })]);
+    expect(window.localStorage.getItem('ES_SHOP_CART_100001')).toBeNull();
     expect(screen.queryByTestId('login-page')).toBeNull();
   });
 

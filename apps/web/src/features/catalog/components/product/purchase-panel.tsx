@@ -2,25 +2,20 @@ import { Button } from '@mantine/core';
 import type { GoodsVo } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FavouriteButton } from '../../../../components/engagement/favourite-button';
 import { CartIcon, ReturnIcon, TruckIcon } from '../../../../components/ui/icons';
+import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
+import { maxPerOrder } from '../../../../lib/cart';
 import { formatDateTime } from '../../../../lib/date';
 import { useLanguage } from '../../../../lib/i18n';
 import { discountPercent, formatCount, formatPrice } from '../../../../lib/money';
 import { useRequireLogin } from '../../../../lib/require-login';
-import { STORAGE_KEYS, readStorage } from '../../../../lib/storage';
 import { EyeIcon } from './detail-icons';
 import { startOrder } from './order-intent';
-import { QuantityStepper } from './quantity-stepper';
 import { SkuPicker } from './sku-picker';
 import { availableStock, initialSelection, selectedSku, toggleValue, type Selection } from './sku-selection';
 import classes from './purchase-panel.module.css';
-
-/** The most one order may hold: the syspara stored at start-up as maxBuy, else 500 (spec §9). */
-function maxPerOrder(): number {
-  const stored = Number.parseInt(readStorage(STORAGE_KEYS.maxBuy) ?? '', 10);
-  return Number.isInteger(stored) && stored > 0 ? stored : 500;
-}
 
 // A left-to-right island ("$2.00") inside a sentence that may run right to left.
 const isolated = (text: string) => `\u2066${text}\u2069`;
@@ -39,6 +34,7 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
   const { t } = useTranslation('catalog');
   const lang = useLanguage();
   const requireLogin = useRequireLogin();
+  const navigate = useNavigate();
   const choices = goods.canSelectAttributes?.skus.length ? goods.canSelectAttributes : null;
   const [selection, setSelection] = useState<Selection>(() => (choices ? initialSelection(choices) : {}));
   const [missing, setMissing] = useState<string[]>([]);
@@ -75,8 +71,25 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
         return;
       }
     }
+    const checkAttrName = (choices?.attributes ?? [])
+      .map((a) => `${a.attrName}: ${selection[a.attrName] ?? ''}`)
+      .join(' / ');
     requireLogin(() =>
-      startOrder({ kind, sellerGoodsId: goods.id, skuId: sku?.skuId ?? null, quantity: shownQuantity }),
+      startOrder(
+        {
+          kind,
+          sellerGoodsId: goods.id,
+          skuId: sku?.skuId ?? null,
+          quantity: shownQuantity,
+          name: goods.name,
+          image: sku?.imgUrl ?? goods.imgUrl1,
+          price,
+          buyMin: minimum,
+          seller: { id: goods.seller?.id ?? goods.sellerId, name: goods.seller?.name ?? '' },
+          checkAttrName,
+        },
+        (to) => void navigate(to),
+      ),
     );
   };
 
@@ -157,6 +170,9 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
             max={maximum}
             onChange={setQuantity}
             disabled={soldOut}
+            id="product-quantity"
+            describedBy="product-quantity-hint"
+            labels={{ decrease: t('quantity.decrease'), increase: t('quantity.increase') }}
           />
           <span className={classes.stock} id="product-quantity-hint" data-testid="stock">
             {stock === null

@@ -1,24 +1,56 @@
 import { ActionIcon } from '@mantine/core';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MinusIcon, PlusIcon } from './detail-icons';
-import classes from './purchase-panel.module.css';
+import { useState, type SVGProps } from 'react';
+import { Svg } from './icons';
+import classes from './quantity-stepper.module.css';
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+const PlusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+
+const MinusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 12h14" />
+  </Svg>
+);
 
 type QuantityStepperProps = {
   value: number;
   min: number;
   max: number;
   onChange: (value: number) => void;
+  /** The buttons' names, and the field's when no <label> points at `id`. */
+  labels: { decrease: string; increase: string; input?: string };
   disabled?: boolean;
+  /** The field's id, for a <label htmlFor>. */
+  id?: string;
+  /** The id of a hint (stock, minimum) read with the field. */
+  describedBy?: string;
+  size?: 'sm' | 'md';
+  testId?: string;
 };
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), Math.max(min, max));
 
 /** A whole-number quantity between min (the product's buyMin) and max; typing is checked on blur. */
-export function QuantityStepper({ value, min, max, onChange, disabled = false }: QuantityStepperProps) {
-  const { t } = useTranslation('catalog');
+export function QuantityStepper({
+  value,
+  min,
+  max,
+  onChange,
+  labels,
+  disabled = false,
+  id,
+  describedBy,
+  size = 'md',
+  testId = 'quantity-input',
+}: QuantityStepperProps) {
   // What the buyer is typing; null shows the current value.
   const [draft, setDraft] = useState<string | null>(null);
+  const buttonSize = size === 'sm' ? 'md' : 'lg';
 
   const commit = () => {
     if (draft === null) return;
@@ -29,19 +61,19 @@ export function QuantityStepper({ value, min, max, onChange, disabled = false }:
   };
 
   return (
-    <div className={classes.stepper}>
+    <div className={classes.stepper} data-size={size}>
       <ActionIcon
         variant="default"
-        size="lg"
+        size={buttonSize}
         onClick={() => onChange(clamp(value - 1, min, max))}
         disabled={disabled || value <= min}
-        aria-label={t('quantity.decrease')}
+        aria-label={labels.decrease}
       >
         <MinusIcon size={16} />
       </ActionIcon>
       <input
-        className={classes.quantityInput}
-        id="product-quantity"
+        className={classes.input}
+        id={id}
         inputMode="numeric"
         pattern="[0-9]*"
         value={draft ?? String(value)}
@@ -51,15 +83,16 @@ export function QuantityStepper({ value, min, max, onChange, disabled = false }:
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
         }}
-        aria-describedby="product-quantity-hint"
-        data-testid="quantity-input"
+        aria-label={labels.input}
+        aria-describedby={describedBy}
+        data-testid={testId}
       />
       <ActionIcon
         variant="default"
-        size="lg"
+        size={buttonSize}
         onClick={() => onChange(clamp(value + 1, min, max))}
         disabled={disabled || value >= max}
-        aria-label={t('quantity.increase')}
+        aria-label={labels.increase}
       >
         <PlusIcon size={16} />
       </ActionIcon>

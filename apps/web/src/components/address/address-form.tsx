@@ -1,0 +1,238 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import { Button, Checkbox, Modal, TextInput, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ADDRESS_LIMITS, NO_REGION, type AddressVo } from '@caravan/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { useCities, useCountries, useSaveAddress, useStates } from './address-api';
+import { checkAddress, isAddressField, type AddressField, type AddressProblem } from './address-validation';
+import { RegionSelect } from './region-select';
+import classes from './address.module.css';
+
+type Values = {
+  contacts: string;
+  phone: string;
+  email: string;
+  countryId: string;
+  provinceId: string;
+  cityId: string;
+  postcode: string;
+  address: string;
+  isDefault: boolean;
+};
+
+function initialValues(address: AddressVo | null): Values {
+  return {
+    contacts: address?.contacts ?? '',
+    phone: address?.phone ?? '',
+    email: address?.email ?? '',
+    countryId: address ? String(address.countryId) : '',
+    provinceId: address && address.provinceId !== NO_REGION ? String(address.provinceId) : '',
+    cityId: address && address.cityId !== NO_REGION ? String(address.cityId) : '',
+    postcode: address?.postcode ?? '',
+    address: address?.address ?? '',
+    isDefault: address?.use === 1,
+  };
+}
+
+const idOrNull = (value: string) => (value ? Number(value) : null);
+
+type AddressFormProps = {
+  /** The address to edit, or null for a new one. */
+  address: AddressVo | null;
+  onSaved: (address: AddressVo) => void;
+  onCancel: () => void;
+};
+
+/**
+ * A delivery address in a dialog (full screen on phones): consignee, phone, e-mail, country → state
+ * → city, postcode and street, checked as the server checks them before anything is sent.
+ */
+export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
+  const { t } = useTranslation('address');
+  const isPhone = useMediaQuery('(max-width: 480px)');
+  const [values, setValues] = useState(() => initialValues(address));
+  const [submitted, setSubmitted] = useState(false);
+  const countries = useCountries();
+  const states = useStates(idOrNull(values.countryId));
+  const cities = useCities(idOrNull(values.provinceId));
+  const save = useSaveAddress();
+  const isDefaultLocked = address?.use === 1;
+
+  const set = (patch: Partial<Values>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    save.reset();
+  };
+
+  const chooseCountry = (countryId: string) => {
+    const code = countries.data?.find((c) => String(c.id) === countryId)?.phoneCode;
+    // An empty phone (or one that is only the previous country's code) starts with the new code.
+    const isPhoneUntouched = /^(\+\d{0,4})?\s*$/.test(values.phone);
+    set({
+      countryId,
+      provinceId: '',
+      cityId: '',
+      ...(code && isPhoneUntouched ? { phone: `+${code} ` } : {}),
+    });
+  };
+
+  // A level the data does not divide is sent as 0 (ADR 010).
+  const hasNoStates = states.data?.length === 0;
+  const hasNoCities = hasNoStates || cities.data?.length === 0;
+  const check = checkAddress({
+    use: values.isDefault ? 1 : 0,
+    contacts: values.contacts,
+    phone: values.phone,
+    email: values.email,
+    countryId: values.countryId,
+    provinceId: hasNoStates ? NO_REGION : values.provinceId,
+    cityId: hasNoCities ? NO_REGION : values.cityId,
+    postcode: values.postcode,
+    address: values.address,
+  });
+
+  const serverError = save.error instanceof ApiError ? save.error : null;
+  const serverField = serverError && String(serverError.params.field ?? '');
+  const problemText = (problem: AddressProblem) => t(`validation.${problem.key}`, { max: problem.max });
+  const errorFor = (field: AddressField): string | undefined => {
+    if (serverError && serverField === field) return errorMessage(serverError);
+    const problem = submitted && !check.ok ? check.problems[field] : undefined;
+    return problem ? problemText(problem) : undefined;
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!check.ok) return;
+    save.mutate({ id: address?.id, input: check.input }, { onSuccess: (saved) => onSaved(saved) });
+  };
+
+  const text = (field: 'contacts' | 'email' | 'postcode', max: number) => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => set({ [field]: event.currentTarget.value }),
+    error: errorFor(field),
+    maxLength: max,
+    'data-testid': `address-${field}`,
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onCancel}
+      title={t(address ? 'form.editTitle' : 'form.addTitle')}
+      size="lg"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('actions.dismiss', { ns: 'common' }) }}
+    >
+      <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="address-form">
+        {serverError && !isAddressField(serverField ?? '') && (
+          <p className={classes.alert} role="alert" data-testid="address-form-error">
+            {errorMessage(serverError)}
+          </p>
+        )}
+        <TextInput
+          label={t('form.contacts')}
+          required
+          autoComplete="name"
+          {...text('contacts', ADDRESS_LIMITS.contacts)}
+        />
+        <TextInput
+          label={t('form.phone')}
+          description={t('form.phoneHint')}
+          required
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          value={values.phone}
+          onChange={(event) => set({ phone: event.currentTarget.value })}
+          error={errorFor('phone')}
+          maxLength={ADDRESS_LIMITS.phoneMax + 8}
+          data-testid="address-phone"
+        />
+        <RegionSelect
+          label={t('form.country')}
+          isWaiting={false}
+          query={{ ...countries, data: countries.data?.map((c) => ({ id: c.id, name: c.countryName })) }}
+          value={values.countryId}
+          onChange={chooseCountry}
+          error={errorFor('countryId')}
+          testId="address-country"
+        />
+        <RegionSelect
+          label={t('form.state')}
+          isWaiting={!values.countryId}
+          query={{ ...states, data: states.data?.map((s) => ({ id: s.id, name: s.stateName })) }}
+          value={values.provinceId}
+          onChange={(provinceId) => set({ provinceId, cityId: '' })}
+          error={errorFor('provinceId')}
+          testId="address-state"
+        />
+        <RegionSelect
+          label={t('form.city')}
+          isWaiting={!values.provinceId && !hasNoStates}
+          query={
+            hasNoStates
+              ? { ...cities, data: [] }
+              : { ...cities, data: cities.data?.map((c) => ({ id: c.id, name: c.cityName })) }
+          }
+          value={values.cityId}
+          onChange={(cityId) => set({ cityId })}
+          error={errorFor('cityId')}
+          testId="address-city"
+        />
+        <TextInput
+          label={t('form.postcode')}
+          autoComplete="postal-code"
+          dir="ltr"
+          {...text('postcode', ADDRESS_LIMITS.postcodeMax)}
+        />
+        <TextInput
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          {...text('email', ADDRESS_LIMITS.email)}
+        />
+        <Textarea
+          className={classes.wide}
+          label={t('form.address')}
+          description={t('form.addressHint')}
+          required
+          autosize
+          minRows={2}
+          maxRows={5}
+          autoComplete="street-address"
+          value={values.address}
+          onChange={(event) => set({ address: event.currentTarget.value })}
+          error={errorFor('address')}
+          maxLength={ADDRESS_LIMITS.address}
+          data-testid="address-address"
+        />
+        <Checkbox
+          className={classes.wide}
+          label={t('form.isDefault')}
+          description={isDefaultLocked ? t('form.defaultLocked') : undefined}
+          checked={values.isDefault}
+          disabled={isDefaultLocked}
+          onChange={(event) => set({ isDefault: event.currentTarget.checked })}
+          data-testid="address-default"
+        />
+        <div className={`${classes.wide} ${classes.formActions}`}>
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="address-save">
+            {t('form.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,179 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addItem, type CartItem, type NewCartLine } from '../../lib/cart';
+import { getToasts } from '../../lib/toast';
+import { makeLocalUser, okReply } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import { serveActions } from '../../test/serve-actions';
+import { CartLauncher } from './cart-launcher';
+import { readCheckout } from './checkout-lines';
+
+const USERCODE = '100001';
+const CART_KEY = `ES_SHOP_CART_${USERCODE}`;
+const harbour = { id: 'shop-a', name: 'Harbour Supplies' };
+const tees = { id: 'shop-b', name: 'Tee House' };
+
+const line = (overrides: Partial<NewCartLine>): NewCartLine => ({
+  id: 'goods',
+  skuId: null,
+  name: 'Product',
+  checkAttrName: '',
+  image: null,
+  price: 10,
+  seller: harbour,
+  ...overrides,
+});
+
+function storeCart(...lines: NewCartLine[]): void {
+  const items = lines.reduce<readonly CartItem[]>((list, l) => addItem(list, l, 500).items, []);
+  window.localStorage.setItem(CART_KEY, JSON.stringify(items));
+}
+
+const storedCart = (): CartItem[] => JSON.parse(window.localStorage.getItem(CART_KEY) ?? '[]');
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <>
+      <CartLauncher />
+      <Routes>
+        <Route path="/settlement" element={<p data-testid="settlement-probe" />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </>,
+    { route },
+  );
+}
+
+async function openDrawer() {
+  fireEvent.click(await screen.findByTestId('cart-button'));
+  return within(await screen.findByRole('dialog'));
+}
+
+describe('CartLauncher', () => {
+  beforeEach(() => {
+    serveActions({ 'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })) });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.sessionStorage.clear();
+  });
+
+  it('shows the cart button with its count only to a logged-in buyer, on the listed pages', async () => {
+    storeCart(line({ id: 'a' }), line({ id: 'b' }));
+    const { unmount } = renderAt('/index');
+    expect(screen.queryByTestId('cart-button')).toBeNull();
+    unmount();
+
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    renderAt('/settlement');
+    expect(screen.queryByTestId('cart-button')).toBeNull();
+  });
+
+  it('counts the lines on a listed page', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    storeCart(line({ id: 'a' }), line({ id: 'b' }));
+    renderAt('/productDetails');
+    expect((await screen.findByTestId('cart-count')).textContent).toBe('2');
+    expect(screen.getByTestId('cart-button').getAttribute('aria-label')).toBe('Shopping cart, 2 products');
+  });
+
+  it('ticks per shop: a shop with some lines ticked is indeterminate, its box ticks them all', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    storeCart(
+      line({ id: 'a1', name: 'Board', price: 10 }),
+      line({ id: 'b1', name: 'Tee', price: 4, seller: tees }),
+      line({ id: 'a2', name: 'Bowl', price: 2.5 }),
+    );
+    renderAt('/index');
+    const drawer = await openDrawer();
+    expect(drawer.getAllByTestId('cart-group')).toHaveLength(2);
+    expect(drawer.getByTestId('cart-total').textContent).toBe('$16.50');
+
+    fireEvent.click(drawer.getByRole('checkbox', { name: 'Select Bowl' }));
+    const shop = drawer.getByRole('checkbox', { name: 'Select all products from Harbour Supplies' });
+    const all = drawer.getByRole('checkbox', { name: 'Select all' });
+    expect((shop as HTMLInputElement).indeterminate).toBe(true);
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    expect(drawer.getByTestId('cart-total').textContent).toBe('$14.00');
+
+    fireEvent.click(shop);
+    expect((shop as HTMLInputElement).indeterminate).toBe(false);
+    expect((shop as HTMLInputElement).checked).toBe(true);
+    expect(storedCart().every((item) => item.checked)).toBe(true);
+
+    fireEvent.click(all);
+    expect(storedCart().some((item) => item.checked)).toBe(false);
+    expect(drawer.getByTestId('cart-total').textContent).toBe('$0.00');
+  });
+
+  it('keeps quantities between buyMin and maxBuy', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    window.localStorage.setItem('maxBuy', '4');
+    storeCart(line({ id: 'a1', name: 'Board', buyMin: 2 }));
+    renderAt('/index');
+    const drawer = await openDrawer();
+    const input = drawer.getByRole('textbox', { name: 'Quantity of Board' }) as HTMLInputElement;
+    expect(input.value).toBe('2');
+    expect(drawer.getByRole('button', { name: 'Decrease quantity' }).hasAttribute('disabled')).toBe(true);
+    expect(drawer.getByText('Min. 2')).toBeTruthy();
+
+    fireEvent.click(drawer.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(drawer.getByRole('button', { name: 'Increase quantity' }));
+    expect(input.value).toBe('4');
+    expect(drawer.getByRole('button', { name: 'Increase quantity' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(input, { target: { value: '99' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('4');
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('2');
+    expect(storedCart()[0]?.count).toBe(2);
+  });
+
+  it('deletes the line at its position', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    storeCart(
+      line({ id: 'a1', name: 'Board' }),
+      line({ id: 'a2', name: 'Board' }),
+      line({ id: 'a3', name: 'Cup' }),
+    );
+    renderAt('/index');
+    const drawer = await openDrawer();
+    // Two lines share a name: the second one goes, by position.
+    fireEvent.click(drawer.getAllByRole('button', { name: 'Remove Board' })[1] as HTMLElement);
+    expect(storedCart().map((item) => item.id)).toEqual(['a1', 'a3']);
+    expect(drawer.getAllByTestId('cart-line')).toHaveLength(2);
+    expect((await screen.findByTestId('cart-count')).textContent).toBe('2');
+  });
+
+  it('asks to tick something before checking out, then saves the ticked lines and opens checkout', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    storeCart(line({ id: 'a1', name: 'Board' }), line({ id: 'b1', name: 'Tee', seller: tees }));
+    renderAt('/index');
+    const drawer = await openDrawer();
+    fireEvent.click(drawer.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(drawer.getByTestId('cart-checkout'));
+    expect(getToasts().map((t) => t.message)).toEqual(['Please select the products to buy']);
+    expect(screen.queryByTestId('settlement-probe')).toBeNull();
+    expect(readCheckout(USERCODE)).toBeNull();
+
+    fireEvent.click(drawer.getByRole('checkbox', { name: 'Select Tee' }));
+    fireEvent.click(drawer.getByTestId('cart-checkout'));
+    expect(await screen.findByTestId('settlement-probe')).toBeTruthy();
+    const session = readCheckout(USERCODE);
+    expect(session?.source).toBe('cart');
+    expect(session?.lines.map((l) => l.id)).toEqual(['b1']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('invites an empty cart’s owner to shop', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    renderAt('/index');
+    const drawer = await openDrawer();
+    expect(drawer.getByTestId('cart-empty')).toBeTruthy();
+    expect(drawer.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/index');
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { OrderSubmitVo, type OrderLine } from '@caravan/contract';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+import { useToken } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/** `orderInfo` (contract §1.5): flat triples `sellerGoodsId,skuId,quantity`, skuId -1 without SKUs. */
+export function orderInfoParam(lines: readonly OrderLine[]): string {
+  return lines.map((line) => `${line.sellerGoodsId},${line.skuId ?? '-1'},${line.quantity}`).join(',');
+}
+
+export type SubmitOrderInput = { lines: readonly OrderLine[]; addressId: string | null };
+
+/**
+ * order!submit: every shop's lines in one call; the server prices them and answers one order per
+ * shop. Prices are never sent. The caller shows a refusal where the buyer is looking.
+ */
+export function submitOrder({ lines, addressId }: SubmitOrderInput) {
+  return apiRequest('order!submit', {
+    params: { orderInfo: orderInfoParam(lines), addressId: addressId ?? undefined },
+    schema: OrderSubmitVo,
+    silent: true,
+  });
+}
+
+export function useSubmitOrder() {
+  const token = useToken();
+  return useMutation({
+    mutationFn: submitOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ordersRoot(token) }),
+  });
+}
+
+export type PayOrdersInput = { orderIds: readonly string[]; safeword: string };
+
+/** order!pay: pays several orders at once from the wallet, after the fund password. */
+export function payOrders({ orderIds, safeword }: PayOrdersInput) {
+  return apiRequest('order!pay', {
+    params: { orderId: orderIds.join(','), safeword },
+    schema: z.null(),
+    silent: true,
+  });
+}
+
+export function usePayOrders() {
+  const token = useToken();
+  return useMutation({
+    mutationFn: payOrders,
+    // Paid or refused, the balance and the orders may have moved.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.walletRoot(token) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.ordersRoot(token) }),
+      ]),
+  });
+}

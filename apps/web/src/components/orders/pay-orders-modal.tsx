@@ -1,0 +1,174 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { ACCOUNT_RULES } from '@caravan/contract';
+import { Button, Loader, Modal } from '@mantine/core';
+import Decimal from 'decimal.js';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { useCurrentUser } from '../../lib/current-user';
+import { useLanguage } from '../../lib/i18n';
+import { formatPrice } from '../../lib/money';
+import { toast } from '../../lib/toast';
+import { useBalance } from '../../lib/wallet-balance';
+import { SafewordInput } from '../account/safeword-input';
+import { usePayOrders } from './orders-api';
+import classes from './pay-orders-modal.module.css';
+
+export const FUND_PASSWORD_PATH = '/userInfo/setup/transaction-password';
+export const DEPOSIT_PATH = '/userInfo/money-package/recharge';
+
+type PayOrdersModalProps = {
+  orderIds: string[];
+  /** What paying costs: the sum of the orders' totalAmount, as the server computed it. */
+  total: number;
+  opened: boolean;
+  onClose(): void;
+  onPaid(): void;
+};
+
+// Isolated so that "$12.50" keeps its order inside a right-to-left sentence.
+const isolated = (text: string) => `\u2066${text}\u2069`;
+
+function PayOrdersForm({ orderIds, total, onClose, onPaid }: Omit<PayOrdersModalProps, 'opened'>) {
+  const { t } = useTranslation('cart');
+  const lang = useLanguage();
+  const user = useCurrentUser();
+  const balance = useBalance();
+  const pay = usePayOrders();
+  const [safeword, setSafeword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+
+  const noFundPassword = user.data?.safeword === 0 || refusal?.code === '999';
+  const short =
+    refusal?.key === 'WALLET_INSUFFICIENT_BALANCE' ||
+    (balance.data !== undefined && new Decimal(balance.data.money).lt(total));
+  const locked = refusal?.key === 'AUTH_SAFEWORD_LOCKED';
+  const safewordOk = ACCOUNT_RULES.safeword.test(safeword);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!safewordOk || pay.isPending) return;
+    setRefusal(null);
+    pay.mutate(
+      { orderIds, safeword },
+      {
+        onSuccess: () => {
+          toast.success(t('pay.paid'));
+          onPaid();
+        },
+        onError: (error) => {
+          setSafeword('');
+          setSubmitted(false);
+          setRefusal(error instanceof ApiError ? error : new ApiError('NETWORK', 'CLIENT_NETWORK', ''));
+        },
+      },
+    );
+  };
+
+  let body;
+  if (noFundPassword) {
+    body = (
+      <>
+        <p className={classes.notice} role="alert" data-testid="pay-needs-fund-password">
+          {t('pay.needFundPassword')}
+        </p>
+        <div className={classes.actions}>
+          <Button component={Link} to={FUND_PASSWORD_PATH} onClick={onClose}>
+            {t('pay.setFundPassword')}
+          </Button>
+        </div>
+      </>
+    );
+  } else if (short) {
+    body = (
+      <>
+        <p className={classes.notice} role="alert" data-testid="pay-insufficient">
+          {t('pay.insufficient')}
+        </p>
+        <div className={classes.actions}>
+          <Button component={Link} to={DEPOSIT_PATH} onClick={onClose} data-testid="pay-deposit">
+            {t('pay.deposit')}
+          </Button>
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <SafewordInput
+          label={t('pay.fundPassword')}
+          value={safeword}
+          onChange={setSafeword}
+          error={submitted && !safewordOk ? t('pay.fundPasswordInvalid') : undefined}
+        />
+        {refusal && (
+          <p className={classes.refusal} role="alert" data-testid="pay-refusal">
+            {errorMessage(refusal)}
+          </p>
+        )}
+        <div className={classes.actions}>
+          <Button variant="default" onClick={onClose} disabled={pay.isPending}>
+            {t('pay.later')}
+          </Button>
+          <Button type="submit" loading={pay.isPending} disabled={locked} data-testid="pay-submit">
+            {t('pay.submit', { amount: isolated(formatPrice(total, lang)) })}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="pay-orders-form">
+      <dl className={classes.figures}>
+        <div>
+          <dt>{t('pay.amount')}</dt>
+          <dd className={classes.amount} data-testid="pay-amount">
+            {formatPrice(total, lang)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('pay.orders')}</dt>
+          <dd>{orderIds.length}</dd>
+        </div>
+        <div>
+          <dt>{t('pay.balance')}</dt>
+          <dd data-testid="pay-balance">
+            {balance.data ? (
+              formatPrice(balance.data.money, lang)
+            ) : (
+              <Loader size="xs" aria-label={t('loading', { ns: 'common' })} />
+            )}
+          </dd>
+        </div>
+      </dl>
+      {body}
+    </form>
+  );
+}
+
+/**
+ * Pays one or more unpaid orders from the wallet balance after the fund password (order!pay).
+ * Without a fund password, or with too little balance, it says so and links to where that is fixed.
+ */
+export function PayOrdersModal({ opened, onClose, ...rest }: PayOrdersModalProps) {
+  const { t } = useTranslation('cart');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('pay.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('pay.close') }}
+    >
+      <PayOrdersForm onClose={onClose} {...rest} />
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import { Loader, Radio } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DEPOSIT_PATH } from '../../../components/orders/pay-orders-modal';
+import { useLanguage } from '../../../lib/i18n';
+import { formatPrice } from '../../../lib/money';
+import { useBalance } from '../../../lib/wallet-balance';
+import classes from './checkout.module.css';
+
+export type PaymentMethod = 'wallet' | 'deposit';
+
+type PaymentMethodProps = { value: PaymentMethod; onChange: (value: PaymentMethod) => void };
+
+/** Pay from the wallet balance (shown), or deposit first. */
+export function PaymentMethodSection({ value, onChange }: PaymentMethodProps) {
+  const { t } = useTranslation('cart');
+  const lang = useLanguage();
+  const balance = useBalance();
+  return (
+    <section className={classes.card} aria-labelledby="checkout-payment-title">
+      <h2 className={classes.cardTitle} id="checkout-payment-title">
+        {t('settlement.paymentTitle')}
+      </h2>
+      <Radio.Group
+        value={value}
+        onChange={(next) => onChange(next === 'deposit' ? 'deposit' : 'wallet')}
+        aria-labelledby="checkout-payment-title"
+      >
+        <div className={classes.methods}>
+          <div className={classes.method} data-checked={value === 'wallet' || undefined}>
+            <Radio value="wallet" label={t('settlement.wallet')} data-testid="method-wallet" />
+            <span data-testid="checkout-balance">
+              {balance.data ? (
+                t('settlement.balance', { amount: formatPrice(balance.data.money, lang) })
+              ) : balance.isError ? (
+                t('settlement.balanceUnknown')
+              ) : (
+                <Loader size="xs" aria-label={t('loading', { ns: 'common' })} />
+              )}
+            </span>
+          </div>
+          <div className={classes.method} data-checked={value === 'deposit' || undefined}>
+            <Radio value="deposit" label={t('settlement.depositFirst')} data-testid="method-deposit" />
+            <Link to={DEPOSIT_PATH}>{t('settlement.goDeposit')}</Link>
+          </div>
+        </div>
+      </Radio.Group>
+    </section>
+  );
+}

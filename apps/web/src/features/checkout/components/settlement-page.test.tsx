@@ -1,0 +1,244 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AddressVo } from '@caravan/contract';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveCheckout, type CheckoutSession } from '../../../components/cart/checkout-lines';
+import { addItem, type CartItem, type NewCartLine } from '../../../lib/cart';
+import { errorReply, makeLocalUser, okReply } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { callsTo, serveActions } from '../../../test/serve-actions';
+import { SettlementPage } from './settlement-page';
+
+const USERCODE = '100001';
+const G1 = '00000000-0000-4000-8000-000000000011';
+const G2 = '00000000-0000-4000-8000-000000000022';
+const G3 = '00000000-0000-4000-8000-000000000033';
+const SKU = '00000000-0000-4000-8000-0000000005c0';
+const ORDER_A = '00000000-0000-4000-8000-0000000000a1';
+const ORDER_B = '00000000-0000-4000-8000-0000000000b2';
+
+const harbour = { id: 'shop-a', name: 'Harbour Supplies' };
+const tees = { id: 'shop-b', name: 'Tee House' };
+
+const line = (overrides: Partial<NewCartLine>): NewCartLine => ({
+  id: G1,
+  skuId: null,
+  name: 'Product',
+  checkAttrName: '',
+  image: null,
+  price: 10,
+  seller: harbour,
+  ...overrides,
+});
+
+const items = (...lines: NewCartLine[]) =>
+  lines.reduce<readonly CartItem[]>((list, l) => addItem(list, l, 500).items, []);
+
+function makeAddress(overrides: Partial<AddressVo>): AddressVo {
+  return {
+    id: 'addr',
+    use: 0,
+    phone: '+4930123456789',
+    contacts: 'Mia Berger',
+    address: 'Torstraße 1',
+    email: '',
+    postcode: '10119',
+    country: 'Germany',
+    province: 'Berlin',
+    city: 'Berlin',
+    countryId: 1,
+    provinceId: 2,
+    cityId: 3,
+    ...overrides,
+  };
+}
+
+// The list comes default first from the server; here the default is second, to show it is found.
+const ADDRESSES = [
+  makeAddress({ id: 'addr-office', contacts: 'Office desk', address: 'Friedrichstraße 9' }),
+  makeAddress({ id: 'addr-home', contacts: 'Mia Berger', use: 1 }),
+];
+
+function PaySuccessProbe() {
+  const { search } = useLocation();
+  return <p data-testid="pay-success">{search}</p>;
+}
+
+function renderSettlement() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/settlement" element={<SettlementPage />} />
+      <Route path="/paySuccess" element={<PaySuccessProbe />} />
+      <Route path="/login" element={<p data-testid="login-page" />} />
+    </Routes>,
+    { route: '/settlement' },
+  );
+}
+
+const cartLines = items(
+  line({
+    id: G1,
+    skuId: SKU,
+    name: 'Cotton Tee',
+    checkAttrName: 'Colour: White',
+    count: 2,
+    price: 12.5,
+    seller: tees,
+  }),
+  line({ id: G2, name: 'Bamboo board', price: 7 }),
+);
+
+function startCheckout(session: Partial<CheckoutSession> = {}) {
+  saveCheckout({ usercode: USERCODE, source: 'cart', lines: [...cartLines], ...session });
+}
+
+describe('SettlementPage', () => {
+  let fetchMock: ReturnType<typeof serveActions>;
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/settlement');
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    fetchMock = serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
+      'address!list': () => okReply({ pageList: ADDRESSES }),
+      'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
+      'order!submit': () =>
+        okReply({
+          orderList: [
+            { orderId: ORDER_A, prizeReal: 25, fees: 3, tax: 1.25, totalAmount: 29.25 },
+            { orderId: ORDER_B, prizeReal: 7, fees: 2, tax: 0.35, totalAmount: 9.35 },
+          ],
+        }),
+      'order!pay': () => okReply(null),
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.sessionStorage.clear();
+  });
+
+  it('sends a logged-out visitor to log in first', async () => {
+    window.localStorage.removeItem('ES_TOKEN');
+    startCheckout();
+    renderSettlement();
+    expect(await screen.findByTestId('login-page')).toBeTruthy();
+    expect(callsTo(fetchMock, 'order!submit')).toHaveLength(0);
+  });
+
+  it('says so when there is nothing to check out', async () => {
+    renderSettlement();
+    expect(await screen.findByTestId('checkout-empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/index');
+  });
+
+  it('places every shop’s lines in one call to the default address, pays, and empties those lines', async () => {
+    // The cart also holds a line that was not ticked: it stays.
+    const cart = [...cartLines, ...items(line({ id: G3, name: 'Not ticked' }))];
+    window.localStorage.setItem(`ES_SHOP_CART_${USERCODE}`, JSON.stringify(cart));
+    startCheckout();
+    renderSettlement();
+
+    const address = within(await screen.findByTestId('checkout-address'));
+    expect((await address.findByTestId('address-card')).textContent).toContain('Mia Berger');
+    expect(screen.getAllByTestId('checkout-shop')).toHaveLength(2);
+    expect(screen.getByText('Colour: White')).toBeTruthy();
+    // 2 × 12.50 + 7.00, an estimate.
+    expect(screen.getByTestId('checkout-estimate').textContent).toBe('$32.00');
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-balance').textContent).toBe('Available: $500.00'),
+    );
+
+    fireEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(callsTo(fetchMock, 'order!submit')).toHaveLength(1));
+    const [submit] = callsTo(fetchMock, 'order!submit');
+    expect(submit?.get('orderInfo')).toBe(`${G1},${SKU},2,${G2},-1,1`);
+    expect(submit?.get('addressId')).toBe('addr-home');
+    expect(submit?.has('fromCart')).toBe(false);
+    expect([...(submit?.keys() ?? [])].some((name) => /price/i.test(name))).toBe(false);
+
+    // The modal asks for the server's total, not the estimate.
+    expect((await screen.findByTestId('pay-amount')).textContent).toBe('$38.60');
+    fireEvent.change(screen.getByLabelText(/^Fund password/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('pay-submit'));
+
+    expect((await screen.findByTestId('pay-success')).textContent).toBe(
+      `?orders=${ORDER_A},${ORDER_B}&amount=38.6`,
+    );
+    expect(callsTo(fetchMock, 'order!pay')[0]?.get('orderId')).toBe(`${ORDER_A},${ORDER_B}`);
+    const left: CartItem[] = JSON.parse(window.localStorage.getItem(`ES_SHOP_CART_${USERCODE}`) ?? '[]');
+    expect(left.map((item) => item.id)).toEqual([G3]);
+    expect(window.sessionStorage.getItem('ES_CHECKOUT')).toBeNull();
+  });
+
+  it('delivers to the address chosen from the address book', async () => {
+    startCheckout();
+    renderSettlement();
+    fireEvent.click(await screen.findByTestId('checkout-address-change'));
+    const book = within(await screen.findByTestId('checkout-address-book'));
+    const office = book
+      .getAllByTestId('address-card')
+      .find((card) => card.textContent?.includes('Office desk'));
+    fireEvent.click(within(office as HTMLElement).getByRole('button', { name: 'Deliver here' }));
+    await waitFor(() => expect(screen.queryByTestId('checkout-address-book')).toBeNull());
+    expect(within(screen.getByTestId('checkout-address')).getByTestId('address-card').textContent).toContain(
+      'Office desk',
+    );
+
+    fireEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(callsTo(fetchMock, 'order!submit')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'order!submit')[0]?.get('addressId')).toBe('addr-office');
+  });
+
+  it('keeps unpaid orders waiting when the pay dialog is closed, and never places them twice', async () => {
+    startCheckout({ source: 'buy', lines: [...items(line({ id: G2, count: 3 }))] });
+    renderSettlement();
+    await screen.findByTestId('address-card');
+    fireEvent.click(screen.getByTestId('place-order'));
+    await screen.findByTestId('pay-amount');
+    expect(callsTo(fetchMock, 'order!submit')[0]?.get('orderInfo')).toBe(`${G2},-1,3`);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay later' }));
+
+    expect(await screen.findByTestId('checkout-awaiting')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View my orders' }).getAttribute('href')).toBe(
+      '/userInfo/my-order?index=2',
+    );
+    expect(screen.queryByTestId('place-order')).toBeNull();
+    fireEvent.click(screen.getByTestId('checkout-pay'));
+    expect(await screen.findByTestId('pay-amount')).toBeTruthy();
+    expect(callsTo(fetchMock, 'order!submit')).toHaveLength(1);
+  });
+
+  it('shows why the server refused the order, and asks for an address when there is none', async () => {
+    fetchMock = serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
+      'address!list': () => okReply({ pageList: [] }),
+      'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
+      'order!submit': () => errorReply('1', 'ORDER_BELOW_MIN', 'below', { min: 5 }),
+    });
+    startCheckout();
+    renderSettlement();
+    expect(
+      await screen.findByText('You have no delivery address yet. Add one to place your order.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('place-order'));
+    expect(screen.getByTestId('checkout-error').textContent).toBe('Please choose a delivery address');
+    expect(callsTo(fetchMock, 'order!submit')).toHaveLength(0);
+  });
+
+  it('shows a server refusal where the buyer is looking', async () => {
+    fetchMock = serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
+      'address!list': () => okReply({ pageList: ADDRESSES }),
+      'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
+      'order!submit': () => errorReply('1', 'ORDER_BELOW_MIN', 'below', { min: 5 }),
+    });
+    startCheckout();
+    renderSettlement();
+    await screen.findByTestId('address-card');
+    fireEvent.click(screen.getByTestId('place-order'));
+    expect((await screen.findByTestId('checkout-error')).textContent).toBe(
+      'The quantity is below the minimum purchase of 5.',
+    );
+    expect(screen.queryByTestId('pay-amount')).toBeNull();
+  });
+});

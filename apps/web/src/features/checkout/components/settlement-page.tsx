@@ -1,0 +1,167 @@
+import { Loader } from '@mantine/core';
+import Decimal from 'decimal.js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { QueryFallback } from '../../../components/account/query-fallback';
+import {
+  clearCheckout,
+  readCheckout,
+  saveCheckout,
+  type CheckoutSession,
+} from '../../../components/cart/checkout-lines';
+import { useSubmitOrder } from '../../../components/orders/orders-api';
+import { PayOrdersModal } from '../../../components/orders/pay-orders-modal';
+import { CartIcon } from '../../../components/ui/icons';
+import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { useToken } from '../../../lib/auth';
+import { removeIdentifiers, updateCart } from '../../../lib/cart';
+import { useCurrentUser } from '../../../lib/current-user';
+import { loginPath } from '../../../lib/require-login';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AddressSection, useCheckoutAddress } from './address-section';
+import { CheckoutItems } from './checkout-items';
+import { OrderSummary } from './order-summary';
+import { PaymentMethodSection, type PaymentMethod } from './payment-method';
+import classes from './checkout.module.css';
+
+function NothingToCheckOut() {
+  const { t } = useTranslation('cart');
+  return (
+    <div className={classes.centred} data-testid="checkout-empty">
+      <span className={classes.icon}>
+        <CartIcon size={30} />
+      </span>
+      <h2>{t('settlement.empty')}</h2>
+      <p>{t('settlement.emptyHint')}</p>
+      <Link to="/index">{t('settlement.continueShopping')}</Link>
+    </div>
+  );
+}
+
+/** The placed orders' total: what paying them costs, as the server computed it. */
+const totalOf = (orders: { totalAmount: number }[]) =>
+  orders.reduce((sum, order) => sum.plus(order.totalAmount), new Decimal(0)).toNumber();
+
+function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSession }) {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const [session, setSession] = useState(initial);
+  const [method, setMethod] = useState<PaymentMethod>('wallet');
+  const [error, setError] = useState<string | null>(null);
+  const [payOpen, setPayOpen] = useState(false);
+  const address = useCheckoutAddress();
+  const submit = useSubmitOrder();
+
+  const handlePlace = () => {
+    if (!address.selectedId) {
+      setError(t('settlement.addressMissing'));
+      return;
+    }
+    setError(null);
+    const lines = session.lines.map((line) => ({
+      sellerGoodsId: line.id,
+      skuId: line.skuId,
+      quantity: line.count,
+    }));
+    submit.mutate(
+      { lines, addressId: address.selectedId },
+      {
+        onSuccess: ({ orderList }) => {
+          const next: CheckoutSession = {
+            ...session,
+            submitted: { orderIds: orderList.map((order) => order.orderId), total: totalOf(orderList) },
+          };
+          saveCheckout(next);
+          setSession(next);
+          setPayOpen(true);
+        },
+        onError: (cause) =>
+          setError(cause instanceof ApiError ? errorMessage(cause) : t('settlement.placeFailed')),
+      },
+    );
+  };
+
+  const handlePaid = () => {
+    const paid = session.submitted;
+    if (!paid) return;
+    if (session.source === 'cart') {
+      const identifiers = session.lines.map((line) => line.Identifier);
+      updateCart(usercode, (items) => removeIdentifiers(items, identifiers));
+    }
+    clearCheckout();
+    void navigate(`/paySuccess?orders=${paid.orderIds.join(',')}&amount=${paid.total}`);
+  };
+
+  return (
+    <div className={classes.layout}>
+      <div className={classes.main}>
+        {!session.submitted && <AddressSection address={address} />}
+        <CheckoutItems lines={session.lines} />
+        {!session.submitted && <PaymentMethodSection value={method} onChange={setMethod} />}
+      </div>
+      <aside className={classes.aside}>
+        <OrderSummary
+          session={session}
+          method={method}
+          placing={submit.isPending}
+          isWaiting={address.addresses.isPending}
+          error={error}
+          payOpen={payOpen}
+          onPlace={handlePlace}
+          onPay={() => setPayOpen(true)}
+        />
+      </aside>
+      {session.submitted && (
+        <PayOrdersModal
+          orderIds={session.submitted.orderIds}
+          total={session.submitted.total}
+          opened={payOpen}
+          onClose={() => setPayOpen(false)}
+          onPaid={handlePaid}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /settlement (spec §2): the lines from the cart or "Buy now", the delivery address, the payment
+ * method and the estimate; "Place order" creates one order per shop, then the wallet pays them.
+ */
+export function SettlementPage() {
+  const { t } = useTranslation('cart');
+  const title = t('titles.settlement', { ns: 'pages' });
+  useDocumentTitle(title);
+  const token = useToken();
+  const user = useCurrentUser();
+  const { pathname, search } = useLocation();
+
+  if (!token) {
+    // Logging out here leaves for /index first; wait for the router rather than ask to log in.
+    if (window.location.pathname !== pathname) return null;
+    return <Navigate to={loginPath(pathname + search)} replace />;
+  }
+  let body;
+  if (!user.data) {
+    body = user.isError ? (
+      <QueryFallback query={user} failedTitle={t('settlement.loadFailed')} />
+    ) : (
+      <Loader size="sm" aria-label={t('loading', { ns: 'common' })} />
+    );
+  } else {
+    const session = readCheckout(user.data.usercode);
+    body = session ? (
+      <Checkout key={user.data.usercode} usercode={user.data.usercode} initial={session} />
+    ) : (
+      <NothingToCheckOut />
+    );
+  }
+  return (
+    <div className={`cv-container ${classes.page}`} data-testid="page-settlement">
+      <h1 className={classes.title}>{title}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { DEFAULT_MAX_BUY, MAX_CART_LINES } from '@caravan/contract';
+import Decimal from 'decimal.js';
+import { useCallback, useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { useToken } from './auth';
+import { useCurrentUser } from './current-user';
+import { STORAGE_KEYS, readStorage } from './storage';
+import { readUserStorage, userStorageKey, writeUserStorage } from './user-storage';
+
+// The desktop cart lives in this browser, per user code (contract §2.6, spec §3): the server only
+// sees it when the buyer checks out, and it computes every price then.
+
+/** A cart line (spec §3). `price` is the buyer's price when it was added, shown as an estimate. */
+export const CartItem = z.object({
+  Identifier: z.string().min(1),
+  id: z.string().min(1),
+  skuId: z.string().nullable(),
+  name: z.string(),
+  checkAttrName: z.string(),
+  image: z.string().nullable(),
+  price: z.number().nonnegative(),
+  buyMin: z.number().int().min(1),
+  count: z.number().int().min(1),
+  seller: z.object({ id: z.string(), name: z.string() }),
+  checked: z.boolean(),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+/** What a product page adds: the line without its cart state; quantity and minimum default to 1. */
+export type NewCartLine = Omit<CartItem, 'Identifier' | 'checked' | 'count' | 'buyMin'> & {
+  count?: number;
+  buyMin?: number;
+};
+
+/** A line as a shop group lists it: its position in the cart, and its quantity as checkTotal. */
+export type CartGroupLine = CartItem & { index: number; checkTotal: number };
+
+/** The lines of one shop (spec §3): title, ticked Identifiers, all / some ticked, the lines. */
+export type CartGroup = {
+  sellerId: string;
+  title: string;
+  checkList: string[];
+  checkAll: boolean;
+  isIndeterminate: boolean;
+  list: CartGroupLine[];
+};
+
+export type AddResult = 'added' | 'duplicate' | 'full';
+
+/** The most of one product an order may hold: the syspara stored at start-up as maxBuy, else 500. */
+export function maxPerOrder(): number {
+  const stored = Number.parseInt(readStorage(STORAGE_KEYS.maxBuy) ?? '', 10);
+  return Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_MAX_BUY;
+}
+
+/** One line per listing and SKU. */
+export function cartIdentifier(sellerGoodsId: string, skuId: string | null): string {
+  return `${sellerGoodsId}_${skuId ?? '-1'}`;
+}
+
+/** The quantity range of a line (spec §5): from buyMin (at least 1) to maxBuy. */
+export function quantityLimits(buyMin: number, maxBuy = maxPerOrder()): { min: number; max: number } {
+  const min = Math.max(1, Math.floor(buyMin) || 1);
+  return { min, max: Math.max(min, Math.floor(maxBuy)) };
+}
+
+/** A whole number within the line's range; anything unreadable becomes the minimum. */
+export function clampQuantity(count: number, buyMin: number, maxBuy = maxPerOrder()): number {
+  const { min, max } = quantityLimits(buyMin, maxBuy);
+  if (!Number.isFinite(count)) return min;
+  return Math.min(Math.max(Math.floor(count), min), max);
+}
+
+/** Adds a line, ticked; a listing and SKU already in the cart, or a full cart, changes nothing. */
+export function addItem(
+  items: readonly CartItem[],
+  line: NewCartLine,
+  maxBuy = maxPerOrder(),
+): { items: readonly CartItem[]; result: AddResult } {
+  const Identifier = cartIdentifier(line.id, line.skuId);
+  if (items.some((item) => item.Identifier === Identifier)) return { items, result: 'duplicate' };
+  if (items.length >= MAX_CART_LINES) return { items, result: 'full' };
+  const buyMin = quantityLimits(line.buyMin ?? 1, maxBuy).min;
+  const item: CartItem = {
+    ...line,
+    Identifier,
+    buyMin,
+    count: clampQuantity(line.count ?? 1, buyMin, maxBuy),
+    checked: true,
+  };
+  return { items: [...items, item], result: 'added' };
+}
+
+function changeAt(items: readonly CartItem[], index: number, change: Partial<CartItem>): readonly CartItem[] {
+  const item = items[index];
+  if (!item) return items;
+  return items.map((it, i) => (i === index ? { ...it, ...change } : it));
+}
+
+export function setItemCount(
+  items: readonly CartItem[],
+  index: number,
+  count: number,
+  maxBuy = maxPerOrder(),
+): readonly CartItem[] {
+  const item = items[index];
+  return item ? changeAt(items, index, { count: clampQuantity(count, item.buyMin, maxBuy) }) : items;
+}
+
+export function setItemChecked(items: readonly CartItem[], index: number, checked: boolean) {
+  return changeAt(items, index, { checked });
+}
+
+/** Ticks or unticks every line of one shop (the shop's check-all). */
+export function setSellerChecked(items: readonly CartItem[], sellerId: string, checked: boolean) {
+  return items.map((item) => (item.seller.id === sellerId ? { ...item, checked } : item));
+}
+
+export function setAllChecked(items: readonly CartItem[], checked: boolean) {
+  return items.map((item) => ({ ...item, checked }));
+}
+
+/** Removes the line at a position (spec §4: deleting is by position). */
+export function removeItemAt(items: readonly CartItem[], index: number): readonly CartItem[] {
+  return index >= 0 && index < items.length ? items.filter((_, i) => i !== index) : items;
+}
+
+/** Removes the lines that were paid for. */
+export function removeIdentifiers(items: readonly CartItem[], identifiers: readonly string[]) {
+  const paid = new Set(identifiers);
+  return items.filter((item) => !paid.has(item.Identifier));
+}
+
+/** The lines by shop, shops in the order their first line was added. */
+export function groupBySeller(items: readonly CartItem[]): CartGroup[] {
+  const groups = new Map<string, CartGroup>();
+  items.forEach((item, index) => {
+    let group = groups.get(item.seller.id);
+    if (!group) {
+      group = {
+        sellerId: item.seller.id,
+        title: item.seller.name,
+        checkList: [],
+        checkAll: false,
+        isIndeterminate: false,
+        list: [],
+      };
+      groups.set(item.seller.id, group);
+    }
+    group.list.push({ ...item, index, checkTotal: item.count });
+    if (item.checked) group.checkList.push(item.Identifier);
+  });
+  return [...groups.values()].map((group) => ({
+    ...group,
+    checkAll: group.checkList.length === group.list.length,
+    isIndeterminate: group.checkList.length > 0 && group.checkList.length < group.list.length,
+  }));
+}
+
+/** The ticked lines with their quantities brought within today's limits, ready for checkout. */
+export function checkedLines(items: readonly CartItem[], maxBuy = maxPerOrder()): CartItem[] {
+  return items
+    .filter((item) => item.checked)
+    .map((item) => ({ ...item, count: clampQuantity(item.count, item.buyMin, maxBuy) }));
+}
+
+/** Price × quantity over the lines given, rounded down to cents: an estimate, never charged. */
+export function estimateTotal(items: readonly Pick<CartItem, 'price' | 'count'>[]): number {
+  const sum = items.reduce(
+    (total, item) => total.plus(new Decimal(item.price).times(item.count)),
+    new Decimal(0),
+  );
+  return sum.toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber();
+}
+
+/** Reads a stored cart defensively: storage can be edited, and a bad line is dropped, not fatal. */
+export function parseCart(raw: string | null): readonly CartItem[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    const seen = new Set<string>();
+    return value.flatMap((entry) => {
+      const parsed = CartItem.safeParse(entry);
+      if (!parsed.success || seen.has(parsed.data.Identifier)) return [];
+      seen.add(parsed.data.Identifier);
+      return [parsed.data];
+    });
+  } catch {
+    return [];
+  }
+}
+
+// ---------------------------------------------------------------- the store
+
+const listeners = new Set<() => void>();
+// useSyncExternalStore needs the same array for the same stored text.
+const snapshots = new Map<string, { raw: string | null; items: readonly CartItem[] }>();
+const NONE: readonly CartItem[] = [];
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent): void {
+  // Another tab changed a cart (or cleared storage).
+  if (event.key === null || event.key.startsWith(STORAGE_KEYS.shopCart)) emit();
+}
+
+export function subscribeCart(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored cart of a user. */
+export function readCart(usercode: string): readonly CartItem[] {
+  const key = userStorageKey('ES_SHOP_CART', usercode);
+  const raw = readUserStorage('ES_SHOP_CART', usercode);
+  const cached = snapshots.get(key);
+  if (cached && cached.raw === raw) return cached.items;
+  const items = parseCart(raw);
+  snapshots.set(key, { raw, items });
+  return items;
+}
+
+/** Applies a change to a user's cart and stores it. */
+export function updateCart(usercode: string, change: (items: readonly CartItem[]) => readonly CartItem[]) {
+  const before = readCart(usercode);
+  const after = change(before);
+  if (after === before) return;
+  writeUserStorage('ES_SHOP_CART', usercode, JSON.stringify(after));
+  emit();
+}
+
+/**
+ * The signed-in buyer's cart. While a stored session's user is still loading the cart is not known
+ * yet (`usercode` null): it shows nothing, so one user's lines never land in another's cart.
+ */
+export function useCart() {
+  const token = useToken();
+  const user = useCurrentUser();
+  const usercode = token === null ? null : (user.data?.usercode ?? null);
+  const items = useSyncExternalStore(
+    subscribeCart,
+    () => (usercode ? readCart(usercode) : NONE),
+    () => NONE,
+  );
+  const update = useCallback(
+    (change: (items: readonly CartItem[]) => readonly CartItem[]) => {
+      if (usercode) updateCart(usercode, change);
+    },
+    [usercode],
+  );
+  return { usercode, items, update };
+}
