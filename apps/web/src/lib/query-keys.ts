@@ -53,4 +53,25 @@ export const queryKeys = {
   walletForm: (token: string | null, form: string) =>
     ['current-user', token, 'wallet', 'form', form] as const,
   depositChannels: ['deposit-channels'] as const,
+  // The buyer's orders (lists, counts, detail, timeline) are the user's: one root to refresh after
+  // any order action. Goods names and timeline texts come translated, so those keys carry the language.
+  ordersRoot: (token: string | null) => ['current-user', token, 'orders'] as const,
+  orderCounts: (token: string | null) => ['current-user', token, 'orders', 'counts'] as const,
+  orderList: (token: string | null, lang: Language, status: number | null, pageNum: number) =>
+    ['current-user', token, 'orders', 'list', lang, status, pageNum] as const,
+  orderInfo: (token: string | null, id: string) => ['current-user', token, 'orders', 'info', id] as const,
+  orderGoods: (token: string | null, lang: Language, id: string) =>
+    ['current-user', token, 'orders', 'goods', lang, id] as const,
+  orderLog: (token: string | null, lang: Language, id: string) =>
+    ['current-user', token, 'orders', 'log', lang, id] as const,
+  // The seller panel's orders (the shop's sales) are the user's too, apart from their purchases.
+  sellerOrdersRoot: (token: string | null) => ['current-user', token, 'seller-orders'] as const,
+  sellerOrderList: (token: string | null, lang: Language, list: string, pageNum: number) =>
+    ['current-user', token, 'seller-orders', 'list', lang, list, pageNum] as const,
+  sellerOrderInfo: (token: string | null, id: string) =>
+    ['current-user', token, 'seller-orders', 'info', id] as const,
+  sellerOrderGoods: (token: string | null, lang: Language, id: string) =>
+    ['current-user', token, 'seller-orders', 'goods', lang, id] as const,
+  sellerOrderLog: (token: string | null, lang: Language, id: string) =>
+    ['current-user', token, 'seller-orders', 'log', lang, id] as const,
 };

@@ -17,13 +17,61 @@ import {
 } from '../../../components/ui/icons';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLanguage } from '../../../lib/i18n';
-import { formatAmount } from '../../../lib/money';
+import { formatAmount, formatCount } from '../../../lib/money';
+import { useOrderCounts, type OrderCounts } from '../../../lib/order-counts';
 import { useBalance } from '../../../lib/wallet-balance';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AvatarPicker } from './avatar-picker';
 import classes from './dashboard.module.css';
 
-// Order counts join these cards with the orders issue; until then they show no made-up numbers.
+// The order steps that wait on someone, each a link to its tab of the order list (spec §4 codes).
+const ORDER_STEPS: readonly { key: keyof OrderCounts; status: number }[] = [
+  { key: 'waitPay', status: 0 },
+  { key: 'waitDeliver', status: 1 },
+  { key: 'waitReceipt', status: 3 },
+  { key: 'waitEvaluate', status: 4 },
+  { key: 'refund', status: 6 },
+];
+
+/** How many orders wait to be paid, shipped, received, reviewed or refunded. */
+function OrderSteps() {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const counts = useOrderCounts();
+  return (
+    <section className={classes.panel} aria-labelledby="dashboard-orders">
+      <div className={classes.panelHead}>
+        <h2 className={classes.sectionTitle} id="dashboard-orders">
+          {t('dashboard.title')}
+        </h2>
+        <Link to="/userInfo/my-order?index=2" className={classes.panelLink}>
+          {t('dashboard.all')}
+        </Link>
+      </div>
+      {counts.isError ? (
+        <QueryFallback query={counts} failedTitle={t('dashboard.loadFailed')} />
+      ) : (
+        <ul className={classes.orderSteps}>
+          {ORDER_STEPS.map((step) => (
+            <li key={step.key}>
+              <Link
+                to={`/userInfo/my-order?index=2&status=${step.status}`}
+                className={classes.orderStep}
+                data-testid={`order-count-${step.key}`}
+              >
+                <strong className={classes.orderCount}>
+                  {counts.data ? formatCount(counts.data[step.key], lang) : '…'}
+                </strong>
+                <span>{t(`dashboard.${step.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 const SHORTCUTS: readonly { key: string; to: string; icon: ReactNode }[] = [
   { key: 'orders', to: '/userInfo/my-order?index=2', icon: <PackageIcon /> },
   { key: 'wallet', to: '/userInfo/money-package?index=1', icon: <WalletIcon /> },
@@ -100,6 +148,8 @@ export function DashboardPage() {
         </Button>
       </section>
       {picking && <AvatarPicker current={data?.avatar} onDone={() => setPicking(false)} />}
+
+      <OrderSteps />
 
       <section className={classes.panel} aria-labelledby="dashboard-shortcuts">
         <h2 className={classes.sectionTitle} id="dashboard-shortcuts">

@@ -194,10 +194,11 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
           leftSection={<CartIcon size={18} />}
           onClick={() => order('cart')}
           disabled={soldOut}
+          data-testid="add-to-cart"
         >
           {t('order.addToCart')}
         </Button>
-        <Button size="md" onClick={() => order('buy')} disabled={soldOut}>
+        <Button size="md" onClick={() => order('buy')} disabled={soldOut} data-testid="buy-now">
           {t('order.buyNow')}
         </Button>
         <FavouriteButton sellerGoodsId={goods.id} kept={goods.isKeep === 1} />

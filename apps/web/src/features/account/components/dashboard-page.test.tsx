@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeLocalUser, okReply } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { serveActions } from '../../../test/serve-actions';
+import { DashboardPage } from './dashboard-page';
+
+describe('DashboardPage', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    serveActions({
+      'localuser!get': () => okReply(makeLocalUser()),
+      'wallet!getUsdt': () => okReply({ money: 12.5, rebate: 0 }),
+      'order!countOrderStatus': () =>
+        okReply({
+          waitPayCount: '3',
+          waitDeliverCount: '1',
+          waitReceiptCount: '0',
+          waitEvaluateCount: '2',
+          refundCount: '1200',
+        }),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows how many orders wait on each step, each a link to its tab of the order list', async () => {
+    renderWithProviders(<DashboardPage />, { route: '/userInfo/dashboard' });
+    const link = (key: string) => screen.getByTestId(`order-count-${key}`);
+    await waitFor(() => expect(link('waitPay').textContent).toBe('3To pay'));
+    expect(link('waitDeliver').textContent).toBe('1To ship');
+    expect(link('waitReceipt').textContent).toBe('0To receive');
+    expect(link('waitEvaluate').textContent).toBe('2To review');
+    expect(link('refund').textContent).toBe('1,200Refunds');
+    expect(
+      ['waitPay', 'waitDeliver', 'waitReceipt', 'waitEvaluate', 'refund'].map((key) =>
+        link(key).getAttribute('href'),
+      ),
+    ).toEqual([0, 1, 3, 4, 6].map((status) => `/userInfo/my-order?index=2&status=${status}`));
+  });
+});

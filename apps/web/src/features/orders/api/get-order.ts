@@ -1,0 +1,23 @@
+import { OrderInfoReplyVo } from '@caravan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useToken } from '../../../lib/auth';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** order!info: one order with its address, amounts, deadlines and shipment (`data.orderInfo`). */
+export function useOrder(orderId: string) {
+  const token = useToken();
+  return useQuery({
+    queryKey: queryKeys.orderInfo(token, orderId),
+    queryFn: async ({ signal }) => {
+      const reply = await apiRequest('order!info', {
+        params: { orderId },
+        schema: OrderInfoReplyVo,
+        signal,
+      });
+      return reply.orderInfo;
+    },
+    enabled: token !== null && orderId !== '',
+    staleTime: 0,
+  });
+}

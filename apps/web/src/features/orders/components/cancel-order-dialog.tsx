@@ -1,0 +1,92 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { CANCEL_REASONS } from '@caravan/contract';
+import { Button, Modal } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { useCancelOrder } from '../api/cancel-order';
+import classes from './order-forms.module.css';
+
+type CancelOrderDialogProps = { orderId: string; opened: boolean; onClose: () => void };
+
+/** Cancelling an unpaid order asks why first (spec §4: five reasons, sent as 0–4). */
+export function CancelOrderDialog({ orderId, opened, onClose }: CancelOrderDialogProps) {
+  const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('cancel.title')}
+      centered
+      closeButtonProps={{ 'aria-label': tc('actions.dismiss') }}
+    >
+      {/* Mounted only while open, so each opening starts with no reason chosen. */}
+      {opened && <CancelForm orderId={orderId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function CancelForm({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const { t } = useTranslation('orders');
+  const [reason, setReason] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
+  const cancel = useCancelOrder();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason === null) {
+      setMissing(true);
+      return;
+    }
+    cancel.mutate(
+      { orderId, returnReason: reason },
+      {
+        onSuccess: () => {
+          toast.success(t('cancel.done'));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate data-testid="cancel-dialog">
+      <p>{t('cancel.body')}</p>
+      <fieldset className={classes.reasons} aria-describedby={missing ? 'cancel-reason-error' : undefined}>
+        <legend>{t('cancel.reasonLabel')}</legend>
+        {CANCEL_REASONS.map((key, index) => (
+          <label key={key} className={classes.reason}>
+            <input
+              type="radio"
+              name="cancel-reason"
+              value={index}
+              checked={reason === index}
+              onChange={() => {
+                setReason(index);
+                setMissing(false);
+              }}
+            />
+            <span>{t(`cancelReasons.${key}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {missing && (
+        <p className={classes.fieldError} id="cancel-reason-error" role="alert">
+          {t('cancel.reasonRequired')}
+        </p>
+      )}
+      <div className={classes.dialogActions}>
+        <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
+          {t('cancel.keep')}
+        </Button>
+        <Button type="submit" color="red" loading={cancel.isPending} data-testid="cancel-confirm">
+          {t('cancel.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { OrderMainVo } from '@caravan/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StoreIcon } from '../../../components/ui/icons';
+import { formatDateTime } from '../../../lib/date';
+import { useLanguage } from '../../../lib/i18n';
+import { formatPrice } from '../../../lib/money';
+import { orderDetailPath } from '../lib/order-paths';
+import { OrderActions } from './order-actions';
+import { OrderStatusBadges } from './order-status-badges';
+import classes from './orders.module.css';
+
+/** One order in the list: shop, number, date, state, its first goods, total and what can be done. */
+export function OrderCard({ order }: { order: OrderMainVo }) {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const headingId = `order-${order.id}`;
+  return (
+    <li className={classes.card} aria-labelledby={headingId} data-testid="order-card">
+      <div className={classes.cardHead}>
+        <h2 className={classes.shop} id={headingId}>
+          <StoreIcon size={16} aria-hidden="true" />
+          <bdi>{order.goodsFrom}</bdi>
+        </h2>
+        <OrderStatusBadges status={order.status} returnStatus={order.returnStatus} />
+      </div>
+      <dl className={classes.meta}>
+        <div>
+          <dt>{t('fields.orderNo')}</dt>
+          <dd className={classes.mono} data-testid="order-no">
+            {order.orderNo}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fields.createTime')}</dt>
+          <dd>{formatDateTime(order.createTime)}</dd>
+        </div>
+      </dl>
+      <Link to={orderDetailPath(order.id)} className={classes.goods}>
+        {order.goodsIcon ? (
+          <img src={order.goodsIcon} alt="" className={classes.thumb} loading="lazy" width={64} height={64} />
+        ) : (
+          <span className={classes.thumb} aria-hidden="true" />
+        )}
+        <span className={classes.goodsText}>
+          <span className={classes.goodsName} dir="auto">
+            {order.goodsName}
+          </span>
+          <span>{t('card.goodsCount', { number: order.goodsCount })}</span>
+        </span>
+        <span className={classes.total}>
+          <span>{t('card.total')}</span>
+          <span className={classes.amount} data-testid="order-total">
+            {formatPrice(order.priceCount, lang)}
+          </span>
+        </span>
+      </Link>
+      <OrderActions order={order} total={order.priceCount} place="list" />
+    </li>
+  );
+}

@@ -1,0 +1,111 @@
+import { ORDER_STATUS as S, REFUND_STATUS } from '@caravan/contract';
+import { Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryFallback } from '../../../components/account/query-fallback';
+import { Subpage } from '../../../components/account/subpage';
+import { EmptyState } from '../../../components/ui/states';
+import { useOrder } from '../api/get-order';
+import { useOrderGoods } from '../api/get-order-goods';
+import { useOrderLog } from '../api/get-order-log';
+import { orderListPath } from '../lib/order-paths';
+import { LogisticsView } from './logistics-view';
+import { OrderAmounts } from './order-amounts';
+import { DeliveryAddress, OrderFactsList, RefundFacts } from './order-detail-sections';
+import { OrderGoodsLines } from './order-goods-lines';
+import { OrderStatusHeader } from './order-status-header';
+import { OrderTimeline } from './order-timeline';
+import { useOrderId } from './use-order-id';
+import classes from './order-detail.module.css';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={classes.section} id={id} aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <h2 className={classes.sectionTitle} id={`${id}-title`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A part of the page that loads on its own: its data, or its spinner or failure with a retry. */
+function Loaded<T>({
+  query,
+  failedTitle,
+  children,
+}: {
+  query: { data: T | undefined; isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> };
+  failedTitle: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data === undefined) return <QueryFallback query={query} failedTitle={failedTitle} />;
+  return <>{children(query.data)}</>;
+}
+
+const SHIPPED_STATES: readonly number[] = [S.shipped, S.received, S.reviewed];
+
+/**
+ * /userInfo/order-detail?id=: the order's state and what comes next with its actions, the
+ * delivery address, the goods, the amounts, the shipment (scans newest first) and the timeline.
+ */
+export function OrderDetailPage() {
+  const { t } = useTranslation('orders');
+  const orderId = useOrderId();
+  const order = useOrder(orderId);
+  const goods = useOrderGoods(orderId);
+  const log = useOrderLog(orderId);
+  const back = { to: orderListPath(), titleKey: 'myOrder' };
+
+  let body: ReactNode;
+  if (!orderId) {
+    body = <EmptyState>{t('detail.missing')}</EmptyState>;
+  } else if (!order.data) {
+    body = order.isError ? (
+      <QueryFallback query={order} failedTitle={t('detail.loadFailed')} />
+    ) : (
+      <Skeleton height={160} radius="md" data-testid="order-loading" />
+    );
+  } else {
+    const info = order.data;
+    const hasShipment = info.carrier !== '' || SHIPPED_STATES.includes(info.status);
+    body = (
+      <>
+        <OrderStatusHeader order={info} />
+        <OrderFactsList order={info} />
+        {info.returnStatus !== REFUND_STATUS.none && (
+          <Section id="order-refund" title={t('refund.title')}>
+            <RefundFacts order={info} />
+          </Section>
+        )}
+        <Section id="order-address" title={t('address.title')}>
+          <DeliveryAddress order={info} />
+        </Section>
+        <Section id="order-goods" title={t('goods.title')}>
+          <Loaded query={goods} failedTitle={t('goods.loadFailed')}>
+            {(lines) => <OrderGoodsLines lines={lines} />}
+          </Loaded>
+          <OrderAmounts order={info} />
+        </Section>
+        {hasShipment && (
+          <Section id="order-logistics" title={t('logistics.title')}>
+            <Loaded query={log} failedTitle={t('logistics.loadFailed')}>
+              {(logs) => <LogisticsView carrier={info.carrier} trackingNo={info.trackingNo} logs={logs} />}
+            </Loaded>
+          </Section>
+        )}
+        <Section id="order-timeline" title={t('timeline.title')}>
+          <Loaded query={log} failedTitle={t('timeline.loadFailed')}>
+            {(logs) => <OrderTimeline logs={logs} />}
+          </Loaded>
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <Subpage titleKey="orderDetail" back={back} testId="page-order-detail">
+      {body}
+    </Subpage>
+  );
+}

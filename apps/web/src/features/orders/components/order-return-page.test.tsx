@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderInfoVo } from '@caravan/contract';
+import { errorReply, okReply } from '../../../test/factories';
+import { getToasts } from '../../../lib/toast';
+import { callsTo, serveActions } from '../../../test/serve-actions';
+import { makeOrderInfo, renderOrderPage } from '../test/order-factories';
+import { OrderReturnPage } from './order-return-page';
+
+describe('OrderReturnPage', () => {
+  let info: OrderInfoVo;
+  let returns: () => Response;
+  let fetchMock: ReturnType<typeof serveActions>;
+
+  beforeEach(() => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    info = makeOrderInfo({ status: 4, totalAmount: 31.5 });
+    returns = () => okReply(null);
+    fetchMock = serveActions({
+      'order!info': () => okReply({ orderInfo: info }),
+      'order!returns': () => returns(),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderReturn = () =>
+    renderOrderPage('/userInfo/order-return', <OrderReturnPage />, `/userInfo/order-return?id=${info.id}`);
+
+  it('sends the reason (1–9) and the details, then returns to the order with a toast', async () => {
+    renderReturn();
+    expect((await screen.findByTestId('refund-amount')).textContent).toBe('$31.50');
+    expect(screen.getAllByRole('radio')).toHaveLength(9);
+
+    fireEvent.click(screen.getByTestId('return-submit'));
+    expect(await screen.findByText('Please choose a reason.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'order!returns')).toHaveLength(0);
+
+    fireEvent.click(screen.getByLabelText('The goods arrived damaged'));
+    fireEvent.change(screen.getByTestId('return-detail'), { target: { value: '  The handle is broken.  ' } });
+    expect(screen.getByText('25 / 500 characters')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('return-submit'));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'order!returns')).toHaveLength(1));
+    const [sent] = callsTo(fetchMock, 'order!returns');
+    expect(Object.fromEntries(sent ?? [])).toMatchObject({
+      orderId: info.id,
+      returnReason: '6',
+      returnDetail: 'The handle is broken.',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(`/userInfo/order-detail?id=${info.id}`),
+    );
+    expect(getToasts().map((t) => t.message)).toContain('Your refund request has been sent.');
+  });
+
+  it('stays on the form when the server refuses', async () => {
+    returns = () => errorReply('1', 'ORDER_REFUND_WINDOW_CLOSED', 'closed', { days: 7 });
+    renderReturn();
+    fireEvent.click(await screen.findByLabelText('Quality problem'));
+    fireEvent.click(screen.getByTestId('return-submit'));
+    await waitFor(() => expect(callsTo(fetchMock, 'order!returns')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'order!returns')[0]?.get('returnReason')).toBe('7');
+    expect(callsTo(fetchMock, 'order!returns')[0]?.has('returnDetail')).toBe(false);
+    expect(screen.getByTestId('return-form')).toBeTruthy();
+  });
+
+  it('explains why a shipped order or one already refunding cannot be returned', async () => {
+    info = makeOrderInfo({ status: 3 });
+    const first = renderReturn();
+    expect((await screen.findByTestId('return-refused')).textContent).toContain('on its way');
+    expect(screen.queryByTestId('return-form')).toBeNull();
+    first.unmount();
+
+    info = makeOrderInfo({ status: 6, returnStatus: 1 });
+    renderReturn();
+    expect((await screen.findByTestId('return-refused')).textContent).toBe(
+      'A refund has already been requested for this order.',
+    );
+  });
+});

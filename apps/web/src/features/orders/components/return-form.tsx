@@ -1,0 +1,107 @@
+import { RETURN_REASONS, type OrderInfoVo } from '@caravan/contract';
+import { Button, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLanguage } from '../../../lib/i18n';
+import { formatPrice } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import { useRequestRefund } from '../api/request-refund';
+import { orderDetailPath } from '../lib/order-paths';
+import detailClasses from './order-detail.module.css';
+import classes from './order-forms.module.css';
+
+/** The server keeps at most this many characters of the buyer's details (OrderReturnsParams). */
+export const RETURN_DETAIL_MAX = 500;
+
+/** The refund request: reason, details, and the order it is about with the amount at stake. */
+export function ReturnForm({ order }: { order: OrderInfoVo }) {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [reason, setReason] = useState<number | null>(null);
+  const [detail, setDetail] = useState('');
+  const [missing, setMissing] = useState(false);
+  const refund = useRequestRefund();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason === null) {
+      setMissing(true);
+      return;
+    }
+    refund.mutate(
+      { orderId: order.id, returnReason: reason, returnDetail: detail.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t('return.done'));
+          navigate(orderDetailPath(order.id));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate data-testid="return-form" className={classes.form}>
+      <dl className={detailClasses.facts} data-testid="return-summary">
+        <div>
+          <dt>{t('fields.orderNo')}</dt>
+          <dd className={detailClasses.mono}>{order.orderNo}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.shop')}</dt>
+          <dd dir="auto">{order.sellerName}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.goodsCount')}</dt>
+          <dd>{order.goodsCount}</dd>
+        </div>
+        <div>
+          <dt>{t('refund.amount')}</dt>
+          <dd className={detailClasses.money} data-testid="refund-amount">
+            {formatPrice(order.totalAmount, lang)}
+          </dd>
+        </div>
+      </dl>
+      <p className={detailClasses.muted}>{t('return.amountHint')}</p>
+      <fieldset className={classes.reasons} aria-describedby={missing ? 'return-reason-error' : undefined}>
+        <legend>{t('return.reasonLabel')}</legend>
+        {RETURN_REASONS.map((key, index) => (
+          <label key={key} className={classes.reason}>
+            <input
+              type="radio"
+              name="return-reason"
+              value={index + 1}
+              checked={reason === index + 1}
+              onChange={() => {
+                setReason(index + 1);
+                setMissing(false);
+              }}
+            />
+            <span>{t(`returnReasons.${key}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {missing && (
+        <p className={classes.fieldError} id="return-reason-error" role="alert">
+          {t('return.reasonRequired')}
+        </p>
+      )}
+      <Textarea
+        label={t('return.detailLabel')}
+        description={t('return.counter', { length: detail.length, max: RETURN_DETAIL_MAX })}
+        value={detail}
+        onChange={(event) => setDetail(event.currentTarget.value)}
+        maxLength={RETURN_DETAIL_MAX}
+        autosize
+        minRows={3}
+        data-testid="return-detail"
+      />
+      <div className={classes.formActions}>
+        <Button type="submit" loading={refund.isPending} data-testid="return-submit">
+          {t('return.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
