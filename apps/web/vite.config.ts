@@ -20,6 +20,8 @@ export default defineConfig({
       '/healthz': apiTarget,
       // The console's API; its pages (/admin/login, …) stay with the dev server.
       '^/admin/[^?]*\\.action(\\?.*)?$': apiTarget,
+      // The seller panel's API; its pages (/seller/orders, …) stay with the dev server.
+      '^/seller/[^?]*\\.action(\\?.*)?$': apiTarget,
     },
   },
 });

@@ -96,6 +96,7 @@ describe('console navigation by role', () => {
   it('derives the areas from CONSOLE_ACCESS', () => {
     expect(navItemsFor('super_admin').map((i) => i.key)).toEqual([
       'users',
+      'orders',
       'goods',
       'categories',
       'banners',
@@ -115,9 +116,10 @@ describe('console navigation by role', () => {
       'channels',
       'walletSettings',
     ]);
-    expect(navItemsFor('customer_service').map((i) => i.key)).toEqual(['users', 'outbox']);
+    expect(navItemsFor('customer_service').map((i) => i.key)).toEqual(['users', 'orders', 'outbox']);
     expect(navItemsFor('operations').map((i) => i.key)).toEqual([
       'users',
+      'orders',
       'goods',
       'categories',
       'banners',
@@ -133,6 +135,7 @@ describe('console navigation by role', () => {
     expect(navLabels()).toEqual([
       'Dashboard',
       'Users',
+      'Orders',
       'Goods',
       'Categories',
       'Banners',

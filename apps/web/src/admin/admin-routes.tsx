@@ -15,6 +15,7 @@ import { DepositsPage } from './pages/deposits-page';
 import { GoodsEditorPage } from './pages/goods-editor-page';
 import { GoodsPage } from './pages/goods-page';
 import { OperatorsPage } from './pages/operators-page';
+import { OrdersPage } from './pages/orders-page';
 import { OutboxPage } from './pages/outbox-page';
 import { SysparaPage } from './pages/syspara-page';
 import { UserDetailPage } from './pages/user-detail-page';
@@ -34,6 +35,9 @@ export default function AdminRoutes() {
         <Route element={<AreaGate area="users" />}>
           <Route path="users" element={<UsersPage />} />
           <Route path="users/:id" element={<UserDetailPage />} />
+        </Route>
+        <Route element={<AreaGate area="orders" />}>
+          <Route path="orders" element={<OrdersPage />} />
         </Route>
         <Route element={<AreaGate area="catalog" />}>
           <Route path="catalog/goods" element={<GoodsPage />} />

@@ -14,10 +14,11 @@ export const ERROR_TOAST_DELAY_MS = 500;
 export type ApiParams = Record<string, string | number | boolean | null | undefined>;
 
 /**
- * Which API family a call goes to: the buyer's `/api/…` with the buyer token, or the operator
- * console's `/admin/…` with the operator token (DESIGN §4).
+ * Which API family a call goes to: the buyer's `/api/…` with the buyer token, the seller panel's
+ * `/seller/…` with the same (a seller is a user with a shop), or the operator console's `/admin/…`
+ * with the operator token (DESIGN §4).
  */
-export type ApiScope = 'api' | 'admin';
+export type ApiScope = 'api' | 'seller' | 'admin';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
@@ -32,8 +33,13 @@ export type ApiRequestOptions<T> = {
   signal?: AbortSignal;
   /** Do not show the error toast (the caller shows the error itself). */
   silent?: boolean;
-  /** `api` (default) or `admin`. */
+  /** `api` (default), `seller` or `admin`. */
   scope?: ApiScope;
+  /**
+   * The path family when it differs from the scope's: the console reads an order through
+   * `/api/order!info` with the operator token (`scope: 'admin', path: 'api'`).
+   */
+  path?: ApiScope;
 };
 
 const KNOWN_KEYS = new Set<string>(ERROR_CODES);
@@ -140,7 +146,7 @@ async function send(action: string, options: ApiRequestOptions<unknown>): Promis
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(scope, action, options.params), {
+    response = await fetch(buildUrl(options.path ?? scope, action, options.params), {
       method: options.method ?? 'POST',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -177,8 +183,9 @@ async function send(action: string, options: ApiRequestOptions<unknown>): Promis
 }
 
 /**
- * Calls `/api/<action>.action` with the session token (Bearer) and the interface language (or, with
- * `scope: 'admin'`, `/admin/<action>.action` with the operator token), unwraps
+ * Calls `/api/<action>.action` with the session token (Bearer) and the interface language (with
+ * `scope: 'seller'`, `/seller/<action>.action`; with `scope: 'admin'`, `/admin/<action>.action` with
+ * the operator token), unwraps
  * the `{code, msg, data}` envelope and returns `data`, or throws an ApiError after showing its
  * translated message (500 ms later, identical messages once).
  */

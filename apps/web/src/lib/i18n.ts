@@ -4,7 +4,19 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isRtl, normaliseLanguage, type Language } 
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage';
 import { preloadErrorMessages } from './error-messages';
 
-export const NAMESPACES = ['common', 'home', 'pages', 'account', 'catalog', 'search', 'wallet'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'pages',
+  'account',
+  'catalog',
+  'search',
+  'wallet',
+  'cart',
+  'orders',
+  'address',
+  'seller',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleModule = Record<string, ResourceKey>;

@@ -19,6 +19,12 @@ const PATHS: Record<NavKey | 'dashboard', ReactNode> = {
       <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
     </>
   ),
+  orders: (
+    <>
+      <path d="M6 3h12a1 1 0 0 1 1 1v17l-3-2-2 2-2-2-2 2-2-2-3 2V4a1 1 0 0 1 1-1z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </>
+  ),
   goods: (
     <>
       <path d="M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5z" />

@@ -16,6 +16,9 @@ export type FinanceState = 0 | 1 | 2;
 
 export type GoodsListFilter = { pageNum: number; keyword?: string; categoryId?: string; isShelf?: number };
 
+/** The console's order list: by status, by refund status, by order number. */
+export type OrderListFilter = { pageNum: number; status?: number; refundStatus?: number; orderNo?: string };
+
 // Every console key starts with ADMIN_QUERY_ROOT, so signing out forgets all of them at once. The
 // console's replies do not depend on the language except syspara descriptions, which carry it.
 export const adminKeys = {
@@ -42,6 +45,13 @@ export const adminKeys = {
   withdrawals: [...ADMIN_QUERY_ROOT, 'withdrawals'] as const,
   withdrawalList: (filter: FinanceListFilter) => [...ADMIN_QUERY_ROOT, 'withdrawals', filter] as const,
   depositChannels: [...ADMIN_QUERY_ROOT, 'depositChannels'] as const,
+  // Goods names and timeline texts come in the request's language, so those keys carry it.
+  orders: [...ADMIN_QUERY_ROOT, 'orders'] as const,
+  orderList: (filter: OrderListFilter, lang: string) =>
+    [...ADMIN_QUERY_ROOT, 'orders', 'list', filter, lang] as const,
+  orderInfo: (id: string) => [...ADMIN_QUERY_ROOT, 'orders', 'info', id] as const,
+  orderGoods: (id: string, lang: string) => [...ADMIN_QUERY_ROOT, 'orders', 'goods', id, lang] as const,
+  orderLog: (id: string, lang: string) => [...ADMIN_QUERY_ROOT, 'orders', 'log', id, lang] as const,
   coinRates: [...ADMIN_QUERY_ROOT, 'coinRates'] as const,
 };
 

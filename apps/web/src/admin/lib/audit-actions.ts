@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS = [
   'wallet.channel.create',
   'wallet.channel.update',
   'wallet.rate.update',
+  'order.ship',
+  'order.refund_approve',
+  'order.refund_refuse',
+  'order.manual_refund',
 ] as const;
 
 /** The translation key of an action's name; unknown (newer) actions show their code instead. */

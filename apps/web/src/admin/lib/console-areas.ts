@@ -1,7 +1,7 @@
 import { canUse, type ConsoleArea, type OperatorRole } from '@caravan/contract';
 
-/** A console area the navigation can link to; `users` is shown to read-only roles too. */
-export type NavArea = Exclude<ConsoleArea, 'usersWrite'>;
+/** A console area the navigation can link to; `users` and `orders` are shown to read-only roles too. */
+export type NavArea = Exclude<ConsoleArea, 'usersWrite' | 'ordersWrite'>;
 
 /**
  * What a navigation entry is called (its label `nav.<key>` and icon); the catalogue has three
@@ -24,6 +24,7 @@ export const ADMIN_BASE = '/admin';
 /** Every area in the order the sidebar shows them. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'users', area: 'users', path: `${ADMIN_BASE}/users` },
+  { key: 'orders', area: 'orders', path: `${ADMIN_BASE}/orders` },
   { key: 'goods', area: 'catalog', path: `${ADMIN_BASE}/catalog/goods` },
   { key: 'categories', area: 'catalog', path: `${ADMIN_BASE}/catalog/categories` },
   { key: 'banners', area: 'catalog', path: `${ADMIN_BASE}/catalog/banners` },
@@ -45,4 +46,9 @@ export function navItemsFor(role: OperatorRole): NavItem[] {
 /** Whether a role may change users (disable, enable, lock, unlock), not only view them. */
 export function canChangeUsers(role: OperatorRole): boolean {
   return canUse(role, 'usersWrite');
+}
+
+/** Whether a role may ship orders and decide or make refunds, not only read orders. */
+export function canChangeOrders(role: OperatorRole): boolean {
+  return canUse(role, 'ordersWrite');
 }

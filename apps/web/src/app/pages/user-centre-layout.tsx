@@ -56,8 +56,11 @@ function currentSection(pathname: string) {
   return SECTIONS.find((section) => pathname.startsWith(section.path));
 }
 
+/** The seller panel's entry, for users who own a shop (a seller is a user with a sellerId). */
+const SHOP_PATH = '/seller/orders';
+
 /** On phones the sections fold into one menu button naming where the user is. */
-function CompactMenu({ pathname }: { pathname: string }) {
+function CompactMenu({ pathname, hasShop }: { pathname: string; hasShop: boolean }) {
   const { t } = useTranslation('pages');
   const current = currentSection(pathname);
   return (
@@ -83,6 +86,11 @@ function CompactMenu({ pathname }: { pathname: string }) {
             {t(`titles.${section.key}`)}
           </Menu.Item>
         ))}
+        {hasShop && (
+          <Menu.Item component={Link} to={SHOP_PATH} leftSection={<StoreIcon size={18} />}>
+            {t('entry.myShop', { ns: 'seller' })}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
@@ -103,6 +111,7 @@ export function UserCentreLayout() {
     return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   }
   const current = currentSection(pathname);
+  const hasShop = Boolean(user.data?.sellerId);
   return (
     <div className={`cv-container ${classes.page}`}>
       <aside className={classes.side}>
@@ -122,11 +131,19 @@ export function UserCentreLayout() {
                 </Link>
               </li>
             ))}
+            {hasShop && (
+              <li>
+                <Link to={SHOP_PATH} data-testid="my-shop-link">
+                  <StoreIcon size={18} />
+                  <span>{t('entry.myShop', { ns: 'seller' })}</span>
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       </aside>
       <div className={classes.compact}>
-        <CompactMenu pathname={pathname} />
+        <CompactMenu pathname={pathname} hasShop={hasShop} />
       </div>
       <div className={classes.content}>
         <Outlet />

@@ -4,6 +4,7 @@ import { DashboardPage } from '../../features/account/components/dashboard-page'
 import { LoginPasswordPage } from '../../features/account/components/login-password-page';
 import { SetupPage } from '../../features/account/components/setup-page';
 import { TransactionPasswordPage } from '../../features/account/components/transaction-password-page';
+import { ShippingAddressPage } from '../../features/address/components/shipping-address-page';
 import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
 import { LoginPage } from '../../features/auth/components/login-page';
 import { RegisterPage } from '../../features/auth/components/register-page';
@@ -12,9 +13,15 @@ import { ClassificationPage } from '../../features/catalog/components/classifica
 import { CommodityPage, DiscountedPage } from '../../features/catalog/components/goods-list-pages';
 import { ProductDetailsPage } from '../../features/catalog/components/product/product-details-page';
 import { StorePage } from '../../features/catalog/components/store/store-page';
+import { PaySuccessPage } from '../../features/checkout/components/pay-success-page';
+import { SettlementPage } from '../../features/checkout/components/settlement-page';
 import { CollectGoodsPage } from '../../features/engagement/components/collect-goods-page';
 import { CollectShopPage } from '../../features/engagement/components/collect-shop-page';
 import { HomePage } from '../../features/home/components/home-page';
+import { MyOrderPage } from '../../features/orders/components/my-order-page';
+import { OrderDetailPage } from '../../features/orders/components/order-detail-page';
+import { OrderEvaluationPage } from '../../features/orders/components/order-evaluation-page';
+import { OrderReturnPage } from '../../features/orders/components/order-return-page';
 import { MoneyPackagePage } from '../../features/wallet/components/money-package-page';
 import { RechargePage } from '../../features/wallet/components/recharge-page';
 import { WithdrawPage } from '../../features/wallet/components/withdraw-page';
@@ -27,20 +34,7 @@ import { UserCentreLayout } from '../pages/user-centre-layout';
 import { RedirectTo } from './redirect';
 import { SearchResultsPage, SearchStorePage } from './search-pages';
 
-// User-centre pages whose features arrive with later issues keep their minimal page until then.
-const USER_CENTRE_PAGES = [
-  ['my-order', 'myOrder'],
-  ['order-detail', 'orderDetail'],
-  ['order-return', 'orderReturn'],
-  ['order-evaluation', 'orderEvaluation'],
-  ['setup/shipping-address', 'shippingAddress'],
-] as const;
-
-const PLAIN_PAGES = [
-  ['settlement', 'settlement'],
-  ['paySuccess', 'paySuccess'],
-  ['merchantSettled', 'merchantSettled'],
-] as const;
+const PLAIN_PAGES = [['merchantSettled', 'merchantSettled']] as const;
 
 /** The desktop storefront: the route table of spec §2. */
 export default function StorefrontRoutes() {
@@ -53,6 +47,8 @@ export default function StorefrontRoutes() {
           <Route path="index" element={<HomePage />} />
           <Route path="productDetails" element={<ProductDetailsPage />} />
           <Route path="store" element={<StorePage />} />
+          <Route path="settlement" element={<SettlementPage />} />
+          <Route path="paySuccess" element={<PaySuccessPage />} />
           {PLAIN_PAGES.map(([path, titleKey]) => (
             <Route key={path} path={path} element={<SimplePage titleKey={titleKey} />} />
           ))}
@@ -70,6 +66,10 @@ export default function StorefrontRoutes() {
             <Route path="userInfo">
               <Route index element={<RedirectTo to="/userInfo/dashboard" />} />
               <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="my-order" element={<MyOrderPage />} />
+              <Route path="order-detail" element={<OrderDetailPage />} />
+              <Route path="order-return" element={<OrderReturnPage />} />
+              <Route path="order-evaluation" element={<OrderEvaluationPage />} />
               <Route path="download" element={<DownloadPage />} />
               <Route path="collect-goods" element={<CollectGoodsPage />} />
               <Route path="collect-shop" element={<CollectShopPage />} />
@@ -79,10 +79,8 @@ export default function StorefrontRoutes() {
               <Route path="setup" element={<SetupPage />} />
               <Route path="setup/login-password" element={<LoginPasswordPage />} />
               <Route path="setup/transaction-password" element={<TransactionPasswordPage />} />
+              <Route path="setup/shipping-address" element={<ShippingAddressPage />} />
               <Route path="setup/account-cancellation" element={<AccountCancellationPage />} />
-              {USER_CENTRE_PAGES.map(([path, titleKey]) => (
-                <Route key={path} path={path} element={<SimplePage titleKey={titleKey} embedded />} />
-              ))}
             </Route>
             <Route path="credit">
               <Route index element={<SimplePage titleKey="credit" embedded />} />

@@ -1,0 +1,314 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+import { DESKTOP, NARROW, check, type Spec } from './harness';
+
+// Issue 6: browse → goods of two shops into the cart → checkout → pay → the seller purchases →
+// the platform ships → carrier scans → receipt → a review with a picture → the seller sees the
+// margin; a refund of the other shop's order; a cancelled order. As the demo buyer, the demo
+// seller and the console's admin, in English at 1440 px and in Arabic at 360 px.
+
+const BUYER = { username: 'demobuyer', password: 'Demo1234', safeword: '123456' };
+const SELLER = { username: 'demoseller', password: 'Demo1234' };
+const OPERATOR = { username: 'admin', password: 'Admin1234' };
+const DEMO_SHOP = 'Harbourline Trading Co.';
+
+type Listing = { id: string; name: string; sellerId: string; buyMin: number; canSelectAttributes: unknown };
+
+async function api<T>(request: APIRequestContext, baseUrl: string, path: string, params: Record<string, string>) {
+  const res = await request.post(`${baseUrl}${path}?${new URLSearchParams(params).toString()}`);
+  const body = (await res.json()) as { code: string; data: T; msg: string };
+  check(body.code === '0', `${path}: ${body.msg}`);
+  return body.data;
+}
+
+/** A listing without options from the demo seller's shop and one from another shop. */
+async function pickListings(request: APIRequestContext, baseUrl: string): Promise<[Listing, Listing, Listing]> {
+  const shops = await api<{ pageList: { id: string; name: string }[] }>(request, baseUrl, '/api/seller!list.action', {
+    pageSize: '50',
+  });
+  const demo = shops.pageList.find((s) => s.name === DEMO_SHOP);
+  const other = shops.pageList.find((s) => s.name !== DEMO_SHOP);
+  check(demo && other, 'the demo shop and another shop are listed');
+  const simple = async (sellerId: string) => {
+    const page = await api<{ pageList: Listing[] }>(request, baseUrl, '/api/sellerGoods!list.action', {
+      sellerId,
+      pageSize: '50',
+    });
+    return page.pageList.filter((g) => !g.canSelectAttributes && g.buyMin <= 1);
+  };
+  const [mine, theirs] = await Promise.all([simple(demo.id), simple(other.id)]);
+  check(mine.length >= 1 && theirs.length >= 2, 'simple listings to buy');
+  return [mine[0]!, theirs[0]!, theirs[1]!];
+}
+
+async function logIn(page: Page, lang: string, user: { username: string; password: string }): Promise<void> {
+  await page.goto(`/login?lang=${lang}`);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  const form = page.getByTestId('login-form');
+  await form.locator('input').nth(0).fill(user.username);
+  await form.locator('input').nth(1).fill(user.password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function operatorLogIn(page: Page, lang: string): Promise<void> {
+  await page.goto(`/admin/login?lang=${lang}`);
+  await page.getByTestId('admin-username').fill(OPERATOR.username);
+  await page.getByTestId('admin-password').fill(OPERATOR.password);
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-shell').waitFor();
+}
+
+async function addToCart(page: Page, listing: Listing): Promise<void> {
+  await page.goto(`/productDetails?id=${listing.id}`);
+  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('cart-count').waitFor();
+}
+
+/** Picks the first option matching `text` in a searchable select. */
+async function choose(page: Page, testId: string, text: string): Promise<void> {
+  const input = page.getByTestId(testId);
+  await page.waitForFunction((id) => !document.querySelector(`[data-testid="${id}"]`)?.hasAttribute('disabled'), testId);
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option').first().click();
+}
+
+async function addAddressIfNone(page: Page): Promise<void> {
+  await page.locator('[data-testid="checkout-address"], [data-testid="checkout-address-add"]').first().waitFor();
+  if ((await page.getByTestId('checkout-address').count()) > 0) return;
+  await page.getByTestId('checkout-address-add').first().click();
+  const form = page.getByTestId('address-form');
+  await form.waitFor();
+  await page.getByTestId('address-contacts').fill('Amina Yusuf');
+  await page.getByTestId('address-phone').fill('+971501234567');
+  await choose(page, 'address-country', 'United Arab');
+  await choose(page, 'address-state', 'Dubai');
+  await choose(page, 'address-city', 'Dubai');
+  await page.getByTestId('address-postcode').fill('00000');
+  await page.getByTestId('address-address').fill('12 Harbour Road, Deira');
+  await page.getByTestId('address-save').click();
+  await form.waitFor({ state: 'detached' });
+  await page.getByTestId('checkout-address').waitFor();
+}
+
+async function payInModal(page: Page): Promise<void> {
+  const form = page.getByTestId('pay-orders-form');
+  await form.waitFor();
+  await form.locator('input').first().fill(BUYER.safeword);
+  await page.getByTestId('pay-submit').click();
+}
+
+async function noOverflow(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  check(overflow <= 0, `${label}: no horizontal scroll (overflow ${overflow}px)`);
+}
+
+async function reviewPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 180;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#fef3c7';
+    context.fillRect(0, 0, 240, 180);
+    context.fillStyle = '#92400e';
+    context.font = 'bold 20px sans-serif';
+    context.fillText('Arrived well packed', 12, 96);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** The order id in an order card's or detail page's link (`…?id=<uuid>`). */
+async function orderIdsOnPage(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href*="order-detail?id="]').evaluateAll((links) =>
+    links.map((a) => (a as HTMLAnchorElement).href),
+  );
+  return [...new Set(hrefs.map((h) => new URL(h).searchParams.get('id') ?? ''))].filter(Boolean);
+}
+
+function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
+  const width = viewport.width;
+  const shot = (name: string) => `orders-${name}-${lang}-${width}`;
+  return {
+    name: `orders: cart of two shops → pay → purchase → ship → scans → receipt → review; refund; cancel (${lang}, ${width} px)`,
+    async run({ newPage, screenshot, baseUrl }) {
+      const snap = async (target: Page, name: string, fullPage = true) => {
+        await target.evaluate(() => window.scrollTo(0, 0));
+        await target.waitForTimeout(250);
+        await screenshot(target, shot(name), { fullPage });
+      };
+      const page = await newPage({ viewport });
+      const [mine, theirs, another] = await pickListings(page.request, baseUrl);
+      await logIn(page, lang, BUYER);
+
+      // Two shops' goods in the cart, grouped by shop, both ticked.
+      await addToCart(page, mine);
+      const second = await (async () => {
+        await page.goto(`/productDetails?id=${theirs.id}`);
+        await page.getByTestId('add-to-cart').click();
+        return theirs;
+      })();
+      await page.getByTestId('cart-button').click();
+      const drawer = page.getByTestId('cart-drawer');
+      await drawer.waitFor();
+      await page.waitForTimeout(400); // the drawer's slide-in
+      check((await drawer.getByTestId('cart-group').count()) >= 2, 'the cart groups the goods by shop');
+      await snap(page, 'cart', false);
+      // Keep only this run's two lines ticked (an earlier run may have left others).
+      await drawer.getByTestId('cart-check-all').click();
+      if (await drawer.getByTestId('cart-check-all').isChecked()) await drawer.getByTestId('cart-check-all').click();
+      for (const listing of [mine, second]) {
+        await drawer
+          .getByTestId('cart-line')
+          .filter({ hasText: listing.name })
+          .first()
+          .getByTestId('cart-line-check')
+          .check();
+      }
+      await drawer.getByTestId('cart-checkout').click();
+      await page.getByTestId('page-settlement').waitFor();
+      await addAddressIfNone(page);
+      check((await page.getByTestId('checkout-shop').count()) === 2, 'checkout shows two shops');
+      await snap(page, 'settlement');
+      if (width <= 400) await noOverflow(page, 'checkout');
+      await page.getByTestId('place-order').click();
+      await payInModal(page);
+      await page.getByTestId('page-paySuccess').waitFor();
+      await snap(page, 'pay-success');
+
+      // My orders: the two new orders wait for shipment.
+      await page.goto('/userInfo/my-order?index=2&status=1');
+      await page.getByTestId('order-card').first().waitFor();
+      await snap(page, 'my-orders-paid');
+      if (width <= 400) await noOverflow(page, 'my orders');
+      const ids = await orderIdsOnPage(page);
+      const orderOf = async (shopName: string) => {
+        const card = page.getByTestId('order-card').filter({ hasText: shopName }).first();
+        const href = await card.locator('a[href*="order-detail?id="]').first().getAttribute('href');
+        return new URL(href ?? '', baseUrl).searchParams.get('id') ?? '';
+      };
+      const mineOrder = await orderOf(DEMO_SHOP);
+      check(mineOrder && ids.includes(mineOrder), 'the demo shop’s order is listed');
+      const theirsOrder = ids.find((id) => id !== mineOrder) ?? '';
+
+      // The demo seller purchases its order for shipping.
+      const seller = await newPage({ viewport });
+      await logIn(seller, lang, SELLER);
+      await seller.goto('/seller/orders');
+      const sellerOrder = seller.getByTestId('seller-order').filter({ has: seller.locator(`[data-order-id="${mineOrder}"]`) });
+      const sellerCard = (await sellerOrder.count()) > 0 ? sellerOrder.first() : seller.getByTestId('seller-order').first();
+      await sellerCard.waitFor();
+      await snap(seller, 'seller-orders');
+      await sellerCard.getByTestId('seller-order-push').click();
+      await seller.getByTestId('push-dialog').waitFor();
+      await seller.getByTestId('push-cost').waitFor();
+      await snap(seller, 'seller-push', false);
+      await seller.getByTestId('push-confirm').click();
+      await seller.getByTestId('push-dialog').waitFor({ state: 'detached' });
+
+      // The platform ships it from the console.
+      const console = await newPage({ viewport: DESKTOP });
+      await operatorLogIn(console, lang);
+      await console.goto('/admin/orders?status=2');
+      const row = console.getByTestId('order-row').first();
+      await row.waitFor();
+      await row.getByTestId('order-open').click();
+      await console.getByTestId('order-detail').waitFor();
+      await console.getByTestId('order-ship').click();
+      await console.getByTestId('ship-carrier').fill('DHL Express');
+      await console.getByTestId('ship-tracking').fill(`JD${Date.now()}`);
+      await snap(console, 'console-ship', false);
+      await console.getByTestId('ship-confirm').click();
+      await console.getByTestId('ship-form').waitFor({ state: 'detached' });
+
+      // The buyer follows the carrier's scans, then confirms receipt.
+      await page.goto(`/userInfo/order-detail?id=${mineOrder}`);
+      await page.getByTestId('order-header').waitFor();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="logistics-scan"]').length >= 2,
+        undefined,
+        { timeout: 20_000, polling: 500 },
+      ).catch(async () => {
+        await page.reload();
+        await page.getByTestId('logistics-scan').nth(1).waitFor({ timeout: 10_000 });
+      });
+      await snap(page, 'order-shipped');
+      if (width <= 400) await noOverflow(page, 'order detail');
+      await page.getByTestId('order-action-receipt').first().click();
+      await page.getByTestId('confirm-action').click();
+      await page.getByTestId('order-action-review').waitFor();
+
+      // A review with a picture: the submit waits for the upload.
+      await page.getByTestId('order-action-review').click();
+      const block = page.getByTestId('review-block').first();
+      await block.waitFor();
+      await block.locator('[data-testid$="-type-good"]').check({ force: true });
+      await block.locator('[data-testid$="-content"]').fill(lang === 'ar' ? 'وصلت بحالة ممتازة' : 'Arrived well packed.');
+      await block.locator('input[type="file"]').setInputFiles({
+        name: 'review.png',
+        mimeType: 'image/png',
+        buffer: await reviewPng(page),
+      });
+      await block.getByTestId('review-picture').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('[data-testid="review-waiting"]'));
+      await snap(page, 'review');
+      await page.getByTestId('review-submit').click();
+      await page.waitForURL('**/order-detail?id=*');
+
+      // The seller sees the order received and reviewed, what it cost and what it earns.
+      await seller.goto('/seller/orders');
+      await seller.getByTestId('seller-tab-received').click();
+      const received = seller.getByTestId('seller-order').first();
+      await received.waitFor();
+      await received.getByTestId('seller-order-profit').waitFor();
+      await snap(seller, 'seller-received');
+
+      // The other shop's order: a refund before it ships, approved by the platform.
+      await page.goto(`/userInfo/order-return?id=${theirsOrder}`);
+      await page.getByTestId('return-form').waitFor();
+      await page.getByTestId('return-form').getByRole('radio').nth(1).check({ force: true });
+      await page.getByTestId('return-detail').fill(lang === 'ar' ? 'طلبت مرتين' : 'Ordered twice by mistake');
+      await snap(page, 'return');
+      await page.getByTestId('return-submit').click();
+      await page.waitForURL('**/order-detail?id=*');
+      await console.goto('/admin/orders?refundStatus=1');
+      await console.getByTestId('order-row').first().getByTestId('order-open').click();
+      await console.getByTestId('order-approve').click();
+      await console.getByTestId('confirm-action').click().catch(() => undefined);
+      await page.goto(`/userInfo/order-detail?id=${theirsOrder}`);
+      await page.getByTestId('refund-status').waitFor();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="refund-status"]')?.getAttribute('data-status') !== '1',
+        undefined,
+        { timeout: 10_000 },
+      ).catch(() => undefined);
+      await snap(page, 'refunded');
+
+      // Buy now, leave it unpaid, cancel it with a reason.
+      await page.goto(`/productDetails?id=${another.id}`);
+      await page.getByTestId('buy-now').click();
+      await page.getByTestId('page-settlement').waitFor();
+      await page.getByTestId('checkout-address').waitFor();
+      await page.getByTestId('place-order').click();
+      await page.getByTestId('pay-orders-form').waitFor();
+      await page.keyboard.press('Escape');
+      await page.goto('/userInfo/my-order?index=2&status=0');
+      const unpaid = page.getByTestId('order-card').first();
+      await unpaid.waitFor();
+      await unpaid.getByTestId('order-action-cancel').click();
+      const cancel = page.getByTestId('cancel-dialog');
+      await cancel.waitFor();
+      await cancel.getByRole('radio').nth(2).check({ force: true });
+      await snap(page, 'cancel', false);
+      await page.getByTestId('cancel-confirm').click();
+      await cancel.waitFor({ state: 'detached' });
+      await page.goto('/userInfo/my-order?index=2&status=-1');
+      await page.getByTestId('order-card').first().waitFor();
+      await snap(page, 'cancelled');
+    },
+  };
+}
+
+export const specs: Spec[] = [ordersFlow('en', DESKTOP), ordersFlow('ar', NARROW)];

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { adminKeys } from '../lib/admin-query-keys';
+
+type ManualRefundInput = { orderId: string; reason: string };
+
+/**
+ * admin/order!manualRefund (ordersWrite): refunds a paid, unsettled order on the platform's own
+ * initiative — the buyer's payment back to the buyer, the seller's purchase back to the seller.
+ */
+export function manualOrderRefund(input: ManualRefundInput): Promise<null> {
+  return apiRequest('order!manualRefund', { scope: 'admin', params: input, schema: z.null() });
+}
+
+export function useManualOrderRefund() {
+  return useMutation({
+    mutationFn: manualOrderRefund,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
+  });
+}

@@ -1,0 +1,20 @@
+import { OrderLogVo } from '@caravan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { useToken } from '../../../lib/auth';
+import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** orderLog!list read by the shop: the order's timeline, texts in the interface language. */
+export function useSellerOrderLog(orderId: string) {
+  const token = useToken();
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: queryKeys.sellerOrderLog(token, lang, orderId),
+    queryFn: ({ signal }) =>
+      apiRequest('orderLog!list', { params: { orderId }, schema: z.array(OrderLogVo), signal, silent: true }),
+    enabled: token !== null && orderId !== '',
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,105 @@
+import { Button } from '@mantine/core';
+import { ORDER_STATUS as S, RETURN_REASONS, type SellerOrderVo } from '@caravan/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date';
+import { useLanguage } from '../../../lib/i18n';
+import { formatPrice } from '../../../lib/money';
+import { OrderStates } from './order-states';
+import { SellerOrderBadges } from './seller-order-badges';
+import classes from './seller.module.css';
+
+/** A paid order the shop has not purchased yet: "Purchase for shipping" is offered. */
+export const canPush = (order: Pick<SellerOrderVo, 'status' | 'purchStatus'>) =>
+  order.status === S.paid && order.purchStatus === 0;
+
+type SellerOrderCardProps = { order: SellerOrderVo; onOpen: () => void; onPush: () => void };
+
+/** One sale: goods, buyer, what the buyer paid, what purchasing costs, the margin, and its states. */
+export function SellerOrderCard({ order, onOpen, onPush }: SellerOrderCardProps) {
+  const { t } = useTranslation('seller');
+  const lang = useLanguage();
+  const headingId = `seller-order-${order.id}`;
+  const reason = order.returnReason ? RETURN_REASONS[order.returnReason - 1] : undefined;
+  return (
+    <li
+      className={classes.card}
+      aria-labelledby={headingId}
+      data-testid="seller-order"
+      data-order-no={order.orderNo}
+    >
+      <div className={classes.cardHead}>
+        <h2 className={classes.orderNo} id={headingId} dir="ltr">
+          {order.orderNo}
+        </h2>
+        <SellerOrderBadges status={order.status} returnStatus={order.returnStatus} />
+      </div>
+      <dl className={classes.meta}>
+        <div>
+          <dt>{t('fields.created')}</dt>
+          <dd dir="ltr">{formatDateTime(order.createTime)}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.buyer')}</dt>
+          <dd dir="auto" data-testid="seller-order-buyer">
+            {order.username || '--'}
+          </dd>
+        </div>
+      </dl>
+      <div className={classes.goods}>
+        {order.goodsIcon ? (
+          <img src={order.goodsIcon} alt="" className={classes.thumb} loading="lazy" width={56} height={56} />
+        ) : (
+          <span className={classes.thumb} aria-hidden="true" />
+        )}
+        <span className={classes.goodsText}>
+          <span className={classes.goodsName} dir="auto" title={order.goodsName}>
+            {order.goodsName}
+          </span>
+          <span className={classes.muted}>{t('card.goodsCount', { number: order.goodsCount })}</span>
+        </span>
+      </div>
+      <dl className={classes.money}>
+        <div>
+          <dt>{t('fields.paid')}</dt>
+          <dd data-testid="seller-order-paid">{formatPrice(order.totalAmount, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.purchaseCost')}</dt>
+          <dd data-testid="seller-order-cost">{formatPrice(order.purchaseAmount, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.profit')}</dt>
+          <dd className={classes.profit} data-testid="seller-order-profit">
+            {formatPrice(order.profit, lang)}
+          </dd>
+        </div>
+      </dl>
+      <OrderStates
+        purchStatus={order.purchStatus}
+        pushTime={order.pushTime}
+        settled={order.settled}
+        settleTime={order.settleTime}
+      />
+      {(reason || order.returnDetail) && (
+        <div className={classes.refund} data-testid="seller-order-refund">
+          {reason && (
+            <p>
+              {t('fields.returnReason')}: {t(`returnReasons.${reason}`)}
+            </p>
+          )}
+          {order.returnDetail && <p dir="auto">{order.returnDetail}</p>}
+        </div>
+      )}
+      <div className={classes.actions}>
+        <Button variant="default" onClick={onOpen} data-testid="seller-order-open">
+          {t('card.details')}
+        </Button>
+        {canPush(order) && (
+          <Button onClick={onPush} data-testid="seller-order-push">
+            {t('push.action')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,259 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SellerOrderVo } from '@caravan/contract';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/auth';
+import { errorReply, makeLocalUser, makeSeller, okReply } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import SellerRoutes from '../seller-routes';
+import { callsTo, makeSellerOrder, servePaths } from '../test/seller-fixtures';
+
+const SHOP = makeSeller({ name: 'Harbour Supplies' });
+const page = (orders: SellerOrderVo[]) =>
+  okReply({ pageList: orders, pageInfo: { pageNum: 1, pageSize: 10, totalElements: orders.length } });
+
+function Probe() {
+  const { pathname } = useLocation();
+  return <p data-testid="probe">{pathname}</p>;
+}
+
+function renderPanel(route = '/seller/orders') {
+  renderWithProviders(
+    <Routes>
+      <Route path="/seller/*" element={<SellerRoutes />} />
+      <Route path="*" element={<Probe />} />
+    </Routes>,
+    { route },
+  );
+}
+
+/** A seller with `money` in the wallet whose shop lists `orders`; push answers with `pushReply`. */
+function serveSeller({
+  orders = [makeSellerOrder()],
+  money = 100,
+  pushReply = () => okReply(null),
+}: { orders?: SellerOrderVo[]; money?: number; pushReply?: () => Response } = {}) {
+  return servePaths({
+    '/api/localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
+    '/api/seller!info': () => okReply(SHOP),
+    '/api/wallet!getUsdt': () => okReply({ money, rebate: 0 }),
+    '/seller/orders!list': () => page(orders),
+    '/seller/orders!list-returns': () =>
+      page([
+        makeSellerOrder({
+          status: 6,
+          returnStatus: 1,
+          purchStatus: 1,
+          returnReason: 3,
+          returnDetail: 'Blue, not green',
+        }),
+      ]),
+    '/seller/orders!push': pushReply,
+  });
+}
+
+beforeEach(() => setToken('seller-token'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the seller panel: orders', () => {
+  it('lists the shop’s orders with what the buyer paid, the purchase cost and the margin', async () => {
+    const fetchMock = serveSeller();
+    renderPanel();
+    const card = await screen.findByTestId('seller-order');
+    expect(await screen.findByText('Harbour Supplies')).toBeTruthy();
+    expect(within(card).getByTestId('seller-order-paid').textContent).toBe('$42.00');
+    expect(within(card).getByTestId('seller-order-cost').textContent).toBe('$30.50');
+    expect(within(card).getByTestId('seller-order-profit').textContent).toBe('$11.50');
+    expect(within(card).getByTestId('seller-order-buyer').textContent).toBe('d***r');
+    expect(within(card).getByTestId('state-purchased').textContent).toBe('Not purchased yet');
+    const [list] = callsTo(fetchMock, '/seller/orders!list');
+    expect(list?.params.has('status')).toBe(false);
+    expect(list?.headers.get('Authorization')).toBe('Bearer seller-token');
+  });
+
+  it('asks for one status per tab, and for the refunds from list-returns', async () => {
+    const fetchMock = serveSeller();
+    renderPanel();
+    await screen.findByTestId('seller-order');
+    fireEvent.click(screen.getByTestId('seller-tab-toPurchase'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/seller/orders!list').at(-1)?.params.get('status')).toBe('1'),
+    );
+    fireEvent.click(screen.getByTestId('seller-tab-refunds'));
+    const refund = await screen.findByTestId('seller-order-refund');
+    expect(refund.textContent).toContain('Wrong item');
+    expect(refund.textContent).toContain('Blue, not green');
+    expect(callsTo(fetchMock, '/seller/orders!list-returns')).toHaveLength(1);
+  });
+
+  it('purchases an order after a confirmation showing the cost and the balance', async () => {
+    const fetchMock = serveSeller({ money: 100 });
+    renderPanel();
+    fireEvent.click(await screen.findByTestId('seller-order-push'));
+    const dialog = await screen.findByTestId('push-dialog');
+    expect(within(dialog).getByTestId('push-cost').textContent).toBe('$30.50');
+    await waitFor(() => expect(within(dialog).getByTestId('push-balance').textContent).toBe('$100.00'));
+    expect(within(dialog).queryByTestId('push-short')).toBeNull();
+    expect(callsTo(fetchMock, '/seller/orders!push')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByTestId('push-confirm'));
+    expect(
+      await screen.findByText('Order O20260302000007 is purchased. The platform will ship it.'),
+    ).toBeTruthy();
+    const [push] = callsTo(fetchMock, '/seller/orders!push');
+    expect(push?.params.get('orderId')).toBe(makeSellerOrder().id);
+  });
+
+  it('sends a seller short of money to deposit', async () => {
+    const fetchMock = serveSeller({
+      money: 20,
+      pushReply: () =>
+        errorReply('1', 'WALLET_INSUFFICIENT_BALANCE', 'Insufficient balance. Please deposit first.'),
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByTestId('seller-order-push'));
+    const dialog = await screen.findByTestId('push-dialog');
+    // The balance is known to be short before trying…
+    expect((await within(dialog).findByTestId('push-short')).textContent).toContain(
+      'Your balance is lower than the purchase cost.',
+    );
+    fireEvent.click(within(dialog).getByTestId('push-confirm'));
+    // …and the server's refusal says so too, with the way to deposit.
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('push-short').textContent).toContain(
+        'Insufficient balance. Please deposit first.',
+      ),
+    );
+    expect(callsTo(fetchMock, '/seller/orders!push')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByTestId('push-deposit'));
+    expect((await screen.findByTestId('probe')).textContent).toBe('/userInfo/money-package/recharge');
+  });
+
+  it('opens an order with its lines and timeline', async () => {
+    const order = makeSellerOrder();
+    servePaths({
+      '/api/localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
+      '/api/seller!info': () => okReply(SHOP),
+      '/seller/orders!list': () => page([order]),
+      '/api/order!info': () =>
+        okReply({
+          orderInfo: {
+            id: order.id,
+            orderNo: order.orderNo,
+            createTime: order.createTime,
+            status: 1,
+            pushTime: '',
+            payTime: order.payTime,
+            shipTime: '',
+            receiptTime: '',
+            settleTime: '',
+            partyId: 'b-1',
+            username: 'd***r',
+            phone: '+351 9****678',
+            email: 'd***@example.com',
+            contacts: 'Dana',
+            postcode: '1100-148',
+            country: 'Portugal',
+            province: 'Lisboa',
+            city: 'Lisbon',
+            address: 'Rua ****',
+            payStatus: 1,
+            prizeReal: 36,
+            prizeOriginal: 36,
+            systemPrice: 24.5,
+            profit: 11.5,
+            fees: 4,
+            tax: 2,
+            discount: 0,
+            totalAmount: 42,
+            goodsCount: 3,
+            purchStatus: 0,
+            sellerDiscount: 0,
+            sellerDiscountPrice: 0,
+            sellerId: SHOP.id,
+            sellerName: SHOP.name,
+            returnStatus: 0,
+            returnReason: null,
+            returnDetail: '',
+            cancelReason: null,
+            refundNote: '',
+            carrier: '',
+            trackingNo: '',
+            reminded: false,
+            payDeadline: 0,
+            returnDeadline: 0,
+          },
+        }),
+      '/api/order!listGoods': () =>
+        okReply({
+          pageList: [
+            {
+              id: 'line-1',
+              attributes: [],
+              skuId: '',
+              goodsId: 'g-1',
+              goodsName: 'Linen table runner',
+              goodsNum: 3,
+              goodsReal: 36,
+              goodsIcon: null,
+              fees: 4,
+              tax: 2,
+              systemPrice: 8.16,
+              profit: 11.5,
+              totalCost: 42,
+              sellingPrice: 12,
+              isShelf: 1,
+              isValid: 1,
+              evaluated: 0,
+            },
+          ],
+          pageInfo: { pageNum: 1, pageSize: 100, totalElements: 1 },
+        }),
+      '/api/orderLog!list': () =>
+        okReply([
+          {
+            id: 1,
+            orderId: order.id,
+            kind: 'paid',
+            params: {},
+            content: 'The buyer paid',
+            createTime: 1772438460000,
+          },
+        ]),
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByTestId('seller-order-open'));
+    const detail = await screen.findByTestId('seller-order-detail');
+    expect(within(detail).getByTestId('seller-order-address').textContent).toContain('Rua ****');
+    expect((await within(detail).findAllByTestId('seller-order-line')).length).toBe(1);
+    expect((await within(detail).findByTestId('seller-order-timeline')).textContent).toContain(
+      'The buyer paid',
+    );
+    expect(within(detail).getByTestId('seller-detail-push')).toBeTruthy();
+  });
+});
+
+describe('the seller panel for an account without a shop', () => {
+  it('explains that the account has no shop, without asking for its orders', async () => {
+    const fetchMock = servePaths({ '/api/localuser!get': () => okReply(makeLocalUser({ sellerId: null })) });
+    renderPanel();
+    expect((await screen.findByTestId('no-shop')).textContent).toContain('This account has no shop');
+    expect(callsTo(fetchMock, '/seller/orders!list')).toHaveLength(0);
+  });
+
+  it('explains it too when the server answers AUTH_NOT_A_SELLER', async () => {
+    servePaths({
+      '/api/localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
+      '/api/seller!info': () => okReply(SHOP),
+      '/seller/orders!list': () => errorReply('1', 'AUTH_NOT_A_SELLER', 'This account does not have a shop.'),
+    });
+    renderPanel();
+    expect(await screen.findByTestId('no-shop')).toBeTruthy();
+  });
+
+  it('sends a visitor who is not logged in to log in first', async () => {
+    window.localStorage.clear();
+    renderPanel('/seller/returns');
+    expect((await screen.findByTestId('probe')).textContent).toBe('/login');
+  });
+});
