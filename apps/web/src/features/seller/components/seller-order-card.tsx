@@ -26,6 +26,7 @@ export function SellerOrderCard({ order, onOpen, onPush }: SellerOrderCardProps)
       aria-labelledby={headingId}
       data-testid="seller-order"
       data-order-no={order.orderNo}
+      data-order-id={order.id}
     >
       <div className={classes.cardHead}>
         <h2 className={classes.orderNo} id={headingId} dir="ltr">
