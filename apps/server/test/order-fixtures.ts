@@ -1,8 +1,10 @@
-import { addresses, goodsSkus } from '../src/db/schema/index.js';
+import type { OrderLogVo } from '@caravan/contract';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { addresses, goodsSkus, orders, sellers, systemGoods } from '../src/db/schema/index.js';
 import { amount } from '../src/lib/money.js';
 import { hashPassword } from '../src/modules/account/passwords.js';
-import { post } from '../src/modules/wallet/ledger.js';
-import { balanceOf } from '../src/modules/wallet/ledger.js';
+import { balanceOf, post } from '../src/modules/wallet/ledger.js';
 import type { TestApp } from './build-test-app.js';
 import {
   createCategory,
@@ -11,7 +13,6 @@ import {
   createSystemGood,
   createUser,
 } from './factories.js';
-import { sellers } from '../src/db/schema/index.js';
 
 // Orders need a shop with goods, a buyer with money, a fund password and an address: built here
 // from factories, never from the demo seed (DESIGN.md §8).
@@ -139,4 +140,49 @@ export async function orderShop(
 /** `orderInfo` for lines of [listing id, sku id or null, quantity]. */
 export function orderInfo(...lines: [string, string | null, number][]): string {
   return lines.map(([id, sku, n]) => `${id},${sku ?? '-1'},${n}`).join(',');
+}
+
+/**
+ * The order calls the order tests repeat, on the test app `app()` returns (read when called, so
+ * a file can take them at load time and build its app in beforeAll).
+ */
+export function orderCalls(app: () => TestApp) {
+  const t = () => app();
+  return {
+    async stockOf(goodsId: string) {
+      const [row] = await t()
+        .db.select({ stock: systemGoods.stock })
+        .from(systemGoods)
+        .where(eq(systemGoods.id, goodsId));
+      return row?.stock;
+    },
+    async orderRow(id: string) {
+      const [row] = await t().db.select().from(orders).where(eq(orders.id, id));
+      if (!row) throw new Error('no order');
+      return row;
+    },
+    submit(token: string, info: string, extra: Record<string, string> = {}) {
+      return t().action('/api/order!submit.action', { token, orderInfo: info, ...extra });
+    },
+    async placed(token: string, info: string): Promise<string[]> {
+      const res = await t().action('/api/order!submit.action', { token, orderInfo: info });
+      expect(res.code, res.msg).toBe('0');
+      return (res.data as { orderList: { orderId: string }[] }).orderList.map((o) => o.orderId);
+    },
+    pay(token: string, ids: string[], safeword = '123456') {
+      return t().action('/api/order!pay.action', { token, orderId: ids.join(','), safeword });
+    },
+    /** A new session: tests that move the clock by a week outlive the one they started with. */
+    async login(user: { username: string; password: string }) {
+      const res = await t().action('/api/user!newlogin.action', {
+        username: user.username,
+        password: user.password,
+      });
+      return (res.data as { token: string }).token;
+    },
+    async logs(token: string, orderId: string) {
+      const res = await t().action('/api/orderLog!list.action', { token, orderId });
+      return (res.data as OrderLogVo[]).map((l) => l.kind);
+    },
+  };
 }

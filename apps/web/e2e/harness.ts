@@ -58,3 +58,38 @@ export async function loadWholePage(page: Page): Promise<void> {
 export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
+
+/** The demo accounts the journeys use (printed by the server at start-up with demo data). */
+export const DEMO_BUYER = { username: 'demobuyer', password: 'Demo1234', safeword: '123456' };
+export const DEMO_SELLER = { username: 'demoseller', password: 'Demo1234' };
+export const DEMO_OPERATOR = { username: 'admin', password: 'Admin1234' };
+
+/** Logs a storefront user in through the login page, in `lang`. */
+export async function logInAs(
+  page: Page,
+  lang: string,
+  user: { username: string; password: string },
+): Promise<void> {
+  await page.goto(`/login?lang=${lang}`);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  const form = page.getByTestId('login-form');
+  await form.locator('input').nth(0).fill(user.username);
+  await form.locator('input').nth(1).fill(user.password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Logs the demo operator in to the console, in `lang`. */
+export async function operatorLogIn(page: Page, lang: string): Promise<void> {
+  await page.goto(`/admin/login?lang=${lang}`);
+  await page.getByTestId('admin-username').fill(DEMO_OPERATOR.username);
+  await page.getByTestId('admin-password').fill(DEMO_OPERATOR.password);
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-shell').waitFor();
+}
+
+/** Fails when the page scrolls sideways (the 360 px layouts). */
+export async function noOverflow(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  check(overflow <= 0, `${label}: no horizontal scroll (overflow ${overflow}px)`);
+}

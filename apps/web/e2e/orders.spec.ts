@@ -1,14 +1,23 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import { DESKTOP, NARROW, check, type Spec } from './harness';
+import {
+  DEMO_BUYER,
+  DEMO_SELLER,
+  DESKTOP,
+  NARROW,
+  check,
+  logInAs,
+  noOverflow,
+  operatorLogIn,
+  type Spec,
+} from './harness';
 
 // Issue 6: browse → goods of two shops into the cart → checkout → pay → the seller purchases →
 // the platform ships → carrier scans → receipt → a review with a picture → the seller sees the
 // margin; a refund of the other shop's order; a cancelled order. As the demo buyer, the demo
 // seller and the console's admin, in English at 1440 px and in Arabic at 360 px.
 
-const BUYER = { username: 'demobuyer', password: 'Demo1234', safeword: '123456' };
-const SELLER = { username: 'demoseller', password: 'Demo1234' };
-const OPERATOR = { username: 'admin', password: 'Admin1234' };
+const BUYER = DEMO_BUYER;
+const SELLER = DEMO_SELLER;
 const DEMO_SHOP = 'Harbourline Trading Co.';
 
 type Listing = { id: string; name: string; sellerId: string; buyMin: number; canSelectAttributes: unknown };
@@ -46,7 +55,7 @@ async function pickListings(
       sellerId,
       pageSize: '50',
     });
-    // Lists leave the options out; the detail says whether a listing has any.
+    // Lists leave the options out; the detail says whether a listing has SKUs to choose.
     const simpleOnes: Listing[] = [];
     for (const g of page.pageList.filter((item) => item.buyMin <= 1)) {
       const detail = await api<{ canSelectAttributes: { skus: unknown[] } | null }>(
@@ -63,24 +72,6 @@ async function pickListings(
   const [mine, theirs] = await Promise.all([simple(demo.id), simple(other.id)]);
   check(mine.length >= 1 && theirs.length >= 2, 'simple listings to buy');
   return [mine[0]!, theirs[0]!, theirs[1]!];
-}
-
-async function logIn(page: Page, lang: string, user: { username: string; password: string }): Promise<void> {
-  await page.goto(`/login?lang=${lang}`);
-  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-  const form = page.getByTestId('login-form');
-  await form.locator('input').nth(0).fill(user.username);
-  await form.locator('input').nth(1).fill(user.password);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function operatorLogIn(page: Page, lang: string): Promise<void> {
-  await page.goto(`/admin/login?lang=${lang}`);
-  await page.getByTestId('admin-username').fill(OPERATOR.username);
-  await page.getByTestId('admin-password').fill(OPERATOR.password);
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-shell').waitFor();
 }
 
 async function addToCart(page: Page, listing: Listing): Promise<void> {
@@ -147,11 +138,6 @@ async function payInModal(page: Page): Promise<void> {
   await page.getByTestId('pay-submit').click();
 }
 
-async function noOverflow(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  check(overflow <= 0, `${label}: no horizontal scroll (overflow ${overflow}px)`);
-}
-
 async function reviewPng(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
@@ -190,7 +176,7 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
       };
       const page = await newPage({ viewport });
       const [mine, theirs, another] = await pickListings(page.request, baseUrl);
-      await logIn(page, lang, BUYER);
+      await logInAs(page, lang, BUYER);
 
       // Two shops' goods in the cart, grouped by shop, both ticked.
       await addToCart(page, mine);
@@ -242,7 +228,7 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
 
       // The demo seller purchases its order for shipping.
       const seller = await newPage({ viewport });
-      await logIn(seller, lang, SELLER);
+      await logInAs(seller, lang, SELLER);
       await seller.goto('/seller/orders');
       await seller.getByTestId('seller-tab-toPurchase').click();
       const sellerCard = seller.locator(`[data-testid="seller-order"][data-order-id="${mineOrder}"]`);

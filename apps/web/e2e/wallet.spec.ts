@@ -1,33 +1,14 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, NARROW, check, type Spec } from './harness';
+import { DEMO_BUYER, DESKTOP, NARROW, check, logInAs, noOverflow, operatorLogIn, type Spec } from './harness';
 
 // Issue 5: a USDT deposit on TRC20 with its certificate → finance confirms it in the console → the
 // balance shows it; a withdrawal → finance rejects it → the held amount is back. As the demo buyer,
 // in English at 1440 px and in Arabic at 360 px; each run leaves the balance higher by its deposit.
 
-const BUYER = { username: 'demobuyer', password: 'Demo1234', safeword: '123456' };
-const OPERATOR = { username: 'admin', password: 'Admin1234' };
+const BUYER = DEMO_BUYER;
 // A well-formed TRON address (the demo's own format check is T + 33 base58 characters).
 const PAYOUT_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const SENDER_ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
-
-async function logIn(page: Page, lang: string): Promise<void> {
-  await page.goto(`/login?lang=${lang}`);
-  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-  const form = page.getByTestId('login-form');
-  await form.locator('input').nth(0).fill(BUYER.username);
-  await form.locator('input').nth(1).fill(BUYER.password);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function operatorLogIn(page: Page, lang: string): Promise<void> {
-  await page.goto(`/admin/login?lang=${lang}`);
-  await page.getByTestId('admin-username').fill(OPERATOR.username);
-  await page.getByTestId('admin-password').fill(OPERATOR.password);
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-shell').waitFor();
-}
 
 /** The balance on the wallet page, in cents (read from "$10,125.50" whatever the language). */
 async function balanceCents(page: Page): Promise<number> {
@@ -62,11 +43,6 @@ async function certificatePng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-async function noOverflow(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  check(overflow <= 0, `${label}: no horizontal scroll (overflow ${overflow}px)`);
-}
-
 function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
   const width = viewport.width;
   const shot = (name: string) => `wallet-${name}-${lang}-${width}`;
@@ -80,7 +56,7 @@ function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
         await screenshot(target, shot(name), { fullPage: true });
       };
       const page = await newPage({ viewport });
-      await logIn(page, lang);
+      await logInAs(page, lang, BUYER);
       check((await page.getAttribute('html', 'dir')) === (lang === 'ar' ? 'rtl' : 'ltr'), 'page direction');
       const start = await openWallet(page);
       await snap(page, 'money-package');

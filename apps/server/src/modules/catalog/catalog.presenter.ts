@@ -1,6 +1,6 @@
 import type { CategoryVo, GoodsVo, SellerVo } from '@caravan/contract';
 import { GOODS_IMAGE_SLOTS, imageSlots } from '../../lib/image-slots.js';
-import { amount, applyDiscount, profitRatio, toWire } from '../../lib/money.js';
+import { amount, applyDiscount, profitRatio, toWire, type Amount } from '../../lib/money.js';
 import type { GoodsRow } from './goods.repository.js';
 import type { ShopRow } from './seller.repository.js';
 
@@ -40,6 +40,16 @@ export function discountActive(
     row.discountStart <= now &&
     row.discountEnd > now
   );
+}
+
+/** What a buyer pays for one unit at `now`: the selling price, discounted while the window is open. */
+export function priceNow(
+  row: Pick<GoodsRow, 'sellingPrice' | 'discountRatio' | 'discountStart' | 'discountEnd'>,
+  now: Date,
+): Amount {
+  return row.discountRatio && discountActive(row, now)
+    ? applyDiscount(row.sellingPrice, row.discountRatio)
+    : amount(row.sellingPrice);
 }
 
 /** A seller-good row → GoodsVo (contract §1.0). Discount fields only while the window is open. */

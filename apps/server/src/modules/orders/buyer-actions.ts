@@ -8,7 +8,7 @@ import { appendLog } from './order-logs.js';
 import { postPayment } from './order-money.js';
 import { assertAllowed } from './order-rules.js';
 import { countSold, itemsOf, lockOrder, releaseStock } from './order-store.js';
-import { payDeadline } from './order-timing.js';
+import { orderTimings, payDeadline } from './order-timing.js';
 
 /**
  * order!pay: the fund password, then every listed order from the buyer's wallet into its escrow in
@@ -25,13 +25,14 @@ export async function payOrders(
 ) {
   await verifySafeword(db, buyerId, safeword, now);
   const ids = [...new Set(orderIds)].sort();
+  const timings = await orderTimings(db);
   await db.transaction(async (tx) => {
     for (const id of ids) {
       const order = await lockOrder(tx, id, { kind: 'buyer', userId: buyerId });
       if (order.paidAt && order.status !== S.pendingPayment) continue;
       assertAllowed('pay', order, now);
       // Past its deadline an unpaid order is as good as cancelled: the sweep cancels it.
-      if (now >= (await payDeadline(tx, order.createdAt))) throw new AppError('ORDER_NOT_PAYABLE');
+      if (now >= payDeadline(order.createdAt, timings)) throw new AppError('ORDER_NOT_PAYABLE');
       await postPayment(tx, order, now);
       await tx.update(orders).set({ status: S.paid, paidAt: now }).where(eq(orders.id, id));
       await countSold(tx, await itemsOf(tx, id), 1);

@@ -3,9 +3,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cartItems, goodsSkus, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { amount, applyDiscount, toWire } from '../../lib/money.js';
+import { toWire } from '../../lib/money.js';
 import { offsetOf, type Paging } from '../../lib/paging.js';
-import { discountActive } from '../catalog/catalog.presenter.js';
+import { priceNow } from '../catalog/catalog.presenter.js';
 import { priceLines } from './checkout.js';
 import { goodsName } from './order-queries.js';
 
@@ -123,10 +123,7 @@ export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang:
   const items: CartItemVo[] = rows.map((r) => {
     const sku = skus.find((s) => s.id === r.line.skuKey);
     const onShelf = r.listing.isShelf === 1 && r.shelved === 1 && r.shopOpen === 1;
-    const price =
-      r.listing.discountRatio && discountActive(r.listing, now)
-        ? applyDiscount(r.listing.sellingPrice, r.listing.discountRatio)
-        : amount(r.listing.sellingPrice);
+    const price = priceNow(r.listing, now);
     return {
       attributes: sku?.attributes ?? [],
       tempId: r.line.tempId,

@@ -12,9 +12,9 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newOrderNo } from '../../lib/ids.js';
-import { amount, applyDiscount, toDb, type Amount } from '../../lib/money.js';
+import { amount, toDb, type Amount } from '../../lib/money.js';
 import { findAddressForOrder } from '../address/address.service.js';
-import { discountActive } from '../catalog/catalog.presenter.js';
+import { priceNow } from '../catalog/catalog.presenter.js';
 import { sysparaValues } from '../system/system.service.js';
 import { appendLog } from './order-logs.js';
 
@@ -114,10 +114,7 @@ export async function priceLines(
     const min = Math.max(1, listing.buyMin);
     if (line.quantity < min) throw new AppError('ORDER_BELOW_MIN', { min });
     if (line.quantity > max) throw new AppError('ORDER_ABOVE_MAX', { max });
-    const unitPrice =
-      listing.discountRatio && discountActive(listing, now)
-        ? applyDiscount(listing.sellingPrice, listing.discountRatio)
-        : amount(listing.sellingPrice);
+    const unitPrice = priceNow(listing, now);
     return {
       line,
       sellerId: listing.sellerId,

@@ -1,19 +1,13 @@
 import { ORDER_STATUS as S, REFUND_STATUS } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { orders, sellers } from '../../db/schema/index.js';
-import { toWire } from '../../lib/money.js';
+import { orders } from '../../db/schema/index.js';
+import { toDb } from '../../lib/money.js';
 import { recordAudit, type AuditContext } from '../admin/audit.js';
 import { appendLog } from './order-logs.js';
 import { postPurchase, postRefund } from './order-money.js';
 import { assertAllowed } from './order-rules.js';
-import { countSold, itemsOf, lockOrder, releaseStock, type OrderRow } from './order-store.js';
-
-async function sellerUserId(tx: DbOrTx, sellerId: string): Promise<string> {
-  const [shop] = await tx.select({ userId: sellers.userId }).from(sellers).where(eq(sellers.id, sellerId));
-  if (!shop) throw new Error(`shop ${sellerId} missing`);
-  return shop.userId;
-}
+import { countSold, itemsOf, lockOrder, releaseStock, sellerUserId, type OrderRow } from './order-store.js';
 
 /**
  * seller/orders!push: the seller purchases a paid order from the platform at the wholesale price
@@ -71,7 +65,7 @@ async function refund(tx: DbOrTx, order: OrderRow, now: Date) {
   const items = await itemsOf(tx, order.id);
   if (!order.shippedAt) await releaseStock(tx, items);
   await countSold(tx, items, -1);
-  await appendLog(tx, order.id, 'refund_success', now, { amount: toWire(order.totalAmount).toFixed(2) });
+  await appendLog(tx, order.id, 'refund_success', now, { amount: toDb(order.totalAmount) });
 }
 
 /** An operator approves (money back) or refuses (with a reason; the order resumes) a refund request. */

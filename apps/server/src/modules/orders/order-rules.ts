@@ -42,7 +42,7 @@ export function returnDeadline(receivedAt: Date): Date {
 }
 
 /** Whether the buyer has paid and the money is still in escrow (not refunded, not settled). */
-export function isInEscrow(o: OrderFacts): boolean {
+function isInEscrow(o: OrderFacts): boolean {
   return o.status >= S.paid && o.refundStatus !== REFUND_STATUS.success && o.settledAt === null;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { goodsSkus, orderItems, orders, sellerGoods, systemGoods } from '../../db/schema/index.js';
+import { goodsSkus, orderItems, orders, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -72,4 +72,11 @@ export async function countSold(tx: DbOrTx, items: readonly OrderItemRow[], sign
       .set({ soldNum: sql`greatest(${sellerGoods.soldNum} + ${sign * item.quantity}, 0)` })
       .where(eq(sellerGoods.id, item.sellerGoodsId));
   }
+}
+
+/** The user who owns a shop: whose wallet pays its purchases and receives its settlements. */
+export async function sellerUserId(tx: DbOrTx, sellerId: string): Promise<string> {
+  const [shop] = await tx.select({ userId: sellers.userId }).from(sellers).where(eq(sellers.id, sellerId));
+  if (!shop) throw new Error(`shop ${sellerId} missing`);
+  return shop.userId;
 }

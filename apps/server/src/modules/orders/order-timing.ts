@@ -20,7 +20,6 @@ export async function orderTimings(db: DbOrTx) {
 }
 
 /** Until when an order placed at `createdAt` may be paid. */
-export async function payDeadline(db: DbOrTx, createdAt: Date): Promise<Date> {
-  const { unpaidMs } = await orderTimings(db);
-  return new Date(createdAt.getTime() + unpaidMs);
+export function payDeadline(createdAt: Date, timings: { unpaidMs: number }): Date {
+  return new Date(createdAt.getTime() + timings.unpaidMs);
 }

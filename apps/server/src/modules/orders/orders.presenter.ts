@@ -1,6 +1,7 @@
 import type { AdminOrderVo, OrderGoodsVo, OrderInfoVo, OrderMainVo, SellerOrderVo } from '@caravan/contract';
 import { ORDER_STATUS as S } from '@caravan/contract';
 import { formatDateTime } from '../../lib/dates.js';
+import { maskName } from '../catalog/evaluation.service.js';
 import { amount, toWire } from '../../lib/money.js';
 import { purchaseAmount } from './order-money.js';
 import type { findOrderGoods, OrderListRow } from './order-queries.js';
@@ -32,7 +33,7 @@ export function presentMain(row: OrderListRow): OrderMainVo {
 }
 
 // A shop sees who ordered and where it goes only in part: the platform ships (DESIGN.md §1), so
-// the buyer's contact details stay with the buyer and the platform.
+// the buyer's contact details stay with the buyer and the platform (names: maskName, as reviews).
 const maskMiddle = (text: string | null) =>
   !text ? '' : text.length <= 4 ? '****' : `${text.slice(0, 2)}****${text.slice(-2)}`;
 
@@ -54,7 +55,7 @@ export function presentInfo(
     receiptTime: formatDateTime(o.receivedAt),
     settleTime: formatDateTime(o.settledAt),
     partyId: o.userId,
-    username: masked ? maskMiddle(parties.username) : parties.username,
+    username: masked ? maskName(parties.username) : parties.username,
     phone: masked ? maskMiddle(o.phone) : o.phone,
     email: masked ? maskMiddle(o.email) : (o.email ?? ''),
     contacts: o.contacts,
@@ -131,7 +132,7 @@ export function presentSellerOrder(row: OrderListRow): SellerOrderVo {
     goodsCount: o.goodsCount,
     goodsName: row.goodsName,
     goodsIcon: row.goodsIcon,
-    username: maskMiddle(row.username),
+    username: maskName(row.username),
     prizeReal: toWire(o.prizeReal),
     fees: toWire(o.fees),
     tax: toWire(o.tax),

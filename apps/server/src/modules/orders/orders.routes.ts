@@ -28,8 +28,8 @@ import { cancelOrder, confirmReceipt, payOrders, remindOrder, requestRefund } fr
 import { submitOrders } from './checkout.js';
 import { listLogs } from './order-logs.js';
 import { countByStatus, findOrderGoods, findOrders, orderParties } from './order-queries.js';
-import { findOrder, type OrderRow, type OrderViewer } from './order-store.js';
-import { payDeadline } from './order-timing.js';
+import { findOrder, type OrderViewer } from './order-store.js';
+import { orderTimings, payDeadline } from './order-timing.js';
 import { presentInfo, presentMain, presentOrderGoods } from './orders.presenter.js';
 import { addReviews, type ReviewInput } from './reviews.js';
 
@@ -66,14 +66,17 @@ function reviewOf(
 async function viewOrder(request: FastifyRequest, deps: AppDeps, orderId: string) {
   const session = await resolveSession(request, deps);
   if (!session) throw new AppError(requestToken(request) ? 'AUTH_SESSION_EXPIRED' : 'AUTH_NOT_LOGGED_IN');
-  const order = await findOrder(deps.db, orderId, { kind: 'operator' }).catch(() => null);
-  let viewer: OrderViewer | null = null;
-  if (session.kind === 'operator') viewer = { kind: 'operator' };
-  else if (order?.userId === session.userId) viewer = { kind: 'buyer', userId: session.userId };
-  else if (session.sellerId && order?.sellerId === session.sellerId)
-    viewer = { kind: 'seller', sellerId: session.sellerId };
-  if (!order || !viewer) throw new AppError('COMMON_NOT_FOUND');
-  return { order: order as OrderRow, viewer };
+  const order = await findOrder(deps.db, orderId, { kind: 'operator' });
+  const viewer: OrderViewer | null =
+    session.kind === 'operator'
+      ? { kind: 'operator' }
+      : order.userId === session.userId
+        ? { kind: 'buyer', userId: session.userId }
+        : session.sellerId && order.sellerId === session.sellerId
+          ? { kind: 'seller', sellerId: session.sellerId }
+          : null;
+  if (!viewer) throw new AppError('COMMON_NOT_FOUND');
+  return { order, viewer };
 }
 
 /** Orders (contract §1.5) and reviews of them (§1.6). */
@@ -198,7 +201,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async ({ input, request, deps: d }) => {
       const { order, viewer } = await viewOrder(request, d, input.orderId);
       const parties = await orderParties(d.db, order);
-      const deadline = await payDeadline(d.db, order.createdAt);
+      const deadline = payDeadline(order.createdAt, await orderTimings(d.db));
       return { orderInfo: presentInfo(order, parties, deadline, viewer.kind === 'seller') };
     },
   });

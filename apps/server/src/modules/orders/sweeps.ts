@@ -1,11 +1,10 @@
 import { ORDER_STATUS as S, REFUND_STATUS, RETURN_WINDOW_DAYS } from '@caravan/contract';
 import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { orders, sellers } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/index.js';
 import { appendLog } from './order-logs.js';
 import { postSettlement } from './order-money.js';
-import { returnDeadline } from './order-rules.js';
-import { itemsOf, releaseStock, type OrderRow } from './order-store.js';
+import { itemsOf, releaseStock, sellerUserId, type OrderRow } from './order-store.js';
 import { addDefaultReviews } from './reviews.js';
 import { orderTimings } from './order-timing.js';
 
@@ -86,13 +85,7 @@ export async function runOrderSweeps(db: Db, now: Date): Promise<SweepResult> {
       lte(orders.receivedAt, new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS)),
     ),
     async (tx, order, at) => {
-      if (!order.receivedAt || at < returnDeadline(order.receivedAt)) return;
-      const [shop] = await tx
-        .select({ userId: sellers.userId })
-        .from(sellers)
-        .where(eq(sellers.id, order.sellerId));
-      if (!shop) return;
-      await postSettlement(tx, order, shop.userId, at);
+      await postSettlement(tx, order, await sellerUserId(tx, order.sellerId), at);
       await tx.update(orders).set({ settledAt: at }).where(eq(orders.id, order.id));
       await appendLog(tx, order.id, 'completed', at);
     },
