@@ -2,6 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
+import { optionsText } from '../../../lib/sku-options';
 import { useOrderGoods } from '../../api/list-order-goods';
 import { ADMIN_NS } from '../../lib/admin-i18n';
 import { QueryError } from '../query-error';
@@ -20,7 +21,7 @@ export function OrderLines({ orderId }: { orderId: string }) {
   return (
     <ul className={orders.lines} data-testid="order-lines">
       {lines.data.map((line) => {
-        const options = line.attributes.map((a) => `${a.attrName}: ${a.attrValue}`).join(' · ');
+        const options = optionsText(line);
         return (
           <li key={line.id} className={orders.line} data-testid="order-line">
             {line.goodsIcon ? (

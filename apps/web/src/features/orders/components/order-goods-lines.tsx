@@ -4,12 +4,8 @@ import { Link } from 'react-router';
 import { productPath } from '../../../components/catalog/goods-grid';
 import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
+import { optionsText } from '../../../lib/sku-options';
 import classes from './order-detail.module.css';
-
-/** "Colour: Red · Size: M": the options the buyer chose, or nothing for a product without SKUs. */
-export function optionsText(line: Pick<OrderGoodsVo, 'attributes'>): string {
-  return line.attributes.map((a) => `${a.attrName}: ${a.attrValue}`).join(' · ');
-}
 
 /** The order's lines: picture, name (to the product), options, unit price, quantity, amount. */
 export function OrderGoodsLines({ lines }: { lines: readonly OrderGoodsVo[] }) {

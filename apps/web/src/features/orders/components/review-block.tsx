@@ -3,7 +3,7 @@ import type { OrderGoodsVo } from '@caravan/contract';
 import { Rating, Textarea } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionsText } from './order-goods-lines';
+import { optionsText } from '../../../lib/sku-options';
 import type { ReviewDraft } from './review-drafts';
 import { ReviewPictures } from './review-pictures';
 import classes from './review.module.css';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListError } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
+import { optionsText } from '../../../lib/sku-options';
 import { useSellerOrderGoods } from '../api/get-seller-order-goods';
 import classes from './seller-order-detail.module.css';
 
@@ -16,7 +17,7 @@ export function SellerOrderLines({ orderId }: { orderId: string }) {
   return (
     <ul className={classes.lines} data-testid="seller-order-lines">
       {lines.data.map((line) => {
-        const options = line.attributes.map((a) => `${a.attrName}: ${a.attrValue}`).join(' · ');
+        const options = optionsText(line);
         return (
           <li key={line.id} className={classes.line} data-testid="seller-order-line">
             {line.goodsIcon ? (

@@ -17,6 +17,7 @@ import {
 import { StarIcon } from './detail-icons';
 import { PictureViewer } from './picture-viewer';
 import classes from './reviews.module.css';
+import { optionsText } from '../../../../lib/sku-options';
 
 const FILTERS: readonly { type: ReviewFilter; key: string }[] = [
   { type: 0, key: 'all' },
@@ -90,7 +91,7 @@ function ReviewItem({
       </div>
       {review.attributes.length > 0 && (
         <p className={classes.sku} dir="auto">
-          {review.attributes.map((a) => `${a.attrName}: ${a.attrValue}`).join(' · ')}
+          {optionsText(review)}
         </p>
       )}
       <p className={classes.content} dir="auto">
