@@ -1,11 +1,220 @@
+import { createServer, type Socket } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface PgliteServer {
   /** A postgres:// URL for node-postgres. */
   url: string;
   stop(): Promise<void>;
+}
+
+// Requests that precede a StartupMessage: an int32 length, then one of these codes (no type byte).
+const PROTOCOL_3 = 196_608;
+const SSL_REQUEST = 80_877_103;
+const GSSENC_REQUEST = 80_877_104;
+const CANCEL_REQUEST = 80_877_102;
+const TERMINATE = 0x58; // 'X'
+/** A protocol message: its type byte, its length (itself included), its body. */
+function frame(type: 'E' | 'Q' | 'S', body: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head.write(type, 0, 'latin1');
+  head.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+}
+/** Sync: ends an extended-protocol exchange; after an error the backend ignores all until one. */
+const SYNC = frame('S', Buffer.alloc(0));
+/** How long a second connection may wait for the one that holds the session before it is refused. */
+const WAIT_LIMIT_MS = 60_000;
+
+/**
+ * Session settings every connection starts with. PGlite (WASM) spends ~13 ms planning an 8-table
+ * storefront query and 0.5 ms running it; with joins planned in the order written (our queries lead
+ * with the table whose index serves the sort) planning takes under 1 ms.
+ */
+const SESSION_SETTINGS = 'SET join_collapse_limit = 1';
+
+/**
+ * PGlite is one backend session. Whatever the last connection left in it (an open or failed
+ * transaction, a half-finished extended-protocol exchange, prepared statements, portals, changed
+ * settings, temporary tables, advisory locks) is cleared before the next connection gets it: a new
+ * node-postgres connection knows none of its predecessor's prepared statements, and re-preparing one
+ * by name in the old session fails ("prepared statement … already exists") for good (ADR 002).
+ */
+async function resetSession(db: PGlite): Promise<void> {
+  await db.execProtocolRawStream(SYNC, { onRawData: () => undefined });
+  // ROLLBACK outside a transaction is only a warning; DISCARD ALL refuses to run inside one.
+  for (const statement of ['ROLLBACK', 'DISCARD ALL', SESSION_SETTINGS]) await simpleQuery(db, statement);
+}
+
+/**
+ * Runs one statement as a simple Query message and fails on an ErrorResponse. (PGlite's own
+ * exec() would send its output to the last connection's socket: the raw-data sink it keeps.)
+ */
+async function simpleQuery(db: PGlite, statement: string): Promise<void> {
+  const message = frame('Q', Buffer.from(`${statement}\0`, 'utf8'));
+  const replies: Buffer[] = [];
+  await db.execProtocolRawStream(message, { onRawData: (bytes) => replies.push(Buffer.from(bytes)) });
+  const reply = Buffer.concat(replies);
+  for (let at = 0; at + 5 <= reply.length; at += 1 + reply.readInt32BE(at + 1)) {
+    if (reply[at] === 0x45) throw new Error(`embedded database: "${statement}" failed`);
+  }
+}
+
+/** A FATAL ErrorResponse, for a connection that is refused before it starts. */
+function fatal(sqlState: string, message: string): Buffer {
+  return frame('E', Buffer.from(`SFATAL\0VFATAL\0C${sqlState}\0M${message}\0\0`, 'utf8'));
+}
+
+class Connection {
+  private buffer: Buffer = Buffer.alloc(0);
+  /** The StartupMessage, once it has arrived; the connection then waits for the session. */
+  startup: Buffer | undefined;
+  readonly messages: Buffer[] = [];
+  owner = false;
+  closed = false;
+  pumping = false;
+  waitTimer: NodeJS.Timeout | undefined;
+
+  constructor(readonly socket: Socket) {}
+
+  /** Appends bytes; returns the complete messages they finish, in order. */
+  take(data: Buffer): Buffer[] {
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, data]) : data;
+    const complete: Buffer[] = [];
+    for (;;) {
+      // Before the StartupMessage, messages have no type byte: the length comes first.
+      const typed = this.startup !== undefined;
+      const headerLength = typed ? 5 : 4;
+      if (this.buffer.length < headerLength) break;
+      const length = (typed ? 1 : 0) + this.buffer.readInt32BE(typed ? 1 : 0);
+      if (length < headerLength || this.buffer.length < length) break;
+      const message = this.buffer.subarray(0, length);
+      this.buffer = this.buffer.subarray(length);
+      if (typed) {
+        complete.push(message);
+        continue;
+      }
+      const code = message.length >= 8 ? message.readInt32BE(4) : 0;
+      if (code === SSL_REQUEST || code === GSSENC_REQUEST) this.socket.write('N');
+      else if (code === PROTOCOL_3) {
+        this.startup = message;
+      } else {
+        // A CancelRequest (PGlite runs one statement at a time, synchronously: by the time this is
+        // read the statement has finished, so there is nothing to cancel) or an unknown request.
+        if (code !== CANCEL_REQUEST) this.socket.write(fatal('08P01', 'unsupported request'));
+        this.socket.end();
+        this.buffer = Buffer.alloc(0);
+        break;
+      }
+    }
+    return complete;
+  }
+}
+
+/**
+ * Serves PGlite over the Postgres wire protocol to one connection at a time. A connection that
+ * arrives while another holds the session (node-postgres replaces a connection after a failed
+ * query and connects again before the old socket has closed) waits until that one closes; the
+ * session is then reset and handed over. Every statement of every connection runs one after
+ * another on the backend.
+ */
+class SessionServer {
+  private owner: Connection | undefined;
+  private readonly waiting: Connection[] = [];
+  private readonly connections = new Set<Connection>();
+  /** Every use of the backend, in order: statements, resets. */
+  private backend: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly db: PGlite) {}
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.backend.then(work);
+    this.backend = run.catch(() => undefined);
+    return run;
+  }
+
+  accept(socket: Socket): void {
+    socket.setNoDelay(true);
+    const conn = new Connection(socket);
+    this.connections.add(conn);
+    socket.on('data', (data: Buffer) => {
+      const hadStartup = conn.startup !== undefined;
+      const messages = conn.take(data);
+      if (!hadStartup && conn.startup !== undefined) this.enqueue(conn);
+      conn.messages.push(...messages);
+      void this.pump(conn);
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => this.release(conn));
+  }
+
+  private enqueue(conn: Connection): void {
+    this.waiting.push(conn);
+    conn.waitTimer = setTimeout(() => {
+      if (conn.owner || conn.closed) return;
+      conn.socket.end(
+        fatal('53300', 'the embedded database serves one connection at a time; another one holds it'),
+      );
+    }, WAIT_LIMIT_MS);
+    conn.waitTimer.unref();
+    this.handOver();
+  }
+
+  private release(conn: Connection): void {
+    conn.closed = true;
+    clearTimeout(conn.waitTimer);
+    this.connections.delete(conn);
+    const index = this.waiting.indexOf(conn);
+    if (index >= 0) this.waiting.splice(index, 1);
+    if (this.owner === conn) {
+      this.owner = undefined;
+      this.handOver();
+    }
+  }
+
+  private handOver(): void {
+    if (this.owner) return;
+    const next = this.waiting.shift();
+    if (!next) return;
+    clearTimeout(next.waitTimer);
+    this.owner = next;
+    void this.serial(() => resetSession(this.db))
+      .then(() => {
+        next.owner = true;
+        if (next.startup) next.messages.unshift(next.startup);
+        return this.pump(next);
+      })
+      .catch(() => next.socket.destroy());
+  }
+
+  private async pump(conn: Connection): Promise<void> {
+    if (!conn.owner || conn.pumping) return;
+    conn.pumping = true;
+    try {
+      for (let message = conn.messages.shift(); message; message = conn.messages.shift()) {
+        if (conn.closed) return;
+        if (message[0] === TERMINATE) {
+          conn.socket.end();
+          return;
+        }
+        await this.serial(() =>
+          this.db.execProtocolRawStream(new Uint8Array(message), {
+            onRawData: (bytes) => {
+              if (bytes.length > 0 && conn.socket.writable) conn.socket.write(Buffer.from(bytes));
+            },
+          }),
+        );
+      }
+    } catch {
+      conn.socket.destroy();
+    } finally {
+      conn.pumping = false;
+    }
+  }
+
+  closeAll(): void {
+    for (const conn of this.connections) conn.socket.destroy();
+  }
 }
 
 /**
@@ -14,21 +223,19 @@ export interface PgliteServer {
  */
 export async function startPgliteServer(dataDir: string | undefined, port = 0): Promise<PgliteServer> {
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  // PGlite (WASM) spends ~13 ms planning an 8-table storefront query and 0.5 ms running it. With
-  // joins planned in the order written (our queries lead with the table whose index serves the
-  // sort) planning takes under 1 ms. PGlite is a single backend session shared by every socket
-  // connection, so this is set once here.
-  await db.exec('SET join_collapse_limit = 1');
-  // node-postgres drops a connection after a failed query and opens a new one at once, while the
-  // old socket is still closing; a second slot lets the new one in. The pool itself holds only one
-  // connection, so statements never interleave.
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 2 });
-  await server.start();
-  const conn = server.getServerConn();
+  const sessions = new SessionServer(db);
+  const server = createServer((socket) => sessions.accept(socket));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('embedded database: no listening address');
   return {
-    url: `postgres://postgres@${conn}/postgres?sslmode=disable`,
+    url: `postgres://postgres@127.0.0.1:${address.port}/postgres?sslmode=disable`,
     async stop() {
-      await server.stop();
+      sessions.closeAll();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
     },
   };
