@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { createOperator } from '../test/factories.js';
 
 let t: TestApp;
 
@@ -8,6 +10,16 @@ beforeAll(async () => {
   t = await buildTestApp({}, (app) => {
     app.get('/api/test-boom.action', async () => {
       throw new Error('secret internal detail');
+    });
+    // A statement that fails on a unique index with a password hash and a bank holder's details
+    // among its values: what an unexpected database error would have carried into the log.
+    app.get('/api/test-db-boom.action', async (request) => {
+      const { username } = request.query as { username: string };
+      await t.db.execute(
+        sql`insert into operators (username, password_hash, role)
+            values (${username}, ${'$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$secrethashvalue'}, 'finance')
+            returning ${'Amina Holder, routing 021000021, 12 Harbour Road'}::text`,
+      );
     });
   });
 });
@@ -88,6 +100,41 @@ describe('envelope and errors', () => {
     expect(t.logs.some((l) => l.includes('secret internal detail') && l.includes(String(requestId)))).toBe(
       true,
     );
+  });
+});
+
+describe('logs keep secrets (issue 14)', () => {
+  it('logs a failed statement by its code, constraint and text, never its values', async () => {
+    const existing = await createOperator(t.db);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/test-db-boom.action?username=${existing.username}`,
+    });
+    expect(res.statusCode).toBe(500);
+    const line = t.logs.find(
+      (l) => l.includes(String(res.headers['x-request-id'])) && l.includes('unexpected'),
+    );
+    expect(line).toBeDefined();
+    const logged = JSON.parse(line ?? '{}') as {
+      err: Record<string, unknown> & { cause?: Record<string, unknown> };
+    };
+    expect(logged.err.query).toMatch(/^insert into operators/);
+    expect(logged.err.cause).toMatchObject({ code: '23505', constraint: 'operators_username_lower_idx' });
+    const all = t.logs.join('\n');
+    for (const secret of ['$argon2id$', 'secrethashvalue', 'Amina Holder', '021000021', 'Harbour Road']) {
+      expect(all).not.toContain(secret);
+    }
+    // PostgreSQL's detail quotes the duplicate key: the operator's name stays out as well.
+    expect(line).not.toContain(`(${existing.username.toLowerCase()})`);
+  });
+
+  it('redacts bank details and passwords sent in the query string from the request log', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/withdraw!apply.action?bankUserName=Amina%20Holder&routingNum=021000021&bankAddress=Harbour%20Road&password=Hunter22',
+    });
+    const all = t.logs.join('\n');
+    for (const secret of ['Amina', '021000021', 'Harbour', 'Hunter22']) expect(all).not.toContain(secret);
   });
 });
 

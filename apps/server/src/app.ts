@@ -12,7 +12,7 @@ import { pino } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
-import { REDACT_PATHS, redactUrl } from './lib/redact.js';
+import { REDACT_PATHS, redactUrl, serializeError } from './lib/redact.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { MemoryCatalogCache, RedisCatalogCache, type CatalogCache } from './lib/catalog-cache.js';
 import { MemoryLimiter, RedisLimiter, type Limiter } from './lib/limiter.js';
@@ -38,7 +38,7 @@ import { registerWithdrawalRoutes } from './modules/wallet/withdrawals.routes.js
 import { walletCancellationGuard } from './modules/wallet/wallet.service.js';
 import type { RegisteredAction } from './plugins/actions.js';
 import { authPlugin } from './plugins/auth.js';
-import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
+import { BODY_LIMIT_BYTES, envelopePlugin, sendNotFound } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { paramsPlugin } from './plugins/params.js';
 import { paths } from './paths.js';
@@ -97,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
+        err: serializeError,
         req: (req: FastifyRequest) => ({
           method: req.method,
           url: redactUrl(req.url),
@@ -116,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })

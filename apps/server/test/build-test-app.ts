@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { checkLedger } from '../src/modules/wallet/ledger.js';
+import { watchSecrets } from './log-secrets.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export interface TestApp {
@@ -40,7 +41,12 @@ export interface Envelope {
 // Apps built by this test file, closed after its tests. Registered here, when the file loads: an
 // afterAll registered later, from inside a beforeAll where buildTestApp is called, never runs
 // (and each test file's PostgreSQL database then stayed behind).
-const opened: { app: FastifyInstance; database: TestDatabase }[] = [];
+const opened: {
+  app: FastifyInstance;
+  database: TestDatabase;
+  logs: string[];
+  secrets: ReturnType<typeof watchSecrets>;
+}[] = [];
 // The ledger's invariants hold after every test of every file (issue 5): the same checker as
 // `npm run ledger:check`.
 afterEach(async () => {
@@ -55,11 +61,16 @@ afterEach(async () => {
     }
   }
 });
+// No log line of any test app ever holds a password hash, a token, a password or bank details
+// that its requests sent or its replies issued (issue 14).
 afterAll(async () => {
-  for (const { app, database } of opened.splice(0)) {
+  const leaks: string[] = [];
+  for (const { app, database, logs, secrets } of opened.splice(0)) {
     await app.close();
     await database.close();
+    leaks.push(...secrets.leaks(logs));
   }
+  if (leaks.length > 0) throw new Error(`secrets in the log: ${[...new Set(leaks)].join(', ')}`);
 });
 
 /**
@@ -87,8 +98,9 @@ export async function buildTestApp(
   });
   const app = await buildApp({ db: database.db, clock, config, logStream });
   extend?.(app);
+  const secrets = watchSecrets(app);
   await app.ready();
-  opened.push({ app, database });
+  opened.push({ app, database, logs, secrets });
   return {
     app,
     db: database.db,

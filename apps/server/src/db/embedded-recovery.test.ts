@@ -66,7 +66,8 @@ async function dropAfter(work: (client: pg.PoolClient) => Promise<unknown>) {
 const failures: [string, () => Promise<unknown>][] = [
   [
     'a failed query outside a transaction (node-postgres replaces the connection)',
-    () => t.database.pool.query({ name: 'injected', text: 'select $1::text', values: ['\u0000'] }).catch(() => 0),
+    () =>
+      t.database.pool.query({ name: 'injected', text: 'select $1::text', values: ['\u0000'] }).catch(() => 0),
   ],
   [
     'a failed query inside a transaction (rolled back)',
@@ -80,7 +81,10 @@ const failures: [string, () => Promise<unknown>][] = [
   ],
   [
     'a query that times out',
-    () => t.database.pool.query({ text: 'select pg_sleep(0.2)', query_timeout: 20 }).catch(() => 0),
+    () =>
+      t.database.pool
+        .query({ text: 'select pg_sleep(0.2)', query_timeout: 20 } as pg.QueryConfig)
+        .catch(() => 0),
   ],
   [
     'a cancelled query',
@@ -145,7 +149,12 @@ describe('the database heals itself after any failure', () => {
     ];
     for (const [path, params] of routes) expect((await t.action(path, params)).code, path).toBe('0');
     const bad = await t.action('/api/user!newlogin.action', { username: '\u0000', password: 'x' });
-    expect(bad).toMatchObject({ status: 200, code: '1', key: 'COMMON_PARAM_INVALID', params: { field: 'username' } });
+    expect(bad).toMatchObject({
+      status: 200,
+      code: '1',
+      key: 'COMMON_PARAM_INVALID',
+      params: { field: 'username' },
+    });
     for (const [path, params] of routes) expect((await t.action(path, params)).code, path).toBe('0');
     const tree = await t.app.inject({ method: 'GET', url: '/api/category!tree.action' });
     expect(tree.json()).toMatchObject({ code: '0' });

@@ -117,9 +117,9 @@ describe('embedded PGlite over the wire protocol', () => {
   });
 
   it('recovers from a client-side query timeout, and answers the next query with its own result', async () => {
-    await expect(database.pool.query({ text: 'select pg_sleep(0.3), 1 as late', query_timeout: 30 })).rejects.toThrow(
-      /timeout/i,
-    );
+    await expect(
+      database.pool.query({ text: 'select pg_sleep(0.3), 1 as late', query_timeout: 30 } as pg.QueryConfig),
+    ).rejects.toThrow(/timeout/i);
     expect((await database.pool.query('select 2 as n')).rows).toEqual([{ n: 2 }]);
     expect(await sessionState()).toEqual(CLEAN);
   });

@@ -6,12 +6,19 @@ type ParamsArg<C extends ErrorCode> = keyof ErrorParams<C> extends never ? [] : 
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly code: C;
   readonly params: Record<string, string | number>;
+  /** Business errors answer HTTP 200 (existing clients read `code`, DESIGN.md §4); a malformed request 4xx. */
+  httpStatus = 200;
 
   constructor(code: C, ...rest: ParamsArg<C>) {
     super(code);
     this.name = 'AppError';
     this.code = code;
     this.params = (rest[0] ?? {}) as Record<string, string | number>;
+  }
+
+  withStatus(status: number): this {
+    this.httpStatus = status;
+    return this;
   }
 }
 

@@ -7,6 +7,11 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Values in the text that take over an account (a password-reset code): the console's outbox
+   * shows them to super admins only.
+   */
+  secrets?: string[];
 }
 
 export interface OutboxMessage extends MailMessage {
@@ -26,8 +31,8 @@ export class SmtpMailer implements Mailer {
   constructor(url: string, from = FROM) {
     this.transport = nodemailer.createTransport(url, { from });
   }
-  async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail(message);
+  async send({ to, subject, text }: MailMessage): Promise<void> {
+    await this.transport.sendMail({ to, subject, text });
   }
 }
 

@@ -6,6 +6,9 @@ import { ZodError } from 'zod';
 import { AppError } from '../lib/errors.js';
 import { requestLanguage } from './language.js';
 
+/** The largest request body outside uploads (form or JSON). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** Success envelope (DESIGN.md §4). */
 export function ok<T>(data: T) {
   return { code: '0' as const, msg: '', data };
@@ -63,7 +66,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
       // Rate limits answer HTTP 429 (DESIGN.md §4); every other business error HTTP 200.
-      const status = error.code === 'COMMON_RATE_LIMITED' ? 429 : 200;
+      const status = error.code === 'COMMON_RATE_LIMITED' ? 429 : error.httpStatus;
       return sendError(request, reply, error.code, error.params, status);
     }
     if (error instanceof ZodError) {
@@ -73,8 +76,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) return sendError(request, reply, 'COMMON_RATE_LIMITED', {}, 429);
     if (status === 405) return sendError(request, reply, 'COMMON_METHOD_NOT_ALLOWED', {}, 405);
-    if (status === 413)
-      return sendError(request, reply, 'COMMON_PARAM_TOO_LONG', { field: 'body', max: 0 }, 413);
+    if (status === 413) {
+      return sendError(request, reply, 'COMMON_BODY_TOO_LARGE', { max: BODY_LIMIT_BYTES / 1024 }, 413);
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(request, reply, 'COMMON_PARAM_INVALID', { field: 'request' }, status);

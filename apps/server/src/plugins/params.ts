@@ -22,6 +22,41 @@ function flatten(source: unknown): Params {
   return out;
 }
 
+/**
+ * No single parameter is longer than this: the longest field any route takes (the slide puzzle's
+ * trace) is 60,000 characters; each field's own limit is its schema's.
+ */
+export const PARAM_MAX_CHARS = 65_536;
+
+// U+0000 (PostgreSQL text cannot hold it) and UTF-16 halves without their other half (they cannot
+// be encoded as UTF-8 at all; node-postgres would silently store U+FFFD instead).
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The refusal for the first parameter, at any depth of a JSON body, whose name or text cannot be
+ * stored or is longer than any field takes; undefined when every one is fine.
+ */
+export function refuseHostileText(value: unknown, field = 'params'): AppError | undefined {
+  if (typeof value === 'string') {
+    if (UNSTORABLE.test(value)) return new AppError('COMMON_PARAM_INVALID', { field });
+    if (value.length > PARAM_MAX_CHARS) {
+      return new AppError('COMMON_PARAM_TOO_LONG', { field, max: PARAM_MAX_CHARS });
+    }
+    return undefined;
+  }
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value as Params)) {
+    const name = field === 'params' ? key : `${field}.${key}`;
+    const refusal =
+      UNSTORABLE.test(key) || key.length > 200
+        ? new AppError('COMMON_PARAM_INVALID', { field: 'params' })
+        : refuseHostileText(inner, name);
+    if (refusal) return refusal;
+  }
+  return undefined;
+}
+
 /** One raw parameter from wherever the client put it, before validation. */
 export function rawParam(request: FastifyRequest, name: string): string | undefined {
   const value = request.input?.[name] ?? flatten(request.query)[name];
@@ -54,5 +89,10 @@ export const paramsPlugin = fp(async (app: FastifyInstance) => {
     const fromBody =
       json && body && typeof body === 'object' && !Array.isArray(body) ? (body as Params) : flatten(body);
     request.input = { ...flatten(request.query), ...fromBody };
+    // Refused at the edge, before any query runs: every string of the query, the form and the JSON
+    // body, including the repeated values that flatten() drops. (Multipart fields are read by the
+    // upload route, which checks them the same way.)
+    const refusal = refuseHostileText(request.query) ?? refuseHostileText(body);
+    if (refusal) throw refusal;
   });
 });

@@ -4,6 +4,22 @@ import { useLocation, useNavigate } from 'react-router';
 import { getToken } from './auth';
 import { toast } from './toast';
 
+/**
+ * A return path taken from the address bar (`?redirect=`), when it is a path on this site: one
+ * leading slash, no backslash (browsers read "/\evil.example" as another site) and no control
+ * character; anything else gives `fallback`.
+ */
+export function safeReturnPath(value: string | null, fallback: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (!value || !/^\/(?![/\\])/.test(value) || /[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** Where the login page sends the user back to once they are in. */
 export function loginPath(returnTo: string): string {
   return `/login?redirect=${encodeURIComponent(returnTo)}`;

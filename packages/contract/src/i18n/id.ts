@@ -4,6 +4,7 @@ export const id: Record<ErrorCode, string> = {
   COMMON_PARAM_INVALID: 'Nilai {field} tidak valid.',
   COMMON_PARAM_MISSING: '{field} wajib diisi.',
   COMMON_PARAM_TOO_LONG: '{field} maksimal {max} karakter.',
+  COMMON_BODY_TOO_LARGE: 'Permintaan terlalu besar: maksimal {max} KB.',
   COMMON_SYSTEM_ERROR: 'Terjadi kesalahan pada sistem kami. Silakan coba lagi nanti.',
   COMMON_NOT_FOUND: 'Halaman atau item yang Anda minta tidak ditemukan.',
   COMMON_RATE_LIMITED: 'Terlalu banyak permintaan. Harap tunggu sebentar lalu coba lagi.',
@@ -114,6 +115,9 @@ export const id: Record<ErrorCode, string> = {
   ORDER_CANNOT_SHIP: 'Hanya pesanan yang sudah dibeli oleh penjual yang dapat dikirim.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Hanya gambar JPEG, PNG, WebP, atau GIF yang dapat diunggah.',
   UPLOAD_TOO_LARGE: 'Gambar terlalu besar: maksimal {max} MB.',
+  UPLOAD_TOO_MANY_PARTS:
+    'Satu unggahan berisi satu gambar dan beberapa kolom; unggahan ini memiliki terlalu banyak bagian.',
+  UPLOAD_TOO_MANY_PIXELS: 'Gambar memiliki terlalu banyak piksel: maksimal {max} megapiksel.',
   SUBSCRIBE_EMAIL_INVALID: 'Silakan masukkan alamat email yang valid.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Alamat email ini sudah berlangganan.',
   NOTICE_ORDER_PLACED: 'Pesanan dibuat, menunggu pembayaran.',

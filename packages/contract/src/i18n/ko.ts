@@ -4,6 +4,7 @@ export const ko: Record<ErrorCode, string> = {
   COMMON_PARAM_INVALID: '{field} 값이 올바르지 않습니다.',
   COMMON_PARAM_MISSING: '{field} 항목은 필수입니다.',
   COMMON_PARAM_TOO_LONG: '{field} 항목은 최대 {max}자까지 입력할 수 있습니다.',
+  COMMON_BODY_TOO_LARGE: '요청이 너무 큽니다. 최대 {max} KB입니다.',
   COMMON_SYSTEM_ERROR: '시스템 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   COMMON_NOT_FOUND: '요청하신 페이지 또는 항목이 존재하지 않습니다.',
   COMMON_RATE_LIMITED: '요청이 너무 많습니다. 잠시 기다린 후 다시 시도해 주세요.',
@@ -107,6 +108,9 @@ export const ko: Record<ErrorCode, string> = {
   ORDER_CANNOT_SHIP: '판매자가 매입한 주문만 발송할 수 있습니다.',
   UPLOAD_TYPE_NOT_ALLOWED: 'JPEG, PNG, WebP 또는 GIF 이미지만 업로드할 수 있습니다.',
   UPLOAD_TOO_LARGE: '이미지가 너무 큽니다. 최대 {max} MB입니다.',
+  UPLOAD_TOO_MANY_PARTS:
+    '업로드에는 이미지 한 장과 몇 개의 항목만 포함할 수 있습니다. 이 업로드는 부분이 너무 많습니다.',
+  UPLOAD_TOO_MANY_PIXELS: '이미지의 픽셀이 너무 많습니다. 최대 {max}메가픽셀입니다.',
   SUBSCRIBE_EMAIL_INVALID: '유효한 이메일 주소를 입력해 주세요.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: '이미 구독 중인 이메일 주소입니다.',
   NOTICE_ORDER_PLACED: '주문이 접수되었습니다. 결제를 기다리고 있습니다.',

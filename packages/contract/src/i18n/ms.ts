@@ -4,6 +4,7 @@ export const ms: Record<ErrorCode, string> = {
   COMMON_PARAM_INVALID: 'Nilai {field} tidak sah.',
   COMMON_PARAM_MISSING: '{field} wajib diisi.',
   COMMON_PARAM_TOO_LONG: '{field} tidak boleh melebihi {max} aksara.',
+  COMMON_BODY_TOO_LARGE: 'Permintaan terlalu besar: maksimum {max} KB.',
   COMMON_SYSTEM_ERROR: 'Berlaku ralat di pihak kami. Sila cuba lagi kemudian.',
   COMMON_NOT_FOUND: 'Halaman atau item yang anda minta tidak wujud.',
   COMMON_RATE_LIMITED: 'Terlalu banyak permintaan. Sila tunggu sebentar dan cuba lagi.',
@@ -116,6 +117,9 @@ export const ms: Record<ErrorCode, string> = {
   ORDER_CANNOT_SHIP: 'Hanya pesanan yang telah dibeli oleh penjual boleh dihantar.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Hanya imej JPEG, PNG, WebP atau GIF boleh dimuat naik.',
   UPLOAD_TOO_LARGE: 'Imej terlalu besar: maksimum {max} MB.',
+  UPLOAD_TOO_MANY_PARTS:
+    'Satu muat naik membawa satu imej dan beberapa medan; yang ini mempunyai terlalu banyak bahagian.',
+  UPLOAD_TOO_MANY_PIXELS: 'Imej mempunyai terlalu banyak piksel: maksimum {max} megapiksel.',
   SUBSCRIBE_EMAIL_INVALID: 'Sila masukkan alamat e-mel yang sah.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Alamat e-mel ini sudah pun melanggan.',
   NOTICE_ORDER_PLACED: 'Pesanan dibuat, menunggu pembayaran.',

@@ -4,6 +4,7 @@ export const ph: Record<ErrorCode, string> = {
   COMMON_PARAM_INVALID: 'Hindi wasto ang halaga ng {field}.',
   COMMON_PARAM_MISSING: 'Kinakailangan ang {field}.',
   COMMON_PARAM_TOO_LONG: 'Hanggang {max} na character lamang ang maaaring ilagay sa {field}.',
+  COMMON_BODY_TOO_LARGE: 'Masyadong malaki ang request: hanggang {max} KB lamang.',
   COMMON_SYSTEM_ERROR: 'Nagkaroon ng problema sa aming panig. Pakisubukang muli mamaya.',
   COMMON_NOT_FOUND: 'Hindi umiiral ang pahina o item na hinahanap mo.',
   COMMON_RATE_LIMITED: 'Masyadong maraming kahilingan. Maghintay sandali at subukang muli.',
@@ -116,6 +117,9 @@ export const ph: Record<ErrorCode, string> = {
   ORDER_CANNOT_SHIP: 'Ang order na nabili na ng nagbebenta lang ang maaaring ipadala.',
   UPLOAD_TYPE_NOT_ALLOWED: 'JPEG, PNG, WebP o GIF na larawan lamang ang maaaring i-upload.',
   UPLOAD_TOO_LARGE: 'Masyadong malaki ang larawan: hanggang {max} MB lamang.',
+  UPLOAD_TOO_MANY_PARTS:
+    'Isang larawan at ilang field lamang ang laman ng isang upload; masyadong marami ang bahagi nito.',
+  UPLOAD_TOO_MANY_PIXELS: 'Masyadong marami ang pixel ng larawan: hanggang {max} megapixel lamang.',
   SUBSCRIBE_EMAIL_INVALID: 'Maglagay ng wastong e-mail address.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Naka-subscribe na ang e-mail address na ito.',
   NOTICE_ORDER_PLACED: 'Nailagay na ang order, naghihintay ng bayad.',

@@ -34,22 +34,8 @@ export async function findUserById(
   return row ? { ...row.user, sellerId: row.sellerId } : undefined;
 }
 
-export async function recordLoginFailure(db: DbOrTx, id: string, lockUntil: Date | null): Promise<void> {
-  await db
-    .update(users)
-    .set(
-      lockUntil
-        ? { failedLogins: 0, lockedUntil: lockUntil, lockedBy: 'failures' as const }
-        : { failedLogins: sql`${users.failedLogins} + 1` },
-    )
-    .where(eq(users.id, id));
-}
-
-export async function recordLoginSuccess(db: DbOrTx, id: string, at: Date, ip: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ failedLogins: 0, lockedUntil: null, lockedBy: null, lastLoginAt: at, lastLoginIp: ip })
-    .where(eq(users.id, id));
+export async function recordLogin(db: DbOrTx, id: string, at: Date, ip: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at, lastLoginIp: ip }).where(eq(users.id, id));
 }
 
 export async function findOperatorByUsername(db: DbOrTx, username: string) {

@@ -1,12 +1,7 @@
 import type { LocalUserVo, LoginVo } from '@caravan/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import {
-  findUserByAccount,
-  findUserById,
-  recordLoginFailure,
-  recordLoginSuccess,
-} from './account.repository.js';
+import { findUserByAccount, findUserById, recordLogin } from './account.repository.js';
 import { presentLocalUser } from './account.presenter.js';
 import { checkLoginAttempt } from './login-attempts.js';
 import { createSession, revokeSession } from './sessions.js';
@@ -27,11 +22,9 @@ export async function login(
   ctx: LoginContext,
 ): Promise<LoginVo> {
   const user = await findUserByAccount(db, input.username);
-  await checkLoginAttempt(user, input.password, ctx.now, {
-    failure: (lockUntil) => recordLoginFailure(db, user?.id ?? '', lockUntil),
-    success: () => recordLoginSuccess(db, user?.id ?? '', ctx.now, ctx.ip),
-  });
+  await checkLoginAttempt(db, 'user', user, input.password, ctx.now);
   if (!user) throw new AppError('AUTH_LOGIN_FAILED');
+  await recordLogin(db, user.id, ctx.now, ctx.ip);
   const token = await createSession(db, { userId: user.id }, ctx.now, ctx.sessionTtlHours);
   return { token, username: user.username, usercode: user.usercode };
 }

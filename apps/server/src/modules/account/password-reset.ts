@@ -59,6 +59,7 @@ export async function sendResetCode(
       to: email,
       subject: formatMessage(lang, 'NOTICE_RESET_CODE_SUBJECT'),
       text: formatMessage(lang, 'NOTICE_RESET_CODE_BODY', { code, minutes: EMAIL_CODE.ttlMinutes }),
+      secrets: [code],
     },
     now,
   );

@@ -254,6 +254,30 @@ describe('locking a user', () => {
 });
 
 describe('operators', () => {
+  it('answers two concurrent creations of one name with one operator and ADMIN_OPERATOR_EXISTS (issue 14)', async () => {
+    const replies = await Promise.all(
+      ['raceop01', 'RaceOp01', 'raceop01', 'RACEOP01'].map((username) =>
+        t.action('/admin/operator!create.action', {
+          token: superToken,
+          username,
+          password: 'Money2026',
+          role: 'operations',
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(replies.filter((r) => r.code === '0')).toHaveLength(1);
+    expect(replies.filter((r) => r.key === 'ADMIN_OPERATOR_EXISTS')).toHaveLength(3);
+    const audit = await t.action('/admin/audit!list.action', {
+      token: superToken,
+      action: 'operator.create',
+    });
+    const created = (audit.data as { pageList: { after: { username?: string } | null }[] }).pageList.filter(
+      (e) => e.after?.username?.toLowerCase() === 'raceop01',
+    );
+    expect(created).toHaveLength(1);
+  });
+
   it('creates operators, refusing duplicates and weak passwords', async () => {
     const res = await t.action('/admin/operator!create.action', {
       token: superToken,

@@ -205,12 +205,20 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
     auth: { operator: CONSOLE_ACCESS.outbox },
     params: PageParams,
     response: paged(OutboxMessageVo),
-    handler: async ({ input, deps: d }) => {
+    handler: async ({ input, actor, deps: d }) => {
       const { total, messages } = d.outbox
         ? await d.outbox.list(offsetOf(input), input.pageSize)
         : { total: 0, messages: [] };
+      // A reset code in anyone else's hands takes the account over: only super admins see it.
+      const mask = (text: string, secrets: string[] = []) =>
+        actor.role === 'super_admin' ? text : secrets.reduce((t, s) => t.split(s).join('••••••'), text);
       return toPage(
-        messages.map((m) => ({ ...m, createdAt: formatDateTime(new Date(m.createdAt)) })),
+        messages.map(({ secrets, ...m }) => ({
+          ...m,
+          subject: mask(m.subject, secrets),
+          text: mask(m.text, secrets),
+          createdAt: formatDateTime(new Date(m.createdAt)),
+        })),
         input,
         total,
       );

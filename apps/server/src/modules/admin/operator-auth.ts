@@ -15,25 +15,9 @@ export async function operatorLogin(
   ctx: { now: Date; sessionTtlHours: number },
 ): Promise<z.infer<typeof OperatorSessionVo>> {
   const operator = await findOperatorByUsername(db, input.username);
-  await checkLoginAttempt(operator, input.password, ctx.now, {
-    failure: async (lockUntil) => {
-      await db
-        .update(operators)
-        .set(
-          lockUntil
-            ? { failedLogins: 0, lockedUntil: lockUntil }
-            : { failedLogins: (operator?.failedLogins ?? 0) + 1 },
-        )
-        .where(eq(operators.id, operator?.id ?? ''));
-    },
-    success: async () => {
-      await db
-        .update(operators)
-        .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: ctx.now })
-        .where(eq(operators.id, operator?.id ?? ''));
-    },
-  });
+  await checkLoginAttempt(db, 'operator', operator, input.password, ctx.now);
   if (!operator) throw new AppError('AUTH_LOGIN_FAILED');
+  await db.update(operators).set({ lastLoginAt: ctx.now }).where(eq(operators.id, operator.id));
   // Operators' sessions are shorter: at most 12 hours.
   const token = await createSession(
     db,

@@ -44,11 +44,13 @@ export async function createOperator(
   if (await findOperatorByUsername(db, input.username)) throw new AppError('ADMIN_OPERATOR_EXISTS');
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
+    // Two requests with one name can both pass the look-up above; the unique index decides.
     const [created] = await tx
       .insert(operators)
       .values({ username: input.username, passwordHash, role: input.role, createdAt: audit.now })
+      .onConflictDoNothing()
       .returning();
-    if (!created) throw new Error('operator not created');
+    if (!created) throw new AppError('ADMIN_OPERATOR_EXISTS');
     await recordAudit(tx, audit, {
       action: 'operator.create',
       targetType: 'operator',

@@ -5,7 +5,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { LocalFileStorage } from '../../lib/storage.js';
-import { sniffImageType, storeUploadedImage, uploadFolder } from './image-upload.js';
+import {
+  encodeSlots,
+  MAX_EDGE,
+  PIXEL_LIMIT,
+  sniffImageType,
+  storeUploadedImage,
+  uploadFolder,
+} from './image-upload.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'caravan-upload-'));
 const storage = new LocalFileStorage(dataDir);
@@ -78,5 +85,58 @@ describe('image uploads', () => {
       code: 'UPLOAD_TOO_LARGE',
       params: { max: 30 },
     });
+  });
+
+  it('refuses an image of more than 24 megapixels from its header, at once (issue 14)', async () => {
+    // 49.6 megapixels of one colour: 150 kB of PNG, which took seconds to decode and re-encode.
+    const bomb = await sharp({ create: { width: 8000, height: 6200, channels: 3, background: '#3a7' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(300_000);
+    const started = Date.now();
+    expect(await refusal(storeUploadedImage(storage, bomb, 'goods'))).toEqual({
+      code: 'UPLOAD_TOO_MANY_PIXELS',
+      params: { max: PIXEL_LIMIT / 1_000_000 },
+    });
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it(`scales a large photo down to ${MAX_EDGE} px on its longer side, and never up`, async () => {
+    const large = await sharp({ create: { width: 3600, height: 2400, channels: 3, background: '#248' } })
+      .jpeg()
+      .toBuffer();
+    const url = await storeUploadedImage(storage, large, 'goods');
+    expect(await sharp(readFileSync(join(dataDir, url))).metadata()).toMatchObject({
+      width: MAX_EDGE,
+      height: Math.round((MAX_EDGE * 2400) / 3600),
+    });
+  });
+
+  it('re-encodes at most two images at once; the others wait their turn', async () => {
+    const photo = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    let most = 0;
+    let queued = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, encodeSlots.load.active);
+      queued = Math.max(queued, encodeSlots.load.waiting);
+    }, 2);
+    const urls = await Promise.all(
+      Array.from({ length: 6 }, () => storeUploadedImage(storage, photo, 'goods')),
+    );
+    clearInterval(watch);
+    expect(urls).toHaveLength(6);
+    expect(most).toBe(2);
+    expect(queued).toBeGreaterThan(0);
+    expect(encodeSlots.load).toEqual({ active: 0, waiting: 0 });
   });
 });

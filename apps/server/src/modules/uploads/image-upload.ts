@@ -2,6 +2,7 @@ import { CATALOG_LIMITS } from '@caravan/contract';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { WorkSlots } from '../../lib/work-slots.js';
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -36,8 +37,16 @@ export function uploadFolder(moduleName: string | undefined): string {
   return (moduleName && MODULE_FOLDERS[moduleName]) || 'images';
 }
 
-// Decoding bombs: refuse anything above ~50 megapixels before sharp allocates it.
-const PIXEL_LIMIT = 50_000_000;
+// A product photo needs no more: 24 megapixels is a 6000 × 4000 camera frame. Larger images (and
+// decompression bombs: a 49.6-megapixel PNG of 144 kB took 6.6 s to re-encode) are refused from
+// their header, before any pixel is decoded.
+export const PIXEL_LIMIT = 24_000_000;
+// Stored images are at most this long on either side: more than any page shows, even zoomed on a
+// high-density screen; anything larger is scaled down, which also keeps encoding quick.
+export const MAX_EDGE = 2560;
+// Re-encoding is CPU work (libvips uses every core for one image): two at a time on the whole
+// server, the rest wait their turn, so memory stays bounded however many arrive at once.
+export const encodeSlots = new WorkSlots(2);
 
 /**
  * Checks an uploaded image (≤ 30 MB, a real JPEG/PNG/GIF/WebP by its bytes), decodes and re-encodes
@@ -53,8 +62,9 @@ export async function storeUploadedImage(
 }
 
 /**
- * The upload's checks and re-encoding: ≤ 30 MB, a real JPEG/PNG/GIF/WebP by its bytes, decoded and
- * re-encoded as WebP with orientation applied and metadata stripped.
+ * The upload's checks and re-encoding: ≤ 30 MB, a real JPEG/PNG/GIF/WebP by its bytes, at most
+ * PIXEL_LIMIT pixels, decoded and re-encoded as WebP (at most MAX_EDGE on a side) with
+ * orientation applied and metadata stripped.
  */
 export async function checkedWebp(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw new AppError('COMMON_PARAM_MISSING', { field: 'file' });
@@ -62,14 +72,27 @@ export async function checkedWebp(bytes: Buffer): Promise<Buffer> {
     throw new AppError('UPLOAD_TOO_LARGE', { max: CATALOG_LIMITS.uploadMaxBytes / 1024 / 1024 });
   const type = sniffImageType(bytes);
   if (!type) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
-  let encoded: Buffer;
+  const animated = type === 'gif';
+  let pixels: number;
   try {
-    // GIFs keep their frames; everything else becomes a still WebP.
-    const image = sharp(bytes, { limitInputPixels: PIXEL_LIMIT, animated: type === 'gif' }).rotate();
-    encoded = await image.webp({ quality: 85 }).toBuffer();
+    // Only the header is read here.
+    const { width = 0, height = 0 } = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
+    pixels = width * height;
   } catch {
-    // Right magic bytes but not a decodable image (truncated, corrupt or over the pixel limit).
     throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
   }
-  return encoded;
+  if (pixels > PIXEL_LIMIT) throw new AppError('UPLOAD_TOO_MANY_PIXELS', { max: PIXEL_LIMIT / 1_000_000 });
+  return encodeSlots.run(async () => {
+    try {
+      // GIFs keep their frames; everything else becomes a still WebP.
+      return await sharp(bytes, { limitInputPixels: PIXEL_LIMIT, animated })
+        .rotate()
+        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer();
+    } catch {
+      // Right magic bytes and header but not a decodable image (truncated or corrupt).
+      throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
+    }
+  });
 }

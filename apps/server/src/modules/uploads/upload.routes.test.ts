@@ -24,7 +24,10 @@ describe('uploadimg!execute', () => {
       payload: body.payload,
       headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
-    return { status: res.statusCode, ...(res.json() as { code: string; key?: string; data: unknown }) };
+    return {
+      status: res.statusCode,
+      ...(res.json() as { code: string; key?: string; msg: string; params?: unknown; data: unknown }),
+    };
   }
 
   it('stores a buyer’s image as WebP and answers its URL, which is then served', async () => {
@@ -58,6 +61,47 @@ describe('uploadimg!execute', () => {
     const big = Buffer.concat([png, Buffer.alloc(31 * 1024 * 1024)]);
     const res = await upload('/api/uploadimg!execute.action', multipart(big), userToken);
     expect(res.key).toBe('UPLOAD_TOO_LARGE');
+  });
+
+  it('answers a broken multipart body with a clear error in the envelope, never a 500 (issue 14)', async () => {
+    const whole = multipart(png, { moduleName: 'goods' });
+    // Cut off in the middle of the file part: the closing boundary never comes.
+    const truncated = await upload(
+      '/api/uploadimg!execute.action',
+      { ...whole, payload: whole.payload.subarray(0, whole.payload.length - 40) },
+      userToken,
+    );
+    expect(truncated.status).toBeGreaterThanOrEqual(400);
+    expect(truncated.status).toBeLessThan(500);
+    expect(truncated).toMatchObject({ code: '1', key: 'COMMON_PARAM_INVALID', params: { field: 'file' } });
+
+    const fields = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`extra${i}`, 'x']));
+    const tooMany = await upload('/api/uploadimg!execute.action', multipart(png, fields), userToken);
+    expect(tooMany.status).toBeLessThan(500);
+    expect(tooMany).toMatchObject({ code: '1', key: 'UPLOAD_TOO_MANY_PARTS' });
+    expect(tooMany.msg).not.toMatch(/\b0\b/);
+
+    // Two file parts: the first body without its closing "--", then the second one's parts.
+    const twoFiles = multipart(png);
+    const boundaryLength = twoFiles.headers['content-type'].split('boundary=')[1]?.length ?? 0;
+    const second = Buffer.concat([
+      twoFiles.payload.subarray(0, twoFiles.payload.length - 4),
+      multipart(png).payload.subarray(2 + boundaryLength),
+    ]);
+    const files = await upload('/api/uploadimg!execute.action', { ...twoFiles, payload: second }, userToken);
+    expect(files).toMatchObject({ code: '1', key: 'UPLOAD_TOO_MANY_PARTS' });
+
+    // (A lone surrogate cannot travel in a multipart body: its bytes are UTF-8, decoded to U+FFFD.)
+    const hostile = await upload(
+      '/api/uploadimg!execute.action',
+      multipart(png, { moduleName: 'goo\u0000ds' }),
+      userToken,
+    );
+    expect(hostile).toMatchObject({
+      code: '1',
+      key: 'COMMON_PARAM_INVALID',
+      params: { field: 'moduleName' },
+    });
   });
 
   it('lets catalogue operators upload into a module folder, and no other role', async () => {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
 import { LocalFileStorage } from '../../lib/storage.js';
 import { defineAction } from '../../plugins/actions.js';
+import { refuseHostileText } from '../../plugins/params.js';
 import { storeUploadedImage } from './image-upload.js';
 import {
   PRIVATE_MODULES,
@@ -14,6 +15,22 @@ import {
   storePrivateImage,
 } from './private-files.js';
 
+const MULTIPART_LIMITS = { fileSize: CATALOG_LIMITS.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024 };
+
+/** What a multipart stream's failure means to the client; never a 500 for a client's bad body. */
+function uploadRefusal(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('UPLOAD_TOO_LARGE', { max: CATALOG_LIMITS.uploadMaxBytes / 1024 / 1024 });
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('UPLOAD_TOO_MANY_PARTS');
+  }
+  // A truncated or malformed body ("Unexpected end of form", a broken header…).
+  return new AppError('COMMON_PARAM_INVALID', { field: 'file' }).withStatus(400);
+}
+
 /** The `file` part (and the `moduleName` field) of a multipart upload, read into memory. */
 async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; moduleName?: string }> {
   if (!request.isMultipart()) throw new AppError('COMMON_PARAM_MISSING', { field: 'file' });
@@ -21,6 +38,9 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; mod
   let moduleName: string | undefined;
   try {
     for await (const part of request.parts()) {
+      // Multipart fields meet the same edge check as every other parameter.
+      const refusal = refuseHostileText({ [part.fieldname]: part.type === 'file' ? '' : part.value });
+      if (refusal) throw refusal;
       if (part.type === 'file') {
         if (part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
         else part.file.resume();
@@ -29,10 +49,7 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; mod
       }
     }
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('UPLOAD_TOO_LARGE', { max: CATALOG_LIMITS.uploadMaxBytes / 1024 / 1024 });
-    }
-    throw error;
+    throw uploadRefusal(error);
   }
   if (!bytes) throw new AppError('COMMON_PARAM_MISSING', { field: 'file' });
   return moduleName === undefined ? { bytes } : { bytes, moduleName };
@@ -45,7 +62,7 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; mod
  */
 export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: CATALOG_LIMITS.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024 },
+    limits: MULTIPART_LIMITS,
   });
   const storage = new LocalFileStorage(deps.config.dataDir);
   const spec = {

@@ -6,6 +6,7 @@ import { defineAction } from '../../plugins/actions.js';
 import { depositRules } from './deposits.js';
 import {
   findPaymentByReference,
+  safeReturnUrl,
   sandboxProvider,
   settleThirdPartyPayment,
   startThirdPartyPayment,
@@ -97,7 +98,7 @@ ${
   payment.state === 0
     ? `<form method="post" action="/sandbox/pay/complete"><input type="hidden" name="ref" value="${escapeHtml(ref)}"><button class="pay" type="submit">Pay ${escapeHtml(payment.fiatAmount)} PHP</button></form>
 <form method="post" action="/sandbox/pay/fail"><input type="hidden" name="ref" value="${escapeHtml(ref)}"><button class="fail" type="submit">Fail the payment</button></form>`
-    : `<p><a href="${escapeHtml(payment.returnUrl ?? '/userInfo/money-package')}">Back to the shop</a></p>`
+    : `<p><a href="${escapeHtml(safeReturnUrl(payment.returnUrl) ?? '/userInfo/money-package')}">Back to the shop</a></p>`
 }</div></body></html>`;
     return reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -114,7 +115,8 @@ ${
         outcome === 'complete',
         deps.clock.now(),
       );
-      const back = payment.returnUrl ?? '/userInfo/money-package';
+      // Checked again: a payment started before return paths were percent-encoded kept its raw one.
+      const back = safeReturnUrl(payment.returnUrl) ?? '/userInfo/money-package';
       const sep = back.includes('?') ? '&' : '?';
       return reply.redirect(
         `${back}${sep}payment=${payment.state === 1 ? 'paid' : 'failed'}&order_no=${payment.orderNo}`,

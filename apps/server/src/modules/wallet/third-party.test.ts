@@ -98,6 +98,23 @@ describe('third-party deposits through the sandbox provider', () => {
     expect((await t.app.inject({ method: 'GET', url: payUrl })).body).toContain('Failed');
   });
 
+  it('returns to a path with non-Latin-1 characters, percent-encoded, after crediting once (issue 14)', async () => {
+    const { token } = await createLoggedInUser(t);
+    const res = await start(token, 'PHP_recharge', {
+      pageUrl: '/userInfo/money-package?from=محفظة&note=钱包',
+    });
+    const { payUrl, order_no: orderNo } = res.data as { payUrl: string; order_no: string };
+    const paid = await settle(payUrl, 'complete');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(
+      `/userInfo/money-package?from=%D9%85%D8%AD%D9%81%D8%B8%D8%A9&note=%E9%92%B1%E5%8C%85&payment=paid&order_no=${orderNo}`,
+    );
+    expect(await balance(token)).toBe(35);
+    // A second press of the button credits nothing more and still answers a redirect.
+    expect((await settle(payUrl, 'complete')).statusCode).toBe(303);
+    expect(await balance(token)).toBe(35);
+  });
+
   it('refuses bad amounts, a reused form and unknown references', async () => {
     const { token } = await createLoggedInUser(t);
     expect((await start(token, 'PHP_recharge', { amount: '50' })).key).toBe('WALLET_DEPOSIT_BELOW_MIN');

@@ -52,9 +52,14 @@ export const THIRD_PARTY_CHANNELS = [
 
 /** What one peso is worth in USDT (system parameter php_usdt_rate). */
 /** A return address the client gave: a path on this site only (never an open redirect). */
-export function safeReturnUrl(url: string | undefined): string | null {
-  if (!url) return null;
-  return /^\/(?!\/)[^\s\\]*$/.test(url) && url.length <= 300 ? url : null;
+export function safeReturnUrl(url: string | null | undefined): string | null {
+  if (!url || !/^\/(?!\/)[^\s\\]*$/.test(url)) return null;
+  const base = 'http://caravan.invalid';
+  const parsed = new URL(url, base);
+  if (parsed.origin !== base) return null;
+  // Percent-encoded, so that it can go into a Location header as it is (non-Latin-1 cannot).
+  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return path.length <= 300 ? path : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageMenu } from '../../app/layouts/language-menu';
 import { setOperatorToken, useOperatorToken } from '../../lib/operator-auth';
+import { safeReturnPath } from '../../lib/require-login';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOperatorLogin } from '../api/login';
@@ -14,9 +15,8 @@ import classes from './admin-login-page.module.css';
 
 /** Only console paths are followed after signing in, never another site or the storefront. */
 export function safeAdminRedirect(value: string | null): string {
-  return value && (value === ADMIN_BASE || value.startsWith(`${ADMIN_BASE}/`)) && !value.startsWith('//')
-    ? value
-    : ADMIN_BASE;
+  const path = safeReturnPath(value, ADMIN_BASE);
+  return path === ADMIN_BASE || path.startsWith(`${ADMIN_BASE}/`) ? path : ADMIN_BASE;
 }
 
 /** /admin/login: the operators' own sign-in page, outside the storefront's frame. */

@@ -5,15 +5,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { setToken } from '../../../lib/auth';
+import { safeReturnPath } from '../../../lib/require-login';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import classes from './auth-page.module.css';
-
-/** Only same-site paths are followed after login, never another origin. */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/index';
-}
 
 export function LoginPage() {
   const { t } = useTranslation('pages');
@@ -37,7 +33,7 @@ export function LoginPage() {
         onSuccess: (reply) => {
           setToken(reply.token);
           toast.success(t('auth.welcome', { name: reply.username }));
-          navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+          navigate(safeReturnPath(searchParams.get('redirect'), '/index'), { replace: true });
         },
       },
     );
