@@ -212,8 +212,10 @@ class SessionServer {
     }
   }
 
-  closeAll(): void {
+  /** Closes every connection; resolves when the backend has finished what it was doing. */
+  async closeAll(): Promise<void> {
     for (const conn of this.connections) conn.socket.destroy();
+    await this.backend;
   }
 }
 
@@ -234,8 +236,10 @@ export async function startPgliteServer(dataDir: string | undefined, port = 0): 
   return {
     url: `postgres://postgres@127.0.0.1:${address.port}/postgres?sslmode=disable`,
     async stop() {
-      sessions.closeAll();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // The server stops accepting; it closes once every connection has gone.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await sessions.closeAll();
+      await closed;
       await db.close();
     },
   };
