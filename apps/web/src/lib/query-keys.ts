@@ -57,6 +57,9 @@ export const queryKeys = {
   // any order action. Goods names and timeline texts come translated, so those keys carry the language.
   ordersRoot: (token: string | null) => ['current-user', token, 'orders'] as const,
   orderCounts: (token: string | null) => ['current-user', token, 'orders', 'counts'] as const,
+  /** order!quote of a checkout's lines (`orderInfo`). */
+  orderQuote: (token: string | null, orderInfo: string) =>
+    ['current-user', token, 'orders', 'quote', orderInfo] as const,
   orderList: (token: string | null, lang: Language, status: number | null, pageNum: number) =>
     ['current-user', token, 'orders', 'list', lang, status, pageNum] as const,
   orderInfo: (token: string | null, id: string) => ['current-user', token, 'orders', 'info', id] as const,

@@ -158,6 +158,9 @@ export const OrderSubmitParams = z.object({
 /** order!submit: one order per shop (contract §1.5). `totalAmount` is what paying it costs. */
 export const SubmittedOrderVo = z.object({
   orderId: z.string(),
+  /** The shop the order is from (our addition, for the pay dialog's breakdown). */
+  sellerId: z.string(),
+  sellerName: z.string(),
   prizeReal: z.number(),
   fees: z.number(),
   tax: z.number(),
@@ -165,6 +168,38 @@ export const SubmittedOrderVo = z.object({
 });
 export const OrderSubmitVo = z.object({ orderList: z.array(SubmittedOrderVo) });
 export type OrderSubmitVo = z.infer<typeof OrderSubmitVo>;
+
+/** order!quote: the lines of a checkout, priced without placing anything (our own action). */
+export const OrderQuoteParams = z.object({ orderInfo: OrderInfoParam });
+
+/** One shop's order in a quote: the figures order!submit will store for it. */
+export const ShopQuoteVo = z.object({
+  sellerId: z.string(),
+  sellerName: z.string(),
+  goodsCount: z.number(),
+  /** The goods at their listed prices; more than `prizeReal` while a discount runs. */
+  prizeOriginal: z.number(),
+  /** The goods at the prices charged. */
+  prizeReal: z.number(),
+  /** Freight: shipping fee, long-distance freight and delivery fee. */
+  fees: z.number(),
+  tax: z.number(),
+  /** prizeReal + fees + tax: what paying this shop's order costs. */
+  totalAmount: z.number(),
+});
+export type ShopQuoteVo = z.infer<typeof ShopQuoteVo>;
+
+/** order!quote: one entry per shop, and the sums over them (the grand total is what paying all costs). */
+export const OrderQuoteVo = z.object({
+  shopList: z.array(ShopQuoteVo),
+  goodsCount: z.number(),
+  prizeOriginal: z.number(),
+  prizeReal: z.number(),
+  fees: z.number(),
+  tax: z.number(),
+  totalAmount: z.number(),
+});
+export type OrderQuoteVo = z.infer<typeof OrderQuoteVo>;
 
 /** A comma-joined list of order ids (order!pay pays several at once). */
 const orderIdList = z.preprocess(

@@ -31,6 +31,7 @@ export async function maxBuy(db: DbOrTx): Promise<number> {
 interface PricedLine {
   line: OrderLine;
   sellerId: string;
+  sellerName: string;
   goodsId: string;
   attributes: { attrName: string; attrValue: string }[];
   goodsIcon: string | null;
@@ -78,6 +79,7 @@ export async function priceLines(
       shelved: systemGoods.isShelf,
       shopOpen: sellers.status,
       shopOwner: sellers.userId,
+      shopName: sellers.name,
       systemPrice: systemGoods.systemPrice,
       buyMin: systemGoods.buyMin,
       freightAmount: systemGoods.freightAmount,
@@ -118,6 +120,7 @@ export async function priceLines(
     return {
       line,
       sellerId: listing.sellerId,
+      sellerName: listing.shopName,
       goodsId: listing.goodsId,
       attributes: sku?.attributes ?? [],
       goodsIcon: sku?.imgUrl ?? listing.images[0] ?? null,
@@ -158,6 +161,8 @@ async function reserveStock(tx: DbOrTx, priced: readonly PricedLine[]): Promise<
 
 export interface SubmittedOrder {
   orderId: string;
+  sellerId: string;
+  sellerName: string;
   prizeReal: Amount;
   fees: Amount;
   tax: Amount;
@@ -165,6 +170,92 @@ export interface SubmittedOrder {
 }
 
 const sum = (values: Amount[]) => values.reduce((a, b) => a.plus(b), amount(0));
+
+/** One shop's order as the checkout prices it: what placing it creates and what paying it costs. */
+export interface ShopQuote {
+  sellerId: string;
+  sellerName: string;
+  lines: PricedLine[];
+  goodsCount: number;
+  /** The goods at their listed prices, before any discount. */
+  prizeOriginal: Amount;
+  /** The goods at the prices charged now. */
+  prizeReal: Amount;
+  /** Freight: shipping, long-distance freight and delivery, once per line (spec §3). */
+  fees: Amount;
+  tax: Amount;
+  /** The wholesale cost, for the seller's purchase. */
+  systemPrice: Amount;
+  totalAmount: Amount;
+}
+
+/**
+ * Groups priced lines into one order per shop and totals each. The one place an order's amounts
+ * are computed: the checkout's quote shows these figures and order!submit stores them, so the two
+ * can never disagree.
+ */
+function quoteShops(priced: readonly PricedLine[]): ShopQuote[] {
+  const bySeller = new Map<string, PricedLine[]>();
+  for (const p of priced) bySeller.set(p.sellerId, [...(bySeller.get(p.sellerId) ?? []), p]);
+  return [...bySeller].map(([sellerId, lines]) => {
+    const prizeReal = sum(lines.map((l) => l.unitPrice.times(l.line.quantity)));
+    const fees = sum(lines.map((l) => l.fees));
+    const tax = sum(lines.map((l) => l.tax));
+    return {
+      sellerId,
+      sellerName: lines[0]?.sellerName ?? '',
+      lines,
+      goodsCount: lines.reduce((n, l) => n + l.line.quantity, 0),
+      prizeOriginal: sum(lines.map((l) => l.sellingPrice.times(l.line.quantity))),
+      prizeReal,
+      fees,
+      tax,
+      systemPrice: sum(lines.map((l) => l.systemUnitPrice.times(l.line.quantity))),
+      totalAmount: prizeReal.plus(fees).plus(tax),
+    };
+  });
+}
+
+/** Whether every line's quantity is in stock now (read only: order!submit reserves it). */
+async function assertInStock(db: DbOrTx, priced: readonly PricedLine[]): Promise<void> {
+  const skuIds = priced.flatMap((p) => (p.line.skuId ? [p.line.skuId] : []));
+  const goodsIds = priced.filter((p) => !p.line.skuId).map((p) => p.goodsId);
+  const stock = new Map<string, number>();
+  if (skuIds.length > 0) {
+    const rows = await db
+      .select({ id: goodsSkus.id, stock: goodsSkus.stock })
+      .from(goodsSkus)
+      .where(inArray(goodsSkus.id, skuIds));
+    for (const r of rows) stock.set(r.id, r.stock);
+  }
+  if (goodsIds.length > 0) {
+    const rows = await db
+      .select({ id: systemGoods.id, stock: systemGoods.stock })
+      .from(systemGoods)
+      .where(inArray(systemGoods.id, goodsIds));
+    for (const r of rows) stock.set(r.id, r.stock);
+  }
+  for (const p of priced) {
+    if ((stock.get(p.line.skuId ?? p.goodsId) ?? 0) < p.line.quantity)
+      throw new AppError('ORDER_OUT_OF_STOCK');
+  }
+}
+
+/**
+ * order!quote: what order!submit would place for these lines, without placing anything: one
+ * order per shop with its goods, freight, tax and total, priced by the same functions, refused
+ * for the same reasons (and when a line is out of stock now).
+ */
+export async function quoteOrders(
+  db: DbOrTx,
+  buyerId: string,
+  lines: readonly OrderLine[],
+  now: Date,
+): Promise<ShopQuote[]> {
+  const priced = await priceLines(db, buyerId, mergeLines(lines), now);
+  await assertInStock(db, priced);
+  return quoteShops(priced);
+}
 
 /**
  * order!submit: one order per shop, priced on the server, stock reserved, all in one transaction
@@ -179,33 +270,27 @@ export async function submitOrders(
 ): Promise<SubmittedOrder[]> {
   const priced = await priceLines(db, buyerId, mergeLines(input.lines), now);
   const address = await findAddressForOrder(db, buyerId, input.addressId);
-  const bySeller = new Map<string, PricedLine[]>();
-  for (const p of priced) bySeller.set(p.sellerId, [...(bySeller.get(p.sellerId) ?? []), p]);
+  const shops = quoteShops(priced);
 
   return db.transaction(async (tx) => {
     await reserveStock(tx, priced);
     const submitted: SubmittedOrder[] = [];
-    for (const [sellerId, lines] of bySeller) {
-      const prizeOriginal = sum(lines.map((l) => l.sellingPrice.times(l.line.quantity)));
-      const prizeReal = sum(lines.map((l) => l.unitPrice.times(l.line.quantity)));
-      const fees = sum(lines.map((l) => l.fees));
-      const tax = sum(lines.map((l) => l.tax));
-      const systemPrice = sum(lines.map((l) => l.systemUnitPrice.times(l.line.quantity)));
-      const totalAmount = prizeReal.plus(fees).plus(tax);
+    for (const shop of shops) {
+      const { sellerId, lines, prizeReal, fees, tax, totalAmount } = shop;
       const [order] = await tx
         .insert(orders)
         .values({
           orderNo: newOrderNo('O', now),
           userId: buyerId,
           sellerId,
-          goodsCount: lines.reduce((n, l) => n + l.line.quantity, 0),
-          prizeOriginal: toDb(prizeOriginal),
+          goodsCount: shop.goodsCount,
+          prizeOriginal: toDb(shop.prizeOriginal),
           prizeReal: toDb(prizeReal),
           fees: toDb(fees),
           tax: toDb(tax),
           totalAmount: toDb(totalAmount),
-          systemPrice: toDb(systemPrice),
-          profit: toDb(prizeReal.minus(systemPrice)),
+          systemPrice: toDb(shop.systemPrice),
+          profit: toDb(prizeReal.minus(shop.systemPrice)),
           contacts: address.contacts,
           phone: address.phone,
           email: address.email,
@@ -235,7 +320,15 @@ export async function submitOrders(
         })),
       );
       await appendLog(tx, order.id, 'placed', now);
-      submitted.push({ orderId: order.id, prizeReal, fees, tax, totalAmount });
+      submitted.push({
+        orderId: order.id,
+        sellerId,
+        sellerName: shop.sellerName,
+        prizeReal,
+        fees,
+        tax,
+        totalAmount,
+      });
     }
     if (input.fromCart) {
       for (const p of priced) {

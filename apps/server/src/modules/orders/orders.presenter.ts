@@ -1,8 +1,16 @@
-import type { AdminOrderVo, OrderGoodsVo, OrderInfoVo, OrderMainVo, SellerOrderVo } from '@caravan/contract';
+import type {
+  AdminOrderVo,
+  OrderGoodsVo,
+  OrderInfoVo,
+  OrderMainVo,
+  OrderQuoteVo,
+  SellerOrderVo,
+} from '@caravan/contract';
 import { ORDER_STATUS as S } from '@caravan/contract';
 import { formatDateTime } from '../../lib/dates.js';
 import { maskName } from '../catalog/evaluation.service.js';
-import { amount, toWire } from '../../lib/money.js';
+import { amount, toWire, type Amount } from '../../lib/money.js';
+import type { ShopQuote } from './checkout.js';
 import { purchaseAmount } from './order-money.js';
 import type { findOrderGoods, OrderListRow } from './order-queries.js';
 import { returnDeadline } from './order-rules.js';
@@ -162,5 +170,29 @@ export function presentAdminOrder(row: OrderListRow): AdminOrderVo {
     contacts: o.contacts,
     country: o.country,
     city: o.city,
+  };
+}
+
+/** order!quote: each shop's figures at the wire's 2 dp, and their sums. */
+export function presentQuote(shops: readonly ShopQuote[]): OrderQuoteVo {
+  const total = (pick: (shop: ShopQuote) => Amount) =>
+    toWire(shops.reduce((a, s) => a.plus(pick(s)), amount(0)));
+  return {
+    shopList: shops.map((s) => ({
+      sellerId: s.sellerId,
+      sellerName: s.sellerName,
+      goodsCount: s.goodsCount,
+      prizeOriginal: toWire(s.prizeOriginal),
+      prizeReal: toWire(s.prizeReal),
+      fees: toWire(s.fees),
+      tax: toWire(s.tax),
+      totalAmount: toWire(s.totalAmount),
+    })),
+    goodsCount: shops.reduce((n, s) => n + s.goodsCount, 0),
+    prizeOriginal: total((s) => s.prizeOriginal),
+    prizeReal: total((s) => s.prizeReal),
+    fees: total((s) => s.fees),
+    tax: total((s) => s.tax),
+    totalAmount: total((s) => s.totalAmount),
   };
 }

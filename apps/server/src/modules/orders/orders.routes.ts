@@ -11,6 +11,8 @@ import {
   OrderLogVo,
   OrderMainVo,
   OrderPayParams,
+  OrderQuoteParams,
+  OrderQuoteVo,
   OrderReturnsParams,
   OrderSubmitParams,
   OrderSubmitVo,
@@ -25,12 +27,12 @@ import { toPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
 import { requestToken, resolveSession } from '../../plugins/auth.js';
 import { cancelOrder, confirmReceipt, payOrders, remindOrder, requestRefund } from './buyer-actions.js';
-import { submitOrders } from './checkout.js';
+import { quoteOrders, submitOrders } from './checkout.js';
 import { listLogs } from './order-logs.js';
 import { countByStatus, findOrderGoods, findOrders, orderParties } from './order-queries.js';
 import { findOrder, type OrderViewer } from './order-store.js';
 import { orderTimings, payDeadline } from './order-timing.js';
-import { presentInfo, presentMain, presentOrderGoods } from './orders.presenter.js';
+import { presentInfo, presentMain, presentOrderGoods, presentQuote } from './orders.presenter.js';
 import { addReviews, type ReviewInput } from './reviews.js';
 
 const IMAGE_KEYS = [
@@ -85,6 +87,16 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   defineAction(app, deps, {
     ...base,
+    name: 'order!quote',
+    summary:
+      'Prices a checkout without placing it: per shop the goods, freight, tax and total that order!submit would store, and the grand total',
+    params: OrderQuoteParams,
+    response: OrderQuoteVo,
+    handler: async ({ actor, input, deps: d }) =>
+      presentQuote(await quoteOrders(d.db, actor.userId, input.orderInfo, d.clock.now())),
+  });
+  defineAction(app, deps, {
+    ...base,
     name: 'order!submit',
     summary: 'Places one order per shop from `orderInfo` triples; prices come from the catalogue',
     params: OrderSubmitParams,
@@ -99,6 +111,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       return {
         orderList: submitted.map((o) => ({
           orderId: o.orderId,
+          sellerId: o.sellerId,
+          sellerName: o.sellerName,
           prizeReal: toWire(o.prizeReal),
           fees: toWire(o.fees),
           tax: toWire(o.tax),

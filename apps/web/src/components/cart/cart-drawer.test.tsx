@@ -5,7 +5,7 @@ import { addItem, type CartItem, type NewCartLine } from '../../lib/cart';
 import { getToasts } from '../../lib/toast';
 import { makeLocalUser, okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
-import { serveActions } from '../../test/serve-actions';
+import { callsTo, serveActions } from '../../test/serve-actions';
 import { CartLauncher } from './cart-launcher';
 import { readCheckout } from './checkout-lines';
 
@@ -105,6 +105,58 @@ describe('CartLauncher', () => {
     fireEvent.click(all);
     expect(storedCart().some((item) => item.checked)).toBe(false);
     expect(drawer.getByTestId('cart-total').textContent).toBe('$0.00');
+  });
+
+  it('shows each shop’s freight, tax and total and the grand total, as the server prices them (issue 15)', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    const fetchMock = serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
+      'order!quote': () =>
+        okReply({
+          shopList: [
+            {
+              sellerId: harbour.id,
+              sellerName: harbour.name,
+              goodsCount: 1,
+              prizeOriginal: 10,
+              prizeReal: 10,
+              fees: 3,
+              tax: 0.5,
+              totalAmount: 13.5,
+            },
+            {
+              sellerId: tees.id,
+              sellerName: tees.name,
+              goodsCount: 1,
+              prizeOriginal: 4,
+              prizeReal: 4,
+              fees: 0,
+              tax: 0.2,
+              totalAmount: 4.2,
+            },
+          ],
+          goodsCount: 2,
+          prizeOriginal: 14,
+          prizeReal: 14,
+          fees: 3,
+          tax: 0.7,
+          totalAmount: 17.7,
+        }),
+    });
+    storeCart(
+      line({ id: 'a1', name: 'Board', price: 10 }),
+      line({ id: 'b1', name: 'Tee', price: 4, seller: tees }),
+    );
+    renderAt('/index');
+    const drawer = await openDrawer();
+    const charges = await drawer.findByTestId('cart-charges');
+    expect(charges.textContent).toContain('$3.00');
+    expect(drawer.getByTestId('cart-total').textContent).toBe('$17.70');
+    expect(drawer.getAllByTestId('cart-shop-charges').map((line) => line.textContent)).toEqual([
+      'Freight $3.00 · Tax $0.50 · Total $13.50',
+      'Freight Free · Tax $0.20 · Total $4.20',
+    ]);
+    expect(callsTo(fetchMock, 'order!quote').at(-1)?.get('orderInfo')).toBe('a1,-1,1,b1,-1,1');
   });
 
   it('keeps quantities between buyMin and maxBuy', async () => {

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Drawer } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -19,13 +20,19 @@ import {
   setSellerChecked,
   useCart,
 } from '../../lib/cart';
+import { errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
 import { formatPrice } from '../../lib/money';
 import { toast } from '../../lib/toast';
+import { useOrderQuote } from '../orders/orders-api';
 import { CartIcon } from '../ui/icons';
 import { CartGroupView } from './cart-group';
 import { saveCheckout } from './checkout-lines';
 import classes from './cart.module.css';
+
+/** How long the ticks and quantities must rest before the total is asked for again. */
+const QUOTE_DELAY_MS = 300;
 
 /** The drawer's width (spec §9); on narrower screens it takes the whole width. */
 export const CART_DRAWER_WIDTH = 400;
@@ -59,11 +66,20 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
   const maxBuy = maxPerOrder();
   const groups = groupBySeller(items);
   const ticked = checkedLines(items, maxBuy);
-  const total = estimateTotal(ticked);
+  const estimate = estimateTotal(ticked);
   const allTicked = items.length > 0 && ticked.length === items.length;
+  // The server's price of the ticked lines (freight and tax included), asked again a moment after
+  // the buyer stops changing ticks and quantities.
+  const [quoted] = useDebouncedValue(
+    ticked.map((line) => ({ sellerGoodsId: line.id, skuId: line.skuId, quantity: line.count })),
+    QUOTE_DELAY_MS,
+  );
+  const quote = useOrderQuote(opened ? quoted : []);
+  const charges = new Map(quote.data?.shopList.map((shop) => [shop.sellerId, shop]));
+  const refusal = quote.error instanceof ApiError ? errorMessage(quote.error) : null;
 
   const handleCheckout = () => {
-    if (!usercode || ticked.length === 0 || total <= 0) {
+    if (!usercode || ticked.length === 0 || estimate <= 0) {
       toast.warning(t('drawer.unSelectedProduct'));
       return;
     }
@@ -106,6 +122,7 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
               <CartGroupView
                 key={group.sellerId}
                 group={group}
+                charges={charges.get(group.sellerId)}
                 maxBuy={maxBuy}
                 onCheckShop={(sellerId, checked) =>
                   update((list) => setSellerChecked(list, sellerId, checked))
@@ -118,11 +135,43 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
             ))}
           </div>
           <footer className={classes.footer}>
+            {ticked.length > 0 && quote.data && !refusal ? (
+              <dl className={classes.charges} aria-busy={quote.isFetching} data-testid="cart-charges">
+                <div>
+                  <dt>{t('breakdown.goods')}</dt>
+                  <dd>{formatPrice(quote.data.prizeReal, lang)}</dd>
+                </div>
+                <div>
+                  <dt>{t('breakdown.freight')}</dt>
+                  <dd>
+                    {quote.data.fees > 0 ? formatPrice(quote.data.fees, lang) : t('breakdown.freeFreight')}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('breakdown.tax')}</dt>
+                  <dd>{formatPrice(quote.data.tax, lang)}</dd>
+                </div>
+              </dl>
+            ) : null}
             <div className={classes.total}>
               <span>{t('drawer.total', { number: ticked.length })}</span>
-              <strong data-testid="cart-total">{formatPrice(total, lang)}</strong>
+              <strong data-testid="cart-total">
+                {ticked.length === 0
+                  ? formatPrice(0, lang)
+                  : quote.data && !refusal
+                    ? formatPrice(quote.data.totalAmount, lang)
+                    : formatPrice(estimate, lang)}
+              </strong>
             </div>
-            <p className={classes.totalHint}>{t('drawer.totalHint')}</p>
+            {refusal ? (
+              <p className={classes.refusal} role="alert" data-testid="cart-quote-error">
+                {refusal}
+              </p>
+            ) : ticked.length > 0 && !quote.data ? (
+              <p className={classes.totalHint} role="status">
+                {t('breakdown.calculating')}
+              </p>
+            ) : null}
             <Button fullWidth size="md" onClick={handleCheckout} data-testid="cart-checkout">
               {t('drawer.checkout')}
             </Button>

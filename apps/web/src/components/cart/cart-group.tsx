@@ -1,12 +1,15 @@
 import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CartGroup } from '../../lib/cart';
+import { ShopChargesLine, type ShopCharges } from '../orders/price-breakdown';
 import { StoreIcon } from '../ui/icons';
 import { CartLine } from './cart-line';
 import classes from './cart.module.css';
 
 type CartGroupProps = {
   group: CartGroup;
+  /** The shop's freight, tax and total for its ticked lines, once the server has priced them. */
+  charges: ShopCharges | undefined;
   maxBuy: number;
   onCheckShop: (sellerId: string, checked: boolean) => void;
   onCheck: (index: number, checked: boolean) => void;
@@ -16,7 +19,7 @@ type CartGroupProps = {
 };
 
 /** One shop's lines under a check-all that shows "some ticked" as indeterminate. */
-export function CartGroupView({ group, maxBuy, onCheckShop, ...lineActions }: CartGroupProps) {
+export function CartGroupView({ group, charges, maxBuy, onCheckShop, ...lineActions }: CartGroupProps) {
   const { t } = useTranslation('cart');
   const title = group.title || t('drawer.unnamedShop');
   return (
@@ -39,6 +42,7 @@ export function CartGroupView({ group, maxBuy, onCheckShop, ...lineActions }: Ca
           <CartLine key={line.Identifier} line={line} maxBuy={maxBuy} {...lineActions} />
         ))}
       </ul>
+      {charges && group.checkList.length > 0 && <ShopChargesLine shop={charges} />}
     </section>
   );
 }

@@ -12,7 +12,23 @@ export const CheckoutSession = z.object({
   /** 'cart': the paid lines leave the cart; 'buy': the cart is left as it was. */
   source: z.enum(['cart', 'buy']),
   lines: z.array(CartItem).min(1),
-  submitted: z.object({ orderIds: z.array(z.string()).min(1), total: z.number() }).optional(),
+  submitted: z
+    .object({
+      orderIds: z.array(z.string()).min(1),
+      /** Each placed order's charges, as order!submit answered them. */
+      shops: z
+        .array(
+          z.object({
+            sellerName: z.string(),
+            prizeReal: z.number(),
+            fees: z.number(),
+            tax: z.number(),
+            totalAmount: z.number(),
+          }),
+        )
+        .min(1),
+    })
+    .optional(),
 });
 export type CheckoutSession = z.infer<typeof CheckoutSession>;
 

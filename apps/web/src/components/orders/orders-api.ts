@@ -1,5 +1,5 @@
-import { OrderSubmitVo, type OrderLine } from '@caravan/contract';
-import { useMutation } from '@tanstack/react-query';
+import { OrderQuoteVo, OrderSubmitVo, type OrderLine } from '@caravan/contract';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { useToken } from '../../lib/auth';
@@ -9,6 +9,23 @@ import { queryKeys } from '../../lib/query-keys';
 /** `orderInfo` (contract §1.5): flat triples `sellerGoodsId,skuId,quantity`, skuId -1 without SKUs. */
 export function orderInfoParam(lines: readonly OrderLine[]): string {
   return lines.map((line) => `${line.sellerGoodsId},${line.skuId ?? '-1'},${line.quantity}`).join(',');
+}
+
+/**
+ * order!quote: what placing these lines would cost, per shop and in all (goods, freight, tax),
+ * priced by the server as order!submit prices them. While the lines change the last figures stay
+ * on screen until the new ones arrive.
+ */
+export function useOrderQuote(lines: readonly OrderLine[]) {
+  const token = useToken();
+  const orderInfo = orderInfoParam(lines);
+  return useQuery({
+    queryKey: queryKeys.orderQuote(token, orderInfo),
+    queryFn: () => apiRequest('order!quote', { params: { orderInfo }, schema: OrderQuoteVo, silent: true }),
+    enabled: Boolean(token) && lines.length > 0,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 }
 
 export type SubmitOrderInput = { lines: readonly OrderLine[]; addressId: string | null };

@@ -21,7 +21,16 @@ function setUp({ balance = 100, safeword = 1, pay = () => okReply(null) }: Serve
   const onPaid = vi.fn();
   const onClose = vi.fn();
   renderWithProviders(
-    <PayOrdersModal orderIds={[ORDER_A, ORDER_B]} total={42.5} opened onClose={onClose} onPaid={onPaid} />,
+    <PayOrdersModal
+      orderIds={[ORDER_A, ORDER_B]}
+      shops={[
+        { sellerName: 'Tee House', prizeReal: 30, fees: 2.5, tax: 0.5, totalAmount: 33 },
+        { sellerName: 'Harbour Supplies', prizeReal: 8, fees: 1, tax: 0.5, totalAmount: 9.5 },
+      ]}
+      opened
+      onClose={onClose}
+      onPaid={onPaid}
+    />,
   );
   return { fetchMock, onPaid, onClose };
 }
@@ -33,7 +42,14 @@ describe('PayOrdersModal', () => {
 
   it('pays every order at once with the fund password', async () => {
     const { fetchMock, onPaid } = setUp();
-    expect((await screen.findByTestId('pay-amount')).textContent).toBe('$42.50');
+    // The whole price: each order's goods, freight and tax, and the total (issue 15).
+    expect((await screen.findByTestId('breakdown-total')).textContent).toBe('$42.50');
+    expect(screen.getAllByTestId('breakdown-shop-total').map((t) => t.textContent)).toEqual([
+      '$33.00',
+      '$9.50',
+    ]);
+    expect(screen.getAllByTestId('breakdown-freight').map((t) => t.textContent)).toEqual(['$2.50', '$1.00']);
+    expect(screen.getByTestId('pay-submit').textContent).toContain('$42.50');
     await waitFor(() => expect(screen.getByTestId('pay-balance').textContent).toBe('$100.00'));
 
     fireEvent.change(fundPassword(), { target: { value: '12a' } });

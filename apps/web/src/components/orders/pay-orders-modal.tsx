@@ -17,6 +17,7 @@ import { toast } from '../../lib/toast';
 import { useBalance } from '../../lib/wallet-balance';
 import { SafewordInput } from '../account/safeword-input';
 import { usePayOrders } from './orders-api';
+import { grandTotal, PriceBreakdown, type ShopCharges } from './price-breakdown';
 import classes from './pay-orders-modal.module.css';
 
 export const FUND_PASSWORD_PATH = '/userInfo/setup/transaction-password';
@@ -24,8 +25,8 @@ export const DEPOSIT_PATH = '/userInfo/money-package/recharge';
 
 type PayOrdersModalProps = {
   orderIds: string[];
-  /** What paying costs: the sum of the orders' totalAmount, as the server computed it. */
-  total: number;
+  /** Each order's goods, freight, tax and total, as the server computed them. */
+  shops: readonly ShopCharges[];
   opened: boolean;
   onClose(): void;
   onPaid(): void;
@@ -34,8 +35,9 @@ type PayOrdersModalProps = {
 // Isolated so that "$12.50" keeps its order inside a right-to-left sentence.
 const isolated = (text: string) => `\u2066${text}\u2069`;
 
-function PayOrdersForm({ orderIds, total, onClose, onPaid }: Omit<PayOrdersModalProps, 'opened'>) {
+function PayOrdersForm({ orderIds, shops, onClose, onPaid }: Omit<PayOrdersModalProps, 'opened'>) {
   const { t } = useTranslation('cart');
+  const total = grandTotal(shops);
   const lang = useLanguage();
   const user = useCurrentUser();
   const balance = useBalance();
@@ -127,17 +129,14 @@ function PayOrdersForm({ orderIds, total, onClose, onPaid }: Omit<PayOrdersModal
 
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="pay-orders-form">
+      <PriceBreakdown shops={shops} />
       <dl className={classes.figures}>
-        <div>
-          <dt>{t('pay.amount')}</dt>
-          <dd className={classes.amount} data-testid="pay-amount">
-            {formatPrice(total, lang)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('pay.orders')}</dt>
-          <dd>{orderIds.length}</dd>
-        </div>
+        {orderIds.length > 1 && (
+          <div>
+            <dt>{t('pay.orders')}</dt>
+            <dd>{orderIds.length}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('pay.balance')}</dt>
           <dd data-testid="pay-balance">

@@ -1,12 +1,15 @@
-import { Button } from '@mantine/core';
+import type { OrderQuoteVo } from '@caravan/contract';
+import { Button, Loader } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CheckoutSession } from '../../../components/cart/checkout-lines';
 import { DEPOSIT_PATH } from '../../../components/orders/pay-orders-modal';
-import { estimateTotal, groupBySeller } from '../../../lib/cart';
-import { useLanguage } from '../../../lib/i18n';
-import { formatPrice } from '../../../lib/money';
+import { PriceBreakdown } from '../../../components/orders/price-breakdown';
+import { groupBySeller } from '../../../lib/cart';
+import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { useBalance } from '../../../lib/wallet-balance';
 import type { PaymentMethod } from './payment-method';
 import classes from './checkout.module.css';
@@ -15,6 +18,8 @@ export const MY_ORDERS_PATH = '/userInfo/my-order?index=2';
 
 type OrderSummaryProps = {
   session: CheckoutSession;
+  /** order!quote of the lines: the whole price before "Place order". */
+  quote: UseQueryResult<OrderQuoteVo>;
   method: PaymentMethod;
   placing: boolean;
   /** Not yet: the addresses are still loading. */
@@ -28,11 +33,9 @@ type OrderSummaryProps = {
 
 /** The estimate and "Place order"; once placed, the server's total and the way to pay. */
 export function OrderSummary(props: OrderSummaryProps) {
-  const { session, method, placing, isWaiting, error, payOpen, onPlace, onPay } = props;
+  const { session, quote, method, placing, isWaiting, error, payOpen, onPlace, onPay } = props;
   const { t } = useTranslation('cart');
-  const lang = useLanguage();
   const balance = useBalance();
-  const estimate = estimateTotal(session.lines);
   const { submitted } = session;
 
   if (submitted) {
@@ -45,16 +48,7 @@ export function OrderSummary(props: OrderSummaryProps) {
         <h2 className={classes.cardTitle} id="checkout-summary-title">
           {t('settlement.summaryTitle')}
         </h2>
-        <dl className={classes.sum}>
-          <div>
-            <dt>{t('settlement.orders')}</dt>
-            <dd>{submitted.orderIds.length}</dd>
-          </div>
-          <div className={classes.total}>
-            <dt>{t('settlement.toPay')}</dt>
-            <dd data-testid="checkout-server-total">{formatPrice(submitted.total, lang)}</dd>
-          </div>
-        </dl>
+        <PriceBreakdown shops={submitted.shops} />
         {!payOpen && (
           <p className={classes.warning} role="status" data-testid="checkout-awaiting">
             {t('settlement.awaiting')}
@@ -72,8 +66,20 @@ export function OrderSummary(props: OrderSummaryProps) {
     );
   }
 
+  const total = quote.data?.totalAmount;
   const low =
-    method === 'wallet' && balance.data !== undefined && new Decimal(balance.data.money).lt(estimate);
+    method === 'wallet' &&
+    balance.data !== undefined &&
+    total !== undefined &&
+    new Decimal(balance.data.money).lt(total);
+  // A refusal of the quote (a product gone off the shelf, out of stock, over the maximum) is the
+  // refusal placing the order would meet: said here, before the buyer commits.
+  const refusal =
+    quote.error instanceof ApiError
+      ? errorMessage(quote.error)
+      : quote.isError
+        ? t('breakdown.unavailable')
+        : null;
   return (
     <section className={classes.card} aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
       <h2 className={classes.cardTitle} id="checkout-summary-title">
@@ -88,12 +94,21 @@ export function OrderSummary(props: OrderSummaryProps) {
           <dt>{t('settlement.orders')}</dt>
           <dd>{groupBySeller(session.lines).length}</dd>
         </div>
-        <div className={classes.total}>
-          <dt>{t('settlement.estimatedTotal')}</dt>
-          <dd data-testid="checkout-estimate">{formatPrice(estimate, lang)}</dd>
-        </div>
       </dl>
-      <p className={classes.note}>{t('settlement.estimateNote')}</p>
+      {quote.data ? (
+        <div aria-busy={quote.isFetching} data-testid="checkout-quote">
+          <PriceBreakdown shops={quote.data.shopList} />
+        </div>
+      ) : quote.isPending ? (
+        <p className={classes.note} role="status" data-testid="checkout-quoting">
+          <Loader size="xs" /> {t('breakdown.calculating')}
+        </p>
+      ) : null}
+      {refusal && (
+        <p className={classes.error} role="alert" data-testid="checkout-quote-error">
+          {refusal}
+        </p>
+      )}
       {low && (
         <p className={classes.warning} data-testid="checkout-low-balance">
           {t('settlement.lowBalance')} <Link to={DEPOSIT_PATH}>{t('settlement.goDeposit')}</Link>
@@ -110,7 +125,7 @@ export function OrderSummary(props: OrderSummaryProps) {
             size="md"
             onClick={onPlace}
             loading={placing}
-            disabled={isWaiting}
+            disabled={isWaiting || !quote.data || quote.isError}
             data-testid="place-order"
           >
             {t('settlement.placeOrder')}

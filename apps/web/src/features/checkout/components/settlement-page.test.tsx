@@ -88,6 +88,40 @@ const cartLines = items(
   line({ id: G2, name: 'Bamboo board', price: 7 }),
 );
 
+// What the server prices the two shops' lines at: freight and tax included, before placing.
+const QUOTE = {
+  shopList: [
+    {
+      sellerId: tees.id,
+      sellerName: tees.name,
+      goodsCount: 2,
+      prizeOriginal: 28,
+      prizeReal: 25,
+      fees: 3,
+      tax: 1.25,
+      totalAmount: 29.25,
+    },
+    {
+      sellerId: harbour.id,
+      sellerName: harbour.name,
+      goodsCount: 1,
+      prizeOriginal: 7,
+      prizeReal: 7,
+      fees: 2,
+      tax: 0.35,
+      totalAmount: 9.35,
+    },
+  ],
+  goodsCount: 3,
+  prizeOriginal: 35,
+  prizeReal: 32,
+  fees: 5,
+  tax: 1.6,
+  totalAmount: 38.6,
+};
+
+const payForm = async () => within(await screen.findByTestId('pay-orders-form'));
+
 function startCheckout(session: Partial<CheckoutSession> = {}) {
   saveCheckout({ usercode: USERCODE, source: 'cart', lines: [...cartLines], ...session });
 }
@@ -102,11 +136,28 @@ describe('SettlementPage', () => {
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: ADDRESSES }),
       'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
+      'order!quote': () => okReply(QUOTE),
       'order!submit': () =>
         okReply({
           orderList: [
-            { orderId: ORDER_A, prizeReal: 25, fees: 3, tax: 1.25, totalAmount: 29.25 },
-            { orderId: ORDER_B, prizeReal: 7, fees: 2, tax: 0.35, totalAmount: 9.35 },
+            {
+              orderId: ORDER_A,
+              sellerId: tees.id,
+              sellerName: tees.name,
+              prizeReal: 25,
+              fees: 3,
+              tax: 1.25,
+              totalAmount: 29.25,
+            },
+            {
+              orderId: ORDER_B,
+              sellerId: harbour.id,
+              sellerName: harbour.name,
+              prizeReal: 7,
+              fees: 2,
+              tax: 0.35,
+              totalAmount: 9.35,
+            },
           ],
         }),
       'order!pay': () => okReply(null),
@@ -142,8 +193,15 @@ describe('SettlementPage', () => {
     expect((await address.findByTestId('address-card')).textContent).toContain('Mia Berger');
     expect(screen.getAllByTestId('checkout-shop')).toHaveLength(2);
     expect(screen.getByText('Colour: White')).toBeTruthy();
-    // 2 × 12.50 + 7.00, an estimate.
-    expect(screen.getByTestId('checkout-estimate').textContent).toBe('$32.00');
+    // Before "Place order": per shop the goods, freight and tax, and the grand total (issue 15).
+    const quote = within(await screen.findByTestId('checkout-quote'));
+    expect(callsTo(fetchMock, 'order!quote')[0]?.get('orderInfo')).toBe(`${G1},${SKU},2,${G2},-1,1`);
+    expect(
+      quote.getAllByTestId('breakdown-shop').map((shop) => shop.querySelector('h3')?.textContent),
+    ).toEqual(['Tee House', 'Harbour Supplies']);
+    expect(quote.getAllByTestId('breakdown-freight').map((f) => f.textContent)).toEqual(['$3.00', '$2.00']);
+    expect(quote.getAllByTestId('breakdown-tax').map((f) => f.textContent)).toEqual(['$1.25', '$0.35']);
+    expect(quote.getByTestId('breakdown-total').textContent).toBe('$38.60');
     await waitFor(() =>
       expect(screen.getByTestId('checkout-balance').textContent).toBe('Available: $500.00'),
     );
@@ -156,8 +214,10 @@ describe('SettlementPage', () => {
     expect(submit?.has('fromCart')).toBe(false);
     expect([...(submit?.keys() ?? [])].some((name) => /price/i.test(name))).toBe(false);
 
-    // The modal asks for the server's total, not the estimate.
-    expect((await screen.findByTestId('pay-amount')).textContent).toBe('$38.60');
+    // The modal asks for the same total, with the same breakdown.
+    const pay = await payForm();
+    expect(pay.getByTestId('breakdown-total').textContent).toBe('$38.60');
+    expect(pay.getAllByTestId('breakdown-freight').map((f) => f.textContent)).toEqual(['$3.00', '$2.00']);
     fireEvent.change(screen.getByLabelText(/^Fund password/), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('pay-submit'));
 
@@ -192,9 +252,9 @@ describe('SettlementPage', () => {
   it('keeps unpaid orders waiting when the pay dialog is closed, and never places them twice', async () => {
     startCheckout({ source: 'buy', lines: [...items(line({ id: G2, count: 3 }))] });
     renderSettlement();
-    await screen.findByTestId('address-card');
+    await screen.findByTestId('checkout-quote');
     fireEvent.click(screen.getByTestId('place-order'));
-    await screen.findByTestId('pay-amount');
+    await payForm();
     expect(callsTo(fetchMock, 'order!submit')[0]?.get('orderInfo')).toBe(`${G2},-1,3`);
     fireEvent.click(screen.getByRole('button', { name: 'Pay later' }));
 
@@ -204,8 +264,52 @@ describe('SettlementPage', () => {
     );
     expect(screen.queryByTestId('place-order')).toBeNull();
     fireEvent.click(screen.getByTestId('checkout-pay'));
-    expect(await screen.findByTestId('pay-amount')).toBeTruthy();
+    expect(await payForm()).toBeTruthy();
     expect(callsTo(fetchMock, 'order!submit')).toHaveLength(1);
+  });
+
+  it('takes the ordered lines out of the cart when the orders are placed, paid or not (issue 15)', async () => {
+    const cart = [...cartLines, ...items(line({ id: G3, name: 'Not ticked' }))];
+    window.localStorage.setItem(`ES_SHOP_CART_${USERCODE}`, JSON.stringify(cart));
+    startCheckout();
+    renderSettlement();
+    await screen.findByTestId('checkout-quote');
+    fireEvent.click(screen.getByTestId('place-order'));
+    await payForm();
+    const left: CartItem[] = JSON.parse(window.localStorage.getItem(`ES_SHOP_CART_${USERCODE}`) ?? '[]');
+    expect(left.map((item) => item.id)).toEqual([G3]);
+    // Closing the dialog to pay later leaves them out: they can never be ordered twice from here.
+    fireEvent.click(screen.getByRole('button', { name: 'Pay later' }));
+    expect(await screen.findByTestId('checkout-awaiting')).toBeTruthy();
+    const after: CartItem[] = JSON.parse(window.localStorage.getItem(`ES_SHOP_CART_${USERCODE}`) ?? '[]');
+    expect(after.map((item) => item.id)).toEqual([G3]);
+  });
+
+  it('says before "Place order" what the server would refuse, and does not let the buyer place it', async () => {
+    fetchMock = serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
+      'address!list': () => okReply({ pageList: ADDRESSES }),
+      'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
+      'order!quote': () => errorReply('1', 'ORDER_OUT_OF_STOCK', 'out of stock'),
+    });
+    startCheckout();
+    renderSettlement();
+    expect((await screen.findByTestId('checkout-quote-error')).textContent).toMatch(/stock/i);
+    expect((screen.getByTestId('place-order') as HTMLButtonElement).disabled).toBe(true);
+    expect(callsTo(fetchMock, 'order!submit')).toHaveLength(0);
+  });
+
+  it('warns before placing when the balance is below the quoted total', async () => {
+    fetchMock = serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
+      'address!list': () => okReply({ pageList: ADDRESSES }),
+      'wallet!getUsdt': () => okReply({ money: 35, rebate: 0 }),
+      'order!quote': () => okReply(QUOTE),
+    });
+    startCheckout();
+    renderSettlement();
+    // The goods alone ($32.00) fit in $35.00; with freight and tax ($38.60) they do not.
+    expect((await screen.findByTestId('checkout-low-balance')).textContent).toContain('below the total');
   });
 
   it('shows why the server refused the order, and asks for an address when there is none', async () => {
@@ -213,10 +317,12 @@ describe('SettlementPage', () => {
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: [] }),
       'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
+      'order!quote': () => okReply(QUOTE),
       'order!submit': () => errorReply('1', 'ORDER_BELOW_MIN', 'below', { min: 5 }),
     });
     startCheckout();
     renderSettlement();
+    await screen.findByTestId('checkout-quote');
     expect(
       await screen.findByText('You have no delivery address yet. Add one to place your order.'),
     ).toBeTruthy();
@@ -230,15 +336,17 @@ describe('SettlementPage', () => {
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: ADDRESSES }),
       'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
+      'order!quote': () => okReply(QUOTE),
       'order!submit': () => errorReply('1', 'ORDER_BELOW_MIN', 'below', { min: 5 }),
     });
     startCheckout();
     renderSettlement();
     await screen.findByTestId('address-card');
+    await screen.findByTestId('checkout-quote');
     fireEvent.click(screen.getByTestId('place-order'));
     expect((await screen.findByTestId('checkout-error')).textContent).toBe(
       'The quantity is below the minimum purchase of 5.',
     );
-    expect(screen.queryByTestId('pay-amount')).toBeNull();
+    expect(screen.queryByTestId('pay-orders-form')).toBeNull();
   });
 });

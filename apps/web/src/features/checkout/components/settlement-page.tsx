@@ -1,5 +1,4 @@
 import { Loader } from '@mantine/core';
-import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -10,8 +9,9 @@ import {
   saveCheckout,
   type CheckoutSession,
 } from '../../../components/cart/checkout-lines';
-import { useSubmitOrder } from '../../../components/orders/orders-api';
+import { useOrderQuote, useSubmitOrder } from '../../../components/orders/orders-api';
 import { PayOrdersModal } from '../../../components/orders/pay-orders-modal';
+import { grandTotal } from '../../../components/orders/price-breakdown';
 import { CartIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -40,10 +40,6 @@ function NothingToCheckOut() {
   );
 }
 
-/** The placed orders' total: what paying them costs, as the server computed it. */
-const totalOf = (orders: { totalAmount: number }[]) =>
-  orders.reduce((sum, order) => sum.plus(order.totalAmount), new Decimal(0)).toNumber();
-
 function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSession }) {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
@@ -53,6 +49,13 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
   const [payOpen, setPayOpen] = useState(false);
   const address = useCheckoutAddress();
   const submit = useSubmitOrder();
+  const lines = session.lines.map((line) => ({
+    sellerGoodsId: line.id,
+    skuId: line.skuId,
+    quantity: line.count,
+  }));
+  // Until the orders are placed: the server's price of these lines, per shop and in all.
+  const quote = useOrderQuote(session.submitted ? [] : lines);
 
   const handlePlace = () => {
     if (!address.selectedId) {
@@ -60,21 +63,31 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
       return;
     }
     setError(null);
-    const lines = session.lines.map((line) => ({
-      sellerGoodsId: line.id,
-      skuId: line.skuId,
-      quantity: line.count,
-    }));
     submit.mutate(
       { lines, addressId: address.selectedId },
       {
         onSuccess: ({ orderList }) => {
           const next: CheckoutSession = {
             ...session,
-            submitted: { orderIds: orderList.map((order) => order.orderId), total: totalOf(orderList) },
+            submitted: {
+              orderIds: orderList.map((order) => order.orderId),
+              shops: orderList.map(({ sellerName, prizeReal, fees, tax, totalAmount }) => ({
+                sellerName,
+                prizeReal,
+                fees,
+                tax,
+                totalAmount,
+              })),
+            },
           };
           saveCheckout(next);
           setSession(next);
+          // The lines are orders now, paid or not: they leave the cart, so that closing the pay
+          // dialog or paying later can never order them twice.
+          if (session.source === 'cart') {
+            const identifiers = session.lines.map((line) => line.Identifier);
+            updateCart(usercode, (items) => removeIdentifiers(items, identifiers));
+          }
           setPayOpen(true);
         },
         onError: (cause) =>
@@ -86,12 +99,8 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
   const handlePaid = () => {
     const paid = session.submitted;
     if (!paid) return;
-    if (session.source === 'cart') {
-      const identifiers = session.lines.map((line) => line.Identifier);
-      updateCart(usercode, (items) => removeIdentifiers(items, identifiers));
-    }
     clearCheckout();
-    void navigate(`/paySuccess?orders=${paid.orderIds.join(',')}&amount=${paid.total}`);
+    void navigate(`/paySuccess?orders=${paid.orderIds.join(',')}&amount=${grandTotal(paid.shops)}`);
   };
 
   return (
@@ -104,6 +113,7 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
       <aside className={classes.aside}>
         <OrderSummary
           session={session}
+          quote={quote}
           method={method}
           placing={submit.isPending}
           isWaiting={address.addresses.isPending}
@@ -116,7 +126,7 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
       {session.submitted && (
         <PayOrdersModal
           orderIds={session.submitted.orderIds}
-          total={session.submitted.total}
+          shops={session.submitted.shops}
           opened={payOpen}
           onClose={() => setPayOpen(false)}
           onPaid={handlePaid}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PayOrdersModal } from '../../../components/orders/pay-orders-modal';
+import type { ShopCharges } from '../../../components/orders/price-breakdown';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -19,14 +20,14 @@ type Dialog = 'pay' | 'cancel' | 'receipt' | 'logistics' | null;
 
 type OrderActionsProps = {
   order: OrderFacts & { id: string };
-  /** What paying the order costs. */
-  total: number;
+  /** The order's goods, freight, tax and total: what paying it costs. */
+  charges: ShopCharges;
   /** Where the list's card shows the way to the detail; the detail shows its logistics in place. */
   place: 'list' | 'detail';
 };
 
 /** The buttons an order's state allows (spec §4), each asking first when it cannot be undone. */
-export function OrderActions({ order, total, place }: OrderActionsProps) {
+export function OrderActions({ order, charges, place }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [remindedNow, setRemindedNow] = useState(false);
@@ -150,7 +151,7 @@ export function OrderActions({ order, total, place }: OrderActionsProps) {
       {actions.includes('pay') && (
         <PayOrdersModal
           orderIds={[order.id]}
-          total={total}
+          shops={[charges]}
           opened={dialog === 'pay'}
           onClose={close}
           // The modal refreshes the orders and the balance itself.

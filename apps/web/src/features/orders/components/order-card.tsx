@@ -1,6 +1,8 @@
 import type { OrderMainVo } from '@caravan/contract';
+import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ShopCharges } from '../../../components/orders/price-breakdown';
 import { StoreIcon } from '../../../components/ui/icons';
 import { formatDateTime } from '../../../lib/date';
 import { useLanguage } from '../../../lib/i18n';
@@ -9,6 +11,17 @@ import { orderDetailPath } from '../lib/order-paths';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges } from './order-status-badges';
 import classes from './orders.module.css';
+
+/** A listed order's charges: the list carries the total, freight and tax; the goods are the rest. */
+function listedCharges(order: OrderMainVo): ShopCharges {
+  return {
+    sellerName: order.goodsFrom,
+    prizeReal: new Decimal(order.priceCount).minus(order.fees).minus(order.tax).toNumber(),
+    fees: order.fees,
+    tax: order.tax,
+    totalAmount: order.priceCount,
+  };
+}
 
 /** One order in the list: shop, number, date, state, its first goods, total and what can be done. */
 export function OrderCard({ order }: { order: OrderMainVo }) {
@@ -55,7 +68,7 @@ export function OrderCard({ order }: { order: OrderMainVo }) {
           </span>
         </span>
       </Link>
-      <OrderActions order={order} total={order.priceCount} place="list" />
+      <OrderActions order={order} charges={listedCharges(order)} place="list" />
     </li>
   );
 }

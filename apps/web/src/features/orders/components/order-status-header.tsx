@@ -70,7 +70,7 @@ export function OrderStatusHeader({ order }: { order: OrderInfoVo }) {
         <OrderStatusBadges status={order.status} returnStatus={order.returnStatus} />
       </div>
       <NextSteps order={order} />
-      <OrderActions order={detailFacts(order)} total={order.totalAmount} place="detail" />
+      <OrderActions order={detailFacts(order)} charges={order} place="detail" />
     </section>
   );
 }

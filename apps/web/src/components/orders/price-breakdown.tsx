@@ -1,0 +1,97 @@
+import Decimal from 'decimal.js';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n';
+import { formatPrice } from '../../lib/money';
+import classes from './price-breakdown.module.css';
+
+/** One shop's order as the server priced it (order!quote, order!submit, or an order read back). */
+export type ShopCharges = {
+  sellerName: string;
+  /** The goods at their listed prices, when a discount lowers them. */
+  prizeOriginal?: number;
+  prizeReal: number;
+  fees: number;
+  tax: number;
+  totalAmount: number;
+};
+
+/** The sum of the shops' totals: what paying all of them costs. */
+export function grandTotal(shops: readonly Pick<ShopCharges, 'totalAmount'>[]): number {
+  return shops.reduce((sum, shop) => sum.plus(shop.totalAmount), new Decimal(0)).toNumber();
+}
+
+function Figures({ shop, showTotal }: { shop: ShopCharges; showTotal: boolean }) {
+  const { t } = useTranslation('cart');
+  const lang = useLanguage();
+  const discounted = shop.prizeOriginal !== undefined && shop.prizeOriginal > shop.prizeReal;
+  return (
+    <dl className={classes.figures}>
+      <div>
+        <dt>{t('breakdown.goods')}</dt>
+        <dd>
+          {discounted && <s className={classes.original}>{formatPrice(shop.prizeOriginal ?? 0, lang)}</s>}
+          <span data-testid="breakdown-goods">{formatPrice(shop.prizeReal, lang)}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('breakdown.freight')}</dt>
+        <dd data-testid="breakdown-freight">
+          {shop.fees > 0 ? formatPrice(shop.fees, lang) : t('breakdown.freeFreight')}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('breakdown.tax')}</dt>
+        <dd data-testid="breakdown-tax">{formatPrice(shop.tax, lang)}</dd>
+      </div>
+      {showTotal && (
+        <div className={classes.shopTotal}>
+          <dt>{t('breakdown.shopTotal')}</dt>
+          <dd data-testid="breakdown-shop-total">{formatPrice(shop.totalAmount, lang)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * The whole price before the buyer commits (spec §1 order fields): per shop the goods, freight
+ * (shipping fee, long-distance freight and delivery fee) and tax, then the grand total.
+ */
+export function PriceBreakdown({ shops }: { shops: readonly ShopCharges[] }) {
+  const { t } = useTranslation('cart');
+  const lang = useLanguage();
+  const several = shops.length > 1;
+  return (
+    <div className={classes.breakdown} data-testid="price-breakdown">
+      {shops.map((shop, i) => (
+        <section key={`${shop.sellerName}-${i}`} className={classes.shop} data-testid="breakdown-shop">
+          {several && (
+            <h3 className={classes.shopName} dir="auto">
+              {shop.sellerName}
+            </h3>
+          )}
+          <Figures shop={shop} showTotal={several} />
+        </section>
+      ))}
+      <div className={classes.total}>
+        <span>{t('breakdown.total')}</span>
+        <strong data-testid="breakdown-total">{formatPrice(grandTotal(shops), lang)}</strong>
+      </div>
+    </div>
+  );
+}
+
+/** One line under a shop in the cart: its freight, tax and total for the ticked products. */
+export function ShopChargesLine({ shop }: { shop: ShopCharges }) {
+  const { t } = useTranslation('cart');
+  const lang = useLanguage();
+  return (
+    <p className={classes.line} data-testid="cart-shop-charges">
+      {t('breakdown.line', {
+        freight: shop.fees > 0 ? formatPrice(shop.fees, lang) : t('breakdown.freeFreight'),
+        tax: formatPrice(shop.tax, lang),
+        total: formatPrice(shop.totalAmount, lang),
+      })}
+    </p>
+  );
+}
