@@ -280,7 +280,6 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
       await page.getByTestId('order-action-review').click();
       const block = page.getByTestId('review-block').first();
       await block.waitFor();
-      await block.locator('[data-testid$="-type-good"]').check({ force: true });
       const five = await block.locator('[data-testid$="-rating"] input[value="5"]').getAttribute('id');
       await block.locator(`label[for="${five}"]`).click();
       await block

@@ -18,3 +18,12 @@ export function formatDateTime(value: number | string | null | undefined): strin
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
 }
+
+/**
+ * Text kept left to right inside a sentence of any direction (a date or an amount in an Arabic
+ * sentence): first-strong isolates would take the sentence's direction, so this is an explicit
+ * left-to-right isolate (U+2066 … U+2069).
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}

@@ -396,10 +396,20 @@ export const OrderReturnsParams = z.object({
 
 // ---------------------------------------------------------------- reviews
 
+/**
+ * The one definition of a review's verdict, for products and stores alike: four or five stars are
+ * good (positive), three medium, one or two bad (evaluationType 1, 2, 3).
+ */
+export function reviewLevel(rating: number): 1 | 2 | 3 {
+  if (rating >= 4) return 1;
+  return rating === 3 ? 2 : 3;
+}
+
 const imageUrl = z.preprocess(blank, z.string().max(500).optional());
 const reviewFields = {
   sellerGoodsId: requiredId,
-  evaluationType: z.preprocess(blank, z.coerce.number().int().min(1).max(3)),
+  /** Accepted from older clients and ignored: the verdict follows from the stars (reviewLevel). */
+  evaluationType: z.preprocess(blank, z.coerce.number().int().min(1).max(3).optional()),
   rating: z.preprocess(blank, z.coerce.number().int().min(1).max(5)),
   content: optionalText(1000),
   skuId: skuParam,

@@ -53,7 +53,6 @@ function reviewOf(
   return {
     sellerGoodsId: input.sellerGoodsId,
     skuId: input.skuId,
-    evaluationType: input.evaluationType,
     rating: input.rating,
     content: input.content,
     images: IMAGE_KEYS.map((k) => input[k]).filter((url): url is string => Boolean(url)),

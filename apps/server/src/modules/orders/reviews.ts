@@ -1,4 +1,4 @@
-import { MAX_REVIEW_IMAGES, ORDER_STATUS as S } from '@caravan/contract';
+import { MAX_REVIEW_IMAGES, ORDER_STATUS as S, reviewLevel } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { evaluations, orderItems, orders } from '../../db/schema/index.js';
@@ -10,7 +10,6 @@ import { itemsOf, lockOrder, type OrderItemRow } from './order-store.js';
 export interface ReviewInput {
   sellerGoodsId: string;
   skuId?: string | undefined;
-  evaluationType: number;
   rating: number;
   content?: string | undefined;
   images: string[];
@@ -71,7 +70,8 @@ export async function addReviews(
         userId: buyerId,
         orderId,
         skuId: line.skuId,
-        evaluationType: review.evaluationType,
+        // The verdict follows from the stars: one definition of "positive" everywhere.
+        evaluationType: reviewLevel(review.rating),
         rating: review.rating,
         content: review.content ?? '',
         images: review.images,

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { useCurrentUser } from '../../lib/current-user';
 import { useLanguage } from '../../lib/i18n';
+import { isolateLtr } from '../../lib/date';
 import { formatPrice } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import { useBalance } from '../../lib/wallet-balance';
@@ -31,9 +32,6 @@ type PayOrdersModalProps = {
   onClose(): void;
   onPaid(): void;
 };
-
-// Isolated so that "$12.50" keeps its order inside a right-to-left sentence.
-const isolated = (text: string) => `\u2066${text}\u2069`;
 
 function PayOrdersForm({ orderIds, shops, onClose, onPaid }: Omit<PayOrdersModalProps, 'opened'>) {
   const { t } = useTranslation('cart');
@@ -120,7 +118,7 @@ function PayOrdersForm({ orderIds, shops, onClose, onPaid }: Omit<PayOrdersModal
             {t('pay.later')}
           </Button>
           <Button type="submit" loading={pay.isPending} disabled={locked} data-testid="pay-submit">
-            {t('pay.submit', { amount: isolated(formatPrice(total, lang)) })}
+            {t('pay.submit', { amount: isolateLtr(formatPrice(total, lang)) })}
           </Button>
         </div>
       </>

@@ -9,7 +9,7 @@ import { storePath } from '../../../components/catalog/seller-card';
 import { QueryFallback } from '../../../components/account/query-fallback';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
-import { formatDateTime } from '../../../lib/date';
+import { formatDateTime, isolateLtr } from '../../../lib/date';
 import { useKeepGoods } from '../../../lib/engagement-api';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
@@ -42,7 +42,7 @@ function KeptRow({ goods, onRemove }: { goods: KeptGoodsVo; onRemove: () => void
               {goods.seller.name}
             </Link>
           )}
-          <span>{t('collect.keptAt', { date: formatDateTime(goods.keepTime) })}</span>
+          <span>{t('collect.keptAt', { date: isolateLtr(formatDateTime(goods.keepTime)) })}</span>
         </span>
       </div>
       <div className={classes.rowActions}>

@@ -7,7 +7,7 @@ import { positiveRate, storePath } from '../../../components/catalog/seller-card
 import { QueryFallback } from '../../../components/account/query-fallback';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
-import { formatDateTime } from '../../../lib/date';
+import { formatDateTime, isolateLtr } from '../../../lib/date';
 import { useFollowShop } from '../../../lib/engagement-api';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
@@ -49,7 +49,7 @@ function ShopRow({ record, onRemove }: { record: FocusRecordVo; onRemove: () => 
           <span>{t('collect.shopRate', { rate: positiveRate(shop) })}</span>
         </span>
         <span className={classes.meta}>
-          {t('collect.followedAt', { date: formatDateTime(record.createTime) })}
+          {t('collect.followedAt', { date: isolateLtr(formatDateTime(record.createTime)) })}
         </span>
       </div>
       <div className={classes.rowActions}>

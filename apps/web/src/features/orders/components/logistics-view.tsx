@@ -42,7 +42,11 @@ export function LogisticsView({ carrier, trackingNo, logs }: LogisticsViewProps)
               data-testid="logistics-scan"
             >
               <span className={classes.eventText}>{scan.content}</span>
-              <time className={classes.eventTime} dateTime={new Date(scan.createTime).toISOString()}>
+              <time
+                className={classes.eventTime}
+                dateTime={new Date(scan.createTime).toISOString()}
+                dir="ltr"
+              >
                 {formatDateTime(scan.createTime)}
               </time>
             </li>

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShopCharges } from '../../../components/orders/price-breakdown';
 import { StoreIcon } from '../../../components/ui/icons';
-import { formatDateTime } from '../../../lib/date';
 import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { orderDetailPath } from '../lib/order-paths';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges } from './order-status-badges';
 import classes from './orders.module.css';
+import { DateTime } from '../../../components/ui/date-time';
 
 /** A listed order's charges: the list carries the total, freight and tax; the goods are the rest. */
 function listedCharges(order: OrderMainVo): ShopCharges {
@@ -46,7 +46,9 @@ export function OrderCard({ order }: { order: OrderMainVo }) {
         </div>
         <div>
           <dt>{t('fields.createTime')}</dt>
-          <dd>{formatDateTime(order.createTime)}</dd>
+          <dd>
+            <DateTime value={order.createTime} />
+          </dd>
         </div>
       </dl>
       <Link to={orderDetailPath(order.id)} className={classes.goods}>

@@ -96,9 +96,15 @@ describe('OrderDetailPage', () => {
     info = makeOrderInfo({ status: 0, payDeadline: deadline, shipTime: '', carrier: '' });
     const first = renderDetail();
     const next = await screen.findAllByTestId('order-next');
-    expect(next[0]?.textContent).toMatch(/^Please pay before \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    // The date is isolated left to right, so that it keeps its order in an Arabic sentence (issue 15).
+    expect(next[0]?.textContent).toMatch(
+      /^Please pay before \u2066\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\u2069/,
+    );
     expect(screen.getByTestId('order-action-pay')).toBeTruthy();
     expect(screen.queryByTestId('logistics')).toBeNull();
+    for (const date of within(screen.getByTestId('order-facts')).getAllByText(/^\d{4}-\d{2}-\d{2} /)) {
+      expect(date.getAttribute('dir')).toBe('ltr');
+    }
     first.unmount();
 
     info = makeOrderInfo({ status: 4 });

@@ -6,7 +6,8 @@ import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import classes from './order-detail.module.css';
 
-type Fact = { key: string; label: string; value: ReactNode; mono?: boolean };
+/** `ltr`: a date or number that must keep its order on a right-to-left page. */
+type Fact = { key: string; label: string; value: ReactNode; mono?: boolean; ltr?: boolean };
 
 function Facts({ facts, testId }: { facts: Fact[]; testId: string }) {
   return (
@@ -14,7 +15,10 @@ function Facts({ facts, testId }: { facts: Fact[]; testId: string }) {
       {facts.map((fact) => (
         <div key={fact.key}>
           <dt>{fact.label}</dt>
-          <dd className={fact.mono ? classes.mono : undefined} dir={fact.mono ? undefined : 'auto'}>
+          <dd
+            className={fact.mono ? classes.mono : undefined}
+            dir={fact.ltr ? 'ltr' : fact.mono ? undefined : 'auto'}
+          >
             {fact.value}
           </dd>
         </div>
@@ -34,10 +38,10 @@ export function OrderFactsList({ order }: { order: OrderInfoVo }) {
   const facts: Fact[] = [
     { key: 'orderNo', label: t('fields.orderNo'), value: order.orderNo, mono: true },
     { key: 'shop', label: t('fields.shop'), value: order.sellerName },
-    { key: 'createTime', label: t('fields.createTime'), value: formatDateTime(order.createTime) },
+    { key: 'createTime', label: t('fields.createTime'), value: formatDateTime(order.createTime), ltr: true },
     ...dated
       .filter(([, value]) => value !== '')
-      .map(([key, value]) => ({ key, label: t(`fields.${key}`), value: formatDateTime(value) })),
+      .map(([key, value]) => ({ key, label: t(`fields.${key}`), value: formatDateTime(value), ltr: true })),
   ];
   return <Facts facts={facts} testId="order-facts" />;
 }

@@ -1,6 +1,6 @@
 import { CANCEL_REASONS, ORDER_STATUS as S, REFUND_STATUS, type OrderInfoVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/date';
+import { formatDateTime, isolateLtr } from '../../../lib/date';
 import { canRequestRefund, REFUND_STATUS_KEYS, STATUS_KEYS } from '../lib/order-state';
 import { useNow } from '../lib/use-now';
 import { OrderActions } from './order-actions';
@@ -28,7 +28,7 @@ function NextSteps({ order }: { order: OrderInfoVo }) {
   if (order.status === S.pendingPayment) {
     lines.push(
       order.payDeadline > 0
-        ? t('next.payBefore', { deadline: formatDateTime(order.payDeadline) })
+        ? t('next.payBefore', { deadline: isolateLtr(formatDateTime(order.payDeadline)) })
         : t('next.pendingPayment'),
     );
   } else if (refundKey) {
@@ -45,7 +45,7 @@ function NextSteps({ order }: { order: OrderInfoVo }) {
     if (reason) lines.push(t('next.cancelReason', { reason: t(`cancelReasons.${reason}`) }));
   }
   if (order.returnDeadline > 0 && canRequestRefund(detailFacts(order), now)) {
-    lines.push(t('next.returnUntil', { deadline: formatDateTime(order.returnDeadline) }));
+    lines.push(t('next.returnUntil', { deadline: isolateLtr(formatDateTime(order.returnDeadline)) }));
   }
   return (
     <>

@@ -18,7 +18,7 @@ export function OrderTimeline({ logs }: { logs: readonly OrderLogVo[] }) {
           data-testid="timeline-event"
         >
           <span className={classes.eventText}>{event.content}</span>
-          <time className={classes.eventTime} dateTime={new Date(event.createTime).toISOString()}>
+          <time className={classes.eventTime} dateTime={new Date(event.createTime).toISOString()} dir="ltr">
             {formatDateTime(event.createTime)}
           </time>
         </li>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Rating.css';
-import type { OrderGoodsVo } from '@caravan/contract';
+import { reviewLevel, type OrderGoodsVo } from '@caravan/contract';
 import { Rating, Textarea } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,8 @@ import classes from './review.module.css';
 /** The server keeps at most this many characters of a review (EvaluationAddParams). */
 export const REVIEW_TEXT_MAX = 1000;
 
-/** evaluationType 1 good, 2 medium, 3 bad (contract §1.6). */
-const TYPES = [
-  { value: 1, key: 'good' },
-  { value: 2, key: 'medium' },
-  { value: 3, key: 'bad' },
-] as const;
+/** The verdict the stars give (reviewLevel): 1 good, 2 medium, 3 bad. */
+const VERDICTS = { 1: 'good', 2: 'medium', 3: 'bad' } as const;
 
 function commitArrowChoice(event: KeyboardEvent<HTMLDivElement>, set: (rating: number) => void) {
   const target = event.target;
@@ -36,7 +32,7 @@ type ReviewBlockProps = {
   onRemovePicture: (key: number) => void;
 };
 
-/** One goods line's review: good / medium / bad, one to five stars, words and pictures. */
+/** One goods line's review: one to five stars (required), words and pictures. */
 export function ReviewBlock({
   line,
   draft,
@@ -48,7 +44,6 @@ export function ReviewBlock({
   const { t } = useTranslation('orders');
   const base = `review-${line.id}`;
   const options = optionsText(line);
-  const typeMissing = showErrors && draft.evaluationType === null;
   const ratingMissing = showErrors && draft.rating === 0;
   return (
     <li className={classes.block} aria-labelledby={`${base}-name`} data-testid="review-block">
@@ -66,32 +61,14 @@ export function ReviewBlock({
         </div>
       </div>
 
-      <fieldset className={classes.group} aria-invalid={typeMissing || undefined}>
-        <legend>{t('review.typeLabel')}</legend>
-        <div className={classes.choices}>
-          {TYPES.map((type) => (
-            <label key={type.value} className={classes.choice}>
-              <input
-                type="radio"
-                name={`${base}-type`}
-                value={type.value}
-                checked={draft.evaluationType === type.value}
-                onChange={() => onChange((d) => ({ ...d, evaluationType: type.value }))}
-                data-testid={`${base}-type-${type.key}`}
-              />
-              {t(`review.types.${type.key}`)}
-            </label>
-          ))}
-        </div>
-        {typeMissing && (
-          <p className={classes.error} role="alert">
-            {t('review.typeRequired')}
-          </p>
-        )}
-      </fieldset>
-
       <fieldset className={classes.group} aria-invalid={ratingMissing || undefined}>
-        <legend>{t('review.ratingLabel')}</legend>
+        <legend>
+          {t('review.ratingLabel')}
+          <span className={classes.required} aria-hidden="true">
+            {' *'}
+          </span>
+          <span className="cv-visually-hidden">{t('review.required')}</span>
+        </legend>
         {/* Mantine's Rating only previews a star chosen with the arrow keys (Space or a click sets
             it); here the arrow keys set it too, so a keyboard user's choice is not lost on Tab. */}
         <div onKeyUp={(event) => commitArrowChoice(event, (rating) => onChange((d) => ({ ...d, rating })))}>
@@ -106,6 +83,11 @@ export function ReviewBlock({
             data-testid={`${base}-rating`}
           />
         </div>
+        {draft.rating > 0 && (
+          <p className={classes.verdict} data-testid={`${base}-verdict`}>
+            {t(`review.types.${VERDICTS[reviewLevel(draft.rating)]}`)}
+          </p>
+        )}
         {ratingMissing && (
           <p className={classes.error} role="alert">
             {t('review.ratingRequired')}

@@ -1,9 +1,9 @@
-import type { OrderGoodsVo } from '@caravan/contract';
+import { reviewLevel, type OrderGoodsVo } from '@caravan/contract';
 import type { EvaluationInput } from '../api/add-evaluations';
 import type { ReviewDraft } from './review-drafts';
 
-/** A draft is ready once it has a verdict and a rating; words and pictures are optional. */
-export const isComplete = (draft: ReviewDraft) => draft.evaluationType !== null && draft.rating > 0;
+/** A draft is ready once it has a rating; words and pictures are optional. */
+export const isComplete = (draft: ReviewDraft) => draft.rating > 0;
 
 /**
  * One line's review as evaluation!addList takes it: the listing (`goodsId` of the line is its
@@ -12,7 +12,8 @@ export const isComplete = (draft: ReviewDraft) => draft.evaluationType !== null 
 export function evaluationOf(line: OrderGoodsVo, draft: ReviewDraft): EvaluationInput {
   const review: EvaluationInput = {
     sellerGoodsId: line.goodsId,
-    evaluationType: draft.evaluationType ?? 1,
+    // Sent for older servers; ours derives the verdict from the stars the same way.
+    evaluationType: reviewLevel(draft.rating),
     rating: draft.rating,
     content: draft.content.trim(),
   };

@@ -17,13 +17,12 @@ export type ReviewPicture = {
 };
 
 export type ReviewDraft = {
-  evaluationType: number | null;
   rating: number;
   content: string;
   pictures: ReviewPicture[];
 };
 
-const EMPTY: ReviewDraft = { evaluationType: null, rating: 0, content: '', pictures: [] };
+const EMPTY: ReviewDraft = { rating: 0, content: '', pictures: [] };
 
 /** Pictures that still count against the nine: all but those refused. */
 export const keptPictures = (draft: ReviewDraft) => draft.pictures.filter((p) => p.error === null);

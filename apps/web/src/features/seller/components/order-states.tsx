@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/date';
 import classes from './seller.module.css';
+import { DateTime } from '../../../components/ui/date-time';
 
 type OrderStatesProps = { purchStatus: number; pushTime: string; settled: number; settleTime: string };
 
@@ -15,7 +15,7 @@ export function OrderStates({ purchStatus, pushTime, settled, settleTime }: Orde
         <span className={classes.stateDot} aria-hidden="true" />
         {isPurchased ? (
           <span>
-            {t('states.purchased')} <bdi dir="ltr">{formatDateTime(pushTime)}</bdi>
+            {t('states.purchased')} <DateTime value={pushTime} />
           </span>
         ) : (
           t('states.notPurchased')
@@ -25,7 +25,7 @@ export function OrderStates({ purchStatus, pushTime, settled, settleTime }: Orde
         <span className={classes.stateDot} aria-hidden="true" />
         {isSettled ? (
           <span>
-            {t('states.settled')} <bdi dir="ltr">{formatDateTime(settleTime)}</bdi>
+            {t('states.settled')} <DateTime value={settleTime} />
           </span>
         ) : (
           <span title={t('states.settleHint')}>{t('states.notSettled')}</span>

@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
 import { ORDER_STATUS as S, RETURN_REASONS, type SellerOrderVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/date';
 import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { OrderStates } from './order-states';
 import { SellerOrderBadges } from './seller-order-badges';
 import classes from './seller.module.css';
+import { DateTime } from '../../../components/ui/date-time';
 
 /** A paid order the shop has not purchased yet: "Purchase for shipping" is offered. */
 export const canPush = (order: Pick<SellerOrderVo, 'status' | 'purchStatus'>) =>
@@ -37,7 +37,9 @@ export function SellerOrderCard({ order, onOpen, onPush }: SellerOrderCardProps)
       <dl className={classes.meta}>
         <div>
           <dt>{t('fields.created')}</dt>
-          <dd dir="ltr">{formatDateTime(order.createTime)}</dd>
+          <dd>
+            <DateTime value={order.createTime} />
+          </dd>
         </div>
         <div>
           <dt>{t('fields.buyer')}</dt>

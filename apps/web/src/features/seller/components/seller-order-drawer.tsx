@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/date';
 import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { useSellerOrder } from '../api/get-seller-order';
@@ -16,6 +15,7 @@ import { SellerOrderBadges } from './seller-order-badges';
 import { SellerOrderLines } from './seller-order-lines';
 import { SellerOrderTimeline } from './seller-order-timeline';
 import classes from './seller-order-detail.module.css';
+import { DateTime } from '../../../components/ui/date-time';
 
 type SellerOrderDrawerProps = {
   orderId: string | null;
@@ -110,16 +110,16 @@ function OrderFacts({ order }: { order: OrderInfoVo }) {
       />
       <dl className={classes.facts}>
         <Fact label={t('fields.created')}>
-          <bdi dir="ltr">{formatDateTime(order.createTime)}</bdi>
+          <DateTime value={order.createTime} />
         </Fact>
         <Fact label={t('fields.paidAt')}>
-          <bdi dir="ltr">{formatDateTime(order.payTime)}</bdi>
+          <DateTime value={order.payTime} />
         </Fact>
         <Fact label={t('fields.shippedAt')}>
-          <bdi dir="ltr">{formatDateTime(order.shipTime)}</bdi>
+          <DateTime value={order.shipTime} />
         </Fact>
         <Fact label={t('fields.receivedAt')}>
-          <bdi dir="ltr">{formatDateTime(order.receiptTime)}</bdi>
+          <DateTime value={order.receiptTime} />
         </Fact>
         {order.trackingNo && (
           <Fact label={t('fields.tracking')}>

@@ -7,7 +7,7 @@ import { FavouriteButton } from '../../../../components/engagement/favourite-but
 import { CartIcon, ReturnIcon, TruckIcon } from '../../../../components/ui/icons';
 import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import { maxPerOrder } from '../../../../lib/cart';
-import { formatDateTime } from '../../../../lib/date';
+import { formatDateTime, isolateLtr } from '../../../../lib/date';
 import { useLanguage } from '../../../../lib/i18n';
 import { discountPercent, formatCount, formatPrice } from '../../../../lib/money';
 import { useRequireLogin } from '../../../../lib/require-login';
@@ -16,9 +16,6 @@ import { startOrder } from './order-intent';
 import { SkuPicker } from './sku-picker';
 import { availableStock, initialSelection, selectedSku, toggleValue, type Selection } from './sku-selection';
 import classes from './purchase-panel.module.css';
-
-// A left-to-right island ("$2.00") inside a sentence that may run right to left.
-const isolated = (text: string) => `\u2066${text}\u2069`;
 
 type PurchasePanelProps = {
   goods: GoodsVo;
@@ -131,7 +128,7 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
             </s>
             {goods.discountEndTime !== null && goods.discountEndTime > 0 && (
               <span className={classes.ends}>
-                {t('price.offerEnds', { date: formatDateTime(goods.discountEndTime) })}
+                {t('price.offerEnds', { date: isolateLtr(formatDateTime(goods.discountEndTime)) })}
               </span>
             )}
           </div>
@@ -143,7 +140,7 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
           <TruckIcon size={18} />
           <span>
             {goods.freightAmount > 0
-              ? t('freight.amount', { price: isolated(formatPrice(goods.freightAmount, lang)) })
+              ? t('freight.amount', { price: isolateLtr(formatPrice(goods.freightAmount, lang)) })
               : t('freight.free')}
             {' · '}
             {t('freight.ships')}

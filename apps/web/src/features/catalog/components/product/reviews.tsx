@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../../components/account/avatars';
 import { Pager } from '../../../../components/ui/pager';
 import { EmptyState, ErrorState } from '../../../../components/ui/states';
-import { formatDateTime } from '../../../../lib/date';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatCount } from '../../../../lib/money';
 import {
@@ -18,6 +17,7 @@ import { StarIcon } from './detail-icons';
 import { PictureViewer } from './picture-viewer';
 import classes from './reviews.module.css';
 import { optionsText } from '../../../../lib/sku-options';
+import { DateTime } from '../../../../components/ui/date-time';
 
 const FILTERS: readonly { type: ReviewFilter; key: string }[] = [
   { type: 0, key: 'all' },
@@ -78,7 +78,7 @@ function ReviewItem({
           <span className={classes.userName} dir="auto">
             {review.userName}
           </span>
-          <span className={classes.date}>{formatDateTime(review.createTimeStr)}</span>
+          <DateTime className={classes.date} value={review.createTimeStr} />
         </div>
         <div className={classes.rated}>
           <Stars rating={review.rating} />
