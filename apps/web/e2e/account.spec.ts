@@ -86,7 +86,7 @@ async function dragSliderToGap(page: Page): Promise<void> {
   await page.locator('[data-testid="slide-captcha"] [data-status="done"]').waitFor();
 }
 
-/** Registers a user name account through the form, slider included; ends logged in on /index. */
+/** Registers a user name account through the form, slider included; ends logged in, welcomed on the dashboard. */
 async function register(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.goto('/register');
   const form = page.getByTestId('register-form');
@@ -98,10 +98,10 @@ async function register(page: Page, username: string, password = PASSWORD): Prom
   await form.getByRole('checkbox').check();
   await dragSliderToGap(page);
   await form.locator('button[type="submit"]').click();
-  // Either the home page, or a refusal on screen: then fail with what the page said, not a timeout.
+  // Either the welcome on the dashboard, or a refusal on screen: then fail with what the page said.
   const refused = page.getByRole('alert').first();
-  await Promise.race([page.waitForURL('**/index'), refused.waitFor()]);
-  if (!page.url().endsWith('/index')) {
+  await Promise.race([page.waitForURL('**/userInfo/dashboard?welcome=1'), refused.waitFor()]);
+  if (!page.url().endsWith('/userInfo/dashboard?welcome=1')) {
     throw new Error(`registration refused: ${(await refused.innerText()).trim()}`);
   }
   await page.getByTestId('account-area').waitFor();
@@ -146,6 +146,9 @@ export const specs: Spec[] = [
       const username = newUsername('buyer');
       await register(page, username);
       await page.getByText(`Welcome to Caravan, ${username}!`).waitFor();
+      await page.getByTestId('welcome-set-fund-password').waitFor();
+      check((await page.evaluate(() => window.scrollY)) === 0, 'the welcome opens at the top of the page');
+      await screenshot(page, 'welcome-en-1440');
       await page.getByTestId('username').filter({ hasText: username }).waitFor();
       check(await storedToken(page), 'the token is stored');
 

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { UserAvatar } from '../../../components/account/avatars';
+import { FUND_PASSWORD_PATH } from '../../../components/orders/pay-orders-modal';
 import { QueryFallback } from '../../../components/account/query-fallback';
 import {
   ChevronIcon,
@@ -82,6 +83,35 @@ const SHORTCUTS: readonly { key: string; to: string; icon: ReactNode }[] = [
   { key: 'download', to: '/userInfo/download', icon: <DownloadIcon /> },
 ];
 
+/**
+ * Shown once, right after registering (`?welcome=1`): a welcome, and while no fund password is
+ * set, the hint to set one (paying from the wallet and withdrawing need it).
+ */
+function WelcomeNotice({ name, needsFundPassword }: { name: string; needsFundPassword: boolean }) {
+  const { t } = useTranslation('account');
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <section className={classes.welcome} aria-labelledby="dashboard-welcome" data-testid="welcome-notice">
+      <div className={classes.welcomeText}>
+        <h2 className={classes.sectionTitle} id="dashboard-welcome">
+          {t('dashboard.welcome.title', { name })}
+        </h2>
+        <p>{needsFundPassword ? t('dashboard.welcome.fundPassword') : t('dashboard.welcome.ready')}</p>
+      </div>
+      <div className={classes.welcomeActions}>
+        {needsFundPassword && (
+          <Button component={Link} to={FUND_PASSWORD_PATH} data-testid="welcome-set-fund-password">
+            {t('dashboard.welcome.setFundPassword')}
+          </Button>
+        )}
+        <Button variant="default" onClick={() => setSearchParams({}, { replace: true })}>
+          {t('dashboard.welcome.dismiss')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 /** /userInfo/dashboard: who is logged in, their avatar, and the way to everything else. */
 export function DashboardPage() {
   const { t } = useTranslation('account');
@@ -90,6 +120,7 @@ export function DashboardPage() {
   const balance = useBalance();
   const lang = useLanguage();
   const [picking, setPicking] = useState(false);
+  const [searchParams] = useSearchParams();
   useDocumentTitle(tPages('titles.dashboard'));
 
   if (user.isError) return <QueryFallback query={user} failedTitle={t('dashboard.loadFailed')} />;
@@ -97,6 +128,9 @@ export function DashboardPage() {
   const notSet = <span className={classes.muted}>{t('dashboard.notSet')}</span>;
   return (
     <div className={classes.stack} data-testid="page-dashboard">
+      {searchParams.get('welcome') === '1' && data && (
+        <WelcomeNotice name={data.username} needsFundPassword={data.safeword === 0} />
+      )}
       <section className={classes.profile} aria-labelledby="dashboard-name">
         <div className={classes.avatarBox}>
           <UserAvatar avatar={data?.avatar} size={88} />

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, makeCaptcha, okReply } from '../../../test/factories';
 import { pointerDown, pointerMove, pointerUp } from '../../../test/pointer';
 import { renderWithProviders } from '../../../test/render';
-import { getToasts } from '../../../lib/toast';
 import { RegisterForm, validateRegistration, type RegisterValues } from './register-form';
 
 const VALID: RegisterValues = {
@@ -91,11 +90,16 @@ describe('RegisterForm', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  function WelcomeProbe() {
+    const { search } = useLocation();
+    return <p data-testid="welcome-probe">{search}</p>;
+  }
+
   const renderForm = () =>
     renderWithProviders(
       <Routes>
         <Route path="/register" element={<RegisterForm />} />
-        <Route path="/index" element={<p>home page</p>} />
+        <Route path="/userInfo/dashboard" element={<WelcomeProbe />} />
       </Routes>,
       { route: '/register' },
     );
@@ -131,11 +135,12 @@ describe('RegisterForm', () => {
 
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-  /** Slides, submits, waits for the home page and returns the registration request. */
+  /** Slides, submits, waits for the welcome on the dashboard and returns the registration request. */
   const registerAndGetCall = async () => {
     await slide();
     submit();
-    await screen.findByText('home page');
+    // A new account lands on its dashboard, welcomed (issue 15).
+    expect((await screen.findByTestId('welcome-probe')).textContent).toBe('?welcome=1');
     return fetchMock.mock.calls.find(([url]) => String(url).includes('registerNoVerifcode'));
   };
 
@@ -179,7 +184,6 @@ describe('RegisterForm', () => {
     expect(trace.at(-1)?.[1]).toBe(body.captchaX);
     expect(call?.[0]).not.toContain('secret12');
     expect(window.localStorage.getItem('ES_TOKEN')).toBe('t0ken');
-    expect(getToasts().map((t) => t.message)).toContain('Welcome to Caravan, buyer001!');
   });
 
   it('sends type 3 with a user name', async () => {

@@ -16,7 +16,6 @@ import {
 import { setToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { STORAGE_KEYS, readStorage } from '../../../lib/storage';
-import { toast } from '../../../lib/toast';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister, type RegisterInput } from '../api/register';
@@ -68,6 +67,9 @@ export function validateRegistration(values: RegisterValues, answer: CaptchaAnsw
 const noSpaces = (value: string) => value.replace(/\s+/g, '');
 
 /** /register: phone, e-mail or user name, a password twice, invitation code, agreement, slide check. */
+/** Where a new account lands: the user centre, welcomed (the dashboard reads `welcome`). */
+export const WELCOME_PATH = '/userInfo/dashboard?welcome=1';
+
 export function RegisterForm() {
   const { t } = useTranslation('account');
   const lang = useLanguage();
@@ -114,8 +116,8 @@ export function RegisterForm() {
     registration.mutate(input, {
       onSuccess: (reply) => {
         setToken(reply.token);
-        toast.success(t('register.welcome', { name: reply.username }));
-        navigate('/index', { replace: true });
+        // The dashboard opens at its top with a welcome and the next step: the fund password.
+        navigate(WELCOME_PATH, { replace: true });
       },
       // A challenge answers once: whatever went wrong, the next try needs a new puzzle.
       onError: newCaptcha,

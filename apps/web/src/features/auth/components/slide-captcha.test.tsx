@@ -123,6 +123,25 @@ describe('SlideCaptcha', () => {
     for (let i = 1; i < trace.length; i += 1) expect(trace[i]?.[0]).toBeGreaterThan(trace[i - 1]?.[0] ?? 0);
   });
 
+  it('says "piece placed" under the slider, where the handle cannot cover it (issue 15)', () => {
+    renderWithProviders(
+      <SlideCaptcha
+        captcha={makeCaptcha()}
+        isLoading={false}
+        isError={false}
+        answered
+        onAnswer={vi.fn()}
+        onRefresh={vi.fn()}
+      />,
+    );
+    const done = screen.getByTestId('captcha-done');
+    expect(done.textContent).toContain('Piece placed');
+    expect(done.getAttribute('role')).toBe('status');
+    expect(screen.getByRole('slider').parentElement?.contains(done)).toBe(false);
+    // The hint is gone from the track once the piece is placed.
+    expect(screen.queryByText('Slide to fit the piece')).toBeNull();
+  });
+
   it('asks for a new challenge when this one expires, and from the refresh button', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { onRefresh } = renderCaptcha(makeCaptcha({ expiresInSeconds: 5 }));

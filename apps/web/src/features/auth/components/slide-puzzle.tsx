@@ -213,11 +213,11 @@ export function SlidePuzzle({ captcha, answered, onAnswer }: SlidePuzzleProps) {
           className={classes.fill}
           style={{ width: `calc(${percent(x, captcha.width)} + ${handleWidth})` }}
         />
-        <div className={classes.hint} style={{ paddingInlineStart: handleWidth }}>
-          <span dir="auto">
-            {tooFast ? t('captcha.tooFast') : answered ? t('captcha.done') : t('captcha.hint')}
-          </span>
-        </div>
+        {status === 'idle' && !tooFast && (
+          <div className={classes.hint} style={{ paddingInlineStart: handleWidth }}>
+            <span dir="auto">{t('captcha.hint')}</span>
+          </div>
+        )}
         <div
           className={classes.handle}
           role="slider"
@@ -238,6 +238,23 @@ export function SlidePuzzle({ captcha, answered, onAnswer }: SlidePuzzleProps) {
           {answered && !dragging ? <CheckIcon size={20} /> : <DoubleChevronIcon size={20} />}
         </div>
       </div>
+      {/* Outcomes are said under the slider, where the handle cannot cover them (issue 15). */}
+      {tooFast && !dragging && (
+        <p className={classes.outcome} data-outcome="retry" role="alert" dir="auto">
+          {t('captcha.tooFast')}
+        </p>
+      )}
+      {answered && !dragging && (
+        <p
+          className={classes.outcome}
+          data-outcome="done"
+          role="status"
+          dir="auto"
+          data-testid="captcha-done"
+        >
+          <CheckIcon size={16} /> {t('captcha.done')}
+        </p>
+      )}
     </div>
   );
 }
