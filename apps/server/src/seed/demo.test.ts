@@ -1,18 +1,27 @@
 import { LANGUAGES, LoginVo } from '@caravan/contract';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
   categories,
+  evaluations,
   ledgerTransactions,
+  orders,
   sellerGoods,
   sellers,
   systemGoods,
   systemGoodsI18n,
+  users,
 } from '../db/schema/index.js';
 import { LocalFileStorage } from '../lib/storage.js';
+import { loadCatalogueData } from './catalogue-data.js';
 import { seedDemoMarketplace } from './demo.js';
-import { DEMO_ACCOUNTS } from './shops.js';
+import { DEMO_ORDER_COUNT } from './demo-orders.js';
+import { DEMO_ACCOUNTS, DEMO_SHOPS } from './shops.js';
+
+const parent = alias(categories, 'parent');
+const CATEGORY_NAMES = loadCatalogueData().categories.map((c) => [c.key, c.name.en] as const);
 
 let t: TestApp;
 let first: Awaited<ReturnType<typeof seedDemoMarketplace>>;
@@ -26,19 +35,30 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('demo marketplace seed', () => {
-  it('seeds at least 300 system goods, 12 shops with 30–80 listings each, and 10+ top-level categories', async () => {
+  it('seeds at least 300 system goods, each shop listing the goods of its own categories', async () => {
     expect(first).toMatchObject({ seeded: true });
     expect(first.systemGoods).toBeGreaterThanOrEqual(300);
     const [goods] = await t.db.select({ n: count() }).from(systemGoods);
     expect(goods?.n).toBe(first.systemGoods);
-    const perShop = await t.db
-      .select({ sellerId: sellerGoods.sellerId, n: count() })
+    // Issue 15: a shop sells what its description says; no pet toys in the car-parts shop.
+    const listed = await t.db
+      .select({
+        shop: sellers.name,
+        top: sql<string>`coalesce(${parent.name}->>'en', ${categories.name}->>'en')`,
+      })
       .from(sellerGoods)
-      .groupBy(sellerGoods.sellerId);
-    expect(perShop.length).toBeGreaterThanOrEqual(12);
-    for (const shop of perShop) {
-      expect(shop.n).toBeGreaterThanOrEqual(30);
-      expect(shop.n).toBeLessThanOrEqual(80);
+      .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
+      .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+      .innerJoin(categories, eq(categories.id, systemGoods.categoryId))
+      .leftJoin(parent, eq(parent.id, categories.parentId));
+    const topsByShop = new Map<string, Set<string>>();
+    for (const row of listed) topsByShop.set(row.shop, (topsByShop.get(row.shop) ?? new Set()).add(row.top));
+    expect(topsByShop.size).toBe(DEMO_SHOPS.length);
+    const names = new Map(CATEGORY_NAMES);
+    for (const shop of DEMO_SHOPS) {
+      expect([...(topsByShop.get(shop.name) ?? [])].sort(), shop.name).toEqual(
+        shop.categories.map((key) => names.get(key)).sort(),
+      );
     }
     const tops = await t.db
       .select()
@@ -74,19 +94,69 @@ describe('demo marketplace seed', () => {
     );
   });
 
-  it('has discounts, recommended and new listings, and zero fake sales', async () => {
+  it('has discounts, recommended and new listings, and sales only from real orders', async () => {
     const [flags] = await t.db
       .select({
         discounted: sql<number>`count(*) filter (where ${sellerGoods.discountRatio} is not null)::int`,
         recommended: sql<number>`count(*) filter (where ${sellerGoods.recTime} > 0)::int`,
         fresh: sql<number>`count(*) filter (where ${sellerGoods.newTime} > 0)::int`,
-        sold: sql<number>`coalesce(sum(${sellerGoods.soldNum}), 0)::int`,
       })
       .from(sellerGoods);
     expect(flags?.discounted).toBeGreaterThan(10);
     expect(flags?.recommended).toBeGreaterThan(10);
     expect(flags?.fresh).toBeGreaterThan(10);
-    expect(flags?.sold).toBe(0);
+    // Every listing's sold count is the units of its paid orders: nothing typed in (issue 15).
+    const mismatched = await t.db.execute(sql`
+      select sg.id from seller_goods sg
+      left join (select oi.seller_goods_id, sum(oi.quantity)::int as units from order_items oi
+                 join orders o on o.id = oi.order_id where o.paid_at is not null group by 1) paid
+        on paid.seller_goods_id = sg.id
+      where sg.sold_num <> coalesce(paid.units, 0)`);
+    expect(mismatched.rows).toEqual([]);
+    const [sold] = await t.db.select({ n: sql<number>`sum(${sellerGoods.soldNum})::int` }).from(sellerGoods);
+    expect(sold?.n).toBeGreaterThan(100);
+  });
+
+  it('placed its order history through the order commands, none for the demo accounts', async () => {
+    const byStatus = await t.db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .groupBy(orders.status);
+    const total = byStatus.reduce((n, s) => n + s.n, 0);
+    expect(total).toBeGreaterThan(DEMO_ORDER_COUNT * 0.9);
+    // Most were received and reviewed; the latest are on their way; none waits for payment or
+    // shipping (those queues are the visitor's to try).
+    const statuses = Object.fromEntries(byStatus.map((s) => [s.status, s.n]));
+    expect(statuses[5]).toBeGreaterThan(total / 2);
+    expect(statuses[0] ?? 0).toBe(0);
+    expect(statuses[1] ?? 0).toBe(0);
+    expect(statuses[2] ?? 0).toBe(0);
+    const demo = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(inArray(users.username, [DEMO_ACCOUNTS.buyer.username, DEMO_ACCOUNTS.seller.username]));
+    expect(demo[0]?.n).toBe(0);
+    const [demoShopOrders] = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+      .innerJoin(users, eq(users.id, sellers.userId))
+      .where(eq(users.username, DEMO_ACCOUNTS.seller.username));
+    expect(demoShopOrders?.n).toBe(0);
+    // Reviews: mostly good, not all; every one from an order's buyer.
+    const [reviews] = await t.db
+      .select({
+        n: count(),
+        good: sql<number>`count(*) filter (where ${evaluations.evaluationType} = 1)::int`,
+        bad: sql<number>`count(*) filter (where ${evaluations.evaluationType} = 3)::int`,
+        orphan: sql<number>`count(*) filter (where ${evaluations.orderId} is null)::int`,
+      })
+      .from(evaluations);
+    expect(reviews?.n).toBeGreaterThan(40);
+    expect(reviews?.good).toBeGreaterThan((reviews?.n ?? 0) / 2);
+    expect(reviews?.bad).toBeGreaterThan(0);
+    expect(reviews?.orphan).toBe(0);
   });
 
   it('creates the demo accounts with their fixed credentials; the seller owns a shop', async () => {
@@ -141,15 +211,17 @@ describe('demo marketplace seed', () => {
   });
 
   it('is idempotent: a second run changes nothing', async () => {
-    const [before] = await t.db.select({ n: count() }).from(sellers);
+    const counts = async () => ({
+      sellers: (await t.db.select({ n: count() }).from(sellers))[0]?.n,
+      orders: (await t.db.select({ n: count() }).from(orders))[0]?.n,
+      ledger: (await t.db.select({ n: count() }).from(ledgerTransactions))[0]?.n,
+    });
+    const before = await counts();
     const again = await seedDemoMarketplace(t.db, {
       storage: new LocalFileStorage(t.config.dataDir),
       clock: t.clock,
     });
     expect(again.seeded).toBe(false);
-    const [after] = await t.db.select({ n: count() }).from(sellers);
-    expect(after?.n).toBe(before?.n);
-    const [grants] = await t.db.select({ n: count() }).from(ledgerTransactions);
-    expect(grants?.n).toBe(2);
+    expect(await counts()).toEqual(before);
   });
 });

@@ -23,7 +23,8 @@ import { hashPassword } from '../modules/account/passwords.js';
 import { post } from '../modules/wallet/ledger.js';
 import { loadCatalogueData, type ProductData } from './catalogue-data.js';
 import { renderAvatar, renderBannerImage, renderIcon, renderProductImage } from './images.js';
-import { intBetween, seededRandom, shuffled } from './random.js';
+import { intBetween, seededRandom } from './random.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { DEMO_ACCOUNTS, DEMO_SHOPS } from './shops.js';
 
 export const DEMO_SEED_VERSION = '1';
@@ -83,8 +84,10 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
   const log = options.log ?? (() => undefined);
   const [done] = await db.select().from(meta).where(eq(meta.key, 'demo_seed'));
   if (done) {
-    // A data folder seeded before the wallet existed gets the demo wallet now (idempotent).
+    // A data folder seeded before the wallet or the order history existed gets them now (each
+    // idempotent).
     await db.transaction((tx) => seedDemoWallet(tx, options.clock.now()));
+    await seedDemoOrders(db, options.clock.now(), log);
     return { seeded: false, systemGoods: 0, sellerGoods: 0, sellers: 0 };
   }
 
@@ -92,9 +95,13 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
   const now = options.clock.now();
   const rand = seededRandom('caravan-demo');
   const iconByCategory = new Map<string, string>();
+  const topCategoryOf = new Map<string, string>();
   for (const top of data.categories) {
     iconByCategory.set(top.key, top.icon);
-    for (const child of top.children) iconByCategory.set(child.key, top.icon);
+    for (const child of top.children) {
+      iconByCategory.set(child.key, top.icon);
+      topCategoryOf.set(child.key, top.key);
+    }
   }
 
   // Files first (content-addressed, so a retry rewrites the same names), then one transaction.
@@ -134,7 +141,7 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
     hashPassword(newToken()),
   ]);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('caravan_demo_seed'))`);
     const [again] = await tx.select().from(meta).where(eq(meta.key, 'demo_seed'));
     if (again) return { seeded: false, systemGoods: 0, sellerGoods: 0, sellers: 0 };
@@ -183,7 +190,10 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
         recTime: index < 8 ? now.getTime() - index * 3_600_000 : 0,
         createdAt: new Date(now.getTime() - (index + 30) * DAY),
       });
-      const listed = shuffled(rand, goods).slice(0, intBetween(rand, 30, 80));
+      // Each shop lists the goods of its own categories (shops.ts): it sells what it says it sells.
+      const listed = goods.filter((g) =>
+        (shop.categories as readonly string[]).includes(topCategoryOf.get(g.category) ?? ''),
+      );
       const rows = listed.map((g, i) => {
         const markup = amount(1.15 + rand() * 0.5);
         const discounted = rand() < 0.22;
@@ -238,6 +248,10 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
       sellers: DEMO_SHOPS.length,
     };
   });
+  // The order history runs the real order commands, each in its own transaction: after the
+  // catalogue's has committed.
+  if (result.seeded) await seedDemoOrders(db, now, log);
+  return result;
 }
 
 async function insertCategories(
@@ -267,7 +281,7 @@ async function insertSystemGoods(
   subcategoryIds: Map<string, string>,
   now: Date,
   rand: () => number,
-): Promise<{ id: string; systemPrice: string }[]> {
+): Promise<{ id: string; systemPrice: string; category: string }[]> {
   const goodsRows: (typeof systemGoods.$inferInsert)[] = [];
   const i18nRows: (typeof systemGoodsI18n.$inferInsert)[] = [];
   const skuRows: (typeof goodsSkus.$inferInsert)[] = [];
@@ -302,7 +316,11 @@ async function insertSystemGoods(
   await insertChunks(goodsRows, 200, (chunk) => tx.insert(systemGoods).values(chunk));
   await insertChunks(i18nRows, 300, (chunk) => tx.insert(systemGoodsI18n).values(chunk));
   await insertChunks(skuRows, 300, (chunk) => tx.insert(goodsSkus).values(chunk));
-  return goodsRows.map((g) => ({ id: g.id ?? '', systemPrice: g.systemPrice }));
+  return goodsRows.map((g, i) => ({
+    id: g.id ?? '',
+    systemPrice: g.systemPrice,
+    category: products[i]?.category ?? '',
+  }));
 }
 
 /**

@@ -1,24 +1,74 @@
-/** The demo shops: names and a one-line description; the first belongs to the demo seller. */
+/**
+ * The demo shops: a name, a one-line description, and the top-level categories (keys of
+ * data/categories.json) whose goods the shop lists, so that each sells what it says it sells.
+ * The first belongs to the demo seller.
+ */
 export const DEMO_SHOPS = [
   {
     name: 'Harbourline Trading Co.',
-    remark: 'Consumer electronics and accessories, shipped from our partner warehouse within 24 hours.',
+    remark: 'Consumer electronics and phone accessories, shipped from our partner warehouse within 24 hours.',
+    categories: ['electronics', 'phone-accessories'],
   },
   {
     name: 'Silk Road Home Goods',
-    remark: 'Kitchenware, storage and home textiles for retailers of every size.',
+    remark: 'Cookware, kitchen tools and storage for retailers of every size.',
+    categories: ['home-kitchen'],
   },
-  { name: 'Meridian Apparel Supply', remark: 'Basics and seasonal apparel in full size runs, bulk-packed.' },
-  { name: 'Northwind Outdoor', remark: 'Camping, fitness and cycling gear for sports retailers.' },
-  { name: 'Lotus Beauty Wholesale', remark: 'Skincare tools, cosmetics accessories and salon supplies.' },
-  { name: 'Brightpath Office', remark: 'Stationery, desk organisation and school supplies in cartons.' },
-  { name: 'Ironbridge Tools', remark: 'Hand tools, hardware and workshop consumables.' },
-  { name: 'Little Lantern Toys', remark: 'Educational toys and baby essentials, safety-tested materials.' },
-  { name: 'Coastal Pet Supply', remark: 'Pet feeding, grooming and toys for pet stores.' },
-  { name: 'Aurora Lighting House', remark: 'LED bulbs, lamps and decorative lighting.' },
-  { name: 'Saffron Jewellery Works', remark: 'Fashion jewellery and watches, gift-boxed.' },
-  { name: 'Velocity Auto Parts', remark: 'Car accessories, organisers and phone mounts.' },
-  { name: 'Caspian Bags & Shoes', remark: 'Backpacks, handbags and casual footwear.' },
+  {
+    name: 'Meridian Apparel Supply',
+    remark: 'T-shirts, outerwear, socks and underwear in full size runs, bulk-packed.',
+    categories: ['apparel'],
+  },
+  {
+    name: 'Northwind Outdoor',
+    remark: 'Fitness equipment, camping gear and balls for sports retailers.',
+    categories: ['sports-outdoors'],
+  },
+  {
+    name: 'Lotus Beauty Wholesale',
+    remark: 'Skincare, make-up tools and hair care for salons and beauty shops.',
+    categories: ['beauty'],
+  },
+  {
+    name: 'Brightpath Office',
+    remark: 'Pens, notebooks and desk organisers for offices and schools, in cartons.',
+    categories: ['office-school'],
+  },
+  {
+    name: 'Ironbridge Tools',
+    remark: 'Hand tools, power tools and fasteners for hardware stores.',
+    categories: ['tools-hardware'],
+  },
+  {
+    name: 'Little Lantern Toys',
+    remark: 'Educational toys, plush toys and baby care; safety-tested materials.',
+    categories: ['toys-baby'],
+  },
+  {
+    name: 'Coastal Pet Supply',
+    remark: 'Pet toys, beds and feeding for pet stores.',
+    categories: ['pet-supplies'],
+  },
+  {
+    name: 'Aurora Lighting House',
+    remark: 'LED bulbs, desk lamps and string lights.',
+    categories: ['lighting'],
+  },
+  {
+    name: 'Saffron Jewellery Works',
+    remark: 'Fashion necklaces, earrings, rings and watches, gift-boxed.',
+    categories: ['jewellery-watches'],
+  },
+  {
+    name: 'Velocity Auto Parts',
+    remark: 'Car electronics, interior accessories and car care.',
+    categories: ['automotive'],
+  },
+  {
+    name: 'Caspian Bags & Shoes',
+    remark: 'Sneakers, backpacks and handbags.',
+    categories: ['shoes-bags'],
+  },
 ] as const;
 
 export const DEMO_ACCOUNTS = {

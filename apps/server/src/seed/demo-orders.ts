@@ -1,0 +1,300 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  addresses,
+  goodsSkus,
+  meta,
+  operators,
+  sellerGoods,
+  sellers,
+  systemGoods,
+  users,
+} from '../db/schema/index.js';
+import { AppError } from '../lib/errors.js';
+import { newToken, newUsercode } from '../lib/ids.js';
+import { amount } from '../lib/money.js';
+import { allCountries, citiesOf, statesOf } from '../modules/address/address-regions.js';
+import { hashPassword } from '../modules/account/passwords.js';
+import { confirmReceipt, payOrders } from '../modules/orders/buyer-actions.js';
+import { submitOrders } from '../modules/orders/checkout.js';
+import { pushOrder, shipOrder } from '../modules/orders/fulfilment.js';
+import { addReviews } from '../modules/orders/reviews.js';
+import { post } from '../modules/wallet/ledger.js';
+import { intBetween, pick, seededRandom, shuffled } from './random.js';
+import { DEMO_ACCOUNTS } from './shops.js';
+
+// The demo's trading history: buyers who placed, paid for, received and reviewed orders through
+// the real order commands, so that sold counts ("hot-selling"), store ratings and reviews are true
+// figures of real orders, never typed-in numbers (DESIGN.md §1). The demo accounts themselves get
+// none: their order lists, wallets and the seller's panel are the visitor's to try.
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** How many orders the history holds. */
+export const DEMO_ORDER_COUNT = 90;
+
+/** The history's buyers: retailers in a few countries (ISO codes), with their contact names. */
+const DEMO_BUYERS = [
+  { username: 'aminatrading', contact: 'Amina Yusuf', country: 'AE' },
+  { username: 'manilamart', contact: 'Jose Santos', country: 'PH' },
+  { username: 'berlinbasics', contact: 'Lena Vogel', country: 'DE' },
+  { username: 'lagosdepot', contact: 'Chinedu Okafor', country: 'NG' },
+  { username: 'kualashop', contact: 'Nur Aisyah', country: 'MY' },
+  { username: 'riyadhretail', contact: 'Faisal Alharbi', country: 'SA' },
+  { username: 'saopaulostore', contact: 'Ana Souza', country: 'BR' },
+  { username: 'lyonboutique', contact: 'Claire Martin', country: 'FR' },
+  { username: 'istanbulpazar', contact: 'Emre Yilmaz', country: 'TR' },
+  { username: 'hanoigoods', contact: 'Nguyen Thi Lan', country: 'VN' },
+] as const;
+
+/** What buyers wrote, by the stars they gave (most reviews are good; not all are). */
+const REVIEW_TEXTS: Record<number, readonly string[]> = {
+  5: [
+    'Exactly as described and well packed. Will order again.',
+    'Good quality for the price; my customers like them.',
+    'Arrived quickly, every piece intact.',
+    'Second order from this shop, consistent quality.',
+    '',
+  ],
+  4: [
+    'Good product, the carton was a little dented.',
+    'As expected. Delivery took a few days longer than I hoped.',
+    'Nice quality, colours slightly different from the photos.',
+    '',
+  ],
+  3: ['Average. Some pieces had small marks.', 'OK for the price, nothing special.'],
+  2: ['Two items were damaged in transit.', 'Quality lower than the last batch.'],
+  1: ['Not as described; the size was wrong.'],
+};
+
+/** Stars as buyers give them: mostly five and four, some three, a few one or two. */
+function stars(rand: () => number): number {
+  const r = rand();
+  if (r < 0.55) return 5;
+  if (r < 0.8) return 4;
+  if (r < 0.9) return 3;
+  if (r < 0.96) return 2;
+  return 1;
+}
+
+/** A delivery address in the buyer's country: its first state and that state's first city. */
+async function placeIn(iso2: string) {
+  const country = (await allCountries()).find((c) => c.iso2 === iso2);
+  if (!country) throw new Error(`demo orders: no country ${iso2}`);
+  const state = (await statesOf(country.id))[0];
+  const city = state ? (await citiesOf(state))[0] : undefined;
+  return {
+    countryId: country.id,
+    country: country.name,
+    provinceId: state?.id ?? 0,
+    province: state?.name ?? '',
+    cityId: city?.id ?? 0,
+    city: city?.name ?? '',
+  };
+}
+
+/** Gives an account a starting balance from the platform's grants, once (keyed by the account). */
+async function grant(db: Db, userId: string, value: string, now: Date) {
+  await db.transaction((tx) =>
+    post(
+      tx,
+      {
+        kind: 'opening_balance',
+        businessId: `demo:${userId}`,
+        memo: 'Demo starting balance',
+        entries: [
+          { account: { kind: 'platform_grants' }, amount: amount(value).negated() },
+          { account: { kind: 'wallet', userId }, amount: amount(value) },
+        ],
+      },
+      now,
+    ),
+  );
+}
+
+/**
+ * Seeds the demo's order history once (a meta marker): DEMO_ORDER_COUNT orders of the shops other
+ * than the demo seller's, spread over the last six weeks, each moved through the commands buyers,
+ * sellers and operators use: placed, paid, purchased, shipped, received and (most) reviewed.
+ * Recent ones are still on their way. Returns the number of orders placed.
+ */
+export async function seedDemoOrders(db: Db, now: Date, log: (message: string) => void): Promise<number> {
+  const [done] = await db.select().from(meta).where(eq(meta.key, 'demo_orders'));
+  if (done) return 0;
+  const rand = seededRandom('caravan-demo-orders');
+
+  const [operator] = await db
+    .select({ id: operators.id, username: operators.username })
+    .from(operators)
+    .where(eq(operators.username, DEMO_ACCOUNTS.operator.username));
+  const [demoSeller] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, DEMO_ACCOUNTS.seller.username));
+  if (!operator || !demoSeller) throw new Error('demo orders: seed the marketplace first');
+  const shops = await db
+    .select({ id: sellers.id, userId: sellers.userId })
+    .from(sellers)
+    .where(ne(sellers.userId, demoSeller.id));
+  const listings = await db
+    .select({
+      id: sellerGoods.id,
+      sellerId: sellerGoods.sellerId,
+      goodsId: sellerGoods.goodsId,
+      buyMin: systemGoods.buyMin,
+    })
+    .from(sellerGoods)
+    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+    .where(
+      and(
+        inArray(
+          sellerGoods.sellerId,
+          shops.map((s) => s.id),
+        ),
+        eq(sellerGoods.isShelf, 1),
+      ),
+    );
+  const skus = await db
+    .select({ id: goodsSkus.id, goodsId: goodsSkus.goodsId })
+    .from(goodsSkus)
+    .where(
+      inArray(
+        goodsSkus.goodsId,
+        listings.map((l) => l.goodsId),
+      ),
+    );
+
+  // The buyers: random passwords nobody knows, a fund password known only to this run.
+  const safeword = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const [passwordHash, safewordHash] = await Promise.all([hashPassword(newToken()), hashPassword(safeword)]);
+  const buyers: { id: string; addressId: string }[] = [];
+  for (const b of DEMO_BUYERS) {
+    // A run that stopped half-way left its buyers: take them as they are.
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, b.username));
+    const [user] = existing
+      ? await db
+          .update(users)
+          .set({ safewordHash })
+          .where(eq(users.id, existing.id))
+          .returning({ id: users.id })
+      : await db
+          .insert(users)
+          .values({
+            username: b.username,
+            usercode: newUsercode(),
+            passwordHash,
+            safewordHash,
+            createdAt: new Date(now.getTime() - 60 * DAY),
+          })
+          .returning({ id: users.id });
+    if (!user) throw new Error('demo buyer not created');
+    const [address] = await db
+      .insert(addresses)
+      .values({
+        userId: user.id,
+        use: existing ? 0 : 1,
+        contacts: b.contact,
+        phone: '+10000000000',
+        email: '',
+        postcode: '10000',
+        address: '1 Market Street',
+        ...(await placeIn(b.country)),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: addresses.id });
+    await grant(db, user.id, '100000.00', new Date(now.getTime() - 60 * DAY));
+    buyers.push({ id: user.id, addressId: address?.id ?? '' });
+  }
+  for (const shop of shops) await grant(db, shop.userId, '50000.00', new Date(now.getTime() - 60 * DAY));
+
+  log(`placing ${DEMO_ORDER_COUNT} demo orders through the order commands…`);
+  const audit = (at: Date) => ({
+    actor: {
+      kind: 'operator' as const,
+      operatorId: operator.id,
+      username: operator.username,
+      role: 'super_admin' as const,
+      tokenHash: '',
+    },
+    requestId: 'demo-seed',
+    now: at,
+  });
+  // Oldest first, so that each order's steps happen in the order of the calendar.
+  const starts = Array.from({ length: DEMO_ORDER_COUNT }, () => intBetween(rand, 1, 42 * 24) * HOUR).sort(
+    (a, b) => b - a,
+  );
+  let placed = 0;
+  for (const ago of starts) {
+    const t0 = new Date(now.getTime() - ago);
+    const buyer = pick(rand, buyers);
+    const shop = pick(rand, shops);
+    const own = listings.filter((l) => l.sellerId === shop.id);
+    if (own.length === 0) continue;
+    const lines = shuffled(rand, own)
+      .slice(0, intBetween(rand, 1, 3))
+      .map((l) => {
+        const options = skus.filter((s) => s.goodsId === l.goodsId);
+        return {
+          sellerGoodsId: l.id,
+          skuId: options.length > 0 ? pick(rand, options).id : null,
+          quantity: Math.max(l.buyMin, pick(rand, [2, 3, 5, 6, 10, 12, 20])),
+        };
+      });
+    let order;
+    try {
+      [order] = await submitOrders(db, buyer.id, { lines, addressId: buyer.addressId }, t0);
+    } catch (error) {
+      // A SKU sold out by earlier orders: the buyer would have chosen something else.
+      if (error instanceof AppError && error.code === 'ORDER_OUT_OF_STOCK') continue;
+      throw error;
+    }
+    if (!order) continue;
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    await payOrders(db, buyer.id, [order.orderId], safeword, at(5 * 60_000));
+    await pushOrder(
+      db,
+      { sellerId: shop.id, userId: shop.userId },
+      order.orderId,
+      at(intBetween(rand, 1, 6) * HOUR),
+    );
+    const shipped = at(intBetween(rand, 10, 24) * HOUR);
+    await shipOrder(
+      db,
+      {
+        orderId: order.orderId,
+        carrier: pick(rand, ['DHL', 'FedEx', 'UPS', 'Aramex', 'SF Express']),
+        trackingNo: `DM${String(intBetween(rand, 10_000_000, 99_999_999))}`,
+      },
+      audit(shipped),
+    );
+    placed++;
+    // Orders of the last few days are still on their way; the carrier's scans reach them.
+    const received = new Date(shipped.getTime() + intBetween(rand, 3, 7) * DAY);
+    if (received > now) continue;
+    await confirmReceipt(db, buyer.id, order.orderId, received);
+    // Some buyers never review: the sweep gives those the default good review in time (spec §4).
+    if (rand() < 0.12) continue;
+    const reviewed = new Date(received.getTime() + intBetween(rand, 1, 48) * HOUR);
+    if (reviewed > now) continue;
+    await addReviews(
+      db,
+      buyer.id,
+      order.orderId,
+      lines.map((l) => {
+        const rating = stars(rand);
+        return {
+          sellerGoodsId: l.sellerGoodsId,
+          skuId: l.skuId ?? undefined,
+          rating,
+          content: pick(rand, REVIEW_TEXTS[rating] ?? ['']),
+          images: [],
+        };
+      }),
+      reviewed,
+    );
+  }
+  await db.insert(meta).values({ key: 'demo_orders', value: String(placed) });
+  return placed;
+}
