@@ -19,6 +19,7 @@ import { MemoryLimiter, RedisLimiter, type Limiter } from './lib/limiter.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer.js';
 import type { CancellationGuard } from './modules/account/cancellation.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { registerEmailBindingRoutes } from './modules/account/email-binding.routes.js';
 import { registerAddressRoutes } from './modules/address/address.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerCatalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.js';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps);
   registerSystemRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerEmailBindingRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerAdminRoutes(app, deps);

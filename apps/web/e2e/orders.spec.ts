@@ -200,13 +200,30 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
           .getByTestId('cart-line-check')
           .check();
       }
+      // The cart prices the ticked lines with freight and tax, per shop (issue 15).
+      await drawer.getByTestId('cart-charges').waitFor();
+      check(
+        (await drawer.getByTestId('cart-shop-charges').count()) === 2,
+        'the cart shows each shop’s charges',
+      );
       await drawer.getByTestId('cart-checkout').click();
       await page.getByTestId('page-settlement').waitFor();
       await addAddressIfNone(page, snap);
       check((await page.getByTestId('checkout-shop').count()) === 2, 'checkout shows two shops');
+      // The whole price before "Place order": each shop's goods, freight and tax, and the total.
+      const quote = page.getByTestId('checkout-quote');
+      await quote.waitFor();
+      check((await quote.getByTestId('breakdown-shop').count()) === 2, 'the checkout prices each shop');
+      const quoted = (await quote.getByTestId('breakdown-total').innerText()).trim();
       await snap(page, 'settlement');
       if (width <= 400) await noOverflow(page, 'checkout');
       await page.getByTestId('place-order').click();
+      // The pay dialog asks exactly the quoted total, with the same breakdown.
+      const asked = page.getByTestId('pay-orders-form').getByTestId('breakdown-total');
+      await asked.waitFor();
+      const total = (await asked.innerText()).trim();
+      check(total === quoted, `the pay dialog asks the quoted total (${quoted}), saw ${total}`);
+      await snap(page, 'pay-dialog', false);
       await payInModal(page);
       await page.getByTestId('page-paySuccess').waitFor();
       await snap(page, 'pay-success');

@@ -40,6 +40,9 @@ export const ERROR_PARAMS = {
   AUTH_SAFEWORD_WRONG: ['remaining'],
   AUTH_SAFEWORD_LOCKED: [],
   AUTH_CANCEL_BALANCE_REMAINS: [],
+  AUTH_PASSWORD_WRONG: [],
+  AUTH_EMAIL_TAKEN: [],
+  AUTH_EMAIL_UNCHANGED: [],
   ADMIN_OPERATOR_EXISTS: [],
   ADMIN_CANNOT_CHANGE_SELF: [],
   ADMIN_SYSPARA_UNKNOWN: ['code'],
@@ -133,6 +136,10 @@ export const ERROR_PARAMS = {
   NOTICE_ORDER_MANUAL_REFUND: ['reason'],
   NOTICE_RESET_CODE_SUBJECT: [],
   NOTICE_RESET_CODE_BODY: ['code', 'minutes'],
+  NOTICE_BIND_CODE_SUBJECT: [],
+  NOTICE_BIND_CODE_BODY: ['code', 'minutes', 'account'],
+  NOTICE_EMAIL_CHANGED_SUBJECT: [],
+  NOTICE_EMAIL_CHANGED_BODY: ['account', 'email'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof ERROR_PARAMS;

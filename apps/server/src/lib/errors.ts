@@ -25,3 +25,9 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;
 }
+
+/** Whether a database error (or the error it caused) is a unique-index violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
+  return (cause as { code?: string })?.code === '23505';
+}

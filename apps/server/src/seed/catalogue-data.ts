@@ -38,7 +38,16 @@ const BannerData = z.object({
   category: z.string(),
 });
 
+/** The names, units and option words of the catalogue in one more language (data/i18n/<lang>.json). */
+const CatalogueLanguage = z.object({
+  /** Product names; for zh-CN and zh-TW they come from products.json instead. */
+  products: z.record(z.string(), z.string().min(1)).default({}),
+  units: z.record(z.string(), z.string().min(1)),
+  options: z.record(z.string(), z.string().min(1)),
+});
+
 export type CategoryData = z.infer<typeof CategoryData>;
+export type CatalogueLanguage = z.infer<typeof CatalogueLanguage>;
 export type ProductData = z.infer<typeof ProductData>;
 export type BannerData = z.infer<typeof BannerData>;
 
@@ -47,11 +56,47 @@ function load<T>(file: string, schema: z.ZodType<T>): T {
   return schema.parse(JSON.parse(text));
 }
 
+/** The languages whose product names (and descriptions) products.json holds. */
+const NAMED_IN_PRODUCTS = ['zh-CN', 'zh-TW'] as const;
+
+/**
+ * The catalogue's words in every language but English: each product's name, each unit and each
+ * option name and value, for every product, or the data is refused (so no language shows English by
+ * accident). Descriptions stay in the three languages products.json has (English elsewhere).
+ */
+function loadLanguages(products: readonly ProductData[]): Map<string, CatalogueLanguage> {
+  const units = new Set(products.map((p) => p.unit));
+  const options = new Set(products.flatMap((p) => Object.entries(p.attributes ?? {}).flat(2)));
+  const languages = new Map<string, CatalogueLanguage>();
+  for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+    const data = load(`i18n/${lang}.json`, CatalogueLanguage);
+    for (const named of NAMED_IN_PRODUCTS) {
+      if (lang === named) data.products = Object.fromEntries(products.map((p) => [p.key, p.name[named]]));
+    }
+    const missing = [
+      ...products.filter((p) => !data.products[p.key]).map((p) => `product ${p.key}`),
+      ...[...units].filter((u) => !data.units[u]).map((u) => `unit ${u}`),
+      ...[...options].filter((o) => !data.options[o]).map((o) => `option ${o}`),
+    ];
+    if (missing.length)
+      throw new Error(`seed data i18n/${lang}.json lacks ${missing.slice(0, 5).join(', ')}`);
+    languages.set(lang, data);
+  }
+  return languages;
+}
+
+/** A product's drawn picture (data/pictures/<key>.svg): an SVG document of 200 × 200. */
+export function loadPicture(key: string): string {
+  return readFileSync(join(paths.seedData, 'pictures', `${key}.svg`), 'utf8');
+}
+
 /** The demo catalogue's hand-written content (src/seed/data/*.json), validated. */
 export function loadCatalogueData() {
+  const products = load('products.json', z.array(ProductData).min(300));
   return {
     categories: load('categories.json', z.array(CategoryData).min(10)),
-    products: load('products.json', z.array(ProductData).min(300)),
+    products,
     banners: load('banners.json', z.array(BannerData).min(1)),
+    languages: loadLanguages(products),
   };
 }

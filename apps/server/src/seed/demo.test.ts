@@ -1,4 +1,4 @@
-import { LANGUAGES, LoginVo } from '@caravan/contract';
+import { GoodsVo, LANGUAGES, LoginVo } from '@caravan/contract';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
   categories,
   evaluations,
+  goodsSkus,
   ledgerTransactions,
   orders,
   sellerGoods,
@@ -15,7 +16,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { LocalFileStorage } from '../lib/storage.js';
-import { loadCatalogueData } from './catalogue-data.js';
+import { loadCatalogueData, loadPicture } from './catalogue-data.js';
 import { seedDemoMarketplace } from './demo.js';
 import { DEMO_ORDER_COUNT } from './demo-orders.js';
 import { DEMO_ACCOUNTS, DEMO_SHOPS } from './shops.js';
@@ -69,16 +70,67 @@ describe('demo marketplace seed', () => {
     expect(tops.every((c) => c.iconImg?.startsWith('/uploads/'))).toBe(true);
   });
 
-  it('names every good in English, Simplified and Traditional Chinese', async () => {
+  it('names every good, and its unit, in all 21 languages; describes it in English and Chinese', async () => {
     const rows = await t.db
-      .select({ lang: systemGoodsI18n.lang, n: count() })
+      .select({
+        lang: systemGoodsI18n.lang,
+        n: count(),
+        units: sql<number>`count(${systemGoodsI18n.unit})::int`,
+        described: sql<number>`count(${systemGoodsI18n.des})::int`,
+      })
       .from(systemGoodsI18n)
       .groupBy(systemGoodsI18n.lang);
-    expect(Object.fromEntries(rows.map((r) => [r.lang, r.n]))).toEqual({
-      en: first.systemGoods,
-      'zh-CN': first.systemGoods,
-      'zh-TW': first.systemGoods,
-    });
+    expect(rows.map((r) => r.lang).sort()).toEqual([...LANGUAGES].sort());
+    for (const row of rows) {
+      expect(row.n, row.lang).toBe(first.systemGoods);
+      expect(row.units, row.lang).toBe(first.systemGoods);
+      expect(row.described, row.lang).toBe(
+        ['en', 'zh-CN', 'zh-TW'].includes(row.lang) ? first.systemGoods : 0,
+      );
+    }
+    // Translated, not copied: Japanese names are not the English ones.
+    const same = await t.db.execute(sql`
+      select count(*)::int as n from system_goods_i18n ja
+      join system_goods_i18n en on en.goods_id = ja.goods_id and en.lang = 'en'
+      where ja.lang = 'ja' and ja.name = en.name`);
+    expect(Number((same.rows[0] as { n: number }).n)).toBe(0);
+  });
+
+  it('shows a good’s name, unit and options in the buyer’s language, English where none is given', async () => {
+    const [listing] = await t.db
+      .select({ id: sellerGoods.id })
+      .from(sellerGoods)
+      .innerJoin(goodsSkus, eq(goodsSkus.goodsId, sellerGoods.goodsId))
+      .where(sql`${goodsSkus.attributes} @> '[{"attrName":"Colour"}]'::jsonb`)
+      .limit(1);
+    const info = async (lang: string) =>
+      GoodsVo.parse(
+        (await t.action('/api/sellerGoods!info.action', { sellerGoodsId: listing?.id ?? '', lang })).data,
+      );
+    const [en, ja, ar] = [await info('en'), await info('ja'), await info('ar')];
+    expect(en.canSelectAttributes?.attributes[0]?.attrName).toBe('Colour');
+    expect(ja.canSelectAttributes?.attributes[0]?.attrName).toBe('カラー');
+    expect(ar.canSelectAttributes?.attributes[0]?.attrName).toBe('اللون');
+    expect(ja.unit).not.toBe(en.unit);
+    expect(ja.name).not.toBe(en.name);
+    // The SKUs are the same ones, whatever the words: buyers order by skuId.
+    expect(ja.canSelectAttributes?.skus.map((s) => s.skuId)).toEqual(
+      en.canSelectAttributes?.skus.map((s) => s.skuId),
+    );
+    // A language without a description falls back to English.
+    expect(ja.des).toBe(en.des);
+  });
+
+  it('draws every product its own picture', () => {
+    const data = loadCatalogueData();
+    for (const product of data.products) {
+      const picture = loadPicture(product.key);
+      expect(picture, product.key).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 200 200"/,
+      );
+      // Pictures are drawings: no text to translate, nothing fetched.
+      expect(picture, product.key).not.toMatch(/<text|<image|<script|href="http|<style/i);
+    }
   });
 
   it('gives every good its own images, none alike, served with long-lived cache headers', async () => {

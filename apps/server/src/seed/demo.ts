@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import {
+  bankDepositAccounts,
   banners,
   categories,
   coinRates,
@@ -8,6 +9,7 @@ import {
   goodsSkus,
   meta,
   operators,
+  optionI18n,
   sellerGoods,
   sellers,
   syspara,
@@ -21,8 +23,13 @@ import { amount, toDb } from '../lib/money.js';
 import type { FileStorage } from '../lib/storage.js';
 import { hashPassword } from '../modules/account/passwords.js';
 import { post } from '../modules/wallet/ledger.js';
-import { loadCatalogueData, type ProductData } from './catalogue-data.js';
-import { renderAvatar, renderBannerImage, renderIcon, renderProductImage } from './images.js';
+import {
+  loadCatalogueData,
+  loadPicture,
+  type CatalogueLanguage,
+  type ProductData,
+} from './catalogue-data.js';
+import { renderAvatar, renderBannerImage, renderIcon, renderProductImages } from './images.js';
 import { intBetween, seededRandom } from './random.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { DEMO_ACCOUNTS, DEMO_SHOPS } from './shops.js';
@@ -110,13 +117,8 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
     renderIcon(c.icon, '#1c7ed6').then((b) => options.storage.putContentAddressed('catalog', b, 'png')),
   );
   const productImages = await mapLimit(data.products, 4, async (p) => {
-    const icon = iconByCategory.get(p.category) ?? data.categories[0]?.icon ?? '';
-    const urls: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const bytes = await renderProductImage(`${p.key}#${i}`, icon);
-      urls.push(await options.storage.putContentAddressed('catalog', bytes, 'webp'));
-    }
-    return urls;
+    const images = await renderProductImages(p.key, loadPicture(p.key));
+    return Promise.all(images.map((bytes) => options.storage.putContentAddressed('catalog', bytes, 'webp')));
   });
   const bannerImages = await mapLimit(data.banners, 2, async (b) => {
     const icon = iconByCategory.get(b.category) ?? '';
@@ -148,7 +150,7 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
 
     log('writing the demo catalogue…');
     const subcategoryIds = await insertCategories(tx, data.categories, categoryIcons);
-    const goods = await insertSystemGoods(tx, data.products, productImages, subcategoryIds, now, rand);
+    const goods = await insertSystemGoods(tx, data, productImages, subcategoryIds, now, rand);
 
     await tx.insert(users).values({
       username: DEMO_ACCOUNTS.buyer.username,
@@ -276,7 +278,7 @@ async function insertCategories(
 
 async function insertSystemGoods(
   tx: Tx,
-  products: ProductData[],
+  { products, languages }: { products: ProductData[]; languages: Map<string, CatalogueLanguage> },
   images: string[][],
   subcategoryIds: Map<string, string>,
   now: Date,
@@ -304,8 +306,17 @@ async function insertSystemGoods(
       systemNewTime: rand() < 0.2 ? now.getTime() : 0,
       createdAt: new Date(now.getTime() - index * 60_000),
     });
-    for (const lang of ['en', 'zh-CN', 'zh-TW'] as const) {
-      i18nRows.push({ goodsId: id, lang, name: p.name[lang], des: p.des[lang] });
+    // Every language has the name and unit; the description is in English, Chinese or both.
+    i18nRows.push({ goodsId: id, lang: 'en', name: p.name.en, des: p.des.en, unit: p.unit });
+    for (const [lang, words] of languages) {
+      const des = lang === 'zh-CN' || lang === 'zh-TW' ? p.des[lang] : null;
+      i18nRows.push({
+        goodsId: id,
+        lang,
+        name: words.products[p.key] ?? p.name.en,
+        des,
+        unit: words.units[p.unit],
+      });
     }
     if (p.attributes) {
       skuCombinations(p.attributes).forEach((combo, sort) => {
@@ -316,6 +327,10 @@ async function insertSystemGoods(
   await insertChunks(goodsRows, 200, (chunk) => tx.insert(systemGoods).values(chunk));
   await insertChunks(i18nRows, 300, (chunk) => tx.insert(systemGoodsI18n).values(chunk));
   await insertChunks(skuRows, 300, (chunk) => tx.insert(goodsSkus).values(chunk));
+  const glossary = [...languages].flatMap(([lang, words]) =>
+    Object.entries(words.options).map(([source, text]) => ({ lang, source, text })),
+  );
+  await insertChunks(glossary, 500, (chunk) => tx.insert(optionI18n).values(chunk).onConflictDoNothing());
   return goodsRows.map((g, i) => ({
     id: g.id ?? '',
     systemPrice: g.systemPrice,
@@ -325,7 +340,8 @@ async function insertSystemGoods(
 
 /**
  * The demo's deposit channels (the platform's receiving addresses here are the demo's own, not
- * anyone's wallet), the operator rates of ETH and BTC, and the demo accounts' balances. Each part
+ * anyone's wallet), the operator rates of ETH and BTC, the bank accounts for transfers, and the
+ * demo accounts' balances. Each part
  * is kept if it exists, so a finance operator's changes survive a restart.
  */
 async function seedDemoWallet(tx: Tx, now: Date): Promise<void> {
@@ -340,8 +356,37 @@ async function seedDemoWallet(tx: Tx, now: Date): Promise<void> {
       { coin: 'BTC', rate: '60000', updatedAt: now },
     ])
     .onConflictDoNothing();
+  await tx
+    .insert(bankDepositAccounts)
+    .values(DEMO_BANK_ACCOUNTS.map((a, sort) => ({ ...a, sort, updatedAt: now })))
+    .onConflictDoNothing();
   await grantDemoBalances(tx, now);
 }
+
+/**
+ * The demo's bank accounts for transfers in US dollars and pesos: plainly a demo bank, so that
+ * nobody mistakes them for real ones.
+ */
+const DEMO_BANK_ACCOUNTS = [
+  {
+    currency: 'USD',
+    bankName: 'Caravan Demo Bank (test only)',
+    accountName: 'Caravan Marketplace Demo Ltd',
+    accountNumber: 'DEMO 0000 1111 2222',
+    swiftCode: 'DEMOUS00',
+    referencePrefix: 'CRV',
+    usdtPrice: '1.00',
+  },
+  {
+    currency: 'PHP',
+    bankName: 'Caravan Demo Bank Manila (test only)',
+    accountName: 'Caravan Marketplace Demo Ltd',
+    accountNumber: 'DEMO 3333 4444 5555',
+    swiftCode: 'DEMOPH00',
+    referencePrefix: 'CRV',
+    usdtPrice: '57.14',
+  },
+] as const;
 
 /** The demo's deposit channels: USDT on TRC20 and ERC20, ETH and BTC. */
 const DEMO_DEPOSIT_CHANNELS = [

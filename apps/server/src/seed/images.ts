@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { intBetween, seededRandom } from './random.js';
 
-// Demo images are drawn, not downloaded: a gradient, a few soft shapes and the category's line
-// icon, all derived from a seed string, so that no two are alike. No text, so no fonts are needed.
+// Demo images are drawn, not downloaded. A product's picture is its own drawing (data/pictures/
+// <key>.svg) set on a soft backdrop; banners, shop avatars and category icons are a gradient, a few
+// soft shapes and a line icon. All derive from a seed string, so no two are alike. No text, so no
+// fonts are needed.
 
 function palette(rand: () => number) {
   const hue = intBetween(rand, 0, 359);
@@ -44,19 +46,62 @@ function icon(path: string, cx: number, cy: number, size: number, rotate: number
   return `<g transform="translate(${cx - size / 2} ${cy - size / 2}) rotate(${rotate} ${size / 2} ${size / 2}) scale(${scale})"><path d="${path}" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/></g>`;
 }
 
-/** A square product image (WebP) for a product, unique to its seed. */
-export async function renderProductImage(seed: string, iconPath: string, size = 480): Promise<Buffer> {
+/** How each of a product's three images shows its drawing: whole, turned a little, close up. */
+const VIEWS = [
+  { fit: 0.66, rotate: 0, shadow: true },
+  { fit: 0.54, rotate: -8, shadow: true },
+  { fit: 1.3, rotate: 0, shadow: false },
+] as const;
+
+/** The drawing rendered large and cut to its own outline (transparent around it). */
+async function drawing(picture: string): Promise<Buffer> {
+  return sharp(Buffer.from(picture), { density: 288 }).png().trim().toBuffer();
+}
+
+/**
+ * A product's three square images (WebP): its drawing (`picture`, an SVG of 200 × 200) on soft
+ * backdrops derived from `seed`, whole, turned a little and close up, each with a shadow under
+ * the object itself wherever its outline ends.
+ */
+export async function renderProductImages(seed: string, picture: string, size = 480): Promise<Buffer[]> {
+  const art = await drawing(picture);
+  return Promise.all(VIEWS.map((_, view) => renderView(`${seed}#${view}`, art, view, size)));
+}
+
+async function renderView(seed: string, drawn: Buffer, view: number, size: number): Promise<Buffer> {
   const rand = seededRandom(seed);
-  const p = palette(rand);
-  const iconSize = Math.round(size * (0.38 + rand() * 0.14));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-<defs>${gradient('g', p)}</defs>
-<rect width="${size}" height="${size}" fill="url(#g)"/>
-${shapes(rand, size, size, intBetween(rand, 3, 6))}
-<circle cx="${size / 2}" cy="${size / 2}" r="${Math.round(iconSize * 0.78)}" fill="#000" fill-opacity="0.12"/>
-${icon(iconPath, size / 2, size / 2, iconSize, intBetween(rand, -12, 12))}
+  const hue = intBetween(rand, 0, 359);
+  const from = `hsl(${hue} ${intBetween(rand, 35, 60)}% ${intBetween(rand, 93, 96)}%)`;
+  const to = `hsl(${(hue + intBetween(rand, 20, 60)) % 360} ${intBetween(rand, 35, 55)}% ${intBetween(rand, 84, 89)}%)`;
+  const v = VIEWS[view] ?? VIEWS[0];
+  const box = Math.round(size * v.fit);
+  let art = sharp(drawn).resize(box, box, { fit: 'inside' });
+  if (v.rotate) art = art.rotate(v.rotate, { background: { r: 0, g: 0, b: 0, alpha: 0 } });
+  const { data, info } = await art.png().toBuffer({ resolveWithObject: true });
+  // Centred (a little above the middle, leaving room for the shadow); a close-up keeps its middle.
+  const crop = {
+    left: Math.max(0, Math.round((info.width - size) / 2)),
+    top: Math.max(0, Math.round((info.height - size) / 2)),
+    width: Math.min(info.width, size),
+    height: Math.min(info.height, size),
+  };
+  const piece =
+    crop.width < info.width || crop.height < info.height ? await sharp(data).extract(crop).toBuffer() : data;
+  const left = Math.round((size - crop.width) / 2);
+  const top = Math.round((size - crop.height) / 2 - (v.shadow ? size * 0.03 : 0));
+  const shadow = v.shadow
+    ? `<ellipse cx="${size / 2}" cy="${top + crop.height + size * 0.012}" rx="${crop.width * 0.42}" ry="${size * 0.022}" fill="#1a1a2e" fill-opacity="0.13"/>`
+    : '';
+  const backdrop = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="${size}" height="${size}" fill="url(#bg)"/>
+${shapes(rand, size, size, intBetween(rand, 2, 4))}
+${shadow}
 </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
+  return sharp(Buffer.from(backdrop))
+    .composite([{ input: piece, left, top }])
+    .webp({ quality: 82 })
+    .toBuffer();
 }
 
 /** A wide banner background (WebP); the title is laid over it by the page, in the user's language. */

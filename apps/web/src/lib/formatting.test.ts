@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from './date';
-import { discountPercent, formatPrice } from './money';
+import { discountPercent, formatPositiveRate, formatPrice } from './money';
 
 describe('formatPrice', () => {
   it('prefixes $ and keeps two decimals with grouping', () => {
@@ -18,6 +18,25 @@ describe('discountPercent', () => {
     expect(discountPercent(20, 15)).toBe(25);
     expect(discountPercent(20, null)).toBeNull();
     expect(discountPercent(20, 20)).toBeNull();
+  });
+});
+
+describe('formatPositiveRate', () => {
+  it('is a dash with no reviews, not 0 %', () => {
+    expect(formatPositiveRate(0, 0, 'en')).toBe('–');
+  });
+
+  it('rounds down, so 199 of 200 is 99 %, not 100 %', () => {
+    expect(formatPositiveRate(0.5, 2, 'en')).toBe('50%');
+    expect(formatPositiveRate(199 / 200, 200, 'en')).toBe('99%');
+    expect(formatPositiveRate(0.6666, 3, 'en')).toBe('66%');
+    expect(formatPositiveRate(1, 4, 'en')).toBe('100%');
+    expect(formatPositiveRate(0.29, 100, 'en')).toBe('29%');
+  });
+
+  it('writes the percent as the language does, in Latin digits', () => {
+    expect(formatPositiveRate(0.96, 25, 'fr')).toMatch(/^96\s?%$/);
+    expect(formatPositiveRate(0.96, 25, 'ar')).toMatch(/96/);
   });
 });
 

@@ -38,6 +38,20 @@ export function formatCount(value: number, lang: Language): string {
   return new Intl.NumberFormat(`${locale}-u-nu-latn`, { maximumFractionDigits: 0 }).format(value);
 }
 
+/**
+ * "96%": the share of reviews that are positive, rounded down (99.6% is not yet 100%), with the
+ * language's percent sign; "–" when there are no reviews, since no rate is not a 0% rate. The
+ * product page and the shop use this one rule.
+ */
+export function formatPositiveRate(share: number, reviews: number, lang: Language): string {
+  if (reviews <= 0) return '–';
+  const locale = lang === 'ph' ? 'fil' : lang;
+  const percent = Math.floor(Math.min(Math.max(share, 0), 1) * 100 + 1e-9) / 100;
+  return new Intl.NumberFormat(`${locale}-u-nu-latn`, { style: 'percent', maximumFractionDigits: 0 }).format(
+    percent,
+  );
+}
+
 /** The percentage off, from the two prices, for the discount badge ("-15%"); null when none. */
 export function discountPercent(sellingPrice: number, discountPrice: number | null): number | null {
   if (discountPrice === null || sellingPrice <= 0 || discountPrice >= sellingPrice) return null;

@@ -25,6 +25,7 @@ export function makeSeller(overrides: Partial<SellerVo> = {}): SellerVo {
     sellerGoodsNum: 42,
     focusNum: 17,
     highOpinion: 0.96,
+    reviewNum: 25,
     isFocus: 0,
     onShelvesFlag: '1',
     black: 0,

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n, i18next } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -26,6 +26,10 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// findBy… and waitFor give up after 1 s by default: too short on a loaded two-core machine, where a
+// page's lazy chunks and fake server replies can take longer. A real failure still fails, later.
+configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('en');
 

@@ -45,10 +45,25 @@ export const CaptchaVo = z.object({
 });
 export type CaptchaVo = z.infer<typeof CaptchaVo>;
 
-/** jscode!execute: send a 6-digit code to an e-mail address (for a password reset). */
+/**
+ * jscode!execute: send a 6-digit password-reset code to the e-mail of the account named by
+ * `target` (its user name, e-mail or phone).
+ */
 export const SendEmailCodeParams = z.object({ target: z.preprocess(stripSpaces, z.string().min(3).max(64)) });
 
-/** user!resetpsw: reset the login password with the e-mailed code. */
+/** localuser!beforeBind: mail a code to the address to bind, after the login password. */
+export const BindEmailCodeParams = z.object({
+  email: z.preprocess(stripSpaces, z.string().min(3).max(64)),
+  password: requiredText(64),
+});
+
+/** localuser!save_email: bind the address with the code mailed to it. */
+export const SaveEmailParams = z.object({
+  email: z.preprocess(stripSpaces, z.string().min(3).max(64)),
+  verifcode: requiredText(16),
+});
+
+/** user!resetpsw: reset the login password with the e-mailed code (`target` as for jscode!execute). */
 export const ResetPasswordParams = z.object({
   target: z.preprocess(stripSpaces, z.string().min(3).max(64)),
   verifcode: requiredText(16),

@@ -41,3 +41,17 @@ export const LocalUserVo = z.object({
   sellerId: z.string().nullable(),
 });
 export type LocalUserVo = z.infer<typeof LocalUserVo>;
+
+/**
+ * user!getVerifTarget: where the account's codes go (its e-mail, else its phone) as `type`
+ * 2 e-mail, 1 phone (the contract's verifcode_type) or 0 none, and whether it is proved.
+ */
+export const VerifTargetVo = z.object({
+  target: z.string(),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  verified: z.boolean(),
+});
+export type VerifTargetVo = z.infer<typeof VerifTargetVo>;
+
+/** localuser!save_email: the address now bound. */
+export const BoundEmailVo = z.object({ email: z.string() });

@@ -12,7 +12,13 @@ export const SellerVo = z.object({
   viewsNum: z.number(),
   sellerGoodsNum: z.number(),
   focusNum: z.number(),
+  /**
+   * The share of the shop's reviews that are positive (0…1, 4 dp, rounded down; 0 with no reviews).
+   * Positive means what it means on a product: a review whose stars make it "good" (reviewLevel).
+   */
   highOpinion: z.number(),
+  /** How many reviews the shop's goods have, the base of highOpinion. */
+  reviewNum: z.number(),
   isFocus: z.number(),
   onShelvesFlag: z.enum(['0', '1']),
   black: z.number(),

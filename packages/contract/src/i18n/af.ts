@@ -145,4 +145,13 @@ export const af: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Jou kode om jou Caravan-wagwoord terug te stel',
   NOTICE_RESET_CODE_BODY:
     'Jou kode om jou Caravan-wagwoord terug te stel, is {code}. Dit is {minutes} minute lank geldig. As jy dit nie aangevra het nie, kan jy hierdie e-pos ignoreer: jou wagwoord het nie verander nie.',
+  AUTH_PASSWORD_WRONG: 'Die wagwoord is verkeerd.',
+  AUTH_EMAIL_TAKEN: 'Hierdie e-posadres is reeds aan ’n ander rekening gekoppel.',
+  AUTH_EMAIL_UNCHANGED: 'Hierdie e-posadres is reeds aan jou rekening gekoppel en geverifieer.',
+  NOTICE_BIND_CODE_SUBJECT: 'Jou kode om jou e-posadres vir Caravan te bevestig',
+  NOTICE_BIND_CODE_BODY:
+    'Jou kode om hierdie e-posadres aan die Caravan-rekening {account} te koppel, is {code}. Dit is {minutes} minute lank geldig. As jy dit nie aangevra het nie, kan jy hierdie e-pos ignoreer.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'Die e-posadres van jou Caravan-rekening is verander',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'Die e-posadres van die Caravan-rekening {account} is na {email} verander. Kodes om die wagwoord terug te stel, word voortaan soontoe gestuur. As jy nie hierdie verandering aangebring het nie, kontak Caravan-kliëntediens dadelik.',
 };

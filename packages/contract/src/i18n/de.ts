@@ -156,4 +156,13 @@ export const de: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Ihr Code zum Zurücksetzen Ihres Caravan-Passworts',
   NOTICE_RESET_CODE_BODY:
     'Ihr Code zum Zurücksetzen Ihres Caravan-Passworts lautet {code}. Er ist {minutes} Minuten lang gültig. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort wurde nicht geändert.',
+  AUTH_PASSWORD_WRONG: 'Das Passwort ist falsch.',
+  AUTH_EMAIL_TAKEN: 'Diese E-Mail-Adresse ist bereits mit einem anderen Konto verknüpft.',
+  AUTH_EMAIL_UNCHANGED: 'Diese E-Mail-Adresse ist bereits mit Ihrem Konto verknüpft und bestätigt.',
+  NOTICE_BIND_CODE_SUBJECT: 'Ihr Code zur Bestätigung Ihrer E-Mail-Adresse für Caravan',
+  NOTICE_BIND_CODE_BODY:
+    'Ihr Code, um diese E-Mail-Adresse mit dem Caravan-Konto {account} zu verknüpfen, lautet {code}. Er ist {minutes} Minuten lang gültig. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'Die E-Mail-Adresse Ihres Caravan-Kontos wurde geändert',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'Die E-Mail-Adresse des Caravan-Kontos {account} wurde in {email} geändert. Codes zum Zurücksetzen des Passworts werden jetzt an diese Adresse gesendet. Falls Sie diese Änderung nicht vorgenommen haben, wenden Sie sich umgehend an den Caravan-Kundenservice.',
 };

@@ -140,4 +140,13 @@ export const en: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Your Caravan password reset code',
   NOTICE_RESET_CODE_BODY:
     'Your code to reset your Caravan password is {code}. It is valid for {minutes} minutes. If you did not ask for it, you can ignore this e-mail: your password has not changed.',
+  AUTH_PASSWORD_WRONG: 'The password is incorrect.',
+  AUTH_EMAIL_TAKEN: 'This e-mail address is already bound to another account.',
+  AUTH_EMAIL_UNCHANGED: 'This e-mail address is already bound to your account and verified.',
+  NOTICE_BIND_CODE_SUBJECT: 'Your code to confirm your e-mail address for Caravan',
+  NOTICE_BIND_CODE_BODY:
+    'Your code to bind this e-mail address to the Caravan account {account} is {code}. It is valid for {minutes} minutes. If you did not ask for it, you can ignore this e-mail.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'The e-mail address of your Caravan account was changed',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'The e-mail address of the Caravan account {account} was changed to {email}. Password-reset codes now go there. If you did not make this change, contact Caravan customer service at once.',
 };

@@ -147,4 +147,13 @@ export const es: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Su código para restablecer la contraseña de Caravan',
   NOTICE_RESET_CODE_BODY:
     'Su código para restablecer la contraseña de Caravan es {code}. Es válido durante {minutes} minutos. Si no lo ha solicitado, puede ignorar este correo electrónico: su contraseña no ha cambiado.',
+  AUTH_PASSWORD_WRONG: 'La contraseña es incorrecta.',
+  AUTH_EMAIL_TAKEN: 'Esta dirección de correo electrónico ya está vinculada a otra cuenta.',
+  AUTH_EMAIL_UNCHANGED: 'Esta dirección de correo electrónico ya está vinculada a su cuenta y verificada.',
+  NOTICE_BIND_CODE_SUBJECT: 'Su código para confirmar su dirección de correo electrónico en Caravan',
+  NOTICE_BIND_CODE_BODY:
+    'Su código para vincular esta dirección de correo electrónico a la cuenta de Caravan {account} es {code}. Es válido durante {minutes} minutos. Si no lo ha solicitado, puede ignorar este correo electrónico.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'Se ha cambiado la dirección de correo electrónico de su cuenta de Caravan',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'La dirección de correo electrónico de la cuenta de Caravan {account} se ha cambiado a {email}. A partir de ahora, los códigos para restablecer la contraseña se enviarán a esa dirección. Si no ha realizado este cambio, póngase en contacto de inmediato con el servicio de atención al cliente de Caravan.',
 };

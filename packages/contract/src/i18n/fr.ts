@@ -153,4 +153,13 @@ export const fr: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Votre code de réinitialisation du mot de passe Caravan',
   NOTICE_RESET_CODE_BODY:
     'Votre code pour réinitialiser votre mot de passe Caravan est {code}. Il est valable {minutes} minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail : votre mot de passe n’a pas été modifié.',
+  AUTH_PASSWORD_WRONG: 'Le mot de passe est incorrect.',
+  AUTH_EMAIL_TAKEN: 'Cette adresse e-mail est déjà associée à un autre compte.',
+  AUTH_EMAIL_UNCHANGED: 'Cette adresse e-mail est déjà associée à votre compte et vérifiée.',
+  NOTICE_BIND_CODE_SUBJECT: 'Votre code pour confirmer votre adresse e-mail sur Caravan',
+  NOTICE_BIND_CODE_BODY:
+    'Votre code pour associer cette adresse e-mail au compte Caravan {account} est {code}. Il est valable {minutes} minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'L’adresse e-mail de votre compte Caravan a été modifiée',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'L’adresse e-mail du compte Caravan {account} a été remplacée par {email}. Les codes de réinitialisation du mot de passe y seront désormais envoyés. Si vous n’êtes pas à l’origine de cette modification, contactez immédiatement le service client de Caravan.',
 };

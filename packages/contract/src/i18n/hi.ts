@@ -137,4 +137,13 @@ export const hi: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'आपका Caravan पासवर्ड रीसेट कोड',
   NOTICE_RESET_CODE_BODY:
     'आपका Caravan पासवर्ड रीसेट करने का कोड {code} है। यह {minutes} मिनट तक मान्य है। यदि आपने इसका अनुरोध नहीं किया था, तो आप इस ईमेल को अनदेखा कर सकते हैं: आपका पासवर्ड नहीं बदला गया है।',
+  AUTH_PASSWORD_WRONG: 'पासवर्ड गलत है।',
+  AUTH_EMAIL_TAKEN: 'यह ईमेल पता पहले से किसी अन्य खाते से जुड़ा हुआ है।',
+  AUTH_EMAIL_UNCHANGED: 'यह ईमेल पता पहले से आपके खाते से जुड़ा हुआ है और सत्यापित है।',
+  NOTICE_BIND_CODE_SUBJECT: 'Caravan पर आपके ईमेल पते की पुष्टि का कोड',
+  NOTICE_BIND_CODE_BODY:
+    'इस ईमेल पते को Caravan खाते {account} से जोड़ने का आपका कोड {code} है। यह {minutes} मिनट तक मान्य है। यदि आपने इसका अनुरोध नहीं किया था, तो आप इस ईमेल को अनदेखा कर सकते हैं।',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'आपके Caravan खाते का ईमेल पता बदल दिया गया है',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'Caravan खाते {account} का ईमेल पता बदलकर {email} कर दिया गया है। अब पासवर्ड रीसेट कोड इसी पते पर भेजे जाएँगे। यदि आपने यह बदलाव नहीं किया है, तो तुरंत Caravan ग्राहक सेवा से संपर्क करें।',
 };

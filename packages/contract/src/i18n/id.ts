@@ -146,4 +146,13 @@ export const id: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Kode atur ulang kata sandi Caravan Anda',
   NOTICE_RESET_CODE_BODY:
     'Kode untuk mengatur ulang kata sandi Caravan Anda adalah {code}. Kode ini berlaku selama {minutes} menit. Jika Anda tidak memintanya, Anda dapat mengabaikan email ini: kata sandi Anda tidak berubah.',
+  AUTH_PASSWORD_WRONG: 'Kata sandi salah.',
+  AUTH_EMAIL_TAKEN: 'Alamat email ini sudah ditautkan ke akun lain.',
+  AUTH_EMAIL_UNCHANGED: 'Alamat email ini sudah ditautkan ke akun Anda dan sudah diverifikasi.',
+  NOTICE_BIND_CODE_SUBJECT: 'Kode untuk mengonfirmasi alamat email Anda di Caravan',
+  NOTICE_BIND_CODE_BODY:
+    'Kode untuk menautkan alamat email ini ke akun Caravan {account} adalah {code}. Kode ini berlaku selama {minutes} menit. Jika Anda tidak memintanya, Anda dapat mengabaikan email ini.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'Alamat email akun Caravan Anda telah diubah',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'Alamat email akun Caravan {account} telah diubah menjadi {email}. Kode atur ulang kata sandi kini dikirim ke alamat tersebut. Jika Anda tidak melakukan perubahan ini, segera hubungi layanan pelanggan Caravan.',
 };

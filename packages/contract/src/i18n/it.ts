@@ -149,4 +149,13 @@ export const it: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Il tuo codice per reimpostare la password di Caravan',
   NOTICE_RESET_CODE_BODY:
     'Il tuo codice per reimpostare la password di Caravan è {code}. È valido per {minutes} minuti. Se non l’hai richiesto, puoi ignorare questa e-mail: la tua password non è stata modificata.',
+  AUTH_PASSWORD_WRONG: 'La password non è corretta.',
+  AUTH_EMAIL_TAKEN: 'Questo indirizzo e-mail è già collegato a un altro account.',
+  AUTH_EMAIL_UNCHANGED: 'Questo indirizzo e-mail è già collegato al tuo account ed è verificato.',
+  NOTICE_BIND_CODE_SUBJECT: 'Il tuo codice per confermare il tuo indirizzo e-mail su Caravan',
+  NOTICE_BIND_CODE_BODY:
+    'Il tuo codice per collegare questo indirizzo e-mail all’account Caravan {account} è {code}. È valido per {minutes} minuti. Se non l’hai richiesto, puoi ignorare questa e-mail.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'L’indirizzo e-mail del tuo account Caravan è stato modificato',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'L’indirizzo e-mail dell’account Caravan {account} è stato modificato in {email}. D’ora in poi i codici per reimpostare la password verranno inviati a questo indirizzo. Se non hai effettuato tu questa modifica, contatta subito l’assistenza clienti di Caravan.',
 };

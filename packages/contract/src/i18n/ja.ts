@@ -139,4 +139,13 @@ export const ja: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Caravanパスワード再設定用の認証コード',
   NOTICE_RESET_CODE_BODY:
     'Caravanのパスワードを再設定するための認証コードは{code}です。有効期限は{minutes}分間です。お心当たりのない場合は、このメールを破棄してください。パスワードは変更されていません。',
+  AUTH_PASSWORD_WRONG: 'パスワードが正しくありません。',
+  AUTH_EMAIL_TAKEN: 'このメールアドレスはすでに別のアカウントに登録されています。',
+  AUTH_EMAIL_UNCHANGED: 'このメールアドレスはすでにお客様のアカウントに登録され、認証済みです。',
+  NOTICE_BIND_CODE_SUBJECT: 'Caravanメールアドレス確認用の認証コード',
+  NOTICE_BIND_CODE_BODY:
+    'このメールアドレスをCaravanアカウント{account}に登録するための認証コードは{code}です。有効期限は{minutes}分間です。お心当たりのない場合は、このメールを破棄してください。',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'Caravanアカウントのメールアドレスが変更されました',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'Caravanアカウント{account}のメールアドレスが{email}に変更されました。今後、パスワード再設定用の認証コードはこのアドレスに送信されます。お心当たりのない場合は、直ちにCaravanカスタマーサービスまでお問い合わせください。',
 };

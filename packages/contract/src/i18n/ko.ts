@@ -137,4 +137,13 @@ export const ko: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Caravan 비밀번호 재설정 코드',
   NOTICE_RESET_CODE_BODY:
     'Caravan 비밀번호 재설정 코드는 {code}입니다. 이 코드는 {minutes}분 동안 유효합니다. 본인이 요청하지 않았다면 이 이메일을 무시하셔도 됩니다. 비밀번호는 변경되지 않았습니다.',
+  AUTH_PASSWORD_WRONG: '비밀번호가 올바르지 않습니다.',
+  AUTH_EMAIL_TAKEN: '이미 다른 계정에 등록된 이메일 주소입니다.',
+  AUTH_EMAIL_UNCHANGED: '이미 현재 계정에 등록되어 인증이 완료된 이메일 주소입니다.',
+  NOTICE_BIND_CODE_SUBJECT: 'Caravan 이메일 주소 인증 코드',
+  NOTICE_BIND_CODE_BODY:
+    '이 이메일 주소를 Caravan 계정 {account}에 등록하기 위한 인증 코드는 {code}입니다. 이 코드는 {minutes}분 동안 유효합니다. 본인이 요청하지 않았다면 이 이메일을 무시하셔도 됩니다.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'Caravan 계정의 이메일 주소가 변경되었습니다',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'Caravan 계정 {account}의 이메일 주소가 변경되었습니다(새 주소: {email}). 이제 비밀번호 재설정 코드는 이 주소로 발송됩니다. 본인이 변경하지 않았다면 즉시 Caravan 고객센터로 문의해 주세요.',
 };

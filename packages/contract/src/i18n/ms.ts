@@ -148,4 +148,13 @@ export const ms: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Kod tetapan semula kata laluan Caravan anda',
   NOTICE_RESET_CODE_BODY:
     'Kod untuk menetapkan semula kata laluan Caravan anda ialah {code}. Kod ini sah selama {minutes} minit. Jika anda tidak memintanya, anda boleh mengabaikan e-mel ini: kata laluan anda tidak berubah.',
+  AUTH_PASSWORD_WRONG: 'Kata laluan tidak betul.',
+  AUTH_EMAIL_TAKEN: 'Alamat e-mel ini telah pun diikat pada akaun lain.',
+  AUTH_EMAIL_UNCHANGED: 'Alamat e-mel ini telah pun diikat pada akaun anda dan disahkan.',
+  NOTICE_BIND_CODE_SUBJECT: 'Kod untuk mengesahkan alamat e-mel anda bagi Caravan',
+  NOTICE_BIND_CODE_BODY:
+    'Kod untuk mengikat alamat e-mel ini pada akaun Caravan {account} ialah {code}. Kod ini sah selama {minutes} minit. Jika anda tidak memintanya, anda boleh mengabaikan e-mel ini.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'Alamat e-mel akaun Caravan anda telah ditukar',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'Alamat e-mel akaun Caravan {account} telah ditukar kepada {email}. Kod tetapan semula kata laluan kini akan dihantar ke alamat tersebut. Jika anda tidak membuat perubahan ini, hubungi khidmat pelanggan Caravan dengan segera.',
 };

@@ -148,4 +148,13 @@ export const ph: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Ang iyong code para i-reset ang password mo sa Caravan',
   NOTICE_RESET_CODE_BODY:
     'Ang iyong code para i-reset ang password mo sa Caravan ay {code}. May bisa ito sa loob ng {minutes} minuto. Kung hindi mo ito hiniling, maaari mong balewalain ang e-mail na ito: hindi nabago ang iyong password.',
+  AUTH_PASSWORD_WRONG: 'Mali ang password.',
+  AUTH_EMAIL_TAKEN: 'Naka-bind na ang e-mail address na ito sa ibang account.',
+  AUTH_EMAIL_UNCHANGED: 'Naka-bind na ang e-mail address na ito sa iyong account at na-verify na.',
+  NOTICE_BIND_CODE_SUBJECT: 'Ang iyong code para kumpirmahin ang e-mail address mo sa Caravan',
+  NOTICE_BIND_CODE_BODY:
+    'Ang iyong code para i-bind ang e-mail address na ito sa Caravan account na {account} ay {code}. May bisa ito sa loob ng {minutes} minuto. Kung hindi mo ito hiniling, maaari mong balewalain ang e-mail na ito.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'Binago ang e-mail address ng iyong Caravan account',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'Binago ang e-mail address ng Caravan account na {account} sa {email}. Doon na ipapadala ang mga code para i-reset ang password. Kung hindi ikaw ang gumawa ng pagbabagong ito, makipag-ugnayan kaagad sa serbisyo sa customer ng Caravan.',
 };

@@ -142,4 +142,13 @@ export const pt: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Seu código de redefinição de senha do Caravan',
   NOTICE_RESET_CODE_BODY:
     'Seu código para redefinir sua senha do Caravan é {code}. Ele é válido por {minutes} minutos. Se você não o solicitou, pode ignorar este e-mail: sua senha não foi alterada.',
+  AUTH_PASSWORD_WRONG: 'A senha está incorreta.',
+  AUTH_EMAIL_TAKEN: 'Este endereço de e-mail já está vinculado a outra conta.',
+  AUTH_EMAIL_UNCHANGED: 'Este endereço de e-mail já está vinculado à sua conta e verificado.',
+  NOTICE_BIND_CODE_SUBJECT: 'Seu código para confirmar seu endereço de e-mail no Caravan',
+  NOTICE_BIND_CODE_BODY:
+    'Seu código para vincular este endereço de e-mail à conta do Caravan {account} é {code}. Ele é válido por {minutes} minutos. Se você não o solicitou, pode ignorar este e-mail.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'O endereço de e-mail da sua conta do Caravan foi alterado',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'O endereço de e-mail da conta do Caravan {account} foi alterado para {email}. Os códigos de redefinição de senha passarão a ser enviados para ele. Se você não fez essa alteração, entre em contato imediatamente com o atendimento ao cliente do Caravan.',
 };

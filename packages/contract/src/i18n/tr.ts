@@ -145,4 +145,13 @@ export const tr: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Caravan şifre sıfırlama kodunuz',
   NOTICE_RESET_CODE_BODY:
     'Caravan şifrenizi sıfırlamak için kodunuz: {code}. Kod {minutes} dakika boyunca geçerlidir. Bu kodu siz talep etmediyseniz bu e-postayı dikkate almayabilirsiniz: şifreniz değiştirilmedi.',
+  AUTH_PASSWORD_WRONG: 'Şifre hatalı.',
+  AUTH_EMAIL_TAKEN: 'Bu e-posta adresi zaten başka bir hesaba bağlı.',
+  AUTH_EMAIL_UNCHANGED: 'Bu e-posta adresi zaten hesabınıza bağlı ve doğrulanmış.',
+  NOTICE_BIND_CODE_SUBJECT: 'Caravan e-posta adresi doğrulama kodunuz',
+  NOTICE_BIND_CODE_BODY:
+    'Bu e-posta adresini {account} adlı Caravan hesabına bağlamak için kodunuz: {code}. Kod {minutes} dakika boyunca geçerlidir. Bu kodu siz talep etmediyseniz bu e-postayı dikkate almayabilirsiniz.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'Caravan hesabınızın e-posta adresi değiştirildi',
+  NOTICE_EMAIL_CHANGED_BODY:
+    '{account} adlı Caravan hesabının e-posta adresi {email} olarak değiştirildi. Şifre sıfırlama kodları artık bu adrese gönderilecek. Bu değişikliği siz yapmadıysanız hemen Caravan müşteri hizmetleriyle iletişime geçin.',
 };

@@ -140,4 +140,13 @@ export const vi: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: 'Mã đặt lại mật khẩu Caravan của bạn',
   NOTICE_RESET_CODE_BODY:
     'Mã để đặt lại mật khẩu Caravan của bạn là {code}. Mã có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu mã này, bạn có thể bỏ qua email này: mật khẩu của bạn không bị thay đổi.',
+  AUTH_PASSWORD_WRONG: 'Mật khẩu không đúng.',
+  AUTH_EMAIL_TAKEN: 'Địa chỉ email này đã được liên kết với một tài khoản khác.',
+  AUTH_EMAIL_UNCHANGED: 'Địa chỉ email này đã được liên kết với tài khoản của bạn và đã được xác minh.',
+  NOTICE_BIND_CODE_SUBJECT: 'Mã xác minh địa chỉ email của bạn trên Caravan',
+  NOTICE_BIND_CODE_BODY:
+    'Mã để liên kết địa chỉ email này với tài khoản Caravan {account} là {code}. Mã có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu mã này, bạn có thể bỏ qua email này.',
+  NOTICE_EMAIL_CHANGED_SUBJECT: 'Địa chỉ email của tài khoản Caravan của bạn đã được thay đổi',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'Địa chỉ email của tài khoản Caravan {account} đã được đổi thành {email}. Từ nay, mã đặt lại mật khẩu sẽ được gửi đến địa chỉ này. Nếu bạn không thực hiện thay đổi này, hãy liên hệ ngay với bộ phận chăm sóc khách hàng của Caravan.',
 };

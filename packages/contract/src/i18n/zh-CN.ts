@@ -132,4 +132,13 @@ export const zhCN: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: '您的Caravan密码重置验证码',
   NOTICE_RESET_CODE_BODY:
     '您用于重置Caravan密码的验证码为{code}，{minutes}分钟内有效。如非您本人操作，请忽略此邮件，您的密码并未更改。',
+  AUTH_PASSWORD_WRONG: '密码错误。',
+  AUTH_EMAIL_TAKEN: '该邮箱地址已绑定其他账号。',
+  AUTH_EMAIL_UNCHANGED: '该邮箱地址已绑定您的账号并完成验证。',
+  NOTICE_BIND_CODE_SUBJECT: '您的Caravan邮箱绑定验证码',
+  NOTICE_BIND_CODE_BODY:
+    '您用于将此邮箱地址绑定到Caravan账号{account}的验证码为{code}，{minutes}分钟内有效。如非您本人操作，请忽略此邮件。',
+  NOTICE_EMAIL_CHANGED_SUBJECT: '您的Caravan账号邮箱地址已更改',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'Caravan账号{account}的邮箱地址已更改为{email}，此后密码重置验证码将发送至该邮箱。如非您本人操作，请立即联系Caravan客服。',
 };

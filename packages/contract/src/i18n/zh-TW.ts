@@ -132,4 +132,13 @@ export const zhTW: Record<ErrorCode, string> = {
   NOTICE_RESET_CODE_SUBJECT: '您的Caravan密碼重設驗證碼',
   NOTICE_RESET_CODE_BODY:
     '您用於重設Caravan密碼的驗證碼為{code}，{minutes}分鐘內有效。若您並未提出此要求，請忽略這封電子郵件，您的密碼並未變更。',
+  AUTH_PASSWORD_WRONG: '密碼不正確。',
+  AUTH_EMAIL_TAKEN: '此電子郵件地址已綁定其他帳號。',
+  AUTH_EMAIL_UNCHANGED: '此電子郵件地址已綁定您的帳號並完成驗證。',
+  NOTICE_BIND_CODE_SUBJECT: '您的Caravan電子郵件綁定驗證碼',
+  NOTICE_BIND_CODE_BODY:
+    '您用於將此電子郵件地址綁定至Caravan帳號{account}的驗證碼為{code}，{minutes}分鐘內有效。若您並未提出此要求，請忽略這封電子郵件。',
+  NOTICE_EMAIL_CHANGED_SUBJECT: '您的Caravan帳號電子郵件地址已變更',
+  NOTICE_EMAIL_CHANGED_BODY:
+    'Caravan帳號{account}的電子郵件地址已變更為{email}，日後密碼重設驗證碼將寄送至此地址。若這項變更並非由您本人進行，請立即聯絡Caravan客服。',
 };

@@ -27,6 +27,13 @@ export const MONEY_LOG_TYPES = [
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 
+/** The kinds only a seller's wallet has (buying orders wholesale and being paid for them). */
+export const SELLER_MONEY_LOG_TYPES: readonly MoneyLogType[] = [
+  'order_purchase',
+  'order_settlement',
+  'order_purchase_refund',
+];
+
 /** moneylog!list: the wallet's records, newest first; `type` narrows them to one kind. */
 export const MoneyLogListParams = PageParams.extend({
   type: z.preprocess(blank, z.enum(MONEY_LOG_TYPES).optional()),
@@ -138,6 +145,13 @@ export const RechargeRecordVo = z.object({
   /** `bank` deposits: the bank and the card's last four digits. */
   bank_name: z.string().nullable(),
   card_last4: z.string().nullable(),
+  /**
+   * `bank` deposits: the transfer's currency and amount, and the reference written on it. `amount`
+   * is then the USDT it is worth at the price of the day it was requested (what confirming credits).
+   */
+  fiat_currency: z.string().nullable(),
+  fiat_amount: z.string().nullable(),
+  reference: z.string().nullable(),
   create_time: z.string(),
 });
 export type RechargeRecordVo = z.infer<typeof RechargeRecordVo>;
@@ -221,16 +235,80 @@ export const AdminCoinRateSaveParams = z.object({
 });
 export type AdminCoinRateVo = z.infer<typeof AdminCoinRateVo>;
 
+/** An ISO 4217 currency code (USD, PHP), upper-cased. */
+const CurrencyCode = z.preprocess(upperCase, z.string().regex(/^[A-Z]{3}$/));
+
 /**
- * thirdPartyRecharge!recharge in bank-card mode: the bank, the card number (of which only the last
- * four digits are kept), the amount in USDT and the transfer's certificate.
+ * thirdPartyRecharge!recharge in bank-card mode: the currency of the transfer (one finance has an
+ * account for), the amount sent in it, the bank and the card paid from (of which only the last four
+ * digits are kept) and the transfer's certificate.
  */
 export const BankRechargeParams = z.object({
   session_token: secret(64),
+  currency: CurrencyCode,
   amount: requiredText(40),
   bankName: requiredText(64, 2),
   bankCardNo: z.preprocess(digitsOnly, z.string().max(32)),
   img: optionalText(300),
+});
+
+/**
+ * thirdPartyRecharge!bankAccounts: where to send a bank transfer in each currency, the reference
+ * to write on it (the buyer's own), what one USDT costs in the currency (`usdtPrice`, decimal
+ * text) and one deposit's bounds in it. Empty when finance has set up no account.
+ */
+export const BankAccountVo = z.object({
+  currency: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  swiftCode: z.string().nullable(),
+  reference: z.string(),
+  usdtPrice: z.string(),
+  min: z.string(),
+  max: z.string(),
+});
+export type BankAccountVo = z.infer<typeof BankAccountVo>;
+
+/** A currency's bank account as finance manages it. */
+export const AdminBankAccountVo = z.object({
+  currency: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  swiftCode: z.string().nullable(),
+  referencePrefix: z.string(),
+  usdtPrice: z.string(),
+  isOpen: z.boolean(),
+  sort: z.number(),
+  updateTime: z.string(),
+});
+export type AdminBankAccountVo = z.infer<typeof AdminBankAccountVo>;
+
+/** /admin/bankAccounts!save: a currency's account, created or changed. */
+export const AdminBankAccountSaveParams = z.object({
+  currency: CurrencyCode,
+  bankName: requiredText(80, 2),
+  accountName: requiredText(80, 2),
+  accountNumber: z.preprocess(
+    (v) => (typeof v === 'string' ? blank(v.trim().replace(/\s+/g, ' ')) : blank(v)),
+    z.string().regex(/^[A-Za-z0-9 -]{4,40}$/),
+  ),
+  swiftCode: z.preprocess(
+    upperCase,
+    z
+      .string()
+      .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)
+      .optional(),
+  ),
+  referencePrefix: z.preprocess(upperCase, z.string().regex(/^[A-Z0-9]{2,12}$/)),
+  usdtPrice: decimalText(8),
+  isOpen: z.preprocess(
+    (v) =>
+      v === '1' || v === 'true' || v === true ? true : v === '0' || v === 'false' || v === false ? false : v,
+    z.boolean(),
+  ),
+  sort: z.preprocess(blank, z.coerce.number().int().min(0).max(10000).default(0)),
 });
 
 /** user!bindWithdrawAddress: the network, the address and the fund password. */
@@ -336,7 +414,12 @@ export const OrderNoVo = z.object({ order_no: z.string() });
 /** thirdPartyRecharge!getCoinList: a fiat currency, its USDT rate and bounds, and its channels. */
 export const ThirdPartyCoinVo = z.object({
   currency: z.string(),
+  /** What one unit of the currency is worth in USDT (8 dp). */
   rate: z.number(),
+  /** What one USDT costs in the currency (2 dp): the rate the right way round for people. */
+  usdtPrice: z.number(),
+  /** The payments go through the built-in test provider: no real money moves. */
+  sandbox: z.boolean(),
   min: z.number(),
   max: z.number(),
   channels: z.array(z.object({ id: z.number(), action: z.string(), name: z.string() })),

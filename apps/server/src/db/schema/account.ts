@@ -9,6 +9,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     usercode: text('usercode').notNull(),
     email: text('email'),
+    /** When the owner proved the e-mail address is theirs with a mailed code (null: not yet). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     safewordHash: text('safeword_hash'),
@@ -89,7 +91,9 @@ export const emailCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset_password', 'bind_email'] }).notNull(),
+    /** The logged-in user a binding code was sent for (a reset code has none: nobody is logged in). */
+    userId: uuid('user_id').references(() => users.id),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -55,6 +55,9 @@ export const sellers = pgTable(
     goodsOnShelf: integer('goods_on_shelf').notNull().default(0),
     soldNum: integer('sold_num').notNull().default(0),
     focusNum: integer('focus_num').notNull().default(0),
+    /** The shop's reviews and how many of them are positive (evaluation_type 1), kept by a trigger. */
+    reviewNum: integer('review_num').notNull().default(0),
+    goodReviewNum: integer('good_review_num').notNull().default(0),
   },
   (t) => [index('sellers_user_idx').on(t.userId), index('sellers_rec_idx').on(t.recTime)],
 );
@@ -108,11 +111,28 @@ export const systemGoodsI18n = pgTable(
     lang: text('lang').notNull(),
     name: text('name').notNull(),
     des: text('des'),
+    /** The sales unit in this language ("Stück"); null shows the good's own unit. */
+    unit: text('unit'),
   },
   (t) => [
     primaryKey({ columns: [t.goodsId, t.lang] }),
     index('system_goods_i18n_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
+);
+
+/**
+ * The catalogue's option names and values ("Colour", "Khaki") in each language: a glossary the
+ * product page, cart, orders and reviews show SKU options through, English (as stored) the fallback.
+ */
+export const optionI18n = pgTable(
+  'option_i18n',
+  {
+    lang: text('lang').notNull(),
+    /** The option name or value as the SKUs store it (English). */
+    source: text('source').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.source] })],
 );
 
 /** A SKU: one combination of attribute values (colour, size) with its own stock and price. */

@@ -168,6 +168,25 @@ function decisionColumns() {
 }
 
 /**
+ * Where buyers send a bank transfer in one currency (set by finance in the console): the
+ * beneficiary's bank, name, account and SWIFT code, the prefix of the payment reference, and what
+ * one USDT costs in the currency. Without an open account, bank deposits are not offered.
+ */
+export const bankDepositAccounts = pgTable('bank_deposit_accounts', {
+  /** ISO 4217 code, e.g. USD, PHP. */
+  currency: text('currency').primaryKey(),
+  bankName: text('bank_name').notNull(),
+  accountName: text('account_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  swiftCode: text('swift_code'),
+  referencePrefix: text('reference_prefix').notNull(),
+  usdtPrice: numeric('usdt_price', { precision: 20, scale: 8 }).notNull(),
+  isOpen: boolean('is_open').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * A deposit request: crypto (coin, network, payer address, optional tx hash) or bank card (bank
  * name and the card's last four digits only: the full number is never stored). `volume` is what
  * the buyer sent, in the coin; `credited` the USDT it became, at `rate`, once a finance operator
@@ -188,6 +207,15 @@ export const deposits = pgTable(
     rate: numeric('rate', { precision: 20, scale: 8 }),
     bankName: text('bank_name'),
     cardLast4: text('card_last4'),
+    /**
+     * A bank transfer is sent in a fiat currency: the amount sent, the currency's price of one USDT
+     * when it was requested, and the reference the buyer was asked to write on the transfer.
+     * `volume` then holds its USDT value at that price (rounded down), which confirming credits.
+     */
+    fiatCurrency: text('fiat_currency'),
+    fiatAmount: numeric('fiat_amount', { precision: 30, scale: 2 }),
+    fiatPrice: numeric('fiat_price', { precision: 20, scale: 8 }),
+    reference: text('reference'),
     /** The payment certificate: a private file (see privateFiles). */
     certificate: text('certificate').notNull(),
     certificateHash: text('certificate_hash').notNull(),

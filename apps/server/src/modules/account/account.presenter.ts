@@ -12,7 +12,7 @@ export function presentLocalUser(user: UserRow & { sellerId: string | null }): L
     phone: user.phone ?? '',
     phoneverif: false,
     email: user.email ?? '',
-    emailverif: false,
+    emailverif: user.emailVerifiedAt !== null,
     google_auth_secret: '',
     googleverif: false,
     identityverif: false,

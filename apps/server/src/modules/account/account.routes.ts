@@ -131,7 +131,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
 
   defineAction(app, deps, {
     name: 'jscode!execute',
-    summary: 'E-mail a 6-digit password-reset code (one per address per minute)',
+    summary: 'E-mail a 6-digit password-reset code to the account’s e-mail (one per address per minute)',
     tag: 'account',
     auth: 'none',
     params: SendEmailCodeParams,

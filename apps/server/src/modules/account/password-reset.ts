@@ -1,27 +1,33 @@
-import { createHash, randomInt } from 'node:crypto';
 import { ACCOUNT_RULES, EMAIL_CODE, type Language } from '@caravan/contract';
 import { formatMessage } from '@caravan/contract/i18n';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { emailCodes, users } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { findUserByAccount } from './account.repository.js';
+import { findUserByAccount, type UserRow } from './account.repository.js';
+import { consumeEmailCode, issueEmailCode } from './email-codes.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { assertNewPassword } from './registration.js';
 import { revokeUserSessions } from './sessions.js';
 
-/** Wrong guesses a code survives before it is void (a 6-digit code must not be brute-forced). */
-const MAX_CODE_ATTEMPTS = 5;
-
-function hashCode(email: string, code: string): string {
-  return createHash('sha256').update(`${email.toLowerCase()}:${code}`).digest('hex');
+/**
+ * The account a reset is for and the address its code goes to. The account is named by user
+ * name, e-mail or phone; its code goes to its e-mail (a user-name or phone account binds one in
+ * its settings). An unknown account, or one without an e-mail, has nothing to send to: the code is
+ * kept under the name as typed, so the answer and its timing are the same, and no mail goes out.
+ */
+async function resetTarget(db: DbOrTx, account: string): Promise<{ user: UserRow | null; email: string }> {
+  const name = account.trim();
+  if (name.length === 0 || name.length > ACCOUNT_RULES.emailMax) throw new AppError('AUTH_EMAIL_INVALID');
+  const user = (await findUserByAccount(db, name)) ?? null;
+  if (!user || user.status === 2 || !user.email) return { user: null, email: name.toLowerCase() };
+  return { user, email: user.email.toLowerCase() };
 }
 
 /**
- * Sends a 6-digit password-reset code to an e-mail address (jscode!execute). One per address per
- * minute. Whether an account uses the address is not revealed: an unknown address gets the same
- * answer and no mail.
+ * Sends a 6-digit password-reset code to the e-mail of the account named by `target` (jscode!execute):
+ * one per address per minute. Whether such an account exists, or has an e-mail, is not revealed.
  */
 export async function sendResetCode(
   db: Db,
@@ -30,30 +36,9 @@ export async function sendResetCode(
   lang: Language,
   now: Date,
 ): Promise<void> {
-  const email = target.toLowerCase();
-  if (email.length > ACCOUNT_RULES.emailMax || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-    throw new AppError('AUTH_EMAIL_INVALID');
-  }
-  const [last] = await db
-    .select({ createdAt: emailCodes.createdAt })
-    .from(emailCodes)
-    .where(and(sql`lower(${emailCodes.email}) = ${email}`, eq(emailCodes.purpose, 'reset_password')))
-    .orderBy(desc(emailCodes.createdAt))
-    .limit(1);
-  const waited = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
-  if (waited < EMAIL_CODE.resendSeconds) {
-    throw new AppError('AUTH_CODE_TOO_FREQUENT', { seconds: Math.ceil(EMAIL_CODE.resendSeconds - waited) });
-  }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.insert(emailCodes).values({
-    email,
-    purpose: 'reset_password',
-    codeHash: hashCode(email, code),
-    expiresAt: new Date(now.getTime() + EMAIL_CODE.ttlMinutes * 60_000),
-    createdAt: now,
-  });
-  const user = await findUserByAccount(db, email);
-  if (!user || user.status === 2 || user.email?.toLowerCase() !== email) return;
+  const { user, email } = await resetTarget(db, target);
+  const code = await issueEmailCode(db, { email, purpose: 'reset_password' }, now);
+  if (!user) return;
   await mailer.send(
     {
       to: email,
@@ -65,42 +50,27 @@ export async function sendResetCode(
   );
 }
 
-/** Resets the login password with an e-mailed code (user!resetpsw); every session ends. */
+/** Resets the login password with the e-mailed code (user!resetpsw); every session ends. */
 export async function resetPassword(
   db: Db,
   input: { target: string; verifcode: string; password: string; re_password: string },
   now: Date,
 ): Promise<void> {
   assertNewPassword(input.password, input.re_password);
-  const email = input.target.toLowerCase();
   const ok = await db.transaction(async (tx) => {
-    const [code] = await tx
-      .select()
-      .from(emailCodes)
-      .where(
-        and(
-          sql`lower(${emailCodes.email}) = ${email}`,
-          eq(emailCodes.purpose, 'reset_password'),
-          isNull(emailCodes.usedAt),
-        ),
-      )
-      .orderBy(desc(emailCodes.createdAt))
-      .limit(1)
-      .for('update');
-    if (!code || code.expiresAt <= now || code.attempts >= MAX_CODE_ATTEMPTS) return false;
-    if (code.codeHash !== hashCode(email, input.verifcode)) {
-      await tx
-        .update(emailCodes)
-        .set({ attempts: code.attempts + 1 })
-        .where(eq(emailCodes.id, code.id));
+    const { user, email } = await resetTarget(tx, input.target);
+    if (!(await consumeEmailCode(tx, { email, purpose: 'reset_password' }, input.verifcode, now)))
       return false;
-    }
-    const user = await findUserByAccount(tx, email);
-    if (!user || user.status === 2 || user.email?.toLowerCase() !== email) return false;
-    await tx.update(emailCodes).set({ usedAt: now }).where(eq(emailCodes.id, code.id));
+    if (!user) return false;
     await tx
       .update(users)
-      .set({ passwordHash: await hashPassword(input.password), failedLogins: 0, lockedUntil: null })
+      .set({
+        passwordHash: await hashPassword(input.password),
+        failedLogins: 0,
+        lockedUntil: null,
+        // The code reached the address, so the address is the owner's.
+        emailVerifiedAt: user.emailVerifiedAt ?? now,
+      })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
     return true;

@@ -2,7 +2,7 @@ import { ACCOUNT_RULES, REGISTER_TYPES, type LoginVo, type RegisterParams } from
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { newUsercode } from '../../lib/ids.js';
 import { findUserByAccount } from './account.repository.js';
 import { verifySlideChallenge } from './captcha.js';
@@ -41,11 +41,6 @@ function accountFields(
   }
   if (!ACCOUNT_RULES.username.test(username)) throw new AppError('AUTH_USERNAME_INVALID');
   return { username, email: null, phone: null };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
-  return (cause as { code?: string })?.code === '23505';
 }
 
 /**

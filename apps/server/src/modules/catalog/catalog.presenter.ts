@@ -4,7 +4,12 @@ import { amount, applyDiscount, profitRatio, toWire, type Amount } from '../../l
 import type { GoodsRow } from './goods.repository.js';
 import type { ShopRow } from './seller.repository.js';
 
-/** A shop row, with the real figures its triggers keep (migration 0009) → SellerVo. */
+/** The share of `total` reviews that are positive, 0…1 rounded down to 4 places; 0 with none. */
+function positiveShare(good: number, total: number): number {
+  return total > 0 ? Math.floor((good * 10_000) / total) / 10_000 : 0;
+}
+
+/** A shop row, with the real figures its triggers keep (migrations 0009, 0017) → SellerVo. */
 export function presentSeller(row: ShopRow, isFocus = false): SellerVo {
   return {
     id: row.id,
@@ -17,7 +22,8 @@ export function presentSeller(row: ShopRow, isFocus = false): SellerVo {
     viewsNum: row.viewsNum,
     sellerGoodsNum: row.goodsOnShelf,
     focusNum: row.focusNum,
-    highOpinion: 0,
+    highOpinion: positiveShare(row.goodReviewNum, row.reviewNum),
+    reviewNum: row.reviewNum,
     isFocus: isFocus ? 1 : 0,
     onShelvesFlag: row.status === 1 ? '1' : '0',
     black: 0,

@@ -1,5 +1,6 @@
 import type { EvaluationVo } from '@caravan/contract';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { localiseOptions } from './option-names.js';
 import type { DbOrTx } from '../../db/client.js';
 import { evaluations, goodsSkus, users } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
@@ -22,6 +23,7 @@ function typeCondition(type: number | undefined): SQL | undefined {
 export async function listEvaluations(
   db: DbOrTx,
   input: { sellerGoodsId: string; evaluationType?: number | undefined; pageNum: number; pageSize: number },
+  lang: string,
 ) {
   const where = and(eq(evaluations.sellerGoodsId, input.sellerGoodsId), typeCondition(input.evaluationType));
   const [rows, [count]] = await Promise.all([
@@ -44,7 +46,12 @@ export async function listEvaluations(
       .from(evaluations)
       .where(where),
   ]);
-  const pageList: EvaluationVo[] = rows.map(({ review: r, username, avatar, sku }) => {
+  const options = await localiseOptions(
+    db,
+    lang,
+    rows.map((r) => r.sku ?? []),
+  );
+  const pageList: EvaluationVo[] = rows.map(({ review: r, username, avatar }, index) => {
     const when = formatDateTime(r.createdAt);
     const masked = maskName(username);
     return {
@@ -54,7 +61,7 @@ export async function listEvaluations(
       rating: r.rating,
       content: r.content ?? '',
       skuId: r.skuId,
-      attributes: sku ?? [],
+      attributes: options[index] ?? [],
       ...imageSlots(r.images, REVIEW_IMAGE_SLOTS),
       userName: masked,
       avatar: String(avatar || 1),

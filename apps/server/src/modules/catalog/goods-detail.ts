@@ -9,6 +9,7 @@ import { followedAmong, keptAmong } from '../engagement/engagement.repository.js
 import { presentGoods, presentSeller } from './catalog.presenter.js';
 import type { ReadContext } from './catalog.service.js';
 import { goodsDetailRow, type SkuRow } from './goods.repository.js';
+import { localiseOptions } from './option-names.js';
 
 /**
  * sellerGoods!info: one listing with its shop; with a SKU, that SKU's attributes, without one the
@@ -34,7 +35,16 @@ export async function goodsDetail(
     ...presentGoods(row, presentSeller(row.shop, followed.has(row.sellerId)), ctx.now),
     isKeep: kept.has(row.id) ? 1 : 0,
   };
-  return withSkus(good, row.skus, input.skuId);
+  const options = await localiseOptions(
+    db,
+    ctx.lang,
+    row.skus.map((s) => s.attributes),
+  );
+  return withSkus(
+    good,
+    row.skus.map((s, i) => ({ ...s, attributes: options[i] ?? s.attributes })),
+    input.skuId,
+  );
 }
 
 /**

@@ -229,7 +229,7 @@ function goodsColumns(lang: string | Placeholder) {
     createdAt: sellerGoods.createdAt,
     systemPrice: systemGoods.systemPrice,
     goodsShelf: systemGoods.isShelf,
-    unit: systemGoods.unit,
+    unit: sql<string | null>`coalesce(${nameI18n.unit}, ${systemGoods.unit})`,
     buyMin: systemGoods.buyMin,
     freightAmount: systemGoods.freightAmount,
     goodsTax: systemGoods.goodsTax,

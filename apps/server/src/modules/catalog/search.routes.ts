@@ -154,7 +154,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
     auth: 'none',
     params: EvaluationListParams,
     response: paged(EvaluationVo).extend({ evaluationNum: z.number() }),
-    handler: ({ input, deps: d }) => listEvaluations(d.db, input),
+    handler: ({ input, lang, deps: d }) => listEvaluations(d.db, input, lang),
   });
 
   defineAction(app, deps, {

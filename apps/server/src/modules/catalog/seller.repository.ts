@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sellers } from '../../db/schema/index.js';
 
-/** A shop with its real figures (goods on the shelf, units sold, followers), kept by triggers. */
+/** A shop with its real figures (goods on the shelf, units sold, followers, reviews), kept by triggers. */
 export type SellerRow = typeof sellers.$inferSelect;
 
 /** The shop columns a product card and a shop card show (presentSeller), for joins that read them. */
@@ -16,6 +16,8 @@ export const shopColumns = {
   viewsNum: sellers.viewsNum,
   goodsOnShelf: sellers.goodsOnShelf,
   focusNum: sellers.focusNum,
+  reviewNum: sellers.reviewNum,
+  goodReviewNum: sellers.goodReviewNum,
 };
 
 export type ShopRow = Pick<SellerRow, keyof typeof shopColumns>;

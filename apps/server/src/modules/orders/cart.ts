@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { toWire } from '../../lib/money.js';
 import { offsetOf, type Paging } from '../../lib/paging.js';
 import { priceNow } from '../catalog/catalog.presenter.js';
+import { localiseOptions } from '../catalog/option-names.js';
 import { priceLines } from './checkout.js';
 import { goodsName } from './order-queries.js';
 
@@ -119,7 +120,13 @@ export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang:
     db.select({ n: count() }).from(cartItems).where(where),
   ]);
   const skuIds = rows.map((r) => r.line.skuKey).filter((k) => k !== '-1');
-  const skus = skuIds.length ? await db.select().from(goodsSkus).where(inArray(goodsSkus.id, skuIds)) : [];
+  const found = skuIds.length ? await db.select().from(goodsSkus).where(inArray(goodsSkus.id, skuIds)) : [];
+  const options = await localiseOptions(
+    db,
+    lang,
+    found.map((s) => s.attributes),
+  );
+  const skus = found.map((s, i) => ({ ...s, attributes: options[i] ?? s.attributes }));
   const items: CartItemVo[] = rows.map((r) => {
     const sku = skus.find((s) => s.id === r.line.skuKey);
     const onShelf = r.listing.isShelf === 1 && r.shelved === 1 && r.shopOpen === 1;

@@ -33,6 +33,7 @@ import { countByStatus, findOrderGoods, findOrders, orderParties } from './order
 import { findOrder, type OrderViewer } from './order-store.js';
 import { orderTimings, payDeadline } from './order-timing.js';
 import { presentInfo, presentMain, presentOrderGoods, presentQuote } from './orders.presenter.js';
+import { localiseOptions } from '../catalog/option-names.js';
 import { addReviews, type ReviewInput } from './reviews.js';
 
 const IMAGE_KEYS = [
@@ -228,7 +229,16 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async ({ input, request, lang, deps: d }) => {
       await viewOrder(request, d, input.orderId);
       const { rows, total } = await findOrderGoods(d.db, input.orderId, input, lang);
-      return toPage(rows.map(presentOrderGoods), input, total);
+      const options = await localiseOptions(
+        d.db,
+        lang,
+        rows.map((r) => r.item.attributes),
+      );
+      return toPage(
+        rows.map((r, i) => presentOrderGoods({ ...r, item: { ...r.item, attributes: options[i] ?? [] } })),
+        input,
+        total,
+      );
     },
   });
   defineAction(app, deps, {

@@ -1,4 +1,6 @@
 import {
+  AdminBankAccountSaveParams,
+  AdminBankAccountVo,
   AdminCoinRateSaveParams,
   AdminCoinRateVo,
   AdminDepositChannelSaveParams,
@@ -22,6 +24,7 @@ import { defineAction } from '../../plugins/actions.js';
 import { auditContext } from '../admin/audit.js';
 import { confirmDeposit, findDeposits, duplicatesOf, rejectDeposit, type DepositRow } from './deposits.js';
 import { presentDeposit } from './deposits.presenter.js';
+import { listBankAccountsForAdmin, saveBankAccount } from './bank-accounts.js';
 import { listChannelsForAdmin, listRates, saveChannel, saveRate } from './channels-admin.js';
 
 const FINANCE = { operator: CONSOLE_ACCESS.finance } as const;
@@ -140,5 +143,24 @@ export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps):
     params: AdminCoinRateSaveParams,
     response: AdminCoinRateVo,
     handler: ({ actor, input, request, deps: d }) => saveRate(d.db, input, auditContext(actor, request, d)),
+  });
+  defineAction(app, deps, {
+    ...base,
+    name: 'bankAccounts!list',
+    summary: 'The accounts buyers send bank transfers to, one per currency, open or closed',
+    params: z.object({}),
+    response: z.array(AdminBankAccountVo),
+    handler: ({ deps: d }) => listBankAccountsForAdmin(d.db),
+  });
+  defineAction(app, deps, {
+    ...base,
+    methods: ['POST'],
+    name: 'bankAccounts!save',
+    summary:
+      'Creates or changes a currency’s bank account (beneficiary, account, SWIFT, reference prefix, USDT price, open switch)',
+    params: AdminBankAccountSaveParams,
+    response: AdminBankAccountVo,
+    handler: ({ actor, input, request, deps: d }) =>
+      saveBankAccount(d.db, input, auditContext(actor, request, d)),
   });
 }

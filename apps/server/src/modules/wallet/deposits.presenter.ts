@@ -28,6 +28,9 @@ export function presentDeposit(row: DepositRow): RechargeRecordVo {
     reason: row.reason,
     bank_name: row.bankName,
     card_last4: row.cardLast4,
+    fiat_currency: row.fiatCurrency,
+    fiat_amount: row.fiatAmount === null ? null : toDb(row.fiatAmount),
+    reference: row.reference,
     create_time: formatDateTime(row.createdAt),
   };
 }

@@ -1,5 +1,6 @@
 import {
   OrderNoVo,
+  BankAccountVo,
   BankRechargeParams,
   ChannelListParams,
   CoinPriceParams,
@@ -31,6 +32,7 @@ import {
   requestCryptoDeposit,
 } from './deposits.js';
 import { presentDeposit } from './deposits.presenter.js';
+import { openBankAccounts, presentBankAccount } from './bank-accounts.js';
 
 /** Crypto deposits as the buyer's clients call them (contract §1.9). */
 export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -141,8 +143,23 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
 
   defineAction(app, deps, {
     ...base,
+    name: 'thirdPartyRecharge!bankAccounts',
+    summary:
+      'Where to send a bank transfer in each currency, the buyer’s payment reference, the price of one USDT and the bounds',
+    auth: 'user',
+    params: z.object({}),
+    response: z.array(BankAccountVo),
+    handler: async ({ actor, deps: d }) => {
+      const [rules, accounts] = await Promise.all([depositRules(d.db), openBankAccounts(d.db)]);
+      if (!rules.open) return [];
+      return accounts.map((a) => presentBankAccount(a, rules, actor.usercode));
+    },
+  });
+  defineAction(app, deps, {
+    ...base,
     name: 'thirdPartyRecharge!recharge',
-    summary: 'Requests a bank-card deposit in USDT (only the card’s last four digits are kept)',
+    summary:
+      'Requests a bank-card deposit: a transfer in a currency finance has an account for (only the card’s last four digits are kept)',
     auth: 'user',
     methods: ['POST'],
     params: BankRechargeParams,
@@ -151,9 +168,10 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
     handler: async ({ actor, input, deps: d }) => {
       const { orderNo } = await requestBankDeposit(
         d.db,
-        actor.userId,
+        { id: actor.userId, usercode: actor.usercode },
         {
           sessionToken: input.session_token,
+          currency: input.currency,
           amount: input.amount,
           bankName: input.bankName,
           cardNumber: input.bankCardNo,

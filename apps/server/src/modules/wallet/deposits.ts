@@ -8,6 +8,7 @@ import { hashToken, newOrderNo, newToken } from '../../lib/ids.js';
 import { amount, roundDown, toDb, toPlain, type Amount } from '../../lib/money.js';
 import { sysparaValues } from '../system/system.service.js';
 import { recordAudit, type AuditContext } from '../admin/audit.js';
+import { openBankAccount, paymentReference, usdtValueOf } from './bank-accounts.js';
 import { post } from './ledger.js';
 
 export type Coin = (typeof COINS)[number];
@@ -286,7 +287,7 @@ export async function confirmDeposit(db: Db, id: string, audit: AuditContext): P
         businessId: deposit.id,
         memo:
           deposit.method === 'bank'
-            ? `${deposit.bankName ?? ''} ****${deposit.cardLast4 ?? ''}`
+            ? `${deposit.fiatAmount ?? ''} ${deposit.fiatCurrency ?? ''} · ${deposit.bankName ?? ''} ****${deposit.cardLast4 ?? ''}`
             : `${deposit.coin} ${deposit.network ?? ''}`.trim(),
         entries: [
           { account: { kind: 'platform_cash' }, amount: credited.negated() },
@@ -375,6 +376,7 @@ export async function findDeposits(
 
 export interface BankDepositInput {
   sessionToken: string;
+  currency: string;
   amount: string;
   bankName: string;
   cardNumber: string;
@@ -382,36 +384,44 @@ export interface BankDepositInput {
 }
 
 /**
- * A bank-card deposit in USDT, pending until finance confirms it. Only the card's last four digits
+ * A bank-card deposit: a transfer in a currency finance has an account for, pending until finance
+ * confirms it. Its USDT value is fixed at the currency's price now (rounded down) and must be
+ * within one deposit's bounds; that is what confirming credits. Only the card's last four digits
  * are kept (DESIGN.md §5): the full number is checked and dropped here, and the request log
  * redacts it.
  */
 export async function requestBankDeposit(
   db: Db,
-  userId: string,
+  user: { id: string; usercode: string },
   input: BankDepositInput,
   now: Date,
 ): Promise<{ orderNo: string }> {
   const rules = await depositRules(db);
   assertDepositsOpen(rules);
-  const volume = parseAmount(input.amount, 2);
+  const account = await openBankAccount(db, input.currency);
+  const fiat = parseAmount(input.amount, 2);
   if (!/^\d{12,19}$/.test(input.cardNumber) || !luhnValid(input.cardNumber)) {
     throw new AppError('WALLET_CARD_NUMBER_INVALID');
   }
-  assertWithinDepositLimits(rules, volume);
+  const usdt = usdtValueOf(account, fiat);
+  assertWithinDepositLimits(rules, usdt);
   if (!input.img) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
-  const certificate = await ownCertificate(db, userId, input.img);
+  const certificate = await ownCertificate(db, user.id, input.img);
   const orderNo = newOrderNo('B', now);
   await db.transaction(async (tx) => {
-    await consumeForm(tx, userId, 'recharge', input.sessionToken, now);
+    await consumeForm(tx, user.id, 'recharge', input.sessionToken, now);
     await tx.insert(deposits).values({
       orderNo,
-      userId,
+      userId: user.id,
       method: 'bank',
       coin: 'USDT',
-      volume: toDb(volume),
+      volume: toDb(usdt),
       bankName: input.bankName,
       cardLast4: input.cardNumber.slice(-4),
+      fiatCurrency: account.currency,
+      fiatAmount: toDb(fiat),
+      fiatPrice: account.usdtPrice,
+      reference: paymentReference(account, user.usercode),
       certificate: certificate.id,
       certificateHash: certificate.sha256,
       createdAt: now,

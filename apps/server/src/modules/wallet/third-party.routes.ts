@@ -12,7 +12,7 @@ import {
   startThirdPartyPayment,
   THIRD_PARTY_CHANNELS,
 } from './third-party.js';
-import { roundUp, toWire } from '../../lib/money.js';
+import { amount, roundUp, toWire } from '../../lib/money.js';
 import { AppError } from '../../lib/errors.js';
 
 const escapeHtml = (text: string) =>
@@ -36,14 +36,23 @@ export function registerThirdPartyRoutes(app: FastifyInstance, deps: AppDeps): v
     handler: async ({ deps: d }) => {
       if (!provider) return [];
       const { pesoRate: rate, ...limits } = await depositRules(d.db);
+      // No rate set: nothing can be converted, so the method is not offered.
+      if (rate.lte(0)) return [];
       // The USDT bounds in pesos, rounded inwards so both ends are allowed.
       return [
         {
           currency: 'PHP',
           rate: toWire(rate, 8),
+          // People read a rate as the price of one USDT: "1 USDT = 57.14 PHP", not "0.0175".
+          usdtPrice: toWire(amount(1).dividedBy(rate).toDecimalPlaces(2)),
+          sandbox: provider === sandboxProvider,
           min: toWire(roundUp(limits.min.dividedBy(rate))),
           max: toWire(limits.max.dividedBy(rate)),
-          channels: THIRD_PARTY_CHANNELS.map((c) => ({ ...c })),
+          channels: THIRD_PARTY_CHANNELS.filter((c) => c.offered).map(({ id, action, name }) => ({
+            id,
+            action,
+            name,
+          })),
         },
       ];
     },
@@ -51,7 +60,7 @@ export function registerThirdPartyRoutes(app: FastifyInstance, deps: AppDeps): v
   for (const channel of THIRD_PARTY_CHANNELS) {
     defineAction(app, deps, {
       name: `thirdPartyRecharge!${channel.action}`,
-      summary: `Starts a peso payment through ${channel.name}; returns the provider's page`,
+      summary: `Starts a peso payment through ${channel.name} (route ${channel.id}); returns the provider's page`,
       tag: 'wallet',
       auth: 'user',
       methods: ['POST'],

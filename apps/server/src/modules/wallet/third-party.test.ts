@@ -35,23 +35,40 @@ beforeAll(async () => {
 });
 
 describe('third-party deposits through the sandbox provider', () => {
-  it('lists the peso channels with their bounds', async () => {
+  it('lists the peso wallets people know, with the rate the right way round and its bounds', async () => {
     const { token } = await createLoggedInUser(t);
     expect((await t.action('/api/thirdPartyRecharge!getCoinList.action', { token })).data).toEqual([
       {
         currency: 'PHP',
         rate: 0.0175,
+        // 1 USDT = 57.14 PHP, not "1 USDT = 0.0175 PHP" (issue 15).
+        usdtPrice: 57.14,
+        sandbox: true,
         min: 57.15,
         max: 57142857.14,
         channels: [
-          { id: 1, action: 'PHP_recharge', name: 'GCash 1.0' },
-          { id: 2, action: 'PHP_recharge2', name: 'GCash 2.0' },
-          { id: 3, action: 'PHP_recharge3', name: 'GCash 3.0' },
+          { id: 1, action: 'PHP_recharge', name: 'GCash' },
           { id: 4, action: 'PHP_recharge4', name: 'Maya' },
-          { id: 5, action: 'PHP_recharge5', name: 'GCashPay' },
         ],
       },
     ]);
+  });
+
+  it('offers no online payment while no peso rate is set', async () => {
+    const { token } = await createLoggedInUser(t);
+    const { syspara } = await import('../../db/schema/index.js');
+    await t.db
+      .insert(syspara)
+      .values({ code: 'php_usdt_rate', value: '0' })
+      .onConflictDoUpdate({ target: syspara.code, set: { value: '0' } });
+    try {
+      expect((await t.action('/api/thirdPartyRecharge!getCoinList.action', { token })).data).toEqual([]);
+    } finally {
+      await t.db
+        .insert(syspara)
+        .values({ code: 'php_usdt_rate', value: '0.0175' })
+        .onConflictDoUpdate({ target: syspara.code, set: { value: '0.0175' } });
+    }
   });
 
   it('credits the wallet once when the buyer pays on the provider’s page', async () => {

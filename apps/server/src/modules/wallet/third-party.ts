@@ -41,16 +41,19 @@ export const sandboxProvider: PaymentProvider = {
   },
 };
 
-/** The third-party channels the contract names: PHP_recharge … PHP_recharge5, all in pesos. */
+/**
+ * The third-party channels the contract names: PHP_recharge … PHP_recharge5, all in pesos. Old
+ * clients call any of them; buyers are offered one per wallet a person knows (GCash, Maya): the
+ * others are further routes into the same two wallets, which only confused people.
+ */
 export const THIRD_PARTY_CHANNELS = [
-  { id: 1, action: 'PHP_recharge', name: 'GCash 1.0' },
-  { id: 2, action: 'PHP_recharge2', name: 'GCash 2.0' },
-  { id: 3, action: 'PHP_recharge3', name: 'GCash 3.0' },
-  { id: 4, action: 'PHP_recharge4', name: 'Maya' },
-  { id: 5, action: 'PHP_recharge5', name: 'GCashPay' },
+  { id: 1, action: 'PHP_recharge', name: 'GCash', offered: true },
+  { id: 2, action: 'PHP_recharge2', name: 'GCash', offered: false },
+  { id: 3, action: 'PHP_recharge3', name: 'GCash', offered: false },
+  { id: 4, action: 'PHP_recharge4', name: 'Maya', offered: true },
+  { id: 5, action: 'PHP_recharge5', name: 'GCash', offered: false },
 ] as const;
 
-/** What one peso is worth in USDT (system parameter php_usdt_rate). */
 /** A return address the client gave: a path on this site only (never an open redirect). */
 export function safeReturnUrl(url: string | null | undefined): string | null {
   if (!url || !/^\/(?!\/)[^\s\\]*$/.test(url)) return null;

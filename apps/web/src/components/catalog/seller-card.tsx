@@ -1,22 +1,18 @@
 import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { SellerVo } from '@caravan/contract';
+import type { Language, SellerVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
-import { formatCount } from '../../lib/money';
+import { formatCount, formatPositiveRate } from '../../lib/money';
 import { ChevronIcon } from '../ui/icons';
 import classes from './seller-card.module.css';
 
 type SellerCardProps = { seller: SellerVo; to: string };
 
-/**
- * highOpinion is the good-review ratio (older data may send a percentage). A store that has sold
- * nothing has no reviews, so it shows a dash rather than a misleading 0 %.
- */
-export function positiveRate(seller: SellerVo): string {
-  if (seller.soldNum === 0 && seller.highOpinion === 0) return '–';
-  return `${Math.round(seller.highOpinion <= 1 ? seller.highOpinion * 100 : seller.highOpinion)}%`;
+/** A shop's positive-review rate ("–" before its first review). */
+export function positiveRate(seller: Pick<SellerVo, 'highOpinion' | 'reviewNum'>, lang: Language): string {
+  return formatPositiveRate(seller.highOpinion, seller.reviewNum, lang);
 }
 
 /** A store tile with its real figures: products listed, followers, good-review rate. */
@@ -51,7 +47,7 @@ export function SellerCard({ seller, to }: SellerCardProps) {
           <dt>{t('seller.followers')}</dt>
         </div>
         <div>
-          <dd>{positiveRate(seller)}</dd>
+          <dd>{positiveRate(seller, lang)}</dd>
           <dt>{t('seller.positive')}</dt>
         </div>
       </dl>

@@ -46,7 +46,7 @@ function ShopRow({ record, onRemove }: { record: FocusRecordVo; onRemove: () => 
         <span className={classes.figures}>
           <span>{t('collect.shopGoods', { number: formatCount(shop.sellerGoodsNum, lang) })}</span>
           <span>{t('collect.shopFollowers', { number: formatCount(shop.focusNum, lang) })}</span>
-          <span>{t('collect.shopRate', { rate: positiveRate(shop) })}</span>
+          <span>{t('collect.shopRate', { rate: positiveRate(shop, lang) })}</span>
         </span>
         <span className={classes.meta}>
           {t('collect.followedAt', { date: isolateLtr(formatDateTime(record.createTime)) })}

@@ -1,11 +1,13 @@
 import {
   MONEY_LOG_TYPES,
+  SELLER_MONEY_LOG_TYPES,
   type MoneyLogType,
   type MoneyLogVo,
   type RechargeRecordVo,
   type WithdrawRecordVo,
   networkOf,
 } from '@caravan/contract';
+import { NativeSelect } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/account/query-fallback';
@@ -13,6 +15,7 @@ import { Pager } from '../../../components/ui/pager';
 import { EmptyState } from '../../../components/ui/states';
 import { plainAmount } from '../../../lib/amount-text';
 import { formatDateTime } from '../../../lib/date';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import {
@@ -109,9 +112,10 @@ function MoneyLogRow({ row }: { row: MoneyLogVo }) {
   );
 }
 
-/** Every movement of the wallet, narrowed by kind. */
+/** Every movement of the wallet, narrowed by kind (a buyer is not offered a seller's kinds). */
 export function MoneyLogRecords() {
   const { t } = useTranslation('wallet');
+  const user = useCurrentUser();
   const [type, setType] = useState<MoneyLogType | ''>('');
   const [page, setPage] = useState(1);
   const log = useMoneyLog(type, page);
@@ -119,25 +123,26 @@ export function MoneyLogRecords() {
     ...log,
     data: log.data && { items: log.data.pageList, total: log.data.pageInfo.totalElements },
   };
-  const choose = (next: MoneyLogType | '') => {
-    setType(next);
+  const kinds = user.data?.sellerId
+    ? MONEY_LOG_TYPES
+    : MONEY_LOG_TYPES.filter((kind) => !SELLER_MONEY_LOG_TYPES.includes(kind));
+  const choose = (next: string) => {
+    setType(kinds.find((kind) => kind === next) ?? '');
     setPage(1);
   };
   return (
     <>
-      <div className={classes.toolbar} role="group" aria-label={t('records.filter')}>
-        {(['', ...MONEY_LOG_TYPES] as const).map((option) => (
-          <button
-            key={option || 'all'}
-            type="button"
-            className={classes.chip}
-            aria-pressed={type === option}
-            onClick={() => choose(option)}
-          >
-            {option ? t(`logType.${option}`) : t('records.all')}
-          </button>
-        ))}
-      </div>
+      <NativeSelect
+        className={classes.toolbar}
+        aria-label={t('records.filter')}
+        value={type}
+        onChange={(event) => choose(event.currentTarget.value)}
+        data={[
+          { value: '', label: t('records.all') },
+          ...kinds.map((kind) => ({ value: kind, label: t(`logType.${kind}`) })),
+        ]}
+        data-testid="records-filter"
+      />
       <RecordList
         query={query}
         page={page}

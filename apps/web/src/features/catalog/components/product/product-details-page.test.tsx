@@ -263,6 +263,25 @@ describe('ProductDetailsPage: favourite and follow', () => {
     expect(callsTo(fetchMock, 'focusSeller!add')[0]?.get('sellerId')).toBe(seller.id);
   });
 
+  it('shows the store’s positive-review rate with its number of reviews, and a dash before any', async () => {
+    const seller = makeSeller({ name: 'Tee House', highOpinion: 0.5, reviewNum: 2, soldNum: 40 });
+    const tee = makeTee({ seller, sellerId: seller.id });
+    serveProduct(tee);
+    const { unmount } = renderPage(tee);
+    const rate = within(await screen.findByTestId('store-card')).getByTestId('store-figure-rate');
+    expect(rate.textContent).toContain('50%');
+    expect(rate.textContent).toContain('Reviews: 2');
+    unmount();
+
+    const unreviewed = makeSeller({ name: 'New House', highOpinion: 0, reviewNum: 0, soldNum: 40 });
+    const shirt = makeTee({ seller: unreviewed, sellerId: unreviewed.id });
+    serveProduct(shirt);
+    renderPage(shirt);
+    const none = within(await screen.findByTestId('store-card')).getByTestId('store-figure-rate');
+    expect(none.textContent).toContain('–');
+    expect(none.textContent).not.toContain('0%');
+  });
+
   it('shows the server’s refusal when a seller tries to follow their own store', async () => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     const tee = makeTee();

@@ -6,7 +6,7 @@ import { UserAvatar } from '../../../../components/account/avatars';
 import { Pager } from '../../../../components/ui/pager';
 import { EmptyState, ErrorState } from '../../../../components/ui/states';
 import { useLanguage } from '../../../../lib/i18n';
-import { formatCount } from '../../../../lib/money';
+import { formatCount, formatPositiveRate } from '../../../../lib/money';
 import {
   REVIEW_PAGE_SIZE,
   useEvaluationCount,
@@ -200,7 +200,7 @@ export function Reviews({ sellerGoodsId }: { sellerGoodsId: string }) {
         </h2>
         {total > 0 && (
           <span className={classes.rate}>
-            {t('reviews.goodRate', { rate: `${Math.round((good / total) * 100)}%` })}
+            {t('reviews.goodRate', { rate: formatPositiveRate(good / total, total, lang) })}
           </span>
         )}
       </div>

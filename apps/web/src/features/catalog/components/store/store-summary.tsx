@@ -35,10 +35,15 @@ export function StoreSummary({ seller, variant }: StoreSummaryProps) {
   const lang = useLanguage();
   const header = variant === 'header';
   const Title = header ? 'h1' : 'h2';
-  const figures: { key: string; label: string; value: string }[] = [
+  const figures: { key: string; label: string; value: string; note?: string }[] = [
     { key: 'sold', label: t('store.sold'), value: formatCount(seller.soldNum, lang) },
     ...(header ? [{ key: 'views', label: t('store.views'), value: formatCount(seller.viewsNum, lang) }] : []),
-    { key: 'rate', label: t('store.goodRate'), value: positiveRate(seller) },
+    {
+      key: 'rate',
+      label: t('store.goodRate'),
+      value: positiveRate(seller, lang),
+      note: t('store.reviewBase', { number: formatCount(seller.reviewNum, lang) }),
+    },
     { key: 'followers', label: t('store.followers'), value: formatCount(seller.focusNum, lang) },
   ];
   return (
@@ -65,7 +70,10 @@ export function StoreSummary({ seller, variant }: StoreSummaryProps) {
         {figures.map((figure) => (
           <div key={figure.key} data-testid={`store-figure-${figure.key}`}>
             <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
+            <dd>
+              {figure.value}
+              {figure.note && <span className={classes.note}>{figure.note}</span>}
+            </dd>
           </div>
         ))}
       </dl>
