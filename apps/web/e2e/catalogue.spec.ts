@@ -87,6 +87,12 @@ function browseFlow(lang: 'en' | 'ar'): Spec {
       await page.waitForURL('**/store?id=*');
       await page.getByTestId('store-header').waitFor();
       await page.getByTestId('goods-card').first().waitFor();
+      // The demo shops' rates come from their real reviews (issue 15), with the number beside it.
+      const rate = await page.getByTestId('store-header').getByTestId('store-figure-rate').innerText();
+      check(
+        /\d+[\s\u200e]*[%٪]|[%٪]\d/.test(rate) && /\d+\s*$/.test(rate.trim()),
+        `a rate from real reviews (saw "${rate}")`,
+      );
       const followed = await toggle(page, 'follow-button');
       await screenshot(page, `catalogue-store-${lang}-1440`);
       await page.setViewportSize(NARROW);

@@ -65,6 +65,23 @@ function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
       // The deposit: the coin first, then the network, then the address with its QR code.
       await page.getByTestId('go-deposit').click();
       await page.getByTestId('page-recharge').waitFor();
+
+      // A bank transfer: where to send it (the demo's USD and PHP accounts), the buyer's own
+      // reference, and the amount in the transfer's currency with its USDT value (issue 15).
+      await page.getByTestId('method-bank').click();
+      await page.getByTestId('bank-beneficiary').waitFor();
+      const reference = (await page.getByTestId('beneficiary-reference').innerText()).trim();
+      check(/CRV-\d+/.test(reference), `the payment reference is the buyer's (saw "${reference}")`);
+      await page.getByTestId('bank-currency-PHP').click();
+      await page.getByTestId('bank-amount').fill('5714');
+      const inUsdt = await page.getByTestId('bank-usdt').innerText();
+      check(inUsdt.includes('100.00'), `5,714 PHP at 57.14 is 100.00 USDT (saw "${inUsdt}")`);
+      await snap(page, 'bank-deposit');
+      if (width <= 400) await noOverflow(page, 'bank deposit page');
+      await page.getByTestId('method-online').click();
+      const rate = await page.getByTestId('online-deposit-form').innerText();
+      check(rate.includes('1 USDT = 57.14'), 'the online rate reads 1 USDT = 57.14 PHP');
+      await page.getByTestId('method-crypto').click();
       check((await page.getByTestId('deposit-address').count()) === 0, 'no address before a coin is chosen');
       await page.getByTestId('coin-USDT').click();
       await page.getByTestId('network-TRC20').click();

@@ -30,3 +30,10 @@ export class ApiError extends Error {
     this.msg = msg;
   }
 }
+
+/** The seconds to wait when the server says a code was sent too recently, else undefined. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.key !== 'AUTH_CODE_TOO_FREQUENT') return undefined;
+  const seconds = Number(error.params.seconds);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}

@@ -7,6 +7,7 @@ export const queryKeys = {
   currentUser: (token: string | null) => ['current-user', token] as const,
   // Under the current user's root, so logging out forgets it with the user.
   safewordStatus: (token: string | null) => ['current-user', token, 'safeword'] as const,
+  verifTarget: (token: string | null) => ['current-user', token, 'verif-target'] as const,
   captcha: ['captcha'] as const,
   syspara: (codes: readonly string[]) => ['syspara', ...codes] as const,
   downloadUrl: ['download-url'] as const,

@@ -1,5 +1,5 @@
 import { AdminGoodsRowVo, AdminGoodsVo, AuditEntryVo, paged } from '@caravan/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -223,6 +223,11 @@ describe('creating and editing a system good', () => {
 
   it('updates fields, translations and SKUs (kept, changed, removed, added) with before and after audited', async () => {
     const [large] = created.skus;
+    // Each language's unit word (set by the seed or a translator) outlives an edit of the texts.
+    await t.db
+      .update(systemGoodsI18n)
+      .set({ unit: 'board' })
+      .where(and(eq(systemGoodsI18n.goodsId, created.id), eq(systemGoodsI18n.lang, 'en')));
     const res = await send(
       'systemGoods!update',
       validGood({
@@ -249,9 +254,8 @@ describe('creating and editing a system good', () => {
       [false, 'Tiny', null],
     ]);
     expect(await t.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, created.id))).toHaveLength(2);
-    expect(
-      await t.db.select().from(systemGoodsI18n).where(eq(systemGoodsI18n.goodsId, created.id)),
-    ).toHaveLength(1);
+    const texts = await t.db.select().from(systemGoodsI18n).where(eq(systemGoodsI18n.goodsId, created.id));
+    expect(texts.map((r) => [r.lang, r.unit])).toEqual([['en', 'board']]);
     const audit = await t.action('/admin/audit!list.action', { token, action: 'catalog.goods.update' });
     const [entry] = z.object({ pageList: z.array(AuditEntryVo) }).parse(audit.data).pageList;
     expect(entry).toMatchObject({

@@ -189,11 +189,21 @@ function columnsFrom(input: GoodsSaveParams, categoryId: string, now: Date) {
 }
 
 async function writeTexts(tx: DbOrTx, goodsId: string, translations: GoodsSaveParams['translations']) {
-  await tx.delete(systemGoodsI18n).where(eq(systemGoodsI18n.goodsId, goodsId));
+  // The editor sends names and descriptions; each language's unit word ("Stück") is kept as it was.
+  const units = new Map(
+    (
+      await tx
+        .delete(systemGoodsI18n)
+        .where(eq(systemGoodsI18n.goodsId, goodsId))
+        .returning({ lang: systemGoodsI18n.lang, unit: systemGoodsI18n.unit })
+    ).map((r) => [r.lang, r.unit]),
+  );
   const rows = LANGUAGES.flatMap((lang) => {
     const text = translations[lang];
     // A language without a name is "not translated": the storefront falls back to English.
-    return text && text.name ? [{ goodsId, lang, name: text.name, des: text.des || null }] : [];
+    return text && text.name
+      ? [{ goodsId, lang, name: text.name, des: text.des || null, unit: units.get(lang) ?? null }]
+      : [];
   });
   await tx.insert(systemGoodsI18n).values(rows);
 }

@@ -53,6 +53,7 @@ export const adminKeys = {
   orderGoods: (id: string, lang: string) => [...ADMIN_QUERY_ROOT, 'orders', 'goods', id, lang] as const,
   orderLog: (id: string, lang: string) => [...ADMIN_QUERY_ROOT, 'orders', 'log', id, lang] as const,
   coinRates: [...ADMIN_QUERY_ROOT, 'coinRates'] as const,
+  bankAccounts: [...ADMIN_QUERY_ROOT, 'bankAccounts'] as const,
 };
 
 /** Rows per page in every console table. */

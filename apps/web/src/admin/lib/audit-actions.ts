@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'wallet.channel.create',
   'wallet.channel.update',
   'wallet.rate.update',
+  'wallet.bank_account.create',
+  'wallet.bank_account.update',
   'order.ship',
   'order.refund_approve',
   'order.refund_refuse',

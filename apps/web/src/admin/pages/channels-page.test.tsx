@@ -18,6 +18,19 @@ const CHANNEL = {
   updateTime: '2026-03-01 07:00:00',
 };
 
+const BANK = {
+  currency: 'USD',
+  bankName: 'First Harbour Bank',
+  accountName: 'Caravan Marketplace Ltd',
+  accountNumber: 'GB29 NWBK 6016 1331 9268 19',
+  swiftCode: 'FHBKGB2L',
+  referencePrefix: 'CRV',
+  usdtPrice: '1',
+  isOpen: true,
+  sort: 0,
+  updateTime: '2026-03-01 07:00:00',
+};
+
 const fetchMock = vi.fn<typeof fetch>();
 
 const callsTo = (action: string) =>
@@ -28,7 +41,7 @@ const callsTo = (action: string) =>
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
+  fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const param = (name: string) => url.searchParams.get(name) ?? '';
     switch (url.pathname) {
@@ -48,6 +61,14 @@ beforeEach(() => {
           { coin: 'ETH', rate: '3150.5', updateTime: '2026-03-01 07:00:00' },
           { coin: 'BTC', rate: null, updateTime: '' },
         ]);
+      case '/admin/bankAccounts!list.action':
+        return okReply([BANK]);
+      case '/admin/bankAccounts!save.action':
+        return okReply({
+          ...BANK,
+          ...(JSON.parse(String(init?.body)) as object),
+          updateTime: '2026-03-01 08:00:00',
+        });
       case '/admin/coinRates!save.action':
         return okReply({ coin: param('coin'), rate: param('rate'), updateTime: '2026-03-01 08:00:00' });
       default:
@@ -122,5 +143,39 @@ describe('channels and rates', () => {
     fireEvent.click(screen.getByTestId('rate-save'));
     expect(await screen.findByText('The ETH rate is saved')).toBeTruthy();
     expect(callsTo('coinRates!save')[0]?.searchParams.get('rate')).toBe('3200.12345678');
+  });
+
+  it('lists the bank transfer accounts and adds one, checked before it is sent', async () => {
+    const row = await screen.findByTestId('bank-account-row');
+    expect(row.textContent).toContain('First Harbour Bank');
+    expect(row.textContent).toContain('1 USDT = 1 USD');
+    fireEvent.click(screen.getByTestId('bank-account-new'));
+    const form = within(screen.getByTestId('bank-account-form'));
+    fireEvent.change(form.getByTestId('bank-currency'), { target: { value: 'pesos' } });
+    fireEvent.change(form.getByTestId('bank-usdtPrice'), { target: { value: '0' } });
+    fireEvent.click(form.getByTestId('bank-save'));
+    expect(form.getByText('Enter a three-letter currency code')).toBeTruthy();
+    expect(form.getByText('Enter a number above 0 with at most 8 decimals')).toBeTruthy();
+    expect(form.getByText('Enter the bank’s name')).toBeTruthy();
+    expect(callsTo('bankAccounts!save')).toHaveLength(0);
+
+    fireEvent.change(form.getByTestId('bank-currency'), { target: { value: 'php' } });
+    fireEvent.change(form.getByTestId('bank-usdtPrice'), { target: { value: '57.14' } });
+    fireEvent.change(form.getByTestId('bank-bankName'), { target: { value: 'Harbour Bank Manila' } });
+    fireEvent.change(form.getByTestId('bank-accountName'), { target: { value: 'Caravan Marketplace Ltd' } });
+    fireEvent.change(form.getByTestId('bank-accountNumber'), { target: { value: '0001 2345 6789' } });
+    fireEvent.click(form.getByTestId('bank-save'));
+    await screen.findByText('The PHP account is saved');
+    const sent = fetchMock.mock.calls.find(([input]) => String(input).includes('bankAccounts!save'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      currency: 'PHP',
+      bankName: 'Harbour Bank Manila',
+      accountName: 'Caravan Marketplace Ltd',
+      accountNumber: '0001 2345 6789',
+      referencePrefix: 'CRV',
+      usdtPrice: '57.14',
+      isOpen: true,
+      sort: 0,
+    });
   });
 });

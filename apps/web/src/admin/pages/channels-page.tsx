@@ -9,6 +9,7 @@ import { useDepositChannels } from '../api/list-deposit-channels';
 import { useSaveDepositChannel } from '../api/save-deposit-channel';
 import classes from '../components/admin-ui.module.css';
 import { DateTime } from '../components/date-time';
+import { BankAccountsSection } from '../components/finance/bank-accounts-section';
 import { ChannelModal } from '../components/finance/channel-modal';
 import { CoinRatesSection } from '../components/finance/coin-rates-section';
 import finance from '../components/finance/finance.module.css';
@@ -18,7 +19,10 @@ import { ADMIN_NS } from '../lib/admin-i18n';
 
 const COLUMNS = ['coin', 'network', 'address', 'min', 'max', 'open', 'sort', 'updated', 'actions'] as const;
 
-/** Deposit channels (where buyers send each coin, with bounds in the coin) and the ETH/BTC rates. */
+/**
+ * Deposit channels (where buyers send each coin, with bounds in the coin), the ETH/BTC rates, and
+ * the bank accounts buyers send transfers to.
+ */
 export function ChannelsPage() {
   const { t } = useTranslation(ADMIN_NS);
   useDocumentTitle(t('nav.channels'));
@@ -133,6 +137,7 @@ export function ChannelsPage() {
         </div>
       )}
       <CoinRatesSection />
+      <BankAccountsSection />
       {editing && (
         <ChannelModal channel={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { AccountCancellationPage } from '../../features/account/components/account-cancellation-page';
 import { DashboardPage } from '../../features/account/components/dashboard-page';
+import { EmailPage } from '../../features/account/components/email-page';
 import { LoginPasswordPage } from '../../features/account/components/login-password-page';
 import { SetupPage } from '../../features/account/components/setup-page';
 import { TransactionPasswordPage } from '../../features/account/components/transaction-password-page';
@@ -78,6 +79,7 @@ export default function StorefrontRoutes() {
               <Route path="money-package/withdraw" element={<WithdrawPage />} />
               <Route path="setup" element={<SetupPage />} />
               <Route path="setup/login-password" element={<LoginPasswordPage />} />
+              <Route path="setup/email" element={<EmailPage />} />
               <Route path="setup/transaction-password" element={<TransactionPasswordPage />} />
               <Route path="setup/shipping-address" element={<ShippingAddressPage />} />
               <Route path="setup/account-cancellation" element={<AccountCancellationPage />} />

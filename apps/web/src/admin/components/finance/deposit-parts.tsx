@@ -41,6 +41,16 @@ export function DepositMethod({ deposit }: { deposit: AdminDepositVo }) {
           {t('finance.cardEnding', { last4: deposit.card_last4 })}
         </span>
       )}
+      {deposit.fiat_amount && deposit.fiat_currency && (
+        <span className={`${classes.sub} ${classes.nowrap}`} data-testid="deposit-fiat">
+          {t('finance.sent', { amount: deposit.fiat_amount, currency: deposit.fiat_currency })}
+        </span>
+      )}
+      {deposit.reference && (
+        <span className={`${classes.sub} ${classes.nowrap}`}>
+          {t('finance.reference', { reference: deposit.reference })}
+        </span>
+      )}
     </span>
   );
 }

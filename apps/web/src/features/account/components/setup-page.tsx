@@ -2,9 +2,11 @@ import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { KeyIcon, LockIcon, MapPinIcon, UserXIcon } from '../../../components/ui/icons';
+import { KeyIcon, LockIcon, MailIcon, MapPinIcon, UserXIcon } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useVerifTarget } from '../api/email-binding';
 import { useSafewordStatus } from '../api/get-safeword-status';
+import { EmailBadge } from './email-badge';
 import { SafewordBadge } from './safeword-badge';
 import classes from './setup.module.css';
 
@@ -15,11 +17,19 @@ export function SetupPage() {
   const { t } = useTranslation('account');
   const { t: tPages } = useTranslation('pages');
   const safeword = useSafewordStatus();
+  const target = useVerifTarget();
   useDocumentTitle(tPages('titles.setup'));
 
   const isSafewordSet = safeword.data?.safeword === 1;
   const rows: Row[] = [
     { key: 'loginPassword', to: 'login-password', icon: <KeyIcon />, action: t('setup.change') },
+    {
+      key: 'email',
+      to: 'email',
+      icon: <MailIcon />,
+      action: target.data?.type === 2 ? t('setup.change') : t('setup.set'),
+      status: <EmailBadge target={target.data} />,
+    },
     {
       key: 'fundPassword',
       to: 'transaction-password',

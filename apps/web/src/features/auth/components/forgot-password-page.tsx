@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields, useNewPassword } from '../../../components/account/new-password-fields';
 import {
   checkCode,
-  checkEmail,
   checkNewPassword,
+  checkRequired,
   collectErrors,
   isValid,
 } from '../../../lib/account-validation';
@@ -15,21 +15,26 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useResetPassword } from '../api/reset-password';
-import { retryAfterSeconds, useSendEmailCode } from '../api/send-email-code';
-import { useCountdown } from '../hooks/use-countdown';
+import { retryAfterSeconds } from '../../../lib/api-error';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useSendEmailCode } from '../api/send-email-code';
 import classes from './auth-page.module.css';
 
-type Field = 'email' | 'code' | 'password' | 'rePassword';
+type Field = 'account' | 'code' | 'password' | 'rePassword';
 
-/** /forgot-password: an e-mailed 6-digit code and a new password; every session then ends. */
+/**
+ * /forgot-password: the account (user name, e-mail or phone), a 6-digit code mailed to the account's
+ * e-mail, and a new password; every session then ends. An account with no e-mail cannot recover
+ * here, and the page says so.
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const [account, setAccount] = useState('');
   const [code, setCode] = useState('');
   const newPassword = useNewPassword();
   const { password, rePassword } = newPassword;
-  const [emailChecked, setEmailChecked] = useState(false);
+  const [accountChecked, setAccountChecked] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const countdown = useCountdown();
   const sendCode = useSendEmailCode();
@@ -37,18 +42,18 @@ export function ForgotPasswordPage() {
   useDocumentTitle(t('forgot.title'));
 
   const errors = collectErrors<Field>({
-    email: checkEmail(email),
+    account: checkRequired(account),
     code: checkCode(code),
     ...checkNewPassword(password, rePassword),
   });
-  const errorFor = useFieldErrors(errors, (field) => submitted || (field === 'email' && emailChecked));
+  const errorFor = useFieldErrors(errors, (field) => submitted || (field === 'account' && accountChecked));
 
   const handleSend = () => {
-    setEmailChecked(true);
-    if (errors.email) return;
-    sendCode.mutate(email, {
+    setAccountChecked(true);
+    if (errors.account) return;
+    sendCode.mutate(account, {
       onSuccess: () => {
-        toast.success(t('forgot.codeSent', { email }));
+        toast.success(t('forgot.codeSent'));
         countdown.start(EMAIL_CODE.resendSeconds);
       },
       onError: (error) => {
@@ -63,7 +68,7 @@ export function ForgotPasswordPage() {
     setSubmitted(true);
     if (!isValid(errors)) return;
     reset.mutate(
-      { target: email, verifcode: code, password, re_password: rePassword },
+      { target: account, verifcode: code, password, re_password: rePassword },
       {
         onSuccess: () => {
           toast.success(t('forgot.done'));
@@ -81,14 +86,15 @@ export function ForgotPasswordPage() {
         <p className={classes.lead}>{t('forgot.lead')}</p>
         <form className={classes.form} onSubmit={handleSubmit} noValidate>
           <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value.replace(/\s+/g, ''))}
+            label={t('forgot.account')}
+            description={t('forgot.accountHint')}
+            autoComplete="username"
+            value={account}
+            onChange={(event) => setAccount(event.currentTarget.value.replace(/\s+/g, ''))}
             maxLength={64}
-            error={errorFor('email')}
+            error={errorFor('account')}
             required
+            data-testid="forgot-account"
             inputContainer={(input) => (
               <div className={classes.codeRow}>
                 {input}
@@ -119,6 +125,9 @@ export function ForgotPasswordPage() {
             {t('forgot.submit')}
           </Button>
         </form>
+        <p className={classes.hint} data-testid="forgot-no-email">
+          {t('forgot.noEmail')}
+        </p>
         <p className={classes.switch}>
           <Link to="/login">{t('forgot.backToLogin')}</Link>
         </p>

@@ -191,6 +191,11 @@ export function RegisterForm() {
             required
           />
         )}
+        {values.type !== 'email' && (
+          <p className={classes.hint} role="note" data-testid="register-no-recovery">
+            {t('register.noRecovery')}
+          </p>
+        )}
       </div>
       <NewPasswordFields
         password={values.password}

@@ -1,4 +1,5 @@
 import {
+  BankAccountVo,
   CoinPriceVo,
   DepositChannelVo,
   FormTokenVo,
@@ -56,6 +57,20 @@ export function useThirdPartyCoins() {
   });
 }
 
+/**
+ * thirdPartyRecharge!bankAccounts: where to send a bank transfer in each currency finance has set
+ * up, with the buyer's payment reference; empty when bank deposits are not offered.
+ */
+export function useBankAccounts() {
+  const token = useToken();
+  return useQuery({
+    queryKey: queryKeys.walletForm(token, 'bank-accounts'),
+    queryFn: ({ signal }) =>
+      apiRequest('thirdPartyRecharge!bankAccounts', { schema: z.array(BankAccountVo), signal }),
+    enabled: token !== null,
+  });
+}
+
 /** rechargeBlockchain!recharge_open: a one-time token for the next deposit request. */
 export function openDepositForm() {
   return apiRequest('rechargeBlockchain!recharge_open', { schema: FormTokenVo });
@@ -71,7 +86,13 @@ export type CryptoDepositInput = {
   tx?: string;
 };
 
-export type BankDepositInput = { amount: string; bankName: string; bankCardNo: string; img: string };
+export type BankDepositInput = {
+  currency: string;
+  amount: string;
+  bankName: string;
+  bankCardNo: string;
+  img: string;
+};
 
 export type OnlineDepositInput = { action: string; amount: string; pageUrl: string };
 

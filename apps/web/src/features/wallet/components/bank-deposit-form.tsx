@@ -1,16 +1,16 @@
 import { TextInput } from '@mantine/core';
-import { luhnValid } from '@caravan/contract';
+import { luhnValid, type BankAccountVo } from '@caravan/contract';
+import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { QueryFallback } from '../../../components/account/query-fallback';
 import { toast } from '../../../lib/toast';
-import { useRechargeLimits, useSubmitDeposit } from '../api/deposit';
-import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
+import { useSubmitDeposit } from '../api/deposit';
+import { checkAmount, cleanAmountInput, isDecimalText } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
 import { CertificateUpload } from './certificate-upload';
-import { DepositSubmit, WALLET_PATH } from './wallet-parts';
+import { CopyButton, DepositSubmit, WALLET_PATH } from './wallet-parts';
 import classes from './wallet.module.css';
 
 /** "4111 1111 1111 1111": the digits typed, grouped by four for reading. */
@@ -21,14 +21,66 @@ function groupDigits(text: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+/** What `amount` of the account's currency is worth in USDT, rounded down as the server does. */
+export function usdtValue(amount: string, usdtPrice: string): string | null {
+  if (!isDecimalText(amount.trim(), 2) || new Decimal(usdtPrice).lte(0)) return null;
+  return new Decimal(amount.trim()).dividedBy(usdtPrice).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+}
+
+/** Where to send the transfer: the beneficiary's bank, name, account, SWIFT code and the reference. */
+function Beneficiary({ account }: { account: BankAccountVo }) {
+  const { t } = useTranslation('wallet');
+  const rows: { key: string; label: string; value: string; copy: boolean }[] = [
+    { key: 'bank', label: t('bank.beneficiaryBank'), value: account.bankName, copy: false },
+    { key: 'name', label: t('bank.accountName'), value: account.accountName, copy: true },
+    { key: 'number', label: t('bank.accountNumber'), value: account.accountNumber, copy: true },
+    ...(account.swiftCode
+      ? [{ key: 'swift', label: t('bank.swift'), value: account.swiftCode, copy: true }]
+      : []),
+    { key: 'reference', label: t('bank.reference'), value: account.reference, copy: true },
+  ];
+  return (
+    <div className={classes.beneficiary} data-testid="bank-beneficiary">
+      <dl className={classes.beneficiaryRows}>
+        {rows.map((row) => (
+          <div key={row.key} className={classes.beneficiaryRow} data-testid={`beneficiary-${row.key}`}>
+            <dt>{row.label}</dt>
+            <dd>
+              <span
+                className={row.key === 'bank' || row.key === 'name' ? undefined : classes.mono}
+                dir="auto"
+              >
+                {row.value}
+              </span>
+              {row.copy && (
+                <CopyButton
+                  value={row.value}
+                  label={t('bank.copy')}
+                  ariaLabel={t('bank.copyNamed', { label: row.label })}
+                  copied={t('bank.copied', { label: row.label })}
+                  testId={`copy-${row.key}`}
+                />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={classes.warning} role="note">
+        {t('bank.referenceNote', { reference: account.reference })}
+      </p>
+    </div>
+  );
+}
+
 /**
- * A bank-card deposit: the bank and the card paid from (only its last four digits are ever kept),
- * the USDT amount and the transfer's certificate.
+ * A bank-card deposit: the currency of the transfer (one finance has an account for), where to
+ * send it, then the amount sent in that currency with its USDT value at today's price, the card
+ * paid from (only its last four digits are ever kept) and the transfer's certificate.
  */
-export function BankDepositForm() {
+export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
-  const limits = useRechargeLimits();
+  const [currency, setCurrency] = useState(accounts[0]?.currency ?? '');
   const [bankName, setBankName] = useState('');
   const [card, setCard] = useState('');
   const [amount, setAmount] = useState('');
@@ -39,25 +91,31 @@ export function BankDepositForm() {
   const back = useReturnToWallet(WALLET_PATH);
   const amountMessage = useAmountMessage();
 
-  if (!limits.data) return <QueryFallback query={limits} failedTitle={t('recharge.channelsFailed')} />;
-  const bounds = {
-    min: String(limits.data.rechargeAmountMin),
-    max: String(limits.data.rechargeAmountMax),
-  };
+  const account = accounts.find((a) => a.currency === currency) ?? accounts[0];
+  if (!account) return null;
+  const bounds = { min: account.min, max: account.max, unit: account.currency };
   const digits = card.replace(/\D/g, '');
   const problems = {
     bankName: bankName.trim().length < 2 ? 'bankName' : null,
     card: /^\d{12,19}$/.test(digits) && luhnValid(digits) ? null : 'card',
-    amount: checkAmount(amount, { decimals: 2, ...bounds }),
+    amount: checkAmount(amount, { decimals: 2, min: bounds.min, max: bounds.max }),
     img: img ? null : uploading ? 'uploading' : 'certificate',
   };
+  const usdt = usdtValue(amount, account.usdtPrice);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (problems.bankName || problems.card || problems.amount || !img) return;
     submit.mutate(
-      { kind: 'bank', bankName: bankName.trim(), bankCardNo: digits, amount: amount.trim(), img },
+      {
+        kind: 'bank',
+        currency: account.currency,
+        bankName: bankName.trim(),
+        bankCardNo: digits,
+        amount: amount.trim(),
+        img,
+      },
       {
         onSuccess: ({ order_no }) => {
           toast.success(t('recharge.submitted', { orderNo: order_no }));
@@ -71,43 +129,77 @@ export function BankDepositForm() {
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="bank-deposit-form">
       <p className={classes.hint}>{t('bank.lead')}</p>
-      <TextInput
-        label={t('bank.bankName')}
-        value={bankName}
-        onChange={(event) => setBankName(event.currentTarget.value)}
-        maxLength={64}
-        error={submitted && problems.bankName ? t('bank.bankNameInvalid') : undefined}
-        required
-        data-testid="bank-name"
-      />
-      <TextInput
-        label={t('bank.cardNumber')}
-        description={t('bank.cardPrivacy')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        value={card}
-        onChange={(event) => setCard(groupDigits(event.currentTarget.value))}
-        error={submitted && problems.card ? t('bank.cardInvalid') : undefined}
-        required
-        dir="ltr"
-        data-testid="bank-card"
-      />
-      <TextInput
-        label={t('recharge.amount', { coin: 'USDT' })}
-        description={t('recharge.bounds', { ...bounds, unit: 'USDT' })}
-        inputMode="decimal"
-        value={amount}
-        onChange={(event) => setAmount(cleanAmountInput(event.currentTarget.value))}
-        error={submitted && amountMessage(problems.amount, { ...bounds, unit: 'USDT' })}
-        required
-        data-testid="bank-amount"
-      />
-      <CertificateUpload
-        value={img}
-        onChange={setImg}
-        onBusyChange={setUploading}
-        error={submitted && problems.img ? t(`upload.${problems.img}`) : undefined}
-      />
+      <div className={classes.step}>
+        <h2 className={classes.stepTitle}>{t('bank.chooseCurrency')}</h2>
+        <div className={classes.chips} role="radiogroup" aria-label={t('bank.chooseCurrency')}>
+          {accounts.map((a) => (
+            <button
+              key={a.currency}
+              type="button"
+              role="radio"
+              aria-checked={a.currency === account.currency}
+              className={classes.chip}
+              onClick={() => {
+                setCurrency(a.currency);
+                setAmount('');
+              }}
+              data-testid={`bank-currency-${a.currency}`}
+            >
+              {a.currency}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={classes.step}>
+        <h2 className={classes.stepTitle}>{t('bank.sendTo')}</h2>
+        <Beneficiary account={account} />
+      </div>
+      <div className={classes.step}>
+        <h2 className={classes.stepTitle}>{t('bank.details')}</h2>
+        <TextInput
+          label={t('bank.amount', { currency: account.currency })}
+          description={`${t('recharge.bounds', bounds)} · ${t('bank.price', {
+            price: account.usdtPrice,
+            currency: account.currency,
+          })}`}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(cleanAmountInput(event.currentTarget.value))}
+          error={submitted && amountMessage(problems.amount, bounds)}
+          required
+          data-testid="bank-amount"
+        />
+        <p className={classes.conversion} aria-live="polite" data-testid="bank-usdt">
+          {usdt ? t('bank.receive', { usdt }) : t('bank.receiveHint')}
+        </p>
+        <TextInput
+          label={t('bank.bankName')}
+          value={bankName}
+          onChange={(event) => setBankName(event.currentTarget.value)}
+          maxLength={64}
+          error={submitted && problems.bankName ? t('bank.bankNameInvalid') : undefined}
+          required
+          data-testid="bank-name"
+        />
+        <TextInput
+          label={t('bank.cardNumber')}
+          description={t('bank.cardPrivacy')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={card}
+          onChange={(event) => setCard(groupDigits(event.currentTarget.value))}
+          error={submitted && problems.card ? t('bank.cardInvalid') : undefined}
+          required
+          dir="ltr"
+          data-testid="bank-card"
+        />
+        <CertificateUpload
+          value={img}
+          onChange={setImg}
+          onBusyChange={setUploading}
+          error={submitted && problems.img ? t(`upload.${problems.img}`) : undefined}
+        />
+      </div>
       <DepositSubmit
         label={t('recharge.submit')}
         pending={submit.isPending}

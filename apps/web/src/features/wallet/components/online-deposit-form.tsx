@@ -1,9 +1,12 @@
 import { TextInput } from '@mantine/core';
 import type { ThirdPartyCoinVo } from '@caravan/contract';
+import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartOnlineDeposit } from '../api/deposit';
-import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
+import { checkAmount, cleanAmountInput, isDecimalText } from '../../../lib/amount-text';
+import { useLanguage } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
 import { DepositSubmit, WALLET_PATH } from './wallet-parts';
@@ -15,6 +18,7 @@ import classes from './wallet.module.css';
  */
 export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
   const { t } = useTranslation('wallet');
+  const lang = useLanguage();
   const [action, setAction] = useState(coin.channels[0]?.action ?? '');
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -23,6 +27,10 @@ export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
   const amountMessage = useAmountMessage();
   const bounds = { min: String(coin.min), max: String(coin.max), unit: coin.currency };
   const problem = checkAmount(amount, { decimals: 2, min: bounds.min, max: bounds.max });
+  // What the payment will credit, as the server computes it: pesos × the peso's USDT value, rounded down.
+  const usdt = isDecimalText(amount.trim(), 2)
+    ? new Decimal(amount.trim()).times(coin.rate).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2)
+    : null;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +66,10 @@ export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
       </div>
       <TextInput
         label={t('recharge.amount', { coin: coin.currency })}
-        description={`${t('recharge.bounds', bounds)} · ${t('online.rate', { currency: coin.currency, rate: coin.rate })}`}
+        description={`${t('recharge.bounds', bounds)} · ${t('online.rate', {
+          currency: coin.currency,
+          price: formatAmount(coin.usdtPrice, lang),
+        })}`}
         inputMode="decimal"
         value={amount}
         onChange={(event) => setAmount(cleanAmountInput(event.currentTarget.value))}
@@ -66,7 +77,15 @@ export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
         required
         data-testid="online-amount"
       />
+      <p className={classes.conversion} aria-live="polite" data-testid="online-usdt">
+        {usdt ? t('online.receive', { usdt }) : t('bank.receiveHint')}
+      </p>
       <p className={classes.hint}>{t('online.redirect')}</p>
+      {coin.sandbox && (
+        <p className={classes.warning} role="note" data-testid="online-sandbox">
+          {t('online.sandbox')}
+        </p>
+      )}
       <DepositSubmit
         label={t('online.submit')}
         pending={start.isPending || start.isSuccess}

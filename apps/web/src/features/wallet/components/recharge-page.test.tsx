@@ -54,15 +54,21 @@ function renderAt(route: string) {
 describe('RechargePage', () => {
   let fetchMock: ReturnType<typeof serveActions>;
   let recharge: () => Response;
+  let banks: () => Response;
+  let coins: () => Response;
 
   beforeEach(() => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     recharge = () => okReply({ order_no: 'R1' });
+    banks = () => okReply([]);
+    coins = () => okReply([]);
     fetchMock = serveActions({
       'channelBlockchain!list': () => okReply([TRC20, ERC20, BTC]),
       'rechargeBlockchain!rechargeLimitConfig': () =>
         okReply({ rechargeAmountMin: 20, rechargeAmountMax: 1000 }),
-      'thirdPartyRecharge!getCoinList': () => okReply([]),
+      'thirdPartyRecharge!getCoinList': () => coins(),
+      'thirdPartyRecharge!bankAccounts': () => banks(),
+      'thirdPartyRecharge!recharge': () => okReply({ order_no: 'B1' }),
       'rechargeBlockchain!fee': () => okReply({ price: 60000 }),
       'rechargeBlockchain!recharge_open': () => okReply({ session_token: 'once' }),
       'rechargeBlockchain!recharge': () => recharge(),
@@ -149,5 +155,99 @@ describe('RechargePage', () => {
     expect(screen.queryByTestId('wallet-home')).toBeNull();
     act(() => vi.advanceTimersByTime(100));
     expect(screen.getByTestId('wallet-home')).toBeTruthy();
+  });
+
+  it('offers a bank transfer only where finance has set up an account', async () => {
+    renderAt('/userInfo/money-package/recharge');
+    await screen.findByTestId('coin-USDT');
+    await waitFor(() => expect(callsTo(fetchMock, 'thirdPartyRecharge!bankAccounts')).toHaveLength(1));
+    expect(screen.queryByTestId('method-bank')).toBeNull();
+    expect(screen.queryByTestId('method-online')).toBeNull();
+  });
+
+  it('shows where to send a bank transfer and takes the amount in its currency, with its USDT value', async () => {
+    banks = () =>
+      okReply([
+        {
+          currency: 'USD',
+          bankName: 'First Harbour Bank',
+          accountName: 'Caravan Marketplace Ltd',
+          accountNumber: 'GB29 NWBK 6016 1331 9268 19',
+          swiftCode: 'FHBKGB2L',
+          reference: 'CRV-1234567',
+          usdtPrice: '1',
+          min: '1.00',
+          max: '100000.00',
+        },
+        {
+          currency: 'PHP',
+          bankName: 'Harbour Bank Manila',
+          accountName: 'Caravan Marketplace Ltd',
+          accountNumber: '0001 2345 6789',
+          swiftCode: null,
+          reference: 'CRV-1234567',
+          usdtPrice: '57.14',
+          min: '57.14',
+          max: '5714000.00',
+        },
+      ]);
+    renderAt('/userInfo/money-package/recharge');
+    fireEvent.click(await screen.findByTestId('method-bank'));
+    expect(screen.getByTestId('beneficiary-number').textContent).toContain('GB29 NWBK 6016 1331 9268 19');
+    expect(screen.getByTestId('beneficiary-swift').textContent).toContain('FHBKGB2L');
+    expect(screen.getByTestId('beneficiary-reference').textContent).toContain('CRV-1234567');
+
+    fireEvent.click(screen.getByTestId('bank-currency-PHP'));
+    expect(screen.getByTestId('beneficiary-bank').textContent).toContain('Harbour Bank Manila');
+    expect(screen.queryByTestId('beneficiary-swift')).toBeNull();
+    expect(screen.getByText(/1 USDT = 57\.14 PHP/)).toBeTruthy();
+    fireEvent.change(screen.getByTestId('bank-amount'), { target: { value: '5714' } });
+    expect(screen.getByTestId('bank-usdt').textContent).toBe(
+      'You will be credited 100.00 USDT once finance confirms the transfer.',
+    );
+    // Rounded down, as the server credits it: 100 PHP is 1.75 USDT (1.7500875…).
+    fireEvent.change(screen.getByTestId('bank-amount'), { target: { value: '100' } });
+    expect(screen.getByTestId('bank-usdt').textContent).toContain('1.75 USDT');
+
+    fireEvent.change(screen.getByTestId('bank-name'), { target: { value: 'BDO' } });
+    fireEvent.change(screen.getByTestId('bank-card'), { target: { value: '4111111111111111' } });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'transfer.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('certificate-input'), { target: { files: [file] } });
+    await screen.findByText('Uploaded');
+    fireEvent.click(screen.getByTestId('bank-submit'));
+    await waitFor(() => expect(callsTo(fetchMock, 'thirdPartyRecharge!recharge')).toHaveLength(1));
+    expect(Object.fromEntries(callsTo(fetchMock, 'thirdPartyRecharge!recharge')[0] ?? [])).toMatchObject({
+      currency: 'PHP',
+      amount: '100',
+      bankName: 'BDO',
+      bankCardNo: '4111111111111111',
+    });
+  });
+
+  it('shows the online rate the right way round, what it credits, and that the sandbox is a test', async () => {
+    coins = () =>
+      okReply([
+        {
+          currency: 'PHP',
+          rate: 0.0175,
+          usdtPrice: 57.14,
+          sandbox: true,
+          min: 57.15,
+          max: 57142857.14,
+          channels: [
+            { id: 1, action: 'PHP_recharge', name: 'GCash' },
+            { id: 4, action: 'PHP_recharge4', name: 'Maya' },
+          ],
+        },
+      ]);
+    renderAt('/userInfo/money-package/recharge');
+    fireEvent.click(await screen.findByTestId('method-online'));
+    expect(screen.getByRole('radio', { name: 'GCash' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Maya' })).toBeTruthy();
+    expect(screen.getByText(/1 USDT = 57\.14 PHP/)).toBeTruthy();
+    expect(screen.queryByText(/0\.0175/)).toBeNull();
+    fireEvent.change(screen.getByTestId('online-amount'), { target: { value: '1000' } });
+    expect(screen.getByTestId('online-usdt').textContent).toContain('17.50 USDT');
+    expect(screen.getByTestId('online-sandbox').textContent).toContain('no real money moves');
   });
 });

@@ -223,7 +223,11 @@ function DepositRow({ row }: { row: RechargeRecordVo }) {
       <RecordHead
         record={row}
         title={bank ? t('records.bankDeposit') : coinAndNetwork(row)}
-        amount={`${plainAmount(row.amount)} ${row.coin}`}
+        amount={
+          row.fiat_amount && row.fiat_currency
+            ? `${plainAmount(row.fiat_amount)} ${row.fiat_currency}`
+            : `${plainAmount(row.amount)} ${row.coin}`
+        }
       />
       <dl className={classes.details}>
         <Detail label={t('records.fee')}>{row.fee} USDT</Detail>
@@ -238,6 +242,11 @@ function DepositRow({ row }: { row: RechargeRecordVo }) {
             <Detail label={t('records.cardNumber')} mono>
               •••• {row.card_last4}
             </Detail>
+            {row.reference && (
+              <Detail label={t('records.reference')} mono>
+                {row.reference}
+              </Detail>
+            )}
           </>
         ) : (
           <>

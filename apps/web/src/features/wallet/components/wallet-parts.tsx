@@ -45,19 +45,29 @@ export function CertificateThumb({ src }: { src: string }) {
   );
 }
 
-/** Copies a value (an address) to the clipboard, and says so. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+type CopyButtonProps = {
+  value: string;
+  label: string;
+  /** The toast once copied; "Address copied" unless told. */
+  copied?: string;
+  /** Names what is copied for screen readers when the label alone ("Copy") does not. */
+  ariaLabel?: string;
+  testId?: string;
+};
+
+/** Copies a value (an address, an account number) to the clipboard, and says so. */
+export function CopyButton({ value, label, copied, ariaLabel, testId = 'copy-address' }: CopyButtonProps) {
   const { t } = useTranslation('wallet');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toast.success(t('copied'));
+      toast.success(copied ?? t('copied'));
     } catch {
       toast.error(t('copyFailed'));
     }
   };
   return (
-    <Button variant="light" size="sm" onClick={() => void copy()} data-testid="copy-address">
+    <Button variant="light" size="sm" onClick={() => void copy()} aria-label={ariaLabel} data-testid={testId}>
       {label}
     </Button>
   );

@@ -1,0 +1,19 @@
+import { AdminBankAccountVo } from '@caravan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+import { adminKeys } from '../lib/admin-query-keys';
+
+/** admin/bankAccounts!list (finance): the accounts buyers send bank transfers to, one per currency. */
+export function listBankAccounts(signal?: AbortSignal): Promise<AdminBankAccountVo[]> {
+  return apiRequest('bankAccounts!list', {
+    scope: 'admin',
+    schema: z.array(AdminBankAccountVo),
+    signal,
+    silent: true,
+  });
+}
+
+export function useBankAccounts() {
+  return useQuery({ queryKey: adminKeys.bankAccounts, queryFn: ({ signal }) => listBankAccounts(signal) });
+}
