@@ -1,4 +1,6 @@
+import { EMAIL_CODE } from '@caravan/contract';
 import { useCallback, useEffect, useState } from 'react';
+import { retryAfterSeconds } from './api-error';
 
 /** Seconds left before something may be done again (the "send code" button), ticking down to 0. */
 export function useCountdown(): { seconds: number; start: (seconds: number) => void } {
@@ -19,4 +21,20 @@ export function useCountdown(): { seconds: number; start: (seconds: number) => v
 
   const start = useCallback((value: number) => setEndsAt(Date.now() + value * 1000), []);
   return { seconds, start };
+}
+
+/**
+ * The wait before a mailed code may be asked for again: after a code is sent, the minute the
+ * server allows (EMAIL_CODE.resendSeconds); after a refusal for asking too soon, the seconds it says.
+ */
+export function useResendWait(): { seconds: number; sent: () => void; refused: (error: unknown) => void } {
+  const { seconds, start } = useCountdown();
+  return {
+    seconds,
+    sent: () => start(EMAIL_CODE.resendSeconds),
+    refused: (error) => {
+      const wait = retryAfterSeconds(error);
+      if (wait) start(wait);
+    },
+  };
 }

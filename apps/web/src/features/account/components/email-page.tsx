@@ -1,5 +1,4 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
-import { EMAIL_CODE } from '@caravan/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/account/query-fallback';
@@ -10,9 +9,8 @@ import {
   collectErrors,
   isValid,
 } from '../../../lib/account-validation';
-import { retryAfterSeconds } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useCountdown } from '../../../lib/use-countdown';
+import { useResendWait } from '../../../lib/use-countdown';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useSaveEmail, useSendBindCode, useVerifTarget } from '../api/email-binding';
 import { SetupSubpage } from './setup-subpage';
@@ -58,7 +56,7 @@ export function EmailPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [sendChecked, setSendChecked] = useState(false);
-  const countdown = useCountdown();
+  const countdown = useResendWait();
   const sendCode = useSendBindCode();
   const save = useSaveEmail();
 
@@ -78,12 +76,9 @@ export function EmailPage() {
         onSuccess: () => {
           setSentTo(email);
           toast.success(t('email.codeSent', { email }));
-          countdown.start(EMAIL_CODE.resendSeconds);
+          countdown.sent();
         },
-        onError: (error) => {
-          const seconds = retryAfterSeconds(error);
-          if (seconds) countdown.start(seconds);
-        },
+        onError: countdown.refused,
       },
     );
   };

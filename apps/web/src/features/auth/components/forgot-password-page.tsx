@@ -1,5 +1,4 @@
 import { Button, TextInput } from '@mantine/core';
-import { EMAIL_CODE } from '@caravan/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,8 +14,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useResetPassword } from '../api/reset-password';
-import { retryAfterSeconds } from '../../../lib/api-error';
-import { useCountdown } from '../../../lib/use-countdown';
+import { useResendWait } from '../../../lib/use-countdown';
 import { useSendEmailCode } from '../api/send-email-code';
 import classes from './auth-page.module.css';
 
@@ -36,7 +34,7 @@ export function ForgotPasswordPage() {
   const { password, rePassword } = newPassword;
   const [accountChecked, setAccountChecked] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const countdown = useCountdown();
+  const countdown = useResendWait();
   const sendCode = useSendEmailCode();
   const reset = useResetPassword();
   useDocumentTitle(t('forgot.title'));
@@ -54,12 +52,9 @@ export function ForgotPasswordPage() {
     sendCode.mutate(account, {
       onSuccess: () => {
         toast.success(t('forgot.codeSent'));
-        countdown.start(EMAIL_CODE.resendSeconds);
+        countdown.sent();
       },
-      onError: (error) => {
-        const seconds = retryAfterSeconds(error);
-        if (seconds) countdown.start(seconds);
-      },
+      onError: countdown.refused,
     });
   };
 
