@@ -34,10 +34,14 @@ async function api<T>(
   return body.data;
 }
 
-/** A listing without options from the demo seller's shop and one from another shop. */
+/**
+ * A listing without options from the demo seller's shop and one from another shop, named in
+ * `lang` (the cart shows names in the page's language).
+ */
 async function pickListings(
   request: APIRequestContext,
   baseUrl: string,
+  lang: string,
 ): Promise<[Listing, Listing, Listing]> {
   const shops = await api<{ pageList: { id: string; name: string }[] }>(
     request,
@@ -54,6 +58,7 @@ async function pickListings(
     const page = await api<{ pageList: Listing[] }>(request, baseUrl, '/api/sellerGoods!list.action', {
       sellerId,
       pageSize: '50',
+      lang,
     });
     // Lists leave the options out; the detail says whether a listing has SKUs to choose.
     const simpleOnes: Listing[] = [];
@@ -175,7 +180,7 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
         await screenshot(target, shot(name), { fullPage });
       };
       const page = await newPage({ viewport });
-      const [mine, theirs, another] = await pickListings(page.request, baseUrl);
+      const [mine, theirs, another] = await pickListings(page.request, baseUrl, lang);
       await logInAs(page, lang, BUYER);
 
       // Two shops' goods in the cart, grouped by shop, both ticked.

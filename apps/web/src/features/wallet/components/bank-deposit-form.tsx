@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isolateLtr } from '../../../lib/date';
 import { toast } from '../../../lib/toast';
 import { useSubmitDeposit } from '../api/deposit';
 import { checkAmount, cleanAmountInput, isDecimalText } from '../../../lib/amount-text';
@@ -158,10 +159,10 @@ export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
         <h2 className={classes.stepTitle}>{t('bank.details')}</h2>
         <TextInput
           label={t('bank.amount', { currency: account.currency })}
-          description={`${t('recharge.bounds', bounds)} · ${t('bank.price', {
-            price: account.usdtPrice,
-            currency: account.currency,
-          })}`}
+          // The rate reads left to right even inside a right-to-left sentence.
+          description={`${t('recharge.bounds', bounds)} · ${isolateLtr(
+            t('bank.price', { price: account.usdtPrice, currency: account.currency }),
+          )}`}
           inputMode="decimal"
           value={amount}
           onChange={(event) => setAmount(cleanAmountInput(event.currentTarget.value))}

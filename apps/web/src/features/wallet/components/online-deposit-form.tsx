@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartOnlineDeposit } from '../api/deposit';
 import { checkAmount, cleanAmountInput, isDecimalText } from '../../../lib/amount-text';
+import { isolateLtr } from '../../../lib/date';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { useAmountMessage } from '../lib/use-amount-message';
@@ -66,10 +67,9 @@ export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
       </div>
       <TextInput
         label={t('recharge.amount', { coin: coin.currency })}
-        description={`${t('recharge.bounds', bounds)} · ${t('online.rate', {
-          currency: coin.currency,
-          price: formatAmount(coin.usdtPrice, lang),
-        })}`}
+        description={`${t('recharge.bounds', bounds)} · ${isolateLtr(
+          t('online.rate', { currency: coin.currency, price: formatAmount(coin.usdtPrice, lang) }),
+        )}`}
         inputMode="decimal"
         value={amount}
         onChange={(event) => setAmount(cleanAmountInput(event.currentTarget.value))}
