@@ -50,58 +50,78 @@ function icon(path: string, cx: number, cy: number, size: number, rotate: number
 const VIEWS = [
   { fit: 0.66, rotate: 0, shadow: true },
   { fit: 0.54, rotate: -8, shadow: true },
-  { fit: 1.3, rotate: 0, shadow: false },
+  { fit: 1.15, rotate: 0, shadow: false },
 ] as const;
 
-/** The drawing rendered large and cut to its own outline (transparent around it). */
-async function drawing(picture: string): Promise<Buffer> {
-  return sharp(Buffer.from(picture), { density: 288 }).png().trim().toBuffer();
+/** The drawing inside an SVG document (data/pictures), to nest in another SVG. */
+function drawingOf(picture: string): string {
+  const open = /<svg\b[^>]*>/.exec(picture);
+  const close = picture.lastIndexOf('</svg>');
+  if (!open || close < 0) throw new Error('a product picture must be an <svg> document');
+  return picture.slice(open.index + open[0].length, close);
+}
+
+/**
+ * Where the drawing actually is inside its 200 × 200 box (x, y, width, height), read from a small
+ * rendering cut to its outline: the views then frame the object itself, and its shadow sits under
+ * it, however the drawing left its margins.
+ */
+async function outlineOf(picture: string): Promise<{ x: number; y: number; w: number; h: number }> {
+  const scale = 2; // density 36: the 200-unit box renders as 100 px
+  const { info } = await sharp(Buffer.from(picture), { density: 36 })
+    .trim()
+    .toBuffer({ resolveWithObject: true });
+  const pad = 1;
+  return {
+    x: Math.max(0, -(info.trimOffsetLeft ?? 0) * scale - pad),
+    y: Math.max(0, -(info.trimOffsetTop ?? 0) * scale - pad),
+    w: Math.min(200, info.width * scale + 2 * pad),
+    h: Math.min(200, info.height * scale + 2 * pad),
+  };
 }
 
 /**
  * A product's three square images (WebP): its drawing (`picture`, an SVG of 200 × 200) on soft
  * backdrops derived from `seed`, whole, turned a little and close up, each with a shadow under
- * the object itself wherever its outline ends.
+ * the object itself. Each view is one SVG (backdrop and drawing) rendered once.
  */
 export async function renderProductImages(seed: string, picture: string, size = 480): Promise<Buffer[]> {
-  const art = await drawing(picture);
-  return Promise.all(VIEWS.map((_, view) => renderView(`${seed}#${view}`, art, view, size)));
+  const outline = await outlineOf(picture);
+  const drawn = drawingOf(picture);
+  return Promise.all(VIEWS.map((_, view) => renderView(`${seed}#${view}`, drawn, outline, view, size)));
 }
 
-async function renderView(seed: string, drawn: Buffer, view: number, size: number): Promise<Buffer> {
+async function renderView(
+  seed: string,
+  drawn: string,
+  outline: { x: number; y: number; w: number; h: number },
+  view: number,
+  size: number,
+): Promise<Buffer> {
   const rand = seededRandom(seed);
   const hue = intBetween(rand, 0, 359);
   const from = `hsl(${hue} ${intBetween(rand, 35, 60)}% ${intBetween(rand, 93, 96)}%)`;
   const to = `hsl(${(hue + intBetween(rand, 20, 60)) % 360} ${intBetween(rand, 35, 55)}% ${intBetween(rand, 84, 89)}%)`;
   const v = VIEWS[view] ?? VIEWS[0];
-  const box = Math.round(size * v.fit);
-  let art = sharp(drawn).resize(box, box, { fit: 'inside' });
-  if (v.rotate) art = art.rotate(v.rotate, { background: { r: 0, g: 0, b: 0, alpha: 0 } });
-  const { data, info } = await art.png().toBuffer({ resolveWithObject: true });
-  // Centred (a little above the middle, leaving room for the shadow); a close-up keeps its middle.
-  const crop = {
-    left: Math.max(0, Math.round((info.width - size) / 2)),
-    top: Math.max(0, Math.round((info.height - size) / 2)),
-    width: Math.min(info.width, size),
-    height: Math.min(info.height, size),
-  };
-  const piece =
-    crop.width < info.width || crop.height < info.height ? await sharp(data).extract(crop).toBuffer() : data;
-  const left = Math.round((size - crop.width) / 2);
-  const top = Math.round((size - crop.height) / 2 - (v.shadow ? size * 0.03 : 0));
+  // The object's outline fitted into the view's box, centred (a little above the middle, leaving
+  // room for the shadow); a close-up overflows the frame and keeps its middle.
+  const k = (size * v.fit) / Math.max(outline.w, outline.h);
+  const width = outline.w * k;
+  const height = outline.h * k;
+  const left = (size - width) / 2;
+  const top = (size - height) / 2 - (v.shadow ? size * 0.03 : 0);
+  const c = (n: number) => Math.round(n * 10) / 10;
   const shadow = v.shadow
-    ? `<ellipse cx="${size / 2}" cy="${top + crop.height + size * 0.012}" rx="${crop.width * 0.42}" ry="${size * 0.022}" fill="#1a1a2e" fill-opacity="0.13"/>`
+    ? `<ellipse cx="${size / 2}" cy="${c(top + height + size * 0.012)}" rx="${c(width * 0.42)}" ry="${c(size * 0.022)}" fill="#1a1a2e" fill-opacity="0.13"/>`
     : '';
-  const backdrop = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="${size}" height="${size}" fill="url(#bg)"/>
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+<defs><linearGradient id="caravan-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="${size}" height="${size}" fill="url(#caravan-bg)"/>
 ${shapes(rand, size, size, intBetween(rand, 2, 4))}
 ${shadow}
+<g transform="rotate(${v.rotate} ${size / 2} ${c(top + height / 2)})"><svg x="${c(left)}" y="${c(top)}" width="${c(width)}" height="${c(height)}" viewBox="${outline.x} ${outline.y} ${outline.w} ${outline.h}" overflow="visible">${drawn}</svg></g>
 </svg>`;
-  return sharp(Buffer.from(backdrop))
-    .composite([{ input: piece, left, top }])
-    .webp({ quality: 82 })
-    .toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: 82, effort: 2 }).toBuffer();
 }
 
 /** A wide banner background (WebP); the title is laid over it by the page, in the user's language. */
