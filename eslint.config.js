@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import caravan from './eslint-rules/module-boundaries.js';
 
 const noAppImports = {
   group: ['@caravan/server', '@caravan/server/*', '@caravan/web', '@caravan/web/*', '**/apps/**'],
@@ -49,6 +50,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A server module uses another only through its public face (docs/architecture.md). Tests
+    // may set up data through any module's internals.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { caravan },
+    rules: { 'caravan/module-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -14,10 +14,9 @@ import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { REDACT_PATHS, redactUrl, serializeError } from './lib/redact.js';
 import { TtlCache } from './lib/ttl-cache.js';
-import { MemoryCatalogCache, RedisCatalogCache, type CatalogCache } from './lib/catalog-cache.js';
-import { MemoryLimiter, RedisLimiter, type Limiter } from './lib/limiter.js';
-import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer.js';
-import type { CancellationGuard } from './modules/account/cancellation.js';
+import { MemoryCatalogCache, RedisCatalogCache } from './lib/catalog-cache.js';
+import { MemoryLimiter, RedisLimiter } from './lib/limiter.js';
+import { OutboxMailer, SmtpMailer } from './lib/mailer.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerEmailBindingRoutes } from './modules/account/email-binding.routes.js';
 import { registerAddressRoutes } from './modules/address/address.routes.js';
@@ -37,12 +36,12 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerThirdPartyRoutes } from './modules/wallet/third-party.routes.js';
 import { registerWithdrawalRoutes } from './modules/wallet/withdrawals.routes.js';
 import { walletCancellationGuard } from './modules/wallet/wallet.service.js';
-import type { RegisteredAction } from './plugins/actions.js';
 import { authPlugin } from './plugins/auth.js';
 import { BODY_LIMIT_BYTES, envelopePlugin, sendNotFound } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { paramsPlugin } from './plugins/params.js';
 import { paths } from './paths.js';
+import type { AppDeps } from './deps.js';
 
 export interface AppOptions {
   db: Db;
@@ -50,34 +49,6 @@ export interface AppOptions {
   config: Config;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
-}
-
-export interface AppDeps {
-  db: Db;
-  clock: Clock;
-  config: Config;
-  /** The actions registered so far, for the OpenAPI document. */
-  actions: RegisteredAction[];
-  /** List totals, reused for a few seconds (config CATALOG_CACHE_SECONDS). */
-  listCounts: TtlCache<number>;
-  homePages: TtlCache<HomeVo>;
-  /** Finished replies of anonymous catalogue reads, shared through Redis when it is configured. */
-  catalogCache: CatalogCache;
-  /** Call after any change to goods, shops, categories or banners: public caches start afresh. */
-  catalogChanged(): Promise<void>;
-  /** Per-key counters for the per-account and per-IP limits of sensitive actions. */
-  limiter: Limiter;
-  mailer: Mailer;
-  /** Where mail goes without SMTP_URL (read in the console); undefined when SMTP is used. */
-  outbox: OutboxMailer | undefined;
-  /** Checks that may refuse an account cancellation (the wallet adds "a balance remains"). */
-  cancellationGuards: CancellationGuard[];
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
 }
 
 /** API paths: every `.action` route and the /api tree. Web pages never end in `.action`. */

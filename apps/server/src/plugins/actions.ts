@@ -2,7 +2,7 @@ import type { Language } from '@caravan/contract';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../app.js';
+import type { AppDeps, AuthMode } from '../deps.js';
 import type { OperatorRole } from '../modules/account/sessions.js';
 import {
   requireOperator,
@@ -18,8 +18,6 @@ import { ok } from './envelope.js';
 import { requestLanguage } from './language.js';
 
 type Method = 'GET' | 'POST';
-
-type AuthMode = 'none' | 'optional' | 'user' | 'seller' | { operator: readonly OperatorRole[] };
 
 type ActorFor<A extends AuthMode> = A extends 'user'
   ? UserActor
@@ -69,16 +67,6 @@ export interface ActionSpec<P extends z.ZodType, R extends z.ZodType, A extends 
    */
   publicCache?: boolean;
   handler: (ctx: ActionContext<z.infer<P>, A>) => Promise<z.infer<R>>;
-}
-
-export interface RegisteredAction {
-  paths: string[];
-  methods: readonly Method[];
-  summary: string;
-  tag: string;
-  auth: AuthMode;
-  params: z.ZodType;
-  response: z.ZodType;
 }
 
 function pathsFor(scope: 'api' | 'seller' | 'admin', name: string): string[] {

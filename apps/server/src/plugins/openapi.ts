@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RegisteredAction } from './actions.js';
+import type { RegisteredAction } from '../deps.js';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -16,7 +16,7 @@ import {
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { resolveSession } from '../../plugins/auth.js';
 import { defineAction } from '../../plugins/actions.js';
 import { setAvatar, touchSession } from './account.repository.js';

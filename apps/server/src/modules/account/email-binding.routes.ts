@@ -1,7 +1,7 @@
 import { BindEmailCodeParams, BoundEmailVo, SaveEmailParams, VerifTargetVo } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { defineAction } from '../../plugins/actions.js';
 import { bindEmail, sendBindingCode, verificationTarget } from './email-binding.js';
 

@@ -13,7 +13,7 @@ import {
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { defineAction } from '../../plugins/actions.js';
 import { addressPresenter } from './address.presenter.js';

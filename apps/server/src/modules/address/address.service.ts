@@ -1,7 +1,7 @@
 import { ADDRESS_LIMITS, type AddressAddParams, type AddressEditParams } from '@caravan/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { sysparaValues } from '../system/system.service.js';
+import { sysparaValues } from '../system/index.js';
 import { resolveRegion } from './address-regions.js';
 import {
   clearDefault,

@@ -21,10 +21,10 @@ import {
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { defineAction } from '../../plugins/actions.js';
-import { revokeSession } from '../account/sessions.js';
-import { auditContext, listAudit } from './audit.js';
+import { revokeSession } from '../account/index.js';
+import { auditContext, listAudit } from '../audit/index.js';
 import { operatorLogin } from './operator-auth.js';
 import { createOperator, listOperators, updateOperator } from './operators-admin.js';
 import { listSyspara, updateSyspara } from './syspara-admin.js';

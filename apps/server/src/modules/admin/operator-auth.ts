@@ -4,9 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { operators } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { findOperatorByUsername } from '../account/account.repository.js';
-import { checkLoginAttempt } from '../account/login-attempts.js';
-import { createSession } from '../account/sessions.js';
+import { findOperatorByUsername, checkLoginAttempt, createSession } from '../account/index.js';
 
 /** Logs an operator in (own accounts and sessions, same lockout as buyers). */
 export async function operatorLogin(

@@ -4,9 +4,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { operators, sessions } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
-import { findOperatorByUsername } from '../account/account.repository.js';
-import { hashPassword } from '../account/passwords.js';
-import { recordAudit, type AuditContext } from './audit.js';
+import { findOperatorByUsername, hashPassword } from '../account/index.js';
+import { recordAudit, type AuditContext } from '../audit/index.js';
 import { offsetOf, toPage } from '../../lib/paging.js';
 
 type OperatorRow = typeof operators.$inferSelect;

@@ -9,8 +9,8 @@ import {
   normaliseSysparaValue,
   sysparaDefinition,
   type SysparaDefinition,
-} from '../system/syspara-definitions.js';
-import { recordAudit, type AuditContext } from './audit.js';
+} from '../system/index.js';
+import { recordAudit, type AuditContext } from '../audit/index.js';
 
 function present(
   def: SysparaDefinition,

@@ -5,8 +5,8 @@ import { sellers, users } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { containsPattern } from '../../lib/like.js';
 import { AppError } from '../../lib/errors.js';
-import { revokeUserSessions } from '../account/sessions.js';
-import { recordAudit, type AuditContext } from './audit.js';
+import { revokeUserSessions } from '../account/index.js';
+import { recordAudit, type AuditContext } from '../audit/index.js';
 import { offsetOf, toPage } from '../../lib/paging.js';
 
 const columns = {

@@ -21,9 +21,9 @@ import {
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { defineAction } from '../../plugins/actions.js';
-import { auditContext } from '../admin/audit.js';
+import { auditContext } from '../audit/index.js';
 import { createBanner, deleteBanner, listBanners, updateBanner } from './banners-admin.js';
 import { categoryTree, createCategory, deleteCategory, updateCategory } from './categories-admin.js';
 import { createGoods, getGoods, listGoods, setGoodsShelf, updateGoods } from './goods-admin.js';

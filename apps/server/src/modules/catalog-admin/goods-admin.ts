@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
 import { toDb } from '../../lib/money.js';
 import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.js';
-import { recordAudit, type AuditContext } from '../admin/audit.js';
+import { recordAudit, type AuditContext } from '../audit/index.js';
 import { resolveFiling } from './categories-admin.js';
 
 const parent = alias(categories, 'parent_category');

@@ -14,7 +14,7 @@ import {
   type GoodsRow,
   type SortFlag,
 } from './goods.repository.js';
-import { followedAmong, keptAmong } from '../engagement/engagement.repository.js';
+import { followedAmong, keptAmong } from './viewer-flags.js';
 import { listOpenSellers } from './seller.repository.js';
 import { offsetOf, toPage, type Page } from '../../lib/paging.js';
 

@@ -5,14 +5,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { evaluations, goodsSkus, users } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { REVIEW_IMAGE_SLOTS, imageSlots } from '../../lib/image-slots.js';
+import { maskName } from '../../lib/mask-name.js';
 import { offsetOf, toPage } from '../../lib/paging.js';
-
-/** Masks a reviewer's name: the first and last characters stay (contract: masked e-mail/phone/name). */
-export function maskName(name: string): string {
-  const chars = [...name.split('@')[0]!];
-  if (chars.length <= 2) return `${chars[0] ?? ''}*`;
-  return `${chars[0]}***${chars[chars.length - 1]}`;
-}
 
 function typeCondition(type: number | undefined): SQL | undefined {
   if (type === 4) return sql`cardinality(${evaluations.images}) > 0`;

@@ -11,7 +11,7 @@ import {
   createUser,
 } from '../../../test/factories.js';
 import { evaluations } from '../../db/schema/index.js';
-import { maskName } from './evaluation.service.js';
+import { maskName } from '../../lib/mask-name.js';
 
 let t: TestApp;
 let listing: { id: string };

@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared.js';
 import { goodsViews, sellerGoods, sellers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { toWire } from '../../lib/money.js';
-import { followedAmong, keptAmong } from '../engagement/engagement.repository.js';
+import { followedAmong, keptAmong } from './viewer-flags.js';
 import { presentGoods, presentSeller } from './catalog.presenter.js';
 import type { ReadContext } from './catalog.service.js';
 import { goodsDetailRow, type SkuRow } from './goods.repository.js';

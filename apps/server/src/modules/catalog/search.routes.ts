@@ -17,7 +17,7 @@ import {
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { defineAction } from '../../plugins/actions.js';
 import { goodsOrderFrom, listGoods } from './catalog.service.js';
 import type { SortFlag } from './goods.repository.js';

@@ -2,7 +2,7 @@ import type { SearchSuggestionsVo } from '@caravan/contract';
 import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, sellerGoods, sellers, systemGoods, systemGoodsI18n } from '../../db/schema/index.js';
-import { followedAmong } from '../engagement/engagement.repository.js';
+import { followedAmong } from './viewer-flags.js';
 import { presentSeller } from './catalog.presenter.js';
 import type { ReadContext } from './catalog.service.js';
 import { nameMatches } from './goods.repository.js';

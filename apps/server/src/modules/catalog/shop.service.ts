@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { followedAmong } from '../engagement/engagement.repository.js';
+import { followedAmong } from './viewer-flags.js';
 import { buildCategoryTree, presentCategory, presentSeller } from './catalog.presenter.js';
 import type { ReadContext } from './catalog.service.js';
 import { listAllCategories } from './category.repository.js';

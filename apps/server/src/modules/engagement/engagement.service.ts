@@ -4,9 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { focusSellers, keepGoods, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
-import { presentSeller } from '../catalog/catalog.presenter.js';
-import { presentGoodsRows, type ReadContext } from '../catalog/catalog.service.js';
-import { goodsRowsByIds } from '../catalog/goods.repository.js';
+import { presentSeller, presentGoodsRows, type ReadContext, goodsRowsByIds } from '../catalog/index.js';
 import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.js';
 
 /** Adds a listing on sale to the buyer's favourites; a second add is a clear error. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 
 /**
  * /livez: the process is up (no I/O; also the bench's bare route). /healthz: ready, answering 200

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { verifySafeword } from '../account/safeword.js';
+import { verifySafeword } from '../account/index.js';
 import { appendLog } from './order-logs.js';
 import { postPayment } from './order-money.js';
 import { assertAllowed } from './order-rules.js';

@@ -5,8 +5,7 @@ import { cartItems, goodsSkus, sellerGoods, sellers, systemGoods } from '../../d
 import { AppError } from '../../lib/errors.js';
 import { toWire } from '../../lib/money.js';
 import { offsetOf, type Paging } from '../../lib/paging.js';
-import { priceNow } from '../catalog/catalog.presenter.js';
-import { localiseOptions } from '../catalog/option-names.js';
+import { priceNow, localiseOptions } from '../catalog/index.js';
 import { priceLines } from './checkout.js';
 import { goodsName } from './order-queries.js';
 

@@ -13,9 +13,9 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { newOrderNo } from '../../lib/ids.js';
 import { amount, toDb, type Amount } from '../../lib/money.js';
-import { findAddressForOrder } from '../address/address.service.js';
-import { priceNow } from '../catalog/catalog.presenter.js';
-import { sysparaValues } from '../system/system.service.js';
+import { findAddressForOrder } from '../address/index.js';
+import { priceNow } from '../catalog/index.js';
+import { sysparaValues } from '../system/index.js';
 import { appendLog } from './order-logs.js';
 
 /** The most of one product a buyer may order at once (spec §5; system parameter, default 500). */

@@ -17,10 +17,10 @@ import {
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { toPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
-import { auditContext } from '../admin/audit.js';
+import { auditContext } from '../audit/index.js';
 import { addToCart, listCart, updateCart } from './cart.js';
 import { decideRefund, manualRefund, pushOrder, shipOrder } from './fulfilment.js';
 import { findOrders } from './order-queries.js';

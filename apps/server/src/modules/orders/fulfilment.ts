@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { toDb } from '../../lib/money.js';
-import { recordAudit, type AuditContext } from '../admin/audit.js';
+import { recordAudit, type AuditContext } from '../audit/index.js';
 import { appendLog } from './order-logs.js';
 import { postPurchase, postRefund } from './order-money.js';
 import { assertAllowed } from './order-rules.js';

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import { amount, type Amount } from '../../lib/money.js';
-import { post } from '../wallet/ledger.js';
+import { post } from '../wallet/index.js';
 import type { OrderRow } from './order-store.js';
 
 // How an order's money moves (DESIGN.md §1, §5; ADR 011). Each posting is tied to the order's id,

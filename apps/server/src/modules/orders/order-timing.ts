@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { sysparaValues } from '../system/system.service.js';
+import { sysparaValues } from '../system/index.js';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -8,7 +8,7 @@ import type {
 } from '@caravan/contract';
 import { ORDER_STATUS as S } from '@caravan/contract';
 import { formatDateTime } from '../../lib/dates.js';
-import { maskName } from '../catalog/evaluation.service.js';
+import { maskName } from '../../lib/mask-name.js';
 import { amount, toWire, type Amount } from '../../lib/money.js';
 import type { ShopQuote } from './checkout.js';
 import { purchaseAmount } from './order-money.js';

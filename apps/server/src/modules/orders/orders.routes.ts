@@ -20,7 +20,7 @@ import {
 } from '@caravan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { toWire } from '../../lib/money.js';
 import { toPage } from '../../lib/paging.js';
@@ -33,7 +33,7 @@ import { countByStatus, findOrderGoods, findOrders, orderParties } from './order
 import { findOrder, type OrderViewer } from './order-store.js';
 import { orderTimings, payDeadline } from './order-timing.js';
 import { presentInfo, presentMain, presentOrderGoods, presentQuote } from './orders.presenter.js';
-import { localiseOptions } from '../catalog/option-names.js';
+import { localiseOptions } from '../catalog/index.js';
 import { addReviews, type ReviewInput } from './reviews.js';
 
 const IMAGE_KEYS = [

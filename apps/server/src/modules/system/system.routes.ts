@@ -1,7 +1,7 @@
 import { DownloadUrlVo, SubscribeParams, SysparaParams } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { defineAction } from '../../plugins/actions.js';
 import { getSyspara, subscribe } from './system.service.js';
 

@@ -1,7 +1,7 @@
 import { canUse } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { privateFiles } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';

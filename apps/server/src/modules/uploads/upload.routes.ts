@@ -2,7 +2,7 @@ import { CATALOG_LIMITS, CONSOLE_ACCESS } from '@caravan/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { LocalFileStorage } from '../../lib/storage.js';
 import { defineAction } from '../../plugins/actions.js';

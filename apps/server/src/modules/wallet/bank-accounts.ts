@@ -6,8 +6,8 @@ import { bankDepositAccounts } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { amount, roundDown, roundUp, toDb, toPlain, type Amount } from '../../lib/money.js';
-import { recordAudit, type AuditContext } from '../admin/audit.js';
-import type { DepositRules } from './deposits.js';
+import { recordAudit, type AuditContext } from '../audit/index.js';
+import type { DepositRules } from './deposit-rules.js';
 
 export type BankAccountRow = typeof bankDepositAccounts.$inferSelect;
 type BankAccountInput = z.infer<typeof AdminBankAccountSaveParams>;

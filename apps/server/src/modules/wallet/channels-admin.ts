@@ -10,7 +10,7 @@ import { coinRates, depositChannels } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { amount, toPlain } from '../../lib/money.js';
-import { recordAudit, type AuditContext } from '../admin/audit.js';
+import { recordAudit, type AuditContext } from '../audit/index.js';
 
 type ChannelRow = typeof depositChannels.$inferSelect;
 type ChannelInput = z.infer<typeof AdminDepositChannelSaveParams>;

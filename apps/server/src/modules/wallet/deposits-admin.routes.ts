@@ -14,14 +14,14 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { offsetOf, toPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
-import { auditContext } from '../admin/audit.js';
+import { auditContext } from '../audit/index.js';
 import { confirmDeposit, findDeposits, duplicatesOf, rejectDeposit, type DepositRow } from './deposits.js';
 import { presentDeposit } from './deposits.presenter.js';
 import { listBankAccountsForAdmin, saveBankAccount } from './bank-accounts.js';

@@ -1,7 +1,7 @@
 import type { RechargeRecordVo } from '@caravan/contract';
 import { formatDateTime } from '../../lib/dates.js';
 import { amount, toDb } from '../../lib/money.js';
-import { privateFileUrl } from '../uploads/private-files.js';
+import { privateFileUrl } from '../uploads/index.js';
 import type { DepositRow } from './deposits.js';
 
 /** An amount as the recharge list sends it: a string with at least ".00" and at most 10 decimals. */

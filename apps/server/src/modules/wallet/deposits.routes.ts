@@ -16,13 +16,12 @@ import {
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { toPlain, toWire } from '../../lib/money.js';
 import { legacyWindow, toLegacyPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
 import {
-  depositRules,
   findDeposit,
   findDeposits,
   openChannels,
@@ -32,6 +31,7 @@ import {
   requestCryptoDeposit,
 } from './deposits.js';
 import { presentDeposit } from './deposits.presenter.js';
+import { depositRules } from './deposit-rules.js';
 import { openBankAccounts, presentBankAccount } from './bank-accounts.js';
 
 /** Crypto deposits as the buyer's clients call them (contract §1.9). */

@@ -6,9 +6,9 @@ import { coinRates, depositChannels, deposits, formTokens, privateFiles } from '
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newOrderNo, newToken } from '../../lib/ids.js';
 import { amount, roundDown, toDb, toPlain, type Amount } from '../../lib/money.js';
-import { sysparaValues } from '../system/system.service.js';
-import { recordAudit, type AuditContext } from '../admin/audit.js';
+import { recordAudit, type AuditContext } from '../audit/index.js';
 import { openBankAccount, paymentReference, usdtValueOf } from './bank-accounts.js';
+import { assertDepositsOpen, assertWithinDepositLimits, depositRules } from './deposit-rules.js';
 import { post } from './ledger.js';
 
 export type Coin = (typeof COINS)[number];
@@ -71,43 +71,6 @@ export async function rateOf(db: DbOrTx, coin: Coin): Promise<Amount | null> {
   if (coin === 'USDT') return amount(1);
   const [row] = await db.select({ rate: coinRates.rate }).from(coinRates).where(eq(coinRates.coin, coin));
   return row ? amount(row.rate) : null;
-}
-
-/** The deposit system parameters, read once per request. */
-export interface DepositRules {
-  /** can_recharge: deposits are switched on. */
-  open: boolean;
-  /** recharge_limit_min / _max: one deposit's bounds, in USDT. */
-  min: Amount;
-  max: Amount;
-  /** php_usdt_rate: what one peso is worth in USDT (third-party channels). */
-  pesoRate: Amount;
-}
-
-export async function depositRules(db: DbOrTx): Promise<DepositRules> {
-  const values = await sysparaValues(db, [
-    'can_recharge',
-    'recharge_limit_min',
-    'recharge_limit_max',
-    'php_usdt_rate',
-  ]);
-  return {
-    open: values.can_recharge !== '0',
-    min: amount(values.recharge_limit_min || '0'),
-    max: amount(values.recharge_limit_max || '0'),
-    pesoRate: amount(values.php_usdt_rate || '0'),
-  };
-}
-
-/** Refuses a deposit while deposits are switched off (system parameter can_recharge). */
-export function assertDepositsOpen(rules: DepositRules): void {
-  if (!rules.open) throw new AppError('WALLET_DEPOSITS_CLOSED');
-}
-
-/** Refuses a deposit whose USDT value is outside the bounds of one deposit. */
-export function assertWithinDepositLimits(rules: DepositRules, usdt: Amount): void {
-  if (usdt.lt(rules.min)) throw new AppError('WALLET_DEPOSIT_BELOW_MIN', { min: toDb(rules.min) });
-  if (usdt.gt(rules.max)) throw new AppError('WALLET_DEPOSIT_ABOVE_MAX', { max: toDb(rules.max) });
 }
 
 /** Decimal places a deposit amount may have: 2 for USDT (spec §5), 10 for ETH and BTC. */

@@ -1,9 +1,9 @@
 import { PhpRechargeParams, ThirdPartyCoinVo, ThirdPartyStartVo } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { defineAction } from '../../plugins/actions.js';
-import { depositRules } from './deposits.js';
+import { depositRules } from './deposit-rules.js';
 import {
   findPaymentByReference,
   safeReturnUrl,

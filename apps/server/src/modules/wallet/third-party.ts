@@ -4,13 +4,8 @@ import { thirdPartyPayments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newOrderNo, newToken } from '../../lib/ids.js';
 import { amount, roundDown, toDb } from '../../lib/money.js';
-import {
-  assertDepositsOpen,
-  assertWithinDepositLimits,
-  consumeForm,
-  depositRules,
-  parseAmount,
-} from './deposits.js';
+import { assertDepositsOpen, assertWithinDepositLimits, depositRules } from './deposit-rules.js';
+import { consumeForm, parseAmount } from './deposits.js';
 import { post } from './ledger.js';
 
 /**

@@ -1,7 +1,7 @@
 import { MoneyLogListParams, MoneyLogVo, paged, UsdtBalanceVo } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { defineAction } from '../../plugins/actions.js';
 import { moneyLog, usdtBalance } from './wallet.service.js';
 

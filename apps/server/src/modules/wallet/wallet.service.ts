@@ -5,7 +5,7 @@ import { deposits, orders, thirdPartyPayments, withdrawals } from '../../db/sche
 import { formatDateTime } from '../../lib/dates.js';
 import { toWire } from '../../lib/money.js';
 import { offsetOf, toPage, type Page } from '../../lib/paging.js';
-import type { CancellationGuard } from '../account/cancellation.js';
+import type { CancellationGuard } from '../account/index.js';
 import { balanceOf, walletEntries } from './ledger.js';
 
 /** wallet!getUsdt: the wallet's balance. Caravan pays no rebates, so `rebate` is always 0. */

@@ -18,13 +18,13 @@ import {
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { toPlain, toWire } from '../../lib/money.js';
 import { legacyWindow, offsetOf, toLegacyPage, toPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
-import { auditContext } from '../admin/audit.js';
+import { auditContext } from '../audit/index.js';
 import { openForm } from './deposits.js';
 import {
   applyWithdrawal,

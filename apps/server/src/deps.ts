@@ -1,0 +1,56 @@
+import type { HomeVo } from '@caravan/contract';
+import type { z } from 'zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { CatalogCache } from './lib/catalog-cache.js';
+import type { Clock } from './lib/clock.js';
+import type { Limiter } from './lib/limiter.js';
+import type { Mailer, OutboxMailer } from './lib/mailer.js';
+import type { TtlCache } from './lib/ttl-cache.js';
+import type { CancellationGuard } from './modules/account/cancellation.js';
+import type { OperatorRole } from './modules/account/sessions.js';
+
+// What every route, plugin and service is handed: the app's dependencies. Its own file, so that
+// the routes of every module depend on it and not on app.ts, which depends on them.
+
+/** Who may call an action: anyone, anyone (with a user when logged in), a user, a seller, operators of some roles. */
+export type AuthMode = 'none' | 'optional' | 'user' | 'seller' | { operator: readonly OperatorRole[] };
+
+/** An action as registered, for the OpenAPI document. */
+export interface RegisteredAction {
+  paths: string[];
+  methods: readonly ('GET' | 'POST')[];
+  summary: string;
+  tag: string;
+  auth: AuthMode;
+  params: z.ZodType;
+  response: z.ZodType;
+}
+
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  /** The actions registered so far, for the OpenAPI document. */
+  actions: RegisteredAction[];
+  /** List totals, reused for a few seconds (config CATALOG_CACHE_SECONDS). */
+  listCounts: TtlCache<number>;
+  homePages: TtlCache<HomeVo>;
+  /** Finished replies of anonymous catalogue reads, shared through Redis when it is configured. */
+  catalogCache: CatalogCache;
+  /** Call after any change to goods, shops, categories or banners: public caches start afresh. */
+  catalogChanged(): Promise<void>;
+  /** Per-key counters for the per-account and per-IP limits of sensitive actions. */
+  limiter: Limiter;
+  mailer: Mailer;
+  /** Where mail goes without SMTP_URL (read in the console); undefined when SMTP is used. */
+  outbox: OutboxMailer | undefined;
+  /** Checks that may refuse an account cancellation (the wallet adds "a balance remains"). */
+  cancellationGuards: CancellationGuard[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
