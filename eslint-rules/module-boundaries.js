@@ -40,7 +40,11 @@ const moduleBoundaries = {
       if (!other || other === own) return;
       const rest = target.slice(target.indexOf(MODULES) + MODULES.length + other.length + 1);
       if (rest === 'index.js' || rest === 'index.ts') return;
-      context.report({ node: node.source, messageId: 'internal', data: { from: own, to: other, file: rest } });
+      context.report({
+        node: node.source,
+        messageId: 'internal',
+        data: { from: own, to: other, file: rest },
+      });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

@@ -79,7 +79,14 @@ describe('the server’s architecture', () => {
   it('finds a cycle when there is one (the check itself works)', () => {
     const a = join(src, 'a.ts');
     const b = join(src, 'b.ts');
-    expect(cycles(new Map([[a, [b]], [b, [a]]]))).toEqual([['a.ts', 'b.ts']]);
+    expect(
+      cycles(
+        new Map([
+          [a, [b]],
+          [b, [a]],
+        ]),
+      ),
+    ).toEqual([['a.ts', 'b.ts']]);
   });
 
   it('lets a module use another only through its index.ts: the lint rule fails a deliberate violation', async () => {
@@ -100,7 +107,9 @@ describe('the server’s architecture', () => {
       "import { findAddressForOrder } from '../address/index.js';\nexport const probe = findAddressForOrder;\n",
     );
     expect(throughFace).toEqual([]);
-    const ownModule = await lint("import { priceLines } from './checkout.js';\nexport const probe = priceLines;\n");
+    const ownModule = await lint(
+      "import { priceLines } from './checkout.js';\nexport const probe = priceLines;\n",
+    );
     expect(ownModule).toEqual([]);
   }, 60_000);
 });
