@@ -14,4 +14,5 @@ export * from './engagement/shapes.js';
 export * from './wallet/shapes.js';
 export * from './wallet/rules.js';
 export * from './orders/shapes.js';
+export * from './orders/state-machine.js';
 export * from './address/shapes.js';

@@ -5,7 +5,14 @@ const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The time limits of the order flow, from system parameters (DESIGN.md §2 sweeps). */
-export async function orderTimings(db: DbOrTx) {
+export interface OrderTimings {
+  unpaidMs: number;
+  autoReceiptDays: number;
+  autoReceiptMs: number;
+  autoReviewMs: number;
+}
+
+export async function orderTimings(db: DbOrTx): Promise<OrderTimings> {
   const values = await sysparaValues(db, [
     'order_unpaid_minutes',
     'order_auto_receipt_days',

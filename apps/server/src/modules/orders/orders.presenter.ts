@@ -6,14 +6,13 @@ import type {
   OrderQuoteVo,
   SellerOrderVo,
 } from '@caravan/contract';
-import { ORDER_STATUS as S } from '@caravan/contract';
+import { ORDER_STATUS as S, returnDeadline } from '@caravan/contract';
 import { formatDateTime } from '../../lib/dates.js';
 import { maskName } from '../../lib/mask-name.js';
 import { amount, toWire, type Amount } from '../../lib/money.js';
 import type { ShopQuote } from './checkout.js';
 import { purchaseAmount } from './order-money.js';
 import type { findOrderGoods, OrderListRow } from './order-queries.js';
-import { returnDeadline } from './order-rules.js';
 import type { OrderRow } from './order-store.js';
 
 /** order!listMain item. */
@@ -96,7 +95,7 @@ export function presentInfo(
     trackingNo: o.trackingNo ?? '',
     reminded: o.remindedAt !== null,
     payDeadline: o.status === S.pendingPayment ? payDeadline.getTime() : 0,
-    returnDeadline: o.receivedAt ? returnDeadline(o.receivedAt).getTime() : 0,
+    returnDeadline: o.receivedAt ? returnDeadline(o.receivedAt.getTime()) : 0,
   };
 }
 

@@ -1,12 +1,13 @@
-import { ORDER_STATUS as S, REFUND_STATUS, RETURN_WINDOW_DAYS } from '@caravan/contract';
-import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { ORDER_STATUS as S, REFUND_STATUS, RETURN_WINDOW_DAYS, type OrderStep } from '@caravan/contract';
+import { and, asc, eq, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { appendLog } from './order-logs.js';
 import { postSettlement } from './order-money.js';
 import { itemsOf, releaseStock, sellerUserId, type OrderRow } from './order-store.js';
 import { addDefaultReviews } from './reviews.js';
-import { orderTimings } from './order-timing.js';
+import { isDue } from './order-rules.js';
+import { orderTimings, type OrderTimings } from './order-timing.js';
 
 // The time-based steps of the order flow (DESIGN.md §2): each picks the orders that are due, then
 // changes each in its own transaction under the order's row lock, re-checking that it is still
@@ -18,22 +19,34 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Step = (tx: DbOrTx, order: OrderRow, now: Date) => Promise<void>;
 
-async function sweep(db: Db, due: ReturnType<typeof and>, step: Step, now: Date): Promise<number> {
-  const candidates = await db
+/**
+ * Moves the orders `candidates` selects (an index-friendly first cut of those that may be due), each
+ * in its own transaction: locked (skipping one another instance holds), then asked of the state
+ * machine whether `step` is still due (contract orders/state-machine.ts), and only then changed.
+ */
+async function sweep(
+  db: Db,
+  name: OrderStep,
+  candidates: SQL | undefined,
+  step: Step,
+  timings: OrderTimings,
+  now: Date,
+): Promise<number> {
+  const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(due)
+    .where(candidates)
     .orderBy(asc(orders.createdAt))
     .limit(BATCH);
   let moved = 0;
-  for (const { id } of candidates) {
+  for (const { id } of rows) {
     await db.transaction(async (tx) => {
       const [order] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.id, id), due))
+        .where(eq(orders.id, id))
         .for('update', { skipLocked: true });
-      if (!order) return;
+      if (!order || !isDue(name, order, timings, now)) return;
       await step(tx, order, now);
       moved += 1;
     });
@@ -53,31 +66,38 @@ export async function runOrderSweeps(db: Db, now: Date): Promise<SweepResult> {
   const t = await orderTimings(db);
   const cancelled = await sweep(
     db,
+    'autoCancel',
     and(eq(orders.status, S.pendingPayment), lte(orders.createdAt, new Date(now.getTime() - t.unpaidMs))),
     async (tx, order, at) => {
       await tx.update(orders).set({ status: S.cancelled, cancelledAt: at }).where(eq(orders.id, order.id));
       await releaseStock(tx, await itemsOf(tx, order.id));
       await appendLog(tx, order.id, 'auto_cancelled', at);
     },
+    t,
     now,
   );
   const received = await sweep(
     db,
+    'autoReceipt',
     and(eq(orders.status, S.shipped), lte(orders.shippedAt, new Date(now.getTime() - t.autoReceiptMs))),
     async (tx, order, at) => {
       await tx.update(orders).set({ status: S.received, receivedAt: at }).where(eq(orders.id, order.id));
       await appendLog(tx, order.id, 'auto_received', at, { days: String(t.autoReceiptDays) });
     },
+    t,
     now,
   );
   const reviewed = await sweep(
     db,
+    'defaultReview',
     and(eq(orders.status, S.received), lte(orders.receivedAt, new Date(now.getTime() - t.autoReviewMs))),
     (tx, order, at) => addDefaultReviews(tx, order.id, order.userId, at),
+    t,
     now,
   );
   const settled = await sweep(
     db,
+    'settle',
     and(
       inArray(orders.status, [S.received, S.reviewed]),
       isNull(orders.settledAt),
@@ -89,6 +109,7 @@ export async function runOrderSweeps(db: Db, now: Date): Promise<SweepResult> {
       await tx.update(orders).set({ settledAt: at }).where(eq(orders.id, order.id));
       await appendLog(tx, order.id, 'completed', at);
     },
+    t,
     now,
   );
   return { cancelled, received, reviewed, settled };

@@ -1,4 +1,4 @@
-import { ORDER_STATUS as S, REFUND_STATUS } from '@caravan/contract';
+import { ORDER_STATUS as S, REFUND_STATUS, orderRefusal } from '@caravan/contract';
 
 /** The `status.*` / `tabs.*` key of each order status code. */
 export const STATUS_KEYS: Record<number, string> = {
@@ -39,6 +39,7 @@ export function statusFromSearch(value: string | null): number | null {
   return ORDER_TABS.includes(n) ? n : null;
 }
 
+/** The buttons an order card or detail may show. */
 export type OrderAction = 'pay' | 'cancel' | 'remind' | 'logistics' | 'receipt' | 'review' | 'refund';
 
 /** What the buttons need to know of an order; the detail adds settlement and the return window. */
@@ -52,27 +53,37 @@ export type OrderFacts = {
   returnDeadline?: number;
 };
 
-const REFUNDABLE: readonly number[] = [S.paid, S.stocking, S.received, S.reviewed];
+/** The card's facts as the contract's state machine reads them. */
+function machineFacts(order: OrderFacts) {
+  return {
+    status: order.status,
+    refundStatus: order.returnStatus,
+    reminded: order.reminded,
+    settled: order.settled ?? false,
+    returnDeadline: order.returnDeadline ? order.returnDeadline : null,
+  };
+}
 
-/** Whether the buyer may still ask for the order's money back (mirrors the server's rules). */
+/** Whether the buyer may still ask for the order's money back (the server's own rule). */
 export function canRequestRefund(order: OrderFacts, now: number): boolean {
-  if (!REFUNDABLE.includes(order.status) || order.returnStatus !== REFUND_STATUS.none) return false;
-  if (order.settled) return false;
-  const deadline = order.returnDeadline ?? 0;
-  return deadline === 0 || now < deadline;
+  return orderRefusal('requestRefund', machineFacts(order), now) === null;
 }
 
 /**
- * The actions an order's state allows (spec §4), in the order they are offered. `remind` is listed
- * for orders waiting for shipment even once used: the button then shows that it has been.
+ * The actions an order's state allows (spec §4, the contract's state machine), in the order they
+ * are offered. `remind` is listed for orders waiting for shipment even once used: the button then
+ * shows that it has been.
  */
 export function orderActions(order: OrderFacts, now: number): OrderAction[] {
+  const facts = machineFacts(order);
+  const allows = (action: Parameters<typeof orderRefusal>[0]) => orderRefusal(action, facts, now) === null;
   const actions: OrderAction[] = [];
-  if (order.status === S.pendingPayment) actions.push('pay', 'cancel');
-  if (order.status === S.paid || order.status === S.stocking) actions.push('remind');
-  if (order.status === S.shipped) actions.push('receipt');
-  if (order.status === S.received) actions.push('review');
-  if (canRequestRefund(order, now)) actions.push('refund');
+  if (allows('pay')) actions.push('pay');
+  if (allows('cancel')) actions.push('cancel');
+  if (orderRefusal('remind', { ...facts, reminded: false }, now) === null) actions.push('remind');
+  if (allows('receipt')) actions.push('receipt');
+  if (allows('review')) actions.push('review');
+  if (allows('requestRefund')) actions.push('refund');
   if (order.status === S.shipped || order.status === S.received || order.status === S.reviewed) {
     actions.push('logistics');
   }
@@ -81,5 +92,5 @@ export function orderActions(order: OrderFacts, now: number): OrderAction[] {
 
 /** A shipped order cannot be refunded while on its way (spec §4): the card says so. */
 export function refundWaitsForDelivery(order: OrderFacts): boolean {
-  return order.status === S.shipped && order.returnStatus === REFUND_STATUS.none;
+  return orderRefusal('requestRefund', machineFacts(order), Date.now()) === 'ORDER_SHIPPED_NO_REFUND';
 }
