@@ -108,7 +108,7 @@ describe('the server’s architecture', () => {
     );
     expect(throughFace).toEqual([]);
     const ownModule = await lint(
-      "import { priceLines } from './checkout.js';\nexport const probe = priceLines;\n",
+      "import { priceLines } from './checkout.service.js';\nexport const probe = priceLines;\n",
     );
     expect(ownModule).toEqual([]);
   }, 60_000);

@@ -21,9 +21,11 @@ import type { AppDeps } from '../../deps.js';
 import { toPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
 import { auditContext } from '../audit/index.js';
-import { addToCart, listCart, updateCart } from './cart.js';
-import { decideRefund, manualRefund, pushOrder, shipOrder } from './fulfilment.js';
-import { findOrders } from './order-queries.js';
+import { addToCart, listCart, updateCart } from './cart.service.js';
+import { pushOrder } from './commands/purchase-order.js';
+import { decideRefund, manualRefund } from './commands/refund-order.js';
+import { shipOrder } from './orders.service.js';
+import { findOrders } from './order-lists.repository.js';
 import { presentAdminOrder, presentSellerOrder } from './orders.presenter.js';
 
 /** The server cart (contract §1.4), the seller's orders (§3.1) and the operations console's. */

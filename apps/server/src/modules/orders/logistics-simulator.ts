@@ -2,7 +2,7 @@ import { LOGISTICS_KINDS, ORDER_STATUS as S } from '@caravan/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderLogs, orders } from '../../db/schema/index.js';
-import { appendLog } from './order-logs.js';
+import { appendLog } from './order-log.repository.js';
 
 // The embedded demo has no carrier to report scans, so this stands in for one (issue 6): each
 // shipped order gains its next scan once the last is `stepMs` old, until it is delivered. It runs

@@ -10,10 +10,10 @@ import { ORDER_STATUS as S, returnDeadline } from '@caravan/contract';
 import { formatDateTime } from '../../lib/dates.js';
 import { maskName } from '../../lib/mask-name.js';
 import { amount, toWire, type Amount } from '../../lib/money.js';
-import type { ShopQuote } from './checkout.js';
-import { purchaseAmount } from './order-money.js';
-import type { findOrderGoods, OrderListRow } from './order-queries.js';
-import type { OrderRow } from './order-store.js';
+import type { ShopQuote } from './checkout.service.js';
+import { purchaseAmount } from './order-ledger.js';
+import type { findOrderGoods, OrderListRow } from './order-lists.repository.js';
+import type { OrderRow } from './orders.repository.js';
 
 /** order!listMain item. */
 export function presentMain(row: OrderListRow): OrderMainVo {

@@ -26,15 +26,17 @@ import { toWire } from '../../lib/money.js';
 import { toPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
 import { requestToken, resolveSession } from '../../plugins/auth.js';
-import { cancelOrder, confirmReceipt, payOrders, remindOrder, requestRefund } from './buyer-actions.js';
-import { quoteOrders, submitOrders } from './checkout.js';
-import { listLogs } from './order-logs.js';
-import { countByStatus, findOrderGoods, findOrders, orderParties } from './order-queries.js';
-import { findOrder, type OrderViewer } from './order-store.js';
+import { payOrders } from './commands/pay-orders.js';
+import { cancelOrder, confirmReceipt, remindOrder, requestRefund } from './orders.service.js';
+import { quoteOrders } from './checkout.service.js';
+import { submitOrders } from './commands/submit-orders.js';
+import { listLogs } from './order-log.repository.js';
+import { countByStatus, findOrderGoods, findOrders, orderParties } from './order-lists.repository.js';
+import { findOrder, type OrderViewer } from './orders.repository.js';
 import { orderTimings, payDeadline } from './order-timing.js';
 import { presentInfo, presentMain, presentOrderGoods, presentQuote } from './orders.presenter.js';
 import { localiseOptions } from '../catalog/index.js';
-import { addReviews, type ReviewInput } from './reviews.js';
+import { addReviews, type ReviewInput } from './reviews.service.js';
 
 const IMAGE_KEYS = [
   'imgUrl1',

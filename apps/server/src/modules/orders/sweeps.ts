@@ -2,17 +2,19 @@ import { ORDER_STATUS as S, REFUND_STATUS, RETURN_WINDOW_DAYS, type OrderStep } 
 import { and, asc, eq, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { appendLog } from './order-logs.js';
-import { postSettlement } from './order-money.js';
-import { itemsOf, releaseStock, sellerUserId, type OrderRow } from './order-store.js';
-import { addDefaultReviews } from './reviews.js';
+import { settleOrder } from './commands/settle-order.js';
+import type { OrderRow } from './orders.repository.js';
+import { cancelLocked, receiveLocked } from './orders.service.js';
+import { addDefaultReviews } from './reviews.service.js';
 import { isDue } from './order-rules.js';
 import { orderTimings, type OrderTimings } from './order-timing.js';
 
-// The time-based steps of the order flow (DESIGN.md §2): each picks the orders that are due, then
-// changes each in its own transaction under the order's row lock, re-checking that it is still
-// due. Several instances may sweep at once: the second to lock an order finds it already moved
-// and leaves it, and the ledger's (kind, order) key would refuse a second settlement anyway.
+// The time-based steps of the order flow (DESIGN.md §2): each picks the orders that may be due,
+// then changes each in its own transaction under the order's row lock, once the state machine says
+// the step is still due, through the same step a person's request runs (cancel, receipt, the
+// default review, settlement). Several instances may sweep at once: the second to lock an order
+// finds it already moved and leaves it, and the ledger's (kind, order) key would refuse a second
+// settlement anyway.
 
 const BATCH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,11 +70,7 @@ export async function runOrderSweeps(db: Db, now: Date): Promise<SweepResult> {
     db,
     'autoCancel',
     and(eq(orders.status, S.pendingPayment), lte(orders.createdAt, new Date(now.getTime() - t.unpaidMs))),
-    async (tx, order, at) => {
-      await tx.update(orders).set({ status: S.cancelled, cancelledAt: at }).where(eq(orders.id, order.id));
-      await releaseStock(tx, await itemsOf(tx, order.id));
-      await appendLog(tx, order.id, 'auto_cancelled', at);
-    },
+    (tx, order, at) => cancelLocked(tx, order, 'timeout', at),
     t,
     now,
   );
@@ -80,10 +78,7 @@ export async function runOrderSweeps(db: Db, now: Date): Promise<SweepResult> {
     db,
     'autoReceipt',
     and(eq(orders.status, S.shipped), lte(orders.shippedAt, new Date(now.getTime() - t.autoReceiptMs))),
-    async (tx, order, at) => {
-      await tx.update(orders).set({ status: S.received, receivedAt: at }).where(eq(orders.id, order.id));
-      await appendLog(tx, order.id, 'auto_received', at, { days: String(t.autoReceiptDays) });
-    },
+    (tx, order, at) => receiveLocked(tx, order, { afterDays: t.autoReceiptDays }, at),
     t,
     now,
   );
@@ -104,11 +99,7 @@ export async function runOrderSweeps(db: Db, now: Date): Promise<SweepResult> {
       ne(orders.refundStatus, REFUND_STATUS.refunding),
       lte(orders.receivedAt, new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS)),
     ),
-    async (tx, order, at) => {
-      await postSettlement(tx, order, await sellerUserId(tx, order.sellerId), at);
-      await tx.update(orders).set({ settledAt: at }).where(eq(orders.id, order.id));
-      await appendLog(tx, order.id, 'completed', at);
-    },
+    settleOrder,
     t,
     now,
   );

@@ -1,60 +1,20 @@
 import { ORDER_STATUS as S, REFUND_STATUS } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
-import { toDb } from '../../lib/money.js';
-import { recordAudit, type AuditContext } from '../audit/index.js';
-import { appendLog } from './order-logs.js';
-import { postPurchase, postRefund } from './order-money.js';
-import { assertAllowed } from './order-rules.js';
-import { countSold, itemsOf, lockOrder, releaseStock, sellerUserId, type OrderRow } from './order-store.js';
-
-/**
- * seller/orders!push: the seller purchases a paid order from the platform at the wholesale price
- * (plus freight and tax) from its wallet, so the platform ships it. Short of money → "Please deposit"
- * (WALLET_INSUFFICIENT_BALANCE), nothing changed.
- */
-export async function pushOrder(
-  db: Db,
-  seller: { sellerId: string; userId: string },
-  orderId: string,
-  now: Date,
-) {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, { kind: 'seller', sellerId: seller.sellerId });
-    assertAllowed('push', order, now);
-    await postPurchase(tx, order, seller.userId, now);
-    await tx.update(orders).set({ status: S.stocking, pushedAt: now }).where(eq(orders.id, orderId));
-    await appendLog(tx, orderId, 'pushed', now);
-  });
-}
-
-/** The platform ships a purchased order with a carrier and tracking number (audited). */
-export async function shipOrder(
-  db: Db,
-  input: { orderId: string; carrier: string; trackingNo: string },
-  audit: AuditContext,
-) {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId, { kind: 'operator' });
-    assertAllowed('ship', order, audit.now);
-    await tx
-      .update(orders)
-      .set({ status: S.shipped, shippedAt: audit.now, carrier: input.carrier, trackingNo: input.trackingNo })
-      .where(eq(orders.id, input.orderId));
-    await appendLog(tx, input.orderId, 'shipped', audit.now, {
-      carrier: input.carrier,
-      trackingNo: input.trackingNo,
-    });
-    await recordAudit(tx, audit, {
-      action: 'order.ship',
-      targetType: 'order',
-      targetId: order.orderNo,
-      before: { status: order.status },
-      after: { status: S.shipped, carrier: input.carrier, trackingNo: input.trackingNo },
-    });
-  });
-}
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { orders } from '../../../db/schema/index.js';
+import { toDb } from '../../../lib/money.js';
+import { recordAudit, type AuditContext } from '../../audit/index.js';
+import { appendLog } from '../order-log.repository.js';
+import { postRefund } from '../order-ledger.js';
+import { assertAllowed } from '../order-rules.js';
+import {
+  countSold,
+  itemsOf,
+  lockOrder,
+  releaseStock,
+  sellerUserId,
+  type OrderRow,
+} from '../orders.repository.js';
 
 /**
  * Returns an order's money: the buyer's payment from escrow and the seller's purchase, if made.

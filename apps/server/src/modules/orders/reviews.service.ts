@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { evaluations, orderItems, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { appendLog } from './order-logs.js';
+import { appendLog } from './order-log.repository.js';
 import { assertAllowed } from './order-rules.js';
-import { itemsOf, lockOrder, type OrderItemRow } from './order-store.js';
+import { itemsOf, lockOrder, type OrderItemRow } from './orders.repository.js';
 
 export interface ReviewInput {
   sellerGoodsId: string;

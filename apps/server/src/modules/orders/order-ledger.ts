@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
 import { amount, type Amount } from '../../lib/money.js';
 import { post } from '../wallet/index.js';
-import type { OrderRow } from './order-store.js';
+import type { OrderRow } from './orders.repository.js';
 
 // How an order's money moves (DESIGN.md §1, §5; ADR 011). Each posting is tied to the order's id,
 // so running it twice changes nothing the second time, and each runs inside the caller's

@@ -6,8 +6,8 @@ import { AppError } from '../../lib/errors.js';
 import { toWire } from '../../lib/money.js';
 import { offsetOf, type Paging } from '../../lib/paging.js';
 import { priceNow, localiseOptions } from '../catalog/index.js';
-import { priceLines } from './checkout.js';
-import { goodsName } from './order-queries.js';
+import { priceLines } from './checkout.service.js';
+import { goodsName } from './order-lists.repository.js';
 
 // The server cart the mobile site uses (contract §1.4). Every change is checked exactly as a
 // checkout line is (priceLines): the listing on sale, not the buyer's own, the SKU its own, the

@@ -1,22 +1,11 @@
 import { DEFAULT_MAX_BUY, type OrderLine } from '@caravan/contract';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import {
-  cartItems,
-  goodsSkus,
-  orderItems,
-  orders,
-  sellerGoods,
-  sellers,
-  systemGoods,
-} from '../../db/schema/index.js';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { goodsSkus, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { newOrderNo } from '../../lib/ids.js';
-import { amount, toDb, type Amount } from '../../lib/money.js';
-import { findAddressForOrder } from '../address/index.js';
+import { amount, type Amount } from '../../lib/money.js';
 import { priceNow } from '../catalog/index.js';
 import { sysparaValues } from '../system/index.js';
-import { appendLog } from './order-logs.js';
 
 /** The most of one product a buyer may order at once (spec §5; system parameter, default 500). */
 export async function maxBuy(db: DbOrTx): Promise<number> {
@@ -28,7 +17,7 @@ export async function maxBuy(db: DbOrTx): Promise<number> {
 }
 
 /** One line priced from the catalogue: never from what the client sent (issue 6). */
-interface PricedLine {
+export interface PricedLine {
   line: OrderLine;
   sellerId: string;
   sellerName: string;
@@ -43,7 +32,7 @@ interface PricedLine {
 }
 
 /** Sums repeated (listing, SKU) pairs into one line each. */
-function mergeLines(lines: readonly OrderLine[]): OrderLine[] {
+export function mergeLines(lines: readonly OrderLine[]): OrderLine[] {
   const merged = new Map<string, OrderLine>();
   for (const l of lines) {
     const key = `${l.sellerGoodsId}:${l.skuId ?? '-1'}`;
@@ -134,41 +123,6 @@ export async function priceLines(
   });
 }
 
-/**
- * Takes the lines' quantities from stock, or refuses the whole checkout. A conditional UPDATE per
- * row: concurrent checkouts queue on the row and none can take stock that is not there.
- */
-async function reserveStock(tx: DbOrTx, priced: readonly PricedLine[]): Promise<void> {
-  const sorted = [...priced].sort((a, b) =>
-    (a.line.skuId ?? a.goodsId) < (b.line.skuId ?? b.goodsId) ? -1 : 1,
-  );
-  for (const p of sorted) {
-    const q = p.line.quantity;
-    const taken = p.line.skuId
-      ? await tx
-          .update(goodsSkus)
-          .set({ stock: sql`${goodsSkus.stock} - ${q}` })
-          .where(and(eq(goodsSkus.id, p.line.skuId), gte(goodsSkus.stock, q)))
-          .returning({ id: goodsSkus.id })
-      : await tx
-          .update(systemGoods)
-          .set({ stock: sql`${systemGoods.stock} - ${q}` })
-          .where(and(eq(systemGoods.id, p.goodsId), gte(systemGoods.stock, q)))
-          .returning({ id: systemGoods.id });
-    if (taken.length === 0) throw new AppError('ORDER_OUT_OF_STOCK');
-  }
-}
-
-export interface SubmittedOrder {
-  orderId: string;
-  sellerId: string;
-  sellerName: string;
-  prizeReal: Amount;
-  fees: Amount;
-  tax: Amount;
-  totalAmount: Amount;
-}
-
 const sum = (values: Amount[]) => values.reduce((a, b) => a.plus(b), amount(0));
 
 /** One shop's order as the checkout prices it: what placing it creates and what paying it costs. */
@@ -194,7 +148,7 @@ export interface ShopQuote {
  * are computed: the checkout's quote shows these figures and order!submit stores them, so the two
  * can never disagree.
  */
-function quoteShops(priced: readonly PricedLine[]): ShopQuote[] {
+export function quoteShops(priced: readonly PricedLine[]): ShopQuote[] {
   const bySeller = new Map<string, PricedLine[]>();
   for (const p of priced) bySeller.set(p.sellerId, [...(bySeller.get(p.sellerId) ?? []), p]);
   return [...bySeller].map(([sellerId, lines]) => {
@@ -255,94 +209,4 @@ export async function quoteOrders(
   const priced = await priceLines(db, buyerId, mergeLines(lines), now);
   await assertInStock(db, priced);
   return quoteShops(priced);
-}
-
-/**
- * order!submit: one order per shop, priced on the server, stock reserved, all in one transaction
- * (a line out of stock refuses the whole checkout). `fromCart` removes the bought lines from the
- * server cart.
- */
-export async function submitOrders(
-  db: Db,
-  buyerId: string,
-  input: { lines: readonly OrderLine[]; addressId?: string | undefined; fromCart?: boolean },
-  now: Date,
-): Promise<SubmittedOrder[]> {
-  const priced = await priceLines(db, buyerId, mergeLines(input.lines), now);
-  const address = await findAddressForOrder(db, buyerId, input.addressId);
-  const shops = quoteShops(priced);
-
-  return db.transaction(async (tx) => {
-    await reserveStock(tx, priced);
-    const submitted: SubmittedOrder[] = [];
-    for (const shop of shops) {
-      const { sellerId, lines, prizeReal, fees, tax, totalAmount } = shop;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNo: newOrderNo('O', now),
-          userId: buyerId,
-          sellerId,
-          goodsCount: shop.goodsCount,
-          prizeOriginal: toDb(shop.prizeOriginal),
-          prizeReal: toDb(prizeReal),
-          fees: toDb(fees),
-          tax: toDb(tax),
-          totalAmount: toDb(totalAmount),
-          systemPrice: toDb(shop.systemPrice),
-          profit: toDb(prizeReal.minus(shop.systemPrice)),
-          contacts: address.contacts,
-          phone: address.phone,
-          email: address.email,
-          postcode: address.postcode,
-          country: address.country,
-          province: address.province,
-          city: address.city,
-          address: address.address,
-          createdAt: now,
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('order not recorded');
-      await tx.insert(orderItems).values(
-        lines.map((l) => ({
-          orderId: order.id,
-          sellerGoodsId: l.line.sellerGoodsId,
-          goodsId: l.goodsId,
-          skuId: l.line.skuId,
-          attributes: l.attributes,
-          goodsIcon: l.goodsIcon,
-          quantity: l.line.quantity,
-          sellingPrice: toDb(l.sellingPrice),
-          unitPrice: toDb(l.unitPrice),
-          systemUnitPrice: toDb(l.systemUnitPrice),
-          fees: toDb(l.fees),
-          tax: toDb(l.tax),
-        })),
-      );
-      await appendLog(tx, order.id, 'placed', now);
-      submitted.push({
-        orderId: order.id,
-        sellerId,
-        sellerName: shop.sellerName,
-        prizeReal,
-        fees,
-        tax,
-        totalAmount,
-      });
-    }
-    if (input.fromCart) {
-      for (const p of priced) {
-        await tx
-          .delete(cartItems)
-          .where(
-            and(
-              eq(cartItems.userId, buyerId),
-              eq(cartItems.sellerGoodsId, p.line.sellerGoodsId),
-              eq(cartItems.skuKey, p.line.skuId ?? '-1'),
-            ),
-          );
-      }
-    }
-    return submitted;
-  });
 }

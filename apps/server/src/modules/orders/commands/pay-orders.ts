@@ -1,0 +1,42 @@
+import { ORDER_STATUS as S } from '@caravan/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { orders } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import { verifySafeword } from '../../account/index.js';
+import { appendLog } from '../order-log.repository.js';
+import { postPayment } from '../order-ledger.js';
+import { assertAllowed } from '../order-rules.js';
+import { countSold, itemsOf, lockOrder } from '../orders.repository.js';
+import { orderTimings, payDeadline } from '../order-timing.js';
+
+/**
+ * order!pay: the fund password, then every listed order from the buyer's wallet into its escrow in
+ * one transaction (the balance's constraint refuses an overdraft and rolls all back). An order the
+ * buyer already paid is left as it is, so a repeated request debits nothing twice; a cancelled or
+ * expired one refuses the whole payment.
+ */
+export async function payOrders(
+  db: Db,
+  buyerId: string,
+  orderIds: readonly string[],
+  safeword: string,
+  now: Date,
+) {
+  await verifySafeword(db, buyerId, safeword, now);
+  const ids = [...new Set(orderIds)].sort();
+  const timings = await orderTimings(db);
+  await db.transaction(async (tx) => {
+    for (const id of ids) {
+      const order = await lockOrder(tx, id, { kind: 'buyer', userId: buyerId });
+      if (order.paidAt && order.status !== S.pendingPayment) continue;
+      assertAllowed('pay', order, now);
+      // Past its deadline an unpaid order is as good as cancelled: the sweep cancels it.
+      if (now >= payDeadline(order.createdAt, timings)) throw new AppError('ORDER_NOT_PAYABLE');
+      await postPayment(tx, order, now);
+      await tx.update(orders).set({ status: S.paid, paidAt: now }).where(eq(orders.id, id));
+      await countSold(tx, await itemsOf(tx, id), 1);
+      await appendLog(tx, id, 'paid', now);
+    }
+  });
+}
