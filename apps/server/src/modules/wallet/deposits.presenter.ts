@@ -2,7 +2,7 @@ import type { RechargeRecordVo } from '@caravan/contract';
 import { formatDateTime } from '../../lib/dates.js';
 import { amount, toDb } from '../../lib/money.js';
 import { privateFileUrl } from '../uploads/index.js';
-import type { DepositRow } from './deposits.js';
+import type { DepositRow } from './deposits.service.js';
 
 /** An amount as the recharge list sends it: a string with at least ".00" and at most 10 decimals. */
 function legacyAmount(value: string | null): string {

@@ -29,7 +29,7 @@ import {
   rateOf,
   requestBankDeposit,
   requestCryptoDeposit,
-} from './deposits.js';
+} from './deposits.service.js';
 import { presentDeposit } from './deposits.presenter.js';
 import { depositRules } from './deposit-rules.js';
 import { openBankAccounts, presentBankAccount } from './bank-accounts.js';

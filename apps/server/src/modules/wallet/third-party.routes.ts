@@ -8,10 +8,10 @@ import {
   findPaymentByReference,
   safeReturnUrl,
   sandboxProvider,
-  settleThirdPartyPayment,
   startThirdPartyPayment,
   THIRD_PARTY_CHANNELS,
-} from './third-party.js';
+} from './third-party.service.js';
+import { settleThirdPartyPayment } from './commands/settle-third-party-payment.js';
 import { amount, roundUp, toWire } from '../../lib/money.js';
 import { AppError } from '../../lib/errors.js';
 

@@ -25,17 +25,17 @@ import { toPlain, toWire } from '../../lib/money.js';
 import { legacyWindow, offsetOf, toLegacyPage, toPage } from '../../lib/paging.js';
 import { defineAction } from '../../plugins/actions.js';
 import { auditContext } from '../audit/index.js';
-import { openForm } from './deposits.js';
+import { openForm } from './deposits.service.js';
 import {
-  applyWithdrawal,
   bindWithdrawAddress,
   boundAddress,
-  decideWithdrawal,
   findWithdrawal,
   findWithdrawals,
   withdrawRules,
   type WithdrawalRow,
-} from './withdrawals.js';
+} from './withdrawals.service.js';
+import { applyWithdrawal } from './commands/apply-withdrawal.js';
+import { decideWithdrawal } from './commands/decide-withdrawal.js';
 
 function presentWithdrawal(row: WithdrawalRow): z.infer<typeof WithdrawRecordVo> {
   const card = row.cardLast4 ? `****${row.cardLast4}` : null;

@@ -9,7 +9,7 @@ import { auditLog, syspara } from '../../db/schema/index.js';
 import { amount } from '../../lib/money.js';
 import { hashPassword } from '../account/passwords.js';
 import { balanceOf, post } from './ledger.js';
-import { feeOf } from './withdrawals.js';
+import { feeOf } from './withdrawals.service.js';
 
 let t: TestApp;
 let finance: string;

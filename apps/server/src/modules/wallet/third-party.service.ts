@@ -5,8 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { newOrderNo, newToken } from '../../lib/ids.js';
 import { amount, roundDown, toDb } from '../../lib/money.js';
 import { assertDepositsOpen, assertWithinDepositLimits, depositRules } from './deposit-rules.js';
-import { consumeForm, parseAmount } from './deposits.js';
-import { post } from './ledger.js';
+import { consumeForm, parseAmount } from './deposits.service.js';
 
 /**
  * A payment provider (a wallet app or card acquirer). It creates a payment the buyer completes on
@@ -117,48 +116,4 @@ export async function findPaymentByReference(db: DbOrTx, provider: string, refer
     .from(thirdPartyPayments)
     .where(and(eq(thirdPartyPayments.provider, provider), eq(thirdPartyPayments.reference, reference)));
   return row ?? null;
-}
-
-/**
- * The provider's report on a payment: paid credits the wallet (once, however often it is
- * reported), failed closes it with nothing credited. A report on a settled payment changes nothing.
- */
-export async function settleThirdPartyPayment(
-  db: Db,
-  provider: string,
-  reference: string,
-  paid: boolean,
-  now: Date,
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(thirdPartyPayments)
-      .where(and(eq(thirdPartyPayments.provider, provider), eq(thirdPartyPayments.reference, reference)))
-      .for('update');
-    if (!row) throw new AppError('COMMON_NOT_FOUND');
-    if (row.state !== 0) return row;
-    if (paid) {
-      const channel = THIRD_PARTY_CHANNELS.find((c) => c.id === row.channel);
-      await post(
-        tx,
-        {
-          kind: 'third_party_deposit',
-          businessId: row.id,
-          memo: `${channel?.name ?? 'PHP'} ${row.fiatAmount} PHP`,
-          entries: [
-            { account: { kind: 'platform_cash' }, amount: amount(row.usdt).negated() },
-            { account: { kind: 'wallet', userId: row.userId }, amount: amount(row.usdt) },
-          ],
-        },
-        now,
-      );
-    }
-    const [updated] = await tx
-      .update(thirdPartyPayments)
-      .set({ state: paid ? 1 : 2, completedAt: now })
-      .where(eq(thirdPartyPayments.id, row.id))
-      .returning();
-    return updated ?? row;
-  });
 }

@@ -1,0 +1,128 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { users, withdrawals } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import { toDb } from '../../../lib/money.js';
+import { lockDay, verifySafeword } from '../../account/index.js';
+import { newOrderNo } from '../../../lib/ids.js';
+import { consumeForm, parseAmount } from '../deposits.service.js';
+import { post } from '../ledger.js';
+import { boundAddress, chinaMinutes, feeOf, withdrawRules } from '../withdrawals.service.js';
+
+export interface WithdrawInput {
+  sessionToken: string;
+  safeword: string;
+  amount: string;
+  channel: 'USDT' | 'bank';
+  bank?:
+    | {
+        bankName: string;
+        bankUserName: string;
+        cardNumber: string;
+        routingNum?: string | undefined;
+        accountAddress?: string | undefined;
+        bankAddress?: string | undefined;
+        countryName?: string | undefined;
+        swiftCode?: string | undefined;
+      }
+    | undefined;
+}
+
+/**
+ * withdraw!apply: holds the amount from the wallet until finance pays or rejects it. Refused
+ * outside the allowed hours, beyond the daily count, while another withdrawal is in progress,
+ * without a bound address (crypto), with a wrong fund password ("999" when none is set), or
+ * above the balance. The user's row is locked for the count, the held amount cannot overdraw the
+ * wallet (the ledger's constraint), and a partial unique index keeps one pending per user.
+ */
+export async function applyWithdrawal(
+  db: Db,
+  userId: string,
+  input: WithdrawInput,
+  now: Date,
+): Promise<{ orderNo: string }> {
+  const rules = await withdrawRules(db);
+  if (!rules.open) throw new AppError('WALLET_WITHDRAWALS_CLOSED');
+  const gross = parseAmount(input.amount, 2);
+  if (gross.lt(rules.min)) throw new AppError('WALLET_WITHDRAW_BELOW_MIN', { min: toDb(rules.min) });
+  if (gross.gt(rules.max)) throw new AppError('WALLET_WITHDRAW_ABOVE_MAX', { max: toDb(rules.max) });
+  const minute = chinaMinutes(now);
+  if (minute < rules.hours.from || minute >= rules.hours.to) {
+    throw new AppError('WALLET_WITHDRAW_OUTSIDE_HOURS', { hours: rules.hours.text });
+  }
+  const { fee, net } = feeOf(gross, rules.fee);
+  if (net.lte(0)) throw new AppError('WALLET_WITHDRAW_BELOW_MIN', { min: toDb(fee.plus('0.01')) });
+  const address = input.channel === 'USDT' ? await boundAddress(db, userId) : null;
+  if (input.channel === 'USDT' && !address) throw new AppError('WALLET_ADDRESS_REQUIRED');
+  if (input.channel === 'bank' && !input.bank)
+    throw new AppError('COMMON_PARAM_MISSING', { field: 'bankName' });
+  await verifySafeword(db, userId, input.safeword, now);
+  const day = lockDay(now);
+  const orderNo = newOrderNo('W', now);
+  try {
+    await db.transaction(async (tx) => {
+      await consumeForm(tx, userId, 'withdraw', input.sessionToken, now);
+      // One request at a time per user: the count and the pending check below see every earlier one.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [pending] = await tx
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.userId, userId), eq(withdrawals.state, 0)));
+      if (pending) throw new AppError('WALLET_WITHDRAW_IN_PROGRESS');
+      const [today] = await tx
+        .select({ n: count() })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.userId, userId), eq(withdrawals.day, day), ne(withdrawals.state, 2)));
+      if ((today?.n ?? 0) >= rules.dailyCount) {
+        throw new AppError('WALLET_WITHDRAW_DAILY_LIMIT', { count: rules.dailyCount });
+      }
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          orderNo,
+          userId,
+          method: input.channel === 'bank' ? 'bank' : 'crypto',
+          coin: 'USDT',
+          network: address?.network ?? null,
+          toAddress: address?.address ?? null,
+          bankName: input.bank?.bankName ?? null,
+          bankUserName: input.bank?.bankUserName ?? null,
+          cardLast4: input.bank ? input.bank.cardNumber.slice(-4) : null,
+          routingNum: input.bank?.routingNum ?? null,
+          accountAddress: input.bank?.accountAddress ?? null,
+          bankAddress: input.bank?.bankAddress ?? null,
+          countryName: input.bank?.countryName ?? null,
+          swiftCode: input.bank?.swiftCode ?? null,
+          amount: toDb(gross),
+          fee: toDb(fee),
+          net: toDb(net),
+          day,
+          createdAt: now,
+        })
+        .returning({ id: withdrawals.id });
+      if (!row) throw new Error('withdrawal not recorded');
+      await post(
+        tx,
+        {
+          kind: 'withdrawal_hold',
+          businessId: row.id,
+          memo: address
+            ? `USDT ${address.network}`
+            : `${input.bank?.bankName ?? ''} ****${input.bank?.cardNumber.slice(-4) ?? ''}`,
+          entries: [
+            { account: { kind: 'wallet', userId }, amount: gross.negated() },
+            { account: { kind: 'withdrawal_hold', userId }, amount: gross },
+          ],
+        },
+        now,
+      );
+    });
+  } catch (error) {
+    // Two requests that passed the pending check together: the partial unique index refuses one.
+    if ((error as { cause?: { constraint?: string } }).cause?.constraint === 'withdrawals_one_pending_idx') {
+      throw new AppError('WALLET_WITHDRAW_IN_PROGRESS');
+    }
+    throw error;
+  }
+  return { orderNo };
+}

@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { isWithdrawNetwork, WITHDRAW_NETWORKS, withdrawalSplit } from '@caravan/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { withdrawAddresses, withdrawals } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { amount, type Amount } from '../../lib/money.js';
+import { verifySafeword } from '../account/index.js';
+import { sysparaValues, withdrawFeeRule } from '../system/index.js';
+
+/** user!bindWithdrawAddress: binds the user's one withdrawal address, after the fund password. */
+export async function bindWithdrawAddress(
+  db: Db,
+  userId: string,
+  input: { network: string; address: string; safeword: string },
+  now: Date,
+): Promise<void> {
+  if (!isWithdrawNetwork(input.network)) throw new AppError('WALLET_CHAIN_INVALID');
+  const network = WITHDRAW_NETWORKS[input.network];
+  if (!network.pattern.test(input.address)) throw new AppError('WALLET_ADDRESS_INVALID');
+  const [bound] = await db.select().from(withdrawAddresses).where(eq(withdrawAddresses.userId, userId));
+  if (bound) throw new AppError('WALLET_ADDRESS_ALREADY_BOUND');
+  await verifySafeword(db, userId, input.safeword, now);
+  const [created] = await db
+    .insert(withdrawAddresses)
+    .values({ userId, coin: network.coin, network: input.network, address: input.address, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: withdrawAddresses.userId });
+  if (!created) throw new AppError('WALLET_ADDRESS_ALREADY_BOUND');
+}
+
+export async function boundAddress(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(withdrawAddresses).where(eq(withdrawAddresses.userId, userId));
+  return row ?? null;
+}
+
+export interface WithdrawRules {
+  open: boolean;
+  min: Amount;
+  max: Amount;
+  /** Minutes after midnight (China time) when withdrawals open and close. */
+  hours: { from: number; to: number; text: string };
+  dailyCount: number;
+  fee: { type: 'fixed' | 'rate'; value: Amount };
+}
+
+/** The withdrawal rules from the system parameters (finance sets them in the console). */
+export async function withdrawRules(db: DbOrTx): Promise<WithdrawRules> {
+  const values = await sysparaValues(db, [
+    'can_withdraw',
+    'withdraw_limit_min',
+    'withdraw_limit_max',
+    'withdrawal_time',
+    'withdraw_daily_count',
+    'withdraw_fee',
+  ]);
+  const minutes = (hhmm: string) => {
+    const [h = '0', m = '0'] = hhmm.split(':');
+    return Number(h) * 60 + Number(m);
+  };
+  const [from = '00:00', to = '24:00'] = values.withdrawal_time.split('-');
+  const fee = withdrawFeeRule(values.withdraw_fee);
+  return {
+    open: values.can_withdraw !== '0',
+    min: amount(values.withdraw_limit_min || '0'),
+    max: amount(values.withdraw_limit_max || '0'),
+    hours: { from: minutes(from), to: minutes(to), text: `${from}-${to}` },
+    dailyCount: Number(values.withdraw_daily_count || '0'),
+    fee: { type: fee.type, value: amount(fee.fee) },
+  };
+}
+
+/**
+ * The fee on a gross amount: the fixed fee, or the rate's share rounded to the cent (half up).
+ * Gross = net + fee exactly, by construction.
+ */
+export function feeOf(gross: Amount, fee: WithdrawRules['fee']): { fee: Amount; net: Amount } {
+  const split = withdrawalSplit(gross, { type: fee.type, fee: fee.value });
+  return { fee: amount(split.fee), net: amount(split.net) };
+}
+
+/** Minutes since midnight in Asia/Shanghai. */
+export function chinaMinutes(now: Date): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Shanghai',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? '0');
+  return get('hour') * 60 + get('minute');
+}
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** A page of withdrawals: one buyer's (newest first), or by state for finance (pending oldest first). */
+export async function findWithdrawals(
+  db: DbOrTx,
+  filter: { userId?: string | undefined; state?: number | undefined },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
+    filter.state === undefined ? undefined : eq(withdrawals.state, filter.state),
+  );
+  const order = filter.state === 0 ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(order(withdrawals.createdAt), order(withdrawals.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findWithdrawal(db: DbOrTx, userId: string, orderNo: string): Promise<WithdrawalRow> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.orderNo, orderNo), eq(withdrawals.userId, userId)));
+  if (!row) throw new AppError('COMMON_NOT_FOUND');
+  return row;
+}
