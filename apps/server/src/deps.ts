@@ -1,4 +1,4 @@
-import type { HomeVo } from '@caravan/contract';
+import type { EndpointAccess, HomeVo } from '@caravan/contract';
 import type { z } from 'zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -8,13 +8,12 @@ import type { Limiter } from './lib/limiter.js';
 import type { Mailer, OutboxMailer } from './lib/mailer.js';
 import type { TtlCache } from './lib/ttl-cache.js';
 import type { CancellationGuard } from './modules/account/cancellation.js';
-import type { OperatorRole } from './modules/account/sessions.js';
 
 // What every route, plugin and service is handed: the app's dependencies. Its own file, so that
 // the routes of every module depend on it and not on app.ts, which depends on them.
 
-/** Who may call an action: anyone, anyone (with a user when logged in), a user, a seller, operators of some roles. */
-export type AuthMode = 'none' | 'optional' | 'user' | 'seller' | { operator: readonly OperatorRole[] };
+/** Who may call an action (the contract's endpoint access). */
+export type AuthMode = EndpointAccess;
 
 /** An action as registered, for the OpenAPI document. */
 export interface RegisteredAction {

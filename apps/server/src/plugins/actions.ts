@@ -1,4 +1,4 @@
-import type { Language } from '@caravan/contract';
+import type { Endpoint, Language } from '@caravan/contract';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -178,4 +178,31 @@ export function defineAction<P extends z.ZodType, R extends z.ZodType, A extends
     return reply.type('application/json; charset=utf-8').send(entry.slice(split + 1));
   };
   for (const url of paths) app.route({ method: [...methods], url, handler });
+}
+
+/** What the server adds to an endpoint the contract defines: its documentation, limits and handler. */
+export type EndpointSpec<P extends z.ZodType, R extends z.ZodType, A extends AuthMode> = Omit<
+  ActionSpec<P, R, A>,
+  'name' | 'scope' | 'methods' | 'auth' | 'params' | 'response'
+>;
+
+/**
+ * Serves an endpoint as the contract defines it (name, family, access, params, reply, methods):
+ * the server writes only what it does.
+ */
+export function serveEndpoint<P extends z.ZodType, R extends z.ZodType, A extends AuthMode>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: Endpoint<P, R, A>,
+  spec: EndpointSpec<P, R, A>,
+): void {
+  defineAction(app, deps, {
+    ...spec,
+    name: endpoint.name,
+    scope: endpoint.scope,
+    methods: endpoint.methods,
+    auth: endpoint.access,
+    params: endpoint.params,
+    response: endpoint.reply,
+  });
 }

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from '@caravan/contract';
+import {
+  ERROR_CODES,
+  type Endpoint,
+  type EndpointParams,
+  type EndpointReply,
+  type ErrorCode,
+} from '@caravan/contract';
 import { ApiError, type ApiErrorCode, type ClientErrorKey } from './api-error';
 import { clearSession, getToken } from './auth';
 import { translateError } from './error-messages';
@@ -203,4 +209,23 @@ export async function apiRequest<T>(action: string, options: ApiRequestOptions<T
     if (error instanceof ApiError) handleError(error, options.silent ?? false, options.scope ?? 'api');
     throw error;
   }
+}
+
+/**
+ * Calls an endpoint as the contract defines it: its name, API family and reply schema come from the
+ * definition, and `params` are typed by its params schema (sent in the query, as every existing
+ * client does, or as JSON where the definition says so).
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  params: EndpointParams<E>,
+  options: Pick<ApiRequestOptions<EndpointReply<E>>, 'signal' | 'silent'> = {},
+): Promise<EndpointReply<E>> {
+  return apiRequest(endpoint.name, {
+    ...options,
+    scope: endpoint.scope,
+    method: endpoint.methods.includes('POST') ? 'POST' : 'GET',
+    ...(endpoint.body === 'json' ? { body: params } : { params: params as ApiParams }),
+    schema: endpoint.reply as z.ZodType<EndpointReply<E>>,
+  });
 }

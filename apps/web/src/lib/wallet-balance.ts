@@ -1,12 +1,12 @@
-import { UsdtBalanceVo } from '@caravan/contract';
+import { walletEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 import { useToken } from './auth';
 import { queryKeys } from './query-keys';
 
 /** wallet!getUsdt: the balance in USDT (rounded down to 2 dp by the server). */
 export function getBalance(signal?: AbortSignal) {
-  return apiRequest('wallet!getUsdt', { schema: UsdtBalanceVo, signal });
+  return callEndpoint(walletEndpoints.balance, {}, { signal });
 }
 
 export function useBalance() {

@@ -64,6 +64,7 @@ const secret = (max: number) => z.preprocess(blank, z.string().max(max));
 
 /** The coins of the wallet (contract §1.9). */
 export const COIN_SYMBOLS = ['USDT', 'ETH', 'BTC'] as const;
+export type CoinSymbol = (typeof COIN_SYMBOLS)[number];
 const Coin = z.preprocess(upperCase, z.enum(COIN_SYMBOLS));
 
 /** rechargeBlockchain!recharge_open / withdraw!withdraw_open: a one-time form token. */
@@ -411,6 +412,16 @@ export const PhpRechargeParams = z.object({
 /** The reply of a recharge or withdrawal request: its order number. */
 export const OrderNoVo = z.object({ order_no: z.string() });
 
+/** The contract's peso channels (thirdPartyRecharge!PHP_recharge…): each a route into GCash or Maya. */
+export const PESO_CHANNEL_ACTIONS = [
+  'PHP_recharge',
+  'PHP_recharge2',
+  'PHP_recharge3',
+  'PHP_recharge4',
+  'PHP_recharge5',
+] as const;
+export type PesoChannelAction = (typeof PESO_CHANNEL_ACTIONS)[number];
+
 /** thirdPartyRecharge!getCoinList: a fiat currency, its USDT rate and bounds, and its channels. */
 export const ThirdPartyCoinVo = z.object({
   currency: z.string(),
@@ -422,7 +433,7 @@ export const ThirdPartyCoinVo = z.object({
   sandbox: z.boolean(),
   min: z.number(),
   max: z.number(),
-  channels: z.array(z.object({ id: z.number(), action: z.string(), name: z.string() })),
+  channels: z.array(z.object({ id: z.number(), action: z.enum(PESO_CHANNEL_ACTIONS), name: z.string() })),
 });
 export type ThirdPartyCoinVo = z.infer<typeof ThirdPartyCoinVo>;
 

@@ -1,34 +1,20 @@
-import {
-  AdminBankAccountSaveParams,
-  AdminBankAccountVo,
-  AdminCoinRateSaveParams,
-  AdminCoinRateVo,
-  AdminDepositChannelSaveParams,
-  AdminDepositChannelVo,
-  AdminDepositDecisionParams,
-  AdminDepositListParams,
-  AdminDepositVo,
-  CONSOLE_ACCESS,
-  paged,
-} from '@caravan/contract';
+import type { AdminDepositVo } from '@caravan/contract';
+import { walletEndpoints } from '@caravan/contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { offsetOf, toPage } from '../../lib/paging.js';
-import { defineAction } from '../../plugins/actions.js';
+import { serveEndpoint } from '../../plugins/actions.js';
 import { auditContext } from '../audit/index.js';
 import { confirmDeposit, rejectDeposit } from './commands/decide-deposit.js';
 import { findDeposits, duplicatesOf, type DepositRow } from './deposits.service.js';
 import { presentDeposit } from './deposits.presenter.js';
 import { listBankAccountsForAdmin, saveBankAccount } from './bank-accounts.js';
 import { listChannelsForAdmin, listRates, saveChannel, saveRate } from './channels-admin.js';
-
-const FINANCE = { operator: CONSOLE_ACCESS.finance } as const;
 
 async function presentForFinance(db: DbOrTx, rows: DepositRow[]): Promise<AdminDepositVo[]> {
   if (rows.length === 0) return [];
@@ -63,14 +49,11 @@ async function presentForFinance(db: DbOrTx, rows: DepositRow[]): Promise<AdminD
 
 /** The finance console's deposit review (issue 5): list, confirm, reject with a reason. Audited. */
 export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const base = { scope: 'admin', tag: 'finance', methods: ['POST', 'GET'], auth: FINANCE } as const;
+  const base = { tag: 'finance' } as const;
 
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.admin.deposits, {
     ...base,
-    name: 'deposits!list',
     summary: 'Deposits by state: pending ones oldest first, with reused certificates or hashes flagged',
-    params: AdminDepositListParams,
-    response: paged(AdminDepositVo),
     handler: async ({ input, deps: d }) => {
       const { rows, total } = await findDeposits(
         d.db,
@@ -80,13 +63,9 @@ export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps):
       return toPage(await presentForFinance(d.db, rows), input, total);
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.admin.confirmDeposit, {
     ...base,
-    methods: ['POST'],
-    name: 'deposits!confirm',
     summary: 'Confirms a pending deposit and credits the wallet (once, however often it is sent)',
-    params: AdminDepositDecisionParams,
-    response: AdminDepositVo,
     handler: async ({ actor, input, request, deps: d }) => {
       const row = await confirmDeposit(d.db, input.id, auditContext(actor, request, d));
       const [vo] = await presentForFinance(d.db, [row]);
@@ -94,13 +73,9 @@ export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps):
       return vo;
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.admin.rejectDeposit, {
     ...base,
-    methods: ['POST'],
-    name: 'deposits!reject',
     summary: 'Rejects a pending deposit with a reason the buyer sees',
-    params: AdminDepositDecisionParams,
-    response: AdminDepositVo,
     handler: async ({ actor, input, request, deps: d }) => {
       if (!input.reason) throw new AppError('COMMON_PARAM_MISSING', { field: 'reason' });
       const row = await rejectDeposit(d.db, input.id, input.reason, auditContext(actor, request, d));
@@ -110,57 +85,36 @@ export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps):
     },
   });
 
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.admin.channels, {
     ...base,
-    name: 'depositChannels!list',
     summary: 'Every deposit channel, open or closed',
-    params: z.object({}),
-    response: z.array(AdminDepositChannelVo),
     handler: ({ deps: d }) => listChannelsForAdmin(d.db),
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.admin.saveChannel, {
     ...base,
-    methods: ['POST'],
-    name: 'depositChannels!save',
     summary: 'Creates or changes a deposit channel (coin, network, address, bounds, open switch)',
-    params: AdminDepositChannelSaveParams,
-    response: AdminDepositChannelVo,
     handler: ({ actor, input, request, deps: d }) =>
       saveChannel(d.db, input, auditContext(actor, request, d)),
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.admin.coinRates, {
     ...base,
-    name: 'coinRates!list',
     summary: 'The USDT rates deposits in ETH and BTC are credited at',
-    params: z.object({}),
-    response: z.array(AdminCoinRateVo),
     handler: ({ deps: d }) => listRates(d.db),
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.admin.saveCoinRate, {
     ...base,
-    methods: ['POST'],
-    name: 'coinRates!save',
     summary: 'Sets the USDT rate of ETH or BTC',
-    params: AdminCoinRateSaveParams,
-    response: AdminCoinRateVo,
     handler: ({ actor, input, request, deps: d }) => saveRate(d.db, input, auditContext(actor, request, d)),
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.admin.bankAccounts, {
     ...base,
-    name: 'bankAccounts!list',
     summary: 'The accounts buyers send bank transfers to, one per currency, open or closed',
-    params: z.object({}),
-    response: z.array(AdminBankAccountVo),
     handler: ({ deps: d }) => listBankAccountsForAdmin(d.db),
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.admin.saveBankAccount, {
     ...base,
-    methods: ['POST'],
-    name: 'bankAccounts!save',
     summary:
       'Creates or changes a currency’s bank account (beneficiary, account, SWIFT, reference prefix, USDT price, open switch)',
-    params: AdminBankAccountSaveParams,
-    response: AdminBankAccountVo,
     handler: ({ actor, input, request, deps: d }) =>
       saveBankAccount(d.db, input, auditContext(actor, request, d)),
   });

@@ -1,8 +1,7 @@
-import { PhpRechargeParams, ThirdPartyCoinVo, ThirdPartyStartVo } from '@caravan/contract';
+import { walletEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { defineAction } from '../../plugins/actions.js';
+import { serveEndpoint } from '../../plugins/actions.js';
 import { depositRules } from './deposit-rules.js';
 import {
   findPaymentByReference,
@@ -25,14 +24,9 @@ const escapeHtml = (text: string) =>
 export function registerThirdPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Only the sandbox provider exists so far; without it (production) no channel is offered.
   const provider = deps.config.paymentSandbox ? sandboxProvider : null;
-  defineAction(app, deps, {
-    name: 'thirdPartyRecharge!getCoinList',
+  serveEndpoint(app, deps, walletEndpoints.onlineCurrencies, {
     summary: 'The fiat currencies and channels of third-party deposits, with their bounds',
     tag: 'wallet',
-    auth: 'user',
-    methods: ['POST', 'GET'],
-    params: z.object({}),
-    response: z.array(ThirdPartyCoinVo),
     handler: async ({ deps: d }) => {
       if (!provider) return [];
       const { pesoRate: rate, ...limits } = await depositRules(d.db);
@@ -58,14 +52,9 @@ export function registerThirdPartyRoutes(app: FastifyInstance, deps: AppDeps): v
     },
   });
   for (const channel of THIRD_PARTY_CHANNELS) {
-    defineAction(app, deps, {
-      name: `thirdPartyRecharge!${channel.action}`,
+    serveEndpoint(app, deps, walletEndpoints.pesoPayments[channel.action], {
       summary: `Starts a peso payment through ${channel.name} (route ${channel.id}); returns the provider's page`,
       tag: 'wallet',
-      auth: 'user',
-      methods: ['POST'],
-      params: PhpRechargeParams,
-      response: ThirdPartyStartVo,
       limits: [{ max: 20, minutes: 10, per: 'ip' }],
       handler: async ({ actor, input, deps: d }) => {
         if (!provider) throw new AppError('WALLET_NO_PAYMENT_METHOD');

@@ -1,29 +1,13 @@
-import {
-  OrderNoVo,
-  AdminDepositListParams,
-  AdminWithdrawalDecisionParams,
-  AdminWithdrawalVo,
-  BindWithdrawAddressParams,
-  CONSOLE_ACCESS,
-  legacyPage,
-  LegacyPageParams,
-  paged,
-  WithdrawApplyParams,
-  WithdrawFeeParams,
-  WithdrawFeeVo,
-  WithdrawGetParams,
-  WithdrawLimitVo,
-  WithdrawOpenVo,
-  WithdrawRecordVo,
-} from '@caravan/contract';
+import type { WithdrawRecordVo } from '@caravan/contract';
+import { walletEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { toPlain, toWire } from '../../lib/money.js';
 import { legacyWindow, offsetOf, toLegacyPage, toPage } from '../../lib/paging.js';
-import { defineAction } from '../../plugins/actions.js';
+import { serveEndpoint } from '../../plugins/actions.js';
 import { auditContext } from '../audit/index.js';
 import { openForm } from './deposits.service.js';
 import {
@@ -61,16 +45,11 @@ function presentWithdrawal(row: WithdrawalRow): z.infer<typeof WithdrawRecordVo>
 
 /** Withdrawals (contract §1.9) and their review in the finance console. */
 export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const base = { tag: 'wallet', methods: ['POST', 'GET'] } as const;
+  const base = { tag: 'wallet' } as const;
 
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.bindWithdrawAddress, {
     ...base,
-    methods: ['POST'],
-    name: 'user!bindWithdrawAddress',
     summary: 'Binds the one withdrawal address (network and address), after the fund password',
-    auth: 'user',
-    params: BindWithdrawAddressParams,
-    response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
       await bindWithdrawAddress(
         d.db,
@@ -81,13 +60,9 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
       return null;
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.openWithdrawForm, {
     ...base,
-    name: 'withdraw!withdraw_open',
     summary: 'A one-time token for the withdrawal form, and the bound address',
-    auth: 'user',
-    params: z.object({}),
-    response: WithdrawOpenVo,
     handler: async ({ actor, deps: d }) => {
       const address = await boundAddress(d.db, actor.userId);
       return {
@@ -100,38 +75,25 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
       };
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.withdrawLimits, {
     ...base,
-    name: 'withdraw!withdrawLimitConfig',
     summary: 'The bounds of one withdrawal, in USDT',
-    auth: 'user',
-    params: z.object({}),
-    response: WithdrawLimitVo,
     handler: async ({ deps: d }) => {
       const rules = await withdrawRules(d.db);
       return { withdrawAmountMin: toWire(rules.min), withdrawAmountMax: toWire(rules.max) };
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.withdrawFee, {
     ...base,
-    name: 'withdraw!fee',
     summary: 'The withdrawal fee: a fixed amount in USDT or a rate of the amount',
-    auth: 'none',
-    params: WithdrawFeeParams,
-    response: WithdrawFeeVo,
     handler: async ({ deps: d }) => {
       const { fee } = await withdrawRules(d.db);
       return { withdraw_fee_type: fee.type, fee: toPlain(fee.value) };
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.withdraw, {
     ...base,
-    methods: ['POST'],
-    name: 'withdraw!apply',
     summary: 'Requests a withdrawal; the amount is held until finance pays or rejects it',
-    auth: 'user',
-    params: WithdrawApplyParams,
-    response: OrderNoVo,
     limits: [{ max: 30, minutes: 10, per: 'ip' }],
     handler: async ({ actor, input, deps: d }) => {
       let bank;
@@ -170,47 +132,31 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
       };
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.withdrawals, {
     ...base,
-    name: 'withdraw!list',
     summary: 'The buyer’s withdrawals, newest first',
-    auth: 'user',
-    params: LegacyPageParams,
-    response: legacyPage(WithdrawRecordVo),
     handler: async ({ actor, input, deps: d }) => {
       const { rows, total } = await findWithdrawals(d.db, { userId: actor.userId }, legacyWindow(input));
       return toLegacyPage(rows.map(presentWithdrawal), input, total);
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.withdrawal, {
     ...base,
-    name: 'withdraw!get',
     summary: 'One of the buyer’s withdrawals by order number',
-    auth: 'user',
-    params: WithdrawGetParams,
-    response: WithdrawRecordVo,
     handler: async ({ actor, input, deps: d }) =>
       presentWithdrawal(await findWithdrawal(d.db, actor.userId, input.order_no)),
   });
 
-  const finance = {
-    scope: 'admin',
-    tag: 'finance',
-    methods: ['POST', 'GET'],
-    auth: { operator: CONSOLE_ACCESS.finance },
-  } as const;
+  const finance = { tag: 'finance' } as const;
   const forFinance = (row: WithdrawalRow) => ({
     ...presentWithdrawal(row),
     id: row.id,
     userId: row.userId,
     decidedBy: row.decidedBy,
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.admin.withdrawals, {
     ...finance,
-    name: 'withdrawals!list',
     summary: 'Withdrawals by state: pending ones oldest first',
-    params: AdminDepositListParams,
-    response: paged(AdminWithdrawalVo),
     handler: async ({ input, deps: d }) => {
       const { rows, total } = await findWithdrawals(
         d.db,
@@ -220,13 +166,9 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
       return toPage(rows.map(forFinance), input, total);
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.admin.payWithdrawal, {
     ...finance,
-    methods: ['POST'],
-    name: 'withdrawals!pay',
     summary: 'Marks a pending withdrawal paid, with the payout’s transaction id',
-    params: AdminWithdrawalDecisionParams,
-    response: AdminWithdrawalVo,
     handler: async ({ actor, input, request, deps: d }) => {
       if (!input.tx) throw new AppError('COMMON_PARAM_MISSING', { field: 'tx' });
       return forFinance(
@@ -239,13 +181,9 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
       );
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, walletEndpoints.admin.rejectWithdrawal, {
     ...finance,
-    methods: ['POST'],
-    name: 'withdrawals!reject',
     summary: 'Rejects a pending withdrawal with a reason; exactly the held amount returns to the wallet',
-    params: AdminWithdrawalDecisionParams,
-    response: AdminWithdrawalVo,
     handler: async ({ actor, input, request, deps: d }) => {
       if (!input.reason) throw new AppError('COMMON_PARAM_MISSING', { field: 'reason' });
       return forFinance(

@@ -1,12 +1,13 @@
-import { AdminDepositVo } from '@caravan/contract';
+import type { AdminDepositVo } from '@caravan/contract';
+import { walletEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
 /** admin/deposits!confirm (finance): credits the wallet once, however often it is sent; audited. */
 export function confirmDeposit(id: string): Promise<AdminDepositVo> {
-  return apiRequest('deposits!confirm', { scope: 'admin', params: { id }, schema: AdminDepositVo });
+  return callEndpoint(walletEndpoints.admin.confirmDeposit, { id });
 }
 
 export function useConfirmDeposit() {

@@ -1,17 +1,12 @@
-import { AdminBankAccountVo } from '@caravan/contract';
+import type { AdminBankAccountVo } from '@caravan/contract';
+import { walletEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
 /** admin/bankAccounts!list (finance): the accounts buyers send bank transfers to, one per currency. */
 export function listBankAccounts(signal?: AbortSignal): Promise<AdminBankAccountVo[]> {
-  return apiRequest('bankAccounts!list', {
-    scope: 'admin',
-    schema: z.array(AdminBankAccountVo),
-    signal,
-    silent: true,
-  });
+  return callEndpoint(walletEndpoints.admin.bankAccounts, {}, { signal, silent: true });
 }
 
 export function useBankAccounts() {

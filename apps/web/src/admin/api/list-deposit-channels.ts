@@ -1,14 +1,12 @@
-import { AdminDepositChannelVo } from '@caravan/contract';
+import type { AdminDepositChannelVo } from '@caravan/contract';
+import { walletEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { adminKeys } from '../lib/admin-query-keys';
-
-const ChannelList = z.array(AdminDepositChannelVo);
 
 /** admin/depositChannels!list (finance): every deposit channel, open or closed, in the buyers' order. */
 export function listDepositChannels(signal?: AbortSignal): Promise<AdminDepositChannelVo[]> {
-  return apiRequest('depositChannels!list', { scope: 'admin', schema: ChannelList, signal, silent: true });
+  return callEndpoint(walletEndpoints.admin.channels, {}, { signal, silent: true });
 }
 
 export function useDepositChannels() {

@@ -1,24 +1,20 @@
-import { AdminWithdrawalVo, paged } from '@caravan/contract';
+import { walletEndpoints, type EndpointReply } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { ADMIN_PAGE_SIZE, adminKeys, type FinanceListFilter } from '../lib/admin-query-keys';
 
-const AdminWithdrawalPage = paged(AdminWithdrawalVo);
-export type AdminWithdrawalPage = z.infer<typeof AdminWithdrawalPage>;
+export type AdminWithdrawalPage = EndpointReply<typeof walletEndpoints.admin.withdrawals>;
 
 /** admin/withdrawals!list (finance): withdrawals in one state, pending ones oldest first. */
 export function listWithdrawals(
   filter: FinanceListFilter,
   signal?: AbortSignal,
 ): Promise<AdminWithdrawalPage> {
-  return apiRequest('withdrawals!list', {
-    scope: 'admin',
-    params: { ...filter, pageSize: ADMIN_PAGE_SIZE },
-    schema: AdminWithdrawalPage,
-    signal,
-    silent: true,
-  });
+  return callEndpoint(
+    walletEndpoints.admin.withdrawals,
+    { ...filter, pageSize: ADMIN_PAGE_SIZE },
+    { signal, silent: true },
+  );
 }
 
 export function useWithdrawalList(filter: FinanceListFilter) {

@@ -1,14 +1,15 @@
-import { AdminWithdrawalVo } from '@caravan/contract';
+import type { AdminWithdrawalVo } from '@caravan/contract';
+import { walletEndpoints, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
-type PayWithdrawalInput = { id: string; tx: string };
+type PayWithdrawalInput = EndpointParams<typeof walletEndpoints.admin.payWithdrawal>;
 
 /** admin/withdrawals!pay (finance): marks it paid with the payout's transaction id; audited. */
 export function payWithdrawal(input: PayWithdrawalInput): Promise<AdminWithdrawalVo> {
-  return apiRequest('withdrawals!pay', { scope: 'admin', params: input, schema: AdminWithdrawalVo });
+  return callEndpoint(walletEndpoints.admin.payWithdrawal, input);
 }
 
 export function usePayWithdrawal() {

@@ -1,14 +1,15 @@
-import { AdminDepositVo } from '@caravan/contract';
+import type { AdminDepositVo } from '@caravan/contract';
+import { walletEndpoints, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
-type RejectDepositInput = { id: string; reason: string };
+type RejectDepositInput = EndpointParams<typeof walletEndpoints.admin.rejectDeposit>;
 
 /** admin/deposits!reject (finance): the buyer sees the reason; audited. */
 export function rejectDeposit(input: RejectDepositInput): Promise<AdminDepositVo> {
-  return apiRequest('deposits!reject', { scope: 'admin', params: input, schema: AdminDepositVo });
+  return callEndpoint(walletEndpoints.admin.rejectDeposit, input);
 }
 
 export function useRejectDeposit() {

@@ -1,14 +1,15 @@
-import { AdminWithdrawalVo } from '@caravan/contract';
+import type { AdminWithdrawalVo } from '@caravan/contract';
+import { walletEndpoints, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
-type RejectWithdrawalInput = { id: string; reason: string };
+type RejectWithdrawalInput = EndpointParams<typeof walletEndpoints.admin.rejectWithdrawal>;
 
 /** admin/withdrawals!reject (finance): the held amount returns to the wallet; the buyer sees why. */
 export function rejectWithdrawal(input: RejectWithdrawalInput): Promise<AdminWithdrawalVo> {
-  return apiRequest('withdrawals!reject', { scope: 'admin', params: input, schema: AdminWithdrawalVo });
+  return callEndpoint(walletEndpoints.admin.rejectWithdrawal, input);
 }
 
 export function useRejectWithdrawal() {

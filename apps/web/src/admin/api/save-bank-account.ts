@@ -1,24 +1,15 @@
-import { AdminBankAccountVo } from '@caravan/contract';
+import type { AdminBankAccountVo } from '@caravan/contract';
+import { walletEndpoints, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
-export type SaveBankAccountInput = {
-  currency: string;
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
-  swiftCode?: string;
-  referencePrefix: string;
-  usdtPrice: string;
-  isOpen: boolean;
-  sort: number;
-};
+export type SaveBankAccountInput = EndpointParams<typeof walletEndpoints.admin.saveBankAccount>;
 
 /** admin/bankAccounts!save (finance): a currency's account, created or changed; audited. */
 export function saveBankAccount(input: SaveBankAccountInput): Promise<AdminBankAccountVo> {
-  return apiRequest('bankAccounts!save', { scope: 'admin', body: input, schema: AdminBankAccountVo });
+  return callEndpoint(walletEndpoints.admin.saveBankAccount, input);
 }
 
 export function useSaveBankAccount() {

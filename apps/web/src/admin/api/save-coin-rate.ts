@@ -1,14 +1,15 @@
-import { AdminCoinRateVo } from '@caravan/contract';
+import type { AdminCoinRateVo } from '@caravan/contract';
+import { walletEndpoints, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
-type SaveCoinRateInput = { coin: 'ETH' | 'BTC'; rate: string };
+type SaveCoinRateInput = EndpointParams<typeof walletEndpoints.admin.saveCoinRate>;
 
 /** admin/coinRates!save (finance): the rate later confirmations credit at; audited. */
 export function saveCoinRate(input: SaveCoinRateInput): Promise<AdminCoinRateVo> {
-  return apiRequest('coinRates!save', { scope: 'admin', params: input, schema: AdminCoinRateVo });
+  return callEndpoint(walletEndpoints.admin.saveCoinRate, input);
 }
 
 export function useSaveCoinRate() {

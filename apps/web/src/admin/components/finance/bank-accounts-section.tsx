@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/states';
 import { toast } from '../../../lib/toast';
 import { useBankAccounts } from '../../api/list-bank-accounts';
-import { useSaveBankAccount, type SaveBankAccountInput } from '../../api/save-bank-account';
+import { useSaveBankAccount } from '../../api/save-bank-account';
 import { ADMIN_NS } from '../../lib/admin-i18n';
 import { isRateText } from '../../lib/channel-form';
 import classes from '../admin-ui.module.css';
@@ -15,7 +15,18 @@ import { DateTime } from '../date-time';
 import { QueryError } from '../query-error';
 import finance from './finance.module.css';
 
-type Draft = Omit<SaveBankAccountInput, 'sort' | 'swiftCode'> & { sort: string; swiftCode: string };
+/** The form as typed: every field text (the switch aside), checked before it is sent. */
+type Draft = {
+  currency: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  swiftCode: string;
+  referencePrefix: string;
+  usdtPrice: string;
+  isOpen: boolean;
+  sort: string;
+};
 type Field = keyof Draft;
 
 const EMPTY: Draft = {

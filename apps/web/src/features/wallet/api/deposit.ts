@@ -1,16 +1,11 @@
 import {
-  BankAccountVo,
-  CoinPriceVo,
-  DepositChannelVo,
-  FormTokenVo,
-  OrderNoVo,
-  RechargeLimitVo,
-  ThirdPartyCoinVo,
-  ThirdPartyStartVo,
+  walletEndpoints,
+  type CoinSymbol,
+  type EndpointParams,
+  type PesoChannelAction,
 } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -19,8 +14,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useDepositChannels() {
   return useQuery({
     queryKey: queryKeys.depositChannels,
-    queryFn: ({ signal }) =>
-      apiRequest('channelBlockchain!list', { schema: z.array(DepositChannelVo), signal }),
+    queryFn: ({ signal }) => callEndpoint(walletEndpoints.depositChannels, {}, { signal }),
     staleTime: 60_000,
   });
 }
@@ -30,18 +24,17 @@ export function useRechargeLimits() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.walletForm(token, 'recharge-limits'),
-    queryFn: ({ signal }) =>
-      apiRequest('rechargeBlockchain!rechargeLimitConfig', { schema: RechargeLimitVo, signal }),
+    queryFn: ({ signal }) => callEndpoint(walletEndpoints.depositLimits, {}, { signal }),
     enabled: token !== null,
   });
 }
 
 /** rechargeBlockchain!fee: a coin's USDT rate (null while finance has set none). */
-export function useCoinPrice(symbol: string) {
+export function useCoinPrice(symbol: CoinSymbol | '') {
   return useQuery({
     queryKey: ['coin-price', symbol],
     queryFn: ({ signal }) =>
-      apiRequest('rechargeBlockchain!fee', { params: { symbol }, schema: CoinPriceVo, signal }),
+      callEndpoint(walletEndpoints.coinPrice, { symbol: symbol || undefined }, { signal }),
     enabled: symbol !== '' && symbol !== 'USDT',
   });
 }
@@ -51,8 +44,7 @@ export function useThirdPartyCoins() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.walletForm(token, 'third-party'),
-    queryFn: ({ signal }) =>
-      apiRequest('thirdPartyRecharge!getCoinList', { schema: z.array(ThirdPartyCoinVo), signal }),
+    queryFn: ({ signal }) => callEndpoint(walletEndpoints.onlineCurrencies, {}, { signal }),
     enabled: token !== null,
   });
 }
@@ -65,36 +57,20 @@ export function useBankAccounts() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.walletForm(token, 'bank-accounts'),
-    queryFn: ({ signal }) =>
-      apiRequest('thirdPartyRecharge!bankAccounts', { schema: z.array(BankAccountVo), signal }),
+    queryFn: ({ signal }) => callEndpoint(walletEndpoints.bankAccounts, {}, { signal }),
     enabled: token !== null,
   });
 }
 
 /** rechargeBlockchain!recharge_open: a one-time token for the next deposit request. */
 export function openDepositForm() {
-  return apiRequest('rechargeBlockchain!recharge_open', { schema: FormTokenVo });
+  return callEndpoint(walletEndpoints.openDepositForm, {});
 }
 
-export type CryptoDepositInput = {
-  amount: string;
-  from: string;
-  coin: string;
-  blockchain_name: string;
-  channel_address: string;
-  img: string;
-  tx?: string;
-};
-
-export type BankDepositInput = {
-  currency: string;
-  amount: string;
-  bankName: string;
-  bankCardNo: string;
-  img: string;
-};
-
-export type OnlineDepositInput = { action: string; amount: string; pageUrl: string };
+/** A deposit's fields as the forms fill them; the one-time form token is added when it is sent. */
+export type CryptoDepositInput = Omit<EndpointParams<typeof walletEndpoints.cryptoDeposit>, 'session_token'>;
+export type BankDepositInput = Omit<EndpointParams<typeof walletEndpoints.bankDeposit>, 'session_token'>;
+export type OnlineDepositInput = { action: PesoChannelAction; amount: string; pageUrl: string };
 
 function afterDeposit(token: string | null) {
   return queryClient.invalidateQueries({ queryKey: queryKeys.walletRoot(token) });
@@ -112,11 +88,12 @@ export function useSubmitDeposit() {
       input: ({ kind: 'crypto' } & CryptoDepositInput) | ({ kind: 'bank' } & BankDepositInput),
     ) => {
       const { session_token } = await openDepositForm();
-      const { kind, ...fields } = input;
-      return apiRequest(kind === 'crypto' ? 'rechargeBlockchain!recharge' : 'thirdPartyRecharge!recharge', {
-        params: { ...fields, session_token },
-        schema: OrderNoVo,
-      });
+      if (input.kind === 'crypto') {
+        const { kind: _crypto, ...fields } = input;
+        return callEndpoint(walletEndpoints.cryptoDeposit, { ...fields, session_token });
+      }
+      const { kind: _bank, ...fields } = input;
+      return callEndpoint(walletEndpoints.bankDeposit, { ...fields, session_token });
     },
     onSuccess: () => afterDeposit(token),
   });
@@ -127,10 +104,7 @@ export function useStartOnlineDeposit() {
   return useMutation({
     mutationFn: async ({ action, amount, pageUrl }: OnlineDepositInput) => {
       const { session_token } = await openDepositForm();
-      return apiRequest(`thirdPartyRecharge!${action}`, {
-        params: { amount, pageUrl, session_token },
-        schema: ThirdPartyStartVo,
-      });
+      return callEndpoint(walletEndpoints.pesoPayments[action], { amount, pageUrl, session_token });
     },
   });
 }

@@ -1,13 +1,6 @@
-import {
-  legacyPage,
-  MoneyLogVo,
-  paged,
-  RechargeRecordVo,
-  WithdrawRecordVo,
-  type MoneyLogType,
-} from '@caravan/contract';
+import { walletEndpoints, type MoneyLogType } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -21,11 +14,11 @@ export function useMoneyLog(type: MoneyLogType | '', pageNum: number) {
   return useQuery({
     queryKey: queryKeys.moneyLog(token, type, pageNum),
     queryFn: ({ signal }) =>
-      apiRequest('moneylog!list', {
-        params: { pageNum, pageSize: RECORD_PAGE_SIZE, type: type || undefined },
-        schema: paged(MoneyLogVo),
-        signal,
-      }),
+      callEndpoint(
+        walletEndpoints.moneyLog,
+        { pageNum, pageSize: RECORD_PAGE_SIZE, type: type || undefined },
+        { signal },
+      ),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -37,11 +30,7 @@ export function useDepositRecords(pageNum: number) {
   return useQuery({
     queryKey: queryKeys.depositRecords(token, pageNum),
     queryFn: ({ signal }) =>
-      apiRequest('rechargeBlockchain!list', {
-        params: { page_no: pageNum, page_size: DEPOSIT_PAGE_SIZE },
-        schema: legacyPage(RechargeRecordVo),
-        signal,
-      }),
+      callEndpoint(walletEndpoints.deposits, { page_no: pageNum, page_size: DEPOSIT_PAGE_SIZE }, { signal }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -53,11 +42,11 @@ export function useWithdrawalRecords(pageNum: number) {
   return useQuery({
     queryKey: queryKeys.withdrawalRecords(token, pageNum),
     queryFn: ({ signal }) =>
-      apiRequest('withdraw!list', {
-        params: { page_no: pageNum, page_size: RECORD_PAGE_SIZE },
-        schema: legacyPage(WithdrawRecordVo),
-        signal,
-      }),
+      callEndpoint(
+        walletEndpoints.withdrawals,
+        { page_no: pageNum, page_size: RECORD_PAGE_SIZE },
+        { signal },
+      ),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,6 @@
-import { OrderNoVo, WithdrawFeeVo, WithdrawLimitVo, WithdrawOpenVo } from '@caravan/contract';
+import { walletEndpoints } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -14,7 +13,7 @@ export function useWithdrawForm() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.walletForm(token, 'withdraw'),
-    queryFn: ({ signal }) => apiRequest('withdraw!withdraw_open', { schema: WithdrawOpenVo, signal }),
+    queryFn: ({ signal }) => callEndpoint(walletEndpoints.openWithdrawForm, {}, { signal }),
     enabled: token !== null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -28,8 +27,8 @@ export function useWithdrawRules() {
     queryKey: queryKeys.walletForm(token, 'withdraw-rules'),
     queryFn: async ({ signal }) => {
       const [limits, fee] = await Promise.all([
-        apiRequest('withdraw!withdrawLimitConfig', { schema: WithdrawLimitVo, signal }),
-        apiRequest('withdraw!fee', { params: { channel: 'USDT' }, schema: WithdrawFeeVo, signal }),
+        callEndpoint(walletEndpoints.withdrawLimits, {}, { signal }),
+        callEndpoint(walletEndpoints.withdrawFee, { channel: 'USDT' }, { signal }),
       ]);
       return { limits, fee };
     },
@@ -43,8 +42,7 @@ export type BindAddressInput = { blockchain_name: string; address: string; safew
 export function useBindWithdrawAddress() {
   const token = useToken();
   return useMutation({
-    mutationFn: (input: BindAddressInput) =>
-      apiRequest('user!bindWithdrawAddress', { params: input, schema: z.null() }),
+    mutationFn: (input: BindAddressInput) => callEndpoint(walletEndpoints.bindWithdrawAddress, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.walletForm(token, 'withdraw') }),
   });
 }
@@ -56,7 +54,7 @@ export function useApplyWithdrawal() {
   const token = useToken();
   return useMutation({
     mutationFn: (input: WithdrawInput) =>
-      apiRequest('withdraw!apply', { params: { ...input, channel: 'USDT' }, schema: OrderNoVo }),
+      callEndpoint(walletEndpoints.withdraw, { ...input, channel: 'USDT' }),
     // The token is spent either way: fetch a new one, and the balance and records after a hold.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.walletRoot(token) }),
   });

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { COIN_SYMBOLS, type RechargeLimitVo } from '@caravan/contract';
+import { COIN_SYMBOLS, type CoinSymbol, type RechargeLimitVo } from '@caravan/contract';
 import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function CryptoDepositForm() {
   const navigate = useNavigate();
   const channels = useDepositChannels();
   const limits = useRechargeLimits();
-  const [coin, setCoin] = useState('');
+  const [coin, setCoin] = useState<CoinSymbol | ''>('');
   const [network, setNetwork] = useState('');
   const [amount, setAmount] = useState('');
   const [from, setFrom] = useState('');
@@ -53,7 +53,7 @@ export function CryptoDepositForm() {
   const networks = channels.data.filter((c) => c.coin === coin);
   const channel = networks.find((c) => c.blockchain_name === network);
 
-  const chooseCoin = (next: string) => {
+  const chooseCoin = (next: CoinSymbol) => {
     setCoin(next);
     const options = channels.data.filter((c) => c.coin === next);
     // One network leaves nothing to choose; several must be chosen on purpose.
@@ -70,7 +70,7 @@ export function CryptoDepositForm() {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!channel || problems.amount || problems.from || problems.img || !img) return;
+    if (!coin || !channel || problems.amount || problems.from || problems.img || !img) return;
     submit.mutate(
       {
         kind: 'crypto',

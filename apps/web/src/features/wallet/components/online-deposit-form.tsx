@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { ThirdPartyCoinVo } from '@caravan/contract';
+import type { PesoChannelAction, ThirdPartyCoinVo } from '@caravan/contract';
 import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import classes from './wallet.module.css';
 export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
   const { t } = useTranslation('wallet');
   const lang = useLanguage();
-  const [action, setAction] = useState(coin.channels[0]?.action ?? '');
+  const [action, setAction] = useState<PesoChannelAction | undefined>(coin.channels[0]?.action);
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const start = useStartOnlineDeposit();

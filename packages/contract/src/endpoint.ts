@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { OperatorRole } from './admin/shapes.js';
+
+// An endpoint, written once: its name, the API family it lives in, who may call it, its params and
+// its reply. The server registers it (apps/server plugins/actions.ts defineAction) and the web calls
+// it (apps/web lib/api-client.ts callEndpoint), so neither writes a request or reply type of its own.
+
+/** Who may call an endpoint: anyone; anyone, with the user when logged in; a user; a seller; operators of these roles. */
+export type EndpointAccess = 'none' | 'optional' | 'user' | 'seller' | { operator: readonly OperatorRole[] };
+
+/** The API family: `/api/…` (also `/wap/api/…`), `/seller/…` (also `/wap/seller/…`) or `/admin/…`. */
+export type EndpointScope = 'api' | 'seller' | 'admin';
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  A extends EndpointAccess = EndpointAccess,
+> {
+  /** `<entity>!<action>`, e.g. `wallet!getUsdt`. */
+  name: string;
+  scope: EndpointScope;
+  access: A;
+  params: P;
+  reply: R;
+  /** The methods existing clients use (contract §1.0). */
+  methods: readonly ('GET' | 'POST')[];
+  /** How our web client sends the params: in the query (as every existing client does) or as JSON. */
+  body: 'query' | 'json';
+}
+
+/** Defines an endpoint; `scope` defaults to `api`, `methods` to POST and GET, `body` to the query. */
+export function endpoint<P extends z.ZodType, R extends z.ZodType, A extends EndpointAccess>(def: {
+  name: string;
+  scope?: EndpointScope;
+  access: A;
+  params: P;
+  reply: R;
+  methods?: readonly ('GET' | 'POST')[];
+  body?: 'query' | 'json';
+}): Endpoint<P, R, A> {
+  return {
+    scope: 'api',
+    methods: ['POST', 'GET'],
+    body: 'query',
+    ...def,
+  };
+}
+
+type In<E extends Endpoint> = z.input<E['params']>;
+type Out<E extends Endpoint> = z.output<E['params']>;
+
+/**
+ * What a caller sends: the params schema's input, where a field the server pre-processes (and so
+ * takes as `unknown`) is typed by what it becomes (a coin is 'ETH' | 'BTC', not anything).
+ */
+export type EndpointParams<E extends Endpoint> = {
+  [K in keyof In<E>]: unknown extends In<E>[K]
+    ? K extends keyof Out<E>
+      ? Out<E>[K] | undefined
+      : In<E>[K]
+    : In<E>[K];
+};
+/** What the endpoint answers in `data`. */
+export type EndpointReply<E extends Endpoint> = z.output<E['reply']>;
