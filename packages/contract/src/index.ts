@@ -18,3 +18,6 @@ export * from './wallet/endpoints.js';
 export * from './orders/shapes.js';
 export * from './orders/state-machine.js';
 export * from './address/shapes.js';
+export * from './address/endpoints.js';
+export * from './engagement/endpoints.js';
+export * from './system/endpoints.js';

@@ -1,6 +1,6 @@
-import type { GoodsVo, SellerVo } from '@caravan/contract';
+import { engagementEndpoints, type GoodsVo, type SellerVo } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from './api-client';
+import { callEndpoint, errorMessage } from './api-client';
 import { ApiError } from './api-error';
 import { getToken } from './auth';
 import { queryClient } from './query-client';
@@ -12,12 +12,14 @@ import { toast } from './toast';
 
 /** keepGoods!add or keepGoods!del. */
 export function setGoodsKept(sellerGoodsId: string, kept: boolean): Promise<unknown> {
-  return apiRequest(kept ? 'keepGoods!add' : 'keepGoods!del', { params: { sellerGoodsId }, silent: true });
+  const endpoint = kept ? engagementEndpoints.addFavourite : engagementEndpoints.removeFavourite;
+  return callEndpoint(endpoint, { sellerGoodsId }, { silent: true });
 }
 
 /** focusSeller!add or focusSeller!del (`sellerId` is the parameter that counts). */
 export function setShopFollowed(sellerId: string, followed: boolean): Promise<unknown> {
-  return apiRequest(followed ? 'focusSeller!add' : 'focusSeller!del', { params: { sellerId }, silent: true });
+  const endpoint = followed ? engagementEndpoints.follow : engagementEndpoints.unfollow;
+  return callEndpoint(endpoint, { sellerId }, { silent: true });
 }
 
 // "Already kept / followed" means another tab got there first: the wish holds, so it is not an error.

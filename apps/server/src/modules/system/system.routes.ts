@@ -1,28 +1,19 @@
-import { DownloadUrlVo, SubscribeParams, SysparaParams } from '@caravan/contract';
+import { systemEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { defineAction } from '../../plugins/actions.js';
+import { serveEndpoint } from '../../plugins/actions.js';
 import { getSyspara, subscribe } from './system.service.js';
 
 export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps): void {
-  defineAction(app, deps, {
-    name: 'syspara!getSyspara',
+  serveEndpoint(app, deps, systemEndpoints.syspara, {
     summary: 'System parameters by code (comma-separated); codes outside the whitelist give null',
     tag: 'system',
-    auth: 'none',
-    params: SysparaParams,
-    response: z.record(z.string(), z.unknown()),
     handler: ({ input, deps: d }) => getSyspara(d.db, input.code),
   });
 
-  defineAction(app, deps, {
-    name: 'index!download-url',
+  serveEndpoint(app, deps, systemEndpoints.downloadUrl, {
     summary: 'Where to download the buyer and seller apps',
     tag: 'system',
-    auth: 'none',
-    params: z.object({}),
-    response: DownloadUrlVo,
     handler: async ({ request, deps: d }) => {
       const base = d.config.publicUrl ?? `${request.protocol}://${request.host}`;
       const set = await getSyspara(d.db, 'app_buyer_url,app_seller_url');
@@ -35,14 +26,9 @@ export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
   });
 
-  defineAction(app, deps, {
-    name: 'subscribe!add',
+  serveEndpoint(app, deps, systemEndpoints.subscribe, {
     summary: 'Subscribe an e-mail address for coupons',
     tag: 'system',
-    auth: 'none',
-    methods: ['POST'],
-    params: SubscribeParams,
-    response: z.null(),
     handler: async ({ input, lang, deps: d }) => {
       await subscribe(d.db, input.email, lang, d.clock.now());
       return null;

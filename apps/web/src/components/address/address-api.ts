@@ -1,15 +1,6 @@
-import {
-  AddressListVo,
-  AddressVo,
-  CityListVo,
-  CountryListVo,
-  StateListVo,
-  type AddressAddParams,
-  type Language,
-} from '@caravan/contract';
+import { addressEndpoints, type AddressAddParams, type AddressVo, type Language } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { useToken } from '../../lib/auth';
 import { useLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
@@ -35,8 +26,7 @@ export function useAddresses() {
   const lang = useLanguage();
   return useQuery({
     queryKey: addressKeys.list(token, lang),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('address!list', { schema: AddressListVo, signal })).pageList,
+    queryFn: async ({ signal }) => (await callEndpoint(addressEndpoints.list, {}, { signal })).pageList,
     enabled: token !== null,
   });
 }
@@ -68,11 +58,9 @@ export function useSaveAddress() {
   const token = useToken();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: AddressInput }) =>
-      apiRequest(id ? 'address!edit' : 'address!add', {
-        body: id ? { id, ...input } : input,
-        schema: AddressVo,
-        silent: true,
-      }),
+      id
+        ? callEndpoint(addressEndpoints.edit, { id, ...input }, { silent: true })
+        : callEndpoint(addressEndpoints.add, input, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.root(token) }),
   });
 }
@@ -81,7 +69,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const token = useToken();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('address!del', { params: { id }, schema: z.null() }),
+    mutationFn: (id: string) => callEndpoint(addressEndpoints.remove, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.root(token) }),
   });
 }
@@ -91,8 +79,7 @@ export function useCountries() {
   const lang = useLanguage();
   return useQuery({
     queryKey: addressKeys.countries(lang),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('address!listCountry', { schema: CountryListVo, signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(addressEndpoints.countries, {}, { signal })).data,
     staleTime: Infinity,
   });
 }
@@ -103,7 +90,7 @@ export function useStates(countryId: number | null) {
   return useQuery({
     queryKey: addressKeys.states(countryId ?? 0),
     queryFn: async ({ signal }) =>
-      (await apiRequest('address!listState', { params: { countryId }, schema: StateListVo, signal })).data,
+      (await callEndpoint(addressEndpoints.states, { countryId: countryId ?? undefined }, { signal })).data,
     enabled: token !== null && countryId !== null,
     staleTime: Infinity,
   });
@@ -115,7 +102,7 @@ export function useCities(stateId: number | null) {
   return useQuery({
     queryKey: addressKeys.cities(stateId ?? 0),
     queryFn: async ({ signal }) =>
-      (await apiRequest('address!listCity', { params: { stateId }, schema: CityListVo, signal })).data,
+      (await callEndpoint(addressEndpoints.cities, { stateId: stateId ?? undefined }, { signal })).data,
     enabled: token !== null && stateId !== null,
     staleTime: Infinity,
   });

@@ -1,6 +1,6 @@
-import { FocusRecordVo, paged } from '@caravan/contract';
+import { engagementEndpoints } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,11 +8,7 @@ import { COLLECT_PAGE_SIZE } from './get-kept-goods';
 
 /** focusSeller!list: the shops the buyer follows, newest first, one page. */
 export function getFollowedShops(pageNum: number, signal?: AbortSignal) {
-  return apiRequest('focusSeller!list', {
-    params: { pageNum, pageSize: COLLECT_PAGE_SIZE },
-    schema: paged(FocusRecordVo),
-    signal,
-  });
+  return callEndpoint(engagementEndpoints.follows, { pageNum, pageSize: COLLECT_PAGE_SIZE }, { signal });
 }
 
 export function useFollowedShops(pageNum: number) {

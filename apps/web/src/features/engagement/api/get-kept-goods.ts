@@ -1,6 +1,6 @@
-import { KeptGoodsVo, paged } from '@caravan/contract';
+import { engagementEndpoints } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,11 +10,7 @@ export const COLLECT_PAGE_SIZE = 20;
 
 /** keepGoods!list: the buyer's favourite products, newest first, one page. */
 export function getKeptGoods(pageNum: number, signal?: AbortSignal) {
-  return apiRequest('keepGoods!list', {
-    params: { pageNum, pageSize: COLLECT_PAGE_SIZE },
-    schema: paged(KeptGoodsVo),
-    signal,
-  });
+  return callEndpoint(engagementEndpoints.favourites, { pageNum, pageSize: COLLECT_PAGE_SIZE }, { signal });
 }
 
 export function useKeptGoods(pageNum: number) {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { systemEndpoints } from '@caravan/contract';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** subscribe!add: code "0" on success; SUBSCRIBE_ALREADY_SUBSCRIBED / _EMAIL_INVALID otherwise. */
 export function addSubscribe(email: string): Promise<unknown> {
-  return apiRequest('subscribe!add', { params: { email } });
+  return callEndpoint(systemEndpoints.subscribe, { email });
 }
 
 export function useAddSubscribe() {

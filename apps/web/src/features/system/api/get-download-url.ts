@@ -1,11 +1,11 @@
-import { DownloadUrlVo } from '@caravan/contract';
+import { systemEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** index!download-url: the buyer and seller app links. */
 export function getDownloadUrls(signal?: AbortSignal) {
-  return apiRequest('index!download-url', { schema: DownloadUrlVo, signal, silent: true });
+  return callEndpoint(systemEndpoints.downloadUrl, {}, { signal, silent: true });
 }
 
 export function useDownloadUrls() {

@@ -1,13 +1,11 @@
+import { systemEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const STARTUP_SYSPARA_CODES = ['mall_max_goods_number_in_order', 'customer_service_url'] as const;
 
 // Values are strings; codes outside the server's whitelist come back null (contract §1.11).
-const SysparaReply = z.record(z.string(), z.unknown());
-
 export type Syspara = Partial<Record<(typeof STARTUP_SYSPARA_CODES)[number], string | null>>;
 
 function toStrings(reply: Record<string, unknown>): Syspara {
@@ -21,12 +19,11 @@ function toStrings(reply: Record<string, unknown>): Syspara {
 
 /** syspara!getSyspara for the codes the storefront needs at start-up. */
 export async function getStartupSyspara(signal?: AbortSignal): Promise<Syspara> {
-  const reply = await apiRequest('syspara!getSyspara', {
-    params: { code: STARTUP_SYSPARA_CODES.join(',') },
-    schema: SysparaReply,
-    signal,
-    silent: true,
-  });
+  const reply = await callEndpoint(
+    systemEndpoints.syspara,
+    { code: STARTUP_SYSPARA_CODES.join(',') },
+    { signal, silent: true },
+  );
   return toStrings(reply);
 }
 
