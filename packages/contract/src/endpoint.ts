@@ -22,7 +22,7 @@ export interface Endpoint<
   access: A;
   params: P;
   reply: R;
-  /** The methods existing clients use (contract §1.0). */
+  /** The methods existing clients use (contract §1.0); our web client uses the first. */
   methods: readonly ('GET' | 'POST')[];
   /** How our web client sends the params: in the query (as every existing client does) or as JSON. */
   body: 'query' | 'json';

@@ -21,3 +21,4 @@ export * from './address/shapes.js';
 export * from './address/endpoints.js';
 export * from './engagement/endpoints.js';
 export * from './system/endpoints.js';
+export * from './account/endpoints.js';

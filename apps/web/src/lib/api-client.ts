@@ -224,7 +224,7 @@ export function callEndpoint<E extends Endpoint>(
   return apiRequest(endpoint.name, {
     ...options,
     scope: endpoint.scope,
-    method: endpoint.methods.includes('POST') ? 'POST' : 'GET',
+    method: endpoint.methods[0],
     ...(endpoint.body === 'json' ? { body: params } : { params: params as ApiParams }),
     schema: endpoint.reply as z.ZodType<EndpointReply<E>>,
   });

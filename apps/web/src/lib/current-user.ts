@@ -1,6 +1,6 @@
-import { LocalUserVo } from '@caravan/contract';
+import { accountEndpoints, type LocalUserVo } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 import { getToken, useToken } from './auth';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
 
 /** localuser!get: the logged-in user (GET on the PC client). */
 export function getLocalUser(signal?: AbortSignal): Promise<LocalUserVo> {
-  return apiRequest('localuser!get', { method: 'GET', schema: LocalUserVo, signal });
+  return callEndpoint(accountEndpoints.currentUser, {}, { signal });
 }
 
 /** The current user while a token is stored (spec §4: fetched at start when a token exists). */

@@ -1,24 +1,8 @@
-import {
-  CancelAccountParams,
-  CaptchaVo,
-  ChangePasswordParams,
-  ChangeSafewordParams,
-  HeartbeatParams,
-  LocalUserVo,
-  LoginParams,
-  LoginVo,
-  RefreshAvatarParams,
-  RegisterParams,
-  ResetPasswordParams,
-  SafewordStatusVo,
-  SendEmailCodeParams,
-  SetSafewordParams,
-} from '@caravan/contract';
+import { accountEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { resolveSession } from '../../plugins/auth.js';
-import { defineAction } from '../../plugins/actions.js';
+import { serveEndpoint } from '../../plugins/actions.js';
 import { setAvatar, touchSession } from './account.repository.js';
 import { getLocalUser, login, logout } from './account.service.js';
 import { cancelAccount } from './cancellation.js';
@@ -27,18 +11,11 @@ import { changePassword, resetPassword, sendResetCode } from './password-reset.j
 import { register } from './registration.js';
 import { changeSafeword, safewordStatus, setSafeword } from './safeword.js';
 
-const none = z.null();
-
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
-  for (const name of ['user!newlogin', 'user!login']) {
-    defineAction(app, deps, {
-      name,
+  for (const endpoint of [accountEndpoints.login, accountEndpoints.legacyLogin]) {
+    serveEndpoint(app, deps, endpoint, {
       summary: 'Log in with user name, e-mail or phone and password',
       tag: 'account',
-      auth: 'none',
-      methods: ['POST'],
-      params: LoginParams,
-      response: LoginVo,
       limits: [
         { max: 30, minutes: 1, per: 'ip' },
         { max: 10, minutes: 5, per: { param: 'username' } },
@@ -48,13 +25,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     });
   }
 
-  defineAction(app, deps, {
-    name: 'user!logout',
+  serveEndpoint(app, deps, accountEndpoints.logout, {
     summary: 'End the current session (succeeds even when it has already ended)',
     tag: 'account',
-    auth: 'none',
-    params: z.object({}),
-    response: z.null(),
     handler: async ({ request, deps: d }) => {
       const session = await resolveSession(request, d);
       if (session) await logout(d.db, session.tokenHash);
@@ -62,34 +35,22 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     },
   });
 
-  defineAction(app, deps, {
-    name: 'localuser!get',
+  serveEndpoint(app, deps, accountEndpoints.currentUser, {
     summary: 'The logged-in user',
     tag: 'account',
-    auth: 'user',
-    params: z.object({}),
-    response: LocalUserVo,
     handler: ({ actor, deps: d }) => getLocalUser(d.db, actor.userId),
   });
 
-  defineAction(app, deps, {
-    name: 'captcha!slide',
+  serveEndpoint(app, deps, accountEndpoints.captcha, {
     summary: 'A new slide-verification puzzle (one-time, expires in two minutes)',
     tag: 'account',
-    auth: 'none',
-    params: z.object({}),
-    response: CaptchaVo,
     limits: [{ max: 30, minutes: 1, per: 'ip' }],
     handler: ({ deps: d }) => createSlideChallenge(d.db, d.clock.now()),
   });
 
-  defineAction(app, deps, {
-    name: 'localuser!registerNoVerifcode',
+  serveEndpoint(app, deps, accountEndpoints.register, {
     summary: 'Register by phone (type 1), e-mail (2) or user name (3) after the slide verification; logs in',
     tag: 'account',
-    auth: 'none',
-    params: RegisterParams,
-    response: LoginVo,
     limits: [
       { max: 20, minutes: 60, per: 'ip' },
       { max: 5, minutes: 10, per: { param: 'username' } },
@@ -102,40 +63,27 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
       }),
   });
 
-  defineAction(app, deps, {
-    name: 'user!heartbeat',
+  serveEndpoint(app, deps, accountEndpoints.heartbeat, {
     summary: 'Keeps the session marked online (every 5 minutes); an invalid token gets an empty success',
     tag: 'account',
-    auth: 'optional',
-    params: HeartbeatParams,
-    response: none,
     handler: async ({ actor, deps: d }) => {
       if (actor) await touchSession(d.db, actor.tokenHash, actor.userId, d.clock.now());
       return null;
     },
   });
 
-  defineAction(app, deps, {
-    name: 'localuser!refreshAvatar',
+  serveEndpoint(app, deps, accountEndpoints.setAvatar, {
     summary: 'Choose one of the built-in avatars',
     tag: 'account',
-    auth: 'user',
-    methods: ['POST'],
-    params: RefreshAvatarParams,
-    response: none,
     handler: async ({ actor, input, deps: d }) => {
       await setAvatar(d.db, actor.userId, input.idx);
       return null;
     },
   });
 
-  defineAction(app, deps, {
-    name: 'jscode!execute',
+  serveEndpoint(app, deps, accountEndpoints.sendResetCode, {
     summary: 'E-mail a 6-digit password-reset code to the account’s e-mail (one per address per minute)',
     tag: 'account',
-    auth: 'none',
-    params: SendEmailCodeParams,
-    response: none,
     limits: [
       { max: 10, minutes: 60, per: 'ip' },
       { max: 5, minutes: 60, per: { param: 'target' } },
@@ -146,14 +94,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     },
   });
 
-  defineAction(app, deps, {
-    name: 'user!resetpsw',
+  serveEndpoint(app, deps, accountEndpoints.resetPassword, {
     summary: 'Reset the login password with the e-mailed code; every session ends',
     tag: 'account',
-    auth: 'none',
-    methods: ['POST'],
-    params: ResetPasswordParams,
-    response: none,
     limits: [{ max: 20, minutes: 60, per: 'ip' }],
     handler: async ({ input, deps: d }) => {
       await resetPassword(d.db, input, d.clock.now());
@@ -161,66 +104,42 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     },
   });
 
-  defineAction(app, deps, {
-    name: 'user!updateOldAndNewPsw',
+  serveEndpoint(app, deps, accountEndpoints.changePassword, {
     summary: 'Change the login password; every session ends, this one included',
     tag: 'account',
-    auth: 'user',
-    methods: ['POST'],
-    params: ChangePasswordParams,
-    response: none,
     handler: async ({ actor, input, deps: d }) => {
       await changePassword(d.db, actor.userId, input);
       return null;
     },
   });
 
-  defineAction(app, deps, {
-    name: 'user!check-safeword',
+  serveEndpoint(app, deps, accountEndpoints.safewordStatus, {
     summary: 'Whether a fund password is set and whether fund operations are locked today',
     tag: 'account',
-    auth: 'user',
-    params: z.object({}),
-    response: SafewordStatusVo,
     handler: ({ actor, deps: d }) => safewordStatus(d.db, actor.userId, d.clock.now()),
   });
 
-  defineAction(app, deps, {
-    name: 'user!setSafewordReg',
+  serveEndpoint(app, deps, accountEndpoints.setSafeword, {
     summary: 'Set the fund password (exactly 6 digits) when none is set',
     tag: 'account',
-    auth: 'user',
-    methods: ['POST'],
-    params: SetSafewordParams,
-    response: none,
     handler: async ({ actor, input, deps: d }) => {
       await setSafeword(d.db, actor.userId, input);
       return null;
     },
   });
 
-  defineAction(app, deps, {
-    name: 'user!updateOldAndNewSafeword',
+  serveEndpoint(app, deps, accountEndpoints.changeSafeword, {
     summary: 'Change the fund password; wrong old ones count towards the daily lockout',
     tag: 'account',
-    auth: 'user',
-    methods: ['POST'],
-    params: ChangeSafewordParams,
-    response: none,
     handler: async ({ actor, input, deps: d }) => {
       await changeSafeword(d.db, actor.userId, input, d.clock.now());
       return null;
     },
   });
 
-  defineAction(app, deps, {
-    name: 'user!logoff',
+  serveEndpoint(app, deps, accountEndpoints.cancelAccount, {
     summary: 'Cancel the account (refused while a balance remains); personal data is anonymised',
     tag: 'account',
-    auth: 'user',
-    methods: ['POST'],
-    params: CancelAccountParams,
-    response: none,
     handler: async ({ actor, input, deps: d }) => {
       await cancelAccount(d.db, actor.userId, input.reason, d.cancellationGuards, d.clock.now());
       return null;

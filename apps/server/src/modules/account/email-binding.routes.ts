@@ -1,31 +1,20 @@
-import { BindEmailCodeParams, BoundEmailVo, SaveEmailParams, VerifTargetVo } from '@caravan/contract';
+import { accountEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { defineAction } from '../../plugins/actions.js';
+import { serveEndpoint } from '../../plugins/actions.js';
 import { bindEmail, sendBindingCode, verificationTarget } from './email-binding.js';
 
 /** The account's recovery address: where codes go, and binding (or changing) a verified e-mail. */
 export function registerEmailBindingRoutes(app: FastifyInstance, deps: AppDeps): void {
-  defineAction(app, deps, {
-    name: 'user!getVerifTarget',
+  serveEndpoint(app, deps, accountEndpoints.verifTarget, {
     summary: 'Where the account’s codes go (its e-mail, else its phone) and whether it is verified',
     tag: 'account',
-    auth: 'user',
-    methods: ['POST', 'GET'],
-    params: z.object({}),
-    response: VerifTargetVo,
     handler: ({ actor, deps: d }) => verificationTarget(d.db, actor.userId),
   });
 
-  defineAction(app, deps, {
-    name: 'localuser!beforeBind',
+  serveEndpoint(app, deps, accountEndpoints.sendBindingCode, {
     summary: 'Mail a 6-digit code to the e-mail address to bind (the login password is asked first)',
     tag: 'account',
-    auth: 'user',
-    methods: ['POST'],
-    params: BindEmailCodeParams,
-    response: z.null(),
     limits: [
       { max: 10, minutes: 60, per: 'ip' },
       { max: 5, minutes: 60, per: { param: 'email' } },
@@ -36,14 +25,9 @@ export function registerEmailBindingRoutes(app: FastifyInstance, deps: AppDeps):
     },
   });
 
-  defineAction(app, deps, {
-    name: 'localuser!save_email',
+  serveEndpoint(app, deps, accountEndpoints.bindEmail, {
     summary: 'Bind the e-mail address with the code mailed to it; the address it replaces is told',
     tag: 'account',
-    auth: 'user',
-    methods: ['POST'],
-    params: SaveEmailParams,
-    response: BoundEmailVo,
     limits: [{ max: 20, minutes: 60, per: 'ip' }],
     handler: ({ actor, input, lang, deps: d }) =>
       bindEmail(d.db, d.mailer, actor.userId, input, lang, d.clock.now()),

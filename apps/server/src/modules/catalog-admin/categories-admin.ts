@@ -1,12 +1,12 @@
 import {
-  textsByLanguage,
-  translationStatus,
   type AdminCategoryNodeVo,
   type AdminCategoryVo,
+  type CategorySaveParams,
   type Language,
+  textsByLanguage,
+  translationStatus,
 } from '@caravan/contract';
 import type { z } from 'zod';
-import type { CategorySaveParams } from '@caravan/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { categories, systemGoods } from '../../db/schema/index.js';

@@ -1,12 +1,13 @@
-import type {
-  AdminOrderVo,
-  OrderGoodsVo,
-  OrderInfoVo,
-  OrderMainVo,
-  OrderQuoteVo,
-  SellerOrderVo,
+import {
+  type AdminOrderVo,
+  ORDER_STATUS as S,
+  type OrderGoodsVo,
+  type OrderInfoVo,
+  type OrderMainVo,
+  type OrderQuoteVo,
+  returnDeadline,
+  type SellerOrderVo,
 } from '@caravan/contract';
-import { ORDER_STATUS as S, returnDeadline } from '@caravan/contract';
 import { formatDateTime } from '../../lib/dates.js';
 import { maskName } from '../../lib/mask-name.js';
 import { amount, toWire, type Amount } from '../../lib/money.js';

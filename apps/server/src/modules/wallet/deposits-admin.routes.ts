@@ -1,5 +1,4 @@
-import type { AdminDepositVo } from '@caravan/contract';
-import { walletEndpoints } from '@caravan/contract';
+import { type AdminDepositVo, walletEndpoints } from '@caravan/contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';

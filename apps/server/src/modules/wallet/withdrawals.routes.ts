@@ -1,5 +1,4 @@
-import type { WithdrawRecordVo } from '@caravan/contract';
-import { walletEndpoints } from '@caravan/contract';
+import { walletEndpoints, type WithdrawRecordVo } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';

@@ -1,5 +1,4 @@
-import type { AdminDepositVo } from '@caravan/contract';
-import { walletEndpoints } from '@caravan/contract';
+import { type AdminDepositVo, walletEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';

@@ -1,5 +1,4 @@
-import type { AdminBankAccountVo } from '@caravan/contract';
-import { walletEndpoints } from '@caravan/contract';
+import { type AdminBankAccountVo, walletEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { adminKeys } from '../lib/admin-query-keys';

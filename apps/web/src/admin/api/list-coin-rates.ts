@@ -1,5 +1,4 @@
-import type { AdminCoinRateVo } from '@caravan/contract';
-import { walletEndpoints } from '@caravan/contract';
+import { type AdminCoinRateVo, walletEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { adminKeys } from '../lib/admin-query-keys';

@@ -1,5 +1,4 @@
-import type { AdminDepositChannelVo } from '@caravan/contract';
-import { walletEndpoints } from '@caravan/contract';
+import { type AdminDepositChannelVo, walletEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { adminKeys } from '../lib/admin-query-keys';

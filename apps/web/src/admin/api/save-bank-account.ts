@@ -1,5 +1,4 @@
-import type { AdminBankAccountVo } from '@caravan/contract';
-import { walletEndpoints, type EndpointParams } from '@caravan/contract';
+import { type AdminBankAccountVo, type EndpointParams, walletEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';

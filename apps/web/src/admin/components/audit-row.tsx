@@ -1,7 +1,6 @@
 import { ActionIcon, Table } from '@mantine/core';
-import type { AuditEntryVo } from '@caravan/contract';
+import { type AuditEntryVo, canUse } from '@caravan/contract';
 import { useState } from 'react';
-import { canUse } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';

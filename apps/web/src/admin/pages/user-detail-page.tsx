@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@mantine/core';
-import type { AdminUserVo } from '@caravan/contract';
+import { type AdminUserVo, canUse } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,7 +16,6 @@ import { UserStatusBadges } from '../components/status-badges';
 import { UserActionModal, type UserAction } from '../components/user-action-modal';
 import { useOperator } from '../layout/operator-context';
 import { ADMIN_NS } from '../lib/admin-i18n';
-import { canUse } from '@caravan/contract';
 import { canChangeUsers } from '../lib/console-areas';
 import { isLockedNow } from '../lib/server-time';
 

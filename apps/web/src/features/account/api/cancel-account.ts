@@ -1,9 +1,10 @@
+import { accountEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** user!logoff: closes the account (refused while a balance remains); every session ends. */
 export function cancelAccount(reason: string): Promise<unknown> {
-  return apiRequest('user!logoff', { body: { reason } });
+  return callEndpoint(accountEndpoints.cancelAccount, { reason });
 }
 
 export function useCancelAccount() {

@@ -1,14 +1,15 @@
+import { accountEndpoints, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type ChangeSafewordInput = { old_safeword: string; safeword: string; re_safeword: string };
+export type ChangeSafewordInput = EndpointParams<typeof accountEndpoints.changeSafeword>;
 
 /** user!updateOldAndNewSafeword: a wrong old one counts towards the day's lock (spec §9). */
 export function changeSafeword(input: ChangeSafewordInput): Promise<unknown> {
-  return apiRequest('user!updateOldAndNewSafeword', { body: input });
+  return callEndpoint(accountEndpoints.changeSafeword, input);
 }
 
 export function useChangeSafeword() {

@@ -1,6 +1,6 @@
-import { BoundEmailVo, VerifTargetVo } from '@caravan/contract';
+import { accountEndpoints } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { updateCachedCurrentUser } from '../../../lib/current-user';
 import { queryClient } from '../../../lib/query-client';
@@ -11,7 +11,7 @@ export function useVerifTarget() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.verifTarget(token),
-    queryFn: ({ signal }) => apiRequest('user!getVerifTarget', { schema: VerifTargetVo, signal }),
+    queryFn: ({ signal }) => callEndpoint(accountEndpoints.verifTarget, {}, { signal }),
     enabled: token !== null,
   });
 }
@@ -20,7 +20,7 @@ export function useVerifTarget() {
 export function useSendBindCode() {
   return useMutation({
     mutationFn: (input: { email: string; password: string }) =>
-      apiRequest('localuser!beforeBind', { body: input }),
+      callEndpoint(accountEndpoints.sendBindingCode, input),
   });
 }
 
@@ -29,7 +29,7 @@ export function useSaveEmail() {
   const token = useToken();
   return useMutation({
     mutationFn: (input: { email: string; verifcode: string }) =>
-      apiRequest('localuser!save_email', { body: input, schema: BoundEmailVo }),
+      callEndpoint(accountEndpoints.bindEmail, input),
     onSuccess: ({ email }) => {
       updateCachedCurrentUser({ email, emailverif: true });
       return queryClient.invalidateQueries({ queryKey: queryKeys.verifTarget(token) });

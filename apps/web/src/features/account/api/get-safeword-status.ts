@@ -1,12 +1,12 @@
-import { SafewordStatusVo } from '@caravan/contract';
+import { accountEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** user!check-safeword: whether a fund password is set, and whether wrong tries locked it today. */
 export function getSafewordStatus(signal?: AbortSignal) {
-  return apiRequest('user!check-safeword', { schema: SafewordStatusVo, signal });
+  return callEndpoint(accountEndpoints.safewordStatus, {}, { signal });
 }
 
 export function useSafewordStatus() {

@@ -1,15 +1,16 @@
+import { accountEndpoints, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { updateCachedCurrentUser } from '../../../lib/current-user';
 
-export type SetSafewordInput = { safeword: string; re_safeword: string };
+export type SetSafewordInput = EndpointParams<typeof accountEndpoints.setSafeword>;
 
 /** user!setSafewordReg: the first fund password (6 digits). */
 export function setSafeword(input: SetSafewordInput): Promise<unknown> {
-  return apiRequest('user!setSafewordReg', { body: input });
+  return callEndpoint(accountEndpoints.setSafeword, input);
 }
 
 export function useSetSafeword() {

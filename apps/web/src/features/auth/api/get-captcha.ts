@@ -1,11 +1,11 @@
-import { CaptchaVo } from '@caravan/contract';
+import { accountEndpoints, type CaptchaVo } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** captcha!slide: a new one-time slide puzzle. */
 export function getCaptcha(signal?: AbortSignal): Promise<CaptchaVo> {
-  return apiRequest('captcha!slide', { schema: CaptchaVo, signal });
+  return callEndpoint(accountEndpoints.captcha, {}, { signal });
 }
 
 /**

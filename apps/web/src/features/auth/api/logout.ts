@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import { accountEndpoints } from '@caravan/contract';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** user!logout revokes the token on the server; failures are ignored as the client forgets it anyway. */
 export function logout(): Promise<unknown> {
-  return apiRequest('user!logout', { method: 'GET', silent: true });
+  return callEndpoint(accountEndpoints.logout, {}, { silent: true });
 }

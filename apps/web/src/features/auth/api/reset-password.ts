@@ -1,11 +1,12 @@
+import { accountEndpoints, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-export type ResetPasswordInput = { target: string; verifcode: string; password: string; re_password: string };
+export type ResetPasswordInput = EndpointParams<typeof accountEndpoints.resetPassword>;
 
 /** user!resetpsw: a new login password with the e-mailed code; every session of the user ends. */
 export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
-  return apiRequest('user!resetpsw', { body: input });
+  return callEndpoint(accountEndpoints.resetPassword, input);
 }
 
 export function useResetPassword() {

@@ -1,12 +1,13 @@
+import { accountEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * jscode!execute: e-mails a 6-digit password-reset code to the e-mail of the account named by
  * `target` (user name, e-mail or phone); one a minute per address.
  */
 export function sendEmailCode(target: string): Promise<unknown> {
-  return apiRequest('jscode!execute', { params: { target } });
+  return callEndpoint(accountEndpoints.sendResetCode, { target });
 }
 
 export function useSendEmailCode() {

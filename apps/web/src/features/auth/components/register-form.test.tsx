@@ -175,7 +175,7 @@ describe('RegisterForm', () => {
       re_password: 'secret12',
       type: 1,
       agentCode: 'AB12CD',
-      agree: 1,
+      agree: true,
       captchaId: 'c-1',
     });
     expect(typeof body.captchaX).toBe('number');

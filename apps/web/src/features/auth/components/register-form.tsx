@@ -110,7 +110,7 @@ export function RegisterForm() {
       re_password: values.rePassword,
       type: REGISTER_TYPES[values.type],
       agentCode: values.agentCode.trim(),
-      agree: 1,
+      agree: true,
       ...answer,
     };
     registration.mutate(input, {

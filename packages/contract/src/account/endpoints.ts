@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import {
+  BindEmailCodeParams,
+  CancelAccountParams,
+  CaptchaVo,
+  ChangePasswordParams,
+  ChangeSafewordParams,
+  HeartbeatParams,
+  RefreshAvatarParams,
+  RegisterParams,
+  ResetPasswordParams,
+  SafewordStatusVo,
+  SaveEmailParams,
+  SendEmailCodeParams,
+  SetSafewordParams,
+} from './params.js';
+import { BoundEmailVo, LocalUserVo, LoginParams, LoginVo, VerifTargetVo } from './shapes.js';
+
+// Accounts and sessions (contract §1.2). Passwords and codes travel in a JSON body from our web
+// client (`body: 'json'`), so they stay out of URLs and access logs.
+
+const none = z.object({});
+const POST = ['POST'] as const;
+const secret = { methods: POST, body: 'json' } as const;
+
+/** Logging in: the PC's `user!newlogin` and the older `user!login`, the same endpoint. */
+const login = (name: string) =>
+  endpoint({ ...secret, name, access: 'none', params: LoginParams, reply: LoginVo });
+
+export const accountEndpoints = {
+  login: login('user!newlogin'),
+  legacyLogin: login('user!login'),
+  logout: endpoint({
+    name: 'user!logout',
+    access: 'none',
+    params: none,
+    reply: z.null(),
+    methods: ['GET', 'POST'],
+  }),
+  currentUser: endpoint({
+    name: 'localuser!get',
+    access: 'user',
+    params: none,
+    reply: LocalUserVo,
+    methods: ['GET', 'POST'],
+  }),
+  captcha: endpoint({ name: 'captcha!slide', access: 'none', params: none, reply: CaptchaVo }),
+  register: endpoint({
+    name: 'localuser!registerNoVerifcode',
+    access: 'none',
+    params: RegisterParams,
+    reply: LoginVo,
+    body: 'json',
+  }),
+  heartbeat: endpoint({
+    name: 'user!heartbeat',
+    access: 'optional',
+    params: HeartbeatParams,
+    reply: z.null(),
+  }),
+  setAvatar: endpoint({
+    name: 'localuser!refreshAvatar',
+    access: 'user',
+    params: RefreshAvatarParams,
+    reply: z.null(),
+    methods: POST,
+  }),
+  sendResetCode: endpoint({
+    name: 'jscode!execute',
+    access: 'none',
+    params: SendEmailCodeParams,
+    reply: z.null(),
+  }),
+  resetPassword: endpoint({
+    ...secret,
+    name: 'user!resetpsw',
+    access: 'none',
+    params: ResetPasswordParams,
+    reply: z.null(),
+  }),
+  changePassword: endpoint({
+    ...secret,
+    name: 'user!updateOldAndNewPsw',
+    access: 'user',
+    params: ChangePasswordParams,
+    reply: z.null(),
+  }),
+  safewordStatus: endpoint({
+    name: 'user!check-safeword',
+    access: 'user',
+    params: none,
+    reply: SafewordStatusVo,
+  }),
+  setSafeword: endpoint({
+    ...secret,
+    name: 'user!setSafewordReg',
+    access: 'user',
+    params: SetSafewordParams,
+    reply: z.null(),
+  }),
+  changeSafeword: endpoint({
+    ...secret,
+    name: 'user!updateOldAndNewSafeword',
+    access: 'user',
+    params: ChangeSafewordParams,
+    reply: z.null(),
+  }),
+  cancelAccount: endpoint({
+    ...secret,
+    name: 'user!logoff',
+    access: 'user',
+    params: CancelAccountParams,
+    reply: z.null(),
+  }),
+  verifTarget: endpoint({ name: 'user!getVerifTarget', access: 'user', params: none, reply: VerifTargetVo }),
+  sendBindingCode: endpoint({
+    ...secret,
+    name: 'localuser!beforeBind',
+    access: 'user',
+    params: BindEmailCodeParams,
+    reply: z.null(),
+  }),
+  bindEmail: endpoint({
+    ...secret,
+    name: 'localuser!save_email',
+    access: 'user',
+    params: SaveEmailParams,
+    reply: BoundEmailVo,
+  }),
+} as const;
