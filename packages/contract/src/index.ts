@@ -22,3 +22,4 @@ export * from './address/endpoints.js';
 export * from './engagement/endpoints.js';
 export * from './system/endpoints.js';
 export * from './account/endpoints.js';
+export * from './catalog/endpoints.js';

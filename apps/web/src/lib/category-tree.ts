@@ -1,7 +1,7 @@
-import { CategoryVo } from '@caravan/contract';
+import { catalogEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from './api-client';
+
+import { callEndpoint } from './api-client';
 import { useLanguage } from './i18n';
 import { queryKeys } from './query-keys';
 
@@ -14,8 +14,7 @@ export function useCategoryTree({ silent = false }: { silent?: boolean } = {}) {
   const lang = useLanguage();
   return useQuery({
     queryKey: queryKeys.categoryTree(lang),
-    queryFn: ({ signal }) =>
-      apiRequest('category!tree', { method: 'GET', schema: z.array(CategoryVo), signal, silent }),
+    queryFn: ({ signal }) => callEndpoint(catalogEndpoints.categoryTree, {}, { signal, silent: silent }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,24 +1,7 @@
-import {
-  CategoryGoodCountParams,
-  CategoryGoodCountVo,
-  CategoryGoodListParams,
-  GoodsVo,
-  SearchGoodsParams,
-  SearchKeywordParams,
-  SearchParams,
-  SearchSellerGoodsParams,
-  SearchSuggestionsVo,
-  EvaluationListParams,
-  EvaluationCountParams,
-  EvaluationVo,
-  EvaluationCountVo,
-  RecommendLikeParams,
-  paged,
-} from '@caravan/contract';
+import { catalogEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { defineAction } from '../../plugins/actions.js';
+import { serveEndpoint } from '../../plugins/actions.js';
 import { goodsOrderFrom, listGoods } from './catalog.service.js';
 import type { SortFlag } from './goods.repository.js';
 import { searchSuggestions, shopCategoryCounts } from './search.service.js';
@@ -37,14 +20,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
       isNew: input.isNew as SortFlag | undefined,
     });
 
-  defineAction(app, deps, {
-    name: 'sellerGoods!search-keyword',
+  serveEndpoint(app, deps, catalogEndpoints.suggestions, {
     publicCache: true,
     summary: 'Search-box suggestions: shops and goods whose names match (goods fall back to English)',
     tag: 'search',
-    auth: 'optional',
-    params: SearchKeywordParams,
-    response: SearchSuggestionsVo,
     handler: ({ input, actor, lang, deps: d }) =>
       searchSuggestions(d.db, input.keyword, {
         lang,
@@ -54,14 +33,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
       }),
   });
 
-  defineAction(app, deps, {
-    name: 'sellerGoods!search',
+  serveEndpoint(app, deps, catalogEndpoints.search, {
     publicCache: true,
     summary: 'Goods whose name (in the request language or English) matches; filters and sorts as the list',
     tag: 'search',
-    auth: 'optional',
-    params: SearchParams,
-    response: paged(GoodsVo),
     handler: ({ input, actor, lang, deps: d }) =>
       listGoods(
         d.db,
@@ -77,14 +52,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
       ),
   });
 
-  defineAction(app, deps, {
-    name: 'sellerGoods!searchSellerGoods',
+  serveEndpoint(app, deps, catalogEndpoints.searchShop, {
     publicCache: true,
     summary: 'Search within one shop',
     tag: 'search',
-    auth: 'optional',
-    params: SearchSellerGoodsParams,
-    response: paged(GoodsVo),
     handler: ({ input, actor, lang, deps: d }) =>
       listGoods(
         d.db,
@@ -100,14 +71,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
       ),
   });
 
-  defineAction(app, deps, {
-    name: 'sellerGoods!search-goods',
+  serveEndpoint(app, deps, catalogEndpoints.shopsSelling, {
     publicCache: true,
     summary: 'Every shop selling one system good',
     tag: 'search',
-    auth: 'optional',
-    params: SearchGoodsParams,
-    response: paged(GoodsVo),
     handler: ({ input, actor, lang, deps: d }) =>
       listGoods(d.db, { goodsId: input.goodsId }, sortOf(input), input, {
         lang,
@@ -117,25 +84,17 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
       }),
   });
 
-  defineAction(app, deps, {
-    name: 'sellerGoods!categoryGoodCount',
+  serveEndpoint(app, deps, catalogEndpoints.shopCategoryCounts, {
     publicCache: true,
     summary: 'How many goods a shop has on sale in each top-level category',
     tag: 'catalogue',
-    auth: 'none',
-    params: CategoryGoodCountParams,
-    response: z.array(CategoryGoodCountVo),
     handler: ({ input, lang, deps: d }) => shopCategoryCounts(d.db, input.sellerId, lang),
   });
 
-  defineAction(app, deps, {
-    name: 'sellerGoods!categoryGoodList',
+  serveEndpoint(app, deps, catalogEndpoints.shopCategoryGoods, {
     publicCache: true,
     summary: 'A shop’s goods in one category (either level)',
     tag: 'catalogue',
-    auth: 'optional',
-    params: CategoryGoodListParams,
-    response: paged(GoodsVo),
     handler: ({ input, actor, lang, deps: d }) =>
       listGoods(d.db, { sellerId: input.sellerId, categoryId: input.categoryId }, { by: 'default' }, input, {
         lang,
@@ -145,36 +104,24 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
       }),
   });
 
-  defineAction(app, deps, {
-    name: 'evaluation!list',
+  serveEndpoint(app, deps, catalogEndpoints.reviews, {
     publicCache: true,
     summary:
       'A product’s reviews, newest first: 1 good, 2 medium, 3 bad, 4 with pictures; plus evaluationNum',
     tag: 'reviews',
-    auth: 'none',
-    params: EvaluationListParams,
-    response: paged(EvaluationVo).extend({ evaluationNum: z.number() }),
     handler: ({ input, lang, deps: d }) => listEvaluations(d.db, input, lang),
   });
 
-  defineAction(app, deps, {
-    name: 'evaluation!countType',
+  serveEndpoint(app, deps, catalogEndpoints.reviewCounts, {
     publicCache: true,
     summary: 'How many reviews of each kind a product has (goodId is the listing id)',
     tag: 'reviews',
-    auth: 'none',
-    params: EvaluationCountParams,
-    response: EvaluationCountVo,
     handler: ({ input, deps: d }) => countEvaluations(d.db, input.goodId),
   });
 
-  defineAction(app, deps, {
-    name: 'sellerGoods!recommend_like',
+  serveEndpoint(app, deps, catalogEndpoints.goodsYouMayLike, {
     summary: 'For a logged-in buyer: a shop’s recommended goods (type 2) or best sellers to try (type 1)',
     tag: 'catalogue',
-    auth: 'user',
-    params: RecommendLikeParams,
-    response: z.array(GoodsVo),
     handler: async ({ input, actor, lang, deps: d }) => {
       const page = await listGoods(
         d.db,

@@ -1,10 +1,8 @@
-import { EvaluationCountVo, EvaluationVo, paged } from '@caravan/contract';
+import { catalogEndpoints } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 
-const EvaluationPage = paged(EvaluationVo).extend({ evaluationNum: z.number() });
+import { callEndpoint } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Review filters: 0 all, 1 good, 2 medium, 3 bad, 4 with pictures (evaluation!list). */
 export type ReviewFilter = 0 | 1 | 2 | 3 | 4;
@@ -17,11 +15,11 @@ export function getEvaluations(
   pageNum: number,
   signal?: AbortSignal,
 ) {
-  return apiRequest('evaluation!list', {
-    params: { sellerGoodsId, evaluationType: type || undefined, pageNum, pageSize: REVIEW_PAGE_SIZE },
-    schema: EvaluationPage,
-    signal,
-  });
+  return callEndpoint(
+    catalogEndpoints.reviews,
+    { sellerGoodsId, evaluationType: type || undefined, pageNum, pageSize: REVIEW_PAGE_SIZE },
+    { signal },
+  );
 }
 
 export function useEvaluations(sellerGoodsId: string, type: ReviewFilter, pageNum: number) {
@@ -34,11 +32,7 @@ export function useEvaluations(sellerGoodsId: string, type: ReviewFilter, pageNu
 
 /** evaluation!countType (its parameter is `goodId`, contract §1.6): counts arrive as strings. */
 export function getEvaluationCount(sellerGoodsId: string, signal?: AbortSignal) {
-  return apiRequest('evaluation!countType', {
-    params: { goodId: sellerGoodsId },
-    schema: EvaluationCountVo,
-    signal,
-  });
+  return callEndpoint(catalogEndpoints.reviewCounts, { goodId: sellerGoodsId }, { signal });
 }
 
 export function useEvaluationCount(sellerGoodsId: string) {

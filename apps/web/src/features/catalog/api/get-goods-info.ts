@@ -1,6 +1,6 @@
-import { GoodsVo } from '@caravan/contract';
+import { catalogEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,12 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * unknown or withdrawn product is shown as the page's own "not found" state, not as a toast.
  */
 export function getGoodsInfo(sellerGoodsId: string, signal?: AbortSignal) {
-  return apiRequest('sellerGoods!info', {
-    params: { sellerGoodsId, skuId: -1 },
-    schema: GoodsVo,
-    signal,
-    silent: true,
-  });
+  return callEndpoint(catalogEndpoints.goodsDetail, { sellerGoodsId, skuId: '-1' }, { signal, silent: true });
 }
 
 export function useGoodsInfo(sellerGoodsId: string) {

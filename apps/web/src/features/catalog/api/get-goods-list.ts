@@ -1,10 +1,8 @@
-import { GoodsVo, paged } from '@caravan/contract';
+import { catalogEndpoints } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-
-const GoodsPage = paged(GoodsVo);
 
 /** Filters of sellerGoods!list: flags are 1 ascending / 2 descending; discount=1 discounted only. */
 export type GoodsFilter = {
@@ -20,11 +18,7 @@ export type GoodsFilter = {
 export const GOODS_PAGE_SIZE = 24;
 
 export function getGoodsList(filter: GoodsFilter, pageNum: number, signal?: AbortSignal) {
-  return apiRequest('sellerGoods!list', {
-    params: { ...filter, pageNum, pageSize: GOODS_PAGE_SIZE },
-    schema: GoodsPage,
-    signal,
-  });
+  return callEndpoint(catalogEndpoints.goods, { ...filter, pageNum, pageSize: GOODS_PAGE_SIZE }, { signal });
 }
 
 /** A "load more" list of goods; the next page exists while fewer than totalElements are loaded. */

@@ -1,7 +1,7 @@
-import { GoodsVo } from '@caravan/contract';
+import { catalogEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,22 +10,18 @@ const RECOMMEND_SIZE = 12;
 
 /** sellerGoods!recommend_like type 1 ("guess you like"): needs a session; data is absent when empty. */
 export function getRecommendLike(sellerId: string, signal?: AbortSignal) {
-  return apiRequest('sellerGoods!recommend_like', {
-    params: { sellerId, type: 1 },
-    schema: z.array(GoodsVo).nullish(),
-    signal,
-    silent: true,
-  }).then((goods) => goods ?? []);
+  return callEndpoint(catalogEndpoints.goodsYouMayLike, { sellerId, type: 1 }, { signal, silent: true }).then(
+    (goods) => goods ?? [],
+  );
 }
 
 /** sellerGoods!recommend_new type 1: the recommended goods the home page shows. */
 export function getRecommendNew(signal?: AbortSignal) {
-  return apiRequest('sellerGoods!recommend_new', {
-    params: { type: 1, pageNum: 1, pageSize: RECOMMEND_SIZE },
-    schema: z.object({ result: z.array(GoodsVo) }),
-    signal,
-    silent: true,
-  }).then((data) => data.result);
+  return callEndpoint(
+    catalogEndpoints.recommendedGoods,
+    { type: 1, pageNum: 1, pageSize: RECOMMEND_SIZE },
+    { signal, silent: true },
+  ).then((data) => data.result);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { CategoryItem, SellerVo } from '@caravan/contract';
+import { catalogEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,7 +9,7 @@ import { isNotFound } from './get-goods-info';
 
 /** seller!info: the shop with its real figures and whether the viewer follows it. */
 export function getSellerInfo(sellerId: string, signal?: AbortSignal) {
-  return apiRequest('seller!info', { params: { sellerId }, schema: SellerVo, signal, silent: true });
+  return callEndpoint(catalogEndpoints.shop, { sellerId }, { signal, silent: true });
 }
 
 export function useSellerInfo(sellerId: string) {
@@ -25,12 +25,7 @@ export function useSellerInfo(sellerId: string) {
 
 /** seller!getCategory: the top-level categories the shop sells in. */
 export function getSellerCategories(sellerId: string, signal?: AbortSignal) {
-  return apiRequest('seller!getCategory', {
-    params: { sellerId },
-    schema: z.array(CategoryItem),
-    signal,
-    silent: true,
-  });
+  return callEndpoint(catalogEndpoints.shopCategories, { sellerId }, { signal, silent: true });
 }
 
 export function useSellerCategories(sellerId: string, enabled: boolean) {

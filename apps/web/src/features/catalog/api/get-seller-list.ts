@@ -1,19 +1,18 @@
-import { SellerVo, paged } from '@caravan/contract';
+import { catalogEndpoints } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
-const SellerPage = paged(SellerVo);
 const PAGE_SIZE = 24;
 
 /** seller!list, paged; isRec=1 for recommended stores only. */
 export function getSellerList(pageNum: number, isRec: 0 | 1, signal?: AbortSignal) {
-  return apiRequest('seller!list', {
-    params: { pageNum, pageSize: PAGE_SIZE, isRec: isRec || undefined },
-    schema: SellerPage,
-    signal,
-  });
+  return callEndpoint(
+    catalogEndpoints.shops,
+    { pageNum, pageSize: PAGE_SIZE, isRec: isRec || undefined },
+    { signal },
+  );
 }
 
 export function useSellerList(isRec: 0 | 1 = 0) {

@@ -1,11 +1,9 @@
-import { GoodsVo, paged } from '@caravan/contract';
+import { catalogEndpoints } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { GOODS_PAGE_SIZE, getGoodsList, type GoodsFilter } from './get-goods-list';
-
-const GoodsPage = paged(GoodsVo);
 
 /** One shop's goods: by category and sort (sellerGoods!list), or matching a keyword in the shop. */
 export type StoreGoodsQuery = Omit<GoodsFilter, 'sellerId'> & { keyword?: string };
@@ -15,11 +13,11 @@ export type StoreGoodsQuery = Omit<GoodsFilter, 'sellerId'> & { keyword?: string
  * §2.3), so a further page is assumed while a page comes back full.
  */
 export function searchSellerGoods(sellerId: string, keyword: string, pageNum: number, signal?: AbortSignal) {
-  return apiRequest('sellerGoods!searchSellerGoods', {
-    params: { sellerId, keyword, pageNum, pageSize: GOODS_PAGE_SIZE },
-    schema: GoodsPage,
-    signal,
-  });
+  return callEndpoint(
+    catalogEndpoints.searchShop,
+    { sellerId, keyword, pageNum, pageSize: GOODS_PAGE_SIZE },
+    { signal },
+  );
 }
 
 export function useStoreGoods(sellerId: string, query: StoreGoodsQuery) {

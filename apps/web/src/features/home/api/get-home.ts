@@ -1,12 +1,13 @@
-import { HomeVo } from '@caravan/contract';
+import type { HomeVo } from '@caravan/contract';
+import { catalogEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** index!home: banners, categories, the four goods lists and recommended stores in one call. */
 export function getHome(signal?: AbortSignal): Promise<HomeVo> {
-  return apiRequest('index!home', { schema: HomeVo, signal });
+  return callEndpoint(catalogEndpoints.home, {}, { signal });
 }
 
 export function useHomeQuery() {

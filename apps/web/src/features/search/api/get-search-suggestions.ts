@@ -1,6 +1,6 @@
-import { SearchSuggestionsVo, type Language } from '@caravan/contract';
+import { type Language, catalogEndpoints } from '@caravan/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -9,12 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * to English). Silent: the box simply shows no suggestions when this fails.
  */
 export function getSearchSuggestions(keyword: string, signal?: AbortSignal) {
-  return apiRequest('sellerGoods!search-keyword', {
-    params: { keyword },
-    schema: SearchSuggestionsVo,
-    signal,
-    silent: true,
-  });
+  return callEndpoint(catalogEndpoints.suggestions, { keyword }, { signal, silent: true });
 }
 
 /**

@@ -1,13 +1,12 @@
-import { GoodsVo, paged } from '@caravan/contract';
+import { catalogEndpoints, type EndpointReply } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+
+import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { sortFlags, type SearchSort } from '../lib/search-sort';
 
-const GoodsPage = paged(GoodsVo);
-type GoodsPage = z.infer<typeof GoodsPage>;
+type GoodsPage = EndpointReply<typeof catalogEndpoints.search>;
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -21,17 +20,17 @@ export type KeywordSearch = { keyword: string; categoryId?: string; sort: Search
 
 /** sellerGoods!search: goods whose name (in the language or English) matches, with totalElements. */
 export function searchGoods(search: KeywordSearch, pageNum: number, signal?: AbortSignal) {
-  return apiRequest('sellerGoods!search', {
-    params: {
+  return callEndpoint(
+    catalogEndpoints.search,
+    {
       keyword: search.keyword,
       categoryId: search.categoryId,
       ...sortFlags(search.sort),
       pageNum,
       pageSize: SEARCH_PAGE_SIZE,
     },
-    schema: GoodsPage,
-    signal,
-  });
+    { signal },
+  );
 }
 
 export function useKeywordGoods(search: KeywordSearch) {
@@ -54,11 +53,11 @@ export function getGoodsListings(
   pageSize: number,
   options: { signal?: AbortSignal; silent?: boolean } = {},
 ) {
-  return apiRequest('sellerGoods!search-goods', {
-    params: { goodsId: search.goodsId, ...sortFlags(search.sort), pageNum, pageSize },
-    schema: GoodsPage,
-    ...options,
-  });
+  return callEndpoint(
+    catalogEndpoints.shopsSelling,
+    { goodsId: search.goodsId, ...sortFlags(search.sort), pageNum, pageSize },
+    options,
+  );
 }
 
 export function useGoodsListings(search: ListingSearch) {

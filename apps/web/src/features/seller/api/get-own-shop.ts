@@ -1,6 +1,6 @@
-import { SellerVo } from '@caravan/contract';
+import { catalogEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,12 +12,7 @@ export function useOwnShop(sellerId: string | null) {
   return useQuery({
     queryKey: queryKeys.sellerInfo(lang, sellerId ?? '', token),
     queryFn: ({ signal }) =>
-      apiRequest('seller!info', {
-        params: { sellerId: sellerId ?? '' },
-        schema: SellerVo,
-        signal,
-        silent: true,
-      }),
+      callEndpoint(catalogEndpoints.shop, { sellerId: sellerId ?? '' }, { signal, silent: true }),
     enabled: sellerId !== null && sellerId !== '',
     staleTime: 5 * 60_000,
   });
