@@ -48,15 +48,18 @@ export function endpoint<P extends z.ZodType, R extends z.ZodType, A extends End
 
 type In<E extends Endpoint> = z.input<E['params']>;
 type Out<E extends Endpoint> = z.output<E['params']>;
+/** A parsed value as it may travel: lists and records the server parses out of a text, as that text. */
+type Wire<T> = T extends string | number | boolean | null | undefined ? T : T | string;
 
 /**
  * What a caller sends: the params schema's input, where a field the server pre-processes (and so
- * takes as `unknown`) is typed by what it becomes (a coin is 'ETH' | 'BTC', not anything).
+ * takes as `unknown`) is typed by what it becomes (a coin is 'ETH' | 'BTC', not anything), or by
+ * the text it is parsed from (`orderInfo`'s comma-separated triples).
  */
 export type EndpointParams<E extends Endpoint> = {
   [K in keyof In<E>]: unknown extends In<E>[K]
     ? K extends keyof Out<E>
-      ? Out<E>[K] | undefined
+      ? Wire<Out<E>[K]> | undefined
       : In<E>[K]
     : In<E>[K];
 };

@@ -23,3 +23,4 @@ export * from './engagement/endpoints.js';
 export * from './system/endpoints.js';
 export * from './account/endpoints.js';
 export * from './catalog/endpoints.js';
+export * from './orders/endpoints.js';

@@ -1,6 +1,6 @@
-import { OrderCountVo } from '@caravan/contract';
+import { orderEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 import { useToken } from './auth';
 import { queryKeys } from './query-keys';
 
@@ -13,7 +13,7 @@ export function useOrderCounts() {
   return useQuery({
     queryKey: queryKeys.orderCounts(token),
     queryFn: async ({ signal }) => {
-      const counts = await apiRequest('order!countOrderStatus', { schema: OrderCountVo, signal });
+      const counts = await callEndpoint(orderEndpoints.counts, {}, { signal });
       const toNumber = (value: string) => {
         const n = Number(value);
         return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;

@@ -1,25 +1,8 @@
-import {
-  AdminManualRefundParams,
-  AdminOrderListParams,
-  AdminOrderShipParams,
-  AdminOrderVo,
-  AdminRefundDecisionParams,
-  CartAddParams,
-  CartItemVo,
-  CartListParams,
-  CartUpdateParams,
-  CONSOLE_ACCESS,
-  ORDER_STATUS,
-  paged,
-  SellerOrderListParams,
-  SellerOrderPushParams,
-  SellerOrderVo,
-} from '@caravan/contract';
+import { orderEndpoints, ORDER_STATUS } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { toPage } from '../../lib/paging.js';
-import { defineAction } from '../../plugins/actions.js';
+import { serveEndpoint } from '../../plugins/actions.js';
 import { auditContext } from '../audit/index.js';
 import { addToCart, listCart, updateCart } from './cart.service.js';
 import { pushOrder } from './commands/purchase-order.js';
@@ -30,48 +13,36 @@ import { presentAdminOrder, presentSellerOrder } from './orders.presenter.js';
 
 /** The server cart (contract §1.4), the seller's orders (§3.1) and the operations console's. */
 export function registerFulfilmentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const cart = { tag: 'cart', auth: 'user', methods: ['POST', 'GET'] } as const;
-  defineAction(app, deps, {
+  const cart = { tag: 'cart' } as const;
+  serveEndpoint(app, deps, orderEndpoints.cart, {
     ...cart,
-    name: 'cart!list',
     summary: 'The server cart (mobile site), newest first, priced now',
-    params: CartListParams,
-    response: paged(CartItemVo),
     handler: async ({ actor, input, lang, deps: d }) => {
       const { items, total } = await listCart(d.db, actor.userId, input, lang, d.clock.now());
       return toPage(items, input, total);
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.addToCart, {
     ...cart,
-    name: 'cart!add',
     summary: 'Adds a listing (and SKU) to the cart, or more of a line already there',
-    params: CartAddParams,
-    response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
       await addToCart(d.db, actor.userId, input, d.clock.now());
       return null;
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.updateCart, {
     ...cart,
-    name: 'cart!update',
     summary: 'Sets a line’s quantity, or removes it (isMove=1)',
-    params: CartUpdateParams,
-    response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
       await updateCart(d.db, actor.userId, input, d.clock.now());
       return null;
     },
   });
 
-  const seller = { tag: 'seller orders', scope: 'seller', auth: 'seller', methods: ['POST', 'GET'] } as const;
-  defineAction(app, deps, {
+  const seller = { tag: 'seller orders' } as const;
+  serveEndpoint(app, deps, orderEndpoints.seller.orders, {
     ...seller,
-    name: 'orders!list',
     summary: 'The shop’s orders, newest first, with purchase cost, margin and settlement',
-    params: SellerOrderListParams,
-    response: paged(SellerOrderVo),
     handler: async ({ actor, input, lang, deps: d }) => {
       const { rows, total } = await findOrders(
         d.db,
@@ -82,12 +53,9 @@ export function registerFulfilmentRoutes(app: FastifyInstance, deps: AppDeps): v
       return toPage(rows.map(presentSellerOrder), input, total);
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.seller.returns, {
     ...seller,
-    name: 'orders!list-returns',
     summary: 'The shop’s orders with a refund request or decision',
-    params: SellerOrderListParams,
-    response: paged(SellerOrderVo),
     handler: async ({ actor, input, lang, deps: d }) => {
       const { rows, total } = await findOrders(
         d.db,
@@ -98,54 +66,36 @@ export function registerFulfilmentRoutes(app: FastifyInstance, deps: AppDeps): v
       return toPage(rows.map(presentSellerOrder), input, total);
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.seller.purchase, {
     ...seller,
-    methods: ['POST'],
-    name: 'orders!push',
     summary: 'Purchases a paid order from the platform at the wholesale price so it ships',
-    params: SellerOrderPushParams,
-    response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
       await pushOrder(d.db, { sellerId: actor.sellerId, userId: actor.userId }, input.orderId, d.clock.now());
       return null;
     },
   });
 
-  const read = {
-    tag: 'console: orders',
-    scope: 'admin',
-    auth: { operator: CONSOLE_ACCESS.orders },
-    methods: ['POST'],
-  } as const;
-  const write = { ...read, auth: { operator: CONSOLE_ACCESS.ordersWrite } } as const;
-  defineAction(app, deps, {
+  const read = { tag: 'console: orders' } as const;
+
+  serveEndpoint(app, deps, orderEndpoints.admin.orders, {
     ...read,
-    name: 'order!list',
     summary: 'Every order, newest first; by status, refund status or order number',
-    params: AdminOrderListParams,
-    response: paged(AdminOrderVo),
     handler: async ({ input, lang, deps: d }) => {
       const { rows, total } = await findOrders(d.db, input, input, lang);
       return toPage(rows.map(presentAdminOrder), input, total);
     },
   });
-  defineAction(app, deps, {
-    ...write,
-    name: 'order!ship',
+  serveEndpoint(app, deps, orderEndpoints.admin.ship, {
+    ...read,
     summary: 'Ships a purchased order with its carrier and tracking number',
-    params: AdminOrderShipParams,
-    response: z.null(),
     handler: async ({ actor, input, request, deps: d }) => {
       await shipOrder(d.db, input, auditContext(actor, request, d));
       return null;
     },
   });
-  defineAction(app, deps, {
-    ...write,
-    name: 'order!decideRefund',
+  serveEndpoint(app, deps, orderEndpoints.admin.decideRefund, {
+    ...read,
     summary: 'Approves (money back) or refuses (with a reason) a refund request',
-    params: AdminRefundDecisionParams,
-    response: z.null(),
     handler: async ({ actor, input, request, deps: d }) => {
       await decideRefund(
         d.db,
@@ -155,12 +105,9 @@ export function registerFulfilmentRoutes(app: FastifyInstance, deps: AppDeps): v
       return null;
     },
   });
-  defineAction(app, deps, {
-    ...write,
-    name: 'order!manualRefund',
+  serveEndpoint(app, deps, orderEndpoints.admin.manualRefund, {
+    ...read,
     summary: 'Refunds a paid, unsettled order on the platform’s initiative',
-    params: AdminManualRefundParams,
-    response: z.null(),
     handler: async ({ actor, input, request, deps: d }) => {
       await manualRefund(d.db, input, auditContext(actor, request, d));
       return null;

@@ -1,30 +1,12 @@
-import {
-  EvaluationAddListParams,
-  EvaluationAddParams,
-  OrderCancelParams,
-  OrderCountVo,
-  OrderGoodsListParams,
-  OrderGoodsVo,
-  OrderIdParams,
-  OrderInfoReplyVo,
-  OrderListParams,
-  OrderLogVo,
-  OrderMainVo,
-  OrderPayParams,
-  OrderQuoteParams,
-  OrderQuoteVo,
-  OrderReturnsParams,
-  OrderSubmitParams,
-  OrderSubmitVo,
-  paged,
-} from '@caravan/contract';
+import type { EvaluationAddListParams, EvaluationAddParams } from '@caravan/contract';
+import { orderEndpoints } from '@caravan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { toWire } from '../../lib/money.js';
 import { toPage } from '../../lib/paging.js';
-import { defineAction } from '../../plugins/actions.js';
+import { serveEndpoint } from '../../plugins/actions.js';
 import { requestToken, resolveSession } from '../../plugins/auth.js';
 import { payOrders } from './commands/pay-orders.js';
 import { cancelOrder, confirmReceipt, remindOrder, requestRefund } from './orders.service.js';
@@ -85,24 +67,18 @@ async function viewOrder(request: FastifyRequest, deps: AppDeps, orderId: string
 
 /** Orders (contract §1.5) and reviews of them (§1.6). */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const base = { tag: 'orders', auth: 'user', methods: ['POST', 'GET'] } as const;
+  const base = { tag: 'orders' } as const;
 
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.quote, {
     ...base,
-    name: 'order!quote',
     summary:
       'Prices a checkout without placing it: per shop the goods, freight, tax and total that order!submit would store, and the grand total',
-    params: OrderQuoteParams,
-    response: OrderQuoteVo,
     handler: async ({ actor, input, deps: d }) =>
       presentQuote(await quoteOrders(d.db, actor.userId, input.orderInfo, d.clock.now())),
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.submit, {
     ...base,
-    name: 'order!submit',
     summary: 'Places one order per shop from `orderInfo` triples; prices come from the catalogue',
-    params: OrderSubmitParams,
-    response: OrderSubmitVo,
     handler: async ({ actor, input, deps: d }) => {
       const submitted = await submitOrders(
         d.db,
@@ -123,56 +99,41 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       };
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.pay, {
     ...base,
-    name: 'order!pay',
     summary: 'Pays orders (ids comma-joined) from the wallet into escrow, after the fund password',
-    params: OrderPayParams,
-    response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
       await payOrders(d.db, actor.userId, input.orderId, input.safeword, d.clock.now());
       return null;
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.cancel, {
     ...base,
-    name: 'order!cancel',
     summary: 'Cancels an order waiting for payment, with one of the five reasons',
-    params: OrderCancelParams,
-    response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
       await cancelOrder(d.db, actor.userId, input.orderId, input.returnReason ?? 4, d.clock.now());
       return null;
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.remind, {
     ...base,
-    name: 'order!remind',
     summary: 'Reminds the seller to ship (once per order)',
-    params: OrderIdParams,
-    response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
       await remindOrder(d.db, actor.userId, input.orderId, d.clock.now());
       return null;
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.receipt, {
     ...base,
-    name: 'order!receipt',
     summary: 'Confirms that a shipped order arrived',
-    params: OrderIdParams,
-    response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
       await confirmReceipt(d.db, actor.userId, input.orderId, d.clock.now());
       return null;
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.requestRefund, {
     ...base,
-    name: 'order!returns',
     summary: 'Asks for a refund with one of the nine reasons',
-    params: OrderReturnsParams,
-    response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
       await requestRefund(
         d.db,
@@ -183,12 +144,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       return null;
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.list, {
     ...base,
-    name: 'order!listMain',
     summary: 'The buyer’s orders, newest first, optionally of one status',
-    params: OrderListParams,
-    response: paged(OrderMainVo),
     handler: async ({ actor, input, lang, deps: d }) => {
       const { rows, total } = await findOrders(
         d.db,
@@ -199,21 +157,14 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       return toPage(rows.map(presentMain), input, total);
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.counts, {
     ...base,
-    name: 'order!countOrderStatus',
     summary: 'How many of the buyer’s orders wait on each step (strings)',
-    params: z.object({}),
-    response: OrderCountVo,
     handler: ({ actor, deps: d }) => countByStatus(d.db, actor.userId),
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.info, {
     ...base,
-    auth: 'none',
-    name: 'order!info',
     summary: 'One order, for its buyer, its shop (contact details masked) or an operator',
-    params: OrderIdParams,
-    response: OrderInfoReplyVo,
     handler: async ({ input, request, deps: d }) => {
       const { order, viewer } = await viewOrder(request, d, input.orderId);
       const parties = await orderParties(d.db, order);
@@ -221,13 +172,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       return { orderInfo: presentInfo(order, parties, deadline, viewer.kind === 'seller') };
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.lines, {
     ...base,
-    auth: 'none',
-    name: 'order!listGoods',
     summary: 'An order’s lines, for its buyer, its shop or an operator',
-    params: OrderGoodsListParams,
-    response: paged(OrderGoodsVo),
     handler: async ({ input, request, lang, deps: d }) => {
       await viewOrder(request, d, input.orderId);
       const { rows, total } = await findOrderGoods(d.db, input.orderId, input, lang);
@@ -243,38 +190,27 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       );
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.timeline, {
     ...base,
-    auth: 'none',
-    name: 'orderLog!list',
     summary: 'An order’s timeline and carrier scans, oldest first, createTime in epoch ms',
-    params: OrderIdParams,
-    response: z.array(OrderLogVo),
     handler: async ({ input, request, lang, deps: d }) => {
       await viewOrder(request, d, input.orderId);
       return listLogs(d.db, input.orderId, lang);
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.review, {
     ...base,
     tag: 'reviews',
-    name: 'evaluation!add',
     summary: 'Reviews one line of a received order (up to nine pictures)',
-    params: EvaluationAddParams,
-    response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
       await addReviews(d.db, actor.userId, input.orderId, [reviewOf(input)], d.clock.now());
       return null;
     },
   });
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, orderEndpoints.reviewAll, {
     ...base,
     tag: 'reviews',
-    methods: ['POST'],
-    name: 'evaluation!addList',
     summary: 'Reviews every line of a received order at once (JSON body)',
-    params: EvaluationAddListParams,
-    response: z.null(),
     handler: async ({ actor, input, deps: d }) => {
       await addReviews(d.db, actor.userId, input.orderId, input.evaluations.map(reviewOf), d.clock.now());
       return null;

@@ -1,6 +1,7 @@
+import { orderEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
@@ -13,11 +14,7 @@ type DecideRefundInput =
  * purchase); refusing puts the order back where it was. Audited.
  */
 export function decideOrderRefund({ orderId, approve, reason }: DecideRefundInput): Promise<null> {
-  return apiRequest('order!decideRefund', {
-    scope: 'admin',
-    params: { orderId, approve: approve ? 1 : 0, reason },
-    schema: z.null(),
-  });
+  return callEndpoint(orderEndpoints.admin.decideRefund, { orderId, approve: approve ? 1 : 0, reason });
 }
 
 export function useDecideOrderRefund() {

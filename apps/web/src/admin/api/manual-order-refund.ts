@@ -1,17 +1,18 @@
+import { orderEndpoints, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
-type ManualRefundInput = { orderId: string; reason: string };
+type ManualRefundInput = EndpointParams<typeof orderEndpoints.admin.manualRefund>;
 
 /**
  * admin/order!manualRefund (ordersWrite): refunds a paid, unsettled order on the platform's own
  * initiative — the buyer's payment back to the buyer, the seller's purchase back to the seller.
  */
 export function manualOrderRefund(input: ManualRefundInput): Promise<null> {
-  return apiRequest('order!manualRefund', { scope: 'admin', params: input, schema: z.null() });
+  return callEndpoint(orderEndpoints.admin.manualRefund, input);
 }
 
 export function useManualOrderRefund() {

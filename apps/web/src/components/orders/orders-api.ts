@@ -1,7 +1,7 @@
-import { OrderQuoteVo, OrderSubmitVo, type OrderLine } from '@caravan/contract';
+import { type OrderLine, orderEndpoints } from '@caravan/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+
+import { callEndpoint } from '../../lib/api-client';
 import { useToken } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -21,7 +21,7 @@ export function useOrderQuote(lines: readonly OrderLine[]) {
   const orderInfo = orderInfoParam(lines);
   return useQuery({
     queryKey: queryKeys.orderQuote(token, orderInfo),
-    queryFn: () => apiRequest('order!quote', { params: { orderInfo }, schema: OrderQuoteVo, silent: true }),
+    queryFn: () => callEndpoint(orderEndpoints.quote, { orderInfo }, { silent: true }),
     enabled: Boolean(token) && lines.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
@@ -35,11 +35,11 @@ export type SubmitOrderInput = { lines: readonly OrderLine[]; addressId: string 
  * shop. Prices are never sent. The caller shows a refusal where the buyer is looking.
  */
 export function submitOrder({ lines, addressId }: SubmitOrderInput) {
-  return apiRequest('order!submit', {
-    params: { orderInfo: orderInfoParam(lines), addressId: addressId ?? undefined },
-    schema: OrderSubmitVo,
-    silent: true,
-  });
+  return callEndpoint(
+    orderEndpoints.submit,
+    { orderInfo: orderInfoParam(lines), addressId: addressId ?? undefined },
+    { silent: true },
+  );
 }
 
 export function useSubmitOrder() {
@@ -54,11 +54,7 @@ export type PayOrdersInput = { orderIds: readonly string[]; safeword: string };
 
 /** order!pay: pays several orders at once from the wallet, after the fund password. */
 export function payOrders({ orderIds, safeword }: PayOrdersInput) {
-  return apiRequest('order!pay', {
-    params: { orderId: orderIds.join(','), safeword },
-    schema: z.null(),
-    silent: true,
-  });
+  return callEndpoint(orderEndpoints.pay, { orderId: orderIds.join(','), safeword }, { silent: true });
 }
 
 export function usePayOrders() {

@@ -1,5 +1,4 @@
-import type { HomeVo } from '@caravan/contract';
-import { catalogEndpoints } from '@caravan/contract';
+import { catalogEndpoints, type HomeVo } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';

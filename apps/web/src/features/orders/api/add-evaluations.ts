@@ -1,6 +1,7 @@
+import { orderEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+
+import { callEndpoint } from '../../../lib/api-client';
 import { refreshOrders } from './refresh-orders';
 
 /** One line's review as evaluation!addList takes it; `imgUrl1`… are the uploaded pictures. */
@@ -17,7 +18,7 @@ export type AddEvaluationsInput = { orderId: string; evaluations: EvaluationInpu
 /** evaluation!addList: every review of one order in one JSON body (contract §1.6). */
 export function useAddEvaluations() {
   return useMutation({
-    mutationFn: (body: AddEvaluationsInput) => apiRequest('evaluation!addList', { body, schema: z.null() }),
+    mutationFn: (body: AddEvaluationsInput) => callEndpoint(orderEndpoints.reviewAll, body),
     onSettled: refreshOrders,
   });
 }

@@ -1,7 +1,7 @@
-import { OrderLogVo } from '@caravan/contract';
+import { orderEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,8 +12,7 @@ export function useOrderLog(orderId: string) {
   const lang = useLanguage();
   return useQuery({
     queryKey: queryKeys.orderLog(token, lang, orderId),
-    queryFn: ({ signal }) =>
-      apiRequest('orderLog!list', { params: { orderId }, schema: z.array(OrderLogVo), signal }),
+    queryFn: ({ signal }) => callEndpoint(orderEndpoints.timeline, { orderId }, { signal }),
     enabled: token !== null && orderId !== '',
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
-import { OrderInfoReplyVo } from '@caravan/contract';
+import { orderEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -10,11 +10,7 @@ export function useOrder(orderId: string) {
   return useQuery({
     queryKey: queryKeys.orderInfo(token, orderId),
     queryFn: async ({ signal }) => {
-      const reply = await apiRequest('order!info', {
-        params: { orderId },
-        schema: OrderInfoReplyVo,
-        signal,
-      });
+      const reply = await callEndpoint(orderEndpoints.info, { orderId }, { signal });
       return reply.orderInfo;
     },
     enabled: token !== null && orderId !== '',

@@ -1,6 +1,6 @@
-import { OrderMainVo, paged } from '@caravan/contract';
+import { orderEndpoints } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,11 +15,11 @@ export function useOrders(status: number | null, pageNum: number) {
   return useQuery({
     queryKey: queryKeys.orderList(token, lang, status, pageNum),
     queryFn: ({ signal }) =>
-      apiRequest('order!listMain', {
-        params: { status: status ?? undefined, pageNum, pageSize: ORDER_PAGE_SIZE },
-        schema: paged(OrderMainVo),
-        signal,
-      }),
+      callEndpoint(
+        orderEndpoints.list,
+        { status: status ?? undefined, pageNum, pageSize: ORDER_PAGE_SIZE },
+        { signal },
+      ),
     enabled: token !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,6 +1,7 @@
-import { OrderGoodsVo, paged } from '@caravan/contract';
+import type { OrderGoodsVo } from '@caravan/contract';
+import { orderEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
@@ -18,12 +19,11 @@ export function useSellerOrderGoods(orderId: string) {
     queryFn: async ({ signal }) => {
       const lines: OrderGoodsVo[] = [];
       for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum += 1) {
-        const page = await apiRequest('order!listGoods', {
-          params: { orderId, pageNum, pageSize: PAGE_SIZE },
-          schema: paged(OrderGoodsVo),
-          signal,
-          silent: true,
-        });
+        const page = await callEndpoint(
+          orderEndpoints.lines,
+          { orderId, pageNum, pageSize: PAGE_SIZE },
+          { signal, silent: true },
+        );
         lines.push(...page.pageList);
         if (page.pageList.length < PAGE_SIZE || lines.length >= page.pageInfo.totalElements) break;
       }

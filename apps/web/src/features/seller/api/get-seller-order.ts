@@ -1,6 +1,6 @@
-import { OrderInfoReplyVo } from '@caravan/contract';
+import { orderEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -10,12 +10,7 @@ export function useSellerOrder(orderId: string) {
   return useQuery({
     queryKey: queryKeys.sellerOrderInfo(token, orderId),
     queryFn: async ({ signal }) => {
-      const reply = await apiRequest('order!info', {
-        params: { orderId },
-        schema: OrderInfoReplyVo,
-        signal,
-        silent: true,
-      });
+      const reply = await callEndpoint(orderEndpoints.info, { orderId }, { signal, silent: true });
       return reply.orderInfo;
     },
     enabled: token !== null && orderId !== '',

@@ -1,7 +1,6 @@
-import { SellerOrderVo, paged } from '@caravan/contract';
+import { orderEndpoints, type EndpointReply } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,8 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 /** Orders per page in the seller panel's lists. */
 export const SELLER_PAGE_SIZE = 10;
 
-const SellerOrderPage = paged(SellerOrderVo);
-export type SellerOrderPage = z.infer<typeof SellerOrderPage>;
+export type SellerOrderPage = EndpointReply<typeof orderEndpoints.seller.orders>;
 
 /** One of the panel's lists: the shop's orders (in one status or all), or its refunds. */
 export type SellerOrderList = { returns: true } | { returns: false; status: number | null };
@@ -26,17 +24,11 @@ function listKey(list: SellerOrderList): string {
  * which the page explains itself (silent).
  */
 export function listSellerOrders(list: SellerOrderList, pageNum: number, signal?: AbortSignal) {
-  return apiRequest(list.returns ? 'orders!list-returns' : 'orders!list', {
-    scope: 'seller',
-    params: {
-      pageNum,
-      pageSize: SELLER_PAGE_SIZE,
-      status: list.returns ? undefined : (list.status ?? undefined),
-    },
-    schema: SellerOrderPage,
-    signal,
-    silent: true,
-  });
+  return callEndpoint(
+    list.returns ? orderEndpoints.seller.returns : orderEndpoints.seller.orders,
+    { pageNum, pageSize: SELLER_PAGE_SIZE, status: list.returns ? undefined : (list.status ?? undefined) },
+    { signal, silent: true },
+  );
 }
 
 export function useSellerOrders(list: SellerOrderList, pageNum: number) {

@@ -1,6 +1,7 @@
+import { orderEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+
+import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,7 +11,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * and tax, from its wallet) so the platform ships it. Refusals are shown in the dialog (silent).
  */
 export function pushOrder(orderId: string) {
-  return apiRequest('orders!push', { scope: 'seller', params: { orderId }, schema: z.null(), silent: true });
+  return callEndpoint(orderEndpoints.seller.purchase, { orderId }, { silent: true });
 }
 
 export function usePushOrder() {

@@ -1,4 +1,4 @@
-import { walletEndpoints } from '@caravan/contract';
+import { walletEndpoints, type EndpointParams } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -36,7 +36,7 @@ export function useWithdrawRules() {
   });
 }
 
-export type BindAddressInput = { blockchain_name: string; address: string; safeword: string };
+export type BindAddressInput = EndpointParams<typeof walletEndpoints.bindWithdrawAddress>;
 
 /** user!bindWithdrawAddress: the one withdrawal address, after the fund password. */
 export function useBindWithdrawAddress() {

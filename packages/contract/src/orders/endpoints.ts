@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { CONSOLE_ACCESS } from '../admin/shapes.js';
+import { endpoint } from '../endpoint.js';
+import { paged } from '../params.js';
+import {
+  AdminManualRefundParams,
+  AdminOrderListParams,
+  AdminOrderShipParams,
+  AdminOrderVo,
+  AdminRefundDecisionParams,
+  CartAddParams,
+  CartItemVo,
+  CartListParams,
+  CartUpdateParams,
+  EvaluationAddListParams,
+  EvaluationAddParams,
+  OrderCancelParams,
+  OrderCountVo,
+  OrderGoodsListParams,
+  OrderGoodsVo,
+  OrderIdParams,
+  OrderInfoReplyVo,
+  OrderListParams,
+  OrderLogVo,
+  OrderMainVo,
+  OrderPayParams,
+  OrderQuoteParams,
+  OrderQuoteVo,
+  OrderReturnsParams,
+  OrderSubmitParams,
+  OrderSubmitVo,
+  SellerOrderListParams,
+  SellerOrderPushParams,
+  SellerOrderVo,
+} from './shapes.js';
+
+// Orders, the server cart, reviews, the seller's orders and the console's (contract §1.4–§1.6,
+// §3.1). An order's details answer its buyer, its shop and operators alike (`access: 'none'`:
+// the server decides who the token is).
+
+const POST = ['POST'] as const;
+const buyer = { access: 'user' } as const;
+const seller = { scope: 'seller', access: 'seller' } as const;
+const consoleRead = { scope: 'admin', access: { operator: CONSOLE_ACCESS.orders }, methods: POST } as const;
+const consoleWrite = {
+  scope: 'admin',
+  access: { operator: CONSOLE_ACCESS.ordersWrite },
+  methods: POST,
+} as const;
+
+export const orderEndpoints = {
+  quote: endpoint({ ...buyer, name: 'order!quote', params: OrderQuoteParams, reply: OrderQuoteVo }),
+  submit: endpoint({ ...buyer, name: 'order!submit', params: OrderSubmitParams, reply: OrderSubmitVo }),
+  pay: endpoint({ ...buyer, name: 'order!pay', params: OrderPayParams, reply: z.null() }),
+  cancel: endpoint({ ...buyer, name: 'order!cancel', params: OrderCancelParams, reply: z.null() }),
+  remind: endpoint({ ...buyer, name: 'order!remind', params: OrderIdParams, reply: z.null() }),
+  receipt: endpoint({ ...buyer, name: 'order!receipt', params: OrderIdParams, reply: z.null() }),
+  requestRefund: endpoint({ ...buyer, name: 'order!returns', params: OrderReturnsParams, reply: z.null() }),
+  list: endpoint({ ...buyer, name: 'order!listMain', params: OrderListParams, reply: paged(OrderMainVo) }),
+  counts: endpoint({ ...buyer, name: 'order!countOrderStatus', params: z.object({}), reply: OrderCountVo }),
+  info: endpoint({ name: 'order!info', access: 'none', params: OrderIdParams, reply: OrderInfoReplyVo }),
+  lines: endpoint({
+    name: 'order!listGoods',
+    access: 'none',
+    params: OrderGoodsListParams,
+    reply: paged(OrderGoodsVo),
+  }),
+  timeline: endpoint({
+    name: 'orderLog!list',
+    access: 'none',
+    params: OrderIdParams,
+    reply: z.array(OrderLogVo),
+  }),
+  review: endpoint({ ...buyer, name: 'evaluation!add', params: EvaluationAddParams, reply: z.null() }),
+  reviewAll: endpoint({
+    ...buyer,
+    name: 'evaluation!addList',
+    params: EvaluationAddListParams,
+    reply: z.null(),
+    methods: POST,
+    body: 'json',
+  }),
+
+  cart: endpoint({ ...buyer, name: 'cart!list', params: CartListParams, reply: paged(CartItemVo) }),
+  addToCart: endpoint({ ...buyer, name: 'cart!add', params: CartAddParams, reply: z.null() }),
+  updateCart: endpoint({ ...buyer, name: 'cart!update', params: CartUpdateParams, reply: z.null() }),
+
+  seller: {
+    orders: endpoint({
+      ...seller,
+      name: 'orders!list',
+      params: SellerOrderListParams,
+      reply: paged(SellerOrderVo),
+    }),
+    returns: endpoint({
+      ...seller,
+      name: 'orders!list-returns',
+      params: SellerOrderListParams,
+      reply: paged(SellerOrderVo),
+    }),
+    purchase: endpoint({
+      ...seller,
+      name: 'orders!push',
+      params: SellerOrderPushParams,
+      reply: z.null(),
+      methods: POST,
+    }),
+  },
+
+  admin: {
+    orders: endpoint({
+      ...consoleRead,
+      name: 'order!list',
+      params: AdminOrderListParams,
+      reply: paged(AdminOrderVo),
+    }),
+    ship: endpoint({ ...consoleWrite, name: 'order!ship', params: AdminOrderShipParams, reply: z.null() }),
+    decideRefund: endpoint({
+      ...consoleWrite,
+      name: 'order!decideRefund',
+      params: AdminRefundDecisionParams,
+      reply: z.null(),
+    }),
+    manualRefund: endpoint({
+      ...consoleWrite,
+      name: 'order!manualRefund',
+      params: AdminManualRefundParams,
+      reply: z.null(),
+    }),
+  },
+} as const;
