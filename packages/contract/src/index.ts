@@ -24,3 +24,5 @@ export * from './system/endpoints.js';
 export * from './account/endpoints.js';
 export * from './catalog/endpoints.js';
 export * from './orders/endpoints.js';
+export * from './admin/endpoints.js';
+export * from './catalog-admin/endpoints.js';

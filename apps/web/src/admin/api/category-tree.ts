@@ -1,14 +1,12 @@
-import { AdminCategoryNodeVo } from '@caravan/contract';
+import type { AdminCategoryNodeVo } from '@caravan/contract';
+import { catalogAdminEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { adminKeys } from '../lib/admin-query-keys';
-
-const Tree = z.array(AdminCategoryNodeVo);
 
 /** admin/category!tree: both levels with every translation, hidden ones included. */
 export function getCategoryTree(signal?: AbortSignal): Promise<AdminCategoryNodeVo[]> {
-  return apiRequest('category!tree', { scope: 'admin', schema: Tree, signal, silent: true });
+  return callEndpoint(catalogAdminEndpoints.categoryTree, {}, { signal, silent: true });
 }
 
 export function useCategoryTree() {

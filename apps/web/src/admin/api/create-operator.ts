@@ -1,6 +1,7 @@
-import { OperatorVo, type OperatorRole } from '@caravan/contract';
+import type { OperatorVo } from '@caravan/contract';
+import { type OperatorRole, adminEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
@@ -8,7 +9,7 @@ export type CreateOperatorInput = { username: string; password: string; role: Op
 
 /** admin/operator!create (super admin). The password goes in the body, never in a URL. */
 export function createOperator(input: CreateOperatorInput): Promise<OperatorVo> {
-  return apiRequest('operator!create', { scope: 'admin', body: input, schema: OperatorVo });
+  return callEndpoint(adminEndpoints.createOperator, input);
 }
 
 export function useCreateOperator() {

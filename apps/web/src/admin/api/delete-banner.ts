@@ -1,12 +1,13 @@
+import { catalogAdminEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
 /** admin/banner!delete */
 export function deleteBanner(id: string): Promise<null> {
-  return apiRequest('banner!delete', { scope: 'admin', params: { id }, schema: z.null() });
+  return callEndpoint(catalogAdminEndpoints.deleteBanner, { id });
 }
 
 export function useDeleteBanner() {

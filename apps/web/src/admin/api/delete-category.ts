@@ -1,12 +1,13 @@
+import { catalogAdminEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
 /** admin/category!delete: refused while goods or subcategories are filed under it. */
 export function deleteCategory(id: string): Promise<null> {
-  return apiRequest('category!delete', { scope: 'admin', params: { id }, schema: z.null(), silent: true });
+  return callEndpoint(catalogAdminEndpoints.deleteCategory, { id }, { silent: true });
 }
 
 export function useDeleteCategory() {

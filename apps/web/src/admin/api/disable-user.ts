@@ -1,11 +1,12 @@
-import { AdminUserVo } from '@caravan/contract';
+import type { AdminUserVo } from '@caravan/contract';
+import { adminEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { storeUpdatedUser, type UserActionInput } from '../lib/user-cache';
 
 /** admin/user!disable: ends every session of the user at once; the reason goes to the audit log. */
 export function disableUser(input: UserActionInput): Promise<AdminUserVo> {
-  return apiRequest('user!disable', { scope: 'admin', params: input, schema: AdminUserVo });
+  return callEndpoint(adminEndpoints.disableUser, input);
 }
 
 export function useDisableUser() {

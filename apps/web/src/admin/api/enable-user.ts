@@ -1,11 +1,12 @@
-import { AdminUserVo } from '@caravan/contract';
+import type { AdminUserVo } from '@caravan/contract';
+import { adminEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { storeUpdatedUser, type UserActionInput } from '../lib/user-cache';
 
 /** admin/user!enable: lets the user sign in again; the reason goes to the audit log. */
 export function enableUser(input: UserActionInput): Promise<AdminUserVo> {
-  return apiRequest('user!enable', { scope: 'admin', params: input, schema: AdminUserVo });
+  return callEndpoint(adminEndpoints.enableUser, input);
 }
 
 export function useEnableUser() {

@@ -1,18 +1,13 @@
-import { AdminGoodsVo } from '@caravan/contract';
+import type { AdminGoodsVo } from '@caravan/contract';
+import { catalogAdminEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { useLanguage } from '../../lib/i18n';
 import { adminKeys } from '../lib/admin-query-keys';
 
 /** admin/systemGoods!get: one good with its translations, SKUs and images. */
 export function getGoods(id: string, signal?: AbortSignal): Promise<AdminGoodsVo> {
-  return apiRequest('systemGoods!get', {
-    scope: 'admin',
-    params: { id },
-    schema: AdminGoodsVo,
-    signal,
-    silent: true,
-  });
+  return callEndpoint(catalogAdminEndpoints.good, { id }, { signal, silent: true });
 }
 
 export function useGoods(id: string | undefined) {

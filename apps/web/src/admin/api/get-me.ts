@@ -1,7 +1,8 @@
-import { OperatorMeVo } from '@caravan/contract';
+import type { OperatorMeVo } from '@caravan/contract';
+import { adminEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { useOperatorToken } from '../../lib/operator-auth';
 import { adminKeys } from '../lib/admin-query-keys';
 
@@ -9,7 +10,7 @@ export type OperatorMe = z.infer<typeof OperatorMeVo>;
 
 /** admin/auth!me: the signed-in operator. */
 export function getOperatorMe(signal?: AbortSignal): Promise<OperatorMe> {
-  return apiRequest('auth!me', { scope: 'admin', schema: OperatorMeVo, signal });
+  return callEndpoint(adminEndpoints.me, {}, { signal });
 }
 
 /** The signed-in operator while an operator token is stored. */

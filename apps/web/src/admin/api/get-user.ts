@@ -1,17 +1,12 @@
-import { AdminUserVo } from '@caravan/contract';
+import type { AdminUserVo } from '@caravan/contract';
+import { adminEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
 /** admin/user!get */
 export function getUser(id: string, signal?: AbortSignal): Promise<AdminUserVo> {
-  return apiRequest('user!get', {
-    scope: 'admin',
-    params: { id },
-    schema: AdminUserVo,
-    signal,
-    silent: true,
-  });
+  return callEndpoint(adminEndpoints.user, { id }, { signal, silent: true });
 }
 
 export function useUser(id: string) {

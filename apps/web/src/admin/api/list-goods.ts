@@ -1,22 +1,18 @@
-import { AdminGoodsRowVo, paged } from '@caravan/contract';
+import { type EndpointReply, catalogAdminEndpoints } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { useLanguage } from '../../lib/i18n';
 import { ADMIN_PAGE_SIZE, adminKeys, type GoodsListFilter } from '../lib/admin-query-keys';
 
-const AdminGoodsPage = paged(AdminGoodsRowVo);
-export type AdminGoodsPage = z.infer<typeof AdminGoodsPage>;
+export type AdminGoodsPage = EndpointReply<typeof catalogAdminEndpoints.goods>;
 
 /** admin/systemGoods!list: search by name or id, filter by category and shelf state. */
 export function listGoods(filter: GoodsListFilter, signal?: AbortSignal): Promise<AdminGoodsPage> {
-  return apiRequest('systemGoods!list', {
-    scope: 'admin',
-    params: { ...filter, pageSize: ADMIN_PAGE_SIZE },
-    schema: AdminGoodsPage,
-    signal,
-    silent: true,
-  });
+  return callEndpoint(
+    catalogAdminEndpoints.goods,
+    { ...filter, pageSize: ADMIN_PAGE_SIZE },
+    { signal, silent: true },
+  );
 }
 
 export function useGoodsList(filter: GoodsListFilter) {

@@ -1,15 +1,13 @@
-import { SysparaDefinitionVo } from '@caravan/contract';
+import type { SysparaDefinitionVo } from '@caravan/contract';
+import { adminEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { useLanguage } from '../../lib/i18n';
 import { adminKeys } from '../lib/admin-query-keys';
 
-const SysparaList = z.array(SysparaDefinitionVo);
-
 /** admin/syspara!list: every parameter with its definition. */
 export function listSyspara(signal?: AbortSignal): Promise<SysparaDefinitionVo[]> {
-  return apiRequest('syspara!list', { scope: 'admin', schema: SysparaList, signal, silent: true });
+  return callEndpoint(adminEndpoints.syspara, {}, { signal, silent: true });
 }
 
 export function useSysparaList() {

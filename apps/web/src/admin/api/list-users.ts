@@ -1,21 +1,17 @@
-import { AdminUserVo, paged } from '@caravan/contract';
+import { type EndpointReply, adminEndpoints } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { ADMIN_PAGE_SIZE, adminKeys, type UserListFilter } from '../lib/admin-query-keys';
 
-const AdminUserPage = paged(AdminUserVo);
-export type AdminUserPage = z.infer<typeof AdminUserPage>;
+export type AdminUserPage = EndpointReply<typeof adminEndpoints.users>;
 
 /** admin/user!list: search by user name, UID, e-mail or phone, filter by status. */
 export function listUsers(filter: UserListFilter, signal?: AbortSignal): Promise<AdminUserPage> {
-  return apiRequest('user!list', {
-    scope: 'admin',
-    params: { ...filter, pageSize: ADMIN_PAGE_SIZE },
-    schema: AdminUserPage,
-    signal,
-    silent: true,
-  });
+  return callEndpoint(
+    adminEndpoints.users,
+    { ...filter, pageSize: ADMIN_PAGE_SIZE },
+    { signal, silent: true },
+  );
 }
 
 export function useUserList(filter: UserListFilter) {

@@ -1,6 +1,7 @@
-import { AdminUserVo } from '@caravan/contract';
+import type { AdminUserVo } from '@caravan/contract';
+import { adminEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { storeUpdatedUser, type UserLockInput } from '../lib/user-cache';
 
 /**
@@ -8,7 +9,7 @@ import { storeUpdatedUser, type UserLockInput } from '../lib/user-cache';
  * the reason goes to the audit log.
  */
 export function lockUser(input: UserLockInput): Promise<AdminUserVo> {
-  return apiRequest('user!lock', { scope: 'admin', params: input, schema: AdminUserVo });
+  return callEndpoint(adminEndpoints.lockUser, input);
 }
 
 export function useLockUser() {

@@ -1,11 +1,12 @@
+import { adminEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { clearOperatorSession } from '../../lib/operator-auth';
 
 /** admin/auth!logout: ends the session on the server; the console forgets it whatever the reply. */
 export async function logoutOperator(): Promise<void> {
   try {
-    await apiRequest('auth!logout', { scope: 'admin', silent: true });
+    await callEndpoint(adminEndpoints.logout, {}, { silent: true });
   } finally {
     clearOperatorSession();
   }

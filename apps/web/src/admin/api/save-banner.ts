@@ -1,6 +1,6 @@
-import { AdminBannerVo, type Language } from '@caravan/contract';
+import { catalogAdminEndpoints, type AdminBannerVo, type Language } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
@@ -19,11 +19,9 @@ export type BannerParams = {
 
 /** admin/banner!create or !update (with an id). */
 export function saveBanner(params: BannerParams): Promise<AdminBannerVo> {
-  return apiRequest(params.id ? 'banner!update' : 'banner!create', {
-    scope: 'admin',
-    body: params,
-    schema: AdminBannerVo,
-  });
+  return params.id
+    ? callEndpoint(catalogAdminEndpoints.updateBanner, { ...params, id: params.id })
+    : callEndpoint(catalogAdminEndpoints.createBanner, params);
 }
 
 export function useSaveBanner() {

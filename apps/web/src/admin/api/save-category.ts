@@ -1,6 +1,6 @@
-import { AdminCategoryVo, type Language } from '@caravan/contract';
+import { catalogAdminEndpoints, type AdminCategoryVo, type Language } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
@@ -16,11 +16,9 @@ export type CategoryParams = {
 
 /** admin/category!create or !update (with an id). */
 export function saveCategory(params: CategoryParams): Promise<AdminCategoryVo> {
-  return apiRequest(params.id ? 'category!update' : 'category!create', {
-    scope: 'admin',
-    body: params,
-    schema: AdminCategoryVo,
-  });
+  return params.id
+    ? callEndpoint(catalogAdminEndpoints.updateCategory, { ...params, id: params.id })
+    : callEndpoint(catalogAdminEndpoints.createCategory, params);
 }
 
 export function useSaveCategory() {

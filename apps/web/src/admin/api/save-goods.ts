@@ -1,6 +1,6 @@
-import { AdminGoodsVo } from '@caravan/contract';
+import { catalogAdminEndpoints, type AdminGoodsVo } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 import type { GoodsParams } from '../lib/goods-form';
@@ -11,11 +11,10 @@ import type { GoodsParams } from '../lib/goods-form';
  */
 export function saveGoods(params: GoodsParams & { id?: string }): Promise<AdminGoodsVo> {
   const { images, skus, ...rest } = params;
-  return apiRequest(params.id ? 'systemGoods!update' : 'systemGoods!create', {
-    scope: 'admin',
-    body: { ...rest, images: JSON.stringify(images), skus: JSON.stringify(skus) },
-    schema: AdminGoodsVo,
-  });
+  const body = { ...rest, images: JSON.stringify(images), skus: JSON.stringify(skus) };
+  return params.id
+    ? callEndpoint(catalogAdminEndpoints.updateGood, { ...body, id: params.id })
+    : callEndpoint(catalogAdminEndpoints.createGood, body);
 }
 
 export function useSaveGoods() {

@@ -1,12 +1,13 @@
-import { AdminGoodsVo } from '@caravan/contract';
+import type { AdminGoodsVo } from '@caravan/contract';
+import { catalogAdminEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
 /** admin/systemGoods!shelf: on (1) or off (0) the shelf; off, it leaves every store at once. */
 export function shelfGoods(input: { id: string; isShelf: number }): Promise<AdminGoodsVo> {
-  return apiRequest('systemGoods!shelf', { scope: 'admin', params: input, schema: AdminGoodsVo });
+  return callEndpoint(catalogAdminEndpoints.shelfGood, input);
 }
 
 export function useShelfGoods() {

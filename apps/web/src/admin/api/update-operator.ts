@@ -1,6 +1,7 @@
-import { OperatorVo, type OperatorRole } from '@caravan/contract';
+import type { OperatorVo } from '@caravan/contract';
+import { type OperatorRole, adminEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
@@ -8,7 +9,7 @@ export type UpdateOperatorInput = { id: string; role?: OperatorRole; status?: 0 
 
 /** admin/operator!update (super admin): a new role and/or status, with the reason for the audit log. */
 export function updateOperator(input: UpdateOperatorInput): Promise<OperatorVo> {
-  return apiRequest('operator!update', { scope: 'admin', params: input, schema: OperatorVo });
+  return callEndpoint(adminEndpoints.updateOperator, input);
 }
 
 export function useUpdateOperator() {

@@ -1,6 +1,7 @@
-import { SysparaDefinitionVo } from '@caravan/contract';
+import type { SysparaDefinitionVo } from '@caravan/contract';
+import { adminEndpoints } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
@@ -8,7 +9,7 @@ export type UpdateSysparaInput = { code: string; value: string };
 
 /** admin/syspara!update: the server checks the value against the definition again. */
 export function updateSyspara(input: UpdateSysparaInput): Promise<SysparaDefinitionVo> {
-  return apiRequest('syspara!update', { scope: 'admin', params: input, schema: SysparaDefinitionVo });
+  return callEndpoint(adminEndpoints.updateSyspara, input);
 }
 
 export function useUpdateSyspara() {

@@ -5,6 +5,7 @@ import {
   type AdminGoodsVo,
   type Language,
   type TranslationStatusVo,
+  type GoodsSaveParams,
 } from '@caravan/contract';
 
 /** One SKU row in the editor; `key` keeps React rows stable while ids are unknown (new SKUs). */
@@ -42,28 +43,8 @@ export type GoodsForm = {
 };
 
 /** What systemGoods!create / !update take. */
-export type GoodsParams = {
-  translations: Partial<Record<Language, { name: string; des: string }>>;
-  unit?: string;
-  systemPrice: string;
-  categoryId: string;
-  secondaryCategoryId?: string;
-  goodsSort: number;
-  buyMin: number;
-  images: string[];
-  freightType: number;
-  freightAmount: string;
-  goodsTax: string;
-  isShelf: number;
-  isRefund: number;
-  lastAmount: number;
-  skus: {
-    id?: string;
-    attributes: { attrName: string; attrValue: string }[];
-    price?: string;
-    stock: number;
-  }[];
-};
+/** What the form sends: the contract's params of systemGoods!create, as parsed. */
+export type GoodsParams = GoodsSaveParams;
 
 export type GoodsField =
   | 'name'

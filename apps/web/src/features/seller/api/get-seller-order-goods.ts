@@ -1,5 +1,4 @@
-import type { OrderGoodsVo } from '@caravan/contract';
-import { orderEndpoints } from '@caravan/contract';
+import { orderEndpoints, type OrderGoodsVo } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
