@@ -7,7 +7,7 @@ import { errorReply, makeAdminUser, okReply } from '../test/factories';
 import { renderWithProviders } from '../test/render';
 import AdminRoutes from './admin-routes';
 import { navItemsFor } from './lib/console-areas';
-import { availableUserActions } from './pages/user-detail-page';
+import { availableUserActions } from './features/users/components/user-detail-page';
 
 const fetchMock = vi.fn<typeof fetch>();
 

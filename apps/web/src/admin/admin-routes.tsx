@@ -1,32 +1,34 @@
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { ADMIN_NS } from '../lib/i18n';
 import { PageLoader } from '../components/ui/page-loader';
 import './admin-styles';
 import { AreaGate } from './layout/area-gate';
 import { AdminShell } from './layout/admin-shell';
-import { useAdminStrings } from './lib/admin-i18n';
-import { AdminLoginPage } from './pages/admin-login-page';
-import { AdminNotFoundPage } from './pages/admin-not-found-page';
-import { AuditPage } from './pages/audit-page';
-import { BannersPage } from './pages/banners-page';
-import { CategoriesPage } from './pages/categories-page';
-import { ChannelsPage } from './pages/channels-page';
-import { DashboardPage } from './pages/dashboard-page';
-import { DepositsPage } from './pages/deposits-page';
-import { GoodsEditorPage } from './pages/goods-editor-page';
-import { GoodsPage } from './pages/goods-page';
-import { OperatorsPage } from './pages/operators-page';
-import { OrdersPage } from './pages/orders-page';
-import { OutboxPage } from './pages/outbox-page';
-import { SysparaPage } from './pages/syspara-page';
-import { UserDetailPage } from './pages/user-detail-page';
-import { UsersPage } from './pages/users-page';
-import { WalletSettingsPage } from './pages/wallet-settings-page';
-import { WithdrawalsPage } from './pages/withdrawals-page';
+import { AdminLoginPage } from './features/auth/components/admin-login-page';
+import { AdminNotFoundPage } from './layout/admin-not-found-page';
+import { AuditPage } from './features/audit/components/audit-page';
+import { BannersPage } from './features/catalog/components/banners-page';
+import { CategoriesPage } from './features/catalog/components/categories-page';
+import { ChannelsPage } from './features/finance/components/channels-page';
+import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { DepositsPage } from './features/finance/components/deposits-page';
+import { GoodsEditorPage } from './features/catalog/components/goods-editor-page';
+import { GoodsPage } from './features/catalog/components/goods-page';
+import { OperatorsPage } from './features/operators/components/operators-page';
+import { OrdersPage } from './features/orders/components/orders-page';
+import { OutboxPage } from './features/outbox/components/outbox-page';
+import { SysparaPage } from './features/syspara/components/syspara-page';
+import { UserDetailPage } from './features/users/components/user-detail-page';
+import { UsersPage } from './features/users/components/users-page';
+import { WalletSettingsPage } from './features/finance/components/wallet-settings-page';
+import { WithdrawalsPage } from './features/finance/components/withdrawals-page';
 
 /** The operator console under /admin: its own login page and a shell whose areas follow the role. */
 export default function AdminRoutes() {
-  const isReady = useAdminStrings();
-  if (!isReady) return <PageLoader />;
+  // The console's strings are a lazy namespace: shown once they (and English, the fallback) are in.
+  const { ready } = useTranslation(ADMIN_NS);
+  if (!ready) return <PageLoader />;
   return (
     <Routes>
       <Route path="login" element={<AdminLoginPage />} />

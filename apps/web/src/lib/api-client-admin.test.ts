@@ -4,7 +4,8 @@ import { spyOnNavigation } from '../test/navigation';
 import { ADMIN_LOGIN_PATH, apiRequest } from './api-client';
 import { getToken, setToken } from './auth';
 import { registerNavigate } from './navigation';
-import { ADMIN_QUERY_ROOT, getOperatorToken, setOperatorToken } from './operator-auth';
+import { getOperatorToken, setOperatorToken } from './operator-auth';
+import { ADMIN_QUERY_ROOT } from './query-keys';
 import { queryClient } from './query-client';
 import { STORAGE_KEYS } from './storage';
 

@@ -17,22 +17,32 @@ export const NAMESPACES = [
   'address',
   'seller',
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * Namespaces fetched only when a screen asks for them, English included: the console's strings
+ * (`admin`) never reach a storefront visitor.
+ */
+export const LAZY_NAMESPACES = ['admin'] as const;
+export type Namespace = (typeof NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
+
+/** The operator console's namespace. */
+export const ADMIN_NS = 'admin' satisfies Namespace;
 
 type LocaleModule = Record<string, ResourceKey>;
 
-// English is the source of keys and the fallback, so it ships in the main bundle; every other
-// language is its own chunk, fetched when chosen.
-const englishFiles = import.meta.glob<LocaleModule>('../i18n/locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
-const otherFiles = import.meta.glob<LocaleModule>(
-  ['../i18n/locales/*/*.json', '!../i18n/locales/en/*.json'],
-  {
-    import: 'default',
-  },
+// English is the source of keys and the fallback, so the storefront's English ships in the main
+// bundle; every other language, and the lazy namespaces in every language, are chunks of their own,
+// fetched when needed. One loader serves the storefront and the console.
+const englishFiles = import.meta.glob<LocaleModule>(
+  ['../i18n/locales/en/*.json', '!../i18n/locales/en/admin.json'],
+  { eager: true, import: 'default' },
 );
+const lazyFiles = {
+  ...import.meta.glob<LocaleModule>(['../i18n/locales/*/*.json', '!../i18n/locales/en/*.json'], {
+    import: 'default',
+  }),
+  ...import.meta.glob<LocaleModule>('../i18n/locales/en/admin.json', { import: 'default' }),
+};
 
 function localePath(lng: string, ns: string): string {
   return `../i18n/locales/${lng}/${ns}.json`;
@@ -46,7 +56,7 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(lng, ns, callback) {
-    const load = otherFiles[localePath(lng, ns)];
+    const load = lazyFiles[localePath(lng, ns)];
     if (!load) {
       callback(null, {});
       return;

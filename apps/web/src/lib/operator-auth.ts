@@ -1,13 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { ADMIN_QUERY_ROOT } from './query-keys';
 import { STORAGE_KEYS } from './storage';
 import { createTokenStore } from './token-store';
 
 // The operator console's session: its own token (ES_ADMIN_TOKEN), never the buyer's, so a buyer and
 // an operator signed in on one browser do not end each other's sessions. Lives in lib/ because the
 // API client reads it; only the console writes it.
-
-/** Every query the console makes starts with this key, so ending the session forgets them all. */
-export const ADMIN_QUERY_ROOT = ['admin'] as const;
 
 const store = createTokenStore(STORAGE_KEYS.adminToken, ADMIN_QUERY_ROOT);
 

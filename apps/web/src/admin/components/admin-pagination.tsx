@@ -1,6 +1,6 @@
 import { Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NS } from '../lib/admin-i18n';
+import { ADMIN_NS } from '../../lib/i18n';
 import classes from './admin-ui.module.css';
 
 type AdminPaginationProps = {

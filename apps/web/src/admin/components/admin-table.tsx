@@ -2,7 +2,7 @@ import { Table, type TableProps } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/ui/states';
-import { ADMIN_PAGE_SIZE } from '../lib/admin-query-keys';
+import { ADMIN_PAGE_SIZE } from '../lib/page-param';
 import { AdminPagination } from './admin-pagination';
 import classes from './admin-ui.module.css';
 import { QueryError } from './query-error';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { SITE } from '../../lib/site';
-import { ADMIN_NS } from '../lib/admin-i18n';
+import { ADMIN_NS } from '../../lib/i18n';
 
 type ConsoleBrandProps = {
   /** The place's own styles: `brand` (the block), `brandText` (the name) and `brandSub` ("console"). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { ADMIN_NS } from '../lib/admin-i18n';
+import { ADMIN_NS } from '../../lib/i18n';
 
 type QueryErrorProps = { error: unknown; onRetry: () => void; retrying: boolean };
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { loadAdminStrings } from '../lib/admin-i18n';
+import { ADMIN_NS, i18next } from '../../lib/i18n';
 import { ReasonModal } from './reason-modal';
 
-beforeAll(() => loadAdminStrings('en'));
+beforeAll(() => i18next.loadNamespaces(ADMIN_NS));
 
 function renderModal(onConfirm = vi.fn()) {
   renderWithProviders(

@@ -1,7 +1,7 @@
 import { Button, Modal, Textarea } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NS } from '../lib/admin-i18n';
+import { ADMIN_NS } from '../../lib/i18n';
 import classes from './admin-ui.module.css';
 
 /** The server keeps at most this many characters of a reason (AdminUserActionParams). */

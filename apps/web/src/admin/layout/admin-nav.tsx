@@ -1,9 +1,9 @@
 import type { OperatorRole } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { OperatorMe } from '../api/get-me';
+import type { OperatorMe } from '../features/auth/api/get-me';
 import { ConsoleBrand } from '../components/console-brand';
-import { ADMIN_NS } from '../lib/admin-i18n';
+import { ADMIN_NS } from '../../lib/i18n';
 import { ADMIN_BASE, navItemsFor } from '../lib/console-areas';
 import { AreaIcon } from './area-icon';
 import classes from './admin-shell.module.css';

@@ -6,9 +6,9 @@ import { LanguageMenu } from '../../app/layouts/language-menu';
 import { LogoutIcon } from '../../components/ui/icons';
 import { ADMIN_LOGIN_PATH } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import type { OperatorMe } from '../api/get-me';
-import { useOperatorLogout } from '../api/logout';
-import { ADMIN_NS } from '../lib/admin-i18n';
+import type { OperatorMe } from '../features/auth/api/get-me';
+import { useOperatorLogout } from '../features/auth/api/logout';
+import { ADMIN_NS } from '../../lib/i18n';
 import classes from './admin-shell.module.css';
 
 type AdminTopBarProps = { operator: OperatorMe; menuButton: ReactNode };

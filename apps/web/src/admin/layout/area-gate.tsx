@@ -1,9 +1,9 @@
 import { canUse } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { ADMIN_NS } from '../lib/admin-i18n';
+import { ADMIN_NS } from '../../lib/i18n';
 import type { NavArea } from '../lib/console-areas';
-import { MessagePanel } from '../components/message-panel';
+import { MessagePanel } from './message-panel';
 import { useOperator } from './operator-context';
 
 /** Shows an area only to roles that may use it; others get a clear "not for your role" page. */

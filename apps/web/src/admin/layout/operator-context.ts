@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { OperatorMe } from '../api/get-me';
+import type { OperatorMe } from '../features/auth/api/get-me';
 
 export const OperatorContext = createContext<OperatorMe | null>(null);
 

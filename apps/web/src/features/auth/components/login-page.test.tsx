@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { serveActions } from '../../../test/serve-actions';
-import { safeAdminRedirect } from '../../../admin/pages/admin-login-page';
+import { safeAdminRedirect } from '../../../admin/features/auth/components/admin-login-page';
 import { safeReturnPath } from '../../../lib/require-login';
 import { LoginPage } from './login-page';
 

@@ -1,0 +1,25 @@
+import type { OperatorMeVo } from '@caravan/contract';
+import { adminEndpoints } from '@caravan/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callEndpoint } from '../../../../lib/api-client';
+import { useOperatorToken } from '../../../../lib/operator-auth';
+import { adminKeys } from '../../../../lib/query-keys';
+
+export type OperatorMe = z.infer<typeof OperatorMeVo>;
+
+/** admin/auth!me: the signed-in operator. */
+export function getOperatorMe(signal?: AbortSignal): Promise<OperatorMe> {
+  return callEndpoint(adminEndpoints.me, {}, { signal });
+}
+
+/** The signed-in operator while an operator token is stored. */
+export function useOperatorMe() {
+  const token = useOperatorToken();
+  return useQuery({
+    queryKey: adminKeys.me(token),
+    queryFn: ({ signal }) => getOperatorMe(signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,102 @@
+import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LanguageMenu } from '../../../../app/layouts/language-menu';
+import { setOperatorToken, useOperatorToken } from '../../../../lib/operator-auth';
+import { safeReturnPath } from '../../../../lib/require-login';
+import { toast } from '../../../../lib/toast';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useOperatorLogin } from '../api/login';
+import { ConsoleBrand } from '../../../components/console-brand';
+import { ADMIN_NS } from '../../../../lib/i18n';
+import { ADMIN_BASE } from '../../../lib/console-areas';
+import classes from './admin-login-page.module.css';
+
+/** Only console paths are followed after signing in, never another site or the storefront. */
+export function safeAdminRedirect(value: string | null): string {
+  const path = safeReturnPath(value, ADMIN_BASE);
+  return path === ADMIN_BASE || path.startsWith(`${ADMIN_BASE}/`) ? path : ADMIN_BASE;
+}
+
+/** /admin/login: the operators' own sign-in page, outside the storefront's frame. */
+export function AdminLoginPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = useOperatorToken();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [isIncomplete, setIncomplete] = useState(false);
+  const login = useOperatorLogin();
+  useDocumentTitle(t('login.title'));
+
+  if (token !== null && !login.isPending) {
+    return <Navigate to={safeAdminRedirect(searchParams.get('redirect'))} replace />;
+  }
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setIncomplete(true);
+      return;
+    }
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: (session) => {
+          setOperatorToken(session.token);
+          toast.success(t('login.welcome', { name: session.username }));
+          void navigate(safeAdminRedirect(searchParams.get('redirect')), { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={classes.page} data-testid="admin-login">
+      <div className={classes.top}>
+        <LanguageMenu />
+      </div>
+      <div className={classes.panel}>
+        <ConsoleBrand classes={classes} markSize={40} />
+        <h1 className={classes.title}>{t('login.title')}</h1>
+        <p className={classes.subtitle}>{t('login.subtitle')}</p>
+        <form className={classes.form} onSubmit={handleSubmit} noValidate>
+          <TextInput
+            label={t('login.username')}
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            maxLength={64}
+            required
+            error={isIncomplete && !username.trim() ? t('login.usernameRequired') : undefined}
+            data-testid="admin-username"
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            maxLength={64}
+            required
+            error={isIncomplete && !password ? t('login.passwordRequired') : undefined}
+            data-testid="admin-password"
+          />
+          <Button
+            type="submit"
+            size="md"
+            loading={login.isPending}
+            fullWidth
+            data-testid="admin-login-submit"
+          >
+            {t('login.submit')}
+          </Button>
+        </form>
+        <p className={classes.footer}>
+          <Link to="/index">{t('login.storefront')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

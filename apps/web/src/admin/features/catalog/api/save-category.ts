@@ -1,0 +1,33 @@
+import { catalogAdminEndpoints, type AdminCategoryVo, type Language } from '@caravan/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../../../lib/api-client';
+import { queryClient } from '../../../../lib/query-client';
+import { adminKeys } from '../../../../lib/query-keys';
+
+export type CategoryParams = {
+  id?: string;
+  parentId?: string;
+  name: Partial<Record<Language, string>>;
+  des: Partial<Record<Language, string>>;
+  iconImg?: string;
+  sort: number;
+  isHidden: number;
+};
+
+/** admin/category!create or !update (with an id). */
+export function saveCategory(params: CategoryParams): Promise<AdminCategoryVo> {
+  return params.id
+    ? callEndpoint(catalogAdminEndpoints.updateCategory, { ...params, id: params.id })
+    : callEndpoint(catalogAdminEndpoints.createCategory, params);
+}
+
+export function useSaveCategory() {
+  return useMutation({
+    mutationFn: saveCategory,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminKeys.categories });
+      // Goods rows show category names.
+      await queryClient.invalidateQueries({ queryKey: adminKeys.goods });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { type AdminDepositVo, walletEndpoints } from '@caravan/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../../../lib/api-client';
+import { queryClient } from '../../../../lib/query-client';
+import { adminKeys } from '../../../../lib/query-keys';
+
+/** admin/deposits!confirm (finance): credits the wallet once, however often it is sent; audited. */
+export function confirmDeposit(id: string): Promise<AdminDepositVo> {
+  return callEndpoint(walletEndpoints.admin.confirmDeposit, { id });
+}
+
+export function useConfirmDeposit() {
+  return useMutation({
+    mutationFn: confirmDeposit,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.deposits }),
+  });
+}

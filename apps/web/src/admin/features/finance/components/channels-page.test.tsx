@@ -1,0 +1,181 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setOperatorToken } from '../../../../lib/operator-auth';
+import { errorReply, okReply } from '../../../../test/factories';
+import { renderWithProviders } from '../../../../test/render';
+import AdminRoutes from '../../../admin-routes';
+
+const CHANNEL = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  coin: 'USDT',
+  network: 'TRC20',
+  address: 'TPlatformAddress1234567890abcdEFG',
+  minAmount: '10',
+  maxAmount: '100000',
+  isOpen: true,
+  sort: 0,
+  updateTime: '2026-03-01 07:00:00',
+};
+
+const BANK = {
+  currency: 'USD',
+  bankName: 'First Harbour Bank',
+  accountName: 'Caravan Marketplace Ltd',
+  accountNumber: 'GB29 NWBK 6016 1331 9268 19',
+  swiftCode: 'FHBKGB2L',
+  referencePrefix: 'CRV',
+  usdtPrice: '1',
+  isOpen: true,
+  sort: 0,
+  updateTime: '2026-03-01 07:00:00',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const callsTo = (action: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === `/admin/${action}.action`);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const param = (name: string) => url.searchParams.get(name) ?? '';
+    switch (url.pathname) {
+      case '/admin/auth!me.action':
+        return okReply({ id: 'op-9', username: 'finance-op', role: 'finance' });
+      case '/admin/depositChannels!list.action':
+        return okReply([CHANNEL]);
+      case '/admin/depositChannels!save.action':
+        return okReply({
+          ...CHANNEL,
+          coin: param('coin'),
+          network: param('network'),
+          isOpen: param('isOpen') === 'true',
+        });
+      case '/admin/coinRates!list.action':
+        return okReply([
+          { coin: 'ETH', rate: '3150.5', updateTime: '2026-03-01 07:00:00' },
+          { coin: 'BTC', rate: null, updateTime: '' },
+        ]);
+      case '/admin/bankAccounts!list.action':
+        return okReply([BANK]);
+      case '/admin/bankAccounts!save.action':
+        return okReply({
+          ...BANK,
+          ...(JSON.parse(String(init?.body)) as object),
+          updateTime: '2026-03-01 08:00:00',
+        });
+      case '/admin/coinRates!save.action':
+        return okReply({ coin: param('coin'), rate: param('rate'), updateTime: '2026-03-01 08:00:00' });
+      default:
+        return errorReply('1', 'COMMON_NOT_FOUND', 'not found');
+    }
+  });
+  setOperatorToken('operator-token');
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/*" element={<AdminRoutes />} />
+    </Routes>,
+    { route: '/admin/finance/channels' },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('channels and rates', () => {
+  it('checks a new channel before sending, comparing the bounds as decimals', async () => {
+    fireEvent.click(await screen.findByTestId('channel-new'));
+    fireEvent.change(screen.getByTestId('channel-network'), { target: { value: 'trc 20' } });
+    fireEvent.change(screen.getByTestId('channel-address'), { target: { value: 'short' } });
+    fireEvent.change(screen.getByTestId('channel-min'), { target: { value: '10' } });
+    fireEvent.change(screen.getByTestId('channel-max'), { target: { value: '9.99' } });
+    fireEvent.click(screen.getByTestId('channel-save'));
+    expect(screen.getByText('2 to 16 capital letters, digits or dashes')).toBeTruthy();
+    expect(screen.getByText('Between 10 and 128 characters')).toBeTruthy();
+    expect(screen.getByText('Must not be below the minimum')).toBeTruthy();
+    expect(callsTo('depositChannels!save')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('channel-network'), { target: { value: 'erc20' } });
+    fireEvent.change(screen.getByTestId('channel-address'), { target: { value: '0xPlatformAddress1234' } });
+    fireEvent.change(screen.getByTestId('channel-max'), { target: { value: '10.5' } });
+    fireEvent.click(screen.getByTestId('channel-save'));
+    expect(await screen.findByText('The USDT ERC20 channel is saved')).toBeTruthy();
+    const [save] = callsTo('depositChannels!save');
+    expect(Object.fromEntries(save?.searchParams ?? [])).toMatchObject({
+      coin: 'USDT',
+      network: 'ERC20',
+      address: '0xPlatformAddress1234',
+      minAmount: '10',
+      maxAmount: '10.5',
+      isOpen: 'true',
+      sort: '0',
+    });
+    expect(save?.searchParams.has('id')).toBe(false);
+  });
+
+  it('closes a channel from its switch, sending the channel unchanged but for isOpen', async () => {
+    const row = await screen.findByTestId('channel-row');
+    fireEvent.click(within(row).getByTestId('channel-open'));
+    expect(await screen.findByText('The USDT TRC20 channel is closed')).toBeTruthy();
+    const [save] = callsTo('depositChannels!save');
+    expect(Object.fromEntries(save?.searchParams ?? [])).toMatchObject({
+      id: CHANNEL.id,
+      address: CHANNEL.address,
+      minAmount: '10',
+      maxAmount: '100000',
+      isOpen: 'false',
+    });
+  });
+
+  it('sets a coin rate with at most 8 decimals', async () => {
+    const eth = (await screen.findAllByTestId('coin-rate')).find((el) => el.dataset.coin === 'ETH');
+    fireEvent.click(within(eth as HTMLElement).getByRole('button', { name: 'Change the ETH rate' }));
+    const input = await screen.findByTestId('rate-input');
+    fireEvent.change(input, { target: { value: '3200.123456789' } });
+    fireEvent.click(screen.getByTestId('rate-save'));
+    expect(await screen.findByText('Enter a number above 0 with at most 8 decimals')).toBeTruthy();
+    expect(callsTo('coinRates!save')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: '3200.12345678' } });
+    fireEvent.click(screen.getByTestId('rate-save'));
+    expect(await screen.findByText('The ETH rate is saved')).toBeTruthy();
+    expect(callsTo('coinRates!save')[0]?.searchParams.get('rate')).toBe('3200.12345678');
+  });
+
+  it('lists the bank transfer accounts and adds one, checked before it is sent', async () => {
+    const row = await screen.findByTestId('bank-account-row');
+    expect(row.textContent).toContain('First Harbour Bank');
+    expect(row.textContent).toContain('1 USDT = 1 USD');
+    fireEvent.click(screen.getByTestId('bank-account-new'));
+    const form = within(screen.getByTestId('bank-account-form'));
+    fireEvent.change(form.getByTestId('bank-currency'), { target: { value: 'pesos' } });
+    fireEvent.change(form.getByTestId('bank-usdtPrice'), { target: { value: '0' } });
+    fireEvent.click(form.getByTestId('bank-save'));
+    expect(form.getByText('Enter a three-letter currency code')).toBeTruthy();
+    expect(form.getByText('Enter a number above 0 with at most 8 decimals')).toBeTruthy();
+    expect(form.getByText('Enter the bank’s name')).toBeTruthy();
+    expect(callsTo('bankAccounts!save')).toHaveLength(0);
+
+    fireEvent.change(form.getByTestId('bank-currency'), { target: { value: 'php' } });
+    fireEvent.change(form.getByTestId('bank-usdtPrice'), { target: { value: '57.14' } });
+    fireEvent.change(form.getByTestId('bank-bankName'), { target: { value: 'Harbour Bank Manila' } });
+    fireEvent.change(form.getByTestId('bank-accountName'), { target: { value: 'Caravan Marketplace Ltd' } });
+    fireEvent.change(form.getByTestId('bank-accountNumber'), { target: { value: '0001 2345 6789' } });
+    fireEvent.click(form.getByTestId('bank-save'));
+    await screen.findByText('The PHP account is saved');
+    const sent = fetchMock.mock.calls.find(([input]) => String(input).includes('bankAccounts!save'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      currency: 'PHP',
+      bankName: 'Harbour Bank Manila',
+      accountName: 'Caravan Marketplace Ltd',
+      accountNumber: '0001 2345 6789',
+      referencePrefix: 'CRV',
+      usdtPrice: '57.14',
+      isOpen: true,
+      sort: 0,
+    });
+  });
+});

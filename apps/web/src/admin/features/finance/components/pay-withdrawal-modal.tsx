@@ -1,0 +1,94 @@
+import { Button, Modal, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
+import { formatAmount } from '../../../../lib/money';
+import { toast } from '../../../../lib/toast';
+import type { AdminWithdrawalVo } from '@caravan/contract';
+import { usePayWithdrawal } from '../api/pay-withdrawal';
+import classes from '../../../components/admin-ui.module.css';
+import finance from './finance.module.css';
+
+/** The server keeps at most this many characters of a payout's transaction id. */
+const TX_MAX_LENGTH = 128;
+
+type PayWithdrawalModalProps = { withdrawal: AdminWithdrawalVo | null; onClose: () => void };
+
+/** Marks a withdrawal paid once the money has gone out: the payout's transaction id is required. */
+export function PayWithdrawalModal({ withdrawal, onClose }: PayWithdrawalModalProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <Modal
+      opened={withdrawal !== null}
+      onClose={onClose}
+      title={withdrawal ? t('finance.withdrawals.payTitle', { orderNo: withdrawal.order_no }) : ''}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {withdrawal && <PayForm withdrawal={withdrawal} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function PayForm({ withdrawal, onClose }: { withdrawal: AdminWithdrawalVo; onClose: () => void }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const lang = useLanguage();
+  const pay = usePayWithdrawal();
+  const [tx, setTx] = useState('');
+  const [isMissing, setMissing] = useState(false);
+  const orderNo = withdrawal.order_no;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = tx.trim();
+    if (!trimmed) {
+      setMissing(true);
+      return;
+    }
+    pay.mutate(
+      { id: withdrawal.id, tx: trimmed },
+      {
+        onSuccess: () => {
+          toast.success(t('finance.withdrawals.paid', { orderNo }));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={classes.modalForm} onSubmit={handleSubmit} noValidate data-testid="pay-form">
+      <div className={classes.consequence}>
+        <p>{t('finance.withdrawals.payConsequence', { net: formatAmount(withdrawal.volume, lang) })}</p>
+        <p className={finance.fullHash} dir={withdrawal.coin_blockchain === 'bank' ? 'auto' : 'ltr'}>
+          {withdrawal.to}
+        </p>
+      </div>
+      <TextInput
+        label={t('finance.withdrawals.txLabel')}
+        description={t('finance.withdrawals.txHint')}
+        value={tx}
+        onChange={(event) => {
+          setTx(event.currentTarget.value);
+          if (event.currentTarget.value.trim()) setMissing(false);
+        }}
+        error={isMissing ? t('finance.withdrawals.txRequired') : undefined}
+        maxLength={TX_MAX_LENGTH}
+        required
+        dir="ltr"
+        autoComplete="off"
+        data-autofocus
+        data-testid="pay-tx"
+      />
+      <div className={classes.modalActions}>
+        <Button variant="default" onClick={onClose} disabled={pay.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" color="teal" loading={pay.isPending} data-testid="pay-confirm">
+          {t('finance.withdrawals.pay')}
+        </Button>
+      </div>
+    </form>
+  );
+}

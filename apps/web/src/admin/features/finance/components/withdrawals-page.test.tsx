@@ -1,0 +1,110 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setOperatorToken } from '../../../../lib/operator-auth';
+import { errorReply, okReply } from '../../../../test/factories';
+import { renderWithProviders } from '../../../../test/render';
+import AdminRoutes from '../../../admin-routes';
+
+const WITHDRAWAL = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  userId: '00000000-0000-4000-8000-000000000042',
+  decidedBy: null,
+  order_no: 'W20260301000001',
+  amount: 100,
+  fee: 1,
+  volume: 99,
+  coin: 'USDT',
+  coin_blockchain: 'USDT_TRC20',
+  to: 'TQ4ownAddrExample1234567890abcdef',
+  state: 0,
+  tx: null,
+  reason: null,
+  countryName: null,
+  bank: null,
+  bankCardNo: null,
+  bankUserName: null,
+  swiftCode: null,
+  create_time: '2026-03-01 09:00:00',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function serveFinance() {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    switch (url.pathname) {
+      case '/admin/auth!me.action':
+        return okReply({ id: 'op-9', username: 'finance-op', role: 'finance' });
+      case '/admin/withdrawals!list.action':
+        return okReply({ pageList: [WITHDRAWAL], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 } });
+      case '/admin/withdrawals!pay.action':
+        return okReply({ ...WITHDRAWAL, state: 1, tx: url.searchParams.get('tx'), decidedBy: 'finance-op' });
+      case '/admin/withdrawals!reject.action':
+        return okReply({ ...WITHDRAWAL, state: 2, reason: url.searchParams.get('reason') });
+      default:
+        return errorReply('1', 'COMMON_NOT_FOUND', 'not found');
+    }
+  });
+}
+
+const callsTo = (action: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === `/admin/${action}.action`);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  serveFinance();
+  setOperatorToken('operator-token');
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/*" element={<AdminRoutes />} />
+    </Routes>,
+    { route: '/admin/finance/withdrawals' },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the withdrawals page', () => {
+  it('lists pending withdrawals with amount, fee and net payout', async () => {
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(callsTo('withdrawals!list')[0]?.searchParams.get('state')).toBe('0');
+    expect(within(row).getByText('W20260301000001')).toBeTruthy();
+    expect(within(row).getByText('100.00')).toBeTruthy();
+    expect(within(row).getByText('1.00')).toBeTruthy();
+    expect(within(row).getByText('99.00')).toBeTruthy();
+  });
+
+  it('marks a withdrawal paid only with the payout transaction id', async () => {
+    fireEvent.click(await screen.findByTestId('withdrawal-pay'));
+    expect((await screen.findByTestId('pay-form')).textContent).toContain(WITHDRAWAL.to);
+    fireEvent.click(screen.getByTestId('pay-confirm'));
+    expect(await screen.findByText("Enter the payout's transaction ID")).toBeTruthy();
+    expect(callsTo('withdrawals!pay')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('pay-tx'), { target: { value: ' 0xabc123 ' } });
+    fireEvent.click(screen.getByTestId('pay-confirm'));
+    expect(await screen.findByText('Withdrawal W20260301000001 is marked paid')).toBeTruthy();
+    const [pay] = callsTo('withdrawals!pay');
+    expect(pay?.searchParams.get('id')).toBe(WITHDRAWAL.id);
+    expect(pay?.searchParams.get('tx')).toBe('0xabc123');
+  });
+
+  it('rejects only with a reason', async () => {
+    fireEvent.click(await screen.findByTestId('withdrawal-reject'));
+    fireEvent.click(await screen.findByTestId('reason-confirm'));
+    expect(await screen.findByText('Give a reason for this change')).toBeTruthy();
+    expect(callsTo('withdrawals!reject')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('reason-input'), {
+      target: { value: 'Address on a sanctions list' },
+    });
+    fireEvent.click(screen.getByTestId('reason-confirm'));
+    expect(
+      await screen.findByText('Withdrawal W20260301000001 is rejected and the money returned'),
+    ).toBeTruthy();
+    expect(callsTo('withdrawals!reject')[0]?.searchParams.get('reason')).toBe('Address on a sanctions list');
+  });
+});

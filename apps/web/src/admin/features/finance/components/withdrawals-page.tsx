@@ -1,0 +1,206 @@
+import { Button, Table } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
+import { formatAmount } from '../../../../lib/money';
+import { toast } from '../../../../lib/toast';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import type { AdminWithdrawalVo } from '@caravan/contract';
+import { useWithdrawalList } from '../api/list-withdrawals';
+import { useRejectWithdrawal } from '../api/reject-withdrawal';
+import { AdminTable } from '../../../components/admin-table';
+import classes from '../../../components/admin-ui.module.css';
+import { DateTime } from '../../../components/date-time';
+import { CoinNetwork } from './deposit-parts';
+import { FinanceStateFilter, stateParam } from './finance-state-filter';
+import finance from './finance.module.css';
+import { PayWithdrawalModal } from './pay-withdrawal-modal';
+import { PageHeader } from '../../../components/page-header';
+import { ReasonModal } from '../../../components/reason-modal';
+import { pageParam } from '../../../lib/page-param';
+
+const COLUMNS = ['user', 'orderNo', 'amount', 'fee', 'net', 'network', 'to', 'created', 'actions'] as const;
+
+/** The server keeps at most this many characters of a withdrawal's rejection reason. */
+const WITHDRAWAL_REASON_MAX = 200;
+
+/** Withdrawals by state (pending first): pay one with its payout's transaction id, or reject it. */
+export function WithdrawalsPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const lang = useLanguage();
+  useDocumentTitle(t('nav.withdrawals'));
+  const [params, setParams] = useSearchParams();
+  const state = stateParam(params);
+  const page = pageParam(params);
+  const list = useWithdrawalList({ pageNum: page, state });
+  const [paying, setPaying] = useState<AdminWithdrawalVo | null>(null);
+  const [rejecting, setRejecting] = useState<AdminWithdrawalVo | null>(null);
+  const reject = useRejectWithdrawal();
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setParams(next);
+  };
+
+  const handleReject = (reason: string) => {
+    if (!rejecting) return;
+    const orderNo = rejecting.order_no;
+    reject.mutate(
+      { id: rejecting.id, reason },
+      {
+        onSuccess: () => {
+          toast.success(t('finance.withdrawals.rejected', { orderNo }));
+          setRejecting(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t('nav.withdrawals')} description={t('finance.withdrawals.intro')} />
+      <FinanceStateFilter
+        kind="withdrawals"
+        value={state}
+        onChange={(next) => update({ state: next === 0 ? '' : String(next), page: '' })}
+      />
+      <AdminTable
+        list={list}
+        columns={COLUMNS}
+        heading={(column) => t(`finance.withdrawals.columns.${column}`)}
+        renderRow={(withdrawal) => (
+          <Table.Tr key={withdrawal.id} data-testid="withdrawal-row" data-order-no={withdrawal.order_no}>
+            <Table.Td>
+              {/* The first block of the id tells users apart at a glance; the whole id is the title. */}
+              <Link
+                to={`/admin/users/${withdrawal.userId}`}
+                className={`${classes.rowLink} ${classes.mono}`}
+                title={withdrawal.userId}
+                aria-label={withdrawal.userId}
+              >
+                {withdrawal.userId.slice(0, 8)}
+              </Link>
+            </Table.Td>
+            <Table.Td className={classes.mono}>
+              <span dir="ltr">{withdrawal.order_no}</span>
+            </Table.Td>
+            <Table.Td>
+              <span className={finance.amount} dir="ltr">
+                {formatAmount(withdrawal.amount, lang)}
+              </span>
+            </Table.Td>
+            <Table.Td>
+              <span className={finance.amount} dir="ltr">
+                {formatAmount(withdrawal.fee, lang)}
+              </span>
+            </Table.Td>
+            <Table.Td>
+              <strong className={finance.amount} dir="ltr">
+                {formatAmount(withdrawal.volume, lang)}
+              </strong>
+            </Table.Td>
+            <Table.Td>
+              {withdrawal.coin_blockchain === 'bank' ? (
+                t('finance.method.bank')
+              ) : (
+                <CoinNetwork coin={withdrawal.coin} coinBlockchain={withdrawal.coin_blockchain} />
+              )}
+            </Table.Td>
+            <Table.Td>
+              <span
+                className={finance.hash}
+                dir={withdrawal.coin_blockchain === 'bank' ? 'auto' : 'ltr'}
+                title={withdrawal.to}
+              >
+                {withdrawal.to || '--'}
+              </span>
+            </Table.Td>
+            <Table.Td className={classes.nowrap}>
+              <DateTime value={withdrawal.create_time} />
+            </Table.Td>
+            <Table.Td>
+              <WithdrawalOutcome
+                withdrawal={withdrawal}
+                onPay={() => setPaying(withdrawal)}
+                onReject={() => setRejecting(withdrawal)}
+              />
+            </Table.Td>
+          </Table.Tr>
+        )}
+        empty={state === 0 ? t('finance.withdrawals.emptyPending') : t('finance.withdrawals.empty')}
+        page={page}
+        onPageChange={(next) => update({ page: next === 1 ? '' : String(next) })}
+        tableProps={{ highlightOnHover: true, 'data-testid': 'withdrawals-table' }}
+      />
+      <PayWithdrawalModal withdrawal={paying} onClose={() => setPaying(null)} />
+      <ReasonModal
+        opened={rejecting !== null}
+        title={t('finance.withdrawals.rejectTitle', { orderNo: rejecting?.order_no ?? '' })}
+        consequence={
+          <p>
+            {t('finance.withdrawals.rejectConsequence', {
+              amount: rejecting ? formatAmount(rejecting.amount, lang) : '',
+            })}
+          </p>
+        }
+        confirmLabel={t('finance.withdrawals.reject')}
+        danger
+        pending={reject.isPending}
+        maxLength={WITHDRAWAL_REASON_MAX}
+        onConfirm={handleReject}
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+}
+
+type WithdrawalOutcomeProps = { withdrawal: AdminWithdrawalVo; onPay: () => void; onReject: () => void };
+
+/** Pending: Pay and Reject. Decided: who decided, with the payout's id or the reason. */
+function WithdrawalOutcome({ withdrawal, onPay, onReject }: WithdrawalOutcomeProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const orderNo = withdrawal.order_no;
+  if (withdrawal.state === 0)
+    return (
+      <span className={finance.actions}>
+        <Button
+          size="compact-sm"
+          color="teal"
+          onClick={onPay}
+          aria-label={t('finance.withdrawals.payNamed', { orderNo })}
+          data-testid="withdrawal-pay"
+        >
+          {t('finance.withdrawals.pay')}
+        </Button>
+        <Button
+          size="compact-sm"
+          color="red"
+          variant="light"
+          onClick={onReject}
+          aria-label={t('finance.withdrawals.rejectNamed', { orderNo })}
+          data-testid="withdrawal-reject"
+        >
+          {t('finance.withdrawals.reject')}
+        </Button>
+      </span>
+    );
+  return (
+    <span className={finance.stack}>
+      {withdrawal.state === 1 ? (
+        <span className={finance.hash} dir="ltr" title={withdrawal.tx ?? undefined}>
+          {withdrawal.tx || '--'}
+        </span>
+      ) : (
+        <span dir="auto">{withdrawal.reason || '--'}</span>
+      )}
+      {withdrawal.decidedBy && (
+        <span className={finance.sub}>{t('finance.decidedBy', { name: withdrawal.decidedBy })}</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+import type { OperatorVo } from '@caravan/contract';
+import { type OperatorRole, adminEndpoints } from '@caravan/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../../../lib/api-client';
+import { queryClient } from '../../../../lib/query-client';
+import { adminKeys } from '../../../../lib/query-keys';
+
+export type CreateOperatorInput = { username: string; password: string; role: OperatorRole };
+
+/** admin/operator!create (super admin). The password goes in the body, never in a URL. */
+export function createOperator(input: CreateOperatorInput): Promise<OperatorVo> {
+  return callEndpoint(adminEndpoints.createOperator, input);
+}
+
+export function useCreateOperator() {
+  return useMutation({
+    mutationFn: createOperator,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.operators }),
+  });
+}

@@ -1,0 +1,357 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminOrderVo, OperatorRole, OrderInfoVo } from '@caravan/contract';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setOperatorToken } from '../../../../lib/operator-auth';
+import { errorReply, okReply } from '../../../../test/factories';
+import { renderWithProviders } from '../../../../test/render';
+import AdminRoutes from '../../../admin-routes';
+
+const ORDER_ID = '00000000-0000-4000-8000-0000000000b1';
+
+function makeRow(overrides: Partial<AdminOrderVo> = {}): AdminOrderVo {
+  return {
+    id: ORDER_ID,
+    orderNo: 'O20260301000001',
+    status: 2,
+    returnStatus: 0,
+    purchStatus: 1,
+    goodsCount: 2,
+    goodsName: 'Bamboo cutting board',
+    goodsIcon: null,
+    username: 'demobuyer',
+    prizeReal: 25,
+    fees: 3,
+    tax: 1.5,
+    totalAmount: 29.5,
+    purchaseAmount: 20.5,
+    profit: 9,
+    createTime: '2026-03-01 09:00:00',
+    payTime: '2026-03-01 09:05:00',
+    pushTime: '2026-03-01 10:00:00',
+    settleTime: '',
+    settled: 0,
+    returnReason: null,
+    returnDetail: '',
+    sellerName: 'Harbour Supplies',
+    carrier: '',
+    trackingNo: '',
+    refundNote: '',
+    contacts: 'Dana Buyer',
+    country: 'Portugal',
+    city: 'Lisbon',
+    ...overrides,
+  };
+}
+
+function makeInfo(row: AdminOrderVo): OrderInfoVo {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    createTime: row.createTime,
+    status: row.status,
+    pushTime: row.pushTime,
+    payTime: row.payTime,
+    shipTime: '',
+    receiptTime: '',
+    settleTime: row.settleTime,
+    partyId: 'buyer-1',
+    username: row.username,
+    phone: '+351 912 345 678',
+    email: 'dana@example.com',
+    contacts: row.contacts,
+    postcode: '1100-148',
+    country: row.country,
+    province: 'Lisboa',
+    city: row.city,
+    address: 'Rua Augusta 10',
+    payStatus: 1,
+    prizeReal: row.prizeReal,
+    prizeOriginal: row.prizeReal,
+    systemPrice: 16,
+    profit: row.profit,
+    fees: row.fees,
+    tax: row.tax,
+    discount: 0,
+    totalAmount: row.totalAmount,
+    goodsCount: row.goodsCount,
+    purchStatus: row.purchStatus,
+    sellerDiscount: 0,
+    sellerDiscountPrice: 0,
+    sellerId: 'seller-1',
+    sellerName: row.sellerName,
+    returnStatus: row.returnStatus,
+    returnReason: row.returnReason,
+    returnDetail: row.returnDetail,
+    cancelReason: null,
+    refundNote: '',
+    carrier: '',
+    trackingNo: '',
+    reminded: false,
+    payDeadline: 0,
+    returnDeadline: 0,
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** Answers as the server would for an operator with `role`, listing `row`. */
+function serveOrders(role: OperatorRole, row: AdminOrderVo) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    switch (url.pathname) {
+      case '/admin/auth!me.action':
+        return okReply({ id: 'op-1', username: `${role}-op`, role });
+      case '/admin/order!list.action':
+        return okReply({ pageList: [row], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 } });
+      case '/api/order!info.action':
+        return okReply({ orderInfo: makeInfo(row) });
+      case '/api/order!listGoods.action':
+        return okReply({
+          pageList: [
+            {
+              id: 'line-1',
+              attributes: [{ attrName: 'Size', attrValue: 'L' }],
+              skuId: 'sku-1',
+              goodsId: 'goods-1',
+              goodsName: 'Bamboo cutting board',
+              goodsNum: 2,
+              goodsReal: 25,
+              goodsIcon: null,
+              fees: 3,
+              tax: 1.5,
+              systemPrice: 8,
+              profit: 4.5,
+              totalCost: 29.5,
+              sellingPrice: 12.5,
+              isShelf: 1,
+              isValid: 1,
+              evaluated: 0,
+            },
+          ],
+          pageInfo: { pageNum: 1, pageSize: 100, totalElements: 1 },
+        });
+      case '/api/orderLog!list.action':
+        return okReply([
+          {
+            id: 1,
+            orderId: row.id,
+            kind: 'placed',
+            params: {},
+            content: 'Order placed',
+            createTime: 1772355600000,
+          },
+          {
+            id: 2,
+            orderId: row.id,
+            kind: 'pushed',
+            params: {},
+            content: 'The seller purchased the order',
+            createTime: 1772359200000,
+          },
+        ]);
+      case '/admin/order!ship.action':
+      case '/admin/order!decideRefund.action':
+      case '/admin/order!manualRefund.action':
+        return okReply(null);
+      default:
+        return errorReply('1', 'COMMON_NOT_FOUND', 'not found');
+    }
+  });
+}
+
+const callsTo = (path: string) =>
+  fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
+    .filter(({ url }) => url.pathname === path);
+
+const listCalls = () => callsTo('/admin/order!list.action').map(({ url }) => url.searchParams);
+
+function renderOrders(route = '/admin/orders') {
+  setOperatorToken('operator-token');
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/*" element={<AdminRoutes />} />
+    </Routes>,
+    { route },
+  );
+}
+
+async function openOrder() {
+  fireEvent.click(await screen.findByTestId('order-open'));
+  return screen.findByTestId('order-detail');
+}
+
+beforeEach(() => {
+  // Mantine's Select scrolls to the chosen option; jsdom has no scrolling.
+  Element.prototype.scrollIntoView ??= () => undefined;
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the orders page: lists and filters', () => {
+  it('starts an operator at the orders to ship (status 2)', async () => {
+    serveOrders('operations', makeRow());
+    renderOrders();
+    const row = await screen.findByTestId('order-row');
+    expect(within(row).getByText('O20260301000001')).toBeTruthy();
+    expect(within(row).getByText('Harbour Supplies')).toBeTruthy();
+    expect(within(row).getByText('29.50')).toBeTruthy();
+    expect(within(row).getByText('Purchased, to ship')).toBeTruthy();
+    const [first] = listCalls();
+    expect(first?.get('status')).toBe('2');
+    expect(first?.has('refundStatus')).toBe(false);
+  });
+
+  it('asks for refund requests by refund status 1, and for all orders by the chosen status', async () => {
+    serveOrders('operations', makeRow({ status: 6, returnStatus: 1 }));
+    renderOrders();
+    await screen.findByTestId('order-row');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Refund requests' }));
+    await waitFor(() => expect(listCalls().at(-1)?.get('refundStatus')).toBe('1'));
+    expect(listCalls().at(-1)?.has('status')).toBe(false);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'All orders' }));
+    await waitFor(() => expect(listCalls().at(-1)?.has('refundStatus')).toBe(false));
+    expect(listCalls().at(-1)?.has('status')).toBe(false);
+
+    fireEvent.click(screen.getByTestId('order-status-filter'));
+    // The dropdown opens with a transition jsdom does not run, so its options count as hidden.
+    fireEvent.click(await screen.findByRole('option', { name: 'Shipped', hidden: true }));
+    await waitFor(() => expect(listCalls().at(-1)?.get('status')).toBe('3'));
+  });
+
+  it('reads the list from the address and searches every order by number', async () => {
+    serveOrders('operations', makeRow({ status: 3 }));
+    renderOrders('/admin/orders?view=all&status=3');
+    await screen.findByTestId('order-row');
+    expect(listCalls()[0]?.get('status')).toBe('3');
+
+    fireEvent.change(screen.getByTestId('order-search'), { target: { value: ' O20260301000001 ' } });
+    fireEvent.click(screen.getByTestId('order-search-submit'));
+    await waitFor(() => expect(listCalls().at(-1)?.get('orderNo')).toBe('O20260301000001'));
+    expect(listCalls().at(-1)?.has('status')).toBe(false);
+  });
+
+  it('says when a queue is empty', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/admin/auth!me.action')
+        return okReply({ id: 'op-1', username: 'ops', role: 'operations' });
+      return okReply({ pageList: [], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 0 } });
+    });
+    renderOrders();
+    expect((await screen.findByTestId('empty-state')).textContent).toBe(
+      'No purchased orders are waiting to be shipped.',
+    );
+  });
+});
+
+describe('the order drawer', () => {
+  it('shows the lines, the address and the timeline, read with the operator token', async () => {
+    serveOrders('operations', makeRow());
+    renderOrders();
+    const detail = await openOrder();
+    expect(within(detail).getByTestId('order-address').textContent).toContain('Rua Augusta 10');
+    expect((await within(detail).findAllByTestId('order-line')).length).toBe(1);
+    expect((await within(detail).findAllByTestId('order-event')).map((e) => e.textContent)).toEqual([
+      expect.stringContaining('Order placed'),
+      expect.stringContaining('The seller purchased the order'),
+    ]);
+    const [info] = callsTo('/api/order!info.action');
+    expect(info?.url.searchParams.get('orderId')).toBe(ORDER_ID);
+    expect(new Headers(info?.init?.headers).get('Authorization')).toBe('Bearer operator-token');
+  });
+
+  it('ships only with a carrier and a tracking number', async () => {
+    serveOrders('operations', makeRow());
+    renderOrders();
+    await openOrder();
+    fireEvent.click(screen.getByTestId('order-ship'));
+    fireEvent.click(await screen.findByTestId('ship-confirm'));
+    expect(await screen.findByText('Enter the carrier')).toBeTruthy();
+    expect(screen.getByText('Enter the tracking number')).toBeTruthy();
+    expect(callsTo('/admin/order!ship.action')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('ship-carrier'), { target: { value: ' DHL ' } });
+    fireEvent.change(screen.getByTestId('ship-tracking'), { target: { value: 'JD0146000012345' } });
+    fireEvent.click(screen.getByTestId('ship-confirm'));
+    expect(await screen.findByText('Order O20260301000001 is shipped')).toBeTruthy();
+    const [ship] = callsTo('/admin/order!ship.action');
+    expect(ship?.url.searchParams.get('orderId')).toBe(ORDER_ID);
+    expect(ship?.url.searchParams.get('carrier')).toBe('DHL');
+    expect(ship?.url.searchParams.get('trackingNo')).toBe('JD0146000012345');
+  });
+
+  it('refuses a refund only with a reason', async () => {
+    serveOrders(
+      'operations',
+      makeRow({ status: 6, returnStatus: 1, returnReason: 6, returnDetail: 'Cracked' }),
+    );
+    renderOrders('/admin/orders?view=refunds');
+    const detail = await openOrder();
+    expect(within(detail).getByTestId('order-refund').textContent).toContain('Arrived damaged');
+    expect(screen.queryByTestId('order-ship')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('order-refuse'));
+    fireEvent.click(await screen.findByTestId('reason-confirm'));
+    expect(await screen.findByText('Give a reason for this change')).toBeTruthy();
+    expect(callsTo('/admin/order!decideRefund.action')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'Photos show no damage' } });
+    fireEvent.click(screen.getByTestId('reason-confirm'));
+    expect(await screen.findByText('The refund of order O20260301000001 is refused')).toBeTruthy();
+    const [decide] = callsTo('/admin/order!decideRefund.action');
+    expect(decide?.url.searchParams.get('approve')).toBe('0');
+    expect(decide?.url.searchParams.get('reason')).toBe('Photos show no damage');
+  });
+
+  it('approves a refund after a confirmation naming the amount', async () => {
+    serveOrders('operations', makeRow({ status: 6, returnStatus: 1 }));
+    renderOrders('/admin/orders?view=refunds');
+    await openOrder();
+    fireEvent.click(screen.getByTestId('order-approve'));
+    expect((await screen.findByTestId('refund-amount')).textContent).toBe('29.50 USDT');
+    fireEvent.click(screen.getByTestId('confirm-action'));
+    await waitFor(() => expect(callsTo('/admin/order!decideRefund.action')).toHaveLength(1));
+    expect(callsTo('/admin/order!decideRefund.action')[0]?.url.searchParams.get('approve')).toBe('1');
+  });
+
+  it('explains where a manual refund sends the money and requires a reason', async () => {
+    serveOrders('operations', makeRow());
+    renderOrders();
+    await openOrder();
+    fireEvent.click(screen.getByTestId('order-manual-refund'));
+    const consequence = await screen.findByTestId('manual-refund-consequence');
+    expect(consequence.textContent).toContain(
+      "The buyer's payment of 29.50 USDT goes back to the buyer's wallet.",
+    );
+    expect(consequence.textContent).toContain(
+      "The seller's purchase payment of 20.50 USDT goes back to the seller's wallet.",
+    );
+    fireEvent.click(screen.getByTestId('reason-confirm'));
+    expect(await screen.findByText('Give a reason for this change')).toBeTruthy();
+    expect(callsTo('/admin/order!manualRefund.action')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'Seller cannot fulfil' } });
+    fireEvent.click(screen.getByTestId('reason-confirm'));
+    expect(await screen.findByText('Order O20260301000001 is refunded')).toBeTruthy();
+    expect(callsTo('/admin/order!manualRefund.action')[0]?.url.searchParams.get('reason')).toBe(
+      'Seller cannot fulfil',
+    );
+  });
+
+  it('gives customer service the order but no actions', async () => {
+    serveOrders('customer_service', makeRow());
+    renderOrders();
+    // Those who only read start at every order.
+    await screen.findByTestId('order-row');
+    expect(listCalls()[0]?.has('status')).toBe(false);
+    await openOrder();
+    expect(await screen.findByTestId('order-timeline')).toBeTruthy();
+    expect(screen.queryByTestId('order-actions')).toBeNull();
+    expect(screen.queryByTestId('order-ship')).toBeNull();
+  });
+});
