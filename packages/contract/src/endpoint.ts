@@ -24,8 +24,11 @@ export interface Endpoint<
   reply: R;
   /** The methods existing clients use (contract §1.0); our web client uses the first. */
   methods: readonly ('GET' | 'POST')[];
-  /** How our web client sends the params: in the query (as every existing client does) or as JSON. */
-  body: 'query' | 'json';
+  /**
+   * How our web client sends the params: in the query (as every existing client does), as JSON, or
+   * as a multipart form with a file (uploads).
+   */
+  body: 'query' | 'json' | 'multipart';
 }
 
 /** Defines an endpoint; `scope` defaults to `api`, `methods` to POST and GET, `body` to the query. */
@@ -36,7 +39,7 @@ export function endpoint<P extends z.ZodType, R extends z.ZodType, A extends End
   params: P;
   reply: R;
   methods?: readonly ('GET' | 'POST')[];
-  body?: 'query' | 'json';
+  body?: 'query' | 'json' | 'multipart';
 }): Endpoint<P, R, A> {
   return {
     scope: 'api',

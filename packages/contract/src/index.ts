@@ -26,3 +26,4 @@ export * from './catalog/endpoints.js';
 export * from './orders/endpoints.js';
 export * from './admin/endpoints.js';
 export * from './catalog-admin/endpoints.js';
+export * from './uploads/endpoints.js';

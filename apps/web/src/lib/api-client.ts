@@ -9,7 +9,7 @@ import {
 import { ApiError, type ApiErrorCode, type ClientErrorKey } from './api-error';
 import { clearSession, getToken } from './auth';
 import { translateError } from './error-messages';
-import { currentLanguage, i18next } from './i18n';
+import { currentLanguage, i18next, type TKey } from './i18n';
 import { navigateTo } from './navigation';
 import { clearOperatorSession, getOperatorToken } from './operator-auth';
 import { toast } from './toast';
@@ -76,7 +76,7 @@ export function errorMessage(error: ApiError): string {
   const lang = currentLanguage();
   const translated = isErrorCode(error.key) ? translateError(lang, error.key, error.params) : undefined;
   if (translated) return translated;
-  const clientKeys: Record<ClientErrorKey, string> = {
+  const clientKeys: Record<ClientErrorKey, TKey<'common'>> = {
     CLIENT_NETWORK: 'errors.network',
     CLIENT_TIMEOUT: 'errors.timeout',
     CLIENT_BAD_RESPONSE: 'errors.badResponse',
@@ -219,11 +219,20 @@ export async function apiRequest<T>(action: string, options: ApiRequestOptions<T
 export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   params: EndpointParams<E>,
-  options: Pick<ApiRequestOptions<EndpointReply<E>>, 'signal' | 'silent'> = {},
+  {
+    asOperator = false,
+    ...options
+  }: Pick<ApiRequestOptions<EndpointReply<E>>, 'signal' | 'silent'> & {
+    /**
+     * Sends the operator's token to an endpoint of another family (the console reads orders through
+     * the buyer's `order!info`, which accepts an operator for any order).
+     */
+    asOperator?: boolean;
+  } = {},
 ): Promise<EndpointReply<E>> {
   return apiRequest(endpoint.name, {
     ...options,
-    scope: endpoint.scope,
+    ...(asOperator ? { scope: 'admin', path: endpoint.scope } : { scope: endpoint.scope }),
     method: endpoint.methods[0],
     ...(endpoint.body === 'json' ? { body: params } : { params: params as ApiParams }),
     schema: endpoint.reply as z.ZodType<EndpointReply<E>>,

@@ -1,4 +1,4 @@
-import { CATALOG_LIMITS, type ErrorCode } from '@caravan/contract';
+import { CATALOG_LIMITS, type ErrorCode, uploadEndpoints } from '@caravan/contract';
 import { type ApiScope, envelopeErrorOf, tokenFor } from './api-client';
 import { ApiError } from './api-error';
 import { currentLanguage } from './i18n';
@@ -28,9 +28,14 @@ export type UploadOptions = {
  * `file` plus `moduleName` (contract §1.8). Resolves with the URL the server returns in `data`.
  */
 export function uploadImage(file: File, { scope, moduleName, onProgress, signal }: UploadOptions) {
+  const endpoint = scope === 'admin' ? uploadEndpoints.consoleImage : uploadEndpoints.image;
+  const [method = 'POST'] = endpoint.methods;
   return new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/${scope}/uploadimg!execute.action?lang=${encodeURIComponent(currentLanguage())}`);
+    xhr.open(
+      method,
+      `/${endpoint.scope}/${endpoint.name}.action?lang=${encodeURIComponent(currentLanguage())}`,
+    );
     const token = tokenFor(scope);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -53,11 +58,14 @@ export function uploadImage(file: File, { scope, moduleName, onProgress, signal 
         reject(new ApiError('NETWORK', 'CLIENT_NETWORK', ''));
       } else if (String(reply.code) !== '0') {
         reject(envelopeErrorOf(reply));
-      } else if (typeof reply.data === 'string') {
-        onProgress(1);
-        resolve(reply.data);
       } else {
-        reject(new ApiError('BAD_RESPONSE', 'CLIENT_BAD_RESPONSE', ''));
+        const url = endpoint.reply.safeParse(reply.data);
+        if (!url.success) {
+          reject(new ApiError('BAD_RESPONSE', 'CLIENT_BAD_RESPONSE', ''));
+          return;
+        }
+        onProgress(1);
+        resolve(url.data);
       }
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

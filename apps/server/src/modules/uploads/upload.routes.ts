@@ -1,11 +1,10 @@
-import { CATALOG_LIMITS, CONSOLE_ACCESS } from '@caravan/contract';
+import { CATALOG_LIMITS, uploadEndpoints } from '@caravan/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { LocalFileStorage } from '../../lib/storage.js';
-import { defineAction } from '../../plugins/actions.js';
+import { serveEndpoint } from '../../plugins/actions.js';
 import { refuseHostileText } from '../../plugins/params.js';
 import { storeUploadedImage } from './image-upload.js';
 import {
@@ -66,21 +65,12 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps):
   });
   const storage = new LocalFileStorage(deps.config.dataDir);
   const spec = {
-    name: 'uploadimg!execute',
-    methods: ['POST'] as const,
     summary: 'Uploads one image (multipart field `file`, ≤ 30 MB, JPEG/PNG/GIF/WebP); returns its URL',
     tag: 'upload',
-    params: z.object({}),
-    response: z.string(),
     limits: [{ max: 60, minutes: 1, per: 'ip' as const }],
-    handler: async ({ request }: { request: FastifyRequest }) => {
-      const { bytes, moduleName } = await readUpload(request);
-      return storeUploadedImage(storage, bytes, moduleName);
-    },
   };
-  defineAction(app, deps, {
+  serveEndpoint(app, deps, uploadEndpoints.image, {
     ...spec,
-    auth: 'user',
     handler: async ({ request, actor, deps: d }) => {
       const { bytes, moduleName } = await readUpload(request);
       // Payment certificates are private: stored outside the public uploads, served only to their
@@ -93,5 +83,11 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps):
     },
   });
   registerPrivateFileRoute(app, deps, storage);
-  defineAction(app, deps, { ...spec, scope: 'admin', auth: { operator: CONSOLE_ACCESS.catalog } });
+  serveEndpoint(app, deps, uploadEndpoints.consoleImage, {
+    ...spec,
+    handler: async ({ request }) => {
+      const { bytes, moduleName } = await readUpload(request);
+      return storeUploadedImage(storage, bytes, moduleName);
+    },
+  });
 }

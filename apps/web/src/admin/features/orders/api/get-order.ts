@@ -1,6 +1,6 @@
-import { OrderInfoReplyVo } from '@caravan/contract';
+import { orderEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../lib/query-keys';
 
 /**
@@ -8,14 +8,11 @@ import { adminKeys } from '../../../../lib/query-keys';
  * server accepts for any order (contact details unmasked).
  */
 export async function getOrder(orderId: string, signal?: AbortSignal) {
-  const reply = await apiRequest('order!info', {
-    scope: 'admin',
-    path: 'api',
-    params: { orderId },
-    schema: OrderInfoReplyVo,
-    signal,
-    silent: true,
-  });
+  const reply = await callEndpoint(
+    orderEndpoints.info,
+    { orderId },
+    { asOperator: true, signal, silent: true },
+  );
   return reply.orderInfo;
 }
 

@@ -1,6 +1,6 @@
-import { OrderGoodsVo, paged } from '@caravan/contract';
+import { type OrderGoodsVo, orderEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api-client';
 import { useLanguage } from '../../../../lib/i18n';
 import { adminKeys } from '../../../../lib/query-keys';
 
@@ -12,14 +12,11 @@ const MAX_PAGES = 20;
 export async function listOrderGoods(orderId: string, signal?: AbortSignal): Promise<OrderGoodsVo[]> {
   const lines: OrderGoodsVo[] = [];
   for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum += 1) {
-    const page = await apiRequest('order!listGoods', {
-      scope: 'admin',
-      path: 'api',
-      params: { orderId, pageNum, pageSize: PAGE_SIZE },
-      schema: paged(OrderGoodsVo),
-      signal,
-      silent: true,
-    });
+    const page = await callEndpoint(
+      orderEndpoints.lines,
+      { orderId, pageNum, pageSize: PAGE_SIZE },
+      { asOperator: true, signal, silent: true },
+    );
     lines.push(...page.pageList);
     if (page.pageList.length < PAGE_SIZE || lines.length >= page.pageInfo.totalElements) break;
   }
