@@ -1,10 +1,9 @@
-import { CATALOG_LIMITS, MAX_REVIEW_IMAGES } from '@caravan/contract';
+import { MAX_REVIEW_IMAGES } from '@caravan/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { checkImageFile, uploadImage } from '../../../lib/upload';
+import { sendPicture } from '../../../lib/send-picture';
+import { checkImageFile } from '../../../lib/upload';
 
 /** One picture of a review: uploading (`url` null), uploaded, or refused (`error`). */
 export type ReviewPicture = {
@@ -38,14 +37,14 @@ let pictureCounter = 0;
 export function useReviewDrafts() {
   const { t } = useTranslation('orders');
   const [drafts, setDrafts] = useState<Record<string, ReviewDraft>>({});
-  const controllers = useRef(new Map<number, AbortController>());
+  const cancels = useRef(new Map<number, () => void>());
   const previews = useRef(new Map<number, string>());
 
   useEffect(() => {
-    const running = controllers.current;
+    const running = cancels.current;
     const shown = previews.current;
     return () => {
-      for (const controller of running.values()) controller.abort();
+      for (const cancel of running.values()) cancel();
       for (const url of shown.values()) URL.revokeObjectURL(url);
     };
   }, []);
@@ -71,41 +70,32 @@ export function useReviewDrafts() {
     const added: ReviewPicture[] = files.slice(0, Math.max(0, room)).map((file) => {
       pictureCounter += 1;
       const key = pictureCounter;
-      const refusal = checkImageFile(file);
-      if (refusal) {
-        const max = CATALOG_LIMITS.uploadMaxBytes / 1024 / 1024;
-        const error = errorMessage(new ApiError('1', refusal, '', { max }));
-        return { key, name: file.name, preview: '', progress: 0, url: null, error };
-      }
-      const preview = URL.createObjectURL(file);
-      previews.current.set(key, preview);
-      const controller = new AbortController();
-      controllers.current.set(key, controller);
-      uploadImage(file, {
+      const refused = checkImageFile(file) !== null;
+      const preview = refused ? '' : URL.createObjectURL(file);
+      if (preview) previews.current.set(key, preview);
+      const sending = sendPicture(file, {
         scope: 'api',
         moduleName: 'evaluation',
         onProgress: (progress) => patchPicture(lineId, key, { progress }),
-        signal: controller.signal,
-      }).then(
-        (url) => {
-          controllers.current.delete(key);
-          patchPicture(lineId, key, { url, progress: 1 });
-        },
-        (cause: unknown) => {
-          controllers.current.delete(key);
-          if (controller.signal.aborted) return;
-          const error = cause instanceof ApiError ? errorMessage(cause) : t('review.uploadFailed');
-          patchPicture(lineId, key, { error });
-        },
-      );
+        fallback: t('review.uploadFailed'),
+      });
+      cancels.current.set(key, sending.cancel);
+      void sending.finished.then((outcome) => {
+        cancels.current.delete(key);
+        patchPicture(
+          lineId,
+          key,
+          'url' in outcome ? { url: outcome.url, progress: 1 } : { error: outcome.error },
+        );
+      });
       return { key, name: file.name, preview, progress: 0, url: null, error: null };
     });
     change(lineId, (d) => ({ ...d, pictures: [...d.pictures, ...added] }));
   };
 
   const removePicture = (lineId: string, key: number) => {
-    controllers.current.get(key)?.abort();
-    controllers.current.delete(key);
+    cancels.current.get(key)?.();
+    cancels.current.delete(key);
     const preview = previews.current.get(key);
     if (preview) URL.revokeObjectURL(preview);
     previews.current.delete(key);

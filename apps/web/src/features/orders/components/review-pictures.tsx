@@ -2,7 +2,7 @@ import { MAX_REVIEW_IMAGES } from '@caravan/contract';
 import { Button } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES } from '../../../lib/upload';
+import { ImageDropzone } from '../../../components/ui/image-dropzone';
 import type { ReviewPicture } from './review-drafts';
 import classes from './review.module.css';
 
@@ -18,7 +18,7 @@ type ReviewPicturesProps = {
 /** Up to nine pictures, each with its own progress bar while it uploads, and a way to remove it. */
 export function ReviewPictures({ pictures, onAdd, onRemove, label, testId }: ReviewPicturesProps) {
   const { t } = useTranslation('orders');
-  const input = useRef<HTMLInputElement>(null);
+  const openPicker = useRef<() => void>(null);
   const kept = pictures.filter((p) => p.error === null).length;
   const full = kept >= MAX_REVIEW_IMAGES;
   return (
@@ -26,73 +26,62 @@ export function ReviewPictures({ pictures, onAdd, onRemove, label, testId }: Rev
       <span className={classes.tileText}>
         {t('review.picturesHint', { number: kept, max: MAX_REVIEW_IMAGES })}
       </span>
-      <ul className={classes.pictures} data-testid={testId}>
-        {pictures.map((picture, index) => {
-          const percent = Math.round(picture.progress * 100);
-          const name = t('review.pictureName', { n: index + 1 });
-          return (
-            <li
-              key={picture.key}
-              className={classes.tile}
-              data-failed={picture.error !== null}
-              data-testid="review-picture"
-            >
-              {picture.preview && <img src={picture.preview} alt={name} className={classes.preview} />}
-              {picture.error !== null ? (
-                <span className={classes.tileError} role="alert">
-                  {picture.error}
-                </span>
-              ) : picture.url === null ? (
-                <>
-                  <div
-                    className={classes.progress}
-                    role="progressbar"
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={percent}
-                    aria-label={t('review.uploading', { name })}
-                  >
-                    <div className={classes.progressBar} style={{ inlineSize: `${percent}%` }} />
-                  </div>
-                  <span className={classes.tileText}>{t('review.percent', { percent })}</span>
-                </>
-              ) : (
-                <span className={classes.tileText}>{t('review.uploaded')}</span>
-              )}
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                onClick={() => onRemove(picture.key)}
-                aria-label={t('review.removePicture', { name })}
+      <ImageDropzone openRef={openPicker} onFiles={onAdd} multiple disabled={full} testId={`${testId}-input`}>
+        <ul className={classes.pictures} data-testid={testId}>
+          {pictures.map((picture, index) => {
+            const percent = Math.round(picture.progress * 100);
+            const name = t('review.pictureName', { n: index + 1 });
+            return (
+              <li
+                key={picture.key}
+                className={classes.tile}
+                data-failed={picture.error !== null}
+                data-testid="review-picture"
               >
-                {t('review.remove')}
-              </Button>
+                {picture.preview && <img src={picture.preview} alt={name} className={classes.preview} />}
+                {picture.error !== null ? (
+                  <span className={classes.tileError} role="alert">
+                    {picture.error}
+                  </span>
+                ) : picture.url === null ? (
+                  <>
+                    <div
+                      className={classes.progress}
+                      role="progressbar"
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={percent}
+                      aria-label={t('review.uploading', { name })}
+                    >
+                      <div className={classes.progressBar} style={{ inlineSize: `${percent}%` }} />
+                    </div>
+                    <span className={classes.tileText}>{t('review.percent', { percent })}</span>
+                  </>
+                ) : (
+                  <span className={classes.tileText}>{t('review.uploaded')}</span>
+                )}
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onRemove(picture.key)}
+                  aria-label={t('review.removePicture', { name })}
+                >
+                  {t('review.remove')}
+                </Button>
+              </li>
+            );
+          })}
+          {!full && (
+            <li>
+              <button type="button" className={classes.add} onClick={() => openPicker.current?.()}>
+                <span aria-hidden="true">+</span>
+                {t('review.addPictures')}
+              </button>
             </li>
-          );
-        })}
-        {!full && (
-          <li>
-            <button type="button" className={classes.add} onClick={() => input.current?.click()}>
-              <span aria-hidden="true">+</span>
-              {t('review.addPictures')}
-            </button>
-          </li>
-        )}
-      </ul>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_TYPES.join(',')}
-        multiple
-        hidden
-        tabIndex={-1}
-        onChange={(event) => {
-          onAdd(Array.from(event.currentTarget.files ?? []));
-          event.currentTarget.value = '';
-        }}
-        data-testid={`${testId}-input`}
-      />
+          )}
+        </ul>
+      </ImageDropzone>
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { CATALOG_LIMITS } from '@caravan/contract';
 import { Button } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { checkImageFile, IMAGE_TYPES, uploadImage } from '../../../lib/upload';
+import { ImageDropzone } from '../../../components/ui/image-dropzone';
+import { sendPicture } from '../../../lib/send-picture';
+import { checkImageFile } from '../../../lib/upload';
 import classes from './wallet.module.css';
 
 type CertificateUploadProps = {
@@ -24,71 +23,63 @@ type Upload = { name: string; preview: string; progress: number; failed: string 
  */
 export function CertificateUpload({ value, onChange, onBusyChange, error }: CertificateUploadProps) {
   const { t } = useTranslation('wallet');
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const controller = useRef<AbortController | null>(null);
+  const labelId = useId();
+  const openPicker = useRef<() => void>(null);
+  const cancel = useRef<(() => void) | null>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
 
   const preview = upload?.preview ?? '';
   // Each preview is released when it is replaced or the form goes; an upload under way is stopped.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => () => cancel.current?.(), []);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    const refusal = checkImageFile(file);
-    if (refusal) {
-      const max = CATALOG_LIMITS.uploadMaxBytes / 1024 / 1024;
-      onChange(null);
-      setUpload({
-        name: file.name,
-        preview: '',
-        progress: 0,
-        failed: errorMessage(new ApiError('1', refusal, '', { max })),
-      });
-      return;
-    }
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
+    cancel.current?.();
     onChange(null);
-    onBusyChange(true);
-    setUpload({ name: file.name, preview: URL.createObjectURL(file), progress: 0, failed: null });
-    uploadImage(file, {
+    const sending = sendPicture(file, {
       scope: 'api',
       moduleName: 'certificate',
       onProgress: (progress) => setUpload((u) => (u ? { ...u, progress } : u)),
-      signal: abort.signal,
-    }).then(
-      (url) => {
-        onBusyChange(false);
-        onChange(url);
-      },
-      (cause: unknown) => {
-        if (abort.signal.aborted) return;
-        onBusyChange(false);
-        const message = cause instanceof ApiError ? errorMessage(cause) : t('upload.failed');
-        setUpload((u) => (u ? { ...u, failed: message } : u));
-      },
-    );
+      fallback: t('upload.failed'),
+    });
+    cancel.current = sending.cancel;
+    const refused = checkImageFile(file) !== null;
+    onBusyChange(!refused);
+    setUpload({
+      name: file.name,
+      preview: refused ? '' : URL.createObjectURL(file),
+      progress: 0,
+      failed: null,
+    });
+    void sending.finished.then((outcome) => {
+      onBusyChange(false);
+      if ('url' in outcome) onChange(outcome.url);
+      else setUpload((u) => (u ? { ...u, failed: outcome.error } : u));
+    });
   };
 
   const remove = () => {
-    controller.current?.abort();
+    cancel.current?.();
     onBusyChange(false);
     onChange(null);
     setUpload(null);
-    if (input.current) input.current.value = '';
   };
 
   const busy = upload !== null && upload.failed === null && value === null;
   const percent = Math.round((upload?.progress ?? 0) * 100);
   return (
     <div className={classes.upload} data-testid="certificate-upload">
-      <label htmlFor={inputId} className={classes.uploadLabel}>
+      <span id={labelId} className={classes.uploadLabel}>
         {t('upload.label')} <span aria-hidden="true">*</span>
-      </label>
-      <div className={classes.uploadBox} data-error={Boolean(error || upload?.failed)}>
+      </span>
+      <ImageDropzone
+        className={classes.uploadBox}
+        openRef={openPicker}
+        onFiles={(files) => choose(files[0])}
+        testId="certificate-input"
+        invalid={Boolean(error || upload?.failed)}
+      >
         {upload?.preview ? <img src={upload.preview} alt="" className={classes.uploadPreview} /> : null}
         <div className={classes.uploadInfo}>
           {upload ? (
@@ -120,17 +111,13 @@ export function CertificateUpload({ value, onChange, onBusyChange, error }: Cert
             <span className={classes.hint}>{t('upload.hint')}</span>
           )}
           <div className={classes.formActions}>
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              className="cv-visually-hidden"
-              onChange={(event) => choose(event.currentTarget.files?.[0])}
-              tabIndex={-1}
-              data-testid="certificate-input"
-            />
-            <Button size="xs" variant="default" onClick={() => input.current?.click()} disabled={busy}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => openPicker.current?.()}
+              disabled={busy}
+              aria-describedby={labelId}
+            >
               {upload ? t('upload.replace') : t('upload.choose')}
             </Button>
             {upload && (
@@ -140,7 +127,7 @@ export function CertificateUpload({ value, onChange, onBusyChange, error }: Cert
             )}
           </div>
         </div>
-      </div>
+      </ImageDropzone>
       {error && !upload?.failed && <span className={classes.fieldError}>{error}</span>}
     </div>
   );

@@ -66,8 +66,10 @@ function Harness({ max = 10 }: { max?: number }) {
   );
 }
 
-function choose(file: File) {
+/** Chooses a file; the drop area reads the chosen files asynchronously, so wait for it to settle. */
+async function choose(file: File) {
   fireEvent.change(screen.getByTestId('file-input-goods'), { target: { files: [file] } });
+  await act(() => new Promise((settled) => setTimeout(settled, 0)));
 }
 
 const png = (bytes = 2048) => new File([new Uint8Array(bytes)], 'board.png', { type: 'image/png' });
@@ -84,7 +86,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('image uploads in the console', () => {
   it('shows a progress bar that follows the upload, then the uploaded image', async () => {
     renderWithProviders(<Harness />);
-    choose(png());
+    await choose(png());
     const xhr = FakeXhr.last;
     if (!xhr) throw new Error('no upload started');
     expect(xhr.url).toMatch(/^\/admin\/uploadimg!execute\.action\?lang=en$/);
@@ -110,7 +112,7 @@ describe('image uploads in the console', () => {
 
   it("shows the server's refusal in the operator's language and keeps the images", async () => {
     renderWithProviders(<Harness />);
-    choose(png());
+    await choose(png());
     await FakeXhr.last?.reply({
       code: '1',
       msg: 'Only JPEG, PNG, WebP or GIF images can be uploaded.',
@@ -122,21 +124,21 @@ describe('image uploads in the console', () => {
     expect(screen.getByTestId('images-value').textContent).toBe('/uploads/goods/first.webp');
   });
 
-  it('refuses other types and files over 30 MB before sending anything', () => {
+  it('refuses other types and files over 30 MB before sending anything', async () => {
     renderWithProviders(<Harness />);
-    choose(new File(['%PDF-1.7'], 'terms.pdf', { type: 'application/pdf' }));
+    await choose(new File(['%PDF-1.7'], 'terms.pdf', { type: 'application/pdf' }));
     expect(screen.getByRole('alert').textContent).toBe('Only JPEG, PNG, WebP or GIF images can be uploaded.');
     const huge = png(1);
     Object.defineProperty(huge, 'size', { value: 31 * 1024 * 1024 });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    choose(huge);
+    await choose(huge);
     expect(screen.getByRole('alert').textContent).toBe('This file is larger than 30 MB.');
     expect(FakeXhr.count).toBe(0);
   });
 
-  it('cancels an upload in progress', () => {
+  it('cancels an upload in progress', async () => {
     renderWithProviders(<Harness />);
-    choose(png());
+    await choose(png());
     FakeXhr.last?.progress(100, 2048);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(FakeXhr.last?.aborted).toBe(true);
@@ -146,7 +148,7 @@ describe('image uploads in the console', () => {
 
   it('reorders and removes images; the first is the main one', async () => {
     renderWithProviders(<Harness />);
-    choose(png());
+    await choose(png());
     await FakeXhr.last?.reply({ code: '0', msg: '', data: '/uploads/goods/second.webp' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Move earlier' })[1] as HTMLElement);
     expect(screen.getByTestId('images-value').textContent).toBe(

@@ -2,13 +2,12 @@ import { ActionIcon, Button, Progress } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronBackIcon, ChevronIcon } from '../../../../components/ui/icons';
-import { errorMessage } from '../../../../lib/api-client';
-import { ApiError } from '../../../../lib/api-error';
-import { IMAGE_TYPES, checkImageFile, uploadImage } from '../../../../lib/upload';
+import { ImageDropzone } from '../../../../components/ui/image-dropzone';
+import { sendPicture } from '../../../../lib/send-picture';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import classes from './catalog.module.css';
 
-type Upload = { key: number; name: string; progress: number; error?: string; controller: AbortController };
+type Upload = { key: number; name: string; progress: number; error?: string; cancel: () => void };
 
 type ImageUploadListProps = {
   images: string[];
@@ -38,7 +37,7 @@ export function ImageUploadList({
   onBusyChange,
 }: ImageUploadListProps) {
   const { t } = useTranslation(ADMIN_NS);
-  const input = useRef<HTMLInputElement>(null);
+  const openPicker = useRef<() => void>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   // Latest images for uploads that finish after other changes.
   const latest = useRef(images);
@@ -57,38 +56,28 @@ export function ImageUploadList({
   const start = (file: File) => {
     uploadCounter += 1;
     const key = uploadCounter;
-    const refusal = checkImageFile(file);
-    const controller = new AbortController();
-    if (refusal) {
-      const message =
-        refusal === 'UPLOAD_TOO_LARGE' ? t('upload.tooLarge', { max: 30 }) : t('upload.wrongType');
-      setUploads((list) => [...list, { key, name: file.name, progress: 0, error: message, controller }]);
-      return;
-    }
-    setUploads((list) => [...list, { key, name: file.name, progress: 0, controller }]);
-    uploadImage(file, {
+    const sending = sendPicture(file, {
       scope: 'admin',
       moduleName,
       onProgress: (progress) => patch(key, { progress }),
-      signal: controller.signal,
-    }).then(
-      (url) => {
-        drop(key);
-        const next = max === 1 ? [url] : [...latest.current, url].slice(0, max);
-        onChange(next);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        patch(key, { error: failure instanceof ApiError ? errorMessage(failure) : t('upload.failed') });
-      },
-    );
+      fallback: t('upload.failed'),
+      refused: (code, maxMegabytes) =>
+        code === 'UPLOAD_TOO_LARGE' ? t('upload.tooLarge', { max: maxMegabytes }) : t('upload.wrongType'),
+    });
+    setUploads((list) => [...list, { key, name: file.name, progress: 0, cancel: sending.cancel }]);
+    void sending.finished.then((outcome) => {
+      if ('error' in outcome) {
+        patch(key, { error: outcome.error });
+        return;
+      }
+      drop(key);
+      onChange(max === 1 ? [outcome.url] : [...latest.current, outcome.url].slice(0, max));
+    });
   };
 
-  const handleFiles = (files: FileList | null) => {
-    const chosen = Array.from(files ?? []);
+  const handleFiles = (chosen: File[]) => {
     const allowed = max === 1 ? chosen.slice(0, 1) : chosen.slice(0, Math.max(0, room));
     allowed.forEach(start);
-    if (input.current) input.current.value = '';
   };
 
   const move = (from: number, to: number) => {
@@ -120,7 +109,7 @@ export function ImageUploadList({
                     disabled={index === 0}
                     aria-label={t('upload.moveEarlier')}
                   >
-                    <ChevronBackIcon size={14} className="cv-flip-rtl" />
+                    <ChevronBackIcon size={14} />
                   </ActionIcon>
                   <ActionIcon
                     variant="default"
@@ -129,7 +118,7 @@ export function ImageUploadList({
                     disabled={index === images.length - 1}
                     aria-label={t('upload.moveLater')}
                   >
-                    <ChevronIcon size={14} className="cv-flip-rtl" />
+                    <ChevronIcon size={14} />
                   </ActionIcon>
                 </>
               )}
@@ -172,7 +161,7 @@ export function ImageUploadList({
               variant="subtle"
               color="gray"
               onClick={() => {
-                upload.controller.abort();
+                upload.cancel();
                 drop(upload.key);
               }}
             >
@@ -181,21 +170,18 @@ export function ImageUploadList({
           </li>
         ))}
       </ul>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_TYPES.join(',')}
+      <ImageDropzone
+        className={classes.uploaderFoot}
+        openRef={openPicker}
+        onFiles={handleFiles}
         multiple={max > 1}
-        hidden
-        onChange={(event) => handleFiles(event.currentTarget.files)}
-        data-testid={`file-input-${moduleName}`}
-      />
-      <div className={classes.uploaderFoot}>
-        <Button variant="light" onClick={() => input.current?.click()} disabled={max > 1 && room <= 0}>
+        testId={`file-input-${moduleName}`}
+      >
+        <Button variant="light" onClick={() => openPicker.current?.()} disabled={max > 1 && room <= 0}>
           {max === 1 ? (images.length > 0 ? t('upload.replace') : t('upload.addOne')) : t('upload.add')}
         </Button>
         <span className={classes.muted}>{t('upload.hint')}</span>
-      </div>
+      </ImageDropzone>
       {error && (
         <p className={classes.fieldError} role="alert">
           {error}
