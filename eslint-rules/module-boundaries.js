@@ -3,7 +3,10 @@ import path from 'node:path';
 
 const MODULES = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}modules${path.sep}`;
 
-/** The module a file belongs to (`wallet` for …/modules/wallet/deposits.ts), or null outside modules. */
+/**
+ * The module a file belongs to (`wallet` for …/modules/wallet/deposits.ts, and for its console
+ * endpoints in …/modules/wallet/console/), or null outside modules.
+ */
 function moduleOf(file) {
   const at = file.indexOf(MODULES);
   if (at < 0) return null;

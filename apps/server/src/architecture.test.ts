@@ -91,10 +91,8 @@ describe('the server’s architecture', () => {
 
   it('lets a module use another only through its index.ts: the lint rule fails a deliberate violation', async () => {
     const eslint = new ESLint({ cwd: repo });
-    const lint = async (code: string) => {
-      const [result] = await eslint.lintText(code, {
-        filePath: join(src, 'modules/orders/boundary-probe.ts'),
-      });
+    const lint = async (code: string, file = 'modules/orders/boundary-probe.ts') => {
+      const [result] = await eslint.lintText(code, { filePath: join(src, file) });
       return (result?.messages ?? []).filter((m) => m.ruleId === 'caravan/module-boundaries');
     };
     const reachingIn = await lint(
@@ -111,5 +109,19 @@ describe('the server’s architecture', () => {
       "import { priceLines } from './checkout.service.js';\nexport const probe = priceLines;\n",
     );
     expect(ownModule).toEqual([]);
+    // A module's console/ folder (its operator endpoints) is part of the module.
+    const consoleProbe = 'modules/orders/console/boundary-probe.ts';
+    const consoleOwn = await lint(
+      "import { findOrders } from '../order-lists.repository.js';\nexport const probe = findOrders;\n",
+      consoleProbe,
+    );
+    expect(consoleOwn).toEqual([]);
+    const consoleReachingIn = await lint(
+      "import { findAddressForOrder } from '../../address/address.service.js';\nexport const probe = findAddressForOrder;\n",
+      consoleProbe,
+    );
+    expect(consoleReachingIn.map((m) => m.message)).toEqual([
+      'modules/orders uses modules/address only through its public face (modules/address/index.ts), not address.service.js.',
+    ]);
   }, 60_000);
 });

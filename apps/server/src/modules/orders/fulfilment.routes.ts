@@ -3,15 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { toPage } from '../../lib/paging.js';
 import { serveEndpoint } from '../../plugins/actions.js';
-import { auditContext } from '../audit/index.js';
 import { addToCart, listCart, updateCart } from './cart.service.js';
 import { pushOrder } from './commands/purchase-order.js';
-import { decideRefund, manualRefund } from './commands/refund-order.js';
-import { shipOrder } from './orders.service.js';
 import { findOrders } from './order-lists.repository.js';
-import { presentAdminOrder, presentSellerOrder } from './orders.presenter.js';
+import { presentSellerOrder } from './orders.presenter.js';
 
-/** The server cart (contract §1.4), the seller's orders (§3.1) and the operations console's. */
+/** The server cart (contract §1.4) and the seller's orders (§3.1); the console's are in console/. */
 export function registerFulfilmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const cart = { tag: 'cart' } as const;
   serveEndpoint(app, deps, orderEndpoints.cart, {
@@ -71,45 +68,6 @@ export function registerFulfilmentRoutes(app: FastifyInstance, deps: AppDeps): v
     summary: 'Purchases a paid order from the platform at the wholesale price so it ships',
     handler: async ({ actor, input, deps: d }) => {
       await pushOrder(d.db, { sellerId: actor.sellerId, userId: actor.userId }, input.orderId, d.clock.now());
-      return null;
-    },
-  });
-
-  const read = { tag: 'console: orders' } as const;
-
-  serveEndpoint(app, deps, orderEndpoints.admin.orders, {
-    ...read,
-    summary: 'Every order, newest first; by status, refund status or order number',
-    handler: async ({ input, lang, deps: d }) => {
-      const { rows, total } = await findOrders(d.db, input, input, lang);
-      return toPage(rows.map(presentAdminOrder), input, total);
-    },
-  });
-  serveEndpoint(app, deps, orderEndpoints.admin.ship, {
-    ...read,
-    summary: 'Ships a purchased order with its carrier and tracking number',
-    handler: async ({ actor, input, request, deps: d }) => {
-      await shipOrder(d.db, input, auditContext(actor, request, d));
-      return null;
-    },
-  });
-  serveEndpoint(app, deps, orderEndpoints.admin.decideRefund, {
-    ...read,
-    summary: 'Approves (money back) or refuses (with a reason) a refund request',
-    handler: async ({ actor, input, request, deps: d }) => {
-      await decideRefund(
-        d.db,
-        { orderId: input.orderId, approve: input.approve === 1, reason: input.reason },
-        auditContext(actor, request, d),
-      );
-      return null;
-    },
-  });
-  serveEndpoint(app, deps, orderEndpoints.admin.manualRefund, {
-    ...read,
-    summary: 'Refunds a paid, unsettled order on the platform’s initiative',
-    handler: async ({ actor, input, request, deps: d }) => {
-      await manualRefund(d.db, input, auditContext(actor, request, d));
       return null;
     },
   });

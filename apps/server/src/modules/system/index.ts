@@ -1,8 +1,2 @@
-// System parameters' public face: reading them, and their definitions for the console.
-export {
-  SYSPARA_DEFINITIONS,
-  normaliseSysparaValue,
-  sysparaDefinition,
-  type SysparaDefinition,
-} from './syspara-definitions.js';
+// System parameters' public face: reading them.
 export { sysparaValues, withdrawFeeRule } from './system.service.js';

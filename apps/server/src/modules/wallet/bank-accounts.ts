@@ -1,16 +1,12 @@
-import type { AdminBankAccountSaveParams, AdminBankAccountVo, BankAccountVo } from '@caravan/contract';
+import type { BankAccountVo } from '@caravan/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { bankDepositAccounts } from '../../db/schema/index.js';
-import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { amount, roundDown, roundUp, toDb, toPlain, type Amount } from '../../lib/money.js';
-import { recordAudit, type AuditContext } from '../audit/index.js';
 import type { DepositRules } from './deposit-rules.js';
 
 export type BankAccountRow = typeof bankDepositAccounts.$inferSelect;
-type BankAccountInput = z.infer<typeof AdminBankAccountSaveParams>;
 
 /** The payment reference a buyer writes on a transfer: the account's prefix and the buyer's code. */
 export function paymentReference(account: Pick<BankAccountRow, 'referencePrefix'>, usercode: string): string {
@@ -59,69 +55,4 @@ export function presentBankAccount(
     min: toDb(roundUp(rules.min.times(price))),
     max: toDb(roundDown(rules.max.times(price))),
   };
-}
-
-function presentForAdmin(row: BankAccountRow): AdminBankAccountVo {
-  return {
-    currency: row.currency,
-    bankName: row.bankName,
-    accountName: row.accountName,
-    accountNumber: row.accountNumber,
-    swiftCode: row.swiftCode,
-    referencePrefix: row.referencePrefix,
-    usdtPrice: toPlain(row.usdtPrice),
-    isOpen: row.isOpen,
-    sort: row.sort,
-    updateTime: formatDateTime(row.updatedAt),
-  };
-}
-
-/** Every bank account, open or not, in the buyers' order. */
-export async function listBankAccountsForAdmin(db: DbOrTx): Promise<AdminBankAccountVo[]> {
-  const rows = await db
-    .select()
-    .from(bankDepositAccounts)
-    .orderBy(asc(bankDepositAccounts.sort), asc(bankDepositAccounts.currency));
-  return rows.map(presentForAdmin);
-}
-
-/** Creates or changes a currency's account (one per currency), audited with its before and after. */
-export async function saveBankAccount(
-  db: Db,
-  input: BankAccountInput,
-  audit: AuditContext,
-): Promise<AdminBankAccountVo> {
-  if (amount(input.usdtPrice).lte(0)) throw new AppError('COMMON_PARAM_INVALID', { field: 'usdtPrice' });
-  const values = {
-    bankName: input.bankName,
-    accountName: input.accountName,
-    accountNumber: input.accountNumber,
-    swiftCode: input.swiftCode ?? null,
-    referencePrefix: input.referencePrefix,
-    usdtPrice: input.usdtPrice,
-    isOpen: input.isOpen,
-    sort: input.sort,
-    updatedAt: audit.now,
-  };
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(bankDepositAccounts)
-      .where(eq(bankDepositAccounts.currency, input.currency))
-      .for('update');
-    const [row] = await tx
-      .insert(bankDepositAccounts)
-      .values({ currency: input.currency, ...values })
-      .onConflictDoUpdate({ target: bankDepositAccounts.currency, set: values })
-      .returning();
-    if (!row) throw new AppError('COMMON_NOT_FOUND');
-    await recordAudit(tx, audit, {
-      action: before ? 'wallet.bank_account.update' : 'wallet.bank_account.create',
-      targetType: 'bank_account',
-      targetId: row.currency,
-      before: before ? presentForAdmin(before) : null,
-      after: presentForAdmin(row),
-    });
-    return presentForAdmin(row);
-  });
 }

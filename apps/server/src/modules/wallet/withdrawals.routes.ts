@@ -1,13 +1,10 @@
-import { walletEndpoints, type WithdrawRecordVo } from '@caravan/contract';
+import { walletEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { toPlain, toWire } from '../../lib/money.js';
-import { legacyWindow, offsetOf, toLegacyPage, toPage } from '../../lib/paging.js';
+import { legacyWindow, toLegacyPage } from '../../lib/paging.js';
 import { serveEndpoint } from '../../plugins/actions.js';
-import { auditContext } from '../audit/index.js';
 import { openForm } from './deposits.service.js';
 import {
   bindWithdrawAddress,
@@ -15,34 +12,11 @@ import {
   findWithdrawal,
   findWithdrawals,
   withdrawRules,
-  type WithdrawalRow,
 } from './withdrawals.service.js';
 import { applyWithdrawal } from './commands/apply-withdrawal.js';
-import { decideWithdrawal } from './commands/decide-withdrawal.js';
+import { presentWithdrawal } from './withdrawals.presenter.js';
 
-function presentWithdrawal(row: WithdrawalRow): z.infer<typeof WithdrawRecordVo> {
-  const card = row.cardLast4 ? `****${row.cardLast4}` : null;
-  return {
-    order_no: row.orderNo,
-    amount: toWire(row.amount),
-    fee: toWire(row.fee),
-    volume: toWire(row.net),
-    coin: row.coin,
-    coin_blockchain: row.method === 'bank' ? 'bank' : `${row.coin}_${row.network ?? ''}`,
-    to: row.method === 'bank' ? [row.bankUserName, card, row.bankName].join(',') : (row.toAddress ?? ''),
-    state: row.state,
-    tx: row.txId,
-    reason: row.reason,
-    countryName: row.countryName,
-    bank: row.bankName,
-    bankCardNo: card,
-    bankUserName: row.bankUserName,
-    swiftCode: row.swiftCode,
-    create_time: formatDateTime(row.createdAt),
-  };
-}
-
-/** Withdrawals (contract §1.9) and their review in the finance console. */
+/** Withdrawals (contract §1.9); finance reviews them in the console (console/). */
 export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): void {
   const base = { tag: 'wallet' } as const;
 
@@ -144,55 +118,5 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
     summary: 'One of the buyer’s withdrawals by order number',
     handler: async ({ actor, input, deps: d }) =>
       presentWithdrawal(await findWithdrawal(d.db, actor.userId, input.order_no)),
-  });
-
-  const finance = { tag: 'finance' } as const;
-  const forFinance = (row: WithdrawalRow) => ({
-    ...presentWithdrawal(row),
-    id: row.id,
-    userId: row.userId,
-    decidedBy: row.decidedBy,
-  });
-  serveEndpoint(app, deps, walletEndpoints.admin.withdrawals, {
-    ...finance,
-    summary: 'Withdrawals by state: pending ones oldest first',
-    handler: async ({ input, deps: d }) => {
-      const { rows, total } = await findWithdrawals(
-        d.db,
-        { state: input.state },
-        { limit: input.pageSize, offset: offsetOf(input) },
-      );
-      return toPage(rows.map(forFinance), input, total);
-    },
-  });
-  serveEndpoint(app, deps, walletEndpoints.admin.payWithdrawal, {
-    ...finance,
-    summary: 'Marks a pending withdrawal paid, with the payout’s transaction id',
-    handler: async ({ actor, input, request, deps: d }) => {
-      if (!input.tx) throw new AppError('COMMON_PARAM_MISSING', { field: 'tx' });
-      return forFinance(
-        await decideWithdrawal(
-          d.db,
-          input.id,
-          { paid: true, txId: input.tx },
-          auditContext(actor, request, d),
-        ),
-      );
-    },
-  });
-  serveEndpoint(app, deps, walletEndpoints.admin.rejectWithdrawal, {
-    ...finance,
-    summary: 'Rejects a pending withdrawal with a reason; exactly the held amount returns to the wallet',
-    handler: async ({ actor, input, request, deps: d }) => {
-      if (!input.reason) throw new AppError('COMMON_PARAM_MISSING', { field: 'reason' });
-      return forFinance(
-        await decideWithdrawal(
-          d.db,
-          input.id,
-          { paid: false, reason: input.reason },
-          auditContext(actor, request, d),
-        ),
-      );
-    },
   });
 }

@@ -2,9 +2,9 @@ import { AdminBannerVo, AdminCategoryNodeVo, AdminCategoryVo, OperatorSessionVo 
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createCategory, createOperator, createSystemGood } from '../../../test/factories.js';
-import { auditLog, banners, categories } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
+import { createCategory, createOperator, createSystemGood } from '../../../../test/factories.js';
+import { auditLog, banners, categories } from '../../../db/schema/index.js';
 
 let t: TestApp;
 let token: string;

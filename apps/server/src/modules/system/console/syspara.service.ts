@@ -1,16 +1,16 @@
 import { canSetSyspara, type OperatorRole, type SysparaDefinitionVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { syspara } from '../../db/schema/index.js';
-import { formatDateTime } from '../../lib/dates.js';
-import { AppError } from '../../lib/errors.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { syspara } from '../../../db/schema/index.js';
+import { formatDateTime } from '../../../lib/dates.js';
+import { AppError } from '../../../lib/errors.js';
 import {
   SYSPARA_DEFINITIONS,
   normaliseSysparaValue,
   sysparaDefinition,
   type SysparaDefinition,
-} from '../system/index.js';
-import { recordAudit, type AuditContext } from '../audit/index.js';
+} from '../syspara-definitions.js';
+import { recordAudit, type AuditContext } from '../../audit/index.js';
 
 function present(
   def: SysparaDefinition,

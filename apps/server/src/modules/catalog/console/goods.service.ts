@@ -8,15 +8,15 @@ import {
 } from '@caravan/contract';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { categories, goodsSkus, systemGoods, systemGoodsI18n } from '../../db/schema/index.js';
-import { formatDateTime } from '../../lib/dates.js';
-import { AppError } from '../../lib/errors.js';
-import { containsPattern } from '../../lib/like.js';
-import { toDb } from '../../lib/money.js';
-import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.js';
-import { recordAudit, type AuditContext } from '../audit/index.js';
-import { resolveFiling } from './categories-admin.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { categories, goodsSkus, systemGoods, systemGoodsI18n } from '../../../db/schema/index.js';
+import { formatDateTime } from '../../../lib/dates.js';
+import { AppError } from '../../../lib/errors.js';
+import { containsPattern } from '../../../lib/like.js';
+import { toDb } from '../../../lib/money.js';
+import { offsetOf, toPage, type Page, type Paging } from '../../../lib/paging.js';
+import { recordAudit, type AuditContext } from '../../audit/index.js';
+import { resolveFiling } from './categories.service.js';
 
 const parent = alias(categories, 'parent_category');
 

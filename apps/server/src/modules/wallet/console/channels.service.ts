@@ -5,12 +5,12 @@ import type {
 } from '@caravan/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { coinRates, depositChannels } from '../../db/schema/index.js';
-import { formatDateTime } from '../../lib/dates.js';
-import { AppError } from '../../lib/errors.js';
-import { amount, toPlain } from '../../lib/money.js';
-import { recordAudit, type AuditContext } from '../audit/index.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { coinRates, depositChannels } from '../../../db/schema/index.js';
+import { formatDateTime } from '../../../lib/dates.js';
+import { AppError } from '../../../lib/errors.js';
+import { amount, toPlain } from '../../../lib/money.js';
+import { recordAudit, type AuditContext } from '../../audit/index.js';
 
 type ChannelRow = typeof depositChannels.$inferSelect;
 type ChannelInput = z.infer<typeof AdminDepositChannelSaveParams>;

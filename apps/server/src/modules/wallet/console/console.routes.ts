@@ -1,53 +1,23 @@
-import { type AdminDepositVo, walletEndpoints } from '@caravan/contract';
-import { inArray } from 'drizzle-orm';
+import { walletEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.js';
-import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { formatDateTime } from '../../lib/dates.js';
-import { AppError } from '../../lib/errors.js';
-import { offsetOf, toPage } from '../../lib/paging.js';
-import { serveEndpoint } from '../../plugins/actions.js';
-import { auditContext } from '../audit/index.js';
-import { confirmDeposit, rejectDeposit } from './commands/decide-deposit.js';
-import { findDeposits, duplicatesOf, type DepositRow } from './deposits.service.js';
-import { presentDeposit } from './deposits.presenter.js';
-import { listBankAccountsForAdmin, saveBankAccount } from './bank-accounts.js';
-import { listChannelsForAdmin, listRates, saveChannel, saveRate } from './channels-admin.js';
+import type { AppDeps } from '../../../deps.js';
+import { AppError } from '../../../lib/errors.js';
+import { offsetOf, toPage } from '../../../lib/paging.js';
+import { serveEndpoint } from '../../../plugins/actions.js';
+import { auditContext } from '../../audit/index.js';
+import { confirmDeposit, rejectDeposit } from '../commands/decide-deposit.js';
+import { decideWithdrawal } from '../commands/decide-withdrawal.js';
+import { findDeposits } from '../deposits.service.js';
+import { findWithdrawals } from '../withdrawals.service.js';
+import { listBankAccountsForAdmin, saveBankAccount } from './bank-accounts.service.js';
+import { listChannelsForAdmin, listRates, saveChannel, saveRate } from './channels.service.js';
+import { presentDepositsForFinance, presentWithdrawalForFinance } from './finance.presenter.js';
 
-async function presentForFinance(db: DbOrTx, rows: DepositRow[]): Promise<AdminDepositVo[]> {
-  if (rows.length === 0) return [];
-  const owners = await db
-    .select({ id: users.id, username: users.username, usercode: users.usercode })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        rows.map((r) => r.userId),
-      ),
-    );
-  const byId = new Map(owners.map((u) => [u.id, u]));
-  const duplicates = await duplicatesOf(db, rows);
-  return rows.map((row) => ({
-    ...presentDeposit(row),
-    id: row.id,
-    userId: row.userId,
-    username: byId.get(row.userId)?.username ?? '',
-    usercode: byId.get(row.userId)?.usercode ?? '',
-    method: row.method,
-    rate: row.rate,
-    decidedBy: row.decidedBy,
-    decideTime: formatDateTime(row.decidedAt),
-    duplicates: (duplicates.get(row.id) ?? []).map((d) => ({
-      orderNo: d.orderNo,
-      state: d.state,
-      sameUser: d.userId === row.userId,
-    })),
-  }));
-}
-
-/** The finance console's deposit review (issue 5): list, confirm, reject with a reason. Audited. */
-export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+/**
+ * The finance console: deposit review (issue 5: list, confirm, reject with a reason), deposit
+ * channels, coin rates, bank accounts, and withdrawal review. Audited.
+ */
+export function registerWalletConsoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   const base = { tag: 'finance' } as const;
 
   serveEndpoint(app, deps, walletEndpoints.admin.deposits, {
@@ -59,7 +29,7 @@ export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps):
         { state: input.state },
         { limit: input.pageSize, offset: offsetOf(input) },
       );
-      return toPage(await presentForFinance(d.db, rows), input, total);
+      return toPage(await presentDepositsForFinance(d.db, rows), input, total);
     },
   });
   serveEndpoint(app, deps, walletEndpoints.admin.confirmDeposit, {
@@ -67,7 +37,7 @@ export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps):
     summary: 'Confirms a pending deposit and credits the wallet (once, however often it is sent)',
     handler: async ({ actor, input, request, deps: d }) => {
       const row = await confirmDeposit(d.db, input.id, auditContext(actor, request, d));
-      const [vo] = await presentForFinance(d.db, [row]);
+      const [vo] = await presentDepositsForFinance(d.db, [row]);
       if (!vo) throw new AppError('COMMON_NOT_FOUND');
       return vo;
     },
@@ -78,7 +48,7 @@ export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps):
     handler: async ({ actor, input, request, deps: d }) => {
       if (!input.reason) throw new AppError('COMMON_PARAM_MISSING', { field: 'reason' });
       const row = await rejectDeposit(d.db, input.id, input.reason, auditContext(actor, request, d));
-      const [vo] = await presentForFinance(d.db, [row]);
+      const [vo] = await presentDepositsForFinance(d.db, [row]);
       if (!vo) throw new AppError('COMMON_NOT_FOUND');
       return vo;
     },
@@ -116,5 +86,47 @@ export function registerDepositAdminRoutes(app: FastifyInstance, deps: AppDeps):
       'Creates or changes a currency’s bank account (beneficiary, account, SWIFT, reference prefix, USDT price, open switch)',
     handler: ({ actor, input, request, deps: d }) =>
       saveBankAccount(d.db, input, auditContext(actor, request, d)),
+  });
+  serveEndpoint(app, deps, walletEndpoints.admin.withdrawals, {
+    ...base,
+    summary: 'Withdrawals by state: pending ones oldest first',
+    handler: async ({ input, deps: d }) => {
+      const { rows, total } = await findWithdrawals(
+        d.db,
+        { state: input.state },
+        { limit: input.pageSize, offset: offsetOf(input) },
+      );
+      return toPage(rows.map(presentWithdrawalForFinance), input, total);
+    },
+  });
+  serveEndpoint(app, deps, walletEndpoints.admin.payWithdrawal, {
+    ...base,
+    summary: 'Marks a pending withdrawal paid, with the payout’s transaction id',
+    handler: async ({ actor, input, request, deps: d }) => {
+      if (!input.tx) throw new AppError('COMMON_PARAM_MISSING', { field: 'tx' });
+      return presentWithdrawalForFinance(
+        await decideWithdrawal(
+          d.db,
+          input.id,
+          { paid: true, txId: input.tx },
+          auditContext(actor, request, d),
+        ),
+      );
+    },
+  });
+  serveEndpoint(app, deps, walletEndpoints.admin.rejectWithdrawal, {
+    ...base,
+    summary: 'Rejects a pending withdrawal with a reason; exactly the held amount returns to the wallet',
+    handler: async ({ actor, input, request, deps: d }) => {
+      if (!input.reason) throw new AppError('COMMON_PARAM_MISSING', { field: 'reason' });
+      return presentWithdrawalForFinance(
+        await decideWithdrawal(
+          d.db,
+          input.id,
+          { paid: false, reason: input.reason },
+          auditContext(actor, request, d),
+        ),
+      );
+    },
   });
 }

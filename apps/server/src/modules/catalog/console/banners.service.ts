@@ -6,10 +6,10 @@ import {
 } from '@caravan/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { banners } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { recordAudit, type AuditContext } from '../audit/index.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { banners } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import { recordAudit, type AuditContext } from '../../audit/index.js';
 
 type BannerInput = z.infer<typeof BannerSaveParams>;
 type BannerRow = typeof banners.$inferSelect;

@@ -1,11 +1,11 @@
 import { catalogAdminEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.js';
-import { serveEndpoint } from '../../plugins/actions.js';
-import { auditContext } from '../audit/index.js';
-import { createBanner, deleteBanner, listBanners, updateBanner } from './banners-admin.js';
-import { categoryTree, createCategory, deleteCategory, updateCategory } from './categories-admin.js';
-import { createGoods, getGoods, listGoods, setGoodsShelf, updateGoods } from './goods-admin.js';
+import type { AppDeps } from '../../../deps.js';
+import { serveEndpoint } from '../../../plugins/actions.js';
+import { auditContext } from '../../audit/index.js';
+import { createBanner, deleteBanner, listBanners, updateBanner } from './banners.service.js';
+import { categoryTree, createCategory, deleteCategory, updateCategory } from './categories.service.js';
+import { createGoods, getGoods, listGoods, setGoodsShelf, updateGoods } from './goods.service.js';
 
 /** Runs a catalogue change, then lets the public caches start afresh (the storefront sees it at once). */
 async function changing<T>(deps: AppDeps, change: Promise<T>): Promise<T> {
@@ -18,7 +18,7 @@ async function changing<T>(deps: AppDeps, change: Promise<T>): Promise<T> {
  * Catalogue management in the operator console (operations and super admin): system goods with
  * SKUs and translations, the two-level category tree, and home-page banners. Every change is audited.
  */
-export function registerCatalogAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerCatalogConsoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   const base = { tag: 'catalog-admin' } as const;
 
   serveEndpoint(app, deps, catalogAdminEndpoints.goods, {

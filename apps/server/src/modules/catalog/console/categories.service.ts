@@ -8,10 +8,10 @@ import {
 } from '@caravan/contract';
 import type { z } from 'zod';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { categories, systemGoods } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { recordAudit, type AuditContext } from '../audit/index.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { categories, systemGoods } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import { recordAudit, type AuditContext } from '../../audit/index.js';
 
 type CategoryInput = z.infer<typeof CategorySaveParams>;
 type CategoryRow = typeof categories.$inferSelect;

@@ -2,15 +2,15 @@ import { AdminGoodsRowVo, AdminGoodsVo, AuditEntryVo, paged } from '@caravan/con
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
 import {
   createCategory,
   createLoggedInOperator,
   createSeller,
   createSellerGood,
   createSystemGood,
-} from '../../../test/factories.js';
-import { auditLog, goodsSkus, systemGoods, systemGoodsI18n } from '../../db/schema/index.js';
+} from '../../../../test/factories.js';
+import { auditLog, goodsSkus, systemGoods, systemGoodsI18n } from '../../../db/schema/index.js';
 
 let t: TestApp;
 let token: string;

@@ -1,8 +1,8 @@
 import { AuditEntryVo, SysparaDefinitionVo, WALLET_SYSPARA_CODES } from '@caravan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createLoggedInOperator } from '../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
+import { createLoggedInOperator } from '../../../../test/factories.js';
 
 let t: TestApp;
 let finance: string;

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { OperatorSessionVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { operators } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { findOperatorByUsername, checkLoginAttempt, createSession } from '../account/index.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { operators } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import { findOperatorByUsername, checkLoginAttempt, createSession } from '../../account/index.js';
 
 /** Logs an operator in (own accounts and sessions, same lockout as buyers). */
 export async function operatorLogin(

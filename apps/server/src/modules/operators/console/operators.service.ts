@@ -1,12 +1,12 @@
 import { ACCOUNT_RULES, type OperatorRole, type OperatorVo } from '@caravan/contract';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { operators, sessions } from '../../db/schema/index.js';
-import { formatDateTime } from '../../lib/dates.js';
-import { AppError } from '../../lib/errors.js';
-import { findOperatorByUsername, hashPassword } from '../account/index.js';
-import { recordAudit, type AuditContext } from '../audit/index.js';
-import { offsetOf, toPage } from '../../lib/paging.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { operators, sessions } from '../../../db/schema/index.js';
+import { formatDateTime } from '../../../lib/dates.js';
+import { AppError } from '../../../lib/errors.js';
+import { findOperatorByUsername, hashPassword } from '../../account/index.js';
+import { recordAudit, type AuditContext } from '../../audit/index.js';
+import { offsetOf, toPage } from '../../../lib/paging.js';
 
 type OperatorRow = typeof operators.$inferSelect;
 

@@ -2,9 +2,9 @@ import { AdminCoinRateVo, AdminDepositChannelVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createLoggedInOperator } from '../../../test/factories.js';
-import { auditLog } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
+import { createLoggedInOperator } from '../../../../test/factories.js';
+import { auditLog } from '../../../db/schema/index.js';
 
 let t: TestApp;
 let finance: string;

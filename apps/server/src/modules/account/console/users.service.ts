@@ -1,13 +1,13 @@
 import type { AdminUserVo } from '@caravan/contract';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { sellers, users } from '../../db/schema/index.js';
-import { formatDateTime } from '../../lib/dates.js';
-import { containsPattern } from '../../lib/like.js';
-import { AppError } from '../../lib/errors.js';
-import { revokeUserSessions } from '../account/index.js';
-import { recordAudit, type AuditContext } from '../audit/index.js';
-import { offsetOf, toPage } from '../../lib/paging.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { sellers, users } from '../../../db/schema/index.js';
+import { formatDateTime } from '../../../lib/dates.js';
+import { containsPattern } from '../../../lib/like.js';
+import { AppError } from '../../../lib/errors.js';
+import { revokeUserSessions } from '../sessions.js';
+import { recordAudit, type AuditContext } from '../../audit/index.js';
+import { offsetOf, toPage } from '../../../lib/paging.js';
 
 const columns = {
   user: users,

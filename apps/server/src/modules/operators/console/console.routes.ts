@@ -1,0 +1,88 @@
+import { adminEndpoints } from '@caravan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../../deps.js';
+import { serveEndpoint } from '../../../plugins/actions.js';
+import { revokeSession } from '../../account/index.js';
+import { auditContext } from '../../audit/index.js';
+import { operatorLogin } from './operator-auth.service.js';
+import { createOperator, listOperators, updateOperator } from './operators.service.js';
+import { formatDateTime } from '../../../lib/dates.js';
+import { offsetOf, toPage } from '../../../lib/paging.js';
+
+/**
+ * The console itself (`/admin/<entity>!<action>.action`, each route checking the role): operators'
+ * log-in and sessions, operator accounts, and the e-mail outbox. The console's endpoints for a
+ * domain live in that domain's module, in `console/` (docs/architecture.md).
+ */
+export function registerOperatorsConsoleRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const base = { tag: 'admin' } as const;
+
+  serveEndpoint(app, deps, adminEndpoints.login, {
+    ...base,
+    summary: 'Operator login (separate accounts and sessions from buyers)',
+    limits: [
+      { max: 20, minutes: 1, per: 'ip' },
+      { max: 10, minutes: 5, per: { param: 'username' } },
+    ],
+    handler: ({ input, deps: d }) =>
+      operatorLogin(d.db, input, { now: d.clock.now(), sessionTtlHours: d.config.sessionTtlHours }),
+  });
+
+  serveEndpoint(app, deps, adminEndpoints.logout, {
+    ...base,
+    summary: 'End the operator session',
+    handler: async ({ actor, deps: d }) => {
+      await revokeSession(d.db, actor.tokenHash);
+      return null;
+    },
+  });
+
+  serveEndpoint(app, deps, adminEndpoints.me, {
+    ...base,
+    summary: 'The logged-in operator',
+    handler: async ({ actor }) => ({ id: actor.operatorId, username: actor.username, role: actor.role }),
+  });
+
+  serveEndpoint(app, deps, adminEndpoints.operators, {
+    ...base,
+    summary: 'Operator accounts',
+    handler: ({ input, deps: d }) => listOperators(d.db, input),
+  });
+
+  serveEndpoint(app, deps, adminEndpoints.createOperator, {
+    ...base,
+    summary: 'Create an operator account with a role (audited)',
+    handler: ({ actor, input, request, deps: d }) =>
+      createOperator(d.db, input, auditContext(actor, request, d)),
+  });
+
+  serveEndpoint(app, deps, adminEndpoints.updateOperator, {
+    ...base,
+    summary: 'Change an operator’s role or status with a reason; its sessions end (audited)',
+    handler: ({ actor, input, request, deps: d }) =>
+      updateOperator(d.db, input, auditContext(actor, request, d)),
+  });
+
+  serveEndpoint(app, deps, adminEndpoints.outbox, {
+    ...base,
+    summary: 'E-mails written to the outbox (when no SMTP server is configured), newest first',
+    handler: async ({ input, actor, deps: d }) => {
+      const { total, messages } = d.outbox
+        ? await d.outbox.list(offsetOf(input), input.pageSize)
+        : { total: 0, messages: [] };
+      // A reset code in anyone else's hands takes the account over: only super admins see it.
+      const mask = (text: string, secrets: string[] = []) =>
+        actor.role === 'super_admin' ? text : secrets.reduce((t, s) => t.split(s).join('••••••'), text);
+      return toPage(
+        messages.map(({ secrets, ...m }) => ({
+          ...m,
+          subject: mask(m.subject, secrets),
+          text: mask(m.text, secrets),
+          createdAt: formatDateTime(new Date(m.createdAt)),
+        })),
+        input,
+        total,
+      );
+    },
+  });
+}
