@@ -49,7 +49,7 @@ export function AdminTopBar({ operator, menuButton }: AdminTopBarProps) {
           color="gray"
           onClick={handleLogout}
           loading={logout.isPending}
-          leftSection={<LogoutIcon size={18} className="cv-flip-rtl" />}
+          leftSection={<LogoutIcon size={18} />}
           aria-label={t('topBar.logout')}
           data-testid="admin-logout"
           classNames={{ label: classes.logoutLabel }}

@@ -1,24 +1,23 @@
+import { IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon, TruckIcon } from '../../components/ui/icons';
 import classes from './store-footer.module.css';
 
 // Payment methods and carriers drawn as neutral badges of our own: a simple glyph and the name
 // in text, never a copy of anyone's artwork.
-function Badge({ glyph, label }: { glyph?: ReactNode; label: string }) {
+function Badge({ glyph, label }: { glyph: ReactNode; label: string }) {
   return (
     <li className={classes.badge}>
-      {glyph && (
-        <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" className={classes.badgeGlyph}>
-          {glyph}
-        </svg>
-      )}
+      {glyph}
       <span dir="ltr">{label}</span>
     </li>
   );
 }
 
+// The coins are drawn in their own colours with their symbols; the rest are Tabler's line icons.
 const coin = (symbol: string, fill: string) => (
-  <>
+  <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" className={classes.badgeGlyph}>
     <circle cx="9" cy="9" r="8.5" fill={fill} />
     <text
       x="9"
@@ -31,25 +30,11 @@ const coin = (symbol: string, fill: string) => (
     >
       {symbol}
     </text>
-  </>
+  </svg>
 );
 
-const card = (
-  <>
-    <rect x="1" y="3.5" width="16" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.4" />
-    <path d="M1 7h16" stroke="currentColor" strokeWidth="1.6" />
-  </>
-);
-
-const bank = (
-  <path
-    d="M2 7.5 9 3l7 4.5M3.5 8v6M7 8v6M11 8v6M14.5 8v6M2 15.5h14"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.4"
-    strokeLinecap="round"
-  />
-);
+const card = <LineIcon icon={IconCreditCard} size={18} className={classes.badgeGlyph} />;
+const bank = <LineIcon icon={IconBuildingBank} size={18} className={classes.badgeGlyph} />;
 
 export function PaymentBadges() {
   const { t } = useTranslation();
@@ -67,15 +52,7 @@ export function PaymentBadges() {
   );
 }
 
-const truck = (
-  <path
-    d="M1.5 4.5h9v7h-9zM10.5 7h3l2.5 2.5v2h-5.5M4.5 14a1.5 1.5 0 1 0 0-.1M13 14a1.5 1.5 0 1 0 0-.1"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.3"
-    strokeLinejoin="round"
-  />
-);
+const truck = <TruckIcon size={18} className={classes.badgeGlyph} />;
 
 const CARRIERS = ['DHL', 'FedEx', 'UPS', 'EMS', 'TNT', 'Aramex', 'SF Express', 'USPS'];
 

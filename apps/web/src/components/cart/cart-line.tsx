@@ -1,20 +1,13 @@
 import { ActionIcon, Checkbox } from '@mantine/core';
-import type { SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartGroupLine } from '../../lib/cart';
 import { quantityLimits } from '../../lib/cart';
 import { useLanguage } from '../../lib/i18n';
 import { formatPrice } from '../../lib/money';
-import { Svg } from '../ui/icons';
+import { TrashIcon } from '../ui/icons';
 import { QuantityStepper } from '../ui/quantity-stepper';
 import classes from './cart.module.css';
-
-const TrashIcon = (p: SVGProps<SVGSVGElement> & { size?: number }) => (
-  <Svg {...p}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </Svg>
-);
 
 type CartLineProps = {
   line: CartGroupLine;

@@ -2,7 +2,7 @@ import { Button, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFollowShop } from '../../lib/engagement-api';
 import { useRequireLogin } from '../../lib/require-login';
-import { CheckIcon, Svg } from '../ui/icons';
+import { CheckIcon, PlusIcon } from '../ui/icons';
 
 type FollowButtonProps = {
   sellerId: string;
@@ -10,12 +10,6 @@ type FollowButtonProps = {
   followed: boolean;
   size?: MantineSize;
 };
-
-const PlusIcon = () => (
-  <Svg size={16}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
 
 /**
  * Follows the shop or stops following it; logged out, it opens the login page first. The server
@@ -29,7 +23,7 @@ export function FollowButton({ sellerId, followed, size = 'sm' }: FollowButtonPr
     <Button
       variant={followed ? 'default' : 'filled'}
       size={size}
-      leftSection={followed ? <CheckIcon size={16} /> : <PlusIcon />}
+      leftSection={followed ? <CheckIcon size={16} /> : <PlusIcon size={16} />}
       aria-pressed={followed}
       loading={follow.isPending}
       onClick={() => requireLogin(() => follow.mutate({ sellerId, followed: !followed }))}

@@ -1,21 +1,7 @@
 import { ActionIcon } from '@mantine/core';
-import { useState, type SVGProps } from 'react';
-import { Svg } from './icons';
+import { useState } from 'react';
+import { MinusIcon, PlusIcon } from './icons';
 import classes from './quantity-stepper.module.css';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-const PlusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
-
-const MinusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 12h14" />
-  </Svg>
-);
 
 type QuantityStepperProps = {
   value: number;

@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon, StoreIcon, Svg } from '../../../components/ui/icons';
+import { ClockIcon, SearchIcon, StoreIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import type { SearchOption } from './search-options';
 import classes from './search-box.module.css';
-
-const ClockIcon = () => (
-  <Svg size={16}>
-    <circle cx="12" cy="12" r="8" />
-    <path d="M12 8v4l2.5 2" />
-  </Svg>
-);
 
 /** The typed text in bold inside a suggestion, so the user sees why it matched. */
 function Highlighted({ text, keyword }: { text: string; keyword: string }) {
@@ -41,7 +34,7 @@ function OptionRow({ option, keyword, active, onPick, onHover }: OptionRowProps)
   let label: ReactNode;
   let meta: ReactNode = null;
   if (option.kind === 'history') {
-    icon = <ClockIcon />;
+    icon = <ClockIcon size={16} />;
     label = option.text;
   } else if (option.kind === 'store') {
     icon = <StoreIcon size={16} />;
