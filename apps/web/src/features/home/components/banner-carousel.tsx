@@ -1,8 +1,13 @@
 import type { BannerVo } from '@caravan/contract';
+import { isRtl } from '@caravan/contract';
+import { Carousel } from '@mantine/carousel';
+import { useDocumentVisibility, useReducedMotion } from '@mantine/hooks';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronBackIcon, ChevronIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
+import { useLanguage } from '../../../lib/i18n';
 import classes from './banner-carousel.module.css';
 
 const INTERVAL_MS = 5000;
@@ -13,10 +18,16 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-function SlideContent({ banner }: { banner: BannerVo }) {
+/** Slides `from` and `to` are next to each other (the carousel loops), or the same. */
+function isNear(from: number, to: number, count: number): boolean {
+  const distance = Math.abs(from - to);
+  return Math.min(distance, count - distance) <= 1;
+}
+
+function SlideContent({ banner, eager }: { banner: BannerVo; eager: boolean }) {
   return (
     <>
-      <img src={banner.imgUrl} alt="" decoding="async" />
+      <img src={banner.imgUrl} alt="" decoding="async" loading={eager ? 'eager' : 'lazy'} draggable={false} />
       {(banner.title || banner.subtitle) && (
         <div className={classes.caption}>
           <p className={classes.title} dir="auto">
@@ -33,36 +44,65 @@ function SlideContent({ banner }: { banner: BannerVo }) {
   );
 }
 
+function BannerSlide({ banner, eager }: { banner: BannerVo; eager: boolean }) {
+  const content = <SlideContent banner={banner} eager={eager} />;
+  if (banner.link?.startsWith('/')) {
+    return (
+      <Link to={banner.link} className={classes.slideLink} draggable={false}>
+        {content}
+      </Link>
+    );
+  }
+  if (banner.link) {
+    return (
+      <a
+        href={banner.link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={classes.slideLink}
+        draggable={false}
+      >
+        {content}
+      </a>
+    );
+  }
+  return content;
+}
+
 type CarouselProps = { banners: BannerVo[] };
 
 /**
- * The promotion carousel (WAI-ARIA carousel pattern): previous/next and one button per slide,
- * arrow keys, auto-advance that stops while hovered or focused, a pause button, and no
- * auto-advance at all for people who asked for reduced motion.
+ * The promotion carousel (WAI-ARIA carousel pattern) on Mantine's Carousel (Embla: swipe and
+ * drag): previous/next and one button per slide, arrow keys (mirrored right to left), Home / End,
+ * auto-advance that stops while hovered or focused or while the tab is hidden, a pause button,
+ * and, for people who asked for reduced motion, no auto-advance and no sliding (slides change at
+ * once). Only the shown slide and its neighbours load their pictures.
  */
 export function BannerCarousel({ banners }: CarouselProps) {
-  const { t, i18n } = useTranslation();
-  const [index, setIndex] = useState(0);
+  const { t } = useTranslation();
+  const rtl = isRtl(useLanguage());
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [interacting, setInteracting] = useState(false);
+  const tabHidden = useDocumentVisibility() === 'hidden';
+  const reduceMotion = useReducedMotion();
   const count = banners.length;
-  const current = count > 0 ? index % count : 0;
+  const current = count > 0 ? Math.min(selected, count - 1) : 0;
 
+  // Auto-advance; a change of slide (the user's too) restarts the wait.
   useEffect(() => {
-    if (!playing || interacting || count < 2) return undefined;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
+    if (!embla || !playing || interacting || tabHidden || count < 2) return undefined;
+    const timer = window.setInterval(() => embla.scrollNext(), INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [playing, interacting, count]);
-
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  }, [embla, playing, interacting, tabHidden, count, current]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const back = i18n.dir() === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    if (event.key === forward) go(current + 1);
-    else if (event.key === back) go(current - 1);
-    else if (event.key === 'Home') go(0);
-    else if (event.key === 'End') go(count - 1);
+    if (!embla) return;
+    if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) embla.scrollNext();
+    else if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) embla.scrollPrev();
+    else if (event.key === 'Home') embla.scrollTo(0);
+    else if (event.key === 'End') embla.scrollTo(count - 1);
     else return;
     event.preventDefault();
   };
@@ -83,40 +123,49 @@ export function BannerCarousel({ banners }: CarouselProps) {
       }}
       data-testid="banner-carousel"
     >
-      <div aria-live={playing && !interacting ? 'off' : 'polite'}>
+      <Carousel
+        classNames={{
+          root: classes.root,
+          slide: classes.slide,
+          controls: classes.controls,
+          control: classes.control,
+        }}
+        height="100%"
+        attributes={{ container: { 'aria-live': playing && !interacting ? 'off' : 'polite' } }}
+        emblaOptions={{
+          loop: true,
+          align: 'start',
+          direction: rtl ? 'rtl' : 'ltr',
+          ...(reduceMotion && { duration: 0 }),
+        }}
+        getEmblaApi={setEmbla}
+        onSlideChange={setSelected}
+        withKeyboardEvents={false}
+        withControls={count > 1}
+        controlSize={32}
+        previousControlIcon={<ChevronBackIcon size={18} />}
+        nextControlIcon={<ChevronIcon size={18} />}
+        previousControlProps={{ 'aria-label': t('carousel.previous') }}
+        nextControlProps={{ 'aria-label': t('carousel.next') }}
+      >
         {banners.map((banner, i) => {
           const active = i === current;
-          let content = <SlideContent banner={banner} />;
-          if (banner.link?.startsWith('/')) {
-            content = (
-              <Link to={banner.link} className={classes.slideLink}>
-                {content}
-              </Link>
-            );
-          } else if (banner.link) {
-            content = (
-              <a href={banner.link} target="_blank" rel="noopener noreferrer" className={classes.slideLink}>
-                {content}
-              </a>
-            );
-          }
           return (
-            <div
+            <Carousel.Slide
               key={banner.id}
-              className={`${classes.slide} ${active ? classes.active : ''}`}
               role="group"
               aria-roledescription="slide"
               aria-label={t('carousel.slide', { index: i + 1, total: count })}
               aria-hidden={!active}
               inert={!active}
             >
-              {content}
-            </div>
+              <BannerSlide banner={banner} eager={isNear(i, current, count)} />
+            </Carousel.Slide>
           );
         })}
-      </div>
+      </Carousel>
       {count > 1 && (
-        <div className={classes.controls}>
+        <div className={classes.bar}>
           <button
             type="button"
             className={classes.control}
@@ -124,14 +173,6 @@ export function BannerCarousel({ banners }: CarouselProps) {
             aria-label={playing ? t('carousel.pause') : t('carousel.play')}
           >
             {playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-          </button>
-          <button
-            type="button"
-            className={classes.control}
-            onClick={() => go(current - 1)}
-            aria-label={t('carousel.previous')}
-          >
-            <ChevronBackIcon size={18} />
           </button>
           <div className={classes.dots}>
             {banners.map((banner, i) => (
@@ -141,18 +182,10 @@ export function BannerCarousel({ banners }: CarouselProps) {
                 className={classes.dot}
                 aria-label={t('carousel.goTo', { index: i + 1 })}
                 aria-current={i === current}
-                onClick={() => go(i)}
+                onClick={() => embla?.scrollTo(i)}
               />
             ))}
           </div>
-          <button
-            type="button"
-            className={classes.control}
-            onClick={() => go(current + 1)}
-            aria-label={t('carousel.next')}
-          >
-            <ChevronIcon size={18} />
-          </button>
         </div>
       )}
     </section>
