@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { ManualClock } from '../src/lib/clock.js';
@@ -116,5 +116,42 @@ export async function buildTestApp(
       const body = res.json() as Omit<Envelope, 'status' | 'headers'>;
       return { ...body, status: res.statusCode, headers: res.headers };
     },
+  };
+}
+
+/**
+ * The app of a test file that builds it the usual way: built before the file's tests (beforeAll)
+ * and closed after them. The object returned stands for it from then on: each field reads the app
+ * when used, so a file can take it at load time.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(overrides);
+  });
+  const current = (): TestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it in a test or a later hook');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get database() {
+      return current().database;
+    },
+    get clock() {
+      return current().clock;
+    },
+    get config() {
+      return current().config;
+    },
+    get logs() {
+      return current().logs;
+    },
+    action: (...args) => current().action(...args),
   };
 }

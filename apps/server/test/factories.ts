@@ -1,3 +1,4 @@
+import { OperatorSessionVo } from '@caravan/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client.js';
 import {
@@ -168,6 +169,6 @@ export async function createLoggedInOperator(
 ) {
   const op = await createOperator(t.db, role);
   const res = await t.action('/admin/auth!login.action', { username: op.username, password: op.password });
-  const { token } = res.data as { token: string };
+  const { token } = OperatorSessionVo.parse(res.data);
   return { op, token };
 }

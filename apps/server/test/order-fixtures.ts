@@ -1,13 +1,14 @@
 import type { OrderLogVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { addresses, goodsSkus, orders, sellers, systemGoods } from '../src/db/schema/index.js';
 import { amount } from '../src/lib/money.js';
 import { hashPassword } from '../src/modules/account/passwords.js';
 import { balanceOf, post } from '../src/modules/wallet/ledger.js';
-import type { TestApp } from './build-test-app.js';
+import { useTestApp, type TestApp } from './build-test-app.js';
 import {
   createCategory,
+  createLoggedInOperator,
   createLoggedInUser,
   createSellerGood,
   createSystemGood,
@@ -185,4 +186,18 @@ export function orderCalls(app: () => TestApp) {
       return (res.data as OrderLogVo[]).map((l) => l.kind);
     },
   };
+}
+
+/**
+ * What the order-flow test files set up: their app, and before each test a fresh operations
+ * console session, `ops()` (tests move the clock by days, past a session's life); with the order
+ * calls on that app.
+ */
+export function orderTestApp() {
+  const t = useTestApp();
+  let ops = '';
+  beforeEach(async () => {
+    ops = (await createLoggedInOperator(t, 'operations')).token;
+  });
+  return { t, ops: () => ops, ...orderCalls(() => t) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_PARAMS, type ErrorCode, type ErrorParams } from './errors.js';
 
 // Existing clients send every parameter as a string in the query (contract §2.2), and send an empty
 // value for "not set". These helpers turn '' into undefined before validating.
@@ -55,4 +56,52 @@ export function paged<T extends z.ZodType>(item: T) {
     pageList: z.array(item),
     pageInfo: z.object({ pageNum: z.number(), pageSize: z.number(), totalElements: z.number() }),
   });
+}
+
+/** The error codes whose message takes no parameters. */
+export type PlainErrorCode = {
+  [C in ErrorCode]: keyof ErrorParams<C> extends never ? C : never;
+}[ErrorCode];
+
+/**
+ * A rule of an endpoint's params that a field's own schema cannot state (it compares fields, or the
+ * server answers it with an error of its own): `check` reports each broken rule with `refuse`, on
+ * the field it is about, in the order the server checks them. A rule named by an error code makes
+ * the server answer with that error (its envelope plugin reads the issue's `params.error`), else
+ * with COMMON_PARAM_INVALID for the field; the web's forms show it beside the field.
+ *
+ * It runs even when a field has already failed (so a form can show every problem at once), after
+ * the fields' own issues, so the server's answer is still the first field's refusal; `check` is
+ * handed what parsed so far and must not trust its types.
+ */
+export function paramRules<T extends z.ZodType>(
+  schema: T,
+  check: (
+    params: Partial<Record<keyof z.output<T>, unknown>>,
+    refuse: (field: keyof z.output<T> & string, error?: PlainErrorCode) => void,
+  ) => void,
+): T {
+  return schema.superRefine(
+    (params, ctx) => {
+      if (!params || typeof params !== 'object') return;
+      check(params as Partial<Record<keyof z.output<T>, unknown>>, (field, error) =>
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: error ?? 'invalid',
+          ...(error ? { params: { error } } : {}),
+        }),
+      );
+    },
+    { when: () => true },
+  );
+}
+
+/** The error a params issue names (see paramRules), if any. */
+export function ruleErrorOf(issue: z.core.$ZodIssue): PlainErrorCode | undefined {
+  if (issue.code !== 'custom') return undefined;
+  const error: unknown = issue.params?.error;
+  return typeof error === 'string' && Object.hasOwn(ERROR_PARAMS, error)
+    ? (error as PlainErrorCode)
+    : undefined;
 }

@@ -206,3 +206,19 @@ export function serveEndpoint<P extends z.ZodType, R extends z.ZodType, A extend
     response: endpoint.reply,
   });
 }
+
+/** What a module's endpoints share: the OpenAPI tag they are listed under, and the public cache. */
+type SharedSpec = Pick<EndpointSpec<z.ZodType, z.ZodType, AuthMode>, 'tag' | 'publicCache'>;
+
+/**
+ * Serves a module's endpoints with what they share said once:
+ * `const serve = endpointServer(app, deps, { tag: 'wallet' })`, then
+ * `serve(walletEndpoints.balance, { summary, handler })` for each (a spec may still override a
+ * shared field).
+ */
+export function endpointServer(app: FastifyInstance, deps: AppDeps, shared: SharedSpec) {
+  return <P extends z.ZodType, R extends z.ZodType, A extends AuthMode>(
+    endpoint: Endpoint<P, R, A>,
+    spec: Omit<EndpointSpec<P, R, A>, keyof SharedSpec> & Partial<SharedSpec>,
+  ): void => serveEndpoint(app, deps, endpoint, { ...shared, ...spec });
+}

@@ -1,4 +1,4 @@
-import { envelopeCodeFor, type ErrorCode } from '@caravan/contract';
+import { envelopeCodeFor, ruleErrorOf, type ErrorCode } from '@caravan/contract';
 import { formatMessage } from '@caravan/contract/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -44,6 +44,9 @@ export function zodToAppError(error: ZodError, raw: Record<string, unknown> = {}
   const issue = error.issues[0];
   const field = fieldOf(error);
   const given = raw[String(issue?.path[0] ?? '')];
+  // A rule the contract names an error for (paramRules): that error, as the service would throw it.
+  const ruled = issue && ruleErrorOf(issue);
+  if (ruled) return new AppError(ruled);
   if (
     // A required value that was not sent: a wrong type, or no choice of an enum's.
     (issue?.code === 'invalid_type' || issue?.code === 'invalid_value') &&

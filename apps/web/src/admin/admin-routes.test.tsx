@@ -1,80 +1,67 @@
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import type { OperatorRole } from '@caravan/contract';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setOperatorToken } from '../lib/operator-auth';
-import { errorReply, makeAdminUser, okReply } from '../test/factories';
+import { makeAdminUser, okReply } from '../test/factories';
 import { renderWithProviders } from '../test/render';
+import { type ActionHandler, requestsTo, serveActions } from '../test/serve-actions';
 import AdminRoutes from './admin-routes';
 import { navItemsFor } from './lib/console-areas';
 import { availableUserActions } from './features/users/components/user-detail-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-
-afterEach(() => vi.unstubAllGlobals());
-
 const USER = makeAdminUser();
 
-/** Answers console calls by action, as the server would for an operator with `role`. */
-function serveConsole(role: OperatorRole) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    switch (url.pathname) {
-      case '/admin/auth!me.action':
-        return okReply({ id: 'op-1', username: `${role}-op`, role });
-      case '/admin/user!get.action':
-        return okReply(USER);
-      case '/admin/outbox!list.action':
-        return okReply({
-          pageList: [
-            {
-              id: 'mail-1',
-              to: 'demobuyer@example.com',
-              subject: 'Your password reset code',
-              text: 'Your code is 482913. It expires in 10 minutes.',
-              createdAt: '2026-01-02 03:04:05',
-            },
-          ],
-          pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 },
-        });
-      case '/admin/syspara!list.action':
-        return okReply([
+/** The console's actions, answered as the server would for an operator with `role`. */
+function consoleActions(role: OperatorRole): Record<string, ActionHandler> {
+  return {
+    'admin/auth!me': () => okReply({ id: 'op-1', username: `${role}-op`, role }),
+    'admin/user!get': () => okReply(USER),
+    'admin/outbox!list': () =>
+      okReply({
+        pageList: [
           {
-            code: 'mall_max_goods_number_in_order',
-            type: 'integer',
-            value: '500',
-            defaultValue: '500',
-            min: 1,
-            max: 100000,
-            description: 'The largest quantity of one product a buyer may order at once.',
-            updatedAt: '',
+            id: 'mail-1',
+            to: 'demobuyer@example.com',
+            subject: 'Your password reset code',
+            text: 'Your code is 482913. It expires in 10 minutes.',
+            createdAt: '2026-01-02 03:04:05',
           },
-        ]);
-      case '/admin/syspara!update.action':
-        return okReply({
+        ],
+        pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 },
+      }),
+    'admin/syspara!list': () =>
+      okReply([
+        {
           code: 'mall_max_goods_number_in_order',
           type: 'integer',
-          value: url.searchParams.get('value'),
+          value: '500',
           defaultValue: '500',
           min: 1,
           max: 100000,
           description: 'The largest quantity of one product a buyer may order at once.',
-          updatedAt: '2026-01-02 03:04:05',
-        });
-      case '/admin/user!lock.action':
-        return okReply({ ...USER, lockedUntil: '2099-01-02 03:04:05' });
-      case '/admin/user!disable.action':
-        return okReply({ ...USER, status: 0, disabledReason: url.searchParams.get('reason') ?? '' });
-      default:
-        return errorReply('1', 'COMMON_NOT_FOUND', 'not found');
-    }
-  });
+          updatedAt: '',
+        },
+      ]),
+    'admin/syspara!update': (params) =>
+      okReply({
+        code: 'mall_max_goods_number_in_order',
+        type: 'integer',
+        value: params.get('value'),
+        defaultValue: '500',
+        min: 1,
+        max: 100000,
+        description: 'The largest quantity of one product a buyer may order at once.',
+        updatedAt: '2026-01-02 03:04:05',
+      }),
+    'admin/user!lock': () => okReply({ ...USER, lockedUntil: '2099-01-02 03:04:05' }),
+    'admin/user!disable': (params) =>
+      okReply({ ...USER, status: 0, disabledReason: params.get('reason') ?? '' }),
+  };
 }
+
+/** Answers console calls by action, as the server would for an operator with `role`. */
+const serveConsole = (role: OperatorRole) => serveActions(consoleActions(role));
 
 function renderConsole(route: string) {
   setOperatorToken('operator-token');
@@ -167,17 +154,17 @@ describe('console navigation by role', () => {
   });
 
   it('tells finance the operators page is not for their role', async () => {
-    serveConsole('finance');
+    const api = serveConsole('finance');
     renderConsole('/admin/operators');
     expect(await screen.findByTestId('no-access')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('operator!list'))).toBe(false);
+    expect(api.calls.some((call) => call.action.includes('operator!list'))).toBe(false);
   });
 
   it('tells operations the finance area is not for their role', async () => {
-    serveConsole('operations');
+    const api = serveConsole('operations');
     renderConsole('/admin/finance/deposits');
     expect(await screen.findByTestId('no-access')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('deposits!list'))).toBe(false);
+    expect(api.calls.some((call) => call.action.includes('deposits!list'))).toBe(false);
   });
 
   it('gives finance no disable button on a user', async () => {
@@ -190,6 +177,7 @@ describe('console navigation by role', () => {
   });
 
   it('sends a new visitor to the login page', async () => {
+    const api = serveActions({});
     renderWithProviders(
       <Routes>
         <Route path="/admin/*" element={<AdminRoutes />} />
@@ -197,29 +185,28 @@ describe('console navigation by role', () => {
       { route: '/admin/users' },
     );
     expect(await screen.findByTestId('admin-login')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 });
 
 describe('disabling a user', () => {
   it('asks for a reason, sends it to user!disable and shows the new status', async () => {
-    serveConsole('customer_service');
+    const api = serveConsole('customer_service');
     renderConsole(`/admin/users/${USER.id}`);
     fireEvent.click(await screen.findByTestId('user-disable'));
     expect(await screen.findByText(/signed out everywhere at once/)).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('reason-confirm'));
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('user!disable'))).toBe(false);
+    expect(api.calls.some((call) => call.action.includes('user!disable'))).toBe(false);
 
     fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'Chargeback #42' } });
     fireEvent.click(screen.getByTestId('reason-confirm'));
 
     await waitFor(() => expect(screen.getByTestId('user-status').getAttribute('data-status')).toBe('0'));
-    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('user!disable'));
-    const url = new URL(String(call?.[0]), 'http://localhost');
-    expect(url.searchParams.get('id')).toBe(USER.id);
-    expect(url.searchParams.get('reason')).toBe('Chargeback #42');
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer operator-token');
+    const [call] = requestsTo(api, 'admin/user!disable');
+    expect(call?.params.get('id')).toBe(USER.id);
+    expect(call?.params.get('reason')).toBe('Chargeback #42');
+    expect(call?.headers.get('Authorization')).toBe('Bearer operator-token');
     expect(screen.getByTestId('user-enable')).toBeTruthy();
   });
 });
@@ -240,7 +227,7 @@ describe('locking a user', () => {
   });
 
   it('sends the length and reason to user!lock, then shows when the lock ends', async () => {
-    serveConsole('customer_service');
+    const api = serveConsole('customer_service');
     renderConsole(`/admin/users/${USER.id}`);
     fireEvent.click(await screen.findByTestId('user-lock'));
     expect(await screen.findByText(/customer service locked the account/)).toBeTruthy();
@@ -254,10 +241,9 @@ describe('locking a user', () => {
     expect(screen.getByTestId('user-locked')).toBeTruthy();
     expect(screen.getByTestId('user-unlock')).toBeTruthy();
     expect(screen.queryByTestId('user-lock')).toBeNull();
-    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('user!lock'));
-    const url = new URL(String(call?.[0]), 'http://localhost');
-    expect(url.searchParams.get('minutes')).toBe('43200');
-    expect(url.searchParams.get('reason')).toBe('Abusive messages');
+    const [call] = requestsTo(api, 'admin/user!lock');
+    expect(call?.params.get('minutes')).toBe('43200');
+    expect(call?.params.get('reason')).toBe('Abusive messages');
   });
 });
 
@@ -275,7 +261,7 @@ describe('the e-mail outbox', () => {
 
 describe('system parameters', () => {
   it('refuses an out-of-range value before sending, then saves a valid one', async () => {
-    serveConsole('operations');
+    const api = serveConsole('operations');
     renderConsole('/admin/syspara');
     const input = await screen.findByTestId('syspara-input');
     expect(screen.getByTestId('syspara-default')).toBeTruthy();
@@ -283,33 +269,32 @@ describe('system parameters', () => {
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.click(screen.getByTestId('syspara-save'));
     expect(await screen.findByText('Must be at least 1')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([call]) => String(call).includes('syspara!update'))).toBe(false);
+    expect(api.calls.some((call) => call.action.includes('syspara!update'))).toBe(false);
 
     fireEvent.change(input, { target: { value: '250' } });
     fireEvent.click(screen.getByTestId('syspara-save'));
     await waitFor(() => expect(screen.queryByTestId('syspara-default')).toBeNull());
-    const call = fetchMock.mock.calls.find(([request]) => String(request).includes('syspara!update'));
-    expect(new URL(String(call?.[0]), 'http://localhost').searchParams.get('value')).toBe('250');
+    const [call] = requestsTo(api, 'admin/syspara!update');
+    expect(call?.params.get('value')).toBe('250');
   });
 });
 
 describe('wallet settings', () => {
   it('shows only the wallet parameters, even to a super admin who is sent them all', async () => {
-    serveConsole('super_admin');
-    const serve = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => {
-      if (!String(input).includes('syspara!list')) return serve?.(input, init) ?? errorReply('1', 'X', 'x');
-      const definition = { min: 1, max: 100, description: 'A parameter.', updatedAt: '' };
-      return okReply([
-        {
-          ...definition,
-          code: 'mall_max_goods_number_in_order',
-          type: 'integer',
-          value: '500',
-          defaultValue: '500',
-        },
-        { ...definition, code: 'withdraw_daily_count', type: 'integer', value: '3', defaultValue: '3' },
-      ]);
+    const definition = { min: 1, max: 100, description: 'A parameter.', updatedAt: '' };
+    serveActions({
+      ...consoleActions('super_admin'),
+      'admin/syspara!list': () =>
+        okReply([
+          {
+            ...definition,
+            code: 'mall_max_goods_number_in_order',
+            type: 'integer',
+            value: '500',
+            defaultValue: '500',
+          },
+          { ...definition, code: 'withdraw_daily_count', type: 'integer', value: '3', defaultValue: '3' },
+        ]),
     });
     renderConsole('/admin/finance/settings');
     const items = await screen.findAllByTestId('syspara-item');

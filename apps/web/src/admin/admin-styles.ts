@@ -13,6 +13,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Progress.css';

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../test/factories';
 import { spyOnNavigation } from '../test/navigation';
+import { type ActionCall, serveActions, type ServedActions } from '../test/serve-actions';
 import { ADMIN_LOGIN_PATH, apiRequest } from './api-client';
 import { getToken, setToken } from './auth';
 import { registerNavigate } from './navigation';
@@ -9,28 +10,23 @@ import { ADMIN_QUERY_ROOT } from './query-keys';
 import { queryClient } from './query-client';
 import { STORAGE_KEYS } from './storage';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
+let api: ServedActions;
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   registerNavigate(undefined);
 });
 
-function lastCall(): { url: URL; headers: Headers } {
-  const [input, init] = fetchMock.mock.calls.at(-1) ?? [];
-  return { url: new URL(String(input), 'http://localhost'), headers: new Headers(init?.headers) };
+function lastCall(): ActionCall {
+  const call = api.calls.at(-1);
+  if (!call) throw new Error('nothing was sent');
+  return call;
 }
 
 describe('apiRequest with the admin scope', () => {
   it('calls /admin/<action>.action with the operator token, never the buyer token', async () => {
     setToken('buyer-token');
     setOperatorToken('operator-token');
-    fetchMock.mockResolvedValueOnce(okReply({ pageList: [] }));
+    api = serveActions({ 'admin/user!list': () => okReply({ pageList: [] }) });
 
     await apiRequest('user!list', { scope: 'admin', params: { pageNum: 2, keyword: 'ann' } });
 
@@ -44,7 +40,9 @@ describe('apiRequest with the admin scope', () => {
 
   it('sends no Authorization header when no operator is signed in, even with a buyer session', async () => {
     setToken('buyer-token');
-    fetchMock.mockResolvedValueOnce(okReply({ token: 't', username: 'admin', role: 'super_admin' }));
+    api = serveActions({
+      'admin/auth!login': () => okReply({ token: 't', username: 'admin', role: 'super_admin' }),
+    });
     await apiRequest('auth!login', { scope: 'admin', body: { username: 'admin', password: 'x' } });
     expect(lastCall().headers.has('Authorization')).toBe(false);
   });
@@ -54,7 +52,7 @@ describe('apiRequest with the admin scope', () => {
     setToken('buyer-token');
     setOperatorToken('expired');
     queryClient.setQueryData([...ADMIN_QUERY_ROOT, 'users', 'list'], { cached: true });
-    fetchMock.mockResolvedValueOnce(errorReply('403', 'AUTH_SESSION_EXPIRED', 'expired'));
+    api = serveActions({ 'admin/user!list': () => errorReply('403', 'AUTH_SESSION_EXPIRED', 'expired') });
 
     await expect(apiRequest('user!list', { scope: 'admin' })).rejects.toMatchObject({ code: '403' });
 
@@ -69,7 +67,7 @@ describe('apiRequest with the admin scope', () => {
   it('does not navigate again when a 403 arrives on the login page itself', async () => {
     const navigate = spyOnNavigation(ADMIN_LOGIN_PATH);
     setOperatorToken('stale');
-    fetchMock.mockResolvedValueOnce(errorReply('403', 'AUTH_NOT_LOGGED_IN', 'login'));
+    api = serveActions({ 'admin/auth!me': () => errorReply('403', 'AUTH_NOT_LOGGED_IN', 'login') });
 
     await expect(apiRequest('auth!me', { scope: 'admin' })).rejects.toMatchObject({ code: '403' });
 
@@ -81,7 +79,7 @@ describe('apiRequest with the admin scope', () => {
     const navigate = spyOnNavigation('/userInfo/dashboard');
     setToken('expired');
     setOperatorToken('operator-token');
-    fetchMock.mockResolvedValueOnce(errorReply('403', 'AUTH_SESSION_EXPIRED', 'expired'));
+    api = serveActions({ 'localuser!get': () => errorReply('403', 'AUTH_SESSION_EXPIRED', 'expired') });
 
     await expect(apiRequest('localuser!get')).rejects.toMatchObject({ code: '403' });
 

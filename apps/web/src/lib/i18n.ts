@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type ParseKeys, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isRtl, normaliseLanguage, type Language } from '@caravan/contract';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage';
@@ -27,6 +27,27 @@ export type Namespace = (typeof NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[n
 
 /** The operator console's namespace. */
 export const ADMIN_NS = 'admin' satisfies Namespace;
+
+/**
+ * A key of a namespace, typed from its English file (i18n/i18next.d.ts), for a key kept in a
+ * variable, a map or a prop before it reaches `t()`: `TKey<'orders'>`.
+ */
+export type TKey<Ns extends Namespace = 'common'> = ParseKeys<Ns>;
+
+type Between<Key, Before extends string, After extends string> = Key extends `${Before}${infer Part}${After}`
+  ? Part
+  : never;
+
+/**
+ * The part of a namespace's keys between `Before` and `After`, for a key built from a template:
+ * `KeyPart<'orders', 'status.'>` is `'paid' | 'shipped' | …`, so a key built as `status.${part}`
+ * typechecks; `KeyPart<'account', 'dashboard.links.', '.title'>` is each link that has a title.
+ */
+export type KeyPart<Ns extends Namespace, Before extends string, After extends string = ''> = Between<
+  TKey<Ns>,
+  Before,
+  After
+>;
 
 type LocaleModule = Record<string, ResourceKey>;
 

@@ -1,7 +1,13 @@
-/** Toast notifications: a tiny external store, rendered by components/ui/toaster.tsx. */
+/**
+ * Toast notifications: shown with Mantine's notifications (mounted by components/ui/toaster.tsx),
+ * adding what the spec asks of them: a delay, no duplicates, a duration and a colour per kind.
+ */
+import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
+import { i18next } from './i18n';
+
 export type ToastKind = 'error' | 'warning' | 'success' | 'info';
 
-export type Toast = { id: number; kind: ToastKind; message: string };
+export type Toast = { id: string; kind: ToastKind; message: string };
 
 type ShowOptions = {
   /** Wait this long before showing; the API client waits 500 ms (spec §9). */
@@ -12,38 +18,53 @@ type ShowOptions = {
 
 const DEFAULT_DURATION: Record<ToastKind, number> = { error: 4000, warning: 3000, success: 2500, info: 3000 };
 
-let nextId = 1;
-let visible: Toast[] = [];
-const pending = new Map<string, ReturnType<typeof setTimeout>>();
-const listeners = new Set<() => void>();
+const COLOR: Record<ToastKind, string> = {
+  error: 'var(--cv-sale)',
+  warning: 'var(--cv-accent)',
+  success: '#16a34a',
+  info: 'var(--cv-primary)',
+};
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+let nextId = 1;
+const pending = new Map<string, ReturnType<typeof setTimeout>>();
 
 function fingerprint(kind: ToastKind, message: string): string {
   return `${kind}\u0000${message}`;
 }
 
-export function dismissToast(id: number): void {
-  const before = visible.length;
-  visible = visible.filter((t) => t.id !== id);
-  if (visible.length !== before) emit();
+function kindOf(notification: NotificationData): ToastKind {
+  return notification['data-kind'] as ToastKind;
+}
+
+/** Every toast on screen or waiting for a free place (Mantine shows five at a time). */
+export function getToasts(): Toast[] {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return [...shown, ...queue].map((item) => ({
+    id: item.id ?? '',
+    kind: kindOf(item),
+    message: String(item.message),
+  }));
 }
 
 /**
  * Shows a toast unless an identical one (same kind and text) is waiting or on screen, so a burst of
- * failing requests produces one message rather than a stack of copies.
+ * failing requests produces one message rather than a stack of copies. Errors and warnings are
+ * announced at once (role alert), the rest when the reader is idle (role status).
  */
 export function showToast(kind: ToastKind, message: string, options: ShowOptions = {}): void {
   const key = fingerprint(kind, message);
-  if (pending.has(key) || visible.some((t) => fingerprint(t.kind, t.message) === key)) return;
+  if (pending.has(key) || getToasts().some((t) => fingerprint(t.kind, t.message) === key)) return;
   const reveal = () => {
     pending.delete(key);
-    const toast: Toast = { id: nextId++, kind, message };
-    visible = [...visible, toast];
-    emit();
-    setTimeout(() => dismissToast(toast.id), options.durationMs ?? DEFAULT_DURATION[kind]);
+    notifications.show({
+      id: `toast-${nextId++}`,
+      message,
+      color: COLOR[kind],
+      autoClose: options.durationMs ?? DEFAULT_DURATION[kind],
+      role: kind === 'error' || kind === 'warning' ? 'alert' : 'status',
+      'data-kind': kind,
+      closeButtonProps: { 'aria-label': i18next.t('actions.dismiss', { ns: 'common' }) },
+    });
   };
   if (options.delayMs) pending.set(key, setTimeout(reveal, options.delayMs));
   else reveal();
@@ -56,19 +77,9 @@ export const toast = {
   info: (message: string, options?: ShowOptions) => showToast('info', message, options),
 };
 
-export function subscribeToasts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function getToasts(): Toast[] {
-  return visible;
-}
-
-/** For tests: forget every toast. */
+/** For tests: forget every toast, shown or waiting. */
 export function resetToasts(): void {
-  visible = [];
   for (const timer of pending.values()) clearTimeout(timer);
   pending.clear();
-  emit();
+  notifications.clean();
 }

@@ -1,8 +1,9 @@
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure, getConfig } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n, i18next } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { resetToasts } from '../lib/toast';
+import { server, startServing, stopServing } from './serve-actions';
 
 // jsdom lacks these browser APIs; Mantine and our scroll handling use them.
 Object.defineProperty(window, 'matchMedia', {
@@ -25,19 +26,56 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub;
+
+// Embla (Mantine's Carousel) watches which slides are in view.
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+window.IntersectionObserver ??= IntersectionObserverStub;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // findBy… and waitFor give up after 1 s by default: too short on a loaded two-core machine, where a
 // page's lazy chunks and fake server replies can take longer. A real failure still fails, later.
 configure({ asyncUtilTimeout: 5000 });
 
+// A test that times out is not stopped: it runs on in the background while the next test starts.
+// Its next findBy… or waitFor stops it, so it never clicks through the next test's page.
+let testsEnded = 0;
+const { asyncWrapper } = getConfig();
+configure({
+  asyncWrapper: async (callback) => {
+    const startedIn = testsEnded;
+    const result = await asyncWrapper(callback);
+    if (testsEnded !== startedIn) throw new Error('The test this wait belongs to has already ended.');
+    return result;
+  },
+});
+
 await initI18n('en');
 
+// The fake server (Mock Service Worker) behind the app's fetch and XMLHttpRequest: a test gives it
+// handlers with serveActions; a request nothing handles is an error, and fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => startServing());
+
 afterEach(async () => {
+  testsEnded += 1;
+  const unexpected = stopServing();
   cleanup();
   queryClient.clear();
   resetToasts();
   window.localStorage.clear();
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
   window.history.replaceState(null, '', '/');
+  server.resetHandlers();
+  if (unexpected.length > 0) throw new Error(`Requests without a handler: ${unexpected.join(', ')}`);
 });

@@ -1,8 +1,71 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../params.js';
-import { AVATAR_COUNT } from './rules.js';
+import { optionalText, paramRules, requiredText } from '../params.js';
+import { ACCOUNT_RULES, AVATAR_COUNT, REGISTER_TYPES } from './rules.js';
 
 const stripSpaces = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v);
+
+type Refuse<F extends string> = (
+  field: F,
+  error?: 'AUTH_PASSWORD_INVALID' | 'AUTH_PASSWORDS_DIFFERENT',
+) => void;
+
+/** A new login password (spec §5), then its confirmation. */
+function checkNewPassword<F extends string>(
+  password: unknown,
+  confirmation: unknown,
+  fields: [F, F],
+  refuse: Refuse<F>,
+) {
+  if (typeof password !== 'string' || !ACCOUNT_RULES.password.test(password)) {
+    refuse(fields[0], 'AUTH_PASSWORD_INVALID');
+  }
+  if (password !== confirmation) refuse(fields[1], 'AUTH_PASSWORDS_DIFFERENT');
+}
+
+/** A new fund password (6 digits), then its confirmation. */
+function checkNewSafeword(
+  params: { safeword?: unknown; re_safeword?: unknown },
+  refuse: (
+    field: 'safeword' | 're_safeword',
+    error: 'AUTH_SAFEWORD_INVALID' | 'AUTH_PASSWORDS_DIFFERENT',
+  ) => void,
+) {
+  const { safeword, re_safeword: confirmation } = params;
+  if (typeof safeword !== 'string' || !ACCOUNT_RULES.safeword.test(safeword)) {
+    refuse('safeword', 'AUTH_SAFEWORD_INVALID');
+  }
+  if (safeword !== confirmation) refuse('re_safeword', 'AUTH_PASSWORDS_DIFFERENT');
+}
+
+/** An e-mail address to bind (spec §5), as the server refuses it. */
+function checkEmail(email: unknown, refuse: (field: 'email', error: 'AUTH_EMAIL_INVALID') => void) {
+  if (
+    typeof email !== 'string' ||
+    email.length > ACCOUNT_RULES.emailMax ||
+    !ACCOUNT_RULES.email.test(email)
+  ) {
+    refuse('email', 'AUTH_EMAIL_INVALID');
+  }
+}
+
+/** The account name by its register type: a phone with its area code, an e-mail or a user name. */
+function checkAccountName(
+  type: unknown,
+  name: unknown,
+  refuse: (
+    field: 'username',
+    error: 'AUTH_PHONE_INVALID' | 'AUTH_EMAIL_INVALID' | 'AUTH_USERNAME_INVALID',
+  ) => void,
+) {
+  if (typeof name !== 'string' || typeof type !== 'number') return;
+  if (type === REGISTER_TYPES.phone) {
+    if (!ACCOUNT_RULES.phone.test(name)) refuse('username', 'AUTH_PHONE_INVALID');
+  } else if (type === REGISTER_TYPES.email) {
+    if (name.length > ACCOUNT_RULES.emailMax || !ACCOUNT_RULES.email.test(name)) {
+      refuse('username', 'AUTH_EMAIL_INVALID');
+    }
+  } else if (!ACCOUNT_RULES.username.test(name)) refuse('username', 'AUTH_USERNAME_INVALID');
+}
 
 /** A drag trace: [elapsed ms, x, y] points recorded while the slider moves. */
 export const CaptchaTrace = z.array(z.tuple([z.number(), z.number(), z.number()])).max(2000);
@@ -16,18 +79,29 @@ export const CaptchaFields = {
   captchaTrace: requiredText(60_000),
 };
 
-/** localuser!registerNoVerifcode (contract §1.2) plus the slide verification and the agreement. */
-export const RegisterParams = z.object({
-  username: z.preprocess(stripSpaces, z.string().min(1).max(128)),
-  password: requiredText(64),
-  re_password: requiredText(64),
-  /** 1 phone, 2 e-mail, 3 (or absent) user name. */
-  type: z.preprocess((v) => (v === '' || v === undefined ? 3 : v), z.coerce.number().int().min(1).max(3)),
-  agentCode: optionalText(32),
-  /** The agreement must be ticked: 1 or true (anything else is "not ticked"). */
-  agree: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean()),
-  ...CaptchaFields,
-});
+/**
+ * localuser!registerNoVerifcode (contract §1.2) plus the slide verification and the agreement; the
+ * account name by its type, the password twice and the agreement are checked before the slide
+ * answer is looked at, so a typo does not use up the puzzle.
+ */
+export const RegisterParams = paramRules(
+  z.object({
+    username: z.preprocess(stripSpaces, z.string().min(1).max(128)),
+    password: requiredText(64),
+    re_password: requiredText(64),
+    /** 1 phone, 2 e-mail, 3 (or absent) user name. */
+    type: z.preprocess((v) => (v === '' || v === undefined ? 3 : v), z.coerce.number().int().min(1).max(3)),
+    agentCode: optionalText(32),
+    /** The agreement must be ticked: 1 or true (anything else is "not ticked"). */
+    agree: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean()),
+    ...CaptchaFields,
+  }),
+  (params, refuse) => {
+    checkAccountName(params.type, params.username, refuse);
+    checkNewPassword(params.password, params.re_password, ['password', 're_password'], refuse);
+    if (params.agree !== true) refuse('agree', 'AUTH_AGREEMENT_REQUIRED');
+  },
+);
 export type RegisterParams = z.infer<typeof RegisterParams>;
 
 /** captcha!slide: a new slide puzzle. */
@@ -52,39 +126,60 @@ export type CaptchaVo = z.infer<typeof CaptchaVo>;
 export const SendEmailCodeParams = z.object({ target: z.preprocess(stripSpaces, z.string().min(3).max(64)) });
 
 /** localuser!beforeBind: mail a code to the address to bind, after the login password. */
-export const BindEmailCodeParams = z.object({
-  email: z.preprocess(stripSpaces, z.string().min(3).max(64)),
-  password: requiredText(64),
-});
+export const BindEmailCodeParams = paramRules(
+  z.object({
+    email: z.preprocess(stripSpaces, z.string().min(3).max(64)),
+    password: requiredText(64),
+  }),
+  (params, refuse) => checkEmail(params.email, refuse),
+);
 
 /** localuser!save_email: bind the address with the code mailed to it. */
-export const SaveEmailParams = z.object({
-  email: z.preprocess(stripSpaces, z.string().min(3).max(64)),
-  verifcode: requiredText(16),
-});
+export const SaveEmailParams = paramRules(
+  z.object({
+    email: z.preprocess(stripSpaces, z.string().min(3).max(64)),
+    verifcode: requiredText(16),
+  }),
+  (params, refuse) => checkEmail(params.email, refuse),
+);
 
 /** user!resetpsw: reset the login password with the e-mailed code (`target` as for jscode!execute). */
-export const ResetPasswordParams = z.object({
-  target: z.preprocess(stripSpaces, z.string().min(3).max(64)),
-  verifcode: requiredText(16),
-  password: requiredText(64),
-  re_password: requiredText(64),
-});
+export const ResetPasswordParams = paramRules(
+  z.object({
+    target: z.preprocess(stripSpaces, z.string().min(3).max(64)),
+    verifcode: requiredText(16),
+    password: requiredText(64),
+    re_password: requiredText(64),
+  }),
+  (params, refuse) =>
+    checkNewPassword(params.password, params.re_password, ['password', 're_password'], refuse),
+);
 
 /** user!updateOldAndNewPsw (field names as the PC client sends them, `comfirm_password` sic). */
-export const ChangePasswordParams = z.object({
-  old_password: requiredText(64),
-  password: requiredText(64),
-  comfirm_password: requiredText(64),
-});
+export const ChangePasswordParams = paramRules(
+  z.object({
+    old_password: requiredText(64),
+    password: requiredText(64),
+    comfirm_password: requiredText(64),
+  }),
+  (params, refuse) =>
+    checkNewPassword(params.password, params.comfirm_password, ['password', 'comfirm_password'], refuse),
+);
 
-export const SetSafewordParams = z.object({ safeword: requiredText(32), re_safeword: requiredText(32) });
+export const SetSafewordParams = paramRules(
+  z.object({ safeword: requiredText(32), re_safeword: requiredText(32) }),
+  checkNewSafeword,
+);
 
-export const ChangeSafewordParams = z.object({
-  old_safeword: requiredText(32),
-  safeword: requiredText(32),
-  re_safeword: requiredText(32),
-});
+/** The new fund password is checked first; the current one is then verified (and counted). */
+export const ChangeSafewordParams = paramRules(
+  z.object({
+    old_safeword: requiredText(32),
+    safeword: requiredText(32),
+    re_safeword: requiredText(32),
+  }),
+  checkNewSafeword,
+);
 
 export const SafewordStatusVo = z.object({
   /** 1 set, 0 not set (as localuser!get's safeword). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PageParams, optionalText, requiredId, requiredText } from '../params.js';
+import { ACCOUNT_RULES } from '../account/rules.js';
+import { PageParams, optionalText, paramRules, requiredId, requiredText } from '../params.js';
 
 export const OPERATOR_ROLES = ['super_admin', 'finance', 'operations', 'customer_service'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
@@ -82,11 +83,22 @@ export const OperatorVo = z.object({
 });
 export type OperatorVo = z.infer<typeof OperatorVo>;
 /** /admin/operator!create (super admin) */
-export const OperatorCreateParams = z.object({
-  username: requiredText(32),
-  password: requiredText(64),
-  role: z.enum(OPERATOR_ROLES),
-});
+export const OperatorCreateParams = paramRules(
+  z.object({
+    username: requiredText(32),
+    password: requiredText(64),
+    role: z.enum(OPERATOR_ROLES),
+  }),
+  // A user name and a first password by the account rules (spec §5).
+  ({ username, password }, refuse) => {
+    if (typeof username !== 'string' || !ACCOUNT_RULES.username.test(username)) {
+      refuse('username', 'AUTH_USERNAME_INVALID');
+    }
+    if (typeof password !== 'string' || !ACCOUNT_RULES.password.test(password)) {
+      refuse('password', 'AUTH_PASSWORD_INVALID');
+    }
+  },
+);
 /** /admin/operator!update (super admin): change role and/or status; a reason is recorded. */
 export const OperatorUpdateParams = z.object({
   id: requiredId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../languages.js';
-import { PageParams, optionalId, optionalText, requiredId } from '../params.js';
+import { PageParams, optionalId, optionalText, paramRules, requiredId } from '../params.js';
 
 // The operator console's catalogue management (/admin/systemGoods!…, /admin/category!…,
 // /admin/banner!…). Requests with translations, SKUs or image lists are sent as a JSON body; every
@@ -242,8 +242,7 @@ export type AdminCategoryNodeVo = z.infer<typeof AdminCategoryNodeVo>;
 /** A date-time with its offset (ISO 8601); '' means none. */
 const optionalDateTime = z.preprocess(blankToUndefined, z.iso.datetime({ offset: true }).optional());
 
-/** /admin/banner!create and !update. */
-export const BannerSaveParams = z.object({
+const BannerFields = z.object({
   title: translatedText(120),
   imgUrl: ImageRef,
   /** A site path (`/…`) or an https address. */
@@ -261,7 +260,19 @@ export const BannerSaveParams = z.object({
   startTime: optionalDateTime,
   endTime: optionalDateTime,
 });
-export const BannerUpdateParams = BannerSaveParams.extend({ id: requiredId });
+
+/** A schedule ends after it starts. */
+function checkSchedule(
+  { startTime, endTime }: { startTime?: unknown; endTime?: unknown },
+  refuse: (field: 'endTime', error: 'CATALOG_ADMIN_SCHEDULE_INVALID') => void,
+) {
+  if (typeof startTime !== 'string' || typeof endTime !== 'string') return;
+  if (new Date(endTime) <= new Date(startTime)) refuse('endTime', 'CATALOG_ADMIN_SCHEDULE_INVALID');
+}
+
+/** /admin/banner!create and !update. */
+export const BannerSaveParams = paramRules(BannerFields, checkSchedule);
+export const BannerUpdateParams = paramRules(BannerFields.extend({ id: requiredId }), checkSchedule);
 export const BannerIdParams = z.object({ id: requiredId });
 export const AdminBannerListParams = z.object({
   type: z.preprocess(blankToUndefined, z.enum(['pc', 'wap']).optional()),

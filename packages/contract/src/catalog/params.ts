@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PageParams, optionalId, optionalInt, requiredId, requiredText } from '../params.js';
+import { PageParams, optionalId, optionalInt, paramRules, requiredId, requiredText } from '../params.js';
+import { SUBSCRIBE_EMAIL_PATTERN } from '../system/shapes.js';
 
 /** Sort flags: 1 ascending, 2 descending (contract §1.1 guess, as later clients use them). */
 const sortFlag = optionalInt(0, 2);
@@ -35,8 +36,10 @@ export const BannerListParams = z.object({
   type: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(32).optional()),
 });
 
-export const SubscribeParams = z.object({
-  email: requiredText(64),
+/** subscribe!add: an address by the footer's pattern (spec §5). */
+export const SubscribeParams = paramRules(z.object({ email: requiredText(64) }), ({ email }, refuse) => {
+  if (typeof email !== 'string' || !SUBSCRIBE_EMAIL_PATTERN.test(email))
+    refuse('email', 'SUBSCRIBE_EMAIL_INVALID');
 });
 
 /** sellerGoods!info: `skuId` empty or -1 means none (contract §1.1). */

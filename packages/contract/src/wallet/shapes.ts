@@ -1,9 +1,11 @@
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import {
   blankToUndefined as blank,
   optionalId,
   optionalText,
   PageParams,
+  paramRules,
   requiredId,
   requiredText,
 } from '../params.js';
@@ -194,6 +196,19 @@ const decimalText = (decimals: number) =>
     z.string().regex(new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`)),
   );
 
+/** A parsed decimalText as a decimal; undefined when the field itself was refused. */
+const decimalOf = (v: unknown) =>
+  typeof v === 'string' && /^\d{1,12}(\.\d+)?$/.test(v) ? new Decimal(v) : undefined;
+
+/** Refuses each of `fields` that is not above zero (a rate, a price, a minimum). */
+function aboveZero<F extends string>(
+  params: Partial<Record<F, unknown>>,
+  fields: F[],
+  refuse: (field: F) => void,
+) {
+  for (const field of fields) if (decimalOf(params[field])?.lte(0)) refuse(field);
+}
+
 /** A deposit channel as finance manages it. */
 export const AdminDepositChannelVo = z.object({
   id: z.string(),
@@ -208,21 +223,35 @@ export const AdminDepositChannelVo = z.object({
 });
 export type AdminDepositChannelVo = z.infer<typeof AdminDepositChannelVo>;
 
-/** /admin/depositChannels!save: a new channel (no id) or a change to one. */
-export const AdminDepositChannelSaveParams = z.object({
-  id: optionalId,
-  coin: Coin,
-  network: z.preprocess(upperCase, z.string().regex(/^[A-Z0-9-]{2,16}$/)),
-  address: requiredText(128, 10),
-  minAmount: decimalText(10),
-  maxAmount: decimalText(10),
-  isOpen: z.preprocess(
-    (v) =>
-      v === '1' || v === 'true' || v === true ? true : v === '0' || v === 'false' || v === false ? false : v,
-    z.boolean(),
-  ),
-  sort: z.preprocess(blank, z.coerce.number().int().min(0).max(10000).default(0)),
-});
+/**
+ * /admin/depositChannels!save: a new channel (no id) or a change to one; the minimum above zero and
+ * the maximum not below it.
+ */
+export const AdminDepositChannelSaveParams = paramRules(
+  z.object({
+    id: optionalId,
+    coin: Coin,
+    network: z.preprocess(upperCase, z.string().regex(/^[A-Z0-9-]{2,16}$/)),
+    address: requiredText(128, 10),
+    minAmount: decimalText(10),
+    maxAmount: decimalText(10),
+    isOpen: z.preprocess(
+      (v) =>
+        v === '1' || v === 'true' || v === true
+          ? true
+          : v === '0' || v === 'false' || v === false
+            ? false
+            : v,
+      z.boolean(),
+    ),
+    sort: z.preprocess(blank, z.coerce.number().int().min(0).max(10000).default(0)),
+  }),
+  (params, refuse) => {
+    aboveZero(params, ['minAmount'], refuse);
+    const min = decimalOf(params.minAmount);
+    if (min && decimalOf(params.maxAmount)?.lt(min)) refuse('maxAmount');
+  },
+);
 
 /** A coin's USDT rate as finance sets it (USDT is always 1 and not listed). */
 export const AdminCoinRateVo = z.object({
@@ -230,10 +259,13 @@ export const AdminCoinRateVo = z.object({
   rate: z.string().nullable(),
   updateTime: z.string(),
 });
-export const AdminCoinRateSaveParams = z.object({
-  coin: z.preprocess(upperCase, z.enum(['ETH', 'BTC'])),
-  rate: decimalText(8),
-});
+export const AdminCoinRateSaveParams = paramRules(
+  z.object({
+    coin: z.preprocess(upperCase, z.enum(['ETH', 'BTC'])),
+    rate: decimalText(8),
+  }),
+  (params, refuse) => aboveZero(params, ['rate'], refuse),
+);
 export type AdminCoinRateVo = z.infer<typeof AdminCoinRateVo>;
 
 /** An ISO 4217 currency code (USD, PHP), upper-cased. */
@@ -286,31 +318,38 @@ export const AdminBankAccountVo = z.object({
 });
 export type AdminBankAccountVo = z.infer<typeof AdminBankAccountVo>;
 
-/** /admin/bankAccounts!save: a currency's account, created or changed. */
-export const AdminBankAccountSaveParams = z.object({
-  currency: CurrencyCode,
-  bankName: requiredText(80, 2),
-  accountName: requiredText(80, 2),
-  accountNumber: z.preprocess(
-    (v) => (typeof v === 'string' ? blank(v.trim().replace(/\s+/g, ' ')) : blank(v)),
-    z.string().regex(/^[A-Za-z0-9 -]{4,40}$/),
-  ),
-  swiftCode: z.preprocess(
-    upperCase,
-    z
-      .string()
-      .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)
-      .optional(),
-  ),
-  referencePrefix: z.preprocess(upperCase, z.string().regex(/^[A-Z0-9]{2,12}$/)),
-  usdtPrice: decimalText(8),
-  isOpen: z.preprocess(
-    (v) =>
-      v === '1' || v === 'true' || v === true ? true : v === '0' || v === 'false' || v === false ? false : v,
-    z.boolean(),
-  ),
-  sort: z.preprocess(blank, z.coerce.number().int().min(0).max(10000).default(0)),
-});
+/** /admin/bankAccounts!save: a currency's account, created or changed; its price above zero. */
+export const AdminBankAccountSaveParams = paramRules(
+  z.object({
+    currency: CurrencyCode,
+    bankName: requiredText(80, 2),
+    accountName: requiredText(80, 2),
+    accountNumber: z.preprocess(
+      (v) => (typeof v === 'string' ? blank(v.trim().replace(/\s+/g, ' ')) : blank(v)),
+      z.string().regex(/^[A-Za-z0-9 -]{4,40}$/),
+    ),
+    swiftCode: z.preprocess(
+      upperCase,
+      z
+        .string()
+        .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)
+        .optional(),
+    ),
+    referencePrefix: z.preprocess(upperCase, z.string().regex(/^[A-Z0-9]{2,12}$/)),
+    usdtPrice: decimalText(8),
+    isOpen: z.preprocess(
+      (v) =>
+        v === '1' || v === 'true' || v === true
+          ? true
+          : v === '0' || v === 'false' || v === false
+            ? false
+            : v,
+      z.boolean(),
+    ),
+    sort: z.preprocess(blank, z.coerce.number().int().min(0).max(10000).default(0)),
+  }),
+  (params, refuse) => aboveZero(params, ['usdtPrice'], refuse),
+);
 
 /** user!bindWithdrawAddress: the network, the address and the fund password. */
 export const BindWithdrawAddressParams = z.object({
@@ -400,6 +439,12 @@ export const AdminWithdrawalDecisionParams = z.object({
   id: requiredId,
   tx: optionalText(128),
   reason: optionalText(200),
+});
+/** withdrawals!pay: the payout's transaction id is required. */
+export const AdminWithdrawalPayParams = AdminWithdrawalDecisionParams.extend({ tx: requiredText(128) });
+/** withdrawals!reject: the reason is required. */
+export const AdminWithdrawalRejectParams = AdminWithdrawalDecisionParams.extend({
+  reason: requiredText(200),
 });
 
 /** thirdPartyRecharge!PHP_recharge … PHP_recharge5: pesos, and where to come back to. */

@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamptz } from './columns.js';
 
 /** Buyers (and sellers, who are buyers with a shop). Operators live in their own table. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     username: text('username').notNull(),
     usercode: text('usercode').notNull(),
     email: text('email'),
     /** When the owner proved the e-mail address is theirs with a mailed code (null: not yet). */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     safewordHash: text('safeword_hash'),
@@ -19,19 +20,19 @@ export const users = pgTable(
     status: smallint('status').notNull().default(1),
     agentCode: text('agent_code'),
     failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     /** Who set lockedUntil: wrong passwords, or an operator (who gave a reason in the audit log). */
     lockedBy: text('locked_by', { enum: ['failures', 'operator'] }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginAt: timestamptz('last_login_at'),
     lastLoginIp: text('last_login_ip'),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenAt: timestamptz('last_seen_at'),
     /** Wrong fund passwords on `safewordFailDay` (a date in Asia/Shanghai, spec §9). */
     safewordFailDay: text('safeword_fail_day'),
     safewordFailCount: integer('safeword_fail_count').notNull().default(0),
     disabledReason: text('disabled_reason'),
     cancelReason: text('cancel_reason'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
@@ -45,15 +46,15 @@ export const users = pgTable(
 export const operators = pgTable(
   'operators',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['super_admin', 'finance', 'operations', 'customer_service'] }).notNull(),
     status: smallint('status').notNull().default(1),
     failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
+    lastLoginAt: timestamptz('last_login_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_username_lower_idx').on(sql`lower(${t.username})`)],
 );
@@ -66,9 +67,9 @@ export const sessions = pgTable(
     kind: text('kind', { enum: ['user', 'operator'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_operator_idx').on(t.operatorId)],
 );
@@ -77,10 +78,10 @@ export const sessions = pgTable(
 export const captchaChallenges = pgTable(
   'captcha_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     answerX: integer('answer_x').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('captcha_expires_idx').on(t.expiresAt)],
 );
@@ -89,16 +90,16 @@ export const captchaChallenges = pgTable(
 export const emailCodes = pgTable(
   'email_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     purpose: text('purpose', { enum: ['reset_password', 'bind_email'] }).notNull(),
     /** The logged-in user a binding code was sent for (a reset code has none: nobody is logged in). */
     userId: uuid('user_id').references(() => users.id),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('email_codes_lookup_idx').on(sql`lower(${t.email})`, t.purpose, t.createdAt)],
 );

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamptz } from './columns.js';
 
 /**
  * The append-only record of every operator action. A trigger refuses UPDATE, DELETE and TRUNCATE
@@ -7,7 +8,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     actorId: uuid('actor_id').notNull(),
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),
@@ -16,7 +17,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     requestId: text('request_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('audit_created_idx').on(t.createdAt.desc().nullsFirst()),

@@ -9,9 +9,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { id, ref, timestamptz } from './columns.js';
 import { users } from './account.js';
 
 /** Names keyed by language; English is always present and is the fallback. */
@@ -20,14 +20,14 @@ export type I18nText = Record<string, string>;
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     parentId: uuid('parent_id'),
     name: jsonb('name').$type<I18nText>().notNull(),
     des: jsonb('des').$type<I18nText>(),
     iconImg: text('icon_img'),
     sort: integer('sort').notNull().default(0),
     isHidden: smallint('is_hidden').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
 );
@@ -36,10 +36,8 @@ export const categories = pgTable(
 export const sellers = pgTable(
   'sellers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: ref('user_id', () => users.id),
     name: text('name').notNull(),
     avatar: text('avatar'),
     shopRemark: text('shop_remark'),
@@ -47,7 +45,7 @@ export const sellers = pgTable(
     /** Epoch ms when the platform recommended the shop; 0 when not recommended. */
     recTime: bigint('rec_time', { mode: 'number' }).notNull().default(0),
     viewsNum: integer('views_num').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /**
      * Real figures (DESIGN.md §1), kept by triggers (migration 0009) so that no page counts a
      * shop's listings: its listings on the shelf, the units they sold, its followers.
@@ -66,10 +64,8 @@ export const sellers = pgTable(
 export const systemGoods = pgTable(
   'system_goods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id),
+    id: id(),
+    categoryId: ref('category_id', () => categories.id),
     systemPrice: numeric('system_price', { precision: 18, scale: 2 }).notNull(),
     unit: text('unit'),
     buyMin: integer('buy_min').notNull().default(1),
@@ -88,10 +84,10 @@ export const systemGoods = pgTable(
     freightType: smallint('freight_type').notNull().default(0),
     /** 1 when buyers may ask for a refund, 0 when the good is not refundable. */
     isRefund: smallint('is_refund').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     systemRecTime: bigint('system_rec_time', { mode: 'number' }).notNull().default(0),
     systemNewTime: bigint('system_new_time', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /**
      * Listings of this good a buyer can see (on the shelf, in an open shop), kept by triggers
      * (migration 0007): list and search totals add these up instead of counting listings.
@@ -139,7 +135,7 @@ export const optionI18n = pgTable(
 export const goodsSkus = pgTable(
   'goods_skus',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     goodsId: uuid('goods_id')
       .notNull()
       .references(() => systemGoods.id, { onDelete: 'cascade' }),
@@ -156,18 +152,14 @@ export const goodsSkus = pgTable(
 export const sellerGoods = pgTable(
   'seller_goods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellers.id),
-    goodsId: uuid('goods_id')
-      .notNull()
-      .references(() => systemGoods.id),
+    id: id(),
+    sellerId: ref('seller_id', () => sellers.id),
+    goodsId: ref('goods_id', () => systemGoods.id),
     sellingPrice: numeric('selling_price', { precision: 18, scale: 2 }).notNull(),
     /** Fraction off the selling price while the window is open, e.g. 0.15. */
     discountRatio: numeric('discount_ratio', { precision: 5, scale: 4 }),
-    discountStart: timestamp('discount_start', { withTimezone: true }),
-    discountEnd: timestamp('discount_end', { withTimezone: true }),
+    discountStart: timestamptz('discount_start'),
+    discountEnd: timestamptz('discount_end'),
     /** Epoch ms; 0 means not recommended / not new (contract §1.0). */
     recTime: bigint('rec_time', { mode: 'number' }).notNull().default(0),
     newTime: bigint('new_time', { mode: 'number' }).notNull().default(0),
@@ -179,7 +171,7 @@ export const sellerGoods = pgTable(
     viewsNum: integer('views_num').notNull().default(0),
     showWeight1: integer('show_weight1').notNull().default(0),
     showWeight2: integer('show_weight2').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     // A shop's listings in the storefront's default order, with every column a shop page sorts or
@@ -232,7 +224,7 @@ export const sellerGoods = pgTable(
 );
 
 export const banners = pgTable('banners', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   title: jsonb('title').$type<I18nText>().notNull(),
   subtitle: jsonb('subtitle').$type<I18nText>(),
   imgUrl: text('img_url').notNull(),
@@ -242,7 +234,7 @@ export const banners = pgTable('banners', {
   sort: integer('sort').notNull().default(0),
   isActive: smallint('is_active').notNull().default(1),
   /** Optional schedule: shown only from startTime and until endTime (null = no bound). */
-  startTime: timestamp('start_time', { withTimezone: true }),
-  endTime: timestamp('end_time', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  startTime: timestamptz('start_time'),
+  endTime: timestamptz('end_time'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { id, ref, timestamptz } from './columns.js';
 import { users } from './account.js';
 import { sellerGoods, sellers } from './catalog.js';
 
@@ -6,13 +7,9 @@ import { sellerGoods, sellers } from './catalog.js';
 export const keepGoods = pgTable(
   'keep_goods',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    sellerGoodsId: uuid('seller_goods_id')
-      .notNull()
-      .references(() => sellerGoods.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    userId: ref('user_id', () => users.id),
+    sellerGoodsId: ref('seller_goods_id', () => sellerGoods.id),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.sellerGoodsId] }),
@@ -24,13 +21,9 @@ export const keepGoods = pgTable(
 export const focusSellers = pgTable(
   'focus_sellers',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellers.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    userId: ref('user_id', () => users.id),
+    sellerId: ref('seller_id', () => sellers.id),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.sellerId] }),
@@ -57,13 +50,9 @@ export const goodsViews = pgTable(
 export const evaluations = pgTable(
   'evaluations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sellerGoodsId: uuid('seller_goods_id')
-      .notNull()
-      .references(() => sellerGoods.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    sellerGoodsId: ref('seller_goods_id', () => sellerGoods.id),
+    userId: ref('user_id', () => users.id),
     orderId: uuid('order_id'),
     skuId: uuid('sku_id'),
     evaluationType: smallint('evaluation_type').notNull(),
@@ -72,7 +61,7 @@ export const evaluations = pgTable(
     images: text('images').array().notNull().default([]),
     /** Set by the system when a buyer did not review in time (spec §4: default good review). */
     isDefault: smallint('is_default').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('evaluations_goods_created_idx').on(t.sellerGoodsId, t.createdAt.desc().nullsFirst()),

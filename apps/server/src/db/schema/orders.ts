@@ -5,14 +5,13 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { id, money, ref, timestamptz } from './columns.js';
 import { users } from './account.js';
 import { sellerGoods, sellers, systemGoods } from './catalog.js';
 
@@ -24,10 +23,8 @@ import { sellerGoods, sellers, systemGoods } from './catalog.js';
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: ref('user_id', () => users.id),
     use: smallint('use').notNull().default(0),
     contacts: text('contacts').notNull(),
     phone: text('phone').notNull(),
@@ -40,8 +37,8 @@ export const addresses = pgTable(
     country: text('country').notNull(),
     province: text('province').notNull(),
     city: text('city').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt),
@@ -58,18 +55,14 @@ export const addresses = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    sellerGoodsId: uuid('seller_goods_id')
-      .notNull()
-      .references(() => sellerGoods.id),
+    id: id(),
+    userId: ref('user_id', () => users.id),
+    sellerGoodsId: ref('seller_goods_id', () => sellerGoods.id),
     skuKey: text('sku_key').notNull(),
     buyNum: integer('buy_num').notNull(),
     tempId: text('temp_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('cart_items_line_idx').on(t.userId, t.sellerGoodsId, t.skuKey),
@@ -90,25 +83,21 @@ export const cartItems = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     orderNo: text('order_no').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellers.id),
+    userId: ref('user_id', () => users.id),
+    sellerId: ref('seller_id', () => sellers.id),
     status: smallint('status').notNull().default(0),
     refundStatus: smallint('refund_status').notNull().default(0),
     statusBeforeRefund: smallint('status_before_refund'),
     goodsCount: integer('goods_count').notNull(),
-    prizeOriginal: numeric('prize_original', { precision: 20, scale: 2 }).notNull(),
-    prizeReal: numeric('prize_real', { precision: 20, scale: 2 }).notNull(),
-    fees: numeric('fees', { precision: 20, scale: 2 }).notNull(),
-    tax: numeric('tax', { precision: 20, scale: 2 }).notNull(),
-    totalAmount: numeric('total_amount', { precision: 20, scale: 2 }).notNull(),
-    systemPrice: numeric('system_price', { precision: 20, scale: 2 }).notNull(),
-    profit: numeric('profit', { precision: 20, scale: 2 }).notNull(),
+    prizeOriginal: money('prize_original').notNull(),
+    prizeReal: money('prize_real').notNull(),
+    fees: money('fees').notNull(),
+    tax: money('tax').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    systemPrice: money('system_price').notNull(),
+    profit: money('profit').notNull(),
     // The delivery address as it was at checkout: editing the address book later changes no order.
     contacts: text('contacts').notNull(),
     phone: text('phone').notNull(),
@@ -125,17 +114,17 @@ export const orders = pgTable(
     refundNote: text('refund_note'),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    pushedAt: timestamp('pushed_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
-    refundDecidedAt: timestamp('refund_decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    remindedAt: timestamptz('reminded_at'),
+    paidAt: timestamptz('paid_at'),
+    pushedAt: timestamptz('pushed_at'),
+    shippedAt: timestamptz('shipped_at'),
+    receivedAt: timestamptz('received_at'),
+    reviewedAt: timestamptz('reviewed_at'),
+    settledAt: timestamptz('settled_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    refundRequestedAt: timestamptz('refund_requested_at'),
+    refundDecidedAt: timestamptz('refund_decided_at'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('orders_order_no_idx').on(t.orderNo),
@@ -155,26 +144,20 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    sellerGoodsId: uuid('seller_goods_id')
-      .notNull()
-      .references(() => sellerGoods.id),
-    goodsId: uuid('goods_id')
-      .notNull()
-      .references(() => systemGoods.id),
+    id: id(),
+    orderId: ref('order_id', () => orders.id),
+    sellerGoodsId: ref('seller_goods_id', () => sellerGoods.id),
+    goodsId: ref('goods_id', () => systemGoods.id),
     skuId: uuid('sku_id'),
     attributes: jsonb('attributes').$type<{ attrName: string; attrValue: string }[]>().notNull(),
     goodsIcon: text('goods_icon'),
     quantity: integer('quantity').notNull(),
-    sellingPrice: numeric('selling_price', { precision: 20, scale: 2 }).notNull(),
-    unitPrice: numeric('unit_price', { precision: 20, scale: 2 }).notNull(),
-    systemUnitPrice: numeric('system_unit_price', { precision: 20, scale: 2 }).notNull(),
-    fees: numeric('fees', { precision: 20, scale: 2 }).notNull(),
-    tax: numeric('tax', { precision: 20, scale: 2 }).notNull(),
-    evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
+    sellingPrice: money('selling_price').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    systemUnitPrice: money('system_unit_price').notNull(),
+    fees: money('fees').notNull(),
+    tax: money('tax').notNull(),
+    evaluatedAt: timestamptz('evaluated_at'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -190,12 +173,10 @@ export const orderLogs = pgTable(
   'order_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: ref('order_id', () => orders.id),
     kind: text('kind').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('order_logs_order_idx').on(t.orderId, t.createdAt),

@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamptz } from './columns.js';
 
 /** System parameters (contract §1.11), editable by operators. */
 export const syspara = pgTable('syspara', {
   code: text('code').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     lang: text('lang').notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('subscriptions_email_lower_idx').on(sql`lower(${t.email})`)],
 );

@@ -9,10 +9,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { id, money, ref, timestamptz } from './columns.js';
 import { users } from './account.js';
 
 // The double-entry ledger (DESIGN.md §5, ADR 009). Amounts are USDT at 2 dp. Migration 0011 adds
@@ -27,7 +27,7 @@ import { users } from './account.js';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     key: text('key').notNull(),
     kind: text('kind', {
       enum: [
@@ -42,9 +42,9 @@ export const ledgerAccounts = pgTable(
     }).notNull(),
     userId: uuid('user_id').references(() => users.id),
     /** The sum of the account's entries, kept by the entries' trigger (migration 0011). */
-    balance: numeric('balance', { precision: 20, scale: 2 }).notNull().default('0'),
+    balance: money('balance').notNull().default('0'),
     mayGoNegative: boolean('may_go_negative').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_key_idx').on(t.key),
@@ -61,7 +61,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind', {
       enum: [
         'deposit',
@@ -79,7 +79,7 @@ export const ledgerTransactions = pgTable(
     }).notNull(),
     businessId: text('business_id').notNull(),
     memo: text('memo'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [uniqueIndex('ledger_transactions_business_idx').on(t.kind, t.businessId)],
 );
@@ -89,16 +89,12 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    transactionId: ref('transaction_id', () => ledgerTransactions.id),
+    accountId: ref('account_id', () => ledgerAccounts.id),
+    amount: money('amount').notNull(),
     /** Set by the trigger that moves the account's balance (migration 0011); never by the caller. */
-    balanceAfter: numeric('balance_after', { precision: 20, scale: 2 }).notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    balanceAfter: money('balance_after').notNull().default('0'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id.desc()),
@@ -117,7 +113,7 @@ export const COINS = ['USDT', 'ETH', 'BTC'] as const;
 export const depositChannels = pgTable(
   'deposit_channels',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     coin: text('coin', { enum: COINS }).notNull(),
     /** The network's name as clients show it, e.g. TRC20, ERC20, BTC. */
     network: text('network').notNull(),
@@ -126,7 +122,7 @@ export const depositChannels = pgTable(
     maxAmount: numeric('max_amount', { precision: 30, scale: 10 }).notNull(),
     isOpen: boolean('is_open').notNull().default(true),
     sort: integer('sort').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('deposit_channels_coin_network_idx').on(t.coin, t.network),
@@ -140,7 +136,7 @@ export const coinRates = pgTable(
   {
     coin: text('coin', { enum: COINS }).primaryKey(),
     rate: numeric('rate', { precision: 20, scale: 8 }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [check('coin_rates_positive', sql`${t.rate} > 0`)],
 );
@@ -148,11 +144,9 @@ export const coinRates = pgTable(
 /** The first columns of a buyer's money request (deposit, withdrawal, payment): id, order, owner. */
 function requestColumns() {
   return {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     orderNo: text('order_no').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ref('user_id', () => users.id),
   };
 }
 
@@ -162,8 +156,8 @@ function decisionColumns() {
     state: smallint('state').notNull().default(0),
     reason: text('reason'),
     decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: timestamptz('created_at').notNull(),
   };
 }
 
@@ -183,7 +177,7 @@ export const bankDepositAccounts = pgTable('bank_deposit_accounts', {
   usdtPrice: numeric('usdt_price', { precision: 20, scale: 8 }).notNull(),
   isOpen: boolean('is_open').notNull().default(true),
   sort: integer('sort').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
 });
 
 /**
@@ -203,7 +197,7 @@ export const deposits = pgTable(
     fromAddress: text('from_address'),
     txHash: text('tx_hash'),
     volume: numeric('volume', { precision: 30, scale: 10 }).notNull(),
-    credited: numeric('credited', { precision: 20, scale: 2 }),
+    credited: money('credited'),
     rate: numeric('rate', { precision: 20, scale: 8 }),
     bankName: text('bank_name'),
     cardLast4: text('card_last4'),
@@ -238,13 +232,11 @@ export const deposits = pgTable(
 export const privateFiles = pgTable(
   'private_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    ownerId: ref('owner_id', () => users.id),
     path: text('path').notNull(),
     sha256: text('sha256').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('private_files_owner_idx').on(t.ownerId)],
 );
@@ -254,12 +246,10 @@ export const formTokens = pgTable(
   'form_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ref('user_id', () => users.id),
     purpose: text('purpose', { enum: ['recharge', 'withdraw'] }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('form_tokens_user_idx').on(t.userId)],
 );
@@ -272,7 +262,7 @@ export const withdrawAddresses = pgTable('withdraw_addresses', {
   coin: text('coin', { enum: COINS }).notNull(),
   network: text('network').notNull(),
   address: text('address').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });
 
 /**
@@ -297,9 +287,9 @@ export const withdrawals = pgTable(
     bankAddress: text('bank_address'),
     countryName: text('country_name'),
     swiftCode: text('swift_code'),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
-    fee: numeric('fee', { precision: 20, scale: 2 }).notNull(),
-    net: numeric('net', { precision: 20, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull(),
+    net: money('net').notNull(),
     /** The request's calendar day in Asia/Shanghai, for the daily count. */
     day: text('day').notNull(),
     txId: text('tx_id'),
@@ -333,15 +323,15 @@ export const thirdPartyPayments = pgTable(
     ...requestColumns(),
     channel: smallint('channel').notNull(),
     currency: text('currency').notNull(),
-    fiatAmount: numeric('fiat_amount', { precision: 20, scale: 2 }).notNull(),
-    usdt: numeric('usdt', { precision: 20, scale: 2 }).notNull(),
+    fiatAmount: money('fiat_amount').notNull(),
+    usdt: money('usdt').notNull(),
     rate: numeric('rate', { precision: 20, scale: 8 }).notNull(),
     provider: text('provider').notNull(),
     reference: text('reference').notNull(),
     returnUrl: text('return_url'),
     state: smallint('state').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     uniqueIndex('third_party_payments_order_no_idx').on(t.orderNo),

@@ -2,7 +2,7 @@ import { accountEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { resolveSession } from '../../plugins/auth.js';
-import { serveEndpoint } from '../../plugins/actions.js';
+import { endpointServer } from '../../plugins/actions.js';
 import { setAvatar, touchSession } from './account.repository.js';
 import { getLocalUser, login, logout } from './account.service.js';
 import { cancelAccount } from './cancellation.js';
@@ -12,10 +12,11 @@ import { register } from './registration.js';
 import { changeSafeword, safewordStatus, setSafeword } from './safeword.js';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const serve = endpointServer(app, deps, { tag: 'account' });
+
   for (const endpoint of [accountEndpoints.login, accountEndpoints.legacyLogin]) {
-    serveEndpoint(app, deps, endpoint, {
+    serve(endpoint, {
       summary: 'Log in with user name, e-mail or phone and password',
-      tag: 'account',
       limits: [
         { max: 30, minutes: 1, per: 'ip' },
         { max: 10, minutes: 5, per: { param: 'username' } },
@@ -25,9 +26,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     });
   }
 
-  serveEndpoint(app, deps, accountEndpoints.logout, {
+  serve(accountEndpoints.logout, {
     summary: 'End the current session (succeeds even when it has already ended)',
-    tag: 'account',
     handler: async ({ request, deps: d }) => {
       const session = await resolveSession(request, d);
       if (session) await logout(d.db, session.tokenHash);
@@ -35,22 +35,19 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     },
   });
 
-  serveEndpoint(app, deps, accountEndpoints.currentUser, {
+  serve(accountEndpoints.currentUser, {
     summary: 'The logged-in user',
-    tag: 'account',
     handler: ({ actor, deps: d }) => getLocalUser(d.db, actor.userId),
   });
 
-  serveEndpoint(app, deps, accountEndpoints.captcha, {
+  serve(accountEndpoints.captcha, {
     summary: 'A new slide-verification puzzle (one-time, expires in two minutes)',
-    tag: 'account',
     limits: [{ max: 30, minutes: 1, per: 'ip' }],
     handler: ({ deps: d }) => createSlideChallenge(d.db, d.clock.now()),
   });
 
-  serveEndpoint(app, deps, accountEndpoints.register, {
+  serve(accountEndpoints.register, {
     summary: 'Register by phone (type 1), e-mail (2) or user name (3) after the slide verification; logs in',
-    tag: 'account',
     limits: [
       { max: 20, minutes: 60, per: 'ip' },
       { max: 5, minutes: 10, per: { param: 'username' } },
@@ -63,27 +60,24 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
       }),
   });
 
-  serveEndpoint(app, deps, accountEndpoints.heartbeat, {
+  serve(accountEndpoints.heartbeat, {
     summary: 'Keeps the session marked online (every 5 minutes); an invalid token gets an empty success',
-    tag: 'account',
     handler: async ({ actor, deps: d }) => {
       if (actor) await touchSession(d.db, actor.tokenHash, actor.userId, d.clock.now());
       return null;
     },
   });
 
-  serveEndpoint(app, deps, accountEndpoints.setAvatar, {
+  serve(accountEndpoints.setAvatar, {
     summary: 'Choose one of the built-in avatars',
-    tag: 'account',
     handler: async ({ actor, input, deps: d }) => {
       await setAvatar(d.db, actor.userId, input.idx);
       return null;
     },
   });
 
-  serveEndpoint(app, deps, accountEndpoints.sendResetCode, {
+  serve(accountEndpoints.sendResetCode, {
     summary: 'E-mail a 6-digit password-reset code to the account’s e-mail (one per address per minute)',
-    tag: 'account',
     limits: [
       { max: 10, minutes: 60, per: 'ip' },
       { max: 5, minutes: 60, per: { param: 'target' } },
@@ -94,9 +88,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     },
   });
 
-  serveEndpoint(app, deps, accountEndpoints.resetPassword, {
+  serve(accountEndpoints.resetPassword, {
     summary: 'Reset the login password with the e-mailed code; every session ends',
-    tag: 'account',
     limits: [{ max: 20, minutes: 60, per: 'ip' }],
     handler: async ({ input, deps: d }) => {
       await resetPassword(d.db, input, d.clock.now());
@@ -104,42 +97,37 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     },
   });
 
-  serveEndpoint(app, deps, accountEndpoints.changePassword, {
+  serve(accountEndpoints.changePassword, {
     summary: 'Change the login password; every session ends, this one included',
-    tag: 'account',
     handler: async ({ actor, input, deps: d }) => {
       await changePassword(d.db, actor.userId, input);
       return null;
     },
   });
 
-  serveEndpoint(app, deps, accountEndpoints.safewordStatus, {
+  serve(accountEndpoints.safewordStatus, {
     summary: 'Whether a fund password is set and whether fund operations are locked today',
-    tag: 'account',
     handler: ({ actor, deps: d }) => safewordStatus(d.db, actor.userId, d.clock.now()),
   });
 
-  serveEndpoint(app, deps, accountEndpoints.setSafeword, {
+  serve(accountEndpoints.setSafeword, {
     summary: 'Set the fund password (exactly 6 digits) when none is set',
-    tag: 'account',
     handler: async ({ actor, input, deps: d }) => {
       await setSafeword(d.db, actor.userId, input);
       return null;
     },
   });
 
-  serveEndpoint(app, deps, accountEndpoints.changeSafeword, {
+  serve(accountEndpoints.changeSafeword, {
     summary: 'Change the fund password; wrong old ones count towards the daily lockout',
-    tag: 'account',
     handler: async ({ actor, input, deps: d }) => {
       await changeSafeword(d.db, actor.userId, input, d.clock.now());
       return null;
     },
   });
 
-  serveEndpoint(app, deps, accountEndpoints.cancelAccount, {
+  serve(accountEndpoints.cancelAccount, {
     summary: 'Cancel the account (refused while a balance remains); personal data is anonymised',
-    tag: 'account',
     handler: async ({ actor, input, deps: d }) => {
       await cancelAccount(d.db, actor.userId, input.reason, d.cancellationGuards, d.clock.now());
       return null;

@@ -2,7 +2,7 @@ import { LoginVo, OutboxMessageVo } from '@caravan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createOperator, createUser } from '../../../test/factories.js';
+import { createLoggedInOperator, createUser } from '../../../test/factories.js';
 import { codeIn, startTestSmtpServer, type ReceivedMail } from '../../../test/smtp.js';
 
 let t: TestApp;
@@ -10,6 +10,11 @@ let inbox: ReceivedMail[];
 
 async function loginToken(app: TestApp, username: string, password: string): Promise<string> {
   return LoginVo.parse((await app.action('/api/user!newlogin.action', { username, password })).data).token;
+}
+
+/** user!resetpsw with the e-mailed code and a new password, typed twice the same. */
+function resetPassword(target: string, verifcode: string, password = 'Reset2026', app = t) {
+  return app.action('/api/user!resetpsw.action', { target, verifcode, password, re_password: password });
 }
 
 beforeAll(async () => {
@@ -77,24 +82,14 @@ describe('forgot password over SMTP', () => {
     const mail = inbox.find((m) => m.to.includes('forgetful1@example.com'));
     expect(mail?.raw).toContain('Your Caravan password reset code');
     const code = codeIn(mail);
-    const reset = await t.action('/api/user!resetpsw.action', {
-      target: 'forgetful1@example.com',
-      verifcode: code,
-      password: 'Reset2026',
-      re_password: 'Reset2026',
-    });
+    const reset = await resetPassword('forgetful1@example.com', code);
     expect(reset.code).toBe('0');
     expect((await t.action('/api/localuser!get.action', { token })).code).toBe('403');
     expect(
       (await t.action('/api/user!newlogin.action', { username: user.username, password: 'Reset2026' })).code,
     ).toBe('0');
     // A code works once.
-    const again = await t.action('/api/user!resetpsw.action', {
-      target: 'forgetful1@example.com',
-      verifcode: code,
-      password: 'Other2026',
-      re_password: 'Other2026',
-    });
+    const again = await resetPassword('forgetful1@example.com', code, 'Other2026');
     expect(again.key).toBe('AUTH_CODE_WRONG');
   });
 
@@ -134,42 +129,22 @@ describe('forgot password over SMTP', () => {
     const code = codeIn(inbox.find((m) => m.to.includes('guesser01@example.com')));
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await t.action('/api/user!resetpsw.action', {
-        target: 'guesser01@example.com',
-        verifcode: wrong,
-        password: 'Reset2026',
-        re_password: 'Reset2026',
-      });
+      const res = await resetPassword('guesser01@example.com', wrong);
       expect(res.key).toBe('AUTH_CODE_WRONG');
     }
-    const right = await t.action('/api/user!resetpsw.action', {
-      target: 'guesser01@example.com',
-      verifcode: code,
-      password: 'Reset2026',
-      re_password: 'Reset2026',
-    });
+    const right = await resetPassword('guesser01@example.com', code);
     expect(right.key).toBe('AUTH_CODE_WRONG');
 
     await createUser(t.db, { email: 'slowreader@example.com' });
     await t.action('/api/jscode!execute.action', { target: 'slowreader@example.com' });
     const late = codeIn(inbox.find((m) => m.to.includes('slowreader@example.com')));
     t.clock.advance(11 * 60_000);
-    const expired = await t.action('/api/user!resetpsw.action', {
-      target: 'slowreader@example.com',
-      verifcode: late,
-      password: 'Reset2026',
-      re_password: 'Reset2026',
-    });
+    const expired = await resetPassword('slowreader@example.com', late);
     expect(expired.key).toBe('AUTH_CODE_WRONG');
   });
 
   it('checks the new password before the code', async () => {
-    const res = await t.action('/api/user!resetpsw.action', {
-      target: 'someone@example.com',
-      verifcode: '123456',
-      password: 'short',
-      re_password: 'short',
-    });
+    const res = await resetPassword('someone@example.com', '123456', 'short');
     expect(res.key).toBe('AUTH_PASSWORD_INVALID');
   });
 });
@@ -182,13 +157,7 @@ describe('the e-mail outbox without SMTP', () => {
       (await local.action('/api/jscode!execute.action', { target: 'outboxuser@example.com' })).code,
     ).toBe('0');
     const outboxAs = async (role: 'customer_service' | 'super_admin') => {
-      const op = await createOperator(local.db, role);
-      const opToken = z
-        .object({ token: z.string() })
-        .parse(
-          (await local.action('/admin/auth!login.action', { username: op.username, password: op.password }))
-            .data,
-        ).token;
+      const { token: opToken } = await createLoggedInOperator(local, role);
       const list = await local.action('/admin/outbox!list.action', { token: opToken });
       return z.object({ pageList: z.array(OutboxMessageVo) }).parse(list.data).pageList[0];
     };
@@ -205,12 +174,7 @@ describe('the e-mail outbox without SMTP', () => {
     const code = /\b(\d{6})\b/.exec(whole?.text ?? '')?.[1];
     expect(code).toBeDefined();
     // The code the super admin sees is the real one: it resets the password.
-    const reset = await local.action('/api/user!resetpsw.action', {
-      target: 'outboxuser@example.com',
-      verifcode: code ?? '',
-      password: 'Renewed123',
-      re_password: 'Renewed123',
-    });
+    const reset = await resetPassword('outboxuser@example.com', code ?? '', 'Renewed123', local);
     expect(reset.code, reset.msg).toBe('0');
   });
 });

@@ -2,41 +2,37 @@ import { addressEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { serveEndpoint } from '../../plugins/actions.js';
+import { endpointServer } from '../../plugins/actions.js';
 import { addressPresenter } from './address.presenter.js';
 import { addAddress, deleteAddress, editAddress, listAddresses } from './address.service.js';
 import { listCities, listCountries, listStates } from './region-lists.js';
 
 /** Delivery addresses and the country, state and city lists (address!*, contract §1.3). */
 export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const base = { tag: 'addresses' } as const;
+  const serve = endpointServer(app, deps, { tag: 'addresses' });
 
-  serveEndpoint(app, deps, addressEndpoints.list, {
-    ...base,
+  serve(addressEndpoints.list, {
     summary: 'The buyer’s delivery addresses, the default first, then newest first (no pageInfo)',
     handler: async ({ actor, lang, deps: d }) => {
       const [rows, present] = await Promise.all([listAddresses(d.db, actor.userId), addressPresenter(lang)]);
       return { pageList: rows.map(present) };
     },
   });
-  serveEndpoint(app, deps, addressEndpoints.add, {
-    ...base,
+  serve(addressEndpoints.add, {
     summary: 'Adds a delivery address (the first becomes the default); replies with the address',
     handler: async ({ actor, input, lang, deps: d }) => {
       const row = await addAddress(d.db, actor.userId, input, d.clock.now());
       return (await addressPresenter(lang))(row);
     },
   });
-  serveEndpoint(app, deps, addressEndpoints.edit, {
-    ...base,
+  serve(addressEndpoints.edit, {
     summary: 'Replaces one of the buyer’s addresses; use=1 makes it the default',
     handler: async ({ actor, input, lang, deps: d }) => {
       const row = await editAddress(d.db, actor.userId, input, d.clock.now());
       return (await addressPresenter(lang))(row);
     },
   });
-  serveEndpoint(app, deps, addressEndpoints.remove, {
-    ...base,
+  serve(addressEndpoints.remove, {
     summary: 'Deletes one of the buyer’s addresses; a deleted default passes to the newest remaining one',
     handler: async ({ actor, input, deps: d }) => {
       await deleteAddress(d.db, actor.userId, input.id, d.clock.now());
@@ -44,18 +40,15 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     },
   });
 
-  serveEndpoint(app, deps, addressEndpoints.countries, {
-    ...base,
+  serve(addressEndpoints.countries, {
     summary: 'Countries named in the request’s language, filtered by countryName (data.data)',
     handler: async ({ input, lang }) => ({ data: await listCountries(lang, input.countryName) }),
   });
-  serveEndpoint(app, deps, addressEndpoints.states, {
-    ...base,
+  serve(addressEndpoints.states, {
     summary: 'A country’s states or provinces, filtered by stateName (data.data)',
     handler: async ({ input }) => ({ data: await listStates(input.countryId, input.stateName) }),
   });
-  serveEndpoint(app, deps, addressEndpoints.cities, {
-    ...base,
+  serve(addressEndpoints.cities, {
     summary: 'A state’s cities, filtered by cityName; queryType=noShow answers [] without a stateId',
     handler: async ({ input }) => {
       if (input.stateId === undefined) {

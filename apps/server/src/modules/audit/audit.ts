@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
-import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.js';
+import { readPage, toPage, windowOf, type Page, type Paging } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/like.js';
 import type { OperatorActor } from '../../plugins/auth.js';
 
@@ -68,19 +68,11 @@ export async function listAudit(db: DbOrTx, filter: AuditFilter, page: Paging): 
       lt(auditLog.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)),
     );
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where),
-  ]);
+  const { rows, total } = await readPage(
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+    windowOf(page),
+    db.$count(auditLog, where),
+  );
   return toPage(
     rows.map((r) => ({
       id: r.id,
@@ -95,6 +87,6 @@ export async function listAudit(db: DbOrTx, filter: AuditFilter, page: Paging): 
       createdAt: formatDateTime(r.createdAt),
     })),
     page,
-    count?.n ?? 0,
+    total,
   );
 }

@@ -12,7 +12,6 @@ import {
   type GoodsFilter,
   type GoodsOrder,
   type GoodsRow,
-  type SortFlag,
 } from './goods.repository.js';
 import { followedAmong, keptAmong } from './viewer-flags.js';
 import { listOpenSellers } from './seller.repository.js';
@@ -27,6 +26,15 @@ interface ReadContext {
   viewerId?: string | null | undefined;
   /** Cached list totals (they may be a few seconds stale). */
   caches: { listCounts: TtlCache<number> };
+}
+
+/** A request's reading context: its language, the clock's now, the caches and the logged-in viewer. */
+export function readContext(
+  deps: { clock: { now(): Date }; listCounts: TtlCache<number> },
+  lang: string,
+  viewer?: { userId: string } | null,
+): ReadContext {
+  return { lang, now: deps.clock.now(), caches: deps, viewerId: viewer?.userId };
 }
 
 /** Presents listing rows (each with its shop) with the viewer's favourite and follow flags. */
@@ -49,11 +57,11 @@ export async function presentGoodsRows(db: DbOrTx, rows: GoodsRow[], ctx: ReadCo
 
 /** The sort a list request asks for: isPrice, then isHot, then isNew (1 ascending, 2 descending). */
 export function goodsOrderFrom(flags: {
-  isPrice?: SortFlag | undefined;
-  isHot?: SortFlag | undefined;
-  isNew?: SortFlag | undefined;
+  isPrice?: number | undefined;
+  isHot?: number | undefined;
+  isNew?: number | undefined;
 }): GoodsOrder {
-  const direction = (flag: SortFlag) => (flag === 1 ? 'asc' : 'desc');
+  const direction = (flag: number) => (flag === 1 ? 'asc' : 'desc');
   if (flags.isPrice) return { by: 'price', direction: direction(flags.isPrice) };
   if (flags.isHot) return { by: 'sold', direction: direction(flags.isHot) };
   if (flags.isNew) return { by: 'created', direction: direction(flags.isNew) };

@@ -1,6 +1,7 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { categories } from '../../db/schema/index.js';
+import { readPage } from '../../lib/paging.js';
 import type { CategoryRow } from './catalog.presenter.js';
 
 function columns(lang: string) {
@@ -32,18 +33,9 @@ export async function listTopCategories(
   page: { limit: number; offset: number },
 ): Promise<{ rows: CategoryRow[]; total: number }> {
   const where = sql`${isNull(categories.parentId)} and ${eq(categories.isHidden, 0)}`;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(columns(lang))
-      .from(categories)
-      .where(where)
-      .orderBy(asc(categories.sort), asc(categories.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(categories)
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return readPage(
+    db.select(columns(lang)).from(categories).where(where).orderBy(asc(categories.sort), asc(categories.id)),
+    page,
+    db.$count(categories, where),
+  );
 }

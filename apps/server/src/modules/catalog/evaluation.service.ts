@@ -6,7 +6,7 @@ import { evaluations, goodsSkus, users } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { REVIEW_IMAGE_SLOTS, imageSlots } from '../../lib/image-slots.js';
 import { maskName } from '../../lib/mask-name.js';
-import { offsetOf, toPage } from '../../lib/paging.js';
+import { readPage, toPage, windowOf } from '../../lib/paging.js';
 
 function typeCondition(type: number | undefined): SQL | undefined {
   if (type === 4) return sql`cardinality(${evaluations.images}) > 0`;
@@ -20,7 +20,7 @@ export async function listEvaluations(
   lang: string,
 ) {
   const where = and(eq(evaluations.sellerGoodsId, input.sellerGoodsId), typeCondition(input.evaluationType));
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({
         review: evaluations,
@@ -32,14 +32,10 @@ export async function listEvaluations(
       .innerJoin(users, eq(users.id, evaluations.userId))
       .leftJoin(goodsSkus, eq(goodsSkus.id, evaluations.skuId))
       .where(where)
-      .orderBy(desc(evaluations.createdAt), desc(evaluations.id))
-      .limit(input.pageSize)
-      .offset(offsetOf(input)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(evaluations)
-      .where(where),
-  ]);
+      .orderBy(desc(evaluations.createdAt), desc(evaluations.id)),
+    windowOf(input),
+    db.$count(evaluations, where),
+  );
   const options = await localiseOptions(
     db,
     lang,
@@ -67,7 +63,6 @@ export async function listEvaluations(
       countryName: '',
     };
   });
-  const total = count?.n ?? 0;
   return { ...toPage(pageList, input, total), evaluationNum: total };
 }
 

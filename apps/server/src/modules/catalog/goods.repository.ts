@@ -31,8 +31,6 @@ const nameEn = alias(systemGoodsI18n, 'ge');
 const category = alias(categories, 'c2');
 const parentCategory = alias(categories, 'c1');
 
-export type SortFlag = 0 | 1 | 2;
-
 /** A set of system-good ids as a uuid[] literal, e.g. `{3f2a…,9c1b…}`, built by PostgreSQL. */
 export type GoodsIdSet = string & { readonly __brand: 'GoodsIdSet' };
 

@@ -1,6 +1,6 @@
 // The catalogue's public face: what other modules may use (pricing, presenting goods and shops,
 // options in the reader's language). Everything else in this folder is the catalogue's own.
 export { discountActive, presentSeller, priceNow } from './catalog.presenter.js';
-export { presentGoodsRows, type ReadContext } from './catalog.service.js';
+export { presentGoodsRows, readContext, type ReadContext } from './catalog.service.js';
 export { goodsRowsByIds } from './goods.repository.js';
 export { localiseOptions, type SkuOption } from './option-names.js';

@@ -1,42 +1,23 @@
 import { catalogEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { serveEndpoint } from '../../plugins/actions.js';
-import { goodsOrderFrom, listGoods } from './catalog.service.js';
-import type { SortFlag } from './goods.repository.js';
+import { endpointServer } from '../../plugins/actions.js';
+import { goodsOrderFrom, listGoods, readContext } from './catalog.service.js';
 import { searchSuggestions, shopCategoryCounts } from './search.service.js';
 import { countEvaluations, listEvaluations } from './evaluation.service.js';
 
 /** Search (contract §1.1): suggestions, goods by name, within a shop, by system good; shop categories. */
 export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const sortOf = (input: {
-    isPrice?: number | undefined;
-    isHot?: number | undefined;
-    isNew?: number | undefined;
-  }) =>
-    goodsOrderFrom({
-      isPrice: input.isPrice as SortFlag | undefined,
-      isHot: input.isHot as SortFlag | undefined,
-      isNew: input.isNew as SortFlag | undefined,
-    });
+  const serve = endpointServer(app, deps, { tag: 'search', publicCache: true });
 
-  serveEndpoint(app, deps, catalogEndpoints.suggestions, {
-    publicCache: true,
+  serve(catalogEndpoints.suggestions, {
     summary: 'Search-box suggestions: shops and goods whose names match (goods fall back to English)',
-    tag: 'search',
     handler: ({ input, actor, lang, deps: d }) =>
-      searchSuggestions(d.db, input.keyword, {
-        lang,
-        now: d.clock.now(),
-        caches: d,
-        viewerId: actor?.userId,
-      }),
+      searchSuggestions(d.db, input.keyword, readContext(d, lang, actor)),
   });
 
-  serveEndpoint(app, deps, catalogEndpoints.search, {
-    publicCache: true,
+  serve(catalogEndpoints.search, {
     summary: 'Goods whose name (in the request language or English) matches; filters and sorts as the list',
-    tag: 'search',
     handler: ({ input, actor, lang, deps: d }) =>
       listGoods(
         d.db,
@@ -46,89 +27,73 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
           recommendedOnly: input.isRec === 1,
           discountedOnly: input.discount === 1,
         },
-        sortOf(input),
+        goodsOrderFrom(input),
         input,
-        { lang, now: d.clock.now(), caches: d, viewerId: actor?.userId },
+        readContext(d, lang, actor),
       ),
   });
 
-  serveEndpoint(app, deps, catalogEndpoints.searchShop, {
-    publicCache: true,
+  serve(catalogEndpoints.searchShop, {
     summary: 'Search within one shop',
-    tag: 'search',
     handler: ({ input, actor, lang, deps: d }) =>
       listGoods(
         d.db,
         { keyword: { text: input.keyword, lang }, sellerId: input.sellerId },
         { by: 'default' },
         input,
-        {
-          lang,
-          now: d.clock.now(),
-          caches: d,
-          viewerId: actor?.userId,
-        },
+        readContext(d, lang, actor),
       ),
   });
 
-  serveEndpoint(app, deps, catalogEndpoints.shopsSelling, {
-    publicCache: true,
+  serve(catalogEndpoints.shopsSelling, {
     summary: 'Every shop selling one system good',
-    tag: 'search',
     handler: ({ input, actor, lang, deps: d }) =>
-      listGoods(d.db, { goodsId: input.goodsId }, sortOf(input), input, {
-        lang,
-        now: d.clock.now(),
-        caches: d,
-        viewerId: actor?.userId,
-      }),
+      listGoods(d.db, { goodsId: input.goodsId }, goodsOrderFrom(input), input, readContext(d, lang, actor)),
   });
 
-  serveEndpoint(app, deps, catalogEndpoints.shopCategoryCounts, {
-    publicCache: true,
+  serve(catalogEndpoints.shopCategoryCounts, {
     summary: 'How many goods a shop has on sale in each top-level category',
     tag: 'catalogue',
     handler: ({ input, lang, deps: d }) => shopCategoryCounts(d.db, input.sellerId, lang),
   });
 
-  serveEndpoint(app, deps, catalogEndpoints.shopCategoryGoods, {
-    publicCache: true,
+  serve(catalogEndpoints.shopCategoryGoods, {
     summary: 'A shop’s goods in one category (either level)',
     tag: 'catalogue',
     handler: ({ input, actor, lang, deps: d }) =>
-      listGoods(d.db, { sellerId: input.sellerId, categoryId: input.categoryId }, { by: 'default' }, input, {
-        lang,
-        now: d.clock.now(),
-        caches: d,
-        viewerId: actor?.userId,
-      }),
+      listGoods(
+        d.db,
+        { sellerId: input.sellerId, categoryId: input.categoryId },
+        { by: 'default' },
+        input,
+        readContext(d, lang, actor),
+      ),
   });
 
-  serveEndpoint(app, deps, catalogEndpoints.reviews, {
-    publicCache: true,
+  serve(catalogEndpoints.reviews, {
     summary:
       'A product’s reviews, newest first: 1 good, 2 medium, 3 bad, 4 with pictures; plus evaluationNum',
     tag: 'reviews',
     handler: ({ input, lang, deps: d }) => listEvaluations(d.db, input, lang),
   });
 
-  serveEndpoint(app, deps, catalogEndpoints.reviewCounts, {
-    publicCache: true,
+  serve(catalogEndpoints.reviewCounts, {
     summary: 'How many reviews of each kind a product has (goodId is the listing id)',
     tag: 'reviews',
     handler: ({ input, deps: d }) => countEvaluations(d.db, input.goodId),
   });
 
-  serveEndpoint(app, deps, catalogEndpoints.goodsYouMayLike, {
+  serve(catalogEndpoints.goodsYouMayLike, {
     summary: 'For a logged-in buyer: a shop’s recommended goods (type 2) or best sellers to try (type 1)',
     tag: 'catalogue',
+    publicCache: false,
     handler: async ({ input, actor, lang, deps: d }) => {
       const page = await listGoods(
         d.db,
         { sellerId: input.sellerId, recommendedOnly: input.type === 2 },
         input.type === 2 ? { by: 'rec', direction: 'desc' } : { by: 'sold', direction: 'desc' },
         { pageNum: 1, pageSize: 12 },
-        { lang, now: d.clock.now(), caches: d, viewerId: actor.userId },
+        readContext(d, lang, actor),
       );
       return page.pageList;
     },

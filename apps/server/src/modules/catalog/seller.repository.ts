@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sellers } from '../../db/schema/index.js';
+import { readPage } from '../../lib/paging.js';
 
 /** A shop with its real figures (goods on the shelf, units sold, followers, reviews), kept by triggers. */
 export type SellerRow = typeof sellers.$inferSelect;
@@ -27,18 +28,13 @@ export async function listOpenSellers(
   options: { recommendedOnly: boolean; limit: number; offset: number },
 ): Promise<{ rows: SellerRow[]; total: number }> {
   const where = and(eq(sellers.status, 1), options.recommendedOnly ? gt(sellers.recTime, 0) : undefined);
-  const [rows, [count]] = await Promise.all([
+  return readPage(
     db
       .select()
       .from(sellers)
       .where(where)
-      .orderBy(desc(sellers.recTime), desc(sellers.createdAt), sellers.id)
-      .limit(options.limit)
-      .offset(options.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sellers)
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+      .orderBy(desc(sellers.recTime), desc(sellers.createdAt), sellers.id),
+    options,
+    db.$count(sellers, where),
+  );
 }

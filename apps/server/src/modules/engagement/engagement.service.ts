@@ -1,11 +1,11 @@
 import type { FocusRecordVo, KeptGoodsVo } from '@caravan/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { focusSellers, keepGoods, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { presentSeller, presentGoodsRows, type ReadContext, goodsRowsByIds } from '../catalog/index.js';
-import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.js';
+import { readPage, toPage, windowOf, type Page, type Paging } from '../../lib/paging.js';
 
 /** Adds a listing on sale to the buyer's favourites; a second add is a clear error. */
 export async function keepGood(db: DbOrTx, userId: string, sellerGoodsId: string, now: Date): Promise<void> {
@@ -38,25 +38,20 @@ export async function unkeepGood(db: DbOrTx, userId: string, sellerGoodsId: stri
 }
 
 export async function countKept(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(keepGoods)
-    .where(eq(keepGoods.userId, userId));
-  return row?.n ?? 0;
+  return db.$count(keepGoods, eq(keepGoods.userId, userId));
 }
 
 /** The buyer's favourites, newest first; goods taken off sale stay listed (isShelf 0). */
 export async function listKept(db: DbOrTx, userId: string, paging: Paging, ctx: ReadContext) {
-  const [kept, total] = await Promise.all([
+  const { rows: kept, total } = await readPage(
     db
       .select({ id: keepGoods.sellerGoodsId, at: keepGoods.createdAt })
       .from(keepGoods)
       .where(eq(keepGoods.userId, userId))
-      .orderBy(desc(keepGoods.createdAt), keepGoods.sellerGoodsId)
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging)),
+      .orderBy(desc(keepGoods.createdAt), keepGoods.sellerGoodsId),
+    windowOf(paging),
     countKept(db, userId),
-  ]);
+  );
   const rows = await goodsRowsByIds(
     db,
     kept.map((k) => k.id),
@@ -110,26 +105,21 @@ export async function unfollowShop(db: DbOrTx, userId: string, sellerId: string)
 }
 
 export async function countFollowed(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(focusSellers)
-    .where(eq(focusSellers.userId, userId));
-  return row?.n ?? 0;
+  return db.$count(focusSellers, eq(focusSellers.userId, userId));
 }
 
 /** The shops a buyer follows, newest first, with their real figures. */
 export async function listFollowed(db: DbOrTx, userId: string, paging: Paging): Promise<Page<FocusRecordVo>> {
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ shop: sellers, at: focusSellers.createdAt })
       .from(focusSellers)
       .innerJoin(sellers, eq(sellers.id, focusSellers.sellerId))
       .where(eq(focusSellers.userId, userId))
-      .orderBy(desc(focusSellers.createdAt), focusSellers.sellerId)
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging)),
+      .orderBy(desc(focusSellers.createdAt), focusSellers.sellerId),
+    windowOf(paging),
     countFollowed(db, userId),
-  ]);
+  );
   return toPage(
     rows.map((r) => ({
       sellerId: r.shop.id,

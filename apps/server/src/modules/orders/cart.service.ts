@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { cartItems, goodsSkus, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { toWire } from '../../lib/money.js';
-import { offsetOf, type Paging } from '../../lib/paging.js';
+import { readPage, windowOf, type Paging } from '../../lib/paging.js';
 import { priceNow, localiseOptions } from '../catalog/index.js';
 import { priceLines } from './checkout.service.js';
 import { goodsName } from './order-lists.repository.js';
@@ -96,7 +96,7 @@ export async function updateCart(
 /** cart!list: newest first, priced now, with whether each line can still be bought. */
 export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang: Language, now: Date) {
   const where = eq(cartItems.userId, userId);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({
         line: cartItems,
@@ -113,11 +113,10 @@ export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang:
       .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
       .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
       .where(where)
-      .orderBy(desc(cartItems.updatedAt), desc(cartItems.id))
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging)),
-    db.select({ n: count() }).from(cartItems).where(where),
-  ]);
+      .orderBy(desc(cartItems.updatedAt), desc(cartItems.id)),
+    windowOf(paging),
+    db.$count(cartItems, where),
+  );
   const skuIds = rows.map((r) => r.line.skuKey).filter((k) => k !== '-1');
   const found = skuIds.length ? await db.select().from(goodsSkus).where(inArray(goodsSkus.id, skuIds)) : [];
   const options = await localiseOptions(
@@ -146,5 +145,5 @@ export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang:
       buyMin: Math.max(1, r.buyMin),
     };
   });
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }

@@ -174,19 +174,17 @@ export function quoteShops(priced: readonly PricedLine[]): ShopQuote[] {
 async function assertInStock(db: DbOrTx, priced: readonly PricedLine[]): Promise<void> {
   const skuIds = priced.flatMap((p) => (p.line.skuId ? [p.line.skuId] : []));
   const goodsIds = priced.filter((p) => !p.line.skuId).map((p) => p.goodsId);
+  // A line with a SKU draws on the SKU's stock, one without on the good's.
   const stock = new Map<string, number>();
-  if (skuIds.length > 0) {
+  for (const [table, ids] of [
+    [goodsSkus, skuIds],
+    [systemGoods, goodsIds],
+  ] as const) {
+    if (ids.length === 0) continue;
     const rows = await db
-      .select({ id: goodsSkus.id, stock: goodsSkus.stock })
-      .from(goodsSkus)
-      .where(inArray(goodsSkus.id, skuIds));
-    for (const r of rows) stock.set(r.id, r.stock);
-  }
-  if (goodsIds.length > 0) {
-    const rows = await db
-      .select({ id: systemGoods.id, stock: systemGoods.stock })
-      .from(systemGoods)
-      .where(inArray(systemGoods.id, goodsIds));
+      .select({ id: table.id, stock: table.stock })
+      .from(table)
+      .where(inArray(table.id, ids));
     for (const r of rows) stock.set(r.id, r.stock);
   }
   for (const p of priced) {

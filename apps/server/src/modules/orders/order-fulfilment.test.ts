@@ -1,30 +1,19 @@
 // The order after payment: the seller's purchase, shipping, receipt, review, refunds and the sweeps.
 import { type OrderLogVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInOperator } from '../../../test/factories.js';
 import {
   fund,
   orderBuyer,
-  orderCalls,
   orderInfo,
   orderShop,
+  orderTestApp,
   walletOf,
 } from '../../../test/order-fixtures.js';
 
-let t: TestApp;
-let ops: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-// Tests move the clock by days; a fresh console session each test keeps `ops` valid.
-beforeEach(async () => {
-  ops = (await createLoggedInOperator(t, 'operations')).token;
-});
-const { stockOf, orderRow, placed, pay, login, logs } = orderCalls(() => t);
+const { t, ops, stockOf, orderRow, placed, pay, login, logs } = orderTestApp();
 
 describe('the whole flow: purchase, ship, scans, receipt, review, settlement', () => {
   it('settles the margin to the seller after the return window', async () => {
@@ -53,8 +42,8 @@ describe('the whole flow: purchase, ship, scans, receipt, review, settlement', (
     const ship = (token: string) =>
       t.action('/admin/order!ship.action', { token, orderId: id!, carrier: 'DHL', trackingNo: 'JD0123' });
     expect((await ship((await createLoggedInOperator(t, 'finance')).token)).key).toBe('COMMON_NO_PERMISSION');
-    expect((await ship(ops)).code).toBe('0');
-    expect((await ship(ops)).key).toBe('ORDER_CANNOT_SHIP');
+    expect((await ship(ops())).code).toBe('0');
+    expect((await ship(ops())).key).toBe('ORDER_CANNOT_SHIP');
     const { simulateLogistics } = await import('./logistics-simulator.js');
     t.clock.advance(60_000);
     await simulateLogistics(t.db, t.clock.now(), 60_000);
@@ -127,7 +116,7 @@ describe('refunds', () => {
     return { shop, buyer, id: id! };
   }
   const decide = (orderId: string, approve: 0 | 1, reason = 'Checked with the warehouse') =>
-    t.action('/admin/order!decideRefund.action', { token: ops, orderId, approve, reason });
+    t.action('/admin/order!decideRefund.action', { token: ops(), orderId, approve, reason });
 
   it('before purchase: the buyer’s money back and the stock returned', async () => {
     const { shop, buyer, id } = await paidOrder();
@@ -176,7 +165,12 @@ describe('refunds', () => {
 
   it('after receipt only within seven days', async () => {
     const { buyer, id } = await paidOrder({ push: true });
-    await t.action('/admin/order!ship.action', { token: ops, orderId: id, carrier: 'DHL', trackingNo: 'X1' });
+    await t.action('/admin/order!ship.action', {
+      token: ops(),
+      orderId: id,
+      carrier: 'DHL',
+      trackingNo: 'X1',
+    });
     await t.action('/api/order!receipt.action', { token: buyer.token, orderId: id });
     // Received seven days ago (moving the clock a week would also end the buyer's session).
     const weekAgo = new Date(t.clock.now().getTime() - 7 * 86_400_000);
@@ -192,7 +186,7 @@ describe('refunds', () => {
   it('an operator may refund a paid order on the platform’s initiative, audited', async () => {
     const { shop, buyer, id } = await paidOrder({ push: true });
     const res = await t.action('/admin/order!manualRefund.action', {
-      token: ops,
+      token: ops(),
       orderId: id,
       reason: 'Stock lost in warehouse',
     });
@@ -200,9 +194,10 @@ describe('refunds', () => {
     expect(await walletOf(t, buyer.user.id)).toBe('100.00');
     expect(await walletOf(t, shop.owner.id)).toBe('1000.00');
     expect(
-      (await t.action('/admin/order!manualRefund.action', { token: ops, orderId: id, reason: 'again' })).key,
+      (await t.action('/admin/order!manualRefund.action', { token: ops(), orderId: id, reason: 'again' }))
+        .key,
     ).toBe('ORDER_REFUND_NOT_ALLOWED');
-    const audit = await t.action('/admin/audit!list.action', { token: ops, action: 'order.manual_refund' });
+    const audit = await t.action('/admin/audit!list.action', { token: ops(), action: 'order.manual_refund' });
     expect(JSON.stringify(audit.data)).toContain('order.manual_refund');
   });
 });
@@ -231,7 +226,7 @@ describe('sweeps', () => {
     await pay(buyer.token, [id!]);
     await t.action('/seller/orders!push.action', { token: shop.token, orderId: id! });
     await t.action('/admin/order!ship.action', {
-      token: ops,
+      token: ops(),
       orderId: id!,
       carrier: 'DHL',
       trackingNo: 'X2',

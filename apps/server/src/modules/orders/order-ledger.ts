@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import { amount, type Amount } from '../../lib/money.js';
-import { post } from '../wallet/index.js';
+import { post, transfer, type Posting } from '../wallet/index.js';
 import type { OrderRow } from './orders.repository.js';
 
 // How an order's money moves (DESIGN.md §1, §5; ADR 011). Each posting is tied to the order's id,
@@ -19,87 +19,42 @@ export function purchaseAmount(order: Pick<OrderRow, 'systemPrice' | 'fees' | 't
   return amount(order.systemPrice).plus(order.fees).plus(order.tax);
 }
 
+const walletOf = (userId: string) => ({ kind: 'wallet', userId }) as const;
+const escrowOf = (order: OrderRow) => ({ kind: 'order_escrow', orderId: order.id }) as const;
+const wholesale = { kind: 'platform_wholesale' } as const;
+
+/** Posts one of the order's money movements, tied to the order's id and named by its number. */
+function postForOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  kind: Posting['kind'],
+  entries: Posting['entries'],
+  now: Date,
+) {
+  return post(tx, { kind, businessId: order.id, memo: order.orderNo, entries }, now);
+}
+
 export async function postPayment(tx: DbOrTx, order: OrderRow, now: Date) {
-  const total = amount(order.totalAmount);
-  return post(
-    tx,
-    {
-      kind: 'order_payment',
-      businessId: order.id,
-      memo: order.orderNo,
-      entries: [
-        { account: { kind: 'wallet', userId: order.userId }, amount: total.negated() },
-        { account: { kind: 'order_escrow', orderId: order.id }, amount: total },
-      ],
-    },
-    now,
-  );
+  const entries = transfer(walletOf(order.userId), escrowOf(order), amount(order.totalAmount));
+  return postForOrder(tx, order, 'order_payment', entries, now);
 }
 
 export async function postPurchase(tx: DbOrTx, order: OrderRow, sellerUserId: string, now: Date) {
-  const cost = purchaseAmount(order);
-  return post(
-    tx,
-    {
-      kind: 'order_purchase',
-      businessId: order.id,
-      memo: order.orderNo,
-      entries: [
-        { account: { kind: 'wallet', userId: sellerUserId }, amount: cost.negated() },
-        { account: { kind: 'platform_wholesale' }, amount: cost },
-      ],
-    },
-    now,
-  );
+  const entries = transfer(walletOf(sellerUserId), wholesale, purchaseAmount(order));
+  return postForOrder(tx, order, 'order_purchase', entries, now);
 }
 
 export async function postSettlement(tx: DbOrTx, order: OrderRow, sellerUserId: string, now: Date) {
-  const total = amount(order.totalAmount);
-  return post(
-    tx,
-    {
-      kind: 'order_settlement',
-      businessId: order.id,
-      memo: order.orderNo,
-      entries: [
-        { account: { kind: 'order_escrow', orderId: order.id }, amount: total.negated() },
-        { account: { kind: 'wallet', userId: sellerUserId }, amount: total },
-      ],
-    },
-    now,
-  );
+  const entries = transfer(escrowOf(order), walletOf(sellerUserId), amount(order.totalAmount));
+  return postForOrder(tx, order, 'order_settlement', entries, now);
 }
 
 /** The buyer's money back from escrow and, when the seller had purchased, the seller's too. */
 export async function postRefund(tx: DbOrTx, order: OrderRow, sellerUserId: string, now: Date) {
-  const total = amount(order.totalAmount);
-  await post(
-    tx,
-    {
-      kind: 'order_refund',
-      businessId: order.id,
-      memo: order.orderNo,
-      entries: [
-        { account: { kind: 'order_escrow', orderId: order.id }, amount: total.negated() },
-        { account: { kind: 'wallet', userId: order.userId }, amount: total },
-      ],
-    },
-    now,
-  );
+  const refund = transfer(escrowOf(order), walletOf(order.userId), amount(order.totalAmount));
+  await postForOrder(tx, order, 'order_refund', refund, now);
   if (order.pushedAt) {
-    const cost = purchaseAmount(order);
-    await post(
-      tx,
-      {
-        kind: 'order_purchase_refund',
-        businessId: order.id,
-        memo: order.orderNo,
-        entries: [
-          { account: { kind: 'platform_wholesale' }, amount: cost.negated() },
-          { account: { kind: 'wallet', userId: sellerUserId }, amount: cost },
-        ],
-      },
-      now,
-    );
+    const purchase = transfer(wholesale, walletOf(sellerUserId), purchaseAmount(order));
+    await postForOrder(tx, order, 'order_purchase_refund', purchase, now);
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
 import type { Paging } from '../../lib/paging.js';
-import { offsetOf } from '../../lib/paging.js';
+import { readPage, windowOf } from '../../lib/paging.js';
 
 /** A system good's name in `lang`, English when it has none there. */
 export function goodsName(goodsId: SQL | AnyColumn, lang: Language) {
@@ -41,7 +41,7 @@ export async function findOrders(db: DbOrTx, filter: OrderFilter, paging: Paging
     filter.orderNo ? ilike(orders.orderNo, containsPattern(filter.orderNo)) : undefined,
   );
   const first = sql`(select ${orderItems.goodsId} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit 1)`;
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     db
       .select({
         order: orders,
@@ -56,12 +56,10 @@ export async function findOrders(db: DbOrTx, filter: OrderFilter, paging: Paging
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(sellers, eq(sellers.id, orders.sellerId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging)),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+    windowOf(paging),
+    db.$count(orders, where),
+  );
 }
 export type OrderListRow = Awaited<ReturnType<typeof findOrders>>['rows'][number];
 
@@ -96,7 +94,7 @@ export async function orderParties(db: DbOrTx, order: { userId: string; sellerId
 /** order!listGoods: the order's lines with names in `lang` and whether each is still on sale. */
 export async function findOrderGoods(db: DbOrTx, orderId: string, paging: Paging, lang: Language) {
   const where = eq(orderItems.orderId, orderId);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     db
       .select({
         item: orderItems,
@@ -109,10 +107,8 @@ export async function findOrderGoods(db: DbOrTx, orderId: string, paging: Paging
       .innerJoin(sellerGoods, eq(sellerGoods.id, orderItems.sellerGoodsId))
       .innerJoin(systemGoods, eq(systemGoods.id, orderItems.goodsId))
       .where(where)
-      .orderBy(orderItems.id)
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging)),
-    db.select({ n: count() }).from(orderItems).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(orderItems.id),
+    windowOf(paging),
+    db.$count(orderItems, where),
+  );
 }

@@ -5,6 +5,7 @@ import {
   type OrderInfoVo,
   type OrderMainVo,
   type OrderQuoteVo,
+  type OrderSubmitVo,
   returnDeadline,
   type SellerOrderVo,
 } from '@caravan/contract';
@@ -12,31 +13,40 @@ import { formatDateTime } from '../../lib/dates.js';
 import { maskName } from '../../lib/mask-name.js';
 import { amount, toWire, type Amount } from '../../lib/money.js';
 import type { ShopQuote } from './checkout.service.js';
+import type { SubmittedOrder } from './commands/submit-orders.js';
 import { purchaseAmount } from './order-ledger.js';
 import type { findOrderGoods, OrderListRow } from './order-lists.repository.js';
 import type { OrderRow } from './orders.repository.js';
+
+/** What every list of orders says of each, whoever is looking. */
+function presentListed(row: OrderListRow) {
+  const o = row.order;
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    status: o.status,
+    returnStatus: o.refundStatus,
+    goodsCount: o.goodsCount,
+    goodsName: row.goodsName,
+    goodsIcon: row.goodsIcon,
+    fees: toWire(o.fees),
+    tax: toWire(o.tax),
+    createTime: formatDateTime(o.createdAt),
+  };
+}
 
 /** order!listMain item. */
 export function presentMain(row: OrderListRow): OrderMainVo {
   const o = row.order;
   return {
-    id: o.id,
-    orderNo: o.orderNo,
+    ...presentListed(row),
     partyId: o.userId,
     username: row.username,
-    status: o.status,
-    goodsCount: o.goodsCount,
     priceCount: toWire(o.totalAmount),
     goodsFrom: row.sellerName,
     sellerId: o.sellerId,
-    returnStatus: o.refundStatus,
-    fees: toWire(o.fees),
-    tax: toWire(o.tax),
     sellerStatus: o.pushedAt ? 1 : 0,
-    createTime: formatDateTime(o.createdAt),
     reminded: o.remindedAt !== null,
-    goodsIcon: row.goodsIcon,
-    goodsName: row.goodsName,
   };
 }
 
@@ -132,22 +142,13 @@ export function presentOrderGoods(row: GoodsRow): OrderGoodsVo {
 export function presentSellerOrder(row: OrderListRow): SellerOrderVo {
   const o = row.order;
   return {
-    id: o.id,
-    orderNo: o.orderNo,
-    status: o.status,
-    returnStatus: o.refundStatus,
+    ...presentListed(row),
     purchStatus: o.pushedAt ? 1 : 0,
-    goodsCount: o.goodsCount,
-    goodsName: row.goodsName,
-    goodsIcon: row.goodsIcon,
     username: maskName(row.username),
     prizeReal: toWire(o.prizeReal),
-    fees: toWire(o.fees),
-    tax: toWire(o.tax),
     totalAmount: toWire(o.totalAmount),
     purchaseAmount: toWire(purchaseAmount(o)),
     profit: toWire(o.profit),
-    createTime: formatDateTime(o.createdAt),
     payTime: formatDateTime(o.paidAt),
     pushTime: formatDateTime(o.pushedAt),
     settleTime: formatDateTime(o.settledAt),
@@ -173,20 +174,27 @@ export function presentAdminOrder(row: OrderListRow): AdminOrderVo {
   };
 }
 
+/** A shop's part of a checkout, quoted or placed: its goods after discounts, freight, tax and total. */
+function presentShopFigures(s: Omit<SubmittedOrder, 'orderId'>) {
+  return {
+    sellerId: s.sellerId,
+    sellerName: s.sellerName,
+    prizeReal: toWire(s.prizeReal),
+    fees: toWire(s.fees),
+    tax: toWire(s.tax),
+    totalAmount: toWire(s.totalAmount),
+  };
+}
+
 /** order!quote: each shop's figures at the wire's 2 dp, and their sums. */
 export function presentQuote(shops: readonly ShopQuote[]): OrderQuoteVo {
   const total = (pick: (shop: ShopQuote) => Amount) =>
     toWire(shops.reduce((a, s) => a.plus(pick(s)), amount(0)));
   return {
     shopList: shops.map((s) => ({
-      sellerId: s.sellerId,
-      sellerName: s.sellerName,
+      ...presentShopFigures(s),
       goodsCount: s.goodsCount,
       prizeOriginal: toWire(s.prizeOriginal),
-      prizeReal: toWire(s.prizeReal),
-      fees: toWire(s.fees),
-      tax: toWire(s.tax),
-      totalAmount: toWire(s.totalAmount),
     })),
     goodsCount: shops.reduce((n, s) => n + s.goodsCount, 0),
     prizeOriginal: total((s) => s.prizeOriginal),
@@ -195,4 +203,9 @@ export function presentQuote(shops: readonly ShopQuote[]): OrderQuoteVo {
     tax: total((s) => s.tax),
     totalAmount: total((s) => s.totalAmount),
   };
+}
+
+/** order!submit: the orders placed, one per shop. */
+export function presentSubmitted(orders: readonly SubmittedOrder[]): OrderSubmitVo {
+  return { orderList: orders.map((o) => ({ orderId: o.orderId, ...presentShopFigures(o) })) };
 }

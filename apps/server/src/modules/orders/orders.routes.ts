@@ -4,9 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { toWire } from '../../lib/money.js';
 import { toPage } from '../../lib/paging.js';
-import { serveEndpoint } from '../../plugins/actions.js';
+import { endpointServer } from '../../plugins/actions.js';
 import { requestToken, resolveSession } from '../../plugins/auth.js';
 import { payOrders } from './commands/pay-orders.js';
 import { cancelOrder, confirmReceipt, remindOrder, requestRefund } from './orders.service.js';
@@ -16,7 +15,13 @@ import { listLogs } from './order-log.repository.js';
 import { countByStatus, findOrderGoods, findOrders, orderParties } from './order-lists.repository.js';
 import { findOrder, type OrderViewer } from './orders.repository.js';
 import { orderTimings, payDeadline } from './order-timing.js';
-import { presentInfo, presentMain, presentOrderGoods, presentQuote } from './orders.presenter.js';
+import {
+  presentInfo,
+  presentMain,
+  presentOrderGoods,
+  presentQuote,
+  presentSubmitted,
+} from './orders.presenter.js';
 import { localiseOptions } from '../catalog/index.js';
 import { addReviews, type ReviewInput } from './reviews.service.js';
 
@@ -67,17 +72,15 @@ async function viewOrder(request: FastifyRequest, deps: AppDeps, orderId: string
 
 /** Orders (contract §1.5) and reviews of them (§1.6). */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const base = { tag: 'orders' } as const;
+  const serve = endpointServer(app, deps, { tag: 'orders' });
 
-  serveEndpoint(app, deps, orderEndpoints.quote, {
-    ...base,
+  serve(orderEndpoints.quote, {
     summary:
       'Prices a checkout without placing it: per shop the goods, freight, tax and total that order!submit would store, and the grand total',
     handler: async ({ actor, input, deps: d }) =>
       presentQuote(await quoteOrders(d.db, actor.userId, input.orderInfo, d.clock.now())),
   });
-  serveEndpoint(app, deps, orderEndpoints.submit, {
-    ...base,
+  serve(orderEndpoints.submit, {
     summary: 'Places one order per shop from `orderInfo` triples; prices come from the catalogue',
     handler: async ({ actor, input, deps: d }) => {
       const submitted = await submitOrders(
@@ -86,53 +89,38 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
         { lines: input.orderInfo, addressId: input.addressId, fromCart: input.fromCart === 1 },
         d.clock.now(),
       );
-      return {
-        orderList: submitted.map((o) => ({
-          orderId: o.orderId,
-          sellerId: o.sellerId,
-          sellerName: o.sellerName,
-          prizeReal: toWire(o.prizeReal),
-          fees: toWire(o.fees),
-          tax: toWire(o.tax),
-          totalAmount: toWire(o.totalAmount),
-        })),
-      };
+      return presentSubmitted(submitted);
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.pay, {
-    ...base,
+  serve(orderEndpoints.pay, {
     summary: 'Pays orders (ids comma-joined) from the wallet into escrow, after the fund password',
     handler: async ({ actor, input, deps: d }) => {
       await payOrders(d.db, actor.userId, input.orderId, input.safeword, d.clock.now());
       return null;
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.cancel, {
-    ...base,
+  serve(orderEndpoints.cancel, {
     summary: 'Cancels an order waiting for payment, with one of the five reasons',
     handler: async ({ actor, input, deps: d }) => {
       await cancelOrder(d.db, actor.userId, input.orderId, input.returnReason ?? 4, d.clock.now());
       return null;
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.remind, {
-    ...base,
+  serve(orderEndpoints.remind, {
     summary: 'Reminds the seller to ship (once per order)',
     handler: async ({ actor, input, deps: d }) => {
       await remindOrder(d.db, actor.userId, input.orderId, d.clock.now());
       return null;
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.receipt, {
-    ...base,
+  serve(orderEndpoints.receipt, {
     summary: 'Confirms that a shipped order arrived',
     handler: async ({ actor, input, deps: d }) => {
       await confirmReceipt(d.db, actor.userId, input.orderId, d.clock.now());
       return null;
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.requestRefund, {
-    ...base,
+  serve(orderEndpoints.requestRefund, {
     summary: 'Asks for a refund with one of the nine reasons',
     handler: async ({ actor, input, deps: d }) => {
       await requestRefund(
@@ -144,8 +132,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       return null;
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.list, {
-    ...base,
+  serve(orderEndpoints.list, {
     summary: 'The buyer’s orders, newest first, optionally of one status',
     handler: async ({ actor, input, lang, deps: d }) => {
       const { rows, total } = await findOrders(
@@ -157,13 +144,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       return toPage(rows.map(presentMain), input, total);
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.counts, {
-    ...base,
+  serve(orderEndpoints.counts, {
     summary: 'How many of the buyer’s orders wait on each step (strings)',
     handler: ({ actor, deps: d }) => countByStatus(d.db, actor.userId),
   });
-  serveEndpoint(app, deps, orderEndpoints.info, {
-    ...base,
+  serve(orderEndpoints.info, {
     summary: 'One order, for its buyer, its shop (contact details masked) or an operator',
     handler: async ({ input, request, deps: d }) => {
       const { order, viewer } = await viewOrder(request, d, input.orderId);
@@ -172,8 +157,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       return { orderInfo: presentInfo(order, parties, deadline, viewer.kind === 'seller') };
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.lines, {
-    ...base,
+  serve(orderEndpoints.lines, {
     summary: 'An order’s lines, for its buyer, its shop or an operator',
     handler: async ({ input, request, lang, deps: d }) => {
       await viewOrder(request, d, input.orderId);
@@ -190,16 +174,14 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       );
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.timeline, {
-    ...base,
+  serve(orderEndpoints.timeline, {
     summary: 'An order’s timeline and carrier scans, oldest first, createTime in epoch ms',
     handler: async ({ input, request, lang, deps: d }) => {
       await viewOrder(request, d, input.orderId);
       return listLogs(d.db, input.orderId, lang);
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.review, {
-    ...base,
+  serve(orderEndpoints.review, {
     tag: 'reviews',
     summary: 'Reviews one line of a received order (up to nine pictures)',
     handler: async ({ actor, input, deps: d }) => {
@@ -207,8 +189,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       return null;
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.reviewAll, {
-    ...base,
+  serve(orderEndpoints.reviewAll, {
     tag: 'reviews',
     summary: 'Reviews every line of a received order at once (JSON body)',
     handler: async ({ actor, input, deps: d }) => {

@@ -1,22 +1,10 @@
 import { OrderInfoReplyVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goodsSkus, orders, systemGoods } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createLoggedInOperator } from '../../../test/factories.js';
-import { orderBuyer, orderCalls, orderInfo, orderShop, walletOf } from '../../../test/order-fixtures.js';
+import { orderBuyer, orderInfo, orderShop, orderTestApp, walletOf } from '../../../test/order-fixtures.js';
 
-let t: TestApp;
-let ops: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-// Tests move the clock by days; a fresh console session each test keeps `ops` valid.
-beforeEach(async () => {
-  ops = (await createLoggedInOperator(t, 'operations')).token;
-});
-const { stockOf, orderRow, submit, placed, pay, logs } = orderCalls(() => t);
+const { t, ops, stockOf, orderRow, submit, placed, pay, logs } = orderTestApp();
 
 describe('order!submit', () => {
   it('needs a login', async () => {
@@ -201,7 +189,7 @@ describe('who may read an order', () => {
     const seen = OrderInfoReplyVo.parse((await info(shop.token)).data).orderInfo;
     expect(seen.phone).not.toContain('50123');
     expect(seen.address).not.toContain('Harbour');
-    expect((await info(ops)).code).toBe('0');
+    expect((await info(ops())).code).toBe('0');
     const stranger = await orderBuyer(t);
     for (const path of [
       '/api/order!info.action',

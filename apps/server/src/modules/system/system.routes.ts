@@ -1,19 +1,19 @@
 import { systemEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { serveEndpoint } from '../../plugins/actions.js';
+import { endpointServer } from '../../plugins/actions.js';
 import { getSyspara, subscribe } from './system.service.js';
 
 export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps): void {
-  serveEndpoint(app, deps, systemEndpoints.syspara, {
+  const serve = endpointServer(app, deps, { tag: 'system' });
+
+  serve(systemEndpoints.syspara, {
     summary: 'System parameters by code (comma-separated); codes outside the whitelist give null',
-    tag: 'system',
     handler: ({ input, deps: d }) => getSyspara(d.db, input.code),
   });
 
-  serveEndpoint(app, deps, systemEndpoints.downloadUrl, {
+  serve(systemEndpoints.downloadUrl, {
     summary: 'Where to download the buyer and seller apps',
-    tag: 'system',
     handler: async ({ request, deps: d }) => {
       const base = d.config.publicUrl ?? `${request.protocol}://${request.host}`;
       const set = await getSyspara(d.db, 'app_buyer_url,app_seller_url');
@@ -26,9 +26,8 @@ export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
   });
 
-  serveEndpoint(app, deps, systemEndpoints.subscribe, {
+  serve(systemEndpoints.subscribe, {
     summary: 'Subscribe an e-mail address for coupons',
-    tag: 'system',
     handler: async ({ input, lang, deps: d }) => {
       await subscribe(d.db, input.email, lang, d.clock.now());
       return null;

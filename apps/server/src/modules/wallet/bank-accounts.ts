@@ -8,6 +8,17 @@ import type { DepositRules } from './deposit-rules.js';
 
 export type BankAccountRow = typeof bankDepositAccounts.$inferSelect;
 
+/** Where the money goes, as buyers and finance both see it: the bank, the holder and the numbers. */
+export function bankDetails(row: BankAccountRow) {
+  return {
+    currency: row.currency,
+    bankName: row.bankName,
+    accountName: row.accountName,
+    accountNumber: row.accountNumber,
+    swiftCode: row.swiftCode,
+  };
+}
+
 /** The payment reference a buyer writes on a transfer: the account's prefix and the buyer's code. */
 export function paymentReference(account: Pick<BankAccountRow, 'referencePrefix'>, usercode: string): string {
   return `${account.referencePrefix}-${usercode}`;
@@ -45,11 +56,7 @@ export function presentBankAccount(
 ): BankAccountVo {
   const price = amount(row.usdtPrice);
   return {
-    currency: row.currency,
-    bankName: row.bankName,
-    accountName: row.accountName,
-    accountNumber: row.accountNumber,
-    swiftCode: row.swiftCode,
+    ...bankDetails(row),
     reference: paymentReference(row, usercode),
     usdtPrice: toPlain(row.usdtPrice),
     min: toDb(roundUp(rules.min.times(price))),

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { toPlain, toWire } from '../../lib/money.js';
 import { legacyWindow, toLegacyPage } from '../../lib/paging.js';
-import { serveEndpoint } from '../../plugins/actions.js';
+import { endpointServer } from '../../plugins/actions.js';
 import {
   findDeposit,
   findDeposits,
@@ -20,25 +20,22 @@ import { openBankAccounts, presentBankAccount } from './bank-accounts.js';
 
 /** Crypto deposits as the buyer's clients call them (contract §1.9). */
 export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const base = { tag: 'wallet' } as const;
+  const serve = endpointServer(app, deps, { tag: 'wallet' });
 
-  serveEndpoint(app, deps, walletEndpoints.openDepositForm, {
-    ...base,
+  serve(walletEndpoints.openDepositForm, {
     summary: 'A one-time token for the deposit form (a second submit with it is refused)',
     handler: async ({ actor, deps: d }) => ({
       session_token: await openForm(d.db, actor.userId, 'recharge', d.clock.now()),
     }),
   });
-  serveEndpoint(app, deps, walletEndpoints.depositLimits, {
-    ...base,
+  serve(walletEndpoints.depositLimits, {
     summary: 'The bounds of one deposit, in USDT',
     handler: async ({ deps: d }) => {
       const limits = await depositRules(d.db);
       return { rechargeAmountMin: toWire(limits.min), rechargeAmountMax: toWire(limits.max) };
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.depositChannels, {
-    ...base,
+  serve(walletEndpoints.depositChannels, {
     summary: 'The open deposit channels (network and platform address) of a coin',
     handler: async ({ input, deps: d }) =>
       (await openChannels(d.db, input.coin)).map((c) => ({
@@ -49,16 +46,14 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
         max: toPlain(c.maxAmount),
       })),
   });
-  serveEndpoint(app, deps, walletEndpoints.coinPrice, {
-    ...base,
+  serve(walletEndpoints.coinPrice, {
     summary: 'What one coin is worth in USDT (the rate a deposit is credited at)',
     handler: async ({ input, deps: d }) => {
       const rate = await rateOf(d.db, input.symbol);
       return { price: rate ? toWire(rate, 8) : null };
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.cryptoDeposit, {
-    ...base,
+  serve(walletEndpoints.cryptoDeposit, {
     summary: 'Requests a crypto deposit (pending until finance confirms it)',
     limits: [{ max: 20, minutes: 10, per: 'ip' }],
     handler: async ({ actor, input, deps: d }) => {
@@ -79,16 +74,14 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
       return { order_no: orderNo };
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.deposits, {
-    ...base,
+  serve(walletEndpoints.deposits, {
     summary: 'The buyer’s deposits, newest first',
     handler: async ({ actor, input, deps: d }) => {
       const { rows, total } = await findDeposits(d.db, { userId: actor.userId }, legacyWindow(input));
       return toLegacyPage(rows.map(presentDeposit), input, total);
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.deposit, {
-    ...base,
+  serve(walletEndpoints.deposit, {
     summary: 'One of the buyer’s deposits by order number',
     handler: async ({ actor, input, deps: d }) => {
       if (!input.order_no) throw new AppError('COMMON_PARAM_MISSING', { field: 'order_no' });
@@ -96,8 +89,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
     },
   });
 
-  serveEndpoint(app, deps, walletEndpoints.bankAccounts, {
-    ...base,
+  serve(walletEndpoints.bankAccounts, {
     summary:
       'Where to send a bank transfer in each currency, the buyer’s payment reference, the price of one USDT and the bounds',
     handler: async ({ actor, deps: d }) => {
@@ -106,8 +98,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: AppDeps): void
       return accounts.map((a) => presentBankAccount(a, rules, actor.usercode));
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.bankDeposit, {
-    ...base,
+  serve(walletEndpoints.bankDeposit, {
     summary:
       'Requests a bank-card deposit: a transfer in a currency finance has an account for (only the card’s last four digits are kept)',
     limits: [{ max: 20, minutes: 10, per: 'ip' }],

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { luhnValid } from '@caravan/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { COINS } from '../../db/schema/index.js';
 import { coinRates, depositChannels, deposits, formTokens, privateFiles } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { readPage } from '../../lib/paging.js';
 import { hashToken, newOrderNo, newToken } from '../../lib/ids.js';
 import { amount, roundDown, toDb, toPlain, type Amount } from '../../lib/money.js';
 import { openBankAccount, paymentReference, usdtValueOf } from './bank-accounts.js';
@@ -240,17 +241,11 @@ export async function findDeposits(
     filter.state === undefined ? undefined : eq(deposits.state, filter.state),
   );
   const order = filter.state === 0 ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(deposits)
-      .where(where)
-      .orderBy(order(deposits.createdAt), order(deposits.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(deposits).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(
+    db.select().from(deposits).where(where).orderBy(order(deposits.createdAt), order(deposits.id)),
+    page,
+    db.$count(deposits, where),
+  );
 }
 
 export interface BankDepositInput {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
+import { expectIdChecked } from '../../../test/id-checks.js';
 import { multipart } from '../../../test/multipart.js';
 import { onPostgres } from '../../../test/test-db.js';
 import { z } from 'zod';
@@ -23,8 +24,16 @@ const Review = paged(AdminDepositVo);
 
 const operatorToken = async (role: 'finance' | 'operations') => (await createLoggedInOperator(t, role)).token;
 
-/** Uploads a certificate image (its colour makes its bytes unique) and returns the URL. */
-async function certificate(token: string, colour: string) {
+/**
+ * Uploads a certificate image and returns the URL; its colour (random unless given) makes its bytes
+ * unique.
+ */
+async function certificate(
+  token: string,
+  colour = `#${Math.floor(Math.random() * 0xffffff)
+    .toString(16)
+    .padStart(6, '0')}`,
+) {
   const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: colour } })
     .png()
     .toBuffer();
@@ -55,12 +64,7 @@ async function recharge(token: string, overrides: Record<string, string | number
     blockchain_name: 'TRC20',
     amount: '150.50',
     from: 'TXyz1234567890abcdefghijkLMNOPqrs',
-    img: await certificate(
-      token,
-      `#${Math.floor(Math.random() * 0xffffff)
-        .toString(16)
-        .padStart(6, '0')}`,
-    ),
+    img: await certificate(token),
     ...overrides,
   };
   const defined = Object.fromEntries(
@@ -68,6 +72,12 @@ async function recharge(token: string, overrides: Record<string, string | number
   );
   return t.action('/api/rechargeBlockchain!recharge.action', defined);
 }
+
+/** One of the buyer's deposits, as the buyer reads it. */
+const depositRecord = async (token: string, orderNo: string) =>
+  RechargeRecordVo.parse(
+    (await t.action('/api/rechargeBlockchain!get.action', { token, order_no: orderNo })).data,
+  );
 
 const balance = async (token: string) =>
   ((await t.action('/api/wallet!getUsdt.action', { token })).data as { money: number }).money;
@@ -149,9 +159,7 @@ describe('rechargeBlockchain!recharge', () => {
       tx: '0xabc123',
       channel_address: 'TPlatformTrc20Address000000000001',
     });
-    const one = RechargeRecordVo.parse(
-      (await t.action('/api/rechargeBlockchain!get.action', { token, order_no: orderNo })).data,
-    );
+    const one = await depositRecord(token, orderNo);
     expect(one.order_no).toBe(orderNo);
     expect(await balance(token)).toBe(0);
   });
@@ -224,12 +232,7 @@ describe('bank-card deposits (thirdPartyRecharge!recharge)', () => {
       amount: '200.00',
       bankName: 'HSBC',
       bankCardNo: card,
-      img: await certificate(
-        token,
-        `#${Math.floor(Math.random() * 0xffffff)
-          .toString(16)
-          .padStart(6, '0')}`,
-      ),
+      img: await certificate(token),
       ...overrides,
     });
   }
@@ -310,9 +313,7 @@ describe('bank-card deposits (thirdPartyRecharge!recharge)', () => {
     const res = await bankRecharge(token, { currency: 'php', amount: '5714.00' });
     expect(res.code, res.msg).toBe('0');
     const orderNo = (res.data as { order_no: string }).order_no;
-    const record = RechargeRecordVo.parse(
-      (await t.action('/api/rechargeBlockchain!get.action', { token, order_no: orderNo })).data,
-    );
+    const record = await depositRecord(token, orderNo);
     expect(record).toMatchObject({
       fiat_currency: 'PHP',
       fiat_amount: '5714.00',
@@ -344,9 +345,7 @@ describe('bank-card deposits (thirdPartyRecharge!recharge)', () => {
     expect(res.code).toBe('0');
     const orderNo = (res.data as { order_no: string }).order_no;
     expect(orderNo).toMatch(/^B\d{18}$/);
-    const record = RechargeRecordVo.parse(
-      (await t.action('/api/rechargeBlockchain!get.action', { token, order_no: orderNo })).data,
-    );
+    const record = await depositRecord(token, orderNo);
     expect(record).toMatchObject({
       bank_name: 'HSBC',
       card_last4: '1111',
@@ -495,17 +494,7 @@ describe('finance review', () => {
     );
     const { token } = await createLoggedInUser(t);
     expect((await t.action('/admin/deposits!list.action', { token })).code).not.toBe('0');
-    expect((await t.action('/admin/deposits!confirm.action', { token: finance, id: 'nope' })).key).toBe(
-      'COMMON_PARAM_INVALID',
-    );
-    expect(
-      (
-        await t.action('/admin/deposits!confirm.action', {
-          token: finance,
-          id: '00000000-0000-4000-8000-000000000000',
-        })
-      ).key,
-    ).toBe('COMMON_NOT_FOUND');
+    await expectIdChecked(t, '/admin/deposits!confirm.action', { token: finance });
   });
 });
 

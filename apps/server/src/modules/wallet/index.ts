@@ -1,3 +1,3 @@
 // The wallet's public face for other modules: the ledger, through which every money movement is
 // posted (ADR 009).
-export { post } from './ledger.js';
+export { post, transfer, type Posting } from './ledger.js';

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { amount, toDb, toPlain, type Amount } from '../../lib/money.js';
+import { counted, readPage } from '../../lib/paging.js';
 
 // The one way money moves (DESIGN.md §5, ADR 009). A posting is a set of signed entries that sum
 // to zero, tied to the business record it belongs to; the database enforces the rest (migrations
@@ -58,6 +59,14 @@ export interface Posting {
   businessId: string;
   memo?: string;
   entries: { account: AccountRef; amount: Amount }[];
+}
+
+/** The two entries of a plain transfer: `value` leaves `from` and reaches `to`. */
+export function transfer(from: AccountRef, to: AccountRef, value: Amount): Posting['entries'] {
+  return [
+    { account: from, amount: value.negated() },
+    { account: to, amount: value },
+  ];
 }
 
 /**
@@ -140,33 +149,32 @@ export async function walletEntries(
     eq(ledgerAccounts.key, accountKey({ kind: 'wallet', userId })),
     options.kinds ? inArray(ledgerTransactions.kind, [...options.kinds]) : undefined,
   );
-  const base = tx
-    .select({
-      id: ledgerEntries.id,
-      kind: ledgerTransactions.kind,
-      businessId: ledgerTransactions.businessId,
-      memo: ledgerTransactions.memo,
-      amount: ledgerEntries.amount,
-      balanceAfter: ledgerEntries.balanceAfter,
-      createdAt: ledgerEntries.createdAt,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(where);
-  const [rows, [count]] = await Promise.all([
-    base
-      .orderBy(sql`${ledgerEntries.id} desc`)
-      .limit(options.limit)
-      .offset(options.offset),
+  return readPage(
     tx
-      .select({ n: sql<number>`count(*)::int` })
+      .select({
+        id: ledgerEntries.id,
+        kind: ledgerTransactions.kind,
+        businessId: ledgerTransactions.businessId,
+        memo: ledgerTransactions.memo,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+        createdAt: ledgerEntries.createdAt,
+      })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+      .where(where)
+      .orderBy(sql`${ledgerEntries.id} desc`),
+    options,
+    counted(
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(where),
+    ),
+  );
 }
 
 export interface LedgerProblem {

@@ -1,7 +1,7 @@
 import { walletEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { serveEndpoint } from '../../plugins/actions.js';
+import { endpointServer } from '../../plugins/actions.js';
 import { depositRules } from './deposit-rules.js';
 import {
   findPaymentByReference,
@@ -22,11 +22,12 @@ const escapeHtml = (text: string) =>
 
 /** Third-party deposit channels (contract §1.9) and the sandbox provider's hosted test page. */
 export function registerThirdPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const serve = endpointServer(app, deps, { tag: 'wallet' });
+
   // Only the sandbox provider exists so far; without it (production) no channel is offered.
   const provider = deps.config.paymentSandbox ? sandboxProvider : null;
-  serveEndpoint(app, deps, walletEndpoints.onlineCurrencies, {
+  serve(walletEndpoints.onlineCurrencies, {
     summary: 'The fiat currencies and channels of third-party deposits, with their bounds',
-    tag: 'wallet',
     handler: async ({ deps: d }) => {
       if (!provider) return [];
       const { pesoRate: rate, ...limits } = await depositRules(d.db);
@@ -52,9 +53,8 @@ export function registerThirdPartyRoutes(app: FastifyInstance, deps: AppDeps): v
     },
   });
   for (const channel of THIRD_PARTY_CHANNELS) {
-    serveEndpoint(app, deps, walletEndpoints.pesoPayments[channel.action], {
+    serve(walletEndpoints.pesoPayments[channel.action], {
       summary: `Starts a peso payment through ${channel.name} (route ${channel.id}); returns the provider's page`,
-      tag: 'wallet',
       limits: [{ max: 20, minutes: 10, per: 'ip' }],
       handler: async ({ actor, input, deps: d }) => {
         if (!provider) throw new AppError('WALLET_NO_PAYMENT_METHOD');

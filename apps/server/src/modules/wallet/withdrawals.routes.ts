@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { toPlain, toWire } from '../../lib/money.js';
 import { legacyWindow, toLegacyPage } from '../../lib/paging.js';
-import { serveEndpoint } from '../../plugins/actions.js';
+import { endpointServer } from '../../plugins/actions.js';
 import { openForm } from './deposits.service.js';
 import {
   bindWithdrawAddress,
@@ -18,10 +18,9 @@ import { presentWithdrawal } from './withdrawals.presenter.js';
 
 /** Withdrawals (contract §1.9); finance reviews them in the console (console/). */
 export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const base = { tag: 'wallet' } as const;
+  const serve = endpointServer(app, deps, { tag: 'wallet' });
 
-  serveEndpoint(app, deps, walletEndpoints.bindWithdrawAddress, {
-    ...base,
+  serve(walletEndpoints.bindWithdrawAddress, {
     summary: 'Binds the one withdrawal address (network and address), after the fund password',
     handler: async ({ actor, input, deps: d }) => {
       await bindWithdrawAddress(
@@ -33,8 +32,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
       return null;
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.openWithdrawForm, {
-    ...base,
+  serve(walletEndpoints.openWithdrawForm, {
     summary: 'A one-time token for the withdrawal form, and the bound address',
     handler: async ({ actor, deps: d }) => {
       const address = await boundAddress(d.db, actor.userId);
@@ -48,24 +46,21 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
       };
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.withdrawLimits, {
-    ...base,
+  serve(walletEndpoints.withdrawLimits, {
     summary: 'The bounds of one withdrawal, in USDT',
     handler: async ({ deps: d }) => {
       const rules = await withdrawRules(d.db);
       return { withdrawAmountMin: toWire(rules.min), withdrawAmountMax: toWire(rules.max) };
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.withdrawFee, {
-    ...base,
+  serve(walletEndpoints.withdrawFee, {
     summary: 'The withdrawal fee: a fixed amount in USDT or a rate of the amount',
     handler: async ({ deps: d }) => {
       const { fee } = await withdrawRules(d.db);
       return { withdraw_fee_type: fee.type, fee: toPlain(fee.value) };
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.withdraw, {
-    ...base,
+  serve(walletEndpoints.withdraw, {
     summary: 'Requests a withdrawal; the amount is held until finance pays or rejects it',
     limits: [{ max: 30, minutes: 10, per: 'ip' }],
     handler: async ({ actor, input, deps: d }) => {
@@ -105,16 +100,14 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
       };
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.withdrawals, {
-    ...base,
+  serve(walletEndpoints.withdrawals, {
     summary: 'The buyer’s withdrawals, newest first',
     handler: async ({ actor, input, deps: d }) => {
       const { rows, total } = await findWithdrawals(d.db, { userId: actor.userId }, legacyWindow(input));
       return toLegacyPage(rows.map(presentWithdrawal), input, total);
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.withdrawal, {
-    ...base,
+  serve(walletEndpoints.withdrawal, {
     summary: 'One of the buyer’s withdrawals by order number',
     handler: async ({ actor, input, deps: d }) =>
       presentWithdrawal(await findWithdrawal(d.db, actor.userId, input.order_no)),

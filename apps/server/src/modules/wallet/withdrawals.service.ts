@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { isWithdrawNetwork, WITHDRAW_NETWORKS, withdrawalSplit } from '@caravan/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { withdrawAddresses, withdrawals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { readPage } from '../../lib/paging.js';
 import { amount, type Amount } from '../../lib/money.js';
 import { verifySafeword } from '../account/index.js';
 import { sysparaValues, withdrawFeeRule } from '../system/index.js';
@@ -103,17 +104,11 @@ export async function findWithdrawals(
     filter.state === undefined ? undefined : eq(withdrawals.state, filter.state),
   );
   const order = filter.state === 0 ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(withdrawals)
-      .where(where)
-      .orderBy(order(withdrawals.createdAt), order(withdrawals.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(withdrawals).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(
+    db.select().from(withdrawals).where(where).orderBy(order(withdrawals.createdAt), order(withdrawals.id)),
+    page,
+    db.$count(withdrawals, where),
+  );
 }
 
 export async function findWithdrawal(db: DbOrTx, userId: string, orderNo: string): Promise<WithdrawalRow> {

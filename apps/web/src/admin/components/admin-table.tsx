@@ -1,11 +1,10 @@
 import { Table, type TableProps } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../components/ui/states';
+import { EmptyState, QueryError } from '../../components/ui/states';
 import { ADMIN_PAGE_SIZE } from '../lib/page-param';
 import { AdminPagination } from './admin-pagination';
 import classes from './admin-ui.module.css';
-import { QueryError } from './query-error';
 import { TableSkeletonRows } from './table-skeleton';
 
 type Paged<T> = { pageList: T[]; pageInfo: { totalElements: number } };
@@ -40,7 +39,7 @@ export function AdminTable<T, C extends string>({
   children,
 }: AdminTableProps<T, C>) {
   if (list.isError) {
-    return <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return <QueryError query={list} />;
   }
   const rows = list.data?.pageList ?? [];
   return (

@@ -4,9 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
-import { ErrorState } from '../../components/ui/states';
-import { errorMessage } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import { QueryError } from '../../components/ui/states';
 import { useOperatorToken } from '../../lib/operator-auth';
 import { useOperatorMe, type OperatorMe } from '../features/auth/api/get-me';
 import { ADMIN_NS } from '../../lib/i18n';
@@ -24,7 +22,6 @@ export const DRAWER_QUERY = '(max-width: 960px)';
  * operator session it sends the visitor to /admin/login, and back here after signing in.
  */
 export function AdminShell() {
-  const { t } = useTranslation(ADMIN_NS);
   const token = useOperatorToken();
   const me = useOperatorMe();
   const { pathname, search } = useLocation();
@@ -37,12 +34,7 @@ export function AdminShell() {
   if (me.isError) {
     return (
       <div className={classes.fatal}>
-        <ErrorState
-          title={t('common.loadFailed')}
-          body={me.error instanceof ApiError ? errorMessage(me.error) : t('common.loadFailedBody')}
-          onRetry={() => void me.refetch()}
-          retrying={me.isFetching}
-        />
+        <QueryError query={me} />
       </div>
     );
   }

@@ -1,21 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
+import { serveActions } from '../../test/serve-actions';
 import { getToasts } from '../../lib/toast';
 import { changeLanguage } from '../../lib/i18n';
 import { StoreHeader } from './store-header';
 
-const fetchMock = vi.fn<typeof fetch>();
-
+// A logged-out visitor's header asks the server only for the start-up parameters.
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => okReply({}));
+  serveActions({ 'syspara!getSyspara': () => okReply({}) });
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
 import { PageLoader } from '../../components/ui/page-loader';
+import type { KeyPart } from '../../lib/i18n';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import classes from './wap-layout.module.css';
@@ -47,7 +48,7 @@ export function WapLayout() {
 }
 
 /** A mobile page in its simplest form: a heading in the mobile frame. */
-export function WapSimplePage({ titleKey }: { titleKey: string }) {
+export function WapSimplePage({ titleKey }: { titleKey: KeyPart<'pages', 'titles.'> }) {
   const { t } = useTranslation('pages');
   return (
     <div className={classes.page}>

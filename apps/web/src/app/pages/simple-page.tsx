@@ -2,12 +2,13 @@ import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { KeyPart } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import classes from './pages.module.css';
 
 type SimplePageProps = {
   /** A key under `titles` in the pages namespace. */
-  titleKey: string;
+  titleKey: KeyPart<'pages', 'titles.'>;
   lead?: string;
   children?: ReactNode;
   /** Inside the user centre, which already provides the page frame. */

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../lib/auth';
 import { okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
+import { serveActions } from '../../test/serve-actions';
 import { UserCentreLayout } from './user-centre-layout';
 
 function LoginProbe() {
@@ -26,13 +27,9 @@ const renderAt = (route: string) => {
 };
 
 describe('UserCentreLayout', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async () => okReply({ username: 'buyer001', avatar: '3' }));
+    serveActions({ 'localuser!get': () => okReply({ username: 'buyer001', avatar: '3' }) });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('sends a logged-out visitor to log in, with the way back', () => {
     renderAt('/userInfo/setup?tab=1');

@@ -16,10 +16,11 @@ import {
 } from '../../components/ui/icons';
 import { useToken } from '../../lib/auth';
 import { useCurrentUser } from '../../lib/current-user';
+import type { KeyPart } from '../../lib/i18n';
 import classes from './user-centre.module.css';
 
 // `index` marks the section for the old client's menu (spec §2: orders 2, wallet 1, favourites 3).
-const SECTIONS: readonly { to: string; path: string; key: string; icon: ReactNode }[] = [
+const SECTIONS: readonly { to: string; path: string; key: KeyPart<'pages', 'titles.'>; icon: ReactNode }[] = [
   { to: '/userInfo/dashboard', path: '/userInfo/dashboard', key: 'dashboard', icon: <GridIcon size={18} /> },
   {
     to: '/userInfo/my-order?index=2',

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCategory, makeSeller } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { makeCategory, makeSeller, okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
-import { goodsPage, goodsSuggestion, stubApi, suggestions } from '../../features/search/test/search-fetch';
+import { requestsTo, serveActions } from '../../test/serve-actions';
+import { goodsPage, goodsSuggestion, suggestions } from '../../features/search/test/search-fixtures';
 import { SearchResultsPage, SearchStorePage } from './search-pages';
 
 function Where() {
@@ -27,8 +28,6 @@ function renderAt(route: string) {
 
 const k = (text: string) => encodeURIComponent(JSON.stringify(text));
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('/searchGoods', () => {
   const categories = [
     makeCategory({
@@ -39,29 +38,29 @@ describe('/searchGoods', () => {
   ];
 
   it('lists the goods matching the keyword with their count, and loads more pages until all are shown', async () => {
-    const api = stubApi({
-      'category!tree': () => categories,
+    const api = serveActions({
+      'category!tree': () => okReply(categories),
       'sellerGoods!search': (params) =>
-        params.get('pageNum') === '1' ? goodsPage(24, 30, 1) : goodsPage(6, 30, 2),
+        okReply(params.get('pageNum') === '1' ? goodsPage(24, 30, 1) : goodsPage(6, 30, 2)),
     });
     renderAt(`/searchGoods?k=${k('mug')}`);
     expect(await screen.findByRole('heading', { name: 'Results for “mug”' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(24));
     expect(screen.getByTestId('result-count').textContent).toBe('Products found: 30');
-    const first = api.callsTo('sellerGoods!search')[0]?.params;
+    const first = requestsTo(api, 'sellerGoods!search')[0]?.params;
     expect(first?.get('keyword')).toBe('mug');
     expect(first?.get('pageSize')).toBe('24');
 
     fireEvent.click(screen.getByTestId('load-more'));
     await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(30));
-    expect(api.callsTo('sellerGoods!search')[1]?.params.get('pageNum')).toBe('2');
+    expect(requestsTo(api, 'sellerGoods!search')[1]?.params.get('pageNum')).toBe('2');
     expect(screen.queryByTestId('load-more')).toBeNull();
   });
 
   it('sorts by price both ways, sales and newest, keeping the choice in the address', async () => {
-    const api = stubApi({
-      'category!tree': () => categories,
-      'sellerGoods!search': () => goodsPage(2, 2),
+    const api = serveActions({
+      'category!tree': () => okReply(categories),
+      'sellerGoods!search': () => okReply(goodsPage(2, 2)),
     });
     renderAt(`/searchGoods?k=${k('mug')}`);
     await screen.findAllByTestId('goods-card');
@@ -69,7 +68,7 @@ describe('/searchGoods', () => {
     expect(sorts.getByRole('button', { name: 'Best match' }).getAttribute('aria-pressed')).toBe('true');
 
     const flags = () => {
-      const params = api.callsTo('sellerGoods!search').at(-1)?.params;
+      const params = requestsTo(api, 'sellerGoods!search').at(-1)?.params;
       return [params?.get('isPrice'), params?.get('isHot'), params?.get('isNew')];
     };
     fireEvent.click(sorts.getByRole('button', { name: 'Price: low to high' }));
@@ -85,18 +84,18 @@ describe('/searchGoods', () => {
     fireEvent.click(sorts.getByRole('button', { name: 'Newest' }));
     await waitFor(() => expect(flags()).toEqual([null, null, '2']));
     // Back to the first order: its list is still cached, so it shows without asking again.
-    const asked = api.callsTo('sellerGoods!search').length;
+    const asked = requestsTo(api, 'sellerGoods!search').length;
     fireEvent.click(sorts.getByRole('button', { name: 'Best match' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).not.toContain('sort='));
     expect(sorts.getByRole('button', { name: 'Best match' }).getAttribute('aria-pressed')).toBe('true');
-    expect(api.callsTo('sellerGoods!search')).toHaveLength(asked);
+    expect(requestsTo(api, 'sellerGoods!search')).toHaveLength(asked);
   });
 
   it('filters by category and, when nothing matches, offers all categories and the store search', async () => {
-    const api = stubApi({
-      'category!tree': () => categories,
+    const api = serveActions({
+      'category!tree': () => okReply(categories),
       'sellerGoods!search': (params) =>
-        params.get('categoryId') === 'cups' ? goodsPage(0, 0) : goodsPage(3, 3),
+        okReply(params.get('categoryId') === 'cups' ? goodsPage(0, 0) : goodsPage(3, 3)),
     });
     renderAt(`/searchGoods?k=${k('mug')}`);
     await screen.findAllByTestId('goods-card');
@@ -104,7 +103,7 @@ describe('/searchGoods', () => {
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     fireEvent.change(select, { target: { value: 'cups' } });
     await screen.findByText('No products match “mug” in this category.');
-    expect(api.callsTo('sellerGoods!search').at(-1)?.params.get('categoryId')).toBe('cups');
+    expect(requestsTo(api, 'sellerGoods!search').at(-1)?.params.get('categoryId')).toBe('cups');
     expect(screen.getByRole('link', { name: 'Look for stores named “mug”' }).getAttribute('href')).toBe(
       `/searchStore?k=${k('mug')}`,
     );
@@ -115,53 +114,57 @@ describe('/searchGoods', () => {
   });
 
   it('asks for a keyword instead of searching for nothing', () => {
-    const api = stubApi({});
+    const api = serveActions({});
     renderAt('/searchGoods');
     expect(screen.getByTestId('empty-state').textContent).toBe(
       'Type a product or store name in the search box above.',
     );
-    expect(api.callsTo('sellerGoods!search')).toHaveLength(0);
+    expect(requestsTo(api, 'sellerGoods!search')).toHaveLength(0);
   });
 });
 
 describe('/searchResult', () => {
   it("lists every store's offer of one catalogue product, sortable", async () => {
-    const api = stubApi({ 'sellerGoods!search-goods': () => goodsPage(3, 3, 1, 'Teapot') });
+    const api = serveActions({ 'sellerGoods!search-goods': () => okReply(goodsPage(3, 3, 1, 'Teapot')) });
     renderAt(`/searchResult?k=${k('sys-7')}`);
     expect(await screen.findByRole('heading', { name: 'Stores selling “Teapot 1-1”' })).toBeTruthy();
     expect(screen.getByTestId('result-count').textContent).toBe('Offers: 3');
-    expect(api.callsTo('sellerGoods!search-goods')[0]?.params.get('goodsId')).toBe('sys-7');
+    expect(requestsTo(api, 'sellerGoods!search-goods')[0]?.params.get('goodsId')).toBe('sys-7');
     fireEvent.click(screen.getByRole('button', { name: 'Price: low to high' }));
     await waitFor(() =>
-      expect(api.callsTo('sellerGoods!search-goods').at(-1)?.params.get('isPrice')).toBe('1'),
+      expect(requestsTo(api, 'sellerGoods!search-goods').at(-1)?.params.get('isPrice')).toBe('1'),
     );
   });
 });
 
 describe('/searchStore', () => {
   it('lists the stores matching the keyword', async () => {
-    const api = stubApi({
+    const api = serveActions({
       'sellerGoods!search-keyword': () =>
-        suggestions({
-          sellerList: [
-            makeSeller({ id: 's-1', name: 'Harbour Supplies' }),
-            makeSeller({ name: 'Harbour Tea' }),
-          ],
-        }),
+        okReply(
+          suggestions({
+            sellerList: [
+              makeSeller({ id: 's-1', name: 'Harbour Supplies' }),
+              makeSeller({ name: 'Harbour Tea' }),
+            ],
+          }),
+        ),
     });
     renderAt(`/searchStore?k=${k('harbour')}`);
     expect(await screen.findByRole('heading', { name: 'Stores matching “harbour”' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('seller-card')).toHaveLength(2));
     expect(screen.getByTestId('result-count').textContent).toBe('Stores found: 2');
     expect(screen.getAllByTestId('seller-card')[0]?.getAttribute('href')).toBe('/store?id=s-1');
-    expect(api.callsTo('sellerGoods!search-keyword')[0]?.params.get('keyword')).toBe('harbour');
+    expect(requestsTo(api, 'sellerGoods!search-keyword')[0]?.params.get('keyword')).toBe('harbour');
     expect(screen.getByRole('link', { name: 'Products' }).getAttribute('href')).toBe(
       `/searchGoods?k=${k('harbour')}`,
     );
   });
 
   it('says when no store matches and points to the products that do', async () => {
-    stubApi({ 'sellerGoods!search-keyword': () => suggestions({ goodsList: [goodsSuggestion('Mug')] }) });
+    serveActions({
+      'sellerGoods!search-keyword': () => okReply(suggestions({ goodsList: [goodsSuggestion('Mug')] })),
+    });
     renderAt(`/searchStore?k=${k('mug')}`);
     expect(await screen.findByText('No stores match “mug”.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search products for “mug”' }).getAttribute('href')).toBe(
@@ -170,14 +173,15 @@ describe('/searchStore', () => {
   });
 
   it('lists every store when there is no keyword (the Stores menu)', async () => {
-    const api = stubApi({
-      'seller!list': () => ({
-        pageInfo: { pageNum: 1, pageSize: 24, totalElements: 1 },
-        pageList: [makeSeller()],
-      }),
+    const api = serveActions({
+      'seller!list': () =>
+        okReply({
+          pageInfo: { pageNum: 1, pageSize: 24, totalElements: 1 },
+          pageList: [makeSeller()],
+        }),
     });
     renderAt('/searchStore');
     await waitFor(() => expect(screen.getAllByTestId('seller-card')).toHaveLength(1));
-    expect(api.callsTo('sellerGoods!search-keyword')).toHaveLength(0);
+    expect(requestsTo(api, 'sellerGoods!search-keyword')).toHaveLength(0);
   });
 });

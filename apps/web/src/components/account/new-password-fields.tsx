@@ -1,5 +1,4 @@
 import { PasswordInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type NewPasswordField = 'password' | 'rePassword';
@@ -13,13 +12,6 @@ type NewPasswordFieldsProps = {
   /** Labels the pair as replacing a password ("New password") rather than choosing the first one. */
   replacing?: boolean;
 };
-
-/** The state behind NewPasswordFields for a form that keeps each field on its own. */
-export function useNewPassword() {
-  const [password, setPassword] = useState('');
-  const [rePassword, setRePassword] = useState('');
-  return { password, rePassword, onPasswordChange: setPassword, onRePasswordChange: setRePassword };
-}
 
 /** A new password, with the rule under it, and the same password again to confirm it. */
 export function NewPasswordFields({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { KeyPart } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChevronBackIcon } from '../ui/icons';
 import classes from './subpage.module.css';
@@ -9,9 +10,9 @@ export { classes as subpageClasses };
 
 type SubpageProps = {
   /** `titles.<key>` of the pages namespace: the heading and the document title. */
-  titleKey: string;
+  titleKey: KeyPart<'pages', 'titles.'>;
   /** The page a "back" link returns to, and that page's title key. */
-  back: { to: string; titleKey: string };
+  back: { to: string; titleKey: KeyPart<'pages', 'titles.'> };
   lead?: ReactNode;
   testId: string;
   children: ReactNode;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
-import { callsTo, serveActions } from '../../test/serve-actions';
+import { bodiesOf, callsTo, serveActions } from '../../test/serve-actions';
 import { AddressForm } from './address-form';
 
 const SAVED: AddressVo = {
@@ -47,16 +47,11 @@ async function choose(testId: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
-const bodyOf = (fetchMock: ReturnType<typeof serveActions>, action: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).startsWith(`/api/${action}.action`))
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
-
 describe('AddressForm', () => {
   beforeEach(() => window.localStorage.setItem('ES_TOKEN', 'tok'));
 
   it('shows what is wrong, as the server would refuse it, and sends nothing', async () => {
-    const fetchMock = serveRegions();
+    const api = serveRegions();
     renderWithProviders(<AddressForm address={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.change(screen.getByTestId('address-phone'), { target: { value: '+49 123' } });
     fireEvent.change(screen.getByTestId('address-postcode'), { target: { value: '1234' } });
@@ -68,11 +63,11 @@ describe('AddressForm', () => {
     expect(screen.getByText(/at least 8 digits/)).toBeTruthy();
     expect(screen.getByText('A postcode has 5 to 32 letters or digits.')).toBeTruthy();
     expect(screen.getByText(/before the @ has at least 6/)).toBeTruthy();
-    expect(callsTo(fetchMock, 'address!add')).toHaveLength(0);
+    expect(callsTo(api, 'address!add')).toHaveLength(0);
   });
 
   it('sends exactly the checked fields in a JSON body and hands back the saved address', async () => {
-    const fetchMock = serveRegions({ 'address!add': () => okReply({ ...SAVED, use: 0 }) });
+    const api = serveRegions({ 'address!add': () => okReply({ ...SAVED, use: 0 }) });
     const onSaved = vi.fn();
     renderWithProviders(<AddressForm address={null} onSaved={onSaved} onCancel={vi.fn()} />);
     fireEvent.change(screen.getByTestId('address-contacts'), { target: { value: '  Anna Schmidt ' } });
@@ -87,7 +82,7 @@ describe('AddressForm', () => {
     fireEvent.click(screen.getByTestId('address-save'));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ ...SAVED, use: 0 }));
-    expect(bodyOf(fetchMock, 'address!add')).toEqual([
+    expect(bodiesOf(api, 'address!add')).toEqual([
       {
         use: 0,
         contacts: 'Anna Schmidt',
@@ -100,11 +95,11 @@ describe('AddressForm', () => {
       },
     ]);
     // Personal data stays out of the URL.
-    expect(callsTo(fetchMock, 'address!add')[0]?.get('phone')).toBeNull();
+    expect(callsTo(api, 'address!add')[0]?.get('phone')).toBeNull();
   });
 
   it('sends 0 for the levels a country does not have', async () => {
-    const fetchMock = serveRegions({ 'address!add': () => okReply(SAVED) });
+    const api = serveRegions({ 'address!add': () => okReply(SAVED) });
     renderWithProviders(<AddressForm address={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.change(screen.getByTestId('address-contacts'), { target: { value: 'Ho Wai' } });
     await choose('address-country', 'Macau S.A.R.');
@@ -114,12 +109,12 @@ describe('AddressForm', () => {
       await screen.findAllByPlaceholderText('None listed for this area: nothing to choose'),
     ).toHaveLength(2);
     fireEvent.click(screen.getByTestId('address-save'));
-    await waitFor(() => expect(bodyOf(fetchMock, 'address!add')).toHaveLength(1));
-    expect(bodyOf(fetchMock, 'address!add')[0]).toMatchObject({ countryId: 128, provinceId: 0, cityId: 0 });
+    await waitFor(() => expect(bodiesOf(api, 'address!add')).toHaveLength(1));
+    expect(bodiesOf(api, 'address!add')[0]).toMatchObject({ countryId: 128, provinceId: 0, cityId: 0 });
   });
 
   it('edits with the id, keeps the default ticked, and shows a server refusal in the dialog', async () => {
-    const fetchMock = serveRegions({
+    const api = serveRegions({
       'address!edit': () => errorReply('1', 'ADDRESS_REGION_INVALID', 'region'),
     });
     renderWithProviders(<AddressForm address={SAVED} onSaved={vi.fn()} onCancel={vi.fn()} />);
@@ -131,6 +126,6 @@ describe('AddressForm', () => {
       'textContent',
       'The country, state or city is not valid. Please choose them again.',
     );
-    expect(bodyOf(fetchMock, 'address!edit')[0]).toMatchObject({ id: SAVED.id, use: 1, cityId: 27540 });
+    expect(bodiesOf(api, 'address!edit')[0]).toMatchObject({ id: SAVED.id, use: 1, cityId: 27540 });
   });
 });

@@ -6,13 +6,12 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Modal, TextInput, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ADDRESS_LIMITS, NO_REGION, type AddressVo } from '@caravan/contract';
-import { useState, type FormEvent } from 'react';
+import { ADDRESS_LIMITS, AddressAddParams, NO_REGION, type AddressVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { useContractForm, type FieldProblem } from '../../lib/form';
 import { useCities, useCountries, useSaveAddress, useStates } from './address-api';
-import { checkAddress, isAddressField, type AddressField, type AddressProblem } from './address-validation';
 import { RegionSelect } from './region-select';
 import classes from './address.module.css';
 
@@ -44,6 +43,17 @@ function initialValues(address: AddressVo | null): Values {
 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
+const ADDRESS_FIELDS = new Set(Object.keys(AddressAddParams.shape));
+const REGION_FIELDS = new Set(['countryId', 'provinceId', 'cityId']);
+const FORMAT_FIELDS = new Set(['phone', 'email', 'postcode']);
+
+/** A key under `validation` in the address namespace for a field's problem. */
+function problemKey(field: string, problem: FieldProblem) {
+  if (problem.kind === 'tooLong') return 'tooLong';
+  if (problem.kind !== 'required' && FORMAT_FIELDS.has(field)) return field as 'phone' | 'email' | 'postcode';
+  return REGION_FIELDS.has(field) ? 'choose' : 'required';
+}
+
 type AddressFormProps = {
   /** The address to edit, or null for a new one. */
   address: AddressVo | null;
@@ -58,24 +68,40 @@ type AddressFormProps = {
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation('address');
   const isPhone = useMediaQuery('(max-width: 480px)');
-  const [values, setValues] = useState(() => initialValues(address));
-  const [submitted, setSubmitted] = useState(false);
+  const save = useSaveAddress();
+  // The server's own checks (AddressAddParams): what the form refuses is exactly what it would;
+  // only whether the regions fit together is left to it.
+  const form = useContractForm({
+    schema: AddressAddParams,
+    initialValues: initialValues(address),
+    toParams: (v: Values) => ({
+      use: v.isDefault ? 1 : 0,
+      contacts: v.contacts,
+      phone: v.phone,
+      email: v.email,
+      countryId: v.countryId,
+      // A level the data does not divide is sent as 0 (ADR 010).
+      provinceId: regions.hasNoStates ? NO_REGION : v.provinceId,
+      cityId: regions.hasNoCities ? NO_REGION : v.cityId,
+      postcode: v.postcode,
+      address: v.address,
+    }),
+    message: (field, problem) => t(`validation.${problemKey(field, problem)}`, { max: problem.max }),
+    onValuesChange: () => save.reset(),
+  });
+  const values = form.values;
   const countries = useCountries();
   const states = useStates(idOrNull(values.countryId));
   const cities = useCities(idOrNull(values.provinceId));
-  const save = useSaveAddress();
   const isDefaultLocked = address?.use === 1;
-
-  const set = (patch: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    save.reset();
-  };
+  const hasNoStates = states.data?.length === 0;
+  const regions = { hasNoStates, hasNoCities: hasNoStates || cities.data?.length === 0 };
 
   const chooseCountry = (countryId: string) => {
     const code = countries.data?.find((c) => String(c.id) === countryId)?.phoneCode;
     // An empty phone (or one that is only the previous country's code) starts with the new code.
     const isPhoneUntouched = /^(\+\d{0,4})?\s*$/.test(values.phone);
-    set({
+    form.setValues({
       countryId,
       provinceId: '',
       cityId: '',
@@ -83,41 +109,23 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     });
   };
 
-  // A level the data does not divide is sent as 0 (ADR 010).
-  const hasNoStates = states.data?.length === 0;
-  const hasNoCities = hasNoStates || cities.data?.length === 0;
-  const check = checkAddress({
-    use: values.isDefault ? 1 : 0,
-    contacts: values.contacts,
-    phone: values.phone,
-    email: values.email,
-    countryId: values.countryId,
-    provinceId: hasNoStates ? NO_REGION : values.provinceId,
-    cityId: hasNoCities ? NO_REGION : values.cityId,
-    postcode: values.postcode,
-    address: values.address,
+  // A refusal about a field is shown beside it, any other above the form, until the next change.
+  const serverError = save.error instanceof ApiError ? save.error : null;
+  const serverField = serverError ? String(serverError.params.field ?? '') : '';
+  const isFieldRefusal = ADDRESS_FIELDS.has(serverField);
+  const errorFor = (field: string): string | undefined =>
+    serverError && serverField === field ? errorMessage(serverError) : form.errorOf(field);
+  const inputProps = (field: keyof Values) => ({
+    ...form.getInputProps(field),
+    error: errorFor(field),
   });
 
-  const serverError = save.error instanceof ApiError ? save.error : null;
-  const serverField = serverError && String(serverError.params.field ?? '');
-  const problemText = (problem: AddressProblem) => t(`validation.${problem.key}`, { max: problem.max });
-  const errorFor = (field: AddressField): string | undefined => {
-    if (serverError && serverField === field) return errorMessage(serverError);
-    const problem = submitted && !check.ok ? check.problems[field] : undefined;
-    return problem ? problemText(problem) : undefined;
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!check.ok) return;
-    save.mutate({ id: address?.id, input: check.input }, { onSuccess: (saved) => onSaved(saved) });
-  };
+  const handleSubmit = form.onSubmit((input) =>
+    save.mutate({ id: address?.id, input }, { onSuccess: (saved) => onSaved(saved) }),
+  );
 
   const text = (field: 'contacts' | 'email' | 'postcode', max: number) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => set({ [field]: event.currentTarget.value }),
-    error: errorFor(field),
+    ...inputProps(field),
     maxLength: max,
     'data-testid': `address-${field}`,
   });
@@ -132,7 +140,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       closeButtonProps={{ 'aria-label': t('actions.dismiss', { ns: 'common' }) }}
     >
       <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="address-form">
-        {serverError && !isAddressField(serverField ?? '') && (
+        {serverError && !isFieldRefusal && (
           <p className={classes.alert} role="alert" data-testid="address-form-error">
             {errorMessage(serverError)}
           </p>
@@ -150,9 +158,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           type="tel"
           autoComplete="tel"
           dir="ltr"
-          value={values.phone}
-          onChange={(event) => set({ phone: event.currentTarget.value })}
-          error={errorFor('phone')}
+          {...inputProps('phone')}
           maxLength={ADDRESS_LIMITS.phoneMax + 8}
           data-testid="address-phone"
         />
@@ -170,7 +176,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           isWaiting={!values.countryId}
           query={{ ...states, data: states.data?.map((s) => ({ id: s.id, name: s.stateName })) }}
           value={values.provinceId}
-          onChange={(provinceId) => set({ provinceId, cityId: '' })}
+          onChange={(provinceId) => form.setValues({ provinceId, cityId: '' })}
           error={errorFor('provinceId')}
           testId="address-state"
         />
@@ -183,7 +189,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
               : { ...cities, data: cities.data?.map((c) => ({ id: c.id, name: c.cityName })) }
           }
           value={values.cityId}
-          onChange={(cityId) => set({ cityId })}
+          onChange={(cityId) => form.setFieldValue('cityId', cityId)}
           error={errorFor('cityId')}
           testId="address-city"
         />
@@ -209,9 +215,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           minRows={2}
           maxRows={5}
           autoComplete="street-address"
-          value={values.address}
-          onChange={(event) => set({ address: event.currentTarget.value })}
-          error={errorFor('address')}
+          {...inputProps('address')}
           maxLength={ADDRESS_LIMITS.address}
           data-testid="address-address"
         />
@@ -219,9 +223,8 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           className={classes.wide}
           label={t('form.isDefault')}
           description={isDefaultLocked ? t('form.defaultLocked') : undefined}
-          checked={values.isDefault}
+          {...form.getInputProps('isDefault', { type: 'checkbox' })}
           disabled={isDefaultLocked}
-          onChange={(event) => set({ isDefault: event.currentTarget.checked })}
           data-testid="address-default"
         />
         <div className={`${classes.wide} ${classes.formActions}`}>

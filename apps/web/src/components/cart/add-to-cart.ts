@@ -1,7 +1,7 @@
 import { getToken } from '../../lib/auth';
 import { addItem, updateCart, type AddResult, type NewCartLine } from '../../lib/cart';
 import { cachedCurrentUser, getLocalUser } from '../../lib/current-user';
-import { i18next } from '../../lib/i18n';
+import { i18next, type TKey } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
@@ -25,7 +25,7 @@ async function currentUsercode(): Promise<string | null> {
   }
 }
 
-const MESSAGES: Record<AddResult, { kind: 'success' | 'warning'; key: string }> = {
+const MESSAGES: Record<AddResult, { kind: 'success' | 'warning'; key: TKey<'cart'> }> = {
   added: { kind: 'success', key: 'toast.added' },
   duplicate: { kind: 'warning', key: 'toast.duplicate' },
   full: { kind: 'warning', key: 'toast.full' },

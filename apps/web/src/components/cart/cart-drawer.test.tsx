@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addItem, type CartItem, type NewCartLine } from '../../lib/cart';
 import { getToasts } from '../../lib/toast';
 import { makeLocalUser, okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
-import { callsTo, serveActions } from '../../test/serve-actions';
+import { callsTo, noReply, serveActions } from '../../test/serve-actions';
 import { CartLauncher } from './cart-launcher';
 import { readCheckout } from './checkout-lines';
 
@@ -52,10 +52,13 @@ async function openDrawer() {
 
 describe('CartLauncher', () => {
   beforeEach(() => {
-    serveActions({ 'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })) });
+    serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
+      // The server's price never comes: the drawer shows its own estimate.
+      'order!quote': noReply,
+    });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     window.sessionStorage.clear();
   });
 
@@ -109,7 +112,7 @@ describe('CartLauncher', () => {
 
   it('shows each shop’s freight, tax and total and the grand total, as the server prices them (issue 15)', async () => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
-    const fetchMock = serveActions({
+    const api = serveActions({
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'order!quote': () =>
         okReply({
@@ -156,7 +159,7 @@ describe('CartLauncher', () => {
       'Freight $3.00 · Tax $0.50 · Total $13.50',
       'Freight Free · Tax $0.20 · Total $4.20',
     ]);
-    expect(callsTo(fetchMock, 'order!quote').at(-1)?.get('orderInfo')).toBe('a1,-1,1,b1,-1,1');
+    expect(callsTo(api, 'order!quote').at(-1)?.get('orderInfo')).toBe('a1,-1,1,b1,-1,1');
   });
 
   it('keeps quantities between buyMin and maxBuy', async () => {

@@ -1,4 +1,4 @@
-import { type OrderLine, orderEndpoints } from '@caravan/contract';
+import { type OrderGoodsVo, type OrderLine, orderEndpoints } from '@caravan/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../lib/api-client';
@@ -26,6 +26,30 @@ export function useOrderQuote(lines: readonly OrderLine[]) {
     placeholderData: keepPreviousData,
     retry: false,
   });
+}
+
+// The largest page of lines the server gives (contract §2.3); an order rarely has more than one.
+const LINES_PAGE_SIZE = 100;
+const MAX_LINE_PAGES = 20;
+
+type LineOptions = Parameters<typeof callEndpoint<typeof orderEndpoints.lines>>[2];
+
+/**
+ * order!listGoods: every line of one order, for its buyer, its seller or an operator (`options`);
+ * further pages are fetched until `totalElements` lines have arrived.
+ */
+export async function listAllOrderGoods(orderId: string, options: LineOptions = {}): Promise<OrderGoodsVo[]> {
+  const lines: OrderGoodsVo[] = [];
+  for (let pageNum = 1; pageNum <= MAX_LINE_PAGES; pageNum += 1) {
+    const page = await callEndpoint(
+      orderEndpoints.lines,
+      { orderId, pageNum, pageSize: LINES_PAGE_SIZE },
+      options,
+    );
+    lines.push(...page.pageList);
+    if (page.pageList.length < LINES_PAGE_SIZE || lines.length >= page.pageInfo.totalElements) break;
+  }
+  return lines;
 }
 
 export type SubmitOrderInput = { lines: readonly OrderLine[]; addressId: string | null };

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../lib/toast';
 import { errorReply, makeLocalUser, okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
@@ -13,7 +13,7 @@ type Serve = { balance?: number; safeword?: number; pay?: () => Response };
 
 function setUp({ balance = 100, safeword = 1, pay = () => okReply(null) }: Serve = {}) {
   window.localStorage.setItem('ES_TOKEN', 'tok');
-  const fetchMock = serveActions({
+  const api = serveActions({
     'localuser!get': () => okReply(makeLocalUser({ safeword })),
     'wallet!getUsdt': () => okReply({ money: balance, rebate: 0 }),
     'order!pay': pay,
@@ -32,16 +32,14 @@ function setUp({ balance = 100, safeword = 1, pay = () => okReply(null) }: Serve
       onPaid={onPaid}
     />,
   );
-  return { fetchMock, onPaid, onClose };
+  return { api, onPaid, onClose };
 }
 
 const fundPassword = () => screen.getByLabelText(/^Fund password/) as HTMLInputElement;
 
 describe('PayOrdersModal', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('pays every order at once with the fund password', async () => {
-    const { fetchMock, onPaid } = setUp();
+    const { api, onPaid } = setUp();
     // The whole price: each order's goods, freight and tax, and the total (issue 15).
     expect((await screen.findByTestId('breakdown-total')).textContent).toBe('$42.50');
     expect(screen.getAllByTestId('breakdown-shop-total').map((t) => t.textContent)).toEqual([
@@ -55,19 +53,19 @@ describe('PayOrdersModal', () => {
     fireEvent.change(fundPassword(), { target: { value: '12a' } });
     fireEvent.click(screen.getByTestId('pay-submit'));
     expect(screen.getByText('Your fund password is 6 digits.')).toBeTruthy();
-    expect(callsTo(fetchMock, 'order!pay')).toHaveLength(0);
+    expect(callsTo(api, 'order!pay')).toHaveLength(0);
 
     fireEvent.change(fundPassword(), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('pay-submit'));
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
-    const [pay] = callsTo(fetchMock, 'order!pay');
+    const [pay] = callsTo(api, 'order!pay');
     expect(pay?.get('orderId')).toBe(`${ORDER_A},${ORDER_B}`);
     expect(pay?.get('safeword')).toBe('123456');
     expect(getToasts().map((t) => t.message)).toContain('Payment successful');
   });
 
   it('says a wrong fund password was refused, with the attempts left, and clears it', async () => {
-    const { fetchMock, onPaid } = setUp({
+    const { api, onPaid } = setUp({
       pay: () => errorReply('1', 'AUTH_SAFEWORD_WRONG', 'wrong', { remaining: 2 }),
     });
     await screen.findByTestId('pay-submit');
@@ -78,18 +76,18 @@ describe('PayOrdersModal', () => {
     );
     expect(fundPassword().value).toBe('');
     expect(onPaid).not.toHaveBeenCalled();
-    expect(callsTo(fetchMock, 'order!pay')).toHaveLength(1);
+    expect(callsTo(api, 'order!pay')).toHaveLength(1);
   });
 
   it('offers a deposit instead of paying when the balance is below the total', async () => {
-    const { fetchMock, onClose } = setUp({ balance: 40 });
+    const { api, onClose } = setUp({ balance: 40 });
     expect(await screen.findByTestId('pay-insufficient')).toBeTruthy();
     expect(screen.queryByTestId('pay-submit')).toBeNull();
     const deposit = screen.getByRole('link', { name: 'Deposit' });
     expect(deposit.getAttribute('href')).toBe('/userInfo/money-package/recharge');
     fireEvent.click(deposit);
     expect(onClose).toHaveBeenCalled();
-    expect(callsTo(fetchMock, 'order!pay')).toHaveLength(0);
+    expect(callsTo(api, 'order!pay')).toHaveLength(0);
   });
 
   it('offers a deposit when the server finds the balance short', async () => {

@@ -1,7 +1,9 @@
-import { Button, type MantineSize } from '@mantine/core';
+import { Button, Loader, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { ChevronIcon } from './icons';
 import classes from './states.module.css';
 
@@ -13,34 +15,32 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-type ErrorStateProps = { title: string; body: string; onRetry: () => void; retrying?: boolean };
+type FailedQuery = { error: unknown; refetch: () => Promise<unknown>; isFetching: boolean };
 
-export function ErrorState({ title, body, onRetry, retrying = false }: ErrorStateProps) {
+/**
+ * A query that failed, on the storefront, in the user centre, the seller panel or the console:
+ * `title` names what could not be loaded, the body says why in the user's language (the API's error
+ * message, or a general hint for a failure that is not an API error) and "Try again" refetches.
+ */
+export function QueryError({ query, title }: { query: FailedQuery; title?: string }) {
   const { t } = useTranslation();
   return (
     <div className={classes.error} role="alert" data-testid="error-state">
-      <h2 className={classes.errorTitle}>{title}</h2>
-      <p className={classes.errorBody}>{body}</p>
-      <Button onClick={onRetry} loading={retrying}>
+      <h2 className={classes.errorTitle}>{title ?? t('errors.loadFailed')}</h2>
+      <p className={classes.errorBody}>
+        {query.error instanceof ApiError ? errorMessage(query.error) : t('errors.loadFailedBody')}
+      </p>
+      <Button onClick={() => void query.refetch()} loading={query.isFetching}>
         {t('actions.retry')}
       </Button>
     </div>
   );
 }
 
-type RetryableList = { refetch: () => Promise<unknown>; isFetching: boolean };
-
-/** A list (of goods, stores, results) that failed to load, with a retry; `title` names what failed. */
-export function ListError({ list, title }: { list: RetryableList; title?: string }) {
+/** A small spinner in place of a part of a page that is still loading. */
+export function InlineLoader() {
   const { t } = useTranslation();
-  return (
-    <ErrorState
-      title={title ?? t('list.errorTitle')}
-      body={t('list.errorBody')}
-      onRetry={() => void list.refetch()}
-      retrying={list.isFetching}
-    />
-  );
+  return <Loader size="sm" aria-label={t('loading')} />;
 }
 
 type PagedList = { hasNextPage: boolean; fetchNextPage: () => Promise<unknown>; isFetchingNextPage: boolean };

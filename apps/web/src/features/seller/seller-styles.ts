@@ -1,6 +1,5 @@
 // The Mantine styles only the seller panel uses, after the base ones the app already loads
 // (app/mantine-styles.ts); they ship in the panel's CSS chunk, never the storefront's.
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';

@@ -1,23 +1,21 @@
 import { adminEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.js';
-import { serveEndpoint } from '../../../plugins/actions.js';
+import { endpointServer } from '../../../plugins/actions.js';
 import { auditContext } from '../../audit/index.js';
 import { changeUserState, getUser, listUsers } from './users.service.js';
 
 /** The console's user management (`/admin/user!…`): search, look up, disable, enable, lock, unlock. */
 export function registerAccountConsoleRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const base = { tag: 'admin' } as const;
+  const serve = endpointServer(app, deps, { tag: 'admin' });
 
-  serveEndpoint(app, deps, adminEndpoints.users, {
-    ...base,
+  serve(adminEndpoints.users, {
     summary: 'Search users by user name, UID, e-mail or phone; filter by status',
     handler: ({ input, deps: d }) =>
       listUsers(d.db, input, { pageNum: input.pageNum, pageSize: input.pageSize }),
   });
 
-  serveEndpoint(app, deps, adminEndpoints.user, {
-    ...base,
+  serve(adminEndpoints.user, {
     summary: 'One user',
     handler: ({ input, deps: d }) => getUser(d.db, input.id),
   });
@@ -28,8 +26,7 @@ export function registerAccountConsoleRoutes(app: FastifyInstance, deps: AppDeps
     unlock: adminEndpoints.unlockUser,
   } as const;
   for (const action of ['disable', 'enable', 'unlock'] as const) {
-    serveEndpoint(app, deps, userActions[action], {
-      ...base,
+    serve(userActions[action], {
       summary:
         action === 'disable'
           ? 'Disable a user with a reason; the user’s sessions end at once (audited)'
@@ -41,8 +38,7 @@ export function registerAccountConsoleRoutes(app: FastifyInstance, deps: AppDeps
     });
   }
 
-  serveEndpoint(app, deps, adminEndpoints.lockUser, {
-    ...base,
+  serve(adminEndpoints.lockUser, {
     summary: 'Bar a user from logging in for 1 minute to 30 days with a reason; sessions end (audited)',
     handler: ({ actor, input, request, deps: d }) =>
       changeUserState(

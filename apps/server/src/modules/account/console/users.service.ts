@@ -7,7 +7,7 @@ import { containsPattern } from '../../../lib/like.js';
 import { AppError } from '../../../lib/errors.js';
 import { revokeUserSessions } from '../sessions.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
-import { offsetOf, toPage } from '../../../lib/paging.js';
+import { readPage, toPage, windowOf } from '../../../lib/paging.js';
 
 const columns = {
   user: users,
@@ -61,21 +61,17 @@ export async function listUsers(
   }
   if (filter.status !== undefined) conditions.push(eq(users.status, filter.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select(columns)
       .from(users)
       .leftJoin(sellers, eq(sellers.userId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return toPage(rows.map(present), page, count?.n ?? 0);
+      .orderBy(desc(users.createdAt), desc(users.id)),
+    windowOf(page),
+    db.$count(users, where),
+  );
+  return toPage(rows.map(present), page, total);
 }
 
 async function findRow(db: DbOrTx, id: string, forUpdate = false): Promise<Row> {

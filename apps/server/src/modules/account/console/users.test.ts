@@ -8,6 +8,7 @@ import {
   createSeller,
   createUser,
 } from '../../../../test/factories.js';
+import { expectIdChecked } from '../../../../test/id-checks.js';
 
 let t: TestApp;
 let superToken: string;
@@ -53,17 +54,12 @@ describe('users', () => {
   });
 
   it('refuses bad ids and missing reasons', async () => {
-    expect((await t.action('/admin/user!get.action', { token: superToken, id: 'nope' })).key).toBe(
-      'COMMON_PARAM_INVALID',
+    await expectIdChecked(
+      t,
+      '/admin/user!get.action',
+      { token: superToken },
+      '00000000-0000-0000-0000-000000000000',
     );
-    expect(
-      (
-        await t.action('/admin/user!get.action', {
-          token: superToken,
-          id: '00000000-0000-0000-0000-000000000000',
-        })
-      ).key,
-    ).toBe('COMMON_NOT_FOUND');
     const user = await createUser(t.db);
     expect(await t.action('/admin/user!disable.action', { token: superToken, id: user.id })).toMatchObject({
       key: 'COMMON_PARAM_MISSING',

@@ -1,8 +1,7 @@
-import { OperatorSessionVo } from '@caravan/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
-import { createOperator, createUser } from '../../../../test/factories.js';
+import { createLoggedInOperator, createUser } from '../../../../test/factories.js';
 import { onPostgres } from '../../../../test/test-db.js';
 
 let t: TestApp;
@@ -10,10 +9,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const op = await createOperator(t.db, 'operations');
-  token = OperatorSessionVo.parse(
-    (await t.action('/admin/auth!login.action', { username: op.username, password: op.password })).data,
-  ).token;
+  ({ token } = await createLoggedInOperator(t, 'operations'));
 });
 
 describe('audit log', () => {

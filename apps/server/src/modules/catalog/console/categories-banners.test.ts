@@ -1,9 +1,9 @@
-import { AdminBannerVo, AdminCategoryNodeVo, AdminCategoryVo, OperatorSessionVo } from '@caravan/contract';
+import { AdminBannerVo, AdminCategoryNodeVo, AdminCategoryVo } from '@caravan/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
-import { createCategory, createOperator, createSystemGood } from '../../../../test/factories.js';
+import { createCategory, createLoggedInOperator, createSystemGood } from '../../../../test/factories.js';
 import { auditLog, banners, categories } from '../../../db/schema/index.js';
 
 let t: TestApp;
@@ -25,10 +25,7 @@ async function auditCount(): Promise<number> {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const op = await createOperator(t.db, 'operations');
-  token = OperatorSessionVo.parse(
-    (await t.action('/admin/auth!login.action', { username: op.username, password: op.password })).data,
-  ).token;
+  ({ token } = await createLoggedInOperator(t, 'operations'));
 });
 
 describe('categories', () => {
@@ -36,10 +33,7 @@ describe('categories', () => {
   let sub: AdminCategoryVo;
 
   it('refuses roles without the catalogue area', async () => {
-    const cs = await createOperator(t.db, 'customer_service');
-    const csToken = OperatorSessionVo.parse(
-      (await t.action('/admin/auth!login.action', { username: cs.username, password: cs.password })).data,
-    ).token;
+    const { token: csToken } = await createLoggedInOperator(t, 'customer_service');
     expect((await send('category!create', { name: { en: 'Nope' } }, csToken)).key).toBe(
       'COMMON_NO_PERMISSION',
     );

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../lib/dates.js';
 import { AppError } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like.js';
 import { toDb } from '../../../lib/money.js';
-import { offsetOf, toPage, type Page, type Paging } from '../../../lib/paging.js';
+import { counted, readPage, toPage, windowOf, type Page, type Paging } from '../../../lib/paging.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
 import { resolveFiling } from './categories.service.js';
 
@@ -114,18 +114,19 @@ export async function listGoods(
     );
   if (filter.isShelf !== undefined) conditions.push(eq(systemGoods.isShelf, filter.isShelf));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await readPage(
     selectRows(db, lang)
       .where(where)
-      .orderBy(asc(systemGoods.goodsSort), desc(systemGoods.createdAt), asc(systemGoods.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(systemGoods)
-      .innerJoin(categories, eq(categories.id, systemGoods.categoryId))
-      .where(where),
-  ]);
+      .orderBy(asc(systemGoods.goodsSort), desc(systemGoods.createdAt), asc(systemGoods.id)),
+    windowOf(page),
+    counted(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(systemGoods)
+        .innerJoin(categories, eq(categories.id, systemGoods.categoryId))
+        .where(where),
+    ),
+  );
   const texts = await textsOf(
     db,
     rows.map((r) => r.id),
@@ -133,7 +134,7 @@ export async function listGoods(
   return toPage(
     rows.map((r) => presentRow(r, texts.get(r.id) ?? {})),
     page,
-    count?.n ?? 0,
+    total,
   );
 }
 
@@ -235,6 +236,26 @@ async function writeSkus(tx: DbOrTx, goodsId: string, skus: GoodsSaveParams['sku
   if (removed.length) await tx.delete(goodsSkus).where(inArray(goodsSkus.id, removed));
 }
 
+/** Writes a saved good's translations and SKUs, and records the save (`before`: null when new). */
+async function writeContents(
+  tx: DbOrTx,
+  goodsId: string,
+  input: GoodsSaveParams,
+  audit: AuditContext,
+  action: 'catalog.goods.create' | 'catalog.goods.update',
+  before: AdminGoodsVo | null,
+) {
+  await writeTexts(tx, goodsId, input.translations);
+  await writeSkus(tx, goodsId, input.skus);
+  await recordAudit(tx, audit, {
+    action,
+    targetType: 'system_goods',
+    targetId: goodsId,
+    before,
+    after: input,
+  });
+}
+
 /** Creates a system good with its translations and SKUs; audited. */
 export async function createGoods(
   db: Db,
@@ -249,15 +270,7 @@ export async function createGoods(
       .values({ ...columnsFrom(input, categoryId, audit.now), createdAt: audit.now })
       .returning({ id: systemGoods.id });
     if (!good) throw new Error('system good not created');
-    await writeTexts(tx, good.id, input.translations);
-    await writeSkus(tx, good.id, input.skus);
-    await recordAudit(tx, audit, {
-      action: 'catalog.goods.create',
-      targetType: 'system_goods',
-      targetId: good.id,
-      before: null,
-      after: input,
-    });
+    await writeContents(tx, good.id, input, audit, 'catalog.goods.create', null);
     return good.id;
   });
   return getGoods(db, lang, id);
@@ -279,15 +292,7 @@ export async function updateGoods(
       .update(systemGoods)
       .set(columnsFrom(input, categoryId, audit.now))
       .where(eq(systemGoods.id, input.id));
-    await writeTexts(tx, input.id, input.translations);
-    await writeSkus(tx, input.id, input.skus);
-    await recordAudit(tx, audit, {
-      action: 'catalog.goods.update',
-      targetType: 'system_goods',
-      targetId: input.id,
-      before,
-      after: input,
-    });
+    await writeContents(tx, input.id, input, audit, 'catalog.goods.update', before);
   });
   return getGoods(db, lang, input.id);
 }

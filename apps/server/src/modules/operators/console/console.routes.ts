@@ -1,7 +1,7 @@
 import { adminEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.js';
-import { serveEndpoint } from '../../../plugins/actions.js';
+import { endpointServer } from '../../../plugins/actions.js';
 import { revokeSession } from '../../account/index.js';
 import { auditContext } from '../../audit/index.js';
 import { operatorLogin } from './operator-auth.service.js';
@@ -15,10 +15,9 @@ import { offsetOf, toPage } from '../../../lib/paging.js';
  * domain live in that domain's module, in `console/` (docs/architecture.md).
  */
 export function registerOperatorsConsoleRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const base = { tag: 'admin' } as const;
+  const serve = endpointServer(app, deps, { tag: 'admin' });
 
-  serveEndpoint(app, deps, adminEndpoints.login, {
-    ...base,
+  serve(adminEndpoints.login, {
     summary: 'Operator login (separate accounts and sessions from buyers)',
     limits: [
       { max: 20, minutes: 1, per: 'ip' },
@@ -28,8 +27,7 @@ export function registerOperatorsConsoleRoutes(app: FastifyInstance, deps: AppDe
       operatorLogin(d.db, input, { now: d.clock.now(), sessionTtlHours: d.config.sessionTtlHours }),
   });
 
-  serveEndpoint(app, deps, adminEndpoints.logout, {
-    ...base,
+  serve(adminEndpoints.logout, {
     summary: 'End the operator session',
     handler: async ({ actor, deps: d }) => {
       await revokeSession(d.db, actor.tokenHash);
@@ -37,34 +35,29 @@ export function registerOperatorsConsoleRoutes(app: FastifyInstance, deps: AppDe
     },
   });
 
-  serveEndpoint(app, deps, adminEndpoints.me, {
-    ...base,
+  serve(adminEndpoints.me, {
     summary: 'The logged-in operator',
     handler: async ({ actor }) => ({ id: actor.operatorId, username: actor.username, role: actor.role }),
   });
 
-  serveEndpoint(app, deps, adminEndpoints.operators, {
-    ...base,
+  serve(adminEndpoints.operators, {
     summary: 'Operator accounts',
     handler: ({ input, deps: d }) => listOperators(d.db, input),
   });
 
-  serveEndpoint(app, deps, adminEndpoints.createOperator, {
-    ...base,
+  serve(adminEndpoints.createOperator, {
     summary: 'Create an operator account with a role (audited)',
     handler: ({ actor, input, request, deps: d }) =>
       createOperator(d.db, input, auditContext(actor, request, d)),
   });
 
-  serveEndpoint(app, deps, adminEndpoints.updateOperator, {
-    ...base,
+  serve(adminEndpoints.updateOperator, {
     summary: 'Change an operator’s role or status with a reason; its sessions end (audited)',
     handler: ({ actor, input, request, deps: d }) =>
       updateOperator(d.db, input, auditContext(actor, request, d)),
   });
 
-  serveEndpoint(app, deps, adminEndpoints.outbox, {
-    ...base,
+  serve(adminEndpoints.outbox, {
     summary: 'E-mails written to the outbox (when no SMTP server is configured), newest first',
     handler: async ({ input, actor, deps: d }) => {
       const { total, messages } = d.outbox

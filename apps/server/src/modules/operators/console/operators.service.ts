@@ -1,12 +1,12 @@
 import { ACCOUNT_RULES, type OperatorRole, type OperatorVo } from '@caravan/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { operators, sessions } from '../../../db/schema/index.js';
 import { formatDateTime } from '../../../lib/dates.js';
 import { AppError } from '../../../lib/errors.js';
 import { findOperatorByUsername, hashPassword } from '../../account/index.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
-import { offsetOf, toPage } from '../../../lib/paging.js';
+import { readPage, toPage, windowOf } from '../../../lib/paging.js';
 
 type OperatorRow = typeof operators.$inferSelect;
 
@@ -21,16 +21,12 @@ function present(o: OperatorRow): OperatorVo {
 }
 
 export async function listOperators(db: DbOrTx, page: { pageNum: number; pageSize: number }) {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(operators)
-      .orderBy(desc(operators.createdAt), operators.id)
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ n: sql<number>`count(*)::int` }).from(operators),
-  ]);
-  return toPage(rows.map(present), page, count?.n ?? 0);
+  const { rows, total } = await readPage(
+    db.select().from(operators).orderBy(desc(operators.createdAt), operators.id),
+    windowOf(page),
+    db.$count(operators),
+  );
+  return toPage(rows.map(present), page, total);
 }
 
 export async function createOperator(

@@ -2,7 +2,7 @@ import { orderEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.js';
 import { toPage } from '../../../lib/paging.js';
-import { serveEndpoint } from '../../../plugins/actions.js';
+import { endpointServer } from '../../../plugins/actions.js';
 import { auditContext } from '../../audit/index.js';
 import { decideRefund, manualRefund } from '../commands/refund-order.js';
 import { shipOrder } from '../orders.service.js';
@@ -11,26 +11,23 @@ import { presentAdminOrder } from '../orders.presenter.js';
 
 /** The operations console's orders: every order, shipping, refund decisions and manual refunds. */
 export function registerOrdersConsoleRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const read = { tag: 'console: orders' } as const;
+  const serve = endpointServer(app, deps, { tag: 'console: orders' });
 
-  serveEndpoint(app, deps, orderEndpoints.admin.orders, {
-    ...read,
+  serve(orderEndpoints.admin.orders, {
     summary: 'Every order, newest first; by status, refund status or order number',
     handler: async ({ input, lang, deps: d }) => {
       const { rows, total } = await findOrders(d.db, input, input, lang);
       return toPage(rows.map(presentAdminOrder), input, total);
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.admin.ship, {
-    ...read,
+  serve(orderEndpoints.admin.ship, {
     summary: 'Ships a purchased order with its carrier and tracking number',
     handler: async ({ actor, input, request, deps: d }) => {
       await shipOrder(d.db, input, auditContext(actor, request, d));
       return null;
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.admin.decideRefund, {
-    ...read,
+  serve(orderEndpoints.admin.decideRefund, {
     summary: 'Approves (money back) or refuses (with a reason) a refund request',
     handler: async ({ actor, input, request, deps: d }) => {
       await decideRefund(
@@ -41,8 +38,7 @@ export function registerOrdersConsoleRoutes(app: FastifyInstance, deps: AppDeps)
       return null;
     },
   });
-  serveEndpoint(app, deps, orderEndpoints.admin.manualRefund, {
-    ...read,
+  serve(orderEndpoints.admin.manualRefund, {
     summary: 'Refunds a paid, unsettled order on the platform’s initiative',
     handler: async ({ actor, input, request, deps: d }) => {
       await manualRefund(d.db, input, auditContext(actor, request, d));

@@ -1,7 +1,7 @@
 import { adminEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.js';
-import { serveEndpoint } from '../../../plugins/actions.js';
+import { endpointServer } from '../../../plugins/actions.js';
 import { auditContext } from '../../audit/index.js';
 import { listSyspara, updateSyspara } from './syspara.service.js';
 
@@ -10,16 +10,14 @@ import { listSyspara, updateSyspara } from './syspara.service.js';
 
 /** System parameters in the console (`/admin/syspara!…`), checked against their definitions. */
 export function registerSystemConsoleRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const base = { tag: 'admin' } as const;
+  const serve = endpointServer(app, deps, { tag: 'admin' });
 
-  serveEndpoint(app, deps, adminEndpoints.syspara, {
-    ...base,
+  serve(adminEndpoints.syspara, {
     summary: 'The system parameters the role may set (finance: the wallet’s), with type, default and bounds',
     handler: ({ actor, deps: d }) => listSyspara(d.db, actor.role),
   });
 
-  serveEndpoint(app, deps, adminEndpoints.updateSyspara, {
-    ...base,
+  serve(adminEndpoints.updateSyspara, {
     summary: 'Set a system parameter the role may set, checked against its definition (audited)',
     handler: ({ actor, input, request, deps: d }) =>
       updateSyspara(d.db, input, auditContext(actor, request, d)),

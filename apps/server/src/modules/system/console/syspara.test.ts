@@ -1,18 +1,15 @@
-import { AuditEntryVo, OperatorSessionVo, SysparaDefinitionVo } from '@caravan/contract';
+import { AuditEntryVo, SysparaDefinitionVo } from '@caravan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
-import { createOperator } from '../../../../test/factories.js';
+import { createLoggedInOperator } from '../../../../test/factories.js';
 
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const op = await createOperator(t.db, 'operations');
-  token = OperatorSessionVo.parse(
-    (await t.action('/admin/auth!login.action', { username: op.username, password: op.password })).data,
-  ).token;
+  ({ token } = await createLoggedInOperator(t, 'operations'));
 });
 
 describe('system parameters', () => {

@@ -6,7 +6,7 @@ import { toDb } from '../../../lib/money.js';
 import { lockDay, verifySafeword } from '../../account/index.js';
 import { newOrderNo } from '../../../lib/ids.js';
 import { consumeForm, parseAmount } from '../deposits.service.js';
-import { post } from '../ledger.js';
+import { post, transfer } from '../ledger.js';
 import { boundAddress, chinaMinutes, feeOf, withdrawRules } from '../withdrawals.service.js';
 
 export interface WithdrawInput {
@@ -109,10 +109,7 @@ export async function applyWithdrawal(
           memo: address
             ? `USDT ${address.network}`
             : `${input.bank?.bankName ?? ''} ****${input.bank?.cardNumber.slice(-4) ?? ''}`,
-          entries: [
-            { account: { kind: 'wallet', userId }, amount: gross.negated() },
-            { account: { kind: 'withdrawal_hold', userId }, amount: gross },
-          ],
+          entries: transfer({ kind: 'wallet', userId }, { kind: 'withdrawal_hold', userId }, gross),
         },
         now,
       );

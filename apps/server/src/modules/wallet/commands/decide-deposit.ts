@@ -4,7 +4,7 @@ import { deposits } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import { amount, roundDown, toDb } from '../../../lib/money.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
-import { post } from '../ledger.js';
+import { post, transfer } from '../ledger.js';
 import { rateOf, type DepositRow } from '../deposits.service.js';
 
 /**
@@ -31,10 +31,7 @@ export async function confirmDeposit(db: Db, id: string, audit: AuditContext): P
           deposit.method === 'bank'
             ? `${deposit.fiatAmount ?? ''} ${deposit.fiatCurrency ?? ''} · ${deposit.bankName ?? ''} ****${deposit.cardLast4 ?? ''}`
             : `${deposit.coin} ${deposit.network ?? ''}`.trim(),
-        entries: [
-          { account: { kind: 'platform_cash' }, amount: credited.negated() },
-          { account: { kind: 'wallet', userId: deposit.userId }, amount: credited },
-        ],
+        entries: transfer({ kind: 'platform_cash' }, { kind: 'wallet', userId: deposit.userId }, credited),
       },
       now,
     );

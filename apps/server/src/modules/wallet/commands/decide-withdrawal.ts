@@ -4,7 +4,7 @@ import { withdrawals } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import { amount } from '../../../lib/money.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
-import { post } from '../ledger.js';
+import { post, transfer } from '../ledger.js';
 import type { WithdrawalRow } from '../withdrawals.service.js';
 
 /**
@@ -41,10 +41,7 @@ export async function decideWithdrawal(
             kind: 'withdrawal_returned',
             businessId: row.id,
             memo: decision.reason,
-            entries: [
-              { account: hold, amount: held.negated() },
-              { account: { kind: 'wallet', userId: row.userId }, amount: held },
-            ],
+            entries: transfer(hold, { kind: 'wallet', userId: row.userId }, held),
           },
       audit.now,
     );

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { thirdPartyPayments } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import { amount } from '../../../lib/money.js';
-import { post } from '../ledger.js';
+import { post, transfer } from '../ledger.js';
 import { THIRD_PARTY_CHANNELS } from '../third-party.service.js';
 
 /**
@@ -33,10 +33,11 @@ export async function settleThirdPartyPayment(
           kind: 'third_party_deposit',
           businessId: row.id,
           memo: `${channel?.name ?? 'PHP'} ${row.fiatAmount} PHP`,
-          entries: [
-            { account: { kind: 'platform_cash' }, amount: amount(row.usdt).negated() },
-            { account: { kind: 'wallet', userId: row.userId }, amount: amount(row.usdt) },
-          ],
+          entries: transfer(
+            { kind: 'platform_cash' },
+            { kind: 'wallet', userId: row.userId },
+            amount(row.usdt),
+          ),
         },
         now,
       );

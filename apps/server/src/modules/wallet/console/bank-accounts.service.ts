@@ -7,17 +7,13 @@ import { formatDateTime } from '../../../lib/dates.js';
 import { AppError } from '../../../lib/errors.js';
 import { amount, toPlain } from '../../../lib/money.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
-import type { BankAccountRow } from '../bank-accounts.js';
+import { bankDetails, type BankAccountRow } from '../bank-accounts.js';
 
 type BankAccountInput = z.infer<typeof AdminBankAccountSaveParams>;
 
 function presentForAdmin(row: BankAccountRow): AdminBankAccountVo {
   return {
-    currency: row.currency,
-    bankName: row.bankName,
-    accountName: row.accountName,
-    accountNumber: row.accountNumber,
-    swiftCode: row.swiftCode,
+    ...bankDetails(row),
     referencePrefix: row.referencePrefix,
     usdtPrice: toPlain(row.usdtPrice),
     isOpen: row.isOpen,

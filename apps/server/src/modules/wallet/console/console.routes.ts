@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.js';
 import { AppError } from '../../../lib/errors.js';
 import { offsetOf, toPage } from '../../../lib/paging.js';
-import { serveEndpoint } from '../../../plugins/actions.js';
+import { endpointServer } from '../../../plugins/actions.js';
 import { auditContext } from '../../audit/index.js';
 import { confirmDeposit, rejectDeposit } from '../commands/decide-deposit.js';
 import { decideWithdrawal } from '../commands/decide-withdrawal.js';
@@ -18,10 +18,9 @@ import { presentDepositsForFinance, presentWithdrawalForFinance } from './financ
  * channels, coin rates, bank accounts, and withdrawal review. Audited.
  */
 export function registerWalletConsoleRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const base = { tag: 'finance' } as const;
+  const serve = endpointServer(app, deps, { tag: 'finance' });
 
-  serveEndpoint(app, deps, walletEndpoints.admin.deposits, {
-    ...base,
+  serve(walletEndpoints.admin.deposits, {
     summary: 'Deposits by state: pending ones oldest first, with reused certificates or hashes flagged',
     handler: async ({ input, deps: d }) => {
       const { rows, total } = await findDeposits(
@@ -32,8 +31,7 @@ export function registerWalletConsoleRoutes(app: FastifyInstance, deps: AppDeps)
       return toPage(await presentDepositsForFinance(d.db, rows), input, total);
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.admin.confirmDeposit, {
-    ...base,
+  serve(walletEndpoints.admin.confirmDeposit, {
     summary: 'Confirms a pending deposit and credits the wallet (once, however often it is sent)',
     handler: async ({ actor, input, request, deps: d }) => {
       const row = await confirmDeposit(d.db, input.id, auditContext(actor, request, d));
@@ -42,8 +40,7 @@ export function registerWalletConsoleRoutes(app: FastifyInstance, deps: AppDeps)
       return vo;
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.admin.rejectDeposit, {
-    ...base,
+  serve(walletEndpoints.admin.rejectDeposit, {
     summary: 'Rejects a pending deposit with a reason the buyer sees',
     handler: async ({ actor, input, request, deps: d }) => {
       if (!input.reason) throw new AppError('COMMON_PARAM_MISSING', { field: 'reason' });
@@ -54,41 +51,34 @@ export function registerWalletConsoleRoutes(app: FastifyInstance, deps: AppDeps)
     },
   });
 
-  serveEndpoint(app, deps, walletEndpoints.admin.channels, {
-    ...base,
+  serve(walletEndpoints.admin.channels, {
     summary: 'Every deposit channel, open or closed',
     handler: ({ deps: d }) => listChannelsForAdmin(d.db),
   });
-  serveEndpoint(app, deps, walletEndpoints.admin.saveChannel, {
-    ...base,
+  serve(walletEndpoints.admin.saveChannel, {
     summary: 'Creates or changes a deposit channel (coin, network, address, bounds, open switch)',
     handler: ({ actor, input, request, deps: d }) =>
       saveChannel(d.db, input, auditContext(actor, request, d)),
   });
-  serveEndpoint(app, deps, walletEndpoints.admin.coinRates, {
-    ...base,
+  serve(walletEndpoints.admin.coinRates, {
     summary: 'The USDT rates deposits in ETH and BTC are credited at',
     handler: ({ deps: d }) => listRates(d.db),
   });
-  serveEndpoint(app, deps, walletEndpoints.admin.saveCoinRate, {
-    ...base,
+  serve(walletEndpoints.admin.saveCoinRate, {
     summary: 'Sets the USDT rate of ETH or BTC',
     handler: ({ actor, input, request, deps: d }) => saveRate(d.db, input, auditContext(actor, request, d)),
   });
-  serveEndpoint(app, deps, walletEndpoints.admin.bankAccounts, {
-    ...base,
+  serve(walletEndpoints.admin.bankAccounts, {
     summary: 'The accounts buyers send bank transfers to, one per currency, open or closed',
     handler: ({ deps: d }) => listBankAccountsForAdmin(d.db),
   });
-  serveEndpoint(app, deps, walletEndpoints.admin.saveBankAccount, {
-    ...base,
+  serve(walletEndpoints.admin.saveBankAccount, {
     summary:
       'Creates or changes a currency’s bank account (beneficiary, account, SWIFT, reference prefix, USDT price, open switch)',
     handler: ({ actor, input, request, deps: d }) =>
       saveBankAccount(d.db, input, auditContext(actor, request, d)),
   });
-  serveEndpoint(app, deps, walletEndpoints.admin.withdrawals, {
-    ...base,
+  serve(walletEndpoints.admin.withdrawals, {
     summary: 'Withdrawals by state: pending ones oldest first',
     handler: async ({ input, deps: d }) => {
       const { rows, total } = await findWithdrawals(
@@ -99,11 +89,9 @@ export function registerWalletConsoleRoutes(app: FastifyInstance, deps: AppDeps)
       return toPage(rows.map(presentWithdrawalForFinance), input, total);
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.admin.payWithdrawal, {
-    ...base,
+  serve(walletEndpoints.admin.payWithdrawal, {
     summary: 'Marks a pending withdrawal paid, with the payout’s transaction id',
     handler: async ({ actor, input, request, deps: d }) => {
-      if (!input.tx) throw new AppError('COMMON_PARAM_MISSING', { field: 'tx' });
       return presentWithdrawalForFinance(
         await decideWithdrawal(
           d.db,
@@ -114,11 +102,9 @@ export function registerWalletConsoleRoutes(app: FastifyInstance, deps: AppDeps)
       );
     },
   });
-  serveEndpoint(app, deps, walletEndpoints.admin.rejectWithdrawal, {
-    ...base,
+  serve(walletEndpoints.admin.rejectWithdrawal, {
     summary: 'Rejects a pending withdrawal with a reason; exactly the held amount returns to the wallet',
     handler: async ({ actor, input, request, deps: d }) => {
-      if (!input.reason) throw new AppError('COMMON_PARAM_MISSING', { field: 'reason' });
       return presentWithdrawalForFinance(
         await decideWithdrawal(
           d.db,

@@ -1,25 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
+import { requestsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { getToasts } from '../../../lib/toast';
 import { AccountCancellationPage } from './account-cancellation-page';
 
 describe('AccountCancellationPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  let api: ServedActions;
   let reply: () => Response;
-  const logoffCalls = () =>
-    fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/user!logoff.action'));
+  const logoffCalls = () => requestsTo(api, 'user!logoff');
 
   beforeEach(() => {
     reply = () => okReply(null);
     window.localStorage.setItem('ES_TOKEN', 'tok');
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async () => reply());
+    api = serveActions({ 'user!logoff': () => reply() });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const renderPage = () =>
     renderWithProviders(
@@ -61,7 +58,7 @@ describe('AccountCancellationPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close my account' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, close my account' }));
     await screen.findByText('home page');
-    expect(JSON.parse(String(logoffCalls()[0]?.[1]?.body))).toEqual({ reason: 'Other reason: Moving away' });
+    expect(logoffCalls()[0]?.body).toEqual({ reason: 'Other reason: Moving away' });
     expect(window.localStorage.getItem('ES_TOKEN')).toBeNull();
     expect(getToasts().map((t) => t.message)).toContain('Your account has been closed.');
   });

@@ -1,8 +1,10 @@
 import { Button, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { accountEndpoints } from '@caravan/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useContractForm } from '../../../lib/form';
 import { i18next } from '../../../lib/i18n';
 import { signOutLocally } from '../../../lib/sign-out';
 import { toast } from '../../../lib/toast';
@@ -30,34 +32,35 @@ export function cancellationReason(reason: Reason, details: string): string {
 export function AccountCancellationPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const [reason, setReason] = useState<Reason | null>(null);
-  const [details, setDetails] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // The reason as sent (CancelAccountParams), once confirmed.
+  const [confirming, setConfirming] = useState<string | null>(null);
   const cancel = useCancelAccount();
+  const form = useContractForm({
+    schema: accountEndpoints.cancelAccount.params,
+    initialValues: { reason: null as Reason | null, details: '' },
+    toParams: ({ reason, details }) => ({ reason: reason ? cancellationReason(reason, details) : '' }),
+    // "Other" needs the buyer's own words.
+    check: ({ reason, details }) => ({
+      details: reason === 'other' && !details.trim() ? { kind: 'required' } : undefined,
+    }),
+    message: (field) => t(field === 'reason' ? 'validation.reason' : 'validation.required'),
+  });
+  const { reason } = form.values;
+  const reasonError = form.errorOf('reason');
 
-  const reasonError = submitted && !reason ? t('validation.reason') : undefined;
-  const detailsError =
-    submitted && reason === 'other' && !details.trim() ? t('validation.required') : undefined;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!reason || (reason === 'other' && !details.trim())) return;
-    setConfirming(true);
-  };
+  const handleSubmit = form.onSubmit((params) => setConfirming(params.reason));
 
   const handleConfirm = () => {
-    if (!reason) return;
-    cancel.mutate(cancellationReason(reason, details), {
+    if (!confirming) return;
+    cancel.mutate(confirming, {
       onSuccess: () => {
-        setConfirming(false);
+        setConfirming(null);
         navigate('/index', { replace: true });
         signOutLocally();
         toast.success(t('cancel.done'));
       },
       // The refusal (a balance remains, …) is shown by the API client; the page stays as it was.
-      onError: () => setConfirming(false),
+      onError: () => setConfirming(null),
     });
   };
 
@@ -81,7 +84,7 @@ export function AccountCancellationPage() {
                 name="reason"
                 value={value}
                 checked={reason === value}
-                onChange={() => setReason(value)}
+                onChange={() => form.setFieldValue('reason', value)}
               />
               <span>{t(`cancel.reasons.${value}`)}</span>
             </label>
@@ -95,12 +98,10 @@ export function AccountCancellationPage() {
         <Textarea
           label={t('cancel.detailsLabel')}
           description={t('cancel.detailsHint')}
-          value={details}
-          onChange={(event) => setDetails(event.currentTarget.value)}
+          {...form.getInputProps('details')}
           maxLength={DETAILS_MAX}
           autosize
           minRows={3}
-          error={detailsError}
           required={reason === 'other'}
         />
         <div className={classes.formActions}>
@@ -110,13 +111,13 @@ export function AccountCancellationPage() {
         </div>
       </form>
       <ConfirmDialog
-        opened={confirming}
+        opened={confirming !== null}
         title={t('cancel.confirmTitle')}
         confirmLabel={t('cancel.confirm')}
         danger
         loading={cancel.isPending}
         onConfirm={handleConfirm}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
       >
         <p>{t('cancel.confirmBody')}</p>
         <p>{t('cancel.confirmFinal')}</p>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeLocalUser, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { serveActions } from '../../../test/serve-actions';
@@ -21,8 +21,6 @@ describe('DashboardPage', () => {
         }),
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows how many orders wait on each step, each a link to its tab of the order list', async () => {
     renderWithProviders(<DashboardPage />, { route: '/userInfo/dashboard' });
     const link = (key: string) => screen.getByTestId(`order-count-${key}`);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { UserAvatar } from '../../../components/account/avatars';
 import { FUND_PASSWORD_PATH } from '../../../components/orders/pay-orders-modal';
-import { QueryFallback } from '../../../components/account/query-fallback';
+import { QueryError } from '../../../components/ui/states';
 import {
   ChevronIcon,
   DownloadIcon,
@@ -17,7 +17,7 @@ import {
   WalletIcon,
 } from '../../../components/ui/icons';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, type KeyPart } from '../../../lib/i18n';
 import { formatAmount, formatCount } from '../../../lib/money';
 import { useOrderCounts, type OrderCounts } from '../../../lib/order-counts';
 import { useBalance } from '../../../lib/wallet-balance';
@@ -50,7 +50,7 @@ function OrderSteps() {
         </Link>
       </div>
       {counts.isError ? (
-        <QueryFallback query={counts} failedTitle={t('dashboard.loadFailed')} />
+        <QueryError query={counts} title={t('dashboard.loadFailed')} />
       ) : (
         <ul className={classes.orderSteps}>
           {ORDER_STEPS.map((step) => (
@@ -73,7 +73,11 @@ function OrderSteps() {
   );
 }
 
-const SHORTCUTS: readonly { key: string; to: string; icon: ReactNode }[] = [
+/** A shortcut with a title and a hint under `dashboard.links.<key>`. */
+type ShortcutKey = KeyPart<'account', 'dashboard.links.', '.title'> &
+  KeyPart<'account', 'dashboard.links.', '.hint'>;
+
+const SHORTCUTS: readonly { key: ShortcutKey; to: string; icon: ReactNode }[] = [
   { key: 'orders', to: '/userInfo/my-order?index=2', icon: <PackageIcon /> },
   { key: 'wallet', to: '/userInfo/money-package?index=1', icon: <WalletIcon /> },
   { key: 'favourites', to: '/userInfo/collect-goods?index=3', icon: <HeartIcon /> },
@@ -123,7 +127,7 @@ export function DashboardPage() {
   const [searchParams] = useSearchParams();
   useDocumentTitle(tPages('titles.dashboard'));
 
-  if (user.isError) return <QueryFallback query={user} failedTitle={t('dashboard.loadFailed')} />;
+  if (user.isError) return <QueryError query={user} title={t('dashboard.loadFailed')} />;
   const data = user.data;
   const notSet = <span className={classes.muted}>{t('dashboard.notSet')}</span>;
   return (

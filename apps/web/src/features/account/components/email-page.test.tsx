@@ -1,24 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { serveActions } from '../../../test/serve-actions';
+import { bodiesOf, serveActions } from '../../../test/serve-actions';
 import { EmailPage } from './email-page';
 
-/** The JSON bodies sent to one action. */
-function bodiesOf(fetchMock: ReturnType<typeof serveActions>, action: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === `/api/${action}.action`)
-    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as unknown);
-}
-
 describe('the e-mail settings page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('warns a user-name account that it cannot recover its password, then binds a verified address', async () => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     let bound = false;
-    const fetchMock = serveActions({
+    const api = serveActions({
       'user!getVerifTarget': () =>
         okReply(
           bound
@@ -38,12 +29,12 @@ describe('the e-mail settings page', () => {
 
     // The login password and a valid address come first; nothing is sent without them.
     fireEvent.click(screen.getByTestId('email-send-code'));
-    expect(bodiesOf(fetchMock, 'localuser!beforeBind')).toHaveLength(0);
+    expect(bodiesOf(api, 'localuser!beforeBind')).toHaveLength(0);
     fireEvent.change(screen.getByTestId('email-address'), { target: { value: 'amina2026@example.com' } });
     fireEvent.change(screen.getByTestId('email-password'), { target: { value: 'Secret123' } });
     fireEvent.click(screen.getByTestId('email-send-code'));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'localuser!beforeBind')).toEqual([
+      expect(bodiesOf(api, 'localuser!beforeBind')).toEqual([
         { email: 'amina2026@example.com', password: 'Secret123' },
       ]),
     );
@@ -52,7 +43,7 @@ describe('the e-mail settings page', () => {
     fireEvent.change(screen.getByTestId('email-code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('email-submit'));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'localuser!save_email')).toEqual([
+      expect(bodiesOf(api, 'localuser!save_email')).toEqual([
         { email: 'amina2026@example.com', verifcode: '123456' },
       ]),
     );

@@ -1,28 +1,29 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { accountEndpoints } from '@caravan/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryFallback } from '../../../components/account/query-fallback';
-import {
-  checkCode,
-  checkEmail,
-  checkRequired,
-  collectErrors,
-  isValid,
-} from '../../../lib/account-validation';
+import { EmailCodeInput, SendCodeButton } from '../../../components/account/email-code-fields';
+import { InlineLoader, QueryError } from '../../../components/ui/states';
+import { codeProblem, useAccountMessage } from '../../../lib/account-form';
+import { checkParams, useContractForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useResendWait } from '../../../lib/use-countdown';
-import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useSaveEmail, useSendBindCode, useVerifTarget } from '../api/email-binding';
 import { SetupSubpage } from './setup-subpage';
 import classes from './account.module.css';
 
-type Field = 'email' | 'password' | 'code';
+type Values = { email: string; password: string; code: string };
+
+/** The code is sent after the login password, to the address to bind (localuser!beforeBind). */
+const checkSending = (values: Values) =>
+  checkParams(accountEndpoints.sendBindingCode.params, { email: values.email, password: values.password });
 
 /** Where the account stands: no e-mail (no recovery), one to verify, or a verified one. */
 function EmailStatus() {
   const { t } = useTranslation('account');
   const target = useVerifTarget();
-  if (!target.data) return <QueryFallback query={target} failedTitle={t('email.loadFailed')} />;
+  if (!target.data)
+    return target.isError ? <QueryError query={target} title={t('email.loadFailed')} /> : <InlineLoader />;
   const { type, target: address, verified } = target.data;
   if (type !== 2) {
     return (
@@ -50,60 +51,49 @@ function EmailStatus() {
 export function EmailPage() {
   const { t } = useTranslation('account');
   const target = useVerifTarget();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const message = useAccountMessage({ email: 'email', password: 'required', code: 'code' });
+  // Binding takes the address and its code (localuser!save_email); the password only sends the code.
+  const form = useContractForm({
+    schema: accountEndpoints.bindEmail.params,
+    initialValues: { email: '', password: '', code: '' } as Values,
+    toParams: (values) => ({ email: values.email, verifcode: values.code }),
+    fieldOf: { verifcode: 'code' },
+    check: (values) => {
+      const sending = checkSending(values);
+      return { password: sending.ok ? undefined : sending.problems.password, code: codeProblem(values.code) };
+    },
+    message,
+  });
+  const { email, code } = form.values;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [sendChecked, setSendChecked] = useState(false);
   const countdown = useResendWait();
   const sendCode = useSendBindCode();
   const save = useSaveEmail();
-
-  const errors = collectErrors<Field>({
-    email: checkEmail(email),
-    password: checkRequired(password),
-    code: checkCode(code),
-  });
-  const errorFor = useFieldErrors(errors, (field) => submitted || (sendChecked && field !== 'code'));
+  const errorFor = form.errorOf;
 
   const handleSend = () => {
-    setSendChecked(true);
-    if (errors.email || errors.password) return;
-    sendCode.mutate(
-      { email, password },
-      {
-        onSuccess: () => {
-          setSentTo(email);
-          toast.success(t('email.codeSent', { email }));
-          countdown.sent();
-        },
-        onError: countdown.refused,
+    const sending = checkSending(form.values);
+    if (!form.checkFields(['email', 'password']) || !sending.ok) return;
+    sendCode.mutate(sending.params, {
+      onSuccess: () => {
+        setSentTo(email);
+        toast.success(t('email.codeSent', { email }));
+        countdown.sent();
       },
-    );
+      onError: countdown.refused,
+    });
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!isValid(errors)) return;
-    save.mutate(
-      { email, verifcode: code },
-      {
-        onSuccess: ({ email: bound }) => {
-          toast.success(t('email.bound', { email: bound }));
-          setEmail('');
-          setPassword('');
-          setCode('');
-          setSentTo(null);
-          setSubmitted(false);
-          setSendChecked(false);
-        },
+  const handleSubmit = form.onSubmit((params) =>
+    save.mutate(params, {
+      onSuccess: ({ email: bound }) => {
+        toast.success(t('email.bound', { email: bound }));
+        form.reset();
+        setSentTo(null);
       },
-    );
-  };
+    }),
+  );
 
-  const waiting = countdown.seconds > 0;
   const current = target.data?.type === 2 ? target.data.target : '';
   return (
     <SetupSubpage titleKey="email" lead={t('email.lead')} testId="page-email">
@@ -114,7 +104,7 @@ export function EmailPage() {
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.currentTarget.value.replace(/\s+/g, ''))}
+          onChange={(event) => form.setFieldValue('email', event.currentTarget.value.replace(/\s+/g, ''))}
           maxLength={64}
           error={errorFor('email')}
           required
@@ -124,35 +114,25 @@ export function EmailPage() {
           label={t('email.password')}
           description={t('email.passwordHint')}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password')}
           maxLength={64}
-          error={errorFor('password')}
           required
           data-testid="email-password"
         />
         <div className={classes.formActions}>
-          <Button
-            variant="light"
-            onClick={handleSend}
+          <SendCodeButton
+            seconds={countdown.seconds}
             loading={sendCode.isPending}
-            disabled={waiting}
-            data-testid="email-send-code"
-          >
-            {waiting ? t('forgot.resendIn', { seconds: countdown.seconds }) : t('forgot.sendCode')}
-          </Button>
+            onClick={handleSend}
+            testId="email-send-code"
+          />
         </div>
         {sentTo && <p className={classes.hint}>{t('email.checkInbox', { email: sentTo })}</p>}
-        <TextInput
-          label={t('fields.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
+        <EmailCodeInput
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-          maxLength={6}
+          onChange={(value) => form.setFieldValue('code', value)}
           error={errorFor('code')}
-          required
-          data-testid="email-code"
+          testId="email-code"
         />
         <div className={classes.formActions}>
           <Button type="submit" loading={save.isPending} data-testid="email-submit">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KeyIcon, LockIcon, MailIcon, MapPinIcon, UserXIcon } from '../../../components/ui/icons';
+import type { KeyPart } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVerifTarget } from '../api/email-binding';
 import { useSafewordStatus } from '../api/get-safeword-status';
@@ -10,7 +11,9 @@ import { EmailBadge } from './email-badge';
 import { SafewordBadge } from './safeword-badge';
 import classes from './setup.module.css';
 
-type Row = { key: string; to: string; icon: ReactNode; action: string; status?: ReactNode };
+/** A setting with a title and a hint under `setup.rows.<key>`. */
+type RowKey = KeyPart<'account', 'setup.rows.', '.title'> & KeyPart<'account', 'setup.rows.', '.hint'>;
+type Row = { key: RowKey; to: string; icon: ReactNode; action: string; status?: ReactNode };
 
 /** /userInfo/setup: the account's security settings, each with its page. */
 export function SetupPage() {

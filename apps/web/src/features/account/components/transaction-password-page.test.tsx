@@ -1,36 +1,29 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
+import { requestsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { getToasts } from '../../../lib/toast';
 import { TransactionPasswordPage } from './transaction-password-page';
 
 describe('TransactionPasswordPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  let api: ServedActions;
   let status = { safeword: 0, locked: false };
-  const path = (url: unknown) => new URL(String(url), 'http://x').pathname;
-  const bodyOf = (action: string) => {
-    const call = fetchMock.mock.calls.find(([url]) => path(url) === `/api/${action}.action`);
-    return call ? (JSON.parse(String(call[1]?.body)) as Record<string, string>) : undefined;
-  };
+  /** The body of the first request to `action`, once the server has read it. */
+  const bodyOf = (action: string) => requestsTo(api, action)[0]?.body;
 
   beforeEach(() => {
     status = { safeword: 0, locked: false };
     window.localStorage.setItem('ES_TOKEN', 'tok');
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url) => {
-      if (path(url) === '/api/user!check-safeword.action') return okReply(status);
-      if (path(url) === '/api/user!setSafewordReg.action') {
+    api = serveActions({
+      'user!check-safeword': () => okReply(status),
+      'user!setSafewordReg': () => {
         status = { safeword: 1, locked: false };
         return okReply(null);
-      }
-      if (path(url) === '/api/user!updateOldAndNewSafeword.action')
-        return errorReply('1', 'AUTH_SAFEWORD_WRONG', 'wrong', { remaining: 2 });
-      return okReply(null);
+      },
+      'user!updateOldAndNewSafeword': () => errorReply('1', 'AUTH_SAFEWORD_WRONG', 'wrong', { remaining: 2 }),
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const type = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
@@ -44,7 +37,7 @@ describe('TransactionPasswordPage', () => {
     type('Confirm fund password', '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Set fund password' }));
     expect(screen.getByText('The fund password must be exactly 6 digits.')).toBeTruthy();
-    expect(bodyOf('user!setSafewordReg')).toBeUndefined();
+    expect(requestsTo(api, 'user!setSafewordReg')).toHaveLength(0);
 
     type('Fund password', '123456');
     type('Confirm fund password', '123457');

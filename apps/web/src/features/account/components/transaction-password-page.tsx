@@ -1,5 +1,6 @@
+import { accountEndpoints } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
-import { QueryFallback } from '../../../components/account/query-fallback';
+import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { toast } from '../../../lib/toast';
 import { useChangeSafeword } from '../api/change-safeword';
 import { useSafewordStatus } from '../api/get-safeword-status';
@@ -16,14 +17,12 @@ function SetSafewordForm() {
   return (
     <SafewordForm
       testId="safeword-set-form"
+      schema={accountEndpoints.setSafeword.params}
       newLabel={t('fields.fundPassword')}
       submitLabel={t('fundPassword.setSubmit')}
       pending={save.isPending}
-      onSubmit={({ safeword, confirm }) =>
-        save.mutate(
-          { safeword, re_safeword: confirm },
-          { onSuccess: () => toast.success(t('fundPassword.setDone')) },
-        )
+      onSubmit={(params) =>
+        save.mutate(params, { onSuccess: () => toast.success(t('fundPassword.setDone')) })
       }
     />
   );
@@ -36,21 +35,18 @@ function ChangeSafewordForm({ locked }: { locked: boolean }) {
   return (
     <SafewordForm
       testId="safeword-change-form"
-      withOld
+      schema={accountEndpoints.changeSafeword.params}
       newLabel={t('fields.newFundPassword')}
       submitLabel={t('fundPassword.changeSubmit')}
       pending={change.isPending}
       disabled={locked}
-      onSubmit={({ oldSafeword, safeword, confirm }, clear) =>
-        change.mutate(
-          { old_safeword: oldSafeword, safeword, re_safeword: confirm },
-          {
-            onSuccess: () => {
-              toast.success(t('fundPassword.changeDone'));
-              clear();
-            },
+      onSubmit={(params, clear) =>
+        change.mutate(params, {
+          onSuccess: () => {
+            toast.success(t('fundPassword.changeDone'));
+            clear();
           },
-        )
+        })
       }
     />
   );
@@ -66,7 +62,11 @@ export function TransactionPasswordPage() {
 
   let body;
   if (status.isError || !status.data) {
-    body = <QueryFallback query={status} failedTitle={t('fundPassword.loadFailed')} />;
+    body = status.isError ? (
+      <QueryError query={status} title={t('fundPassword.loadFailed')} />
+    ) : (
+      <InlineLoader />
+    );
   } else {
     const isSet = status.data.safeword === 1;
     body = (

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { callsTo, serveActions } from '../../../test/serve-actions';
+import { bodiesOf, callsTo, serveActions } from '../../../test/serve-actions';
 import { ShippingAddressPage } from './shipping-address-page';
 
 function makeAddress(overrides: Partial<AddressVo> = {}): AddressVo {
@@ -40,11 +40,6 @@ const renderPage = () =>
     </Routes>,
     { route: '/userInfo/setup/shipping-address' },
   );
-
-const bodies = (fetchMock: ReturnType<typeof serveActions>, action: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).startsWith(`/api/${action}.action`))
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 describe('ShippingAddressPage', () => {
   beforeEach(() => window.localStorage.setItem('ES_TOKEN', 'tok'));
@@ -89,7 +84,7 @@ describe('ShippingAddressPage', () => {
   });
 
   it('asks before deleting, and deletes only once confirmed', async () => {
-    const fetchMock = serveActions({
+    const api = serveActions({
       'address!list': () => okReply({ pageList: [home, office] }),
       'address!del': () => okReply(null),
     });
@@ -100,25 +95,25 @@ describe('ShippingAddressPage', () => {
     expect(dialog.textContent).toContain('The address for Anna at work will be removed.');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
-    expect(callsTo(fetchMock, 'address!del')).toHaveLength(0);
+    expect(callsTo(api, 'address!del')).toHaveLength(0);
 
     fireEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('is your default');
     fireEvent.click(screen.getByTestId('confirm-action'));
-    await waitFor(() => expect(callsTo(fetchMock, 'address!del')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'address!del')[0]?.get('id')).toBe(home.id);
+    await waitFor(() => expect(callsTo(api, 'address!del')).toHaveLength(1));
+    expect(callsTo(api, 'address!del')[0]?.get('id')).toBe(home.id);
   });
 
   it('makes another address the default by sending it back with use=1', async () => {
-    const fetchMock = serveActions({
+    const api = serveActions({
       'address!list': () => okReply({ pageList: [home, office] }),
       'address!edit': () => okReply({ ...office, use: 1 }),
     });
     renderPage();
     const cards = await screen.findAllByTestId('address-card');
     fireEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Set as default' }));
-    await waitFor(() => expect(bodies(fetchMock, 'address!edit')).toHaveLength(1));
-    expect(bodies(fetchMock, 'address!edit')[0]).toEqual({
+    await waitFor(() => expect(bodiesOf(api, 'address!edit')).toHaveLength(1));
+    expect(bodiesOf(api, 'address!edit')[0]).toEqual({
       id: office.id,
       use: 1,
       contacts: 'Anna at work',

@@ -10,10 +10,9 @@ import {
 } from '../../../components/address/address-api';
 import { AddressCard } from '../../../components/address/address-card';
 import { AddressForm } from '../../../components/address/address-form';
-import { QueryFallback } from '../../../components/account/query-fallback';
 import { Subpage } from '../../../components/account/subpage';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, InlineLoader, QueryError } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -63,7 +62,8 @@ export function ShippingAddressPage() {
   );
 
   let body;
-  if (!addresses.data) body = <QueryFallback query={addresses} failedTitle={t('loadFailed')} />;
+  if (!addresses.data)
+    body = addresses.isError ? <QueryError query={addresses} title={t('loadFailed')} /> : <InlineLoader />;
   else if (addresses.data.length === 0)
     body = (
       <div className={classes.empty}>

@@ -1,24 +1,20 @@
 import { Button, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { accountEndpoints } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { NewPasswordFields, useNewPassword } from '../../../components/account/new-password-fields';
-import {
-  checkCode,
-  checkNewPassword,
-  checkRequired,
-  collectErrors,
-  isValid,
-} from '../../../lib/account-validation';
+import { NewPasswordFields } from '../../../components/account/new-password-fields';
+import { EmailCodeInput, SendCodeButton } from '../../../components/account/email-code-fields';
+import { codeProblem, useAccountMessage } from '../../../lib/account-form';
+import { useContractForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useResetPassword } from '../api/reset-password';
 import { useResendWait } from '../../../lib/use-countdown';
 import { useSendEmailCode } from '../api/send-email-code';
 import classes from './auth-page.module.css';
 
-type Field = 'account' | 'code' | 'password' | 'rePassword';
+/** The form field each of ResetPasswordParams' fields is typed in. */
+const FIELD_OF = { target: 'account', verifcode: 'code', re_password: 'rePassword' };
 
 /**
  * /forgot-password: the account (user name, e-mail or phone), a 6-digit code mailed to the account's
@@ -28,27 +24,29 @@ type Field = 'account' | 'code' | 'password' | 'rePassword';
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const [account, setAccount] = useState('');
-  const [code, setCode] = useState('');
-  const newPassword = useNewPassword();
-  const { password, rePassword } = newPassword;
-  const [accountChecked, setAccountChecked] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const message = useAccountMessage({ code: 'code', password: 'password', rePassword: 'passwordsDifferent' });
+  const form = useContractForm({
+    schema: accountEndpoints.resetPassword.params,
+    initialValues: { account: '', code: '', password: '', rePassword: '' },
+    toParams: (values) => ({
+      target: values.account,
+      verifcode: values.code,
+      password: values.password,
+      re_password: values.rePassword,
+    }),
+    fieldOf: FIELD_OF,
+    check: (values) => ({ code: codeProblem(values.code) }),
+    message,
+  });
+  const { account, code } = form.values;
   const countdown = useResendWait();
   const sendCode = useSendEmailCode();
   const reset = useResetPassword();
   useDocumentTitle(t('forgot.title'));
-
-  const errors = collectErrors<Field>({
-    account: checkRequired(account),
-    code: checkCode(code),
-    ...checkNewPassword(password, rePassword),
-  });
-  const errorFor = useFieldErrors(errors, (field) => submitted || (field === 'account' && accountChecked));
+  const errorFor = form.errorOf;
 
   const handleSend = () => {
-    setAccountChecked(true);
-    if (errors.account) return;
+    if (!form.checkFields(['account'])) return;
     sendCode.mutate(account, {
       onSuccess: () => {
         toast.success(t('forgot.codeSent'));
@@ -58,22 +56,15 @@ export function ForgotPasswordPage() {
     });
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!isValid(errors)) return;
-    reset.mutate(
-      { target: account, verifcode: code, password, re_password: rePassword },
-      {
-        onSuccess: () => {
-          toast.success(t('forgot.done'));
-          navigate('/login?notice=passwordChanged', { replace: true });
-        },
+  const handleSubmit = form.onSubmit((input) =>
+    reset.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('forgot.done'));
+        navigate('/login?notice=passwordChanged', { replace: true });
       },
-    );
-  };
+    }),
+  );
 
-  const waiting = countdown.seconds > 0;
   return (
     <div className={`cv-container ${classes.wrap}`}>
       <div className={classes.panel} data-testid="page-forgot-password">
@@ -85,7 +76,7 @@ export function ForgotPasswordPage() {
             description={t('forgot.accountHint')}
             autoComplete="username"
             value={account}
-            onChange={(event) => setAccount(event.currentTarget.value.replace(/\s+/g, ''))}
+            onChange={(event) => form.setFieldValue('account', event.currentTarget.value.replace(/\s+/g, ''))}
             maxLength={64}
             error={errorFor('account')}
             required
@@ -93,29 +84,28 @@ export function ForgotPasswordPage() {
             inputContainer={(input) => (
               <div className={classes.codeRow}>
                 {input}
-                <Button
-                  variant="light"
-                  onClick={handleSend}
+                <SendCodeButton
+                  seconds={countdown.seconds}
                   loading={sendCode.isPending}
-                  disabled={waiting}
-                  data-testid="send-code"
-                >
-                  {waiting ? t('forgot.resendIn', { seconds: countdown.seconds }) : t('forgot.sendCode')}
-                </Button>
+                  onClick={handleSend}
+                  testId="send-code"
+                />
               </div>
             )}
           />
-          <TextInput
-            label={t('fields.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
+          <EmailCodeInput
             value={code}
-            onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-            maxLength={6}
+            onChange={(value) => form.setFieldValue('code', value)}
             error={errorFor('code')}
-            required
           />
-          <NewPasswordFields {...newPassword} errorFor={errorFor} replacing />
+          <NewPasswordFields
+            password={form.values.password}
+            rePassword={form.values.rePassword}
+            onPasswordChange={(value) => form.setFieldValue('password', value)}
+            onRePasswordChange={(value) => form.setFieldValue('rePassword', value)}
+            errorFor={errorFor}
+            replacing
+          />
           <Button type="submit" size="md" loading={reset.isPending} fullWidth>
             {t('forgot.submit')}
           </Button>

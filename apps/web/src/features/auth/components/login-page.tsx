@@ -1,10 +1,11 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { accountEndpoints } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { setToken } from '../../../lib/auth';
+import { useContractForm } from '../../../lib/form';
 import { safeReturnPath } from '../../../lib/require-login';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toast } from '../../../lib/toast';
@@ -16,28 +17,26 @@ export function LoginPage() {
   const { t: tAccount } = useTranslation('account');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // The account name without spaces, as the server reads it; an empty field is a toast, not a
+  // message beside it.
+  const form = useContractForm({
+    schema: accountEndpoints.login.params,
+    initialValues: { username: '', password: '' },
+  });
   const loginMutation = useLogin();
   useDocumentTitle(t('titles.login'));
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      toast.warning(t('auth.required'));
-      return;
-    }
-    loginMutation.mutate(
-      { username: username.replace(/\s+/g, ''), password },
-      {
+  const handleSubmit = form.onSubmit(
+    (input) =>
+      loginMutation.mutate(input, {
         onSuccess: (reply) => {
           setToken(reply.token);
           toast.success(t('auth.welcome', { name: reply.username }));
           navigate(safeReturnPath(searchParams.get('redirect'), '/index'), { replace: true });
         },
-      },
-    );
-  };
+      }),
+    () => toast.warning(t('auth.required')),
+  );
 
   // A refusal (wrong password, three in a row locking the account for minutes, a disabled account)
   // stays beside the form rather than in a toast that disappears.
@@ -62,16 +61,14 @@ export function LoginPage() {
             label={t('auth.username')}
             description={t('auth.usernameHint')}
             autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
+            {...form.getInputProps('username', { withError: false })}
             maxLength={64}
             required
           />
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password', { withError: false })}
             maxLength={64}
             required
           />

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, makeCaptcha, okReply } from '../../../test/factories';
 import { pointerDown, pointerMove, pointerUp } from '../../../test/pointer';
 import { renderWithProviders } from '../../../test/render';
+import { requestsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { RegisterForm, validateRegistration, type RegisterValues } from './register-form';
 
 const VALID: RegisterValues = {
@@ -67,8 +68,8 @@ describe('validateRegistration', () => {
 });
 
 describe('RegisterForm', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  const actions = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
+  let api: ServedActions;
+  const actions = () => api.calls.map(({ url }) => url.pathname);
   let clock = 0;
   let captchas = 0;
   let registerReply: () => Response;
@@ -78,17 +79,11 @@ describe('RegisterForm', () => {
     captchas = 0;
     registerReply = () => okReply({ token: 't0ken', username: 'buyer001', usercode: '10000001' });
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url) => {
-      const path = new URL(String(url), 'http://x').pathname;
-      if (path === '/api/captcha!slide.action')
-        return okReply(makeCaptcha({ captchaId: `c-${++captchas}`, pieceY: 30 }));
-      if (path === '/api/localuser!registerNoVerifcode.action') return registerReply();
-      return okReply(null);
+    api = serveActions({
+      'captcha!slide': () => okReply(makeCaptcha({ captchaId: `c-${++captchas}`, pieceY: 30 })),
+      'localuser!registerNoVerifcode': () => registerReply(),
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   function WelcomeProbe() {
     const { search } = useLocation();
@@ -141,7 +136,7 @@ describe('RegisterForm', () => {
     submit();
     // A new account lands on its dashboard, welcomed (issue 15).
     expect((await screen.findByTestId('welcome-probe')).textContent).toBe('?welcome=1');
-    return fetchMock.mock.calls.find(([url]) => String(url).includes('registerNoVerifcode'));
+    return requestsTo(api, 'localuser!registerNoVerifcode')[0];
   };
 
   it('shows every problem beside its field and sends nothing', async () => {
@@ -168,7 +163,7 @@ describe('RegisterForm', () => {
     type(/^Phone number/, '138 0000 0000');
     fillPasswordsAndAgree();
     const call = await registerAndGetCall();
-    const body = JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+    const body = call?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       username: '+8613800000000',
       password: 'secret12',
@@ -182,7 +177,7 @@ describe('RegisterForm', () => {
     const trace = JSON.parse(String(body.captchaTrace)) as number[][];
     expect(trace.length).toBeGreaterThanOrEqual(8);
     expect(trace.at(-1)?.[1]).toBe(body.captchaX);
-    expect(call?.[0]).not.toContain('secret12');
+    expect(String(call?.url)).not.toContain('secret12');
     expect(window.localStorage.getItem('ES_TOKEN')).toBe('t0ken');
   });
 
@@ -190,7 +185,7 @@ describe('RegisterForm', () => {
     renderForm();
     fillUsernameForm();
     const call = await registerAndGetCall();
-    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ username: 'buyer001', type: 3 });
+    expect(call?.body).toMatchObject({ username: 'buyer001', type: 3 });
   });
 
   it('sends type 2 with an e-mail address', async () => {
@@ -199,7 +194,7 @@ describe('RegisterForm', () => {
     type(/^E-mail address/, 'buyer01@example.com');
     fillPasswordsAndAgree();
     const call = await registerAndGetCall();
-    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ username: 'buyer01@example.com', type: 2 });
+    expect(call?.body).toMatchObject({ username: 'buyer01@example.com', type: 2 });
   });
 
   it('fetches a new puzzle after a refused registration', async () => {

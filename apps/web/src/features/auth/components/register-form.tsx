@@ -1,24 +1,15 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { REGISTER_TYPES } from '@caravan/contract';
-import { useState, type FormEvent } from 'react';
+import { accountEndpoints, REGISTER_TYPES } from '@caravan/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/account/new-password-fields';
-import {
-  checkEmail,
-  checkNewPassword,
-  checkPhone,
-  checkUsername,
-  collectErrors,
-  isValid,
-  type ValidationKey,
-} from '../../../lib/account-validation';
+import { validationKey, type ValidationKey } from '../../../lib/account-form';
 import { setToken } from '../../../lib/auth';
+import { checkParams, useContractForm, type FieldProblem, type FieldProblems } from '../../../lib/form';
 import { useLanguage } from '../../../lib/i18n';
 import { STORAGE_KEYS, readStorage } from '../../../lib/storage';
-import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useCaptcha } from '../api/get-captcha';
-import { useRegister, type RegisterInput } from '../api/register';
+import { useRegister } from '../api/register';
 import { AREA_CODES, areaCodeLabel, areaCodeOf, defaultRegion } from './area-codes';
 import { SlideCaptcha } from './slide-captcha';
 import type { CaptchaAnswer } from './slide-puzzle';
@@ -27,6 +18,7 @@ import classes from './auth-page.module.css';
 export type AccountType = keyof typeof REGISTER_TYPES;
 const ACCOUNT_TYPES: readonly AccountType[] = ['phone', 'email', 'username'];
 const AGENT_CODE_MAX = 32;
+const RegisterParams = accountEndpoints.register.params;
 
 type Field = 'account' | 'password' | 'rePassword' | 'agentCode' | 'agree' | 'captcha';
 
@@ -42,26 +34,69 @@ export type RegisterValues = {
   agree: boolean;
 };
 
-/** The account name the server gets: `+<area code><number>` for a phone. */
+type FormValues = RegisterValues & { captcha: CaptchaAnswer | null };
+
+/** The account name the server gets: `+<area code><number>` for a phone (nothing while empty). */
 function accountName(values: RegisterValues): string {
-  if (values.type === 'phone') return `+${areaCodeOf(values.region)}${values.phone}`;
+  if (values.type === 'phone') return values.phone && `+${areaCodeOf(values.region)}${values.phone}`;
   return values.type === 'email' ? values.email : values.username;
 }
 
-function checkAccount(values: RegisterValues): ValidationKey | null {
-  if (values.type === 'phone') return checkPhone(areaCodeOf(values.region), values.phone);
-  return values.type === 'email' ? checkEmail(values.email) : checkUsername(values.username);
+/** What is sent (RegisterParams' input), the slide answer included once there is one. */
+function registerParams(values: FormValues) {
+  return {
+    username: accountName(values),
+    password: values.password,
+    re_password: values.rePassword,
+    type: REGISTER_TYPES[values.type],
+    agentCode: values.agentCode,
+    agree: values.agree,
+    ...values.captcha,
+  };
 }
 
-/** Every rule the server applies to a registration, checked before sending (spec §5). */
+/** The form field each of RegisterParams' fields is typed in. */
+const FIELD_OF: Partial<Record<string, Field>> = {
+  username: 'account',
+  re_password: 'rePassword',
+  captchaId: 'captcha',
+  captchaX: 'captcha',
+  captchaTrace: 'captcha',
+};
+
+/** The number without its area code has 8 to 14 digits (spec §5): the server only sees it whole. */
+function checkPhoneNumber(values: RegisterValues): FieldProblems<Field> {
+  const isShort = values.type === 'phone' && values.phone !== '' && !/^\d{8,14}$/.test(values.phone);
+  return isShort ? { account: { kind: 'invalid' } } : {};
+}
+
+/** The key under `validation` of a field's problem. */
+function problemKey(field: string, problem: FieldProblem, type: AccountType): ValidationKey {
+  const rules: Record<Field, ValidationKey> = {
+    account: type,
+    password: 'password',
+    rePassword: 'passwordsDifferent',
+    agentCode: 'agentCode',
+    agree: 'agreement',
+    captcha: 'captcha',
+  };
+  const rule = rules[field as Field] ?? 'required';
+  return field === 'captcha' ? rule : validationKey(problem, rule);
+}
+
+/**
+ * Every rule the server applies to a registration (RegisterParams: the account name by its type,
+ * the password twice, the agreement, the slide answer), checked before sending (spec §5).
+ */
 export function validateRegistration(values: RegisterValues, answer: CaptchaAnswer | null) {
-  return collectErrors<Field>({
-    account: checkAccount(values),
-    ...checkNewPassword(values.password, values.rePassword),
-    agentCode: values.agentCode.length > AGENT_CODE_MAX ? 'agentCode' : null,
-    agree: values.agree ? null : 'agreement',
-    captcha: answer ? null : 'captcha',
-  });
+  const formValues = { ...values, captcha: answer };
+  const check = checkParams(RegisterParams, registerParams(formValues), { fieldOf: FIELD_OF });
+  const problems = { ...checkPhoneNumber(values), ...(check.ok ? {} : check.problems) };
+  const errors: Partial<Record<Field, ValidationKey>> = {};
+  for (const [field, problem] of Object.entries(problems)) {
+    if (problem) errors[field as Field] = problemKey(field, problem, values.type);
+  }
+  return errors;
 }
 
 const noSpaces = (value: string) => value.replace(/\s+/g, '');
@@ -74,45 +109,38 @@ export function RegisterForm() {
   const { t } = useTranslation('account');
   const lang = useLanguage();
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterValues>(() => ({
-    type: 'phone',
-    region: defaultRegion(lang),
-    phone: '',
-    email: '',
-    username: '',
-    password: '',
-    rePassword: '',
-    agentCode: readStorage(STORAGE_KEYS.agentCode) ?? '',
-    agree: false,
-  }));
-  const [answer, setAnswer] = useState<CaptchaAnswer | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useContractForm({
+    schema: RegisterParams,
+    initialValues: {
+      type: 'phone' as AccountType,
+      region: defaultRegion(lang),
+      phone: '',
+      email: '',
+      username: '',
+      password: '',
+      rePassword: '',
+      agentCode: readStorage(STORAGE_KEYS.agentCode) ?? '',
+      agree: false,
+      captcha: null as CaptchaAnswer | null,
+    },
+    toParams: registerParams,
+    fieldOf: FIELD_OF,
+    check: checkPhoneNumber,
+    message: (field, problem, { type }) => t(`validation.${problemKey(field, problem, type)}`),
+  });
+  const values = form.values;
   const captcha = useCaptcha();
   const registration = useRegister();
 
-  const errors = validateRegistration(values, answer);
-  const errorFor = useFieldErrors(errors, submitted);
-  const set = <K extends keyof RegisterValues>(name: K, value: RegisterValues[K]) =>
-    setValues((current) => ({ ...current, [name]: value }));
+  const errorFor = form.errorOf;
+  const set = form.setFieldValue;
 
   const newCaptcha = () => {
-    setAnswer(null);
+    set('captcha', null);
     void captcha.refetch();
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!answer || !isValid(errors)) return;
-    const input: RegisterInput = {
-      username: accountName(values),
-      password: values.password,
-      re_password: values.rePassword,
-      type: REGISTER_TYPES[values.type],
-      agentCode: values.agentCode.trim(),
-      agree: true,
-      ...answer,
-    };
+  const handleSubmit = form.onSubmit((input) =>
     registration.mutate(input, {
       onSuccess: (reply) => {
         setToken(reply.token);
@@ -121,8 +149,8 @@ export function RegisterForm() {
       },
       // A challenge answers once: whatever went wrong, the next try needs a new puzzle.
       onError: newCaptcha,
-    });
-  };
+    }),
+  );
 
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="register-form">
@@ -215,9 +243,9 @@ export function RegisterForm() {
         captcha={captcha.data}
         isLoading={captcha.isFetching}
         isError={captcha.isError}
-        answered={answer !== null}
+        answered={values.captcha !== null}
         error={errorFor('captcha')}
-        onAnswer={setAnswer}
+        onAnswer={(answer) => set('captcha', answer)}
         onRefresh={newCaptcha}
       />
       <div>

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LocalUserVo } from '@caravan/contract';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
+import { serveActions, serverDown, type ServedActions } from '../../../test/serve-actions';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { getToasts } from '../../../lib/toast';
@@ -19,11 +20,9 @@ function LogoutButton() {
 }
 
 describe('useLogout', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  let api: ServedActions;
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async () => okReply(null));
+    api = serveActions({ 'user!logout': () => okReply(null) });
     window.localStorage.setItem('ES_TOKEN', 'tok');
     window.localStorage.setItem('ES_SHOP_CART_10000001', '[{"id":"g1"}]');
     window.localStorage.setItem('ES_SHOP_CART_20000002', '[{"id":"g2"}]');
@@ -31,7 +30,6 @@ describe('useLogout', () => {
     window.localStorage.setItem('ES_LANG', 'en');
     queryClient.setQueryData(queryKeys.currentUser('tok'), { usercode: '10000001' } as LocalUserVo);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const renderAt = (route: string) =>
     renderWithProviders(
@@ -47,9 +45,7 @@ describe('useLogout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'log out' }));
     await screen.findByText('home page');
 
-    expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x').pathname).toBe(
-      '/api/user!logout.action',
-    );
+    expect(api.calls[0]?.url.pathname).toBe('/api/user!logout.action');
     expect(window.localStorage.getItem('ES_TOKEN')).toBeNull();
     expect(window.localStorage.getItem('ES_SHOP_CART_10000001')).toBeNull();
     expect(queryClient.getQueryData(queryKeys.currentUser('tok'))).toBeUndefined();
@@ -61,7 +57,7 @@ describe('useLogout', () => {
   });
 
   it('forgets the session even when the server call fails', async () => {
-    fetchMock.mockRejectedValue(new TypeError('offline'));
+    serveActions({ 'user!logout': serverDown });
     renderAt('/userInfo/dashboard');
     fireEvent.click(screen.getByRole('button', { name: 'log out' }));
     await screen.findByText('home page');

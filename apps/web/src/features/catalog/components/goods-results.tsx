@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
-import { EmptyState, ListError, LoadMore } from '../../../components/ui/states';
+import { EmptyState, LoadMore, QueryError } from '../../../components/ui/states';
 import { useGoodsList, type GoodsFilter } from '../api/get-goods-list';
 
 /** A filtered goods list with skeletons, empty and error states, and "load more". */
@@ -9,7 +9,7 @@ export function GoodsResults({ filter }: { filter: GoodsFilter }) {
   const list = useGoodsList(filter);
 
   if (list.isPending) return <GoodsGridSkeleton count={12} />;
-  if (list.isError) return <ListError list={list} />;
+  if (list.isError) return <QueryError query={list} title={t('list.errorTitle')} />;
   const goods = list.data.pages.flatMap((page) => page.pageList);
   if (goods.length === 0) return <EmptyState>{t('list.noGoods')}</EmptyState>;
   return (

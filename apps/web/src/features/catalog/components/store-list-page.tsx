@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SellerGridSkeleton, SellerList, storePath } from '../../../components/catalog/seller-card';
-import { EmptyState, ListError, LoadMore } from '../../../components/ui/states';
+import { EmptyState, LoadMore, QueryError } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSellerList } from '../api/get-seller-list';
 import classes from './list-page.module.css';
@@ -14,7 +14,7 @@ export function StoreListPage() {
 
   let body;
   if (list.isPending) body = <SellerGridSkeleton count={8} />;
-  else if (list.isError) body = <ListError list={list} />;
+  else if (list.isError) body = <QueryError query={list} title={t('list.errorTitle')} />;
   else {
     const sellers = list.data.pages.flatMap((page) => page.pageList);
     body =

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryFallback } from '../../../components/account/query-fallback';
+import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { useAddresses } from '../../../components/address/address-api';
 import { AddressCard } from '../../../components/address/address-card';
 import { AddressForm } from '../../../components/address/address-form';
@@ -40,7 +40,11 @@ export function AddressSection({ address }: { address: CheckoutAddress }) {
   );
   let body;
   if (!addresses.data) {
-    body = <QueryFallback query={addresses} failedTitle={t('address.loadFailed')} />;
+    body = addresses.isError ? (
+      <QueryError query={addresses} title={t('address.loadFailed')} />
+    ) : (
+      <InlineLoader />
+    );
   } else if (!selected) {
     body = (
       <div className={classes.methods}>

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AddressVo } from '@caravan/contract';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveCheckout, type CheckoutSession } from '../../../components/cart/checkout-lines';
 import { addItem, type CartItem, type NewCartLine } from '../../../lib/cart';
 import { errorReply, makeLocalUser, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { callsTo, serveActions } from '../../../test/serve-actions';
+import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { SettlementPage } from './settlement-page';
 
 const USERCODE = '100001';
@@ -127,12 +127,12 @@ function startCheckout(session: Partial<CheckoutSession> = {}) {
 }
 
 describe('SettlementPage', () => {
-  let fetchMock: ReturnType<typeof serveActions>;
+  let api: ServedActions;
 
   beforeEach(() => {
     window.history.replaceState(null, '', '/settlement');
     window.localStorage.setItem('ES_TOKEN', 'tok');
-    fetchMock = serveActions({
+    api = serveActions({
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: ADDRESSES }),
       'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
@@ -164,7 +164,6 @@ describe('SettlementPage', () => {
     });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     window.sessionStorage.clear();
   });
 
@@ -173,7 +172,7 @@ describe('SettlementPage', () => {
     startCheckout();
     renderSettlement();
     expect(await screen.findByTestId('login-page')).toBeTruthy();
-    expect(callsTo(fetchMock, 'order!submit')).toHaveLength(0);
+    expect(callsTo(api, 'order!submit')).toHaveLength(0);
   });
 
   it('says so when there is nothing to check out', async () => {
@@ -195,7 +194,7 @@ describe('SettlementPage', () => {
     expect(screen.getByText('Colour: White')).toBeTruthy();
     // Before "Place order": per shop the goods, freight and tax, and the grand total (issue 15).
     const quote = within(await screen.findByTestId('checkout-quote'));
-    expect(callsTo(fetchMock, 'order!quote')[0]?.get('orderInfo')).toBe(`${G1},${SKU},2,${G2},-1,1`);
+    expect(callsTo(api, 'order!quote')[0]?.get('orderInfo')).toBe(`${G1},${SKU},2,${G2},-1,1`);
     expect(
       quote.getAllByTestId('breakdown-shop').map((shop) => shop.querySelector('h3')?.textContent),
     ).toEqual(['Tee House', 'Harbour Supplies']);
@@ -207,8 +206,8 @@ describe('SettlementPage', () => {
     );
 
     fireEvent.click(screen.getByTestId('place-order'));
-    await waitFor(() => expect(callsTo(fetchMock, 'order!submit')).toHaveLength(1));
-    const [submit] = callsTo(fetchMock, 'order!submit');
+    await waitFor(() => expect(callsTo(api, 'order!submit')).toHaveLength(1));
+    const [submit] = callsTo(api, 'order!submit');
     expect(submit?.get('orderInfo')).toBe(`${G1},${SKU},2,${G2},-1,1`);
     expect(submit?.get('addressId')).toBe('addr-home');
     expect(submit?.has('fromCart')).toBe(false);
@@ -224,7 +223,7 @@ describe('SettlementPage', () => {
     expect((await screen.findByTestId('pay-success')).textContent).toBe(
       `?orders=${ORDER_A},${ORDER_B}&amount=38.6`,
     );
-    expect(callsTo(fetchMock, 'order!pay')[0]?.get('orderId')).toBe(`${ORDER_A},${ORDER_B}`);
+    expect(callsTo(api, 'order!pay')[0]?.get('orderId')).toBe(`${ORDER_A},${ORDER_B}`);
     const left: CartItem[] = JSON.parse(window.localStorage.getItem(`ES_SHOP_CART_${USERCODE}`) ?? '[]');
     expect(left.map((item) => item.id)).toEqual([G3]);
     expect(window.sessionStorage.getItem('ES_CHECKOUT')).toBeNull();
@@ -245,8 +244,8 @@ describe('SettlementPage', () => {
     );
 
     fireEvent.click(screen.getByTestId('place-order'));
-    await waitFor(() => expect(callsTo(fetchMock, 'order!submit')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'order!submit')[0]?.get('addressId')).toBe('addr-office');
+    await waitFor(() => expect(callsTo(api, 'order!submit')).toHaveLength(1));
+    expect(callsTo(api, 'order!submit')[0]?.get('addressId')).toBe('addr-office');
   });
 
   it('keeps unpaid orders waiting when the pay dialog is closed, and never places them twice', async () => {
@@ -255,7 +254,7 @@ describe('SettlementPage', () => {
     await screen.findByTestId('checkout-quote');
     fireEvent.click(screen.getByTestId('place-order'));
     await payForm();
-    expect(callsTo(fetchMock, 'order!submit')[0]?.get('orderInfo')).toBe(`${G2},-1,3`);
+    expect(callsTo(api, 'order!submit')[0]?.get('orderInfo')).toBe(`${G2},-1,3`);
     fireEvent.click(screen.getByRole('button', { name: 'Pay later' }));
 
     expect(await screen.findByTestId('checkout-awaiting')).toBeTruthy();
@@ -265,7 +264,7 @@ describe('SettlementPage', () => {
     expect(screen.queryByTestId('place-order')).toBeNull();
     fireEvent.click(screen.getByTestId('checkout-pay'));
     expect(await payForm()).toBeTruthy();
-    expect(callsTo(fetchMock, 'order!submit')).toHaveLength(1);
+    expect(callsTo(api, 'order!submit')).toHaveLength(1);
   });
 
   it('takes the ordered lines out of the cart when the orders are placed, paid or not (issue 15)', async () => {
@@ -286,7 +285,7 @@ describe('SettlementPage', () => {
   });
 
   it('says before "Place order" what the server would refuse, and does not let the buyer place it', async () => {
-    fetchMock = serveActions({
+    api = serveActions({
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: ADDRESSES }),
       'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
@@ -296,11 +295,11 @@ describe('SettlementPage', () => {
     renderSettlement();
     expect((await screen.findByTestId('checkout-quote-error')).textContent).toMatch(/stock/i);
     expect((screen.getByTestId('place-order') as HTMLButtonElement).disabled).toBe(true);
-    expect(callsTo(fetchMock, 'order!submit')).toHaveLength(0);
+    expect(callsTo(api, 'order!submit')).toHaveLength(0);
   });
 
   it('warns before placing when the balance is below the quoted total', async () => {
-    fetchMock = serveActions({
+    api = serveActions({
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: ADDRESSES }),
       'wallet!getUsdt': () => okReply({ money: 35, rebate: 0 }),
@@ -313,7 +312,7 @@ describe('SettlementPage', () => {
   });
 
   it('shows why the server refused the order, and asks for an address when there is none', async () => {
-    fetchMock = serveActions({
+    api = serveActions({
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: [] }),
       'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
@@ -328,11 +327,11 @@ describe('SettlementPage', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByTestId('place-order'));
     expect(screen.getByTestId('checkout-error').textContent).toBe('Please choose a delivery address');
-    expect(callsTo(fetchMock, 'order!submit')).toHaveLength(0);
+    expect(callsTo(api, 'order!submit')).toHaveLength(0);
   });
 
   it('shows a server refusal where the buyer is looking', async () => {
-    fetchMock = serveActions({
+    api = serveActions({
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: ADDRESSES }),
       'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),

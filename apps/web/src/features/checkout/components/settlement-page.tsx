@@ -1,8 +1,7 @@
-import { Loader } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { QueryFallback } from '../../../components/account/query-fallback';
+import { InlineLoader, QueryError } from '../../../components/ui/states';
 import {
   clearCheckout,
   readCheckout,
@@ -155,11 +154,7 @@ export function SettlementPage() {
   }
   let body;
   if (!user.data) {
-    body = user.isError ? (
-      <QueryFallback query={user} failedTitle={t('settlement.loadFailed')} />
-    ) : (
-      <Loader size="sm" aria-label={t('loading', { ns: 'common' })} />
-    );
+    body = user.isError ? <QueryError query={user} title={t('settlement.loadFailed')} /> : <InlineLoader />;
   } else {
     const session = readCheckout(user.data.usercode);
     body = session ? (

@@ -1,22 +1,15 @@
 import { Button } from '@mantine/core';
 import type { KeptGoodsVo } from '@caravan/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath } from '../../../components/catalog/goods-grid';
 import { Price } from '../../../components/catalog/price';
 import { storePath } from '../../../components/catalog/seller-card';
-import { QueryFallback } from '../../../components/account/query-fallback';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pager } from '../../../components/ui/pager';
 import { formatDateTime, isolateLtr } from '../../../lib/date';
 import { useKeepGoods } from '../../../lib/engagement-api';
-import { useLanguage } from '../../../lib/i18n';
-import { formatCount } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { COLLECT_PAGE_SIZE, useKeptGoods } from '../api/get-kept-goods';
-import { CollectEmpty, CollectSkeleton } from './collect-states';
+import { useKeptGoods } from '../api/get-kept-goods';
+import { CollectListPage, useCollectList } from './collect-list-page';
 import classes from './collect.module.css';
 
 function KeptRow({ goods, onRemove }: { goods: KeptGoodsVo; onRemove: () => void }) {
@@ -58,14 +51,9 @@ function KeptRow({ goods, onRemove }: { goods: KeptGoodsVo; onRemove: () => void
 export function CollectGoodsPage() {
   const { t } = useTranslation('catalog');
   const { t: tp } = useTranslation('pages');
-  const lang = useLanguage();
-  const [page, setPage] = useState(1);
-  const [removing, setRemoving] = useState<KeptGoodsVo | null>(null);
+  const { page, setPage, removing, setRemoving, afterRemove } = useCollectList<KeptGoodsVo>();
   const list = useKeptGoods(page);
   const keep = useKeepGoods();
-  useDocumentTitle(tp('titles.collectGoods'));
-
-  const total = list.data?.pageInfo.totalElements ?? 0;
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -74,63 +62,33 @@ export function CollectGoodsPage() {
       {
         onSuccess: () => {
           toast.success(t('collect.removed'));
-          setRemoving(null);
-          // Removing the only item of a later page goes back a page rather than show an empty one.
-          if (page > 1 && list.data?.pageList.length === 1) setPage(page - 1);
+          afterRemove(list.data?.pageList.length);
         },
       },
     );
   };
 
-  let body;
-  if (!list.data)
-    body = list.isError ? (
-      <QueryFallback query={list} failedTitle={t('collect.loadFailed')} />
-    ) : (
-      <CollectSkeleton />
-    );
-  else if (list.data.pageList.length === 0 && page === 1)
-    body = <CollectEmpty text={t('collect.goodsEmpty')} action={t('collect.goodsEmptyAction')} to="/index" />;
-  else
-    body = (
-      <>
-        <ul className={classes.list} aria-busy={list.isPlaceholderData}>
-          {list.data.pageList.map((goods) => (
-            <KeptRow key={goods.id} goods={goods} onRemove={() => setRemoving(goods)} />
-          ))}
-        </ul>
-        <Pager
-          page={page}
-          totalItems={total}
-          pageSize={COLLECT_PAGE_SIZE}
-          onChange={setPage}
-          label={t('collect.goodsPages')}
-        />
-      </>
-    );
-
   return (
-    <div className={classes.panel} data-testid="page-collectGoods">
-      <div className={classes.head}>
-        <h1 className={classes.title}>{tp('titles.collectGoods')}</h1>
-        {list.data && total > 0 && (
-          <span className={classes.count} data-testid="collect-count">
-            {t('collect.goodsCount', { number: formatCount(total, lang) })}
-          </span>
-        )}
-      </div>
-      {body}
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('collect.removeTitle')}
-        confirmLabel={t('collect.removeConfirm')}
-        danger
-        loading={keep.isPending}
-        onConfirm={confirmRemove}
-        onClose={() => setRemoving(null)}
-      >
-        <p className={classes.confirmText}>{t('collect.removeBody', { name: removing?.name ?? '' })}</p>
-      </ConfirmDialog>
-    </div>
+    <CollectListPage
+      testId="page-collectGoods"
+      title={tp('titles.collectGoods')}
+      list={list}
+      page={page}
+      setPage={setPage}
+      countText={(number) => t('collect.goodsCount', { number })}
+      empty={{ text: t('collect.goodsEmpty'), action: t('collect.goodsEmptyAction'), to: '/index' }}
+      pagesLabel={t('collect.goodsPages')}
+      rowKey={(goods) => goods.id}
+      renderRow={(goods) => <KeptRow goods={goods} onRemove={() => setRemoving(goods)} />}
+      removal={{
+        item: removing,
+        title: t('collect.removeTitle'),
+        confirmLabel: t('collect.removeConfirm'),
+        body: (goods) => t('collect.removeBody', { name: goods?.name ?? '' }),
+        pending: keep.isPending,
+        onConfirm: confirmRemove,
+        onCancel: () => setRemoving(null),
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FocusRecordVo, KeptGoodsVo } from '@caravan/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast';
 import { makeGoods, makeSeller, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
@@ -9,8 +9,6 @@ import { CollectGoodsPage } from './collect-goods-page';
 import { CollectShopPage } from './collect-shop-page';
 
 beforeEach(() => window.localStorage.setItem('ES_TOKEN', 'tok'));
-afterEach(() => vi.unstubAllGlobals());
-
 const kept = (name: string): KeptGoodsVo => ({
   ...makeGoods({ name }),
   discountStartTime: null,
@@ -24,7 +22,7 @@ const paged = <T,>(items: T[]) =>
 describe('CollectGoodsPage', () => {
   it('lists favourites with their count and removes one only after confirmation', async () => {
     let items = [kept('Bamboo cutting board'), kept('Ceramic mug set')];
-    const fetchMock = serveActions({
+    const api = serveActions({
       'keepGoods!list': () => paged(items),
       'keepGoods!del': (params) => {
         items = items.filter((item) => item.id !== params.get('sellerGoodsId'));
@@ -47,13 +45,13 @@ describe('CollectGoodsPage', () => {
     expect(dialog.textContent).toContain('“Bamboo cutting board” will be removed');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
-    expect(callsTo(fetchMock, 'keepGoods!del')).toHaveLength(0);
+    expect(callsTo(api, 'keepGoods!del')).toHaveLength(0);
 
     const removedId = items[0]?.id;
     fireEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Remove' }));
     fireEvent.click(await screen.findByTestId('confirm-action'));
     await waitFor(() => expect(screen.queryByText('Bamboo cutting board')).toBeNull());
-    expect(callsTo(fetchMock, 'keepGoods!del')[0]?.get('sellerGoodsId')).toBe(removedId);
+    expect(callsTo(api, 'keepGoods!del')[0]?.get('sellerGoodsId')).toBe(removedId);
     expect(screen.getByTestId('collect-count').textContent).toBe('Products: 1');
     expect(getToasts().map((t) => t.message)).toContain('Removed from your favourites.');
   });
@@ -70,7 +68,7 @@ describe('CollectShopPage', () => {
   it('unfollows a store after confirmation', async () => {
     const shop = makeSeller({ name: 'Lighthouse Wholesale' });
     let records: FocusRecordVo[] = [{ sellerId: shop.id, createTime: '2026-03-01 10:00:00', sellerVo: shop }];
-    const fetchMock = serveActions({
+    const api = serveActions({
       'focusSeller!list': () => paged(records),
       'focusSeller!del': () => {
         records = [];
@@ -86,11 +84,11 @@ describe('CollectShopPage', () => {
 
     fireEvent.click(row.getByRole('button', { name: 'Unfollow' }));
     expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Lighthouse Wholesale');
-    expect(callsTo(fetchMock, 'focusSeller!del')).toHaveLength(0);
+    expect(callsTo(api, 'focusSeller!del')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('confirm-action'));
 
     const empty = await screen.findByTestId('empty-state');
-    expect(callsTo(fetchMock, 'focusSeller!del')[0]?.get('sellerId')).toBe(shop.id);
+    expect(callsTo(api, 'focusSeller!del')[0]?.get('sellerId')).toBe(shop.id);
     expect(within(empty).getByRole('link', { name: 'Discover stores' }).getAttribute('href')).toBe(
       '/searchStore',
     );

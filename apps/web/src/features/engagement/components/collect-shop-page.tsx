@@ -1,21 +1,15 @@
 import { Button } from '@mantine/core';
 import type { FocusRecordVo } from '@caravan/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { positiveRate, storePath } from '../../../components/catalog/seller-card';
-import { QueryFallback } from '../../../components/account/query-fallback';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pager } from '../../../components/ui/pager';
 import { formatDateTime, isolateLtr } from '../../../lib/date';
 import { useFollowShop } from '../../../lib/engagement-api';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFollowedShops } from '../api/get-followed-shops';
-import { COLLECT_PAGE_SIZE } from '../api/get-kept-goods';
-import { CollectEmpty, CollectSkeleton } from './collect-states';
+import { CollectListPage, useCollectList } from './collect-list-page';
 import classes from './collect.module.css';
 
 function ShopRow({ record, onRemove }: { record: FocusRecordVo; onRemove: () => void }) {
@@ -70,14 +64,9 @@ function ShopRow({ record, onRemove }: { record: FocusRecordVo; onRemove: () => 
 export function CollectShopPage() {
   const { t } = useTranslation('catalog');
   const { t: tp } = useTranslation('pages');
-  const lang = useLanguage();
-  const [page, setPage] = useState(1);
-  const [removing, setRemoving] = useState<FocusRecordVo | null>(null);
+  const { page, setPage, removing, setRemoving, afterRemove } = useCollectList<FocusRecordVo>();
   const list = useFollowedShops(page);
   const follow = useFollowShop();
-  useDocumentTitle(tp('titles.collectShop'));
-
-  const total = list.data?.pageInfo.totalElements ?? 0;
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -86,67 +75,33 @@ export function CollectShopPage() {
       {
         onSuccess: () => {
           toast.success(t('collect.unfollowed'));
-          setRemoving(null);
-          // Removing the only item of a later page goes back a page rather than show an empty one.
-          if (page > 1 && list.data?.pageList.length === 1) setPage(page - 1);
+          afterRemove(list.data?.pageList.length);
         },
       },
     );
   };
 
-  let body;
-  if (!list.data)
-    body = list.isError ? (
-      <QueryFallback query={list} failedTitle={t('collect.loadFailed')} />
-    ) : (
-      <CollectSkeleton />
-    );
-  else if (list.data.pageList.length === 0 && page === 1)
-    body = (
-      <CollectEmpty text={t('collect.shopsEmpty')} action={t('collect.shopsEmptyAction')} to="/searchStore" />
-    );
-  else
-    body = (
-      <>
-        <ul className={classes.list} aria-busy={list.isPlaceholderData}>
-          {list.data.pageList.map((record) => (
-            <ShopRow key={record.sellerId} record={record} onRemove={() => setRemoving(record)} />
-          ))}
-        </ul>
-        <Pager
-          page={page}
-          totalItems={total}
-          pageSize={COLLECT_PAGE_SIZE}
-          onChange={setPage}
-          label={t('collect.shopsPages')}
-        />
-      </>
-    );
-
   return (
-    <div className={classes.panel} data-testid="page-collectShop">
-      <div className={classes.head}>
-        <h1 className={classes.title}>{tp('titles.collectShop')}</h1>
-        {list.data && total > 0 && (
-          <span className={classes.count} data-testid="collect-count">
-            {t('collect.shopsCount', { number: formatCount(total, lang) })}
-          </span>
-        )}
-      </div>
-      {body}
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('collect.unfollowTitle')}
-        confirmLabel={t('collect.unfollowConfirm')}
-        danger
-        loading={follow.isPending}
-        onConfirm={confirmRemove}
-        onClose={() => setRemoving(null)}
-      >
-        <p className={classes.confirmText}>
-          {t('collect.unfollowBody', { name: removing?.sellerVo.name ?? '' })}
-        </p>
-      </ConfirmDialog>
-    </div>
+    <CollectListPage
+      testId="page-collectShop"
+      title={tp('titles.collectShop')}
+      list={list}
+      page={page}
+      setPage={setPage}
+      countText={(number) => t('collect.shopsCount', { number })}
+      empty={{ text: t('collect.shopsEmpty'), action: t('collect.shopsEmptyAction'), to: '/searchStore' }}
+      pagesLabel={t('collect.shopsPages')}
+      rowKey={(record) => record.sellerId}
+      renderRow={(record) => <ShopRow record={record} onRemove={() => setRemoving(record)} />}
+      removal={{
+        item: removing,
+        title: t('collect.unfollowTitle'),
+        confirmLabel: t('collect.unfollowConfirm'),
+        body: (record) => t('collect.unfollowBody', { name: record?.sellerVo.name ?? '' }),
+        pending: follow.isPending,
+        onConfirm: confirmRemove,
+        onCancel: () => setRemoving(null),
+      }}
+    />
   );
 }

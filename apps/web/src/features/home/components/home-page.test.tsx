@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeGoods, makeHome, makeSeller, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
+import { serveActions, type ServedActions } from '../../../test/serve-actions';
 import { HomePage } from './home-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: ServedActions;
+/** What index!home answers now; a test sets it before the page asks. */
+let home: () => Response | Promise<Response>;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
+  api = serveActions({ 'index!home': () => home() });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 function deferredReply() {
   let resolve: (response: Response) => void = () => undefined;
@@ -24,7 +24,7 @@ function deferredReply() {
 describe('HomePage', () => {
   it('shows skeletons while loading, then the goods, stores and prices from index!home', async () => {
     const reply = deferredReply();
-    fetchMock.mockReturnValueOnce(reply.promise);
+    home = () => reply.promise;
     renderWithProviders(<HomePage />);
 
     expect(screen.getAllByTestId('goods-card-skeleton').length).toBeGreaterThan(0);
@@ -53,32 +53,30 @@ describe('HomePage', () => {
     expect(within(screen.getByTestId('section-stores')).getByText('Lighthouse Wholesale')).toBeTruthy();
     expect(screen.getByTestId('banner-carousel')).toBeTruthy();
 
-    const [url] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toContain('/api/index!home.action');
+    expect(String(api.calls[0]?.url)).toContain('/api/index!home.action');
   });
 
   it('links a product to its detail page', async () => {
     const goods = makeGoods({ name: 'Oak serving tray' });
-    fetchMock.mockResolvedValueOnce(okReply(makeHome({ recommendGoods: [goods] })));
+    home = () => okReply(makeHome({ recommendGoods: [goods] }));
     renderWithProviders(<HomePage />);
     const name = await screen.findByText('Oak serving tray');
     expect(name.closest('a')?.getAttribute('href')).toBe(`/productDetails?id=${goods.id}`);
   });
 
   it('shows an empty state for a section without goods', async () => {
-    fetchMock.mockResolvedValueOnce(okReply(makeHome({ hotGoods: [] })));
+    home = () => okReply(makeHome({ hotGoods: [] }));
     renderWithProviders(<HomePage />);
     const hot = await screen.findByTestId('section-hot');
     await waitFor(() => expect(within(hot).getByTestId('empty-state')).toBeTruthy());
   });
 
   it('shows an error state with a retry that refetches', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('upstream down', { status: 502 }));
+    home = () => new Response('upstream down', { status: 502 });
     renderWithProviders(<HomePage />);
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
-    fetchMock.mockResolvedValueOnce(
-      okReply(makeHome({ recommendGoods: [makeGoods({ name: 'Recovered item' })] })),
-    );
+    // The query tries a network failure once more, a second later, before it shows the error.
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    home = () => okReply(makeHome({ recommendGoods: [makeGoods({ name: 'Recovered item' })] }));
     retry.click();
     expect(await screen.findByText('Recovered item')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { BannerVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ui/states';
+import { QueryError } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHomeQuery } from '../api/get-home';
 import { useHomeScroll } from '../hooks/use-home-scroll';
@@ -33,12 +33,7 @@ export function HomePage() {
     <div className={`cv-container ${classes.page}`} data-testid="home-page">
       <h1 className="cv-visually-hidden">{t('title')}</h1>
       {home.isError && !home.data ? (
-        <ErrorState
-          title={t('error.title')}
-          body={t('error.body')}
-          onRetry={() => void home.refetch()}
-          retrying={home.isFetching}
-        />
+        <QueryError query={home} title={t('error.title')} />
       ) : (
         <>
           <div className={classes.hero}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ui/states';
+import { QueryError } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHomeQuery } from '../api/get-home';
 import { HomeBanner } from './home-page';
@@ -15,12 +15,7 @@ export function WapHomePage() {
   if (home.isError && !home.data) {
     return (
       <div style={{ padding: 12 }}>
-        <ErrorState
-          title={t('error.title')}
-          body={t('error.body')}
-          onRetry={() => void home.refetch()}
-          retrying={home.isFetching}
-        />
+        <QueryError query={home} title={t('error.title')} />
       </div>
     );
   }

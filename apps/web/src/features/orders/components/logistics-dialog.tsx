@@ -4,10 +4,10 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QueryFallback } from '../../../components/account/query-fallback';
+import { InlineLoader, QueryError } from '../../../components/ui/states';
+import { LogisticsView } from '../../../components/orders/order-log';
 import { useOrder } from '../api/get-order';
 import { useOrderLog } from '../api/get-order-log';
-import { LogisticsView } from './logistics-view';
 
 type LogisticsDialogProps = { orderId: string; opened: boolean; onClose: () => void };
 
@@ -34,7 +34,11 @@ function LogisticsLoader({ orderId }: { orderId: string }) {
   const log = useOrderLog(orderId);
   if (!order.data || !log.data) {
     const failed = order.isError ? order : log;
-    return <QueryFallback query={failed} failedTitle={t('logistics.loadFailed')} />;
+    return failed.isError ? (
+      <QueryError query={failed} title={t('logistics.loadFailed')} />
+    ) : (
+      <InlineLoader />
+    );
   }
   return <LogisticsView carrier={order.data.carrier} trackingNo={order.data.trackingNo} logs={log.data} />;
 }

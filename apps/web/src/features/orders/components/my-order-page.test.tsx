@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../../test/factories';
-import { callsTo, serveActions } from '../../../test/serve-actions';
+import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { makeOrderMain, pageOf, renderOrderPage } from '../test/order-factories';
 import { MyOrderPage } from './my-order-page';
 import type { OrderMainVo } from '@caravan/contract';
@@ -16,12 +16,12 @@ const COUNTS = {
 
 describe('MyOrderPage', () => {
   let orders: OrderMainVo[];
-  let fetchMock: ReturnType<typeof serveActions>;
+  let api: ServedActions;
 
   beforeEach(() => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     orders = [makeOrderMain()];
-    fetchMock = serveActions({
+    api = serveActions({
       'order!listMain': () => pageOf(orders),
       'order!countOrderStatus': () => okReply(COUNTS),
       'order!cancel': () => okReply(null),
@@ -29,11 +29,9 @@ describe('MyOrderPage', () => {
       'order!receipt': () => okReply(null),
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
-
   const renderList = (route = '/userInfo/my-order?index=2') =>
     renderOrderPage('/userInfo/my-order', <MyOrderPage />, route);
-  const listCalls = () => callsTo(fetchMock, 'order!listMain');
+  const listCalls = () => callsTo(api, 'order!listMain');
   const cardOf = async (orderNo: string) =>
     (await screen.findByText(orderNo)).closest('[data-testid="order-card"]') as HTMLElement;
 
@@ -123,12 +121,12 @@ describe('MyOrderPage', () => {
     const dialog = await screen.findByTestId('cancel-dialog');
     fireEvent.click(within(dialog).getByTestId('cancel-confirm'));
     expect(await within(dialog).findByText('Please choose a reason.')).toBeTruthy();
-    expect(callsTo(fetchMock, 'order!cancel')).toHaveLength(0);
+    expect(callsTo(api, 'order!cancel')).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByLabelText('I ordered it twice'));
     fireEvent.click(within(dialog).getByTestId('cancel-confirm'));
-    await waitFor(() => expect(callsTo(fetchMock, 'order!cancel')).toHaveLength(1));
-    const [sent] = callsTo(fetchMock, 'order!cancel');
+    await waitFor(() => expect(callsTo(api, 'order!cancel')).toHaveLength(1));
+    const [sent] = callsTo(api, 'order!cancel');
     expect(sent?.get('orderId')).toBe(order.id);
     expect(sent?.get('returnReason')).toBe('2');
     await waitFor(() => expect(screen.queryByTestId('cancel-dialog')).toBeNull());
@@ -150,11 +148,11 @@ describe('MyOrderPage', () => {
     await waitFor(() => expect(button.disabled).toBe(true));
     expect(button.textContent).toBe('Reminded');
     fireEvent.click(button);
-    expect(callsTo(fetchMock, 'order!remind')).toHaveLength(1);
+    expect(callsTo(api, 'order!remind')).toHaveLength(1);
   });
 
   it('marks the order reminded when the server says it already was', async () => {
-    fetchMock = serveActions({
+    api = serveActions({
       'order!listMain': () => pageOf([makeOrderMain({ orderNo: 'PAID', status: 1 })]),
       'order!countOrderStatus': () => okReply(COUNTS),
       'order!remind': () => errorReply('1', 'ORDER_ALREADY_REMINDED', 'This order has been reminded'),
@@ -171,15 +169,15 @@ describe('MyOrderPage', () => {
     renderList();
     fireEvent.click(within(await cardOf('SHIPPED')).getByTestId('order-action-receipt'));
     await screen.findByTestId('confirm-dialog');
-    expect(callsTo(fetchMock, 'order!receipt')).toHaveLength(0);
+    expect(callsTo(api, 'order!receipt')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('confirm-action'));
-    await waitFor(() => expect(callsTo(fetchMock, 'order!receipt')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'order!receipt')[0]?.get('orderId')).toBe(order.id);
+    await waitFor(() => expect(callsTo(api, 'order!receipt')).toHaveLength(1));
+    expect(callsTo(api, 'order!receipt')[0]?.get('orderId')).toBe(order.id);
   });
 
   it('pages through 20 orders at a time', async () => {
     orders = [makeOrderMain()];
-    fetchMock = serveActions({
+    api = serveActions({
       'order!listMain': (params) => pageOf(orders, 45, Number(params.get('pageNum'))),
       'order!countOrderStatus': () => okReply(COUNTS),
     });
@@ -197,7 +195,7 @@ describe('MyOrderPage', () => {
     expect((await screen.findByTestId('empty-state')).textContent).toContain('No orders in this state.');
 
     let fail = true;
-    fetchMock = serveActions({
+    api = serveActions({
       'order!listMain': () =>
         fail ? errorReply('1', 'COMMON_SYSTEM_ERROR', 'boom') : pageOf([makeOrderMain({ orderNo: 'BACK' })]),
       'order!countOrderStatus': () => okReply(COUNTS),

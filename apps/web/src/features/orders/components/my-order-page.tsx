@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { subpageClasses } from '../../../components/account/subpage';
 import { Pager } from '../../../components/ui/pager';
-import { EmptyState, ListError } from '../../../components/ui/states';
+import { EmptyState, QueryError } from '../../../components/ui/states';
 import { useOrderCounts } from '../../../lib/order-counts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ORDER_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { statusFromSearch } from '../lib/order-state';
 import { OrderCard } from './order-card';
 import { OrderTabs, TAB_PANEL_ID, tabId } from './order-tabs';
+import pieces from '../../../components/orders/order-pieces.module.css';
 import classes from './orders.module.css';
 
 function OrdersSkeleton() {
   return (
-    <div className={classes.list} aria-hidden="true" data-testid="orders-loading">
+    <div className={pieces.cardList} aria-hidden="true" data-testid="orders-loading">
       {Array.from({ length: 3 }, (_, index) => (
         <Skeleton key={index} className={classes.skeletonCard} />
       ))}
@@ -50,7 +51,11 @@ export function MyOrderPage() {
 
   let content;
   if (!orders.data) {
-    content = orders.isError ? <ListError list={orders} title={t('list.loadFailed')} /> : <OrdersSkeleton />;
+    content = orders.isError ? (
+      <QueryError query={orders} title={t('list.loadFailed')} />
+    ) : (
+      <OrdersSkeleton />
+    );
   } else if (orders.data.pageList.length === 0) {
     content = (
       <EmptyState>
@@ -63,7 +68,7 @@ export function MyOrderPage() {
   } else {
     content = (
       <>
-        <ul className={classes.list} aria-busy={orders.isPlaceholderData} data-testid="order-list">
+        <ul className={pieces.cardList} aria-busy={orders.isPlaceholderData} data-testid="order-list">
           {orders.data.pageList.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}

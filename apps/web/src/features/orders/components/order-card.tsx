@@ -2,13 +2,16 @@ import type { OrderMainVo } from '@caravan/contract';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FactList } from '../../../components/orders/fact-list';
+import { OrderGoodsSummary } from '../../../components/orders/order-goods';
+import { OrderStatusBadges } from '../../../components/orders/order-status-badges';
 import type { ShopCharges } from '../../../components/orders/price-breakdown';
 import { StoreIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { orderDetailPath } from '../lib/order-paths';
 import { OrderActions } from './order-actions';
-import { OrderStatusBadges } from './order-status-badges';
+import pieces from '../../../components/orders/order-pieces.module.css';
 import classes from './orders.module.css';
 import { DateTime } from '../../../components/ui/date-time';
 
@@ -29,40 +32,29 @@ export function OrderCard({ order }: { order: OrderMainVo }) {
   const lang = useLanguage();
   const headingId = `order-${order.id}`;
   return (
-    <li className={classes.card} aria-labelledby={headingId} data-testid="order-card">
-      <div className={classes.cardHead}>
+    <li className={pieces.card} aria-labelledby={headingId} data-testid="order-card">
+      <div className={pieces.cardHead}>
         <h2 className={classes.shop} id={headingId}>
           <StoreIcon size={16} aria-hidden="true" />
           <bdi>{order.goodsFrom}</bdi>
         </h2>
-        <OrderStatusBadges status={order.status} returnStatus={order.returnStatus} />
+        <OrderStatusBadges status={order.status} returnStatus={order.returnStatus} audience="buyer" />
       </div>
-      <dl className={classes.meta}>
-        <div>
-          <dt>{t('fields.orderNo')}</dt>
-          <dd className={classes.mono} data-testid="order-no">
-            {order.orderNo}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('fields.createTime')}</dt>
-          <dd>
-            <DateTime value={order.createTime} />
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        layout="inline"
+        facts={[
+          {
+            key: 'orderNo',
+            label: t('fields.orderNo'),
+            value: order.orderNo,
+            isCode: true,
+            testId: 'order-no',
+          },
+          { key: 'createTime', label: t('fields.createTime'), value: <DateTime value={order.createTime} /> },
+        ]}
+      />
       <Link to={orderDetailPath(order.id)} className={classes.goods}>
-        {order.goodsIcon ? (
-          <img src={order.goodsIcon} alt="" className={classes.thumb} loading="lazy" width={64} height={64} />
-        ) : (
-          <span className={classes.thumb} aria-hidden="true" />
-        )}
-        <span className={classes.goodsText}>
-          <span className={classes.goodsName} dir="auto">
-            {order.goodsName}
-          </span>
-          <span>{t('card.goodsCount', { number: order.goodsCount })}</span>
-        </span>
+        <OrderGoodsSummary order={order} />
         <span className={classes.total}>
           <span>{t('card.total')}</span>
           <span className={classes.amount} data-testid="order-total">

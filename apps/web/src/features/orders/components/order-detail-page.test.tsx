@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderInfoVo, OrderLogVo } from '@caravan/contract';
 import { errorReply, okReply } from '../../../test/factories';
-import { callsTo, serveActions } from '../../../test/serve-actions';
+import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import {
   makeOrderGoods,
   makeOrderInfo,
@@ -17,7 +17,7 @@ const at = (day: number, hour: number) => Date.UTC(2026, 2, day, hour, 0, 0);
 describe('OrderDetailPage', () => {
   let info: OrderInfoVo;
   let logs: OrderLogVo[];
-  let fetchMock: ReturnType<typeof serveActions>;
+  let api: ServedActions;
 
   beforeEach(() => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
@@ -30,7 +30,7 @@ describe('OrderDetailPage', () => {
       makeOrderLog({ kind: 'shipped', content: 'Shipped with Caravan Express', createTime: at(2, 10) }),
       makeOrderLog({ kind: 'out_for_delivery', content: 'Out for delivery in London', createTime: at(4, 7) }),
     ];
-    fetchMock = serveActions({
+    api = serveActions({
       'order!info': () => okReply({ orderInfo: info }),
       'order!listGoods': () =>
         pageOf([makeOrderGoods({ goodsName: 'Linen runner', goodsNum: 3, sellingPrice: 9, goodsReal: 27 })]),
@@ -38,8 +38,6 @@ describe('OrderDetailPage', () => {
       'order!receipt': () => okReply(null),
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
-
   const renderDetail = (id = info.id) =>
     renderOrderPage('/userInfo/order-detail', <OrderDetailPage />, `/userInfo/order-detail?id=${id}`);
 
@@ -59,7 +57,7 @@ describe('OrderDetailPage', () => {
       'Arrived at Rotterdam hub',
       'Out for delivery in London',
     ]);
-    expect(callsTo(fetchMock, 'orderLog!list')[0]?.get('orderId')).toBe(info.id);
+    expect(callsTo(api, 'orderLog!list')[0]?.get('orderId')).toBe(info.id);
   });
 
   it('shows the address, the goods lines and the amounts as the server computed them', async () => {
@@ -88,7 +86,7 @@ describe('OrderDetailPage', () => {
     expect(screen.getByTestId('refund-after-delivery')).toBeTruthy();
     fireEvent.click(screen.getByTestId('order-action-receipt'));
     fireEvent.click(await screen.findByTestId('confirm-action'));
-    await waitFor(() => expect(callsTo(fetchMock, 'order!receipt')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(api, 'order!receipt')).toHaveLength(1));
   });
 
   it('gives the payment deadline of an unpaid order and the return window of a received one', async () => {
@@ -133,7 +131,7 @@ describe('OrderDetailPage', () => {
     first.unmount();
 
     let fail = true;
-    fetchMock = serveActions({
+    api = serveActions({
       'order!info': () =>
         fail ? errorReply('1', 'COMMON_SYSTEM_ERROR', 'boom') : okReply({ orderInfo: info }),
       'order!listGoods': () => pageOf([]),

@@ -1,20 +1,20 @@
-import { ORDER_STATUS as S, REFUND_STATUS } from '@caravan/contract';
+import { REFUND_STATUS } from '@caravan/contract';
 import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryFallback } from '../../../components/account/query-fallback';
 import { Subpage } from '../../../components/account/subpage';
-import { EmptyState } from '../../../components/ui/states';
+import { DeliveryAddress } from '../../../components/orders/delivery-address';
+import { OrderAmounts } from '../../../components/orders/order-amounts';
+import { OrderGoodsLines } from '../../../components/orders/order-goods';
+import { hasShipment, LogisticsView, OrderTimeline } from '../../../components/orders/order-log';
+import { productPath } from '../../../components/catalog/goods-grid';
+import { EmptyState, InlineLoader, QueryError } from '../../../components/ui/states';
 import { useOrder } from '../api/get-order';
 import { useOrderGoods } from '../api/get-order-goods';
 import { useOrderLog } from '../api/get-order-log';
 import { orderListPath } from '../lib/order-paths';
-import { LogisticsView } from './logistics-view';
-import { OrderAmounts } from './order-amounts';
-import { DeliveryAddress, OrderFactsList, RefundFacts } from './order-detail-sections';
-import { OrderGoodsLines } from './order-goods-lines';
+import { OrderFactsList, RefundFacts } from './order-detail-sections';
 import { OrderStatusHeader } from './order-status-header';
-import { OrderTimeline } from './order-timeline';
 import { useOrderId } from './use-order-id';
 import classes from './order-detail.module.css';
 
@@ -35,15 +35,20 @@ function Loaded<T>({
   failedTitle,
   children,
 }: {
-  query: { data: T | undefined; isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> };
+  query: {
+    data: T | undefined;
+    isError: boolean;
+    error: unknown;
+    isFetching: boolean;
+    refetch: () => Promise<unknown>;
+  };
   failedTitle: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.data === undefined) return <QueryFallback query={query} failedTitle={failedTitle} />;
+  if (query.data === undefined)
+    return query.isError ? <QueryError query={query} title={failedTitle} /> : <InlineLoader />;
   return <>{children(query.data)}</>;
 }
-
-const SHIPPED_STATES: readonly number[] = [S.shipped, S.received, S.reviewed];
 
 /**
  * /userInfo/order-detail?id=: the order's state and what comes next with its actions, the
@@ -55,20 +60,19 @@ export function OrderDetailPage() {
   const order = useOrder(orderId);
   const goods = useOrderGoods(orderId);
   const log = useOrderLog(orderId);
-  const back = { to: orderListPath(), titleKey: 'myOrder' };
+  const back = { to: orderListPath(), titleKey: 'myOrder' } as const;
 
   let body: ReactNode;
   if (!orderId) {
     body = <EmptyState>{t('detail.missing')}</EmptyState>;
   } else if (!order.data) {
     body = order.isError ? (
-      <QueryFallback query={order} failedTitle={t('detail.loadFailed')} />
+      <QueryError query={order} title={t('detail.loadFailed')} />
     ) : (
       <Skeleton height={160} radius="md" data-testid="order-loading" />
     );
   } else {
     const info = order.data;
-    const hasShipment = info.carrier !== '' || SHIPPED_STATES.includes(info.status);
     body = (
       <>
         <OrderStatusHeader order={info} />
@@ -83,11 +87,13 @@ export function OrderDetailPage() {
         </Section>
         <Section id="order-goods" title={t('goods.title')}>
           <Loaded query={goods} failedTitle={t('goods.loadFailed')}>
-            {(lines) => <OrderGoodsLines lines={lines} />}
+            {(lines) => (
+              <OrderGoodsLines lines={lines} linkTo={(line) => productPath({ id: line.goodsId })} />
+            )}
           </Loaded>
-          <OrderAmounts order={info} />
+          <OrderAmounts order={info} align="end" />
         </Section>
-        {hasShipment && (
+        {hasShipment(info) && (
           <Section id="order-logistics" title={t('logistics.title')}>
             <Loaded query={log} failedTitle={t('logistics.loadFailed')}>
               {(logs) => <LogisticsView carrier={info.carrier} trackingNo={info.trackingNo} logs={logs} />}

@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderGoodsVo, OrderInfoVo } from '@caravan/contract';
 import { okReply } from '../../../test/factories';
-import { serveActions } from '../../../test/serve-actions';
+import { requestsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { getToasts } from '../../../lib/toast';
 import { uploadImage } from '../../../lib/upload';
 import type * as UploadModule from '../../../lib/upload';
 import { makeOrderGoods, makeOrderInfo, pageOf, renderOrderPage } from '../test/order-factories';
 import { OrderEvaluationPage } from './order-evaluation-page';
 
-// The browser's upload (XMLHttpRequest with progress) is replaced by one the test finishes itself.
+// The browser's upload (XMLHttpRequest with progress) is replaced by one the test drives itself: the
+// fake server can only answer an upload whole, and this test follows its progress step by step.
 vi.mock('../../../lib/upload', async (importOriginal) => {
   const actual = await importOriginal<typeof UploadModule>();
   return { ...actual, uploadImage: vi.fn() };
@@ -23,7 +24,7 @@ describe('OrderEvaluationPage', () => {
   let runner: OrderGoodsVo;
   let reviewed: OrderGoodsVo;
   let uploads: Pending[];
-  let fetchMock: ReturnType<typeof serveActions>;
+  let api: ServedActions;
 
   beforeEach(() => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
@@ -40,14 +41,12 @@ describe('OrderEvaluationPage', () => {
           uploads.push({ progress: onProgress, finish: resolve });
         }),
     );
-    fetchMock = serveActions({
+    api = serveActions({
       'order!info': () => okReply({ orderInfo: info }),
       'order!listGoods': () => pageOf([mug, runner, reviewed]),
       'evaluation!addList': () => okReply(null),
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
-
   const renderPage = () =>
     renderOrderPage(
       '/userInfo/order-evaluation',
@@ -110,12 +109,10 @@ describe('OrderEvaluationPage', () => {
     expect(screen.queryByTestId('review-waiting')).toBeNull();
 
     fireEvent.click(submit);
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('addList'))).toBe(true),
-    );
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('evaluation!addList'));
-    expect(call?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    await waitFor(() => expect(requestsTo(api, 'evaluation!addList')).not.toHaveLength(0));
+    const [call] = requestsTo(api, 'evaluation!addList');
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({
       orderId: info.id,
       evaluations: [
         {
@@ -144,7 +141,7 @@ describe('OrderEvaluationPage', () => {
     );
     fireEvent.click(screen.getByTestId('review-submit'));
     expect(await screen.findAllByText('Please give a rating.')).toHaveLength(2);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('addList'))).toBe(false);
+    expect(requestsTo(api, 'evaluation!addList')).toHaveLength(0);
   });
 
   it('takes at most nine pictures per line and lets one be removed', async () => {

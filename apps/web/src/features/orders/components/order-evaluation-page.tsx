@@ -3,9 +3,8 @@ import { Button, Skeleton } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { QueryFallback } from '../../../components/account/query-fallback';
 import { Subpage } from '../../../components/account/subpage';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, QueryError } from '../../../components/ui/states';
 import { toast } from '../../../lib/toast';
 import { useAddEvaluations } from '../api/add-evaluations';
 import { useOrder } from '../api/get-order';
@@ -93,7 +92,7 @@ export function OrderEvaluationPage() {
   } else if (!order.data || !goods.data) {
     const failed = order.isError ? order : goods.isError ? goods : null;
     body = failed ? (
-      <QueryFallback query={failed} failedTitle={t('detail.loadFailed')} />
+      <QueryError query={failed} title={t('detail.loadFailed')} />
     ) : (
       <Skeleton height={240} radius="md" data-testid="order-loading" />
     );

@@ -1,28 +1,26 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderInfoVo } from '@caravan/contract';
 import { errorReply, okReply } from '../../../test/factories';
 import { getToasts } from '../../../lib/toast';
-import { callsTo, serveActions } from '../../../test/serve-actions';
+import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { makeOrderInfo, renderOrderPage } from '../test/order-factories';
 import { OrderReturnPage } from './order-return-page';
 
 describe('OrderReturnPage', () => {
   let info: OrderInfoVo;
   let returns: () => Response;
-  let fetchMock: ReturnType<typeof serveActions>;
+  let api: ServedActions;
 
   beforeEach(() => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     info = makeOrderInfo({ status: 4, totalAmount: 31.5 });
     returns = () => okReply(null);
-    fetchMock = serveActions({
+    api = serveActions({
       'order!info': () => okReply({ orderInfo: info }),
       'order!returns': () => returns(),
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
-
   const renderReturn = () =>
     renderOrderPage('/userInfo/order-return', <OrderReturnPage />, `/userInfo/order-return?id=${info.id}`);
 
@@ -33,15 +31,15 @@ describe('OrderReturnPage', () => {
 
     fireEvent.click(screen.getByTestId('return-submit'));
     expect(await screen.findByText('Please choose a reason.')).toBeTruthy();
-    expect(callsTo(fetchMock, 'order!returns')).toHaveLength(0);
+    expect(callsTo(api, 'order!returns')).toHaveLength(0);
 
     fireEvent.click(screen.getByLabelText('The goods arrived damaged'));
     fireEvent.change(screen.getByTestId('return-detail'), { target: { value: '  The handle is broken.  ' } });
     expect(screen.getByText('25 / 500 characters')).toBeTruthy();
     fireEvent.click(screen.getByTestId('return-submit'));
 
-    await waitFor(() => expect(callsTo(fetchMock, 'order!returns')).toHaveLength(1));
-    const [sent] = callsTo(fetchMock, 'order!returns');
+    await waitFor(() => expect(callsTo(api, 'order!returns')).toHaveLength(1));
+    const [sent] = callsTo(api, 'order!returns');
     expect(Object.fromEntries(sent ?? [])).toMatchObject({
       orderId: info.id,
       returnReason: '6',
@@ -58,9 +56,9 @@ describe('OrderReturnPage', () => {
     renderReturn();
     fireEvent.click(await screen.findByLabelText('Quality problem'));
     fireEvent.click(screen.getByTestId('return-submit'));
-    await waitFor(() => expect(callsTo(fetchMock, 'order!returns')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'order!returns')[0]?.get('returnReason')).toBe('7');
-    expect(callsTo(fetchMock, 'order!returns')[0]?.has('returnDetail')).toBe(false);
+    await waitFor(() => expect(callsTo(api, 'order!returns')).toHaveLength(1));
+    expect(callsTo(api, 'order!returns')[0]?.get('returnReason')).toBe('7');
+    expect(callsTo(api, 'order!returns')[0]?.has('returnDetail')).toBe(false);
     expect(screen.getByTestId('return-form')).toBeTruthy();
   });
 

@@ -3,9 +3,9 @@ import { Button, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryFallback } from '../../../components/account/query-fallback';
 import { Subpage } from '../../../components/account/subpage';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, QueryError } from '../../../components/ui/states';
+import type { TKey } from '../../../lib/i18n';
 import { useOrder } from '../api/get-order';
 import { canRequestRefund } from '../lib/order-state';
 import { orderDetailPath } from '../lib/order-paths';
@@ -16,7 +16,7 @@ import { useOrderId } from './use-order-id';
 import classes from './order-detail.module.css';
 
 /** Why this order cannot be returned now, in the buyer's words (mirrors the server's refusals). */
-function refusalKey(order: OrderInfoVo): string {
+function refusalKey(order: OrderInfoVo): TKey<'orders'> {
   if (order.status === S.shipped) return 'refund.afterDelivery';
   if (order.status === S.refund || order.returnStatus !== REFUND_STATUS.none) return 'return.exists';
   if (order.status === S.received || order.status === S.reviewed) return 'return.windowClosed';
@@ -38,7 +38,7 @@ export function OrderReturnPage() {
     body = <EmptyState>{t('detail.missing')}</EmptyState>;
   } else if (!order.data) {
     body = order.isError ? (
-      <QueryFallback query={order} failedTitle={t('detail.loadFailed')} />
+      <QueryError query={order} title={t('detail.loadFailed')} />
     ) : (
       <Skeleton height={240} radius="md" data-testid="order-loading" />
     );

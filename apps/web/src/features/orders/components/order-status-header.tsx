@@ -1,10 +1,11 @@
 import { CANCEL_REASONS, ORDER_STATUS as S, REFUND_STATUS, type OrderInfoVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
+import { REFUND_STATUS_KEYS, statusBadge } from '../../../components/orders/order-status';
+import { OrderStatusBadges } from '../../../components/orders/order-status-badges';
 import { formatDateTime, isolateLtr } from '../../../lib/date';
-import { canRequestRefund, REFUND_STATUS_KEYS, STATUS_KEYS } from '../lib/order-state';
+import { canRequestRefund } from '../lib/order-state';
 import { useNow } from '../lib/use-now';
 import { OrderActions } from './order-actions';
-import { OrderStatusBadges } from './order-status-badges';
 import classes from './order-detail.module.css';
 
 /** Facts the order page uses to decide what may be done (the list knows fewer). */
@@ -37,7 +38,7 @@ function NextSteps({ order }: { order: OrderInfoVo }) {
       lines.push(t('next.refundNote', { note: order.refundNote }));
     }
   } else {
-    const key = STATUS_KEYS[order.status];
+    const key = statusBadge(order.status)?.name;
     if (key) lines.push(t(`next.${key}`));
   }
   if (order.status === S.cancelled && order.cancelReason !== null) {
@@ -67,7 +68,7 @@ export function OrderStatusHeader({ order }: { order: OrderInfoVo }) {
         <h2 className={classes.sectionTitle} id="order-status-title">
           {t('detail.status')}
         </h2>
-        <OrderStatusBadges status={order.status} returnStatus={order.returnStatus} />
+        <OrderStatusBadges status={order.status} returnStatus={order.returnStatus} audience="buyer" />
       </div>
       <NextSteps order={order} />
       <OrderActions order={detailFacts(order)} charges={order} place="detail" />

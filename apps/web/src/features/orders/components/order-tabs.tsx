@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import type { OrderCounts } from '../../../lib/order-counts';
-import { ORDER_TABS, STATUS_KEYS } from '../lib/order-state';
+import { ORDER_STATUS_KEYS } from '../../../components/orders/order-status';
+import { ORDER_TABS } from '../lib/order-state';
 import classes from './orders.module.css';
 
 // Which count of order!countOrderStatus belongs to which tab; the other tabs have none.
@@ -67,7 +68,7 @@ export function OrderTabs({ current, counts, onChange }: OrderTabsProps) {
             onKeyDown={(event) => handleKeyDown(event, index)}
             data-testid={tabId(status)}
           >
-            {status === null ? t('tabs.all') : t(`status.${STATUS_KEYS[status]}`)}
+            {status === null ? t('tabs.all') : t(`status.${ORDER_STATUS_KEYS[status]}`)}
             {count > 0 && (
               <span className={classes.count} data-testid={`${tabId(status)}-count`}>
                 <span className="cv-visually-hidden">{t('tabs.countLabel', { number: count })}</span>

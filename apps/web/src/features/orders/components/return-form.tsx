@@ -3,6 +3,7 @@ import { Button, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FactList } from '../../../components/orders/fact-list';
 import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
@@ -43,26 +44,21 @@ export function ReturnForm({ order }: { order: OrderInfoVo }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate data-testid="return-form" className={classes.form}>
-      <dl className={detailClasses.facts} data-testid="return-summary">
-        <div>
-          <dt>{t('fields.orderNo')}</dt>
-          <dd className={detailClasses.mono}>{order.orderNo}</dd>
-        </div>
-        <div>
-          <dt>{t('fields.shop')}</dt>
-          <dd dir="auto">{order.sellerName}</dd>
-        </div>
-        <div>
-          <dt>{t('fields.goodsCount')}</dt>
-          <dd>{order.goodsCount}</dd>
-        </div>
-        <div>
-          <dt>{t('refund.amount')}</dt>
-          <dd className={detailClasses.money} data-testid="refund-amount">
-            {formatPrice(order.totalAmount, lang)}
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        testId="return-summary"
+        facts={[
+          { key: 'orderNo', label: t('fields.orderNo'), value: order.orderNo, isCode: true },
+          { key: 'shop', label: t('fields.shop'), value: order.sellerName },
+          { key: 'goodsCount', label: t('fields.goodsCount'), value: order.goodsCount },
+          {
+            key: 'amount',
+            label: t('refund.amount'),
+            value: formatPrice(order.totalAmount, lang),
+            isCode: true,
+            testId: 'refund-amount',
+          },
+        ]}
+      />
       <p className={detailClasses.muted}>{t('return.amountHint')}</p>
       <fieldset className={classes.reasons} aria-describedby={missing ? 'return-reason-error' : undefined}>
         <legend>{t('return.reasonLabel')}</legend>

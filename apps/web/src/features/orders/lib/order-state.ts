@@ -1,42 +1,14 @@
-import { ORDER_STATUS as S, REFUND_STATUS, orderRefusal } from '@caravan/contract';
-
-/** The `status.*` / `tabs.*` key of each order status code. */
-export const STATUS_KEYS: Record<number, string> = {
-  [S.cancelled]: 'cancelled',
-  [S.pendingPayment]: 'pendingPayment',
-  [S.paid]: 'paid',
-  [S.stocking]: 'stocking',
-  [S.shipped]: 'shipped',
-  [S.received]: 'received',
-  [S.reviewed]: 'reviewed',
-  [S.refund]: 'refund',
-};
-
-/** The `refundStatus.*` key of each refund status other than none. */
-export const REFUND_STATUS_KEYS: Record<number, string> = {
-  [REFUND_STATUS.refunding]: 'refunding',
-  [REFUND_STATUS.success]: 'success',
-  [REFUND_STATUS.failed]: 'failed',
-};
+import { ORDER_STATUS as S, orderRefusal, type OrderStatus } from '@caravan/contract';
+import { STATUSES_IN_ORDER } from '../../../components/orders/order-status';
 
 /** The list's tabs in the spec's order (§4); null is "all". */
-export const ORDER_TABS: readonly (number | null)[] = [
-  null,
-  S.pendingPayment,
-  S.paid,
-  S.stocking,
-  S.shipped,
-  S.received,
-  S.reviewed,
-  S.refund,
-  S.cancelled,
-];
+export const ORDER_TABS: readonly (OrderStatus | null)[] = [null, ...STATUSES_IN_ORDER];
 
 /** The `status` a list URL asks for, or null (all) when it names none we know. */
 export function statusFromSearch(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
   const n = Number(value);
-  return ORDER_TABS.includes(n) ? n : null;
+  return ORDER_TABS.find((status) => status === n) ?? null;
 }
 
 /** The buttons an order card or detail may show. */

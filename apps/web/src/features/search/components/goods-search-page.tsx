@@ -2,12 +2,13 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
-import { EmptyState, ListError, LoadMore } from '../../../components/ui/states';
+import { EmptyState, LoadMore, QueryError } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useKeywordGoods } from '../api/search-goods';
 import { searchStorePath } from '../lib/search-paths';
+import { ResultCount, ResultsPage } from './results-page';
 import { ResultTabs } from './result-tabs';
 import { CategoryFilter, SortBar, useResultFilters } from './search-filters';
 import classes from './search-results.module.css';
@@ -33,7 +34,7 @@ function GoodsResults({ keyword }: { keyword: string }) {
   let body;
   let count: number | undefined;
   if (list.isPending) body = <GoodsGridSkeleton count={12} />;
-  else if (list.isError) body = <ListError list={list} title={t('error.title')} />;
+  else if (list.isError) body = <QueryError query={list} title={t('error.title')} />;
   else {
     const goods = list.data.pages.flatMap((page) => page.pageList);
     count = list.data.pages[0]?.pageInfo.totalElements ?? goods.length;
@@ -68,9 +69,9 @@ function GoodsResults({ keyword }: { keyword: string }) {
         <CategoryFilter categoryId={filters.categoryId} onChange={filters.setCategory} />
         <SortBar sort={filters.sort} onChange={filters.setSort} />
       </div>
-      <p className={classes.count} aria-live="polite" data-testid="result-count">
-        {count !== undefined ? t('goods.count', { count: formatCount(count, lang) }) : '\u00a0'}
-      </p>
+      <ResultCount
+        text={count !== undefined ? t('goods.count', { count: formatCount(count, lang) }) : undefined}
+      />
       {body}
     </>
   );
@@ -79,18 +80,13 @@ function GoodsResults({ keyword }: { keyword: string }) {
 /** /searchGoods?k=: goods whose name matches the keyword, with a category filter and sorts. */
 export function GoodsSearchPage({ keyword }: { keyword: string }) {
   const { t } = useTranslation('search');
-  const title = t('goods.title', { keyword });
-  useDocumentTitle(title);
   return (
-    <div className={`cv-container ${classes.page}`}>
-      <div className={classes.head}>
-        <h1 className={classes.title} dir="auto">
-          {title}
-        </h1>
-        <ResultTabs keyword={keyword} current="goods" />
-      </div>
+    <ResultsPage
+      title={t('goods.title', { keyword })}
+      aside={<ResultTabs keyword={keyword} current="goods" />}
+    >
       {/* A new keyword starts from a fresh list (and the filters of its own address). */}
       <GoodsResults key={keyword} keyword={keyword} />
-    </div>
+    </ResultsPage>
   );
 }

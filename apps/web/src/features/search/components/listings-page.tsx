@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
-import { EmptyState, ListError, LoadMore } from '../../../components/ui/states';
+import { EmptyState, LoadMore, QueryError } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGoodsListings } from '../api/search-goods';
+import { ResultCount, ResultsPage } from './results-page';
 import { SortBar, useResultFilters } from './search-filters';
 import classes from './search-results.module.css';
 
@@ -20,11 +20,10 @@ export function ListingsPage({ goodsId }: { goodsId: string }) {
   const offers = list.data?.pages.flatMap((page) => page.pageList) ?? [];
   const name = offers[0]?.name;
   const title = name ? t('listings.title', { name }) : t('listings.titleUnknown');
-  useDocumentTitle(title);
 
   let body;
   if (list.isPending) body = <GoodsGridSkeleton count={8} />;
-  else if (list.isError) body = <ListError list={list} title={t('error.title')} />;
+  else if (list.isError) body = <QueryError query={list} title={t('error.title')} />;
   else if (offers.length === 0) body = <EmptyState>{t('listings.none')}</EmptyState>;
   else
     body = (
@@ -36,19 +35,14 @@ export function ListingsPage({ goodsId }: { goodsId: string }) {
 
   const total = list.data?.pages[0]?.pageInfo.totalElements;
   return (
-    <div className={`cv-container ${classes.page}`}>
-      <div className={classes.head}>
-        <h1 className={classes.title} dir="auto">
-          {title}
-        </h1>
-      </div>
+    <ResultsPage title={title}>
       <div className={classes.toolbar}>
         <SortBar sort={filters.sort} onChange={filters.setSort} />
       </div>
-      <p className={classes.count} aria-live="polite" data-testid="result-count">
-        {total !== undefined ? t('listings.count', { count: formatCount(total, lang) }) : '\u00a0'}
-      </p>
+      <ResultCount
+        text={total !== undefined ? t('listings.count', { count: formatCount(total, lang) }) : undefined}
+      />
       {body}
-    </div>
+    </ResultsPage>
   );
 }

@@ -2,10 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LocalUserVo } from '@caravan/contract';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
+import { requestsTo, serveActions } from '../../../test/serve-actions';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { goodsPage, goodsSuggestion, makeSeller, stubApi, suggestions } from '../test/search-fetch';
+import { goodsPage, goodsSuggestion, makeSeller, suggestions } from '../test/search-fixtures';
 import { SUGGEST_DELAY_MS, SearchBox } from './search-box';
 
 function Where() {
@@ -42,17 +44,18 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('SearchBox suggestions', () => {
   it('asks once the typing pauses for 250 ms, not on every key', async () => {
-    const api = stubApi({
+    const api = serveActions({
       'sellerGoods!search-keyword': () =>
-        suggestions({
-          sellerList: [makeSeller({ name: 'Bamboo House' })],
-          goodsList: [goodsSuggestion('Bamboo cutting board')],
-        }),
+        okReply(
+          suggestions({
+            sellerList: [makeSeller({ name: 'Bamboo House' })],
+            goodsList: [goodsSuggestion('Bamboo cutting board')],
+          }),
+        ),
     });
     renderBox();
     fireEvent.focus(input());
@@ -62,10 +65,10 @@ describe('SearchBox suggestions', () => {
     await wait(100);
     type('bam');
     await wait(SUGGEST_DELAY_MS - 1);
-    expect(api.callsTo('sellerGoods!search-keyword')).toHaveLength(0);
+    expect(requestsTo(api, 'sellerGoods!search-keyword')).toHaveLength(0);
     await wait(1);
     await wait();
-    const asked = api.callsTo('sellerGoods!search-keyword');
+    const asked = requestsTo(api, 'sellerGoods!search-keyword');
     expect(asked.map((call) => call.params.get('keyword'))).toEqual(['bam']);
 
     expect(input().getAttribute('aria-expanded')).toBe('true');
@@ -77,9 +80,9 @@ describe('SearchBox suggestions', () => {
 
   it('never shows an older reply that arrives after a newer one, and cancels the older request', async () => {
     const answers = new Map<string, (value: unknown) => void>();
-    const api = stubApi({
+    const api = serveActions({
       'sellerGoods!search-keyword': (params) =>
-        new Promise((resolve) => answers.set(params.get('keyword') ?? '', resolve)),
+        new Promise((resolve) => answers.set(params.get('keyword') ?? '', (data) => resolve(okReply(data)))),
     });
     renderBox();
     fireEvent.focus(input());
@@ -87,7 +90,7 @@ describe('SearchBox suggestions', () => {
     await wait(SUGGEST_DELAY_MS);
     type('mug');
     await wait(SUGGEST_DELAY_MS);
-    const [older, newer] = api.callsTo('sellerGoods!search-keyword');
+    const [older, newer] = requestsTo(api, 'sellerGoods!search-keyword');
     expect(older?.params.get('keyword')).toBe('mu');
     expect(newer?.params.get('keyword')).toBe('mug');
     expect(older?.signal?.aborted).toBe(true);
@@ -102,12 +105,14 @@ describe('SearchBox suggestions', () => {
 
   it('moves through the options with the arrow keys, wrapping, and opens a store with Enter', async () => {
     const store = makeSeller({ id: 'store-1', name: 'Mug Masters' });
-    stubApi({
+    serveActions({
       'sellerGoods!search-keyword': () =>
-        suggestions({
-          sellerList: [store],
-          goodsList: [goodsSuggestion('Mug one'), goodsSuggestion('Mug two')],
-        }),
+        okReply(
+          suggestions({
+            sellerList: [store],
+            goodsList: [goodsSuggestion('Mug one'), goodsSuggestion('Mug two')],
+          }),
+        ),
     });
     renderBox();
     fireEvent.focus(input());
@@ -139,7 +144,9 @@ describe('SearchBox suggestions', () => {
   });
 
   it('closes with Escape and reopens with the down arrow; a click outside closes it too', async () => {
-    stubApi({ 'sellerGoods!search-keyword': () => suggestions({ goodsList: [goodsSuggestion('Mug one')] }) });
+    serveActions({
+      'sellerGoods!search-keyword': () => okReply(suggestions({ goodsList: [goodsSuggestion('Mug one')] })),
+    });
     renderBox();
     fireEvent.focus(input());
     type('mug');
@@ -159,16 +166,18 @@ describe('SearchBox suggestions', () => {
   });
 
   it('opens a goods suggestion sold by one store on its product page, else on the list of its offers', async () => {
-    const api = stubApi({
+    const api = serveActions({
       'sellerGoods!search-keyword': () =>
-        suggestions({
-          goodsList: [goodsSuggestion('Only here', 'sys-1'), goodsSuggestion('Everywhere', 'sys-2')],
-        }),
+        okReply(
+          suggestions({
+            goodsList: [goodsSuggestion('Only here', 'sys-1'), goodsSuggestion('Everywhere', 'sys-2')],
+          }),
+        ),
       'sellerGoods!search-goods': (params) => {
         const one = goodsPage(1, 1);
         if (params.get('goodsId') === 'sys-1')
-          return { ...one, pageList: [{ ...one.pageList[0], id: 'listing-1' }] };
-        return goodsPage(2, 5);
+          return okReply({ ...one, pageList: [{ ...one.pageList[0], id: 'listing-1' }] });
+        return okReply(goodsPage(2, 5));
       },
     });
     renderBox();
@@ -179,7 +188,7 @@ describe('SearchBox suggestions', () => {
     fireEvent.click(screen.getByRole('option', { name: /Only here/ }));
     await wait();
     expect(where()).toBe('/productDetails?id=listing-1');
-    expect(api.callsTo('sellerGoods!search-goods')[0]?.params.get('goodsId')).toBe('sys-1');
+    expect(requestsTo(api, 'sellerGoods!search-goods')[0]?.params.get('goodsId')).toBe('sys-1');
 
     fireEvent.focus(input());
     type('ev');
@@ -193,11 +202,13 @@ describe('SearchBox suggestions', () => {
 
 describe('SearchBox submit', () => {
   it('goes to the goods results when the keyword has goods, and to the store results when it has none', async () => {
-    stubApi({
+    serveActions({
       'sellerGoods!search-keyword': (params) =>
-        params.get('keyword') === 'mug'
-          ? suggestions({ goodsList: [goodsSuggestion('Mug')] })
-          : suggestions({ sellerList: [makeSeller({ name: 'Harbour' })] }),
+        okReply(
+          params.get('keyword') === 'mug'
+            ? suggestions({ goodsList: [goodsSuggestion('Mug')] })
+            : suggestions({ sellerList: [makeSeller({ name: 'Harbour' })] }),
+        ),
     });
     renderBox();
     type('mug');
@@ -212,7 +223,9 @@ describe('SearchBox submit', () => {
   });
 
   it('submits the typed text with Enter when no option is active', async () => {
-    stubApi({ 'sellerGoods!search-keyword': () => suggestions({ goodsList: [goodsSuggestion('Mug')] }) });
+    serveActions({
+      'sellerGoods!search-keyword': () => okReply(suggestions({ goodsList: [goodsSuggestion('Mug')] })),
+    });
     renderBox();
     fireEvent.focus(input());
     type('  mug  ');
@@ -225,7 +238,7 @@ describe('SearchBox submit', () => {
   });
 
   it('shows the keyword of the search page it lands on', () => {
-    stubApi({});
+    serveActions({});
     renderBox(`/searchGoods?k=${encodeURIComponent('"tea & cups"')}`);
     expect((input() as HTMLInputElement).value).toBe('tea & cups');
   });
@@ -239,7 +252,9 @@ describe('SearchBox history', () => {
 
   it('lists the history when the empty box gets focus, and searches an entry when it is clicked', async () => {
     window.localStorage.setItem('ES_SEARCH_HISTORY', JSON.stringify(['lamp', 'mug']));
-    stubApi({ 'sellerGoods!search-keyword': () => suggestions({ goodsList: [goodsSuggestion('Mug')] }) });
+    serveActions({
+      'sellerGoods!search-keyword': () => okReply(suggestions({ goodsList: [goodsSuggestion('Mug')] })),
+    });
     renderBox();
     expect(screen.queryByRole('listbox')).toBeNull();
     fireEvent.focus(input());
@@ -256,7 +271,9 @@ describe('SearchBox history', () => {
     window.localStorage.setItem('ES_SEARCH_HISTORY', JSON.stringify(['visitor search']));
     window.localStorage.setItem('ES_SEARCH_HISTORY_20000002', JSON.stringify(['other user']));
     queryClient.setQueryData(queryKeys.currentUser('tok'), { usercode: '10000001' } as LocalUserVo);
-    stubApi({ 'sellerGoods!search-keyword': () => suggestions({ goodsList: [goodsSuggestion('Mug')] }) });
+    serveActions({
+      'sellerGoods!search-keyword': () => okReply(suggestions({ goodsList: [goodsSuggestion('Mug')] })),
+    });
     renderBox();
     fireEvent.focus(input());
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -273,7 +290,7 @@ describe('SearchBox history', () => {
 
   it('clears the history only after confirmation', async () => {
     window.localStorage.setItem('ES_SEARCH_HISTORY', JSON.stringify(['lamp', 'mug']));
-    stubApi({});
+    serveActions({});
     renderBox();
     fireEvent.focus(input());
     fireEvent.click(screen.getByRole('button', { name: 'Clear history' }));

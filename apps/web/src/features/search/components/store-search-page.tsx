@@ -2,12 +2,12 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SellerGridSkeleton, SellerList, storePath } from '../../../components/catalog/seller-card';
-import { EmptyState, ListError } from '../../../components/ui/states';
+import { EmptyState, QueryError } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStoreSearch } from '../api/get-search-suggestions';
 import { searchGoodsPath } from '../lib/search-paths';
+import { ResultCount, ResultsPage } from './results-page';
 import { ResultTabs } from './result-tabs';
 import classes from './search-results.module.css';
 
@@ -19,13 +19,11 @@ export function StoreSearchPage({ keyword }: { keyword: string }) {
   const { t } = useTranslation('search');
   const lang = useLanguage();
   const result = useStoreSearch(keyword);
-  const title = t('stores.title', { keyword });
-  useDocumentTitle(title);
 
   let body;
   let count: number | undefined;
   if (result.isPending) body = <SellerGridSkeleton count={8} />;
-  else if (result.isError) body = <ListError list={result} title={t('error.title')} />;
+  else if (result.isError) body = <QueryError query={result} title={t('error.title')} />;
   else {
     const sellers = result.data.sellerList;
     count = sellers.length;
@@ -50,17 +48,14 @@ export function StoreSearchPage({ keyword }: { keyword: string }) {
   }
 
   return (
-    <div className={`cv-container ${classes.page}`}>
-      <div className={classes.head}>
-        <h1 className={classes.title} dir="auto">
-          {title}
-        </h1>
-        <ResultTabs keyword={keyword} current="stores" />
-      </div>
-      <p className={classes.count} aria-live="polite" data-testid="result-count">
-        {count !== undefined ? t('stores.count', { count: formatCount(count, lang) }) : '\u00a0'}
-      </p>
+    <ResultsPage
+      title={t('stores.title', { keyword })}
+      aside={<ResultTabs keyword={keyword} current="stores" />}
+    >
+      <ResultCount
+        text={count !== undefined ? t('stores.count', { count: formatCount(count, lang) }) : undefined}
+      />
       {body}
-    </div>
+    </ResultsPage>
   );
 }

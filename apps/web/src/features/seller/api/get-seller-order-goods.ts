@@ -1,13 +1,8 @@
-import { orderEndpoints, type OrderGoodsVo } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api-client';
+import { listAllOrderGoods } from '../../../components/orders/orders-api';
 import { useToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-
-// The largest page the server gives (contract §2.3); further pages are fetched until all arrive.
-const PAGE_SIZE = 100;
-const MAX_PAGES = 20;
 
 /** order!listGoods read by the shop: every line, with its wholesale price and margin. */
 export function useSellerOrderGoods(orderId: string) {
@@ -15,19 +10,7 @@ export function useSellerOrderGoods(orderId: string) {
   const lang = useLanguage();
   return useQuery({
     queryKey: queryKeys.sellerOrderGoods(token, lang, orderId),
-    queryFn: async ({ signal }) => {
-      const lines: OrderGoodsVo[] = [];
-      for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum += 1) {
-        const page = await callEndpoint(
-          orderEndpoints.lines,
-          { orderId, pageNum, pageSize: PAGE_SIZE },
-          { signal, silent: true },
-        );
-        lines.push(...page.pageList);
-        if (page.pageList.length < PAGE_SIZE || lines.length >= page.pageInfo.totalElements) break;
-      }
-      return lines;
-    },
+    queryFn: ({ signal }) => listAllOrderGoods(orderId, { signal, silent: true }),
     enabled: token !== null && orderId !== '',
     staleTime: 0,
   });

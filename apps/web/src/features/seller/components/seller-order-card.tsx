@@ -1,10 +1,13 @@
 import { Button } from '@mantine/core';
 import { ORDER_STATUS as S, RETURN_REASONS, type SellerOrderVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/orders/fact-list';
+import { OrderGoodsSummary } from '../../../components/orders/order-goods';
+import { OrderStatusBadges } from '../../../components/orders/order-status-badges';
 import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { OrderStates } from './order-states';
-import { SellerOrderBadges } from './seller-order-badges';
+import pieces from '../../../components/orders/order-pieces.module.css';
 import classes from './seller.module.css';
 import { DateTime } from '../../../components/ui/date-time';
 
@@ -22,44 +25,32 @@ export function SellerOrderCard({ order, onOpen, onPush }: SellerOrderCardProps)
   const reason = order.returnReason ? RETURN_REASONS[order.returnReason - 1] : undefined;
   return (
     <li
-      className={classes.card}
+      className={pieces.card}
       aria-labelledby={headingId}
       data-testid="seller-order"
       data-order-no={order.orderNo}
       data-order-id={order.id}
     >
-      <div className={classes.cardHead}>
+      <div className={pieces.cardHead}>
         <h2 className={classes.orderNo} id={headingId} dir="ltr">
           {order.orderNo}
         </h2>
-        <SellerOrderBadges status={order.status} returnStatus={order.returnStatus} />
+        <OrderStatusBadges status={order.status} returnStatus={order.returnStatus} audience="seller" />
       </div>
-      <dl className={classes.meta}>
-        <div>
-          <dt>{t('fields.created')}</dt>
-          <dd>
-            <DateTime value={order.createTime} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('fields.buyer')}</dt>
-          <dd dir="auto" data-testid="seller-order-buyer">
-            {order.username || '--'}
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        layout="inline"
+        facts={[
+          { key: 'created', label: t('fields.created'), value: <DateTime value={order.createTime} /> },
+          {
+            key: 'buyer',
+            label: t('fields.buyer'),
+            value: order.username || '--',
+            testId: 'seller-order-buyer',
+          },
+        ]}
+      />
       <div className={classes.goods}>
-        {order.goodsIcon ? (
-          <img src={order.goodsIcon} alt="" className={classes.thumb} loading="lazy" width={56} height={56} />
-        ) : (
-          <span className={classes.thumb} aria-hidden="true" />
-        )}
-        <span className={classes.goodsText}>
-          <span className={classes.goodsName} dir="auto" title={order.goodsName}>
-            {order.goodsName}
-          </span>
-          <span className={classes.muted}>{t('card.goodsCount', { number: order.goodsCount })}</span>
-        </span>
+        <OrderGoodsSummary order={order} />
       </div>
       <dl className={classes.money}>
         <div>

@@ -1,17 +1,16 @@
 import { Button, Drawer, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { OrderInfoVo, SellerOrderVo } from '@caravan/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ui/states';
-import { errorMessage } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { useLanguage } from '../../../lib/i18n';
-import { formatPrice } from '../../../lib/money';
+import { DeliveryAddress } from '../../../components/orders/delivery-address';
+import { FactList } from '../../../components/orders/fact-list';
+import { OrderAmounts } from '../../../components/orders/order-amounts';
+import { hasShipment, useShippingFacts } from '../../../components/orders/order-log';
+import { OrderStatusBadges } from '../../../components/orders/order-status-badges';
+import { QueryError } from '../../../components/ui/states';
 import { useSellerOrder } from '../api/get-seller-order';
 import { OrderStates } from './order-states';
 import { canPush } from './seller-order-card';
-import { SellerOrderBadges } from './seller-order-badges';
 import { SellerOrderLines } from './seller-order-lines';
 import { SellerOrderTimeline } from './seller-order-timeline';
 import classes from './seller-order-detail.module.css';
@@ -56,14 +55,7 @@ function DrawerBody({
   const { t } = useTranslation('seller');
   const order = useSellerOrder(orderId);
   if (order.isError) {
-    return (
-      <ErrorState
-        title={t('detail.failed')}
-        body={order.error instanceof ApiError ? errorMessage(order.error) : t('detail.failedBody')}
-        onRetry={() => void order.refetch()}
-        retrying={order.isFetching}
-      />
-    );
+    return <QueryError query={order} title={t('detail.failed')} />;
   }
   if (!order.data) return <Loader size="sm" aria-label={t('detail.titlePlain')} />;
   return (
@@ -86,76 +78,44 @@ function DrawerBody({
   );
 }
 
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? classes.wide : undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function OrderFacts({ order }: { order: OrderInfoVo }) {
   const { t } = useTranslation('seller');
-  const lang = useLanguage();
-  const region = [order.city, order.province, order.country].filter(Boolean).join(', ');
+  const shipping = useShippingFacts(order);
   return (
     <>
-      <SellerOrderBadges status={order.status} returnStatus={order.returnStatus} />
+      <OrderStatusBadges status={order.status} returnStatus={order.returnStatus} audience="seller" />
       <OrderStates
         purchStatus={order.purchStatus}
         pushTime={order.pushTime}
         settled={order.settleTime ? 1 : 0}
         settleTime={order.settleTime}
       />
-      <dl className={classes.facts}>
-        <Fact label={t('fields.created')}>
-          <DateTime value={order.createTime} />
-        </Fact>
-        <Fact label={t('fields.paidAt')}>
-          <DateTime value={order.payTime} />
-        </Fact>
-        <Fact label={t('fields.shippedAt')}>
-          <DateTime value={order.shipTime} />
-        </Fact>
-        <Fact label={t('fields.receivedAt')}>
-          <DateTime value={order.receiptTime} />
-        </Fact>
-        {order.trackingNo && (
-          <Fact label={t('fields.tracking')}>
-            <span dir="auto">{order.carrier}</span> <bdi dir="ltr">{order.trackingNo}</bdi>
-          </Fact>
-        )}
-      </dl>
+      <FactList
+        facts={[
+          { key: 'created', label: t('fields.created'), value: <DateTime value={order.createTime} /> },
+          { key: 'paid', label: t('fields.paidAt'), value: <DateTime value={order.payTime} /> },
+          { key: 'shipped', label: t('fields.shippedAt'), value: <DateTime value={order.shipTime} /> },
+          { key: 'received', label: t('fields.receivedAt'), value: <DateTime value={order.receiptTime} /> },
+          ...(hasShipment(order) ? shipping : []),
+        ]}
+      />
       <section>
         <h3 className={classes.sectionTitle}>{t('detail.money')}</h3>
-        <dl className={classes.facts}>
-          <Fact label={t('fields.paid')}>{formatPrice(order.totalAmount, lang)}</Fact>
-          <Fact label={t('fields.freight')}>{formatPrice(order.fees, lang)}</Fact>
-          <Fact label={t('fields.tax')}>{formatPrice(order.tax, lang)}</Fact>
-          <Fact label={t('fields.wholesale')}>{formatPrice(order.systemPrice, lang)}</Fact>
-          <Fact label={t('fields.profit')}>
-            <span className={classes.profit}>{formatPrice(order.profit, lang)}</span>
-          </Fact>
-        </dl>
+        <OrderAmounts
+          order={order}
+          extra={[
+            { key: 'wholesale', label: t('fields.wholesale'), value: order.systemPrice },
+            { key: 'profit', label: t('fields.profit'), value: order.profit, isMargin: true },
+          ]}
+        />
       </section>
       <section>
         <h3 className={classes.sectionTitle}>{t('detail.buyer')}</h3>
         <p className={classes.muted}>{t('detail.masked')}</p>
-        <dl className={classes.facts} data-testid="seller-order-address">
-          <Fact label={t('fields.buyer')}>
-            <span dir="auto">{order.username || '--'}</span>
-          </Fact>
-          <Fact label={t('fields.contacts')}>
-            <span dir="auto">{order.contacts || '--'}</span>
-          </Fact>
-          <Fact label={t('fields.phone')}>
-            <bdi dir="ltr">{order.phone || '--'}</bdi>
-          </Fact>
-          <Fact label={t('fields.address')} wide>
-            <span dir="auto">{[order.address, region].filter(Boolean).join(', ') || '--'}</span>
-          </Fact>
-        </dl>
+        <DeliveryAddress
+          order={order}
+          lead={[{ key: 'buyer', label: t('fields.buyer'), value: order.username || '--' }]}
+        />
       </section>
     </>
   );

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SellerOrderVo } from '@caravan/contract';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/auth';
 import { errorReply, makeLocalUser, makeSeller, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
+import { requestsTo, serveActions } from '../../../test/serve-actions';
 import SellerRoutes from '../seller-routes';
-import { callsTo, makeSellerOrder, servePaths } from '../test/seller-fixtures';
+import { makeSellerOrder } from '../test/seller-fixtures';
 
 const SHOP = makeSeller({ name: 'Harbour Supplies' });
 const page = (orders: SellerOrderVo[]) =>
@@ -33,12 +34,12 @@ function serveSeller({
   money = 100,
   pushReply = () => okReply(null),
 }: { orders?: SellerOrderVo[]; money?: number; pushReply?: () => Response } = {}) {
-  return servePaths({
-    '/api/localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
-    '/api/seller!info': () => okReply(SHOP),
-    '/api/wallet!getUsdt': () => okReply({ money, rebate: 0 }),
-    '/seller/orders!list': () => page(orders),
-    '/seller/orders!list-returns': () =>
+  return serveActions({
+    'localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
+    'seller!info': () => okReply(SHOP),
+    'wallet!getUsdt': () => okReply({ money, rebate: 0 }),
+    'seller/orders!list': () => page(orders),
+    'seller/orders!list-returns': () =>
       page([
         makeSellerOrder({
           status: 6,
@@ -48,16 +49,15 @@ function serveSeller({
           returnDetail: 'Blue, not green',
         }),
       ]),
-    '/seller/orders!push': pushReply,
+    'seller/orders!push': pushReply,
   });
 }
 
 beforeEach(() => setToken('seller-token'));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the seller panel: orders', () => {
   it('lists the shop’s orders with what the buyer paid, the purchase cost and the margin', async () => {
-    const fetchMock = serveSeller();
+    const api = serveSeller();
     renderPanel();
     const card = await screen.findByTestId('seller-order');
     expect(await screen.findByText('Harbour Supplies')).toBeTruthy();
@@ -66,46 +66,44 @@ describe('the seller panel: orders', () => {
     expect(within(card).getByTestId('seller-order-profit').textContent).toBe('$11.50');
     expect(within(card).getByTestId('seller-order-buyer').textContent).toBe('d***r');
     expect(within(card).getByTestId('state-purchased').textContent).toBe('Not purchased yet');
-    const [list] = callsTo(fetchMock, '/seller/orders!list');
+    const [list] = requestsTo(api, 'seller/orders!list');
     expect(list?.params.has('status')).toBe(false);
     expect(list?.headers.get('Authorization')).toBe('Bearer seller-token');
   });
 
   it('asks for one status per tab, and for the refunds from list-returns', async () => {
-    const fetchMock = serveSeller();
+    const api = serveSeller();
     renderPanel();
     await screen.findByTestId('seller-order');
     fireEvent.click(screen.getByTestId('seller-tab-toPurchase'));
-    await waitFor(() =>
-      expect(callsTo(fetchMock, '/seller/orders!list').at(-1)?.params.get('status')).toBe('1'),
-    );
+    await waitFor(() => expect(requestsTo(api, 'seller/orders!list').at(-1)?.params.get('status')).toBe('1'));
     fireEvent.click(screen.getByTestId('seller-tab-refunds'));
     const refund = await screen.findByTestId('seller-order-refund');
     expect(refund.textContent).toContain('Wrong item');
     expect(refund.textContent).toContain('Blue, not green');
-    expect(callsTo(fetchMock, '/seller/orders!list-returns')).toHaveLength(1);
+    expect(requestsTo(api, 'seller/orders!list-returns')).toHaveLength(1);
   });
 
   it('purchases an order after a confirmation showing the cost and the balance', async () => {
-    const fetchMock = serveSeller({ money: 100 });
+    const api = serveSeller({ money: 100 });
     renderPanel();
     fireEvent.click(await screen.findByTestId('seller-order-push'));
     const dialog = await screen.findByTestId('push-dialog');
     expect(within(dialog).getByTestId('push-cost').textContent).toBe('$30.50');
     await waitFor(() => expect(within(dialog).getByTestId('push-balance').textContent).toBe('$100.00'));
     expect(within(dialog).queryByTestId('push-short')).toBeNull();
-    expect(callsTo(fetchMock, '/seller/orders!push')).toHaveLength(0);
+    expect(requestsTo(api, 'seller/orders!push')).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByTestId('push-confirm'));
     expect(
       await screen.findByText('Order O20260302000007 is purchased. The platform will ship it.'),
     ).toBeTruthy();
-    const [push] = callsTo(fetchMock, '/seller/orders!push');
+    const [push] = requestsTo(api, 'seller/orders!push');
     expect(push?.params.get('orderId')).toBe(makeSellerOrder().id);
   });
 
   it('sends a seller short of money to deposit', async () => {
-    const fetchMock = serveSeller({
+    const api = serveSeller({
       money: 20,
       pushReply: () =>
         errorReply('1', 'WALLET_INSUFFICIENT_BALANCE', 'Insufficient balance. Please deposit first.'),
@@ -124,18 +122,18 @@ describe('the seller panel: orders', () => {
         'Insufficient balance. Please deposit first.',
       ),
     );
-    expect(callsTo(fetchMock, '/seller/orders!push')).toHaveLength(1);
+    expect(requestsTo(api, 'seller/orders!push')).toHaveLength(1);
     fireEvent.click(within(dialog).getByTestId('push-deposit'));
     expect((await screen.findByTestId('probe')).textContent).toBe('/userInfo/money-package/recharge');
   });
 
   it('opens an order with its lines and timeline', async () => {
     const order = makeSellerOrder();
-    servePaths({
-      '/api/localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
-      '/api/seller!info': () => okReply(SHOP),
-      '/seller/orders!list': () => page([order]),
-      '/api/order!info': () =>
+    serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
+      'seller!info': () => okReply(SHOP),
+      'seller/orders!list': () => page([order]),
+      'order!info': () =>
         okReply({
           orderInfo: {
             id: order.id,
@@ -184,7 +182,7 @@ describe('the seller panel: orders', () => {
             returnDeadline: 0,
           },
         }),
-      '/api/order!listGoods': () =>
+      'order!listGoods': () =>
         okReply({
           pageList: [
             {
@@ -209,7 +207,7 @@ describe('the seller panel: orders', () => {
           ],
           pageInfo: { pageNum: 1, pageSize: 100, totalElements: 1 },
         }),
-      '/api/orderLog!list': () =>
+      'orderLog!list': () =>
         okReply([
           {
             id: 1,
@@ -224,28 +222,26 @@ describe('the seller panel: orders', () => {
     renderPanel();
     fireEvent.click(await screen.findByTestId('seller-order-open'));
     const detail = await screen.findByTestId('seller-order-detail');
-    expect(within(detail).getByTestId('seller-order-address').textContent).toContain('Rua ****');
-    expect((await within(detail).findAllByTestId('seller-order-line')).length).toBe(1);
-    expect((await within(detail).findByTestId('seller-order-timeline')).textContent).toContain(
-      'The buyer paid',
-    );
+    expect(within(detail).getByTestId('order-address').textContent).toContain('Rua ****');
+    expect((await within(detail).findAllByTestId('order-line')).length).toBe(1);
+    expect((await within(detail).findByTestId('order-timeline')).textContent).toContain('The buyer paid');
     expect(within(detail).getByTestId('seller-detail-push')).toBeTruthy();
   });
 });
 
 describe('the seller panel for an account without a shop', () => {
   it('explains that the account has no shop, without asking for its orders', async () => {
-    const fetchMock = servePaths({ '/api/localuser!get': () => okReply(makeLocalUser({ sellerId: null })) });
+    const api = serveActions({ 'localuser!get': () => okReply(makeLocalUser({ sellerId: null })) });
     renderPanel();
     expect((await screen.findByTestId('no-shop')).textContent).toContain('This account has no shop');
-    expect(callsTo(fetchMock, '/seller/orders!list')).toHaveLength(0);
+    expect(requestsTo(api, 'seller/orders!list')).toHaveLength(0);
   });
 
   it('explains it too when the server answers AUTH_NOT_A_SELLER', async () => {
-    servePaths({
-      '/api/localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
-      '/api/seller!info': () => okReply(SHOP),
-      '/seller/orders!list': () => errorReply('1', 'AUTH_NOT_A_SELLER', 'This account does not have a shop.'),
+    serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
+      'seller!info': () => okReply(SHOP),
+      'seller/orders!list': () => errorReply('1', 'AUTH_NOT_A_SELLER', 'This account does not have a shop.'),
     });
     renderPanel();
     expect(await screen.findByTestId('no-shop')).toBeTruthy();

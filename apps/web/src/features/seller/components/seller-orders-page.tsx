@@ -2,10 +2,9 @@ import { SegmentedControl, Skeleton } from '@mantine/core';
 import { ORDER_STATUS as S, type SellerOrderVo } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { Pager } from '../../../components/ui/pager';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { errorMessage } from '../../../lib/api-client';
+import { EmptyState, QueryError } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SELLER_PAGE_SIZE, useSellerOrders } from '../api/list-seller-orders';
@@ -15,6 +14,7 @@ import { PushOrderDialog } from './push-order-dialog';
 import { SellerOrderCard } from './seller-order-card';
 import { SellerOrderDrawer } from './seller-order-drawer';
 import { SellerOrderTabs } from './seller-order-tabs';
+import pieces from '../../../components/orders/order-pieces.module.css';
 import classes from './seller.module.css';
 
 /** The page asked for in the address (?page=), 1 when it is missing or not a page number. */
@@ -26,7 +26,7 @@ const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params
  */
 export function SellerOrdersPage({ isReturns = false }: { isReturns?: boolean }) {
   const { t } = useTranslation('seller');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const status = isReturns ? null : statusParam(params);
   const page = pageOf(params);
   const tab = tabOf(isReturns, status);
@@ -35,15 +35,6 @@ export function SellerOrdersPage({ isReturns = false }: { isReturns?: boolean })
   const openId = params.get('order');
   const openRow = list.data?.pageList.find((order) => order.id === openId);
   useDocumentTitle(isReturns ? t('panel.returns') : t('panel.orders'));
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next);
-  };
 
   if (list.error instanceof ApiError && list.error.key === 'AUTH_NOT_A_SELLER') return <NoShop />;
   const orders = list.data?.pageList ?? [];
@@ -72,14 +63,9 @@ export function SellerOrdersPage({ isReturns = false }: { isReturns?: boolean })
         </div>
       )}
       {list.isError ? (
-        <ErrorState
-          title={t('list.errorTitle')}
-          body={list.error instanceof ApiError ? errorMessage(list.error) : t('detail.failedBody')}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+        <QueryError query={list} title={t('list.errorTitle')} />
       ) : list.isPending ? (
-        <div className={classes.list} aria-hidden="true">
+        <div className={pieces.cardList} aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={220} radius={12} />
           ))}
@@ -87,7 +73,7 @@ export function SellerOrdersPage({ isReturns = false }: { isReturns?: boolean })
       ) : orders.length === 0 ? (
         <EmptyState>{t(`empty.${tab}`)}</EmptyState>
       ) : (
-        <ul className={classes.list} aria-busy={list.isFetching} data-testid="seller-orders">
+        <ul className={pieces.cardList} aria-busy={list.isFetching} data-testid="seller-orders">
           {orders.map((order) => (
             <SellerOrderCard
               key={order.id}

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UserCentreLayout } from '../../../app/pages/user-centre-layout';
 import { setToken } from '../../../lib/auth';
 import { makeLocalUser, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { servePaths } from './seller-fixtures';
+import { serveActions } from '../../../test/serve-actions';
 
 // The way into the seller panel from the storefront: the user centre's "My shop", for shop owners.
 function renderUserCentre() {
@@ -21,11 +21,10 @@ function renderUserCentre() {
 }
 
 beforeEach(() => setToken('tok'));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the user centre’s link to the seller panel', () => {
   it('shows "My shop" to a user who owns a shop', async () => {
-    servePaths({ '/api/localuser!get': () => okReply(makeLocalUser({ sellerId: 'shop-1' })) });
+    serveActions({ 'localuser!get': () => okReply(makeLocalUser({ sellerId: 'shop-1' })) });
     renderUserCentre();
     const link = await screen.findByTestId('my-shop-link');
     expect(link.getAttribute('href')).toBe('/seller/orders');
@@ -33,7 +32,7 @@ describe('the user centre’s link to the seller panel', () => {
   });
 
   it('shows no link to a user without a shop', async () => {
-    servePaths({ '/api/localuser!get': () => okReply(makeLocalUser({ sellerId: null })) });
+    serveActions({ 'localuser!get': () => okReply(makeLocalUser({ sellerId: null })) });
     renderUserCentre();
     await waitFor(() => expect(screen.getByTestId('user-centre-name').textContent).toBe('demobuyer'));
     expect(screen.queryByTestId('my-shop-link')).toBeNull();

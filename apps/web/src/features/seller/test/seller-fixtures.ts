@@ -1,6 +1,4 @@
 import type { SellerOrderVo } from '@caravan/contract';
-import { vi } from 'vitest';
-import { errorReply } from '../../../test/factories';
 
 /** A paid order the shop has not purchased yet. */
 export function makeSellerOrder(overrides: Partial<SellerOrderVo> = {}): SellerOrderVo {
@@ -29,31 +27,4 @@ export function makeSellerOrder(overrides: Partial<SellerOrderVo> = {}): SellerO
     returnDetail: '',
     ...overrides,
   };
-}
-
-type Handler = (params: URLSearchParams) => Response | Promise<Response>;
-
-/**
- * A fetch stand-in answering by path (`/seller/orders!list`, `/api/order!info`); anything else is
- * a not-found reply, so a missing handler shows in the test's assertions.
- */
-export function servePaths(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[url.pathname.replace(/\.action$/, '')];
-    return handler ? handler(url.searchParams) : errorReply('1', 'COMMON_NOT_FOUND', 'not found');
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls made to one path, with their parameters and headers. */
-export function callsTo(fetchMock: ReturnType<typeof servePaths>, path: string) {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      headers: new Headers(init?.headers),
-    }))
-    .filter(({ url }) => url.pathname === `${path}.action`)
-    .map(({ url, headers }) => ({ params: url.searchParams, headers }));
 }

@@ -1,36 +1,35 @@
 import { Button, TextInput } from '@mantine/core';
-import { SUBSCRIBE_EMAIL_PATTERN } from '@caravan/contract';
-import { useState, type FormEvent } from 'react';
+import { systemEndpoints } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useAddSubscribe } from '../api/add-subscribe';
 import classes from './subscribe-form.module.css';
 
-/** The footer's e-mail check (spec §5), the same pattern the server applies. */
+const SubscribeParams = systemEndpoints.subscribe.params;
+
+/** The footer's e-mail check (spec §5): the server's own params schema. */
 export function isValidSubscriptionEmail(email: string): boolean {
-  return SUBSCRIBE_EMAIL_PATTERN.test(email.trim());
+  return SubscribeParams.safeParse({ email }).success;
 }
 
 export function SubscribeForm() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
+  const form = useContractForm({ schema: SubscribeParams, initialValues: { email: '' } });
   const subscribe = useAddSubscribe();
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!isValidSubscriptionEmail(value)) {
-      toast.warning(t('mailboxCheck'));
-      return;
-    }
-    // Errors (already subscribed, invalid) are shown by the API client in the user's language.
-    subscribe.mutate(value, {
-      onSuccess: () => {
-        toast.success(t('footer.subscribed'));
-        setEmail('');
-      },
-    });
-  };
+  // A mistyped address is a toast, not a message under the footer's field.
+  const handleSubmit = form.onSubmit(
+    ({ email }) =>
+      // Errors (already subscribed, invalid) are shown by the API client in the user's language.
+      subscribe.mutate(email, {
+        onSuccess: () => {
+          toast.success(t('footer.subscribed'));
+          form.reset();
+        },
+      }),
+    () => toast.warning(t('mailboxCheck')),
+  );
 
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="subscribe-form">
@@ -40,8 +39,7 @@ export function SubscribeForm() {
         autoComplete="email"
         aria-label={t('footer.emailLabel')}
         placeholder={t('footer.emailPlaceholder')}
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
+        {...form.getInputProps('email', { withError: false })}
         maxLength={64}
       />
       <Button type="submit" loading={subscribe.isPending}>

@@ -3,15 +3,12 @@ import { luhnValid, type BankAccountVo } from '@caravan/contract';
 import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { isolateLtr } from '../../../lib/date';
-import { toast } from '../../../lib/toast';
-import { useSubmitDeposit } from '../api/deposit';
 import { checkAmount, cleanAmountInput, isDecimalText } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
-import { useReturnToWallet } from '../lib/use-return-to-wallet';
 import { CertificateUpload } from './certificate-upload';
-import { CopyButton, DepositSubmit, WALLET_PATH } from './wallet-parts';
+import { ChoiceStep, useDepositSubmission } from './deposit-form-parts';
+import { CopyButton, DepositSubmit } from './wallet-parts';
 import classes from './wallet.module.css';
 
 /** "4111 1111 1111 1111": the digits typed, grouped by four for reading. */
@@ -80,7 +77,6 @@ function Beneficiary({ account }: { account: BankAccountVo }) {
  */
 export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   const [currency, setCurrency] = useState(accounts[0]?.currency ?? '');
   const [bankName, setBankName] = useState('');
   const [card, setCard] = useState('');
@@ -88,8 +84,7 @@ export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
   const [img, setImg] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const submit = useSubmitDeposit();
-  const back = useReturnToWallet(WALLET_PATH);
+  const submission = useDepositSubmission();
   const amountMessage = useAmountMessage();
 
   const account = accounts.find((a) => a.currency === currency) ?? accounts[0];
@@ -101,56 +96,39 @@ export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
     card: /^\d{12,19}$/.test(digits) && luhnValid(digits) ? null : 'card',
     amount: checkAmount(amount, { decimals: 2, min: bounds.min, max: bounds.max }),
     img: img ? null : uploading ? 'uploading' : 'certificate',
-  };
+  } as const;
   const usdt = usdtValue(amount, account.usdtPrice);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (problems.bankName || problems.card || problems.amount || !img) return;
-    submit.mutate(
-      {
-        kind: 'bank',
-        currency: account.currency,
-        bankName: bankName.trim(),
-        bankCardNo: digits,
-        amount: amount.trim(),
-        img,
-      },
-      {
-        onSuccess: ({ order_no }) => {
-          toast.success(t('recharge.submitted', { orderNo: order_no }));
-          navigate(`${WALLET_PATH}?tab=deposits`);
-        },
-        onError: back.start,
-      },
-    );
+    submission.send({
+      kind: 'bank',
+      currency: account.currency,
+      bankName: bankName.trim(),
+      bankCardNo: digits,
+      amount: amount.trim(),
+      img,
+    });
   };
 
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="bank-deposit-form">
       <p className={classes.hint}>{t('bank.lead')}</p>
-      <div className={classes.step}>
-        <h2 className={classes.stepTitle}>{t('bank.chooseCurrency')}</h2>
-        <div className={classes.chips} role="radiogroup" aria-label={t('bank.chooseCurrency')}>
-          {accounts.map((a) => (
-            <button
-              key={a.currency}
-              type="button"
-              role="radio"
-              aria-checked={a.currency === account.currency}
-              className={classes.chip}
-              onClick={() => {
-                setCurrency(a.currency);
-                setAmount('');
-              }}
-              data-testid={`bank-currency-${a.currency}`}
-            >
-              {a.currency}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ChoiceStep
+        title={t('bank.chooseCurrency')}
+        choices={accounts.map((a) => ({
+          value: a.currency,
+          label: a.currency,
+          testId: `bank-currency-${a.currency}`,
+        }))}
+        value={account.currency}
+        onChange={(next) => {
+          setCurrency(next);
+          setAmount('');
+        }}
+      />
       <div className={classes.step}>
         <h2 className={classes.stepTitle}>{t('bank.sendTo')}</h2>
         <Beneficiary account={account} />
@@ -203,8 +181,8 @@ export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
       </div>
       <DepositSubmit
         label={t('recharge.submit')}
-        pending={submit.isPending}
-        returning={back.returning}
+        pending={submission.pending}
+        returning={submission.returning}
         testId="bank-submit"
       />
     </form>

@@ -3,16 +3,14 @@ import { COIN_SYMBOLS, type CoinSymbol, type RechargeLimitVo } from '@caravan/co
 import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { QueryFallback } from '../../../components/account/query-fallback';
+import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { QrCode } from '../../../components/ui/qr-code';
-import { toast } from '../../../lib/toast';
-import { useCoinPrice, useDepositChannels, useRechargeLimits, useSubmitDeposit } from '../api/deposit';
+import { useCoinPrice, useDepositChannels, useRechargeLimits } from '../api/deposit';
 import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
-import { useReturnToWallet } from '../lib/use-return-to-wallet';
 import { CertificateUpload } from './certificate-upload';
-import { CopyButton, DepositSubmit, WALLET_PATH } from './wallet-parts';
+import { ChoiceStep, useDepositSubmission } from './deposit-form-parts';
+import { CopyButton, DepositSubmit } from './wallet-parts';
 import classes from './wallet.module.css';
 
 /** The tighter of a channel's bounds and, for USDT, the system's (spec §5). */
@@ -33,7 +31,6 @@ function boundsFor(coin: string, channel: { min: string; max: string }, limits: 
  */
 export function CryptoDepositForm() {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   const channels = useDepositChannels();
   const limits = useRechargeLimits();
   const [coin, setCoin] = useState<CoinSymbol | ''>('');
@@ -45,11 +42,15 @@ export function CryptoDepositForm() {
   const [uploading, setUploading] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const price = useCoinPrice(coin);
-  const submit = useSubmitDeposit();
-  const back = useReturnToWallet(WALLET_PATH);
+  const submission = useDepositSubmission();
   const amountMessage = useAmountMessage();
 
-  if (!channels.data) return <QueryFallback query={channels} failedTitle={t('recharge.channelsFailed')} />;
+  if (!channels.data)
+    return channels.isError ? (
+      <QueryError query={channels} title={t('recharge.channelsFailed')} />
+    ) : (
+      <InlineLoader />
+    );
   const networks = channels.data.filter((c) => c.coin === coin);
   const channel = networks.find((c) => c.blockchain_name === network);
 
@@ -65,79 +66,62 @@ export function CryptoDepositForm() {
     amount: bounds ? checkAmount(amount, { decimals: coin === 'USDT' ? 2 : 10, ...bounds }) : 'required',
     from: from.trim().length < 10 ? 'from' : null,
     img: img ? null : uploading ? 'uploading' : 'certificate',
-  };
+  } as const;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (!coin || !channel || problems.amount || problems.from || problems.img || !img) return;
-    submit.mutate(
-      {
-        kind: 'crypto',
-        coin,
-        blockchain_name: channel.blockchain_name,
-        channel_address: channel.address,
-        amount: amount.trim(),
-        from: from.trim(),
-        tx: tx.trim() || undefined,
-        img,
-      },
-      {
-        onSuccess: ({ order_no }) => {
-          toast.success(t('recharge.submitted', { orderNo: order_no }));
-          navigate(`${WALLET_PATH}?tab=deposits`);
-        },
-        onError: back.start,
-      },
-    );
+    submission.send({
+      kind: 'crypto',
+      coin,
+      blockchain_name: channel.blockchain_name,
+      channel_address: channel.address,
+      amount: amount.trim(),
+      from: from.trim(),
+      tx: tx.trim() || undefined,
+      img,
+    });
   };
 
   return (
     <form onSubmit={handleSubmit} noValidate data-testid="crypto-deposit-form">
-      <div className={classes.step}>
-        <h2 className={classes.stepTitle}>{t('recharge.chooseCoin')}</h2>
-        <div className={classes.chips} role="radiogroup" aria-label={t('recharge.chooseCoin')}>
-          {COIN_SYMBOLS.map((symbol) => {
-            const open = channels.data.some((c) => c.coin === symbol);
-            return (
-              <button
-                key={symbol}
-                type="button"
-                role="radio"
-                aria-checked={coin === symbol}
-                className={classes.chip}
-                disabled={!open}
-                onClick={() => chooseCoin(symbol)}
-                data-testid={`coin-${symbol}`}
-              >
+      <ChoiceStep
+        title={t('recharge.chooseCoin')}
+        choices={COIN_SYMBOLS.map((symbol) => {
+          const open = channels.data.some((c) => c.coin === symbol);
+          return {
+            value: symbol,
+            label: (
+              <>
                 {symbol}
                 {!open && <span className={classes.hint}>{t('recharge.closed')}</span>}
-              </button>
-            );
-          })}
-        </div>
+              </>
+            ),
+            disabled: !open,
+            testId: `coin-${symbol}`,
+          };
+        })}
+        value={coin}
+        onChange={(next) => {
+          const symbol = COIN_SYMBOLS.find((s) => s === next);
+          if (symbol) chooseCoin(symbol);
+        }}
+      >
         {!coin && <p className={classes.hint}>{t('recharge.coinFirst')}</p>}
-      </div>
+      </ChoiceStep>
 
       {coin && (
-        <div className={classes.step}>
-          <h2 className={classes.stepTitle}>{t('recharge.chooseNetwork')}</h2>
-          <div className={classes.chips} role="radiogroup" aria-label={t('recharge.chooseNetwork')}>
-            {networks.map((c) => (
-              <button
-                key={c.blockchain_name}
-                type="button"
-                role="radio"
-                aria-checked={network === c.blockchain_name}
-                className={classes.chip}
-                onClick={() => setNetwork(c.blockchain_name)}
-                data-testid={`network-${c.blockchain_name}`}
-              >
-                {c.blockchain_name}
-              </button>
-            ))}
-          </div>
-        </div>
+        <ChoiceStep
+          title={t('recharge.chooseNetwork')}
+          choices={networks.map((c) => ({
+            value: c.blockchain_name,
+            label: c.blockchain_name,
+            testId: `network-${c.blockchain_name}`,
+          }))}
+          value={network}
+          onChange={setNetwork}
+        />
       )}
 
       {channel && bounds && (
@@ -206,8 +190,8 @@ export function CryptoDepositForm() {
             />
             <DepositSubmit
               label={t('recharge.submit')}
-              pending={submit.isPending}
-              returning={back.returning}
+              pending={submission.pending}
+              returning={submission.returning}
               testId="deposit-submit"
             />
           </div>

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { QueryFallback } from '../../../components/account/query-fallback';
+import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { subpageClasses } from '../../../components/account/subpage';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
@@ -29,8 +29,10 @@ function BalanceCard() {
             <bdi>${formatAmount(balance.data.money, lang)}</bdi>
             <span className={classes.balanceUnit}>USDT</span>
           </p>
+        ) : balance.isError ? (
+          <QueryError query={balance} title={t('balanceFailed')} />
         ) : (
-          <QueryFallback query={balance} failedTitle={t('balanceFailed')} />
+          <InlineLoader />
         )}
       </div>
       <div className={classes.balanceActions}>

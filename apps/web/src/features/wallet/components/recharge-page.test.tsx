@@ -4,23 +4,11 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { errorReply, okReply } from '../../../test/factories';
-import { callsTo, serveActions } from '../../../test/serve-actions';
-import type * as UploadModule from '../../../lib/upload';
+import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { RechargePage } from './recharge-page';
 
-// The upload itself (XMLHttpRequest with progress) is the browser's; here it reports progress and
-// returns the private file's URL.
-vi.mock('../../../lib/upload', async (importOriginal) => {
-  const actual = await importOriginal<typeof UploadModule>();
-  return {
-    ...actual,
-    uploadImage: vi.fn(async (_file: File, { onProgress }: { onProgress: (f: number) => void }) => {
-      onProgress(0.5);
-      onProgress(1);
-      return '/api/privateFile!get.action?id=00000000-0000-4000-8000-000000000001';
-    }),
-  };
-});
+// The certificate's upload: the fake server stores it and returns the private file's URL.
+const CERTIFICATE_URL = '/api/privateFile!get.action?id=00000000-0000-4000-8000-000000000001';
 
 const TRC20 = {
   coin: 'USDT',
@@ -52,7 +40,7 @@ function renderAt(route: string) {
 }
 
 describe('RechargePage', () => {
-  let fetchMock: ReturnType<typeof serveActions>;
+  let api: ServedActions;
   let recharge: () => Response;
   let banks: () => Response;
   let coins: () => Response;
@@ -62,7 +50,7 @@ describe('RechargePage', () => {
     recharge = () => okReply({ order_no: 'R1' });
     banks = () => okReply([]);
     coins = () => okReply([]);
-    fetchMock = serveActions({
+    api = serveActions({
       'channelBlockchain!list': () => okReply([TRC20, ERC20, BTC]),
       'rechargeBlockchain!rechargeLimitConfig': () =>
         okReply({ rechargeAmountMin: 20, rechargeAmountMax: 1000 }),
@@ -72,11 +60,11 @@ describe('RechargePage', () => {
       'rechargeBlockchain!fee': () => okReply({ price: 60000 }),
       'rechargeBlockchain!recharge_open': () => okReply({ session_token: 'once' }),
       'rechargeBlockchain!recharge': () => recharge(),
+      'uploadimg!execute': () => okReply(CERTIFICATE_URL),
     });
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   const fillDeposit = async () => {
@@ -124,13 +112,13 @@ describe('RechargePage', () => {
     expect(screen.getByText('Enter the address you sent from.')).toBeTruthy();
     fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '1.234' } });
     expect(screen.getByText('Enter a number with at most the allowed decimals.')).toBeTruthy();
-    expect(callsTo(fetchMock, 'rechargeBlockchain!recharge')).toHaveLength(0);
+    expect(callsTo(api, 'rechargeBlockchain!recharge')).toHaveLength(0);
 
     await fillDeposit();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     fireEvent.click(screen.getByTestId('deposit-submit'));
-    await waitFor(() => expect(callsTo(fetchMock, 'rechargeBlockchain!recharge')).toHaveLength(1));
-    const [sent] = callsTo(fetchMock, 'rechargeBlockchain!recharge');
+    await waitFor(() => expect(callsTo(api, 'rechargeBlockchain!recharge')).toHaveLength(1));
+    const [sent] = callsTo(api, 'rechargeBlockchain!recharge');
     expect(Object.fromEntries(sent ?? [])).toMatchObject({
       session_token: 'once',
       coin: 'USDT',
@@ -138,7 +126,7 @@ describe('RechargePage', () => {
       channel_address: TRC20.address,
       amount: '125.5',
       from: 'TSenderAddress000000000000000001',
-      img: '/api/privateFile!get.action?id=00000000-0000-4000-8000-000000000001',
+      img: CERTIFICATE_URL,
     });
   });
 
@@ -160,7 +148,7 @@ describe('RechargePage', () => {
   it('offers a bank transfer only where finance has set up an account', async () => {
     renderAt('/userInfo/money-package/recharge');
     await screen.findByTestId('coin-USDT');
-    await waitFor(() => expect(callsTo(fetchMock, 'thirdPartyRecharge!bankAccounts')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(api, 'thirdPartyRecharge!bankAccounts')).toHaveLength(1));
     expect(screen.queryByTestId('method-bank')).toBeNull();
     expect(screen.queryByTestId('method-online')).toBeNull();
   });
@@ -215,8 +203,8 @@ describe('RechargePage', () => {
     fireEvent.change(screen.getByTestId('certificate-input'), { target: { files: [file] } });
     await screen.findByText('Uploaded');
     fireEvent.click(screen.getByTestId('bank-submit'));
-    await waitFor(() => expect(callsTo(fetchMock, 'thirdPartyRecharge!recharge')).toHaveLength(1));
-    expect(Object.fromEntries(callsTo(fetchMock, 'thirdPartyRecharge!recharge')[0] ?? [])).toMatchObject({
+    await waitFor(() => expect(callsTo(api, 'thirdPartyRecharge!recharge')).toHaveLength(1));
+    expect(Object.fromEntries(callsTo(api, 'thirdPartyRecharge!recharge')[0] ?? [])).toMatchObject({
       currency: 'PHP',
       amount: '100',
       bankName: 'BDO',

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeLocalUser, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { callsTo, serveActions } from '../../../test/serve-actions';
@@ -9,12 +9,12 @@ const emptyLog = () => okReply({ pageList: [], pageInfo: { pageNum: 1, pageSize:
 
 function renderRecords(sellerId: string | null) {
   window.localStorage.setItem('ES_TOKEN', 'tok');
-  const fetchMock = serveActions({
+  const api = serveActions({
     'localuser!get': () => okReply(makeLocalUser({ sellerId })),
     'moneylog!list': emptyLog,
   });
   renderWithProviders(<MoneyLogRecords />, { route: '/userInfo/money-package' });
-  return fetchMock;
+  return api;
 }
 
 const optionLabels = (select: HTMLElement) =>
@@ -23,10 +23,8 @@ const optionLabels = (select: HTMLElement) =>
     .map((option) => option.textContent);
 
 describe('the wallet records filter', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('offers a buyer only the kinds a buyer’s wallet has, in one compact select', async () => {
-    const fetchMock = renderRecords(null);
+    const api = renderRecords(null);
     const select = await screen.findByRole('combobox', { name: 'Show records of one kind' });
     await screen.findByText('No wallet records yet.');
     expect(optionLabels(select)).toEqual([
@@ -40,7 +38,7 @@ describe('the wallet records filter', () => {
       'Order refund',
     ]);
     fireEvent.change(select, { target: { value: 'order_refund' } });
-    await waitFor(() => expect(callsTo(fetchMock, 'moneylog!list').at(-1)?.get('type')).toBe('order_refund'));
+    await waitFor(() => expect(callsTo(api, 'moneylog!list').at(-1)?.get('type')).toBe('order_refund'));
   });
 
   it('offers a seller the purchase, settlement and wholesale-refund kinds too', async () => {

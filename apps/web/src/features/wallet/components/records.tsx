@@ -10,9 +10,8 @@ import {
 import { NativeSelect } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryFallback } from '../../../components/account/query-fallback';
 import { Pager } from '../../../components/ui/pager';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, QueryError } from '../../../components/ui/states';
 import { plainAmount } from '../../../lib/amount-text';
 import { formatDateTime } from '../../../lib/date';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -31,6 +30,7 @@ import classes from './wallet.module.css';
 type ListQuery<T> = {
   data?: { items: T[]; total: number };
   isError: boolean;
+  error: unknown;
   isFetching: boolean;
   isPlaceholderData: boolean;
   refetch: () => Promise<unknown>;
@@ -56,11 +56,7 @@ function RecordList<T>({
 }) {
   const { t } = useTranslation('wallet');
   if (!query.data) {
-    return query.isError ? (
-      <QueryFallback query={query} failedTitle={t('records.loadFailed')} />
-    ) : (
-      <RecordsSkeleton />
-    );
+    return query.isError ? <QueryError query={query} title={t('records.loadFailed')} /> : <RecordsSkeleton />;
   }
   if (query.data.items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (

@@ -3,12 +3,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Subpage } from '../../../components/account/subpage';
 import { PrivateImageViewer } from '../../../components/ui/private-image';
+import type { KeyPart } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import classes from './wallet.module.css';
 
 export const WALLET_PATH = '/userInfo/money-package';
 
-type WalletSubpageProps = { titleKey: string; lead?: ReactNode; testId: string; children: ReactNode };
+type WalletSubpageProps = {
+  titleKey: KeyPart<'pages', 'titles.'>;
+  lead?: ReactNode;
+  testId: string;
+  children: ReactNode;
+};
 
 /** A page under the wallet (deposit, withdraw): a way back, its title, a line on what it does. */
 export function WalletSubpage(props: WalletSubpageProps) {

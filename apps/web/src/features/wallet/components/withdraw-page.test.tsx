@@ -1,24 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, makeLocalUser, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { callsTo, serveActions } from '../../../test/serve-actions';
+import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { WithdrawPage } from './withdraw-page';
 
 const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
 describe('WithdrawPage', () => {
   let bound = false;
-  let fetchMock: ReturnType<typeof serveActions>;
+  let api: ServedActions;
 
   beforeEach(() => {
     bound = false;
     window.localStorage.setItem('ES_TOKEN', 'tok');
-    fetchMock = serveActions({
+    api = serveActions({
       'localuser!get': () => okReply(makeLocalUser()),
       'withdraw!withdraw_open': () =>
         okReply({
-          session_token: `form-${fetchMock.mock.calls.length}`,
+          session_token: `form-${api.calls.length}`,
           coinType: 'USDT',
           chainName: bound ? 'TRC20' : null,
           openWithdrawAddressBinding: 1,
@@ -35,8 +35,6 @@ describe('WithdrawPage', () => {
       'withdraw!apply': () => errorReply('1', 'WALLET_WITHDRAW_IN_PROGRESS', 'in progress'),
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
-
   const type = (testId: string, value: string) =>
     fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
@@ -47,12 +45,12 @@ describe('WithdrawPage', () => {
     fireEvent.change(screen.getByLabelText(/^Fund password/), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('bind-submit'));
     expect(screen.getByText('This is not a valid TRC20 address.')).toBeTruthy();
-    expect(callsTo(fetchMock, 'user!bindWithdrawAddress')).toHaveLength(0);
+    expect(callsTo(api, 'user!bindWithdrawAddress')).toHaveLength(0);
 
     type('bind-address', ADDRESS);
     fireEvent.click(screen.getByTestId('bind-submit'));
     await screen.findByTestId('withdraw-form');
-    const [bind] = callsTo(fetchMock, 'user!bindWithdrawAddress');
+    const [bind] = callsTo(api, 'user!bindWithdrawAddress');
     expect(Object.fromEntries(bind ?? [])).toMatchObject({
       blockchain_name: 'TRC20',
       address: ADDRESS,
@@ -74,26 +72,26 @@ describe('WithdrawPage', () => {
     fireEvent.change(screen.getByLabelText(/^Fund password/), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(screen.getByText('That is more than your available balance.')).toBeTruthy();
-    expect(callsTo(fetchMock, 'withdraw!apply')).toHaveLength(0);
+    expect(callsTo(api, 'withdraw!apply')).toHaveLength(0);
 
     type('withdraw-amount', '9.99');
     expect(screen.getByText('The minimum is 10 USDT.')).toBeTruthy();
 
     type('withdraw-amount', '40');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
-    await waitFor(() => expect(callsTo(fetchMock, 'withdraw!apply')).toHaveLength(1));
-    const [apply] = callsTo(fetchMock, 'withdraw!apply');
+    await waitFor(() => expect(callsTo(api, 'withdraw!apply')).toHaveLength(1));
+    const [apply] = callsTo(api, 'withdraw!apply');
     expect(apply?.get('amount')).toBe('40');
     expect(apply?.get('safeword')).toBe('123456');
     expect(apply?.get('channel')).toBe('USDT');
     expect(apply?.get('session_token')).toMatch(/^form-/);
     // Refused: the fund password is cleared and a new form token fetched for the next try.
-    await waitFor(() => expect(callsTo(fetchMock, 'withdraw!withdraw_open').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo(api, 'withdraw!withdraw_open').length).toBeGreaterThan(1));
     expect((screen.getByLabelText(/^Fund password/) as HTMLInputElement).value).toBe('');
   });
 
   it('asks for a fund password first when none is set', async () => {
-    fetchMock = serveActions({
+    api = serveActions({
       'localuser!get': () => okReply(makeLocalUser({ safeword: 0 })),
       'withdraw!withdraw_open': () =>
         okReply({

@@ -9,7 +9,7 @@ import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { QueryFallback } from '../../../components/account/query-fallback';
+import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { SafewordInput } from '../../../components/account/safeword-input';
 import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -125,7 +125,11 @@ function WithdrawForm({
   const [submitted, setSubmitted] = useState(false);
 
   if (!rules.data || !balance.data) {
-    return <QueryFallback query={rules.isError ? rules : balance} failedTitle={t('withdraw.loadFailed')} />;
+    return rules.isError || balance.isError ? (
+      <QueryError query={rules.isError ? rules : balance} title={t('withdraw.loadFailed')} />
+    ) : (
+      <InlineLoader />
+    );
   }
   const { limits, fee } = rules.data;
   const available = new Decimal(balance.data.money);
@@ -253,7 +257,7 @@ export function WithdrawPage() {
       </div>
     );
   } else if (!form.data) {
-    body = <QueryFallback query={form} failedTitle={t('withdraw.loadFailed')} />;
+    body = form.isError ? <QueryError query={form} title={t('withdraw.loadFailed')} /> : <InlineLoader />;
   } else if (!form.data.existWithdrawAddress || !form.data.address) {
     body = <BindAddressForm />;
   } else {

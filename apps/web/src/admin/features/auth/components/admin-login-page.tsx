@@ -1,8 +1,9 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { adminEndpoints } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageMenu } from '../../../../app/layouts/language-menu';
+import { useContractForm } from '../../../../lib/form';
 import { setOperatorToken, useOperatorToken } from '../../../../lib/operator-auth';
 import { safeReturnPath } from '../../../../lib/require-login';
 import { toast } from '../../../../lib/toast';
@@ -25,9 +26,11 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = useOperatorToken();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [isIncomplete, setIncomplete] = useState(false);
+  const form = useContractForm({
+    schema: adminEndpoints.login.params,
+    initialValues: { username: '', password: '' },
+    message: (field) => (field === 'username' ? t('login.usernameRequired') : t('login.passwordRequired')),
+  });
   const login = useOperatorLogin();
   useDocumentTitle(t('login.title'));
 
@@ -35,23 +38,15 @@ export function AdminLoginPage() {
     return <Navigate to={safeAdminRedirect(searchParams.get('redirect'))} replace />;
   }
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setIncomplete(true);
-      return;
-    }
-    login.mutate(
-      { username: username.trim(), password },
-      {
-        onSuccess: (session) => {
-          setOperatorToken(session.token);
-          toast.success(t('login.welcome', { name: session.username }));
-          void navigate(safeAdminRedirect(searchParams.get('redirect')), { replace: true });
-        },
+  const handleSubmit = form.onSubmit((input) =>
+    login.mutate(input, {
+      onSuccess: (session) => {
+        setOperatorToken(session.token);
+        toast.success(t('login.welcome', { name: session.username }));
+        void navigate(safeAdminRedirect(searchParams.get('redirect')), { replace: true });
       },
-    );
-  };
+    }),
+  );
 
   return (
     <div className={classes.page} data-testid="admin-login">
@@ -66,21 +61,17 @@ export function AdminLoginPage() {
           <TextInput
             label={t('login.username')}
             autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
+            {...form.getInputProps('username')}
             maxLength={64}
             required
-            error={isIncomplete && !username.trim() ? t('login.usernameRequired') : undefined}
             data-testid="admin-username"
           />
           <PasswordInput
             label={t('login.password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
             maxLength={64}
             required
-            error={isIncomplete && !password ? t('login.passwordRequired') : undefined}
             data-testid="admin-password"
           />
           <Button

@@ -1,21 +1,11 @@
-import { catalogAdminEndpoints, type AdminBannerVo, type Language } from '@caravan/contract';
+import { catalogAdminEndpoints, type AdminBannerVo, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
 import { adminKeys } from '../../../../lib/query-keys';
 
-export type BannerParams = {
-  id?: string;
-  title: Partial<Record<Language, string>>;
-  imgUrl: string;
-  link: string;
-  type: 'pc' | 'wap';
-  sort: number;
-  isActive: number;
-  /** ISO 8601 with offset, or '' for no bound. */
-  startTime: string;
-  endTime: string;
-};
+/** A new banner's params, or a change's (with its id). */
+export type BannerParams = EndpointParams<typeof catalogAdminEndpoints.createBanner> & { id?: string };
 
 /** admin/banner!create or !update (with an id). */
 export function saveBanner(params: BannerParams): Promise<AdminBannerVo> {

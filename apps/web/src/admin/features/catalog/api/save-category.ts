@@ -1,18 +1,11 @@
-import { catalogAdminEndpoints, type AdminCategoryVo, type Language } from '@caravan/contract';
+import { catalogAdminEndpoints, type AdminCategoryVo, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
 import { adminKeys } from '../../../../lib/query-keys';
 
-export type CategoryParams = {
-  id?: string;
-  parentId?: string;
-  name: Partial<Record<Language, string>>;
-  des: Partial<Record<Language, string>>;
-  iconImg?: string;
-  sort: number;
-  isHidden: number;
-};
+/** A new category's params, or a change's (with its id). */
+export type CategoryParams = EndpointParams<typeof catalogAdminEndpoints.createCategory> & { id?: string };
 
 /** admin/category!create or !update (with an id). */
 export function saveCategory(params: CategoryParams): Promise<AdminCategoryVo> {

@@ -1,8 +1,15 @@
-import { CATALOG_LIMITS, LANGUAGES, type AdminBannerVo, type Language } from '@caravan/contract';
+import {
+  CATALOG_LIMITS,
+  LANGUAGES,
+  catalogAdminEndpoints,
+  type AdminBannerVo,
+  type Language,
+} from '@caravan/contract';
 import { Button, Modal, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
 import { useSaveBanner } from '../api/save-banner';
 import { ADMIN_NS } from '../../../../lib/i18n';
@@ -13,71 +20,84 @@ import { TranslationsPanel } from './translations-panel';
 
 type BannerModalProps = { banner: AdminBannerVo | null; onClose: () => void };
 
-type Errors = Partial<Record<'title' | 'image' | 'link' | 'sort' | 'schedule', string>>;
+type Titles = Partial<Record<Language, Record<string, string>>>;
 
-const LINK = /^(\/(?!\/)|https:\/\/)\S*$/;
+type Values = {
+  titles: Titles;
+  image: string[];
+  link: string;
+  type: 'pc' | 'wap';
+  sort: string;
+  isActive: boolean;
+  start: string;
+  end: string;
+};
+
+/** The form field each of BannerSaveParams' fields is typed in. */
+const FIELD_OF = { imgUrl: 'image', startTime: 'schedule', endTime: 'schedule' };
 
 /** Creates or edits a banner: image, link, titles, order, on/off and an optional schedule. */
 export function BannerModal({ banner, onClose }: BannerModalProps) {
   const { t } = useTranslation(ADMIN_NS);
   const isPhone = useMediaQuery('(max-width: 40em)');
   const save = useSaveBanner();
-  const [titles, setTitles] = useState<Partial<Record<Language, Record<string, string>>>>(() =>
-    Object.fromEntries(LANGUAGES.map((l) => [l, { title: banner?.title[l] ?? '' }])),
-  );
-  const [image, setImage] = useState<string[]>(banner ? [banner.imgUrl] : []);
-  const [link, setLink] = useState(banner?.link ?? '');
-  const [type, setType] = useState<'pc' | 'wap'>(banner?.type ?? 'pc');
-  const [sort, setSort] = useState(String(banner?.sort ?? 0));
-  const [isActive, setActive] = useState(banner ? banner.isActive === 1 : true);
-  const [start, setStart] = useState(toLocalInput(banner?.startTime ?? ''));
-  const [end, setEnd] = useState(toLocalInput(banner?.endTime ?? ''));
   const [isUploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  // Checked with the server's schema (BannerSaveParams): English title, image, link, order, schedule.
+  const form = useContractForm({
+    schema: banner ? catalogAdminEndpoints.updateBanner.params : catalogAdminEndpoints.createBanner.params,
+    initialValues: {
+      titles: Object.fromEntries(LANGUAGES.map((l) => [l, { title: banner?.title[l] ?? '' }])),
+      image: banner ? [banner.imgUrl] : [],
+      link: banner?.link ?? '',
+      type: banner?.type ?? 'pc',
+      sort: String(banner?.sort ?? 0),
+      isActive: banner ? banner.isActive === 1 : true,
+      start: toLocalInput(banner?.startTime ?? ''),
+      end: toLocalInput(banner?.endTime ?? ''),
+    } as Values,
+    toParams: (v) => ({
+      ...(banner ? { id: banner.id } : {}),
+      title: Object.fromEntries(
+        LANGUAGES.map((l) => [l, v.titles[l]?.title?.trim() ?? '']).filter(([, x]) => x),
+      ),
+      imgUrl: v.image[0] ?? '',
+      link: v.link,
+      type: v.type,
+      sort: v.sort,
+      isActive: v.isActive ? 1 : 0,
+      startTime: fromLocalInput(v.start),
+      endTime: fromLocalInput(v.end),
+    }),
+    fieldOf: FIELD_OF,
+    message: (field) => {
+      if (field === 'title') return t('banners.errors.titleRequired');
+      if (field === 'image') return t('banners.errors.imageRequired');
+      if (field === 'link') return t('banners.errors.link');
+      if (field === 'sort') return t('goods.errors.wholeNumber');
+      return field === 'schedule' ? t('banners.errors.schedule') : undefined;
+    },
+  });
+  const { titles, image, type } = form.values;
+  const errors = {
+    title: form.errorOf('title'),
+    image: form.errorOf('image'),
+    schedule: form.errorOf('schedule'),
+  };
+  const setTitles = (update: (x: Titles) => Titles) =>
+    form.setFieldValue('titles', update(form.values.titles));
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const startIso = fromLocalInput(start);
-    const endIso = fromLocalInput(end);
-    const found: Errors = {
-      title: titles.en?.title?.trim() ? undefined : t('banners.errors.titleRequired'),
-      image: image[0] ? undefined : t('banners.errors.imageRequired'),
-      link: link.trim() === '' || LINK.test(link.trim()) ? undefined : t('banners.errors.link'),
-      sort:
-        /^\d{1,7}$/.test(sort.trim()) && Number(sort) <= CATALOG_LIMITS.sortMax
-          ? undefined
-          : t('goods.errors.wholeNumber'),
-      schedule: startIso && endIso && endIso <= startIso ? t('banners.errors.schedule') : undefined,
-    };
-    const shown = Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Errors;
-    setErrors(shown);
-    if (Object.keys(shown).length) return;
+  const handleSubmit = form.onSubmit((params) => {
     if (isUploading) {
       toast.warning(t('upload.stillUploading'));
       return;
     }
-    save.mutate(
-      {
-        ...(banner ? { id: banner.id } : {}),
-        title: Object.fromEntries(
-          LANGUAGES.map((l) => [l, titles[l]?.title?.trim() ?? '']).filter(([, v]) => v),
-        ),
-        imgUrl: image[0] ?? '',
-        link: link.trim(),
-        type,
-        sort: Number(sort),
-        isActive: isActive ? 1 : 0,
-        startTime: startIso,
-        endTime: endIso,
+    save.mutate(params, {
+      onSuccess: () => {
+        toast.success(t('banners.saved'));
+        onClose();
       },
-      {
-        onSuccess: () => {
-          toast.success(t('banners.saved'));
-          onClose();
-        },
-      },
-    );
-  };
+    });
+  });
 
   return (
     <Modal
@@ -91,7 +111,7 @@ export function BannerModal({ banner, onClose }: BannerModalProps) {
       <form onSubmit={handleSubmit} noValidate className={classes.modalStack} data-testid="banner-form">
         <ImageUploadList
           images={image}
-          onChange={setImage}
+          onChange={(images) => form.setFieldValue('image', images)}
           max={1}
           moduleName="banner"
           label={t('banners.fields.image')}
@@ -119,10 +139,8 @@ export function BannerModal({ banner, onClose }: BannerModalProps) {
             label={t('banners.fields.link')}
             description={t('banners.fields.linkHint')}
             placeholder="/discounted"
-            value={link}
+            {...form.getInputProps('link')}
             maxLength={CATALOG_LIMITS.linkMax}
-            onChange={(e) => setLink(e.currentTarget.value)}
-            error={errors.link}
             dir="ltr"
             data-testid="banner-link"
           />
@@ -131,7 +149,7 @@ export function BannerModal({ banner, onClose }: BannerModalProps) {
             <SegmentedControl
               fullWidth
               value={type}
-              onChange={(v) => setType(v === 'wap' ? 'wap' : 'pc')}
+              onChange={(v) => form.setFieldValue('type', v === 'wap' ? 'wap' : 'pc')}
               data={[
                 { value: 'pc', label: t('banners.type.pc') },
                 { value: 'wap', label: t('banners.type.wap') },
@@ -142,17 +160,14 @@ export function BannerModal({ banner, onClose }: BannerModalProps) {
             label={t('banners.fields.sort')}
             description={t('categories.fields.sortHint')}
             inputMode="numeric"
-            value={sort}
-            onChange={(e) => setSort(e.currentTarget.value)}
-            error={errors.sort}
+            {...form.getInputProps('sort')}
             dir="ltr"
           />
           <TextInput
             type="datetime-local"
             label={t('banners.fields.start')}
             description={t('banners.fields.scheduleHint')}
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
+            {...form.getInputProps('start', { withError: false })}
             dir="ltr"
             data-testid="banner-start"
           />
@@ -160,8 +175,7 @@ export function BannerModal({ banner, onClose }: BannerModalProps) {
             type="datetime-local"
             label={t('banners.fields.end')}
             description={t('banners.fields.scheduleHint')}
-            value={end}
-            onChange={(e) => setEnd(e.currentTarget.value)}
+            {...form.getInputProps('end', { withError: false })}
             error={errors.schedule}
             dir="ltr"
             data-testid="banner-end"
@@ -169,8 +183,7 @@ export function BannerModal({ banner, onClose }: BannerModalProps) {
           <Switch
             className={classes.switchCell}
             label={t('banners.fields.active')}
-            checked={isActive}
-            onChange={(e) => setActive(e.currentTarget.checked)}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
           />
         </div>
         <TranslationsPanel

@@ -3,7 +3,7 @@ import { Badge, Button, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../../components/ui/states';
+import { EmptyState, QueryError } from '../../../../components/ui/states';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -14,7 +14,6 @@ import { BannerModal } from './banner-modal';
 import catalog from './catalog.module.css';
 import { DateTime } from '../../../components/date-time';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
 
 /** Home-page banners per site (desktop, mobile): image, link, order, schedule and whether live now. */
 export function BannersPage() {
@@ -36,7 +35,7 @@ export function BannersPage() {
         }
       />
       {list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <QueryError query={list} />
       ) : list.isPending ? (
         <div className={classes.stack} aria-hidden="true">
           {[0, 1].map((n) => (

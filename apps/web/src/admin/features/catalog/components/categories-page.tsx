@@ -3,7 +3,7 @@ import { Badge, Button, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../../components/ui/states';
+import { EmptyState, QueryError } from '../../../../components/ui/states';
 import { errorMessage } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
@@ -15,7 +15,6 @@ import classes from '../../../components/admin-ui.module.css';
 import { CategoryModal } from './category-modal';
 import catalog from './catalog.module.css';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
 import { categoryLabel } from '../lib/category-label';
 
 type Editing = { category: AdminCategoryVo | null; parentId?: string };
@@ -40,7 +39,7 @@ export function CategoriesPage() {
         }
       />
       {tree.isError ? (
-        <QueryError error={tree.error} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
+        <QueryError query={tree} />
       ) : tree.isPending ? (
         <div className={classes.stack} aria-hidden="true">
           {[0, 1, 2].map((n) => (

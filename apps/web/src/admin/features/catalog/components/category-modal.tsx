@@ -1,14 +1,16 @@
 import {
   CATALOG_LIMITS,
   LANGUAGES,
+  catalogAdminEndpoints,
   type AdminCategoryNodeVo,
   type AdminCategoryVo,
   type Language,
 } from '@caravan/contract';
 import { Button, Modal, Select, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../../lib/form';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useSaveCategory } from '../api/save-category';
@@ -41,53 +43,57 @@ export function CategoryModal({ category, parentId, tree, onClose }: CategoryMod
   const lang = useLanguage();
   const isPhone = useMediaQuery('(max-width: 40em)');
   const save = useSaveCategory();
-  const [texts, setTexts] = useState<Texts>(() => textsOf(category));
-  const [parent, setParent] = useState(category ? (category.parentId ?? '') : (parentId ?? ''));
-  const [icon, setIcon] = useState<string[]>(category?.iconImg ? [category.iconImg] : []);
-  const [sort, setSort] = useState(String(category?.sort ?? 0));
-  const [isHidden, setHidden] = useState(category?.isHidden === 1);
   const [isUploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<{ name?: string; sort?: string }>({});
+  // Checked with the server's schema (CategorySaveParams): an English name and a whole-number order.
+  const form = useContractForm({
+    schema: category
+      ? catalogAdminEndpoints.updateCategory.params
+      : catalogAdminEndpoints.createCategory.params,
+    initialValues: {
+      texts: textsOf(category),
+      parent: category ? (category.parentId ?? '') : (parentId ?? ''),
+      icon: category?.iconImg ? [category.iconImg] : [],
+      sort: String(category?.sort ?? 0),
+      isHidden: category?.isHidden === 1,
+    },
+    toParams: (v) => {
+      const pick = (field: string) =>
+        Object.fromEntries(LANGUAGES.map((l) => [l, v.texts[l]?.[field]?.trim() ?? '']).filter(([, x]) => x));
+      return {
+        ...(category ? { id: category.id } : {}),
+        parentId: v.parent,
+        name: pick('name'),
+        des: pick('des'),
+        iconImg: v.icon[0],
+        sort: v.sort,
+        isHidden: v.isHidden ? 1 : 0,
+      };
+    },
+    message: (field) =>
+      field === 'name'
+        ? t('categories.errors.nameRequired')
+        : field === 'sort'
+          ? t('goods.errors.wholeNumber')
+          : undefined,
+  });
+  const { texts, parent, icon } = form.values;
+  const setTexts = (update: (x: Texts) => Texts) => form.setFieldValue('texts', update(form.values.texts));
   // A category with subcategories stays top-level (two levels only).
   const hasChildren = tree.some((c) => c.id === category?.id && c.subList.length > 0);
   const parents = tree.filter((c) => c.id !== category?.id);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const name = texts.en?.name?.trim() ?? '';
-    const found = {
-      name: name ? undefined : t('categories.errors.nameRequired'),
-      sort:
-        /^\d{1,7}$/.test(sort.trim()) && Number(sort) <= CATALOG_LIMITS.sortMax
-          ? undefined
-          : t('goods.errors.wholeNumber'),
-    };
-    setErrors(found);
-    if (found.name || found.sort) return;
+  const handleSubmit = form.onSubmit((params) => {
     if (isUploading) {
       toast.warning(t('upload.stillUploading'));
       return;
     }
-    const pick = (field: string) =>
-      Object.fromEntries(LANGUAGES.map((l) => [l, texts[l]?.[field]?.trim() ?? '']).filter(([, v]) => v));
-    save.mutate(
-      {
-        ...(category ? { id: category.id } : {}),
-        ...(parent ? { parentId: parent } : {}),
-        name: pick('name'),
-        des: pick('des'),
-        ...(icon[0] ? { iconImg: icon[0] } : {}),
-        sort: Number(sort),
-        isHidden: isHidden ? 1 : 0,
+    save.mutate(params, {
+      onSuccess: (saved) => {
+        toast.success(t('categories.saved', { name: categoryLabel(saved, lang) }));
+        onClose();
       },
-      {
-        onSuccess: (saved) => {
-          toast.success(t('categories.saved', { name: categoryLabel(saved, lang) }));
-          onClose();
-        },
-      },
-    );
-  };
+    });
+  });
 
   return (
     <Modal
@@ -115,7 +121,7 @@ export function CategoryModal({ category, parentId, tree, onClose }: CategoryMod
               const value = e.currentTarget.value;
               setTexts((x) => ({ ...x, en: { ...x.en, name: value } }));
             }}
-            error={errors.name}
+            error={form.errorOf('name')}
             lang="en"
             dir="auto"
             data-testid="category-name"
@@ -127,7 +133,7 @@ export function CategoryModal({ category, parentId, tree, onClose }: CategoryMod
               ...parents.map((c) => ({ value: c.id, label: categoryLabel(c, lang) })),
             ]}
             value={parent}
-            onChange={(v) => setParent(v ?? '')}
+            onChange={(v) => form.setFieldValue('parent', v ?? '')}
             allowDeselect={false}
             disabled={hasChildren}
             description={hasChildren ? t('categories.hasChildren') : undefined}
@@ -136,22 +142,19 @@ export function CategoryModal({ category, parentId, tree, onClose }: CategoryMod
             label={t('categories.fields.sort')}
             description={t('categories.fields.sortHint')}
             inputMode="numeric"
-            value={sort}
-            onChange={(e) => setSort(e.currentTarget.value)}
-            error={errors.sort}
+            {...form.getInputProps('sort')}
             dir="ltr"
           />
           <Switch
             className={classes.switchCell}
             label={t('categories.fields.hidden')}
             description={t('categories.fields.hiddenHint')}
-            checked={isHidden}
-            onChange={(e) => setHidden(e.currentTarget.checked)}
+            {...form.getInputProps('isHidden', { type: 'checkbox' })}
           />
         </div>
         <ImageUploadList
           images={icon}
-          onChange={setIcon}
+          onChange={(images) => form.setFieldValue('icon', images)}
           max={1}
           moduleName="category"
           label={t('categories.fields.icon')}

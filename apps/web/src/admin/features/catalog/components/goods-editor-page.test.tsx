@@ -1,9 +1,10 @@
 import type { AdminCategoryNodeVo } from '@caravan/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setOperatorToken } from '../../../../lib/operator-auth';
 import { okReply } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
+import { serveActions, type ServedActions } from '../../../../test/serve-actions';
 import { ADMIN_NS, i18next } from '../../../../lib/i18n';
 import { GoodsEditor } from './goods-editor-page';
 
@@ -23,15 +24,13 @@ const TREE: AdminCategoryNodeVo[] = [
   },
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: ServedActions;
 
 beforeAll(() => i18next.loadNamespaces(ADMIN_NS));
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
+  api = serveActions({});
   setOperatorToken('operator-token');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderEditor() {
   renderWithProviders(<GoodsEditor good={undefined} tree={TREE} />, { route: '/admin/catalog/goods/new' });
@@ -51,7 +50,7 @@ describe('the goods editor', () => {
     // The images tab is marked too, and says why when opened.
     fireEvent.click(screen.getByTestId('tab-images'));
     expect(screen.getByText('Add at least one image.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('shows translation completeness per language as the operator types', () => {
@@ -83,34 +82,35 @@ describe('the goods editor', () => {
   });
 
   it('sends a valid product as JSON with its lists, and reports success', async () => {
-    fetchMock.mockImplementation(async () =>
-      okReply({
-        id: '22222222-2222-4222-8222-222222222222',
-        name: 'Bamboo Board',
-        imgUrl: null,
-        categoryId: TREE[0]?.id,
-        categoryName: 'Kitchen',
-        secondaryCategoryId: null,
-        secondaryCateName: null,
-        systemPrice: '12.50',
-        lastAmount: 3,
-        isShelf: 0,
-        goodsSort: 0,
-        skuCount: 0,
-        translations: { filled: 1, total: 21, complete: ['en'], partial: [] },
-        updateTime: '',
-        unit: '',
-        buyMin: 1,
-        images: ['/uploads/goods/a.webp'],
-        freightType: 0,
-        freightAmount: '0.00',
-        goodsTax: '0.00',
-        isRefund: 1,
-        translationTexts: { en: { name: 'Bamboo Board', des: '' } },
-        skus: [],
-        createTime: '',
-      }),
-    );
+    api = serveActions({
+      'admin/systemGoods!create': () =>
+        okReply({
+          id: '22222222-2222-4222-8222-222222222222',
+          name: 'Bamboo Board',
+          imgUrl: null,
+          categoryId: TREE[0]?.id,
+          categoryName: 'Kitchen',
+          secondaryCategoryId: null,
+          secondaryCateName: null,
+          systemPrice: '12.50',
+          lastAmount: 3,
+          isShelf: 0,
+          goodsSort: 0,
+          skuCount: 0,
+          translations: { filled: 1, total: 21, complete: ['en'], partial: [] },
+          updateTime: '',
+          unit: '',
+          buyMin: 1,
+          images: ['/uploads/goods/a.webp'],
+          freightType: 0,
+          freightAmount: '0.00',
+          goodsTax: '0.00',
+          isRefund: 1,
+          translationTexts: { en: { name: 'Bamboo Board', des: '' } },
+          skus: [],
+          createTime: '',
+        }),
+    });
     renderWithProviders(
       <GoodsEditor
         good={undefined}
@@ -122,11 +122,13 @@ describe('the goods editor', () => {
     fireEvent.change(screen.getByTestId('goods-price'), { target: { value: '12.5' } });
     fireEvent.change(screen.getByTestId('goods-stock'), { target: { value: '3' } });
     fireEvent.click(screen.getByTestId('goods-save'));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toMatch(/^\/admin\/systemGoods!create\.action\?lang=en$/);
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    const [call] = api.calls;
+    expect(`${call?.url.pathname}${call?.url.search}`).toMatch(
+      /^\/admin\/systemGoods!create\.action\?lang=en$/,
+    );
+    await waitFor(() => expect(call?.received).toBe(true));
+    expect(call?.body).toMatchObject({
       translations: { en: { name: 'Bamboo Board', des: '' } },
       systemPrice: '12.5',
       lastAmount: 3,

@@ -21,7 +21,7 @@ import catalog from './catalog.module.css';
 import { SkuEditor } from './sku-editor';
 import { TranslationsPanel } from './translations-panel';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
+import { QueryError } from '../../../../components/ui/states';
 import { categoryLabel } from '../lib/category-label';
 import {
   emptyGoodsForm,
@@ -64,7 +64,7 @@ export function GoodsEditorPage() {
 
   const back = (
     <Link to={GOODS_PATH} className={classes.backLink}>
-      <ChevronBackIcon size={16} className="cv-flip-rtl" />
+      <ChevronBackIcon size={16} />
       {t('goods.back')}
     </Link>
   );
@@ -72,7 +72,7 @@ export function GoodsEditorPage() {
     return (
       <>
         {back}
-        <QueryError error={good.error} onRetry={() => void good.refetch()} retrying={good.isFetching} />
+        <QueryError query={good} />
       </>
     );
   }
@@ -88,13 +88,7 @@ export function GoodsEditorPage() {
     );
   }
   if (categories.isError) {
-    return (
-      <QueryError
-        error={categories.error}
-        onRetry={() => void categories.refetch()}
-        retrying={categories.isFetching}
-      />
-    );
+    return <QueryError query={categories} />;
   }
   return (
     <>

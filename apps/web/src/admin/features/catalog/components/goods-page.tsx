@@ -1,8 +1,7 @@
-import { Button, Progress, Select, Switch, Table, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Progress, Select, Switch, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { SearchIcon } from '../../../../components/ui/icons';
+import { Link } from 'react-router';
+import { useSearchParamsUpdate } from '../../../../lib/use-search-params-update';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { formatAmount } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
@@ -12,6 +11,7 @@ import { useGoodsList } from '../api/list-goods';
 import { useShelfGoods } from '../api/shelf-goods';
 import { AdminTable } from '../../../components/admin-table';
 import classes from '../../../components/admin-ui.module.css';
+import { SearchForm } from '../../../components/search-form';
 import catalog from './catalog.module.css';
 import { DateTime } from '../../../components/date-time';
 import { PageHeader } from '../../../components/page-header';
@@ -36,7 +36,7 @@ export function GoodsPage() {
   const { t } = useTranslation(ADMIN_NS);
   const lang = useLanguage();
   useDocumentTitle(t('nav.goods'));
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const keyword = params.get('q') ?? '';
   const categoryId = params.get('category') ?? '';
   const shelf = SHELF.find((s) => s === params.get('shelf')) ?? '';
@@ -49,15 +49,6 @@ export function GoodsPage() {
   });
   const tree = useCategoryTree();
   const shelfGoods = useShelfGoods();
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next);
-  };
 
   const categoryOptions = (tree.data ?? []).flatMap((top) => [
     { value: top.id, label: categoryLabel(top, lang) },
@@ -79,7 +70,14 @@ export function GoodsPage() {
         }
       />
       <div className={classes.filters} role="search">
-        <SearchForm key={keyword} initial={keyword} onSearch={(q) => update({ q, page: '' })} />
+        <SearchForm
+          key={keyword}
+          initial={keyword}
+          onSearch={(q) => update({ q, page: '' })}
+          label={t('goods.filters.search')}
+          placeholder={t('goods.filters.searchPlaceholder')}
+          testId="goods-search"
+        />
         <Select
           className={classes.filterStatus}
           label={t('goods.filters.category')}
@@ -187,30 +185,5 @@ export function GoodsPage() {
         tableProps={{ highlightOnHover: true, 'data-testid': 'goods-table' }}
       />
     </>
-  );
-}
-
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
-  const { t } = useTranslation(ADMIN_NS);
-  const [draft, setDraft] = useState(initial);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <form className={classes.searchForm} onSubmit={handleSubmit}>
-      <TextInput
-        className={classes.searchInput}
-        label={t('goods.filters.search')}
-        placeholder={t('goods.filters.searchPlaceholder')}
-        leftSection={<SearchIcon size={16} />}
-        value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-        maxLength={64}
-        type="search"
-        data-testid="goods-search"
-      />
-      <Button type="submit">{t('common.search')}</Button>
-    </form>
   );
 }

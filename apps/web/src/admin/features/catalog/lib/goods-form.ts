@@ -7,6 +7,7 @@ import {
   type TranslationStatusVo,
   type GoodsSaveParams,
 } from '@caravan/contract';
+import type { KeyPart } from '../../../../lib/i18n';
 
 /** One SKU row in the editor; `key` keeps React rows stable while ids are unknown (new SKUs). */
 export type SkuRow = {
@@ -61,7 +62,7 @@ export type GoodsField =
   | 'skus';
 
 /** Console string keys (goods.errors.*) per field. */
-export type GoodsErrors = Partial<Record<GoodsField, string>> & {
+export type GoodsErrors = Partial<Record<GoodsField, `goods.errors.${KeyPart<'admin', 'goods.errors.'>}`>> & {
   skuRows?: number[];
   translations?: Language[];
 };

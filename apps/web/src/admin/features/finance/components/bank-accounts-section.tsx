@@ -1,21 +1,23 @@
-import type { AdminBankAccountVo } from '@caravan/contract';
-import { Button, Modal, Skeleton, Switch, Table, TextInput } from '@mantine/core';
+import { walletEndpoints, type AdminBankAccountVo } from '@caravan/contract';
+import { Button, Modal, Switch, Table, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../components/ui/states';
 import { toast } from '../../../../lib/toast';
 import { useBankAccounts } from '../api/list-bank-accounts';
 import { useSaveBankAccount } from '../api/save-bank-account';
+import { maxLengthOf, useContractForm } from '../../../../lib/form';
 import { ADMIN_NS } from '../../../../lib/i18n';
-import { isRateText } from '../lib/channel-form';
 import classes from '../../../components/admin-ui.module.css';
+import { ListTable } from '../../../components/list-table';
 import catalog from '../../catalog/components/catalog.module.css';
 import { DateTime } from '../../../components/date-time';
-import { QueryError } from '../../../components/query-error';
 import finance from './finance.module.css';
 
-/** The form as typed: every field text (the switch aside), checked before it is sent. */
+/**
+ * The form as typed: every field text (the switch aside), checked before it is sent with the
+ * server's own schema (AdminBankAccountSaveParams).
+ */
 type Draft = {
   currency: string;
   bankName: string;
@@ -28,6 +30,9 @@ type Draft = {
   sort: string;
 };
 type Field = keyof Draft;
+type TextField = Exclude<Field, 'isOpen'>;
+
+const BankAccountParams = walletEndpoints.admin.saveBankAccount.params;
 
 const EMPTY: Draft = {
   currency: '',
@@ -41,70 +46,46 @@ const EMPTY: Draft = {
   sort: '0',
 };
 
-/** What is wrong with a draft, field by field, as the server would refuse it. */
-export function checkBankAccount(draft: Draft): Partial<Record<Field, true>> {
-  const trim = (text: string) => text.trim();
-  const errors: Partial<Record<Field, true>> = {};
-  if (!/^[A-Za-z]{3}$/.test(trim(draft.currency))) errors.currency = true;
-  if (trim(draft.bankName).length < 2) errors.bankName = true;
-  if (trim(draft.accountName).length < 2) errors.accountName = true;
-  if (!/^[A-Za-z0-9 -]{4,40}$/.test(trim(draft.accountNumber).replace(/\s+/g, ' ')))
-    errors.accountNumber = true;
-  if (trim(draft.swiftCode) && !/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/.test(trim(draft.swiftCode)))
-    errors.swiftCode = true;
-  if (!/^[A-Za-z0-9]{2,12}$/.test(trim(draft.referencePrefix))) errors.referencePrefix = true;
-  if (!isRateText(trim(draft.usdtPrice))) errors.usdtPrice = true;
-  if (!/^\d{1,5}$/.test(trim(draft.sort)) || Number(draft.sort) > 10000) errors.sort = true;
-  return errors;
-}
-
 function BankAccountModal({ account, onClose }: { account: AdminBankAccountVo | null; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
   const isPhone = useMediaQuery('(max-width: 40em)');
   const save = useSaveBankAccount();
-  const [draft, setDraft] = useState<Draft>(() =>
-    account ? { ...account, swiftCode: account.swiftCode ?? '', sort: String(account.sort) } : EMPTY,
+  const form = useContractForm({
+    schema: BankAccountParams,
+    initialValues: account
+      ? {
+          currency: account.currency,
+          bankName: account.bankName,
+          accountName: account.accountName,
+          accountNumber: account.accountNumber,
+          swiftCode: account.swiftCode ?? '',
+          referencePrefix: account.referencePrefix,
+          usdtPrice: account.usdtPrice,
+          isOpen: account.isOpen,
+          sort: String(account.sort),
+        }
+      : EMPTY,
+    message: (field) => t(`finance.banks.errors.${field as TextField}`),
+  });
+
+  // What is sent is the schema's output: trimmed, codes upper-cased, no empty SWIFT code.
+  const handleSubmit = form.onSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        toast.success(t('finance.banks.saved', { currency: saved.currency }));
+        onClose();
+      },
+    }),
   );
-  const [errors, setErrors] = useState<Partial<Record<Field, true>>>({});
-  const set = <K extends Field>(field: K, value: Draft[K]) => setDraft((d) => ({ ...d, [field]: value }));
-  const error = (field: Field) => (errors[field] ? t(`finance.banks.errors.${field}`) : undefined);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkBankAccount(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const swiftCode = draft.swiftCode.trim();
-    save.mutate(
-      {
-        currency: draft.currency.trim().toUpperCase(),
-        bankName: draft.bankName.trim(),
-        accountName: draft.accountName.trim(),
-        accountNumber: draft.accountNumber.trim(),
-        ...(swiftCode ? { swiftCode } : {}),
-        referencePrefix: draft.referencePrefix.trim().toUpperCase(),
-        usdtPrice: draft.usdtPrice.trim(),
-        isOpen: draft.isOpen,
-        sort: Number(draft.sort),
-      },
-      {
-        onSuccess: (saved) => {
-          toast.success(t('finance.banks.saved', { currency: saved.currency }));
-          onClose();
-        },
-      },
-    );
-  };
-
-  const text = (field: Exclude<Field, 'isOpen'>, extra: { wide?: boolean; hint?: boolean; max: number }) => (
+  // Fields whose schema is a pattern say how many characters to allow; the others' is the schema's.
+  const text = (field: TextField, extra: { wide?: boolean; hint?: string; max?: number }) => (
     <TextInput
       className={extra.wide ? catalog.wide : undefined}
       label={t(`finance.banks.fields.${field}`)}
-      description={extra.hint ? t(`finance.banks.hints.${field}`) : undefined}
-      value={draft[field]}
-      onChange={(e) => set(field, e.currentTarget.value)}
-      error={error(field)}
-      maxLength={extra.max}
+      description={extra.hint}
+      {...form.getInputProps(field)}
+      maxLength={extra.max ?? maxLengthOf(BankAccountParams, field)}
       required={field !== 'swiftCode'}
       disabled={field === 'currency' && account !== null}
       dir={field === 'bankName' || field === 'accountName' ? 'auto' : 'ltr'}
@@ -126,20 +107,19 @@ function BankAccountModal({ account, onClose }: { account: AdminBankAccountVo | 
     >
       <form className={classes.modalForm} onSubmit={handleSubmit} noValidate data-testid="bank-account-form">
         <div className={catalog.formGrid}>
-          {text('currency', { hint: true, max: 3 })}
-          {text('usdtPrice', { hint: true, max: 24 })}
-          {text('bankName', { wide: true, max: 80 })}
-          {text('accountName', { wide: true, max: 80 })}
-          {text('accountNumber', { hint: true, max: 48 })}
-          {text('swiftCode', { hint: true, max: 11 })}
-          {text('referencePrefix', { hint: true, max: 12 })}
+          {text('currency', { hint: t('finance.banks.hints.currency'), max: 3 })}
+          {text('usdtPrice', { hint: t('finance.banks.hints.usdtPrice'), max: 24 })}
+          {text('bankName', { wide: true })}
+          {text('accountName', { wide: true })}
+          {text('accountNumber', { hint: t('finance.banks.hints.accountNumber'), max: 48 })}
+          {text('swiftCode', { hint: t('finance.banks.hints.swiftCode'), max: 11 })}
+          {text('referencePrefix', { hint: t('finance.banks.hints.referencePrefix'), max: 12 })}
           {text('sort', { max: 5 })}
           <Switch
             className={catalog.switchCell}
             label={t('finance.banks.fields.isOpen')}
             description={t('finance.banks.hints.isOpen')}
-            checked={draft.isOpen}
-            onChange={(e) => set('isOpen', e.currentTarget.checked)}
+            {...form.getInputProps('isOpen', { type: 'checkbox' })}
           />
         </div>
         <div className={classes.modalActions}>
@@ -177,80 +157,63 @@ export function BankAccountsSection() {
           {t('finance.banks.new')}
         </Button>
       </div>
-      {accounts.isError ? (
-        <QueryError
-          error={accounts.error}
-          onRetry={() => void accounts.refetch()}
-          retrying={accounts.isFetching}
-        />
-      ) : accounts.isPending ? (
-        <Skeleton height={120} radius="md" aria-hidden="true" />
-      ) : accounts.data.length === 0 ? (
-        <EmptyState>{t('finance.banks.empty')}</EmptyState>
-      ) : (
-        <div className={classes.tableWrap}>
-          <Table verticalSpacing="sm" className={classes.table} highlightOnHover data-testid="bank-accounts">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((column) => (
-                  <Table.Th key={column}>{t(`finance.banks.columns.${column}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {accounts.data.map((a) => (
-                <Table.Tr key={a.currency} data-testid="bank-account-row">
-                  <Table.Td>
-                    <strong dir="ltr">{a.currency}</strong>
-                  </Table.Td>
-                  <Table.Td>
-                    <span className={finance.stack}>
-                      <span dir="auto">{a.bankName}</span>
-                      <span className={finance.sub} dir="auto">
-                        {a.accountName}
-                      </span>
-                    </span>
-                  </Table.Td>
-                  <Table.Td>
-                    <span className={finance.stack}>
-                      <span className={classes.mono} dir="ltr">
-                        {a.accountNumber}
-                      </span>
-                      {a.swiftCode && (
-                        <span className={finance.sub} dir="ltr">
-                          {a.swiftCode}
-                        </span>
-                      )}
-                    </span>
-                  </Table.Td>
-                  <Table.Td className={classes.mono}>
-                    <span dir="ltr">{a.referencePrefix}-…</span>
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    <span dir="ltr">
-                      1 USDT = {a.usdtPrice} {a.currency}
-                    </span>
-                  </Table.Td>
-                  <Table.Td>{a.isOpen ? t('finance.channels.open') : t('finance.channels.closed')}</Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    <DateTime value={a.updateTime} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setEditing(a)}
-                      aria-label={t('finance.banks.editNamed', { currency: a.currency })}
-                    >
-                      {t('finance.channels.edit')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
+      <ListTable
+        list={accounts}
+        columns={COLUMNS}
+        heading={(column) => t(`finance.banks.columns.${column}`)}
+        renderRow={(a) => (
+          <Table.Tr key={a.currency} data-testid="bank-account-row">
+            <Table.Td>
+              <strong dir="ltr">{a.currency}</strong>
+            </Table.Td>
+            <Table.Td>
+              <span className={finance.stack}>
+                <span dir="auto">{a.bankName}</span>
+                <span className={finance.sub} dir="auto">
+                  {a.accountName}
+                </span>
+              </span>
+            </Table.Td>
+            <Table.Td>
+              <span className={finance.stack}>
+                <span className={classes.mono} dir="ltr">
+                  {a.accountNumber}
+                </span>
+                {a.swiftCode && (
+                  <span className={finance.sub} dir="ltr">
+                    {a.swiftCode}
+                  </span>
+                )}
+              </span>
+            </Table.Td>
+            <Table.Td className={classes.mono}>
+              <span dir="ltr">{a.referencePrefix}-…</span>
+            </Table.Td>
+            <Table.Td className={classes.nowrap}>
+              <span dir="ltr">
+                1 USDT = {a.usdtPrice} {a.currency}
+              </span>
+            </Table.Td>
+            <Table.Td>{a.isOpen ? t('finance.channels.open') : t('finance.channels.closed')}</Table.Td>
+            <Table.Td className={classes.nowrap}>
+              <DateTime value={a.updateTime} />
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setEditing(a)}
+                aria-label={t('finance.banks.editNamed', { currency: a.currency })}
+              >
+                {t('finance.channels.edit')}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        empty={t('finance.banks.empty')}
+        skeletonHeight={120}
+        testId="bank-accounts"
+      />
       {editing && (
         <BankAccountModal account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -1,18 +1,18 @@
 import { COIN_SYMBOLS, type AdminDepositChannelVo } from '@caravan/contract';
 import { Button, Modal, Select, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
 import { useSaveDepositChannel } from '../api/save-deposit-channel';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import {
   ADDRESS_MAX,
-  checkChannel,
+  ChannelParams,
+  channelParams,
+  channelProblem,
   draftOf,
   type ChannelDraft,
-  type ChannelErrors,
-  type ChannelProblem,
 } from '../lib/channel-form';
 import classes from '../../../components/admin-ui.module.css';
 import catalog from '../../catalog/components/catalog.module.css';
@@ -24,28 +24,22 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
   const { t } = useTranslation(ADMIN_NS);
   const isPhone = useMediaQuery('(max-width: 40em)');
   const save = useSaveDepositChannel();
-  const [draft, setDraft] = useState<ChannelDraft>(() => draftOf(channel));
-  const [errors, setErrors] = useState<ChannelErrors>({});
+  // Checked with the server's own schema (AdminDepositChannelSaveParams): the bounds compared as decimals.
+  const form = useContractForm({
+    schema: ChannelParams,
+    initialValues: draftOf(channel),
+    toParams: (draft) => channelParams(draft, channel?.id),
+    message: (field, problem) => t(`finance.channels.errors.${channelProblem(field, problem)}`),
+  });
 
-  const set = <K extends keyof ChannelDraft>(field: K, value: ChannelDraft[K]) =>
-    setDraft((d) => ({ ...d, [field]: value }));
-  const problem = (p: ChannelProblem | undefined) => (p ? t(`finance.channels.errors.${p}`) : undefined);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkChannel(draft, channel?.id);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(check.value, {
+  const handleSubmit = form.onSubmit((input) =>
+    save.mutate(input, {
       onSuccess: (saved) => {
         toast.success(t('finance.channels.saved', { coin: saved.coin, network: saved.network }));
         onClose();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Modal
@@ -61,17 +55,15 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
           <Select
             label={t('finance.channels.fields.coin')}
             data={COIN_SYMBOLS.map((coin) => ({ value: coin, label: coin }))}
-            value={draft.coin}
-            onChange={(value) => value && set('coin', value as ChannelDraft['coin'])}
+            value={form.values.coin}
+            onChange={(value) => value && form.setFieldValue('coin', value as ChannelDraft['coin'])}
             allowDeselect={false}
             data-testid="channel-coin"
           />
           <TextInput
             label={t('finance.channels.fields.network')}
             description={t('finance.channels.fields.networkHint')}
-            value={draft.network}
-            onChange={(e) => set('network', e.currentTarget.value)}
-            error={problem(errors.network)}
+            {...form.getInputProps('network')}
             maxLength={16}
             required
             dir="ltr"
@@ -82,9 +74,7 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
             className={catalog.wide}
             label={t('finance.channels.fields.address')}
             description={t('finance.channels.fields.addressHint')}
-            value={draft.address}
-            onChange={(e) => set('address', e.currentTarget.value)}
-            error={problem(errors.address)}
+            {...form.getInputProps('address')}
             maxLength={ADDRESS_MAX}
             required
             dir="ltr"
@@ -93,9 +83,7 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
           />
           <TextInput
             label={t('finance.channels.fields.min')}
-            value={draft.minAmount}
-            onChange={(e) => set('minAmount', e.currentTarget.value)}
-            error={problem(errors.minAmount)}
+            {...form.getInputProps('minAmount')}
             inputMode="decimal"
             required
             dir="ltr"
@@ -103,9 +91,7 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
           />
           <TextInput
             label={t('finance.channels.fields.max')}
-            value={draft.maxAmount}
-            onChange={(e) => set('maxAmount', e.currentTarget.value)}
-            error={problem(errors.maxAmount)}
+            {...form.getInputProps('maxAmount')}
             inputMode="decimal"
             required
             dir="ltr"
@@ -114,9 +100,7 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
           <TextInput
             label={t('finance.channels.fields.sort')}
             description={t('finance.channels.fields.sortHint')}
-            value={draft.sort}
-            onChange={(e) => set('sort', e.currentTarget.value)}
-            error={problem(errors.sort)}
+            {...form.getInputProps('sort')}
             inputMode="numeric"
             dir="ltr"
           />
@@ -124,8 +108,7 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
             className={catalog.switchCell}
             label={t('finance.channels.fields.open')}
             description={t('finance.channels.fields.openHint')}
-            checked={draft.isOpen}
-            onChange={(e) => set('isOpen', e.currentTarget.checked)}
+            {...form.getInputProps('isOpen', { type: 'checkbox' })}
           />
         </div>
         <p className={classes.note}>{t('finance.channels.boundsNote')}</p>

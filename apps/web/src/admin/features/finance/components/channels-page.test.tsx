@@ -1,9 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setOperatorToken } from '../../../../lib/operator-auth';
-import { errorReply, okReply } from '../../../../test/factories';
+import { okReply } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
+import {
+  bodiesOf,
+  callsTo as callsToAction,
+  serveActions,
+  type ServedActions,
+} from '../../../../test/serve-actions';
 import AdminRoutes from '../../../admin-routes';
 
 const CHANNEL = {
@@ -31,49 +37,36 @@ const BANK = {
   updateTime: '2026-03-01 07:00:00',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: ServedActions;
 
-const callsTo = (action: string) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/admin/${action}.action`);
+/** The calls to one of the console's actions (`depositChannels!save`), as their parameters. */
+const callsTo = (action: string) => callsToAction(api, `admin/${action}`);
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const param = (name: string) => url.searchParams.get(name) ?? '';
-    switch (url.pathname) {
-      case '/admin/auth!me.action':
-        return okReply({ id: 'op-9', username: 'finance-op', role: 'finance' });
-      case '/admin/depositChannels!list.action':
-        return okReply([CHANNEL]);
-      case '/admin/depositChannels!save.action':
-        return okReply({
-          ...CHANNEL,
-          coin: param('coin'),
-          network: param('network'),
-          isOpen: param('isOpen') === 'true',
-        });
-      case '/admin/coinRates!list.action':
-        return okReply([
-          { coin: 'ETH', rate: '3150.5', updateTime: '2026-03-01 07:00:00' },
-          { coin: 'BTC', rate: null, updateTime: '' },
-        ]);
-      case '/admin/bankAccounts!list.action':
-        return okReply([BANK]);
-      case '/admin/bankAccounts!save.action':
-        return okReply({
-          ...BANK,
-          ...(JSON.parse(String(init?.body)) as object),
-          updateTime: '2026-03-01 08:00:00',
-        });
-      case '/admin/coinRates!save.action':
-        return okReply({ coin: param('coin'), rate: param('rate'), updateTime: '2026-03-01 08:00:00' });
-      default:
-        return errorReply('1', 'COMMON_NOT_FOUND', 'not found');
-    }
+  api = serveActions({
+    'admin/auth!me': () => okReply({ id: 'op-9', username: 'finance-op', role: 'finance' }),
+    'admin/depositChannels!list': () => okReply([CHANNEL]),
+    'admin/depositChannels!save': (params) =>
+      okReply({
+        ...CHANNEL,
+        coin: params.get('coin') ?? '',
+        network: params.get('network') ?? '',
+        isOpen: params.get('isOpen') === 'true',
+      }),
+    'admin/coinRates!list': () =>
+      okReply([
+        { coin: 'ETH', rate: '3150.5', updateTime: '2026-03-01 07:00:00' },
+        { coin: 'BTC', rate: null, updateTime: '' },
+      ]),
+    'admin/bankAccounts!list': () => okReply([BANK]),
+    'admin/bankAccounts!save': (_params, call) =>
+      okReply({ ...BANK, ...(call.body as object), updateTime: '2026-03-01 08:00:00' }),
+    'admin/coinRates!save': (params) =>
+      okReply({
+        coin: params.get('coin') ?? '',
+        rate: params.get('rate') ?? '',
+        updateTime: '2026-03-01 08:00:00',
+      }),
   });
   setOperatorToken('operator-token');
   renderWithProviders(
@@ -83,7 +76,6 @@ beforeEach(() => {
     { route: '/admin/finance/channels' },
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('channels and rates', () => {
   it('checks a new channel before sending, comparing the bounds as decimals', async () => {
@@ -104,7 +96,7 @@ describe('channels and rates', () => {
     fireEvent.click(screen.getByTestId('channel-save'));
     expect(await screen.findByText('The USDT ERC20 channel is saved')).toBeTruthy();
     const [save] = callsTo('depositChannels!save');
-    expect(Object.fromEntries(save?.searchParams ?? [])).toMatchObject({
+    expect(Object.fromEntries(save ?? [])).toMatchObject({
       coin: 'USDT',
       network: 'ERC20',
       address: '0xPlatformAddress1234',
@@ -113,7 +105,7 @@ describe('channels and rates', () => {
       isOpen: 'true',
       sort: '0',
     });
-    expect(save?.searchParams.has('id')).toBe(false);
+    expect(save?.has('id')).toBe(false);
   });
 
   it('closes a channel from its switch, sending the channel unchanged but for isOpen', async () => {
@@ -121,7 +113,7 @@ describe('channels and rates', () => {
     fireEvent.click(within(row).getByTestId('channel-open'));
     expect(await screen.findByText('The USDT TRC20 channel is closed')).toBeTruthy();
     const [save] = callsTo('depositChannels!save');
-    expect(Object.fromEntries(save?.searchParams ?? [])).toMatchObject({
+    expect(Object.fromEntries(save ?? [])).toMatchObject({
       id: CHANNEL.id,
       address: CHANNEL.address,
       minAmount: '10',
@@ -142,7 +134,7 @@ describe('channels and rates', () => {
     fireEvent.change(input, { target: { value: '3200.12345678' } });
     fireEvent.click(screen.getByTestId('rate-save'));
     expect(await screen.findByText('The ETH rate is saved')).toBeTruthy();
-    expect(callsTo('coinRates!save')[0]?.searchParams.get('rate')).toBe('3200.12345678');
+    expect(callsTo('coinRates!save')[0]?.get('rate')).toBe('3200.12345678');
   });
 
   it('lists the bank transfer accounts and adds one, checked before it is sent', async () => {
@@ -166,8 +158,8 @@ describe('channels and rates', () => {
     fireEvent.change(form.getByTestId('bank-accountNumber'), { target: { value: '0001 2345 6789' } });
     fireEvent.click(form.getByTestId('bank-save'));
     await screen.findByText('The PHP account is saved');
-    const sent = fetchMock.mock.calls.find(([input]) => String(input).includes('bankAccounts!save'));
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    const [sent] = bodiesOf(api, 'admin/bankAccounts!save');
+    expect(sent).toEqual({
       currency: 'PHP',
       bankName: 'Harbour Bank Manila',
       accountName: 'Caravan Marketplace Ltd',

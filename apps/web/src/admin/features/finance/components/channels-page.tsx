@@ -1,20 +1,19 @@
 import type { AdminDepositChannelVo } from '@caravan/contract';
-import { Button, Skeleton, Switch, Table } from '@mantine/core';
+import { Button, Switch, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../components/ui/states';
 import { toast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useDepositChannels } from '../api/list-deposit-channels';
 import { useSaveDepositChannel } from '../api/save-deposit-channel';
 import classes from '../../../components/admin-ui.module.css';
+import { ListTable } from '../../../components/list-table';
 import { DateTime } from '../../../components/date-time';
 import { BankAccountsSection } from './bank-accounts-section';
 import { ChannelModal } from './channel-modal';
 import { CoinRatesSection } from './coin-rates-section';
 import finance from './finance.module.css';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
 import { ADMIN_NS } from '../../../../lib/i18n';
 
 const COLUMNS = ['coin', 'network', 'address', 'min', 'max', 'open', 'sort', 'updated', 'actions'] as const;
@@ -55,87 +54,70 @@ export function ChannelsPage() {
           </Button>
         }
       />
-      {channels.isError ? (
-        <QueryError
-          error={channels.error}
-          onRetry={() => void channels.refetch()}
-          retrying={channels.isFetching}
-        />
-      ) : channels.isPending ? (
-        <Skeleton height={180} radius="md" aria-hidden="true" />
-      ) : channels.data.length === 0 ? (
-        <EmptyState>{t('finance.channels.empty')}</EmptyState>
-      ) : (
-        <div className={classes.tableWrap}>
-          <Table verticalSpacing="sm" className={classes.table} highlightOnHover data-testid="channels-table">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((column) => (
-                  <Table.Th key={column}>{t(`finance.channels.columns.${column}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {channels.data.map((channel) => (
-                <Table.Tr key={channel.id} data-testid="channel-row">
-                  <Table.Td>
-                    <strong dir="ltr">{channel.coin}</strong>
-                  </Table.Td>
-                  <Table.Td className={classes.mono}>
-                    <span dir="ltr">{channel.network}</span>
-                  </Table.Td>
-                  <Table.Td>
-                    <span className={finance.address} dir="ltr" title={channel.address}>
-                      {channel.address}
-                    </span>
-                  </Table.Td>
-                  <Table.Td>
-                    <span className={finance.amount} dir="ltr">
-                      {channel.minAmount}
-                    </span>
-                  </Table.Td>
-                  <Table.Td>
-                    <span className={finance.amount} dir="ltr">
-                      {channel.maxAmount}
-                    </span>
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    <Switch
-                      checked={channel.isOpen}
-                      label={channel.isOpen ? t('finance.channels.open') : t('finance.channels.closed')}
-                      aria-label={t(channel.isOpen ? 'finance.channels.close' : 'finance.channels.reopen', {
-                        coin: channel.coin,
-                        network: channel.network,
-                      })}
-                      disabled={toggle.isPending && toggle.variables?.id === channel.id}
-                      onChange={(event) => handleToggle(channel, event.currentTarget.checked)}
-                      data-testid="channel-open"
-                    />
-                  </Table.Td>
-                  <Table.Td>{channel.sort}</Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    <DateTime value={channel.updateTime} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setEditing(channel)}
-                      aria-label={t('finance.channels.editNamed', {
-                        coin: channel.coin,
-                        network: channel.network,
-                      })}
-                      data-testid="channel-edit"
-                    >
-                      {t('finance.channels.edit')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
+      <ListTable
+        list={channels}
+        columns={COLUMNS}
+        heading={(column) => t(`finance.channels.columns.${column}`)}
+        renderRow={(channel) => (
+          <Table.Tr key={channel.id} data-testid="channel-row">
+            <Table.Td>
+              <strong dir="ltr">{channel.coin}</strong>
+            </Table.Td>
+            <Table.Td className={classes.mono}>
+              <span dir="ltr">{channel.network}</span>
+            </Table.Td>
+            <Table.Td>
+              <span className={finance.address} dir="ltr" title={channel.address}>
+                {channel.address}
+              </span>
+            </Table.Td>
+            <Table.Td>
+              <span className={finance.amount} dir="ltr">
+                {channel.minAmount}
+              </span>
+            </Table.Td>
+            <Table.Td>
+              <span className={finance.amount} dir="ltr">
+                {channel.maxAmount}
+              </span>
+            </Table.Td>
+            <Table.Td className={classes.nowrap}>
+              <Switch
+                checked={channel.isOpen}
+                label={channel.isOpen ? t('finance.channels.open') : t('finance.channels.closed')}
+                aria-label={t(channel.isOpen ? 'finance.channels.close' : 'finance.channels.reopen', {
+                  coin: channel.coin,
+                  network: channel.network,
+                })}
+                disabled={toggle.isPending && toggle.variables?.id === channel.id}
+                onChange={(event) => handleToggle(channel, event.currentTarget.checked)}
+                data-testid="channel-open"
+              />
+            </Table.Td>
+            <Table.Td>{channel.sort}</Table.Td>
+            <Table.Td className={classes.nowrap}>
+              <DateTime value={channel.updateTime} />
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setEditing(channel)}
+                aria-label={t('finance.channels.editNamed', {
+                  coin: channel.coin,
+                  network: channel.network,
+                })}
+                data-testid="channel-edit"
+              >
+                {t('finance.channels.edit')}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        empty={t('finance.channels.empty')}
+        skeletonHeight={180}
+        testId="channels-table"
+      />
       <CoinRatesSection />
       <BankAccountsSection />
       {editing && (

@@ -1,15 +1,15 @@
-import type { AdminCoinRateVo } from '@caravan/contract';
+import { walletEndpoints, type AdminCoinRateVo } from '@caravan/contract';
 import { Button, Modal, Skeleton, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast';
 import { useCoinRates } from '../api/list-coin-rates';
 import { useSaveCoinRate } from '../api/save-coin-rate';
+import { useContractForm } from '../../../../lib/form';
 import { ADMIN_NS } from '../../../../lib/i18n';
-import { isRateText } from '../lib/channel-form';
 import classes from '../../../components/admin-ui.module.css';
 import { DateTime } from '../../../components/date-time';
-import { QueryError } from '../../../components/query-error';
+import { QueryError } from '../../../../components/ui/states';
 import finance from './finance.module.css';
 
 type RatedCoin = 'ETH' | 'BTC';
@@ -29,7 +29,7 @@ export function CoinRatesSection() {
         </div>
       </div>
       {rates.isError ? (
-        <QueryError error={rates.error} onRetry={() => void rates.refetch()} retrying={rates.isFetching} />
+        <QueryError query={rates} />
       ) : rates.isPending ? (
         <div className={finance.rates} aria-hidden="true">
           {[0, 1].map((n) => (
@@ -81,26 +81,21 @@ export function CoinRatesSection() {
 function RateForm({ coin, current, onClose }: { coin: RatedCoin; current: string; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
   const save = useSaveCoinRate();
-  const [rate, setRate] = useState(current);
-  const [isWrong, setWrong] = useState(false);
+  // Above zero with at most 8 decimals (AdminCoinRateSaveParams).
+  const form = useContractForm({
+    schema: walletEndpoints.admin.saveCoinRate.params,
+    initialValues: { coin, rate: current },
+    message: () => t('finance.rates.invalid'),
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = rate.trim();
-    if (!isRateText(text)) {
-      setWrong(true);
-      return;
-    }
-    save.mutate(
-      { coin, rate: text },
-      {
-        onSuccess: () => {
-          toast.success(t('finance.rates.saved', { coin }));
-          onClose();
-        },
+  const handleSubmit = form.onSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('finance.rates.saved', { coin }));
+        onClose();
       },
-    );
-  };
+    }),
+  );
 
   return (
     <form className={classes.modalForm} onSubmit={handleSubmit} noValidate data-testid="rate-form">
@@ -110,12 +105,7 @@ function RateForm({ coin, current, onClose }: { coin: RatedCoin; current: string
       <TextInput
         label={t('finance.rates.label', { coin })}
         description={t('finance.rates.hint')}
-        value={rate}
-        onChange={(e) => {
-          setRate(e.currentTarget.value);
-          setWrong(false);
-        }}
-        error={isWrong ? t('finance.rates.invalid') : undefined}
+        {...form.getInputProps('rate')}
         inputMode="decimal"
         rightSection={<span className={finance.sub}>USDT</span>}
         rightSectionWidth={56}

@@ -1,10 +1,11 @@
 import type { AdminDepositVo } from '@caravan/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setOperatorToken } from '../../../../lib/operator-auth';
-import { errorReply, okReply } from '../../../../test/factories';
+import { okReply } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
+import { type ActionCall, serveActions, type ServedActions } from '../../../../test/serve-actions';
 import AdminRoutes from '../../../admin-routes';
 
 const CERTIFICATE_ID = '00000000-0000-4000-8000-00000000ce47';
@@ -43,37 +44,29 @@ function makeDeposit(overrides: Partial<AdminDepositVo> = {}): AdminDepositVo {
 }
 
 const DEPOSIT = makeDeposit();
-const fetchMock = vi.fn<typeof fetch>();
+let api: ServedActions;
+
+const page = (list: AdminDepositVo[]) =>
+  okReply({ pageList: list, pageInfo: { pageNum: 1, pageSize: 20, totalElements: list.length } });
 
 /** The finance console's calls, answered as the server would; every call is kept for the asserts. */
 function serveFinance(pending: AdminDepositVo[] = [DEPOSIT]) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    const page = (list: AdminDepositVo[]) =>
-      okReply({ pageList: list, pageInfo: { pageNum: 1, pageSize: 20, totalElements: list.length } });
-    switch (url.pathname) {
-      case '/admin/auth!me.action':
-        return okReply({ id: 'op-9', username: 'finance-op', role: 'finance' });
-      case '/admin/deposits!list.action':
-        return page(url.searchParams.get('state') === '0' ? pending : []);
-      case '/admin/coinRates!list.action':
-        return okReply([{ coin: 'ETH', rate: '3150.5', updateTime: '2026-03-01 07:00:00' }]);
-      case '/admin/deposits!confirm.action':
-        return okReply({ ...DEPOSIT, state: 1, volume: '250.00', decidedBy: 'finance-op' });
-      case '/admin/deposits!reject.action':
-        return okReply({ ...DEPOSIT, state: 2, reason: url.searchParams.get('reason') });
-      case '/api/privateFile!get.action':
-        return new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } });
-      default:
-        return errorReply('1', 'COMMON_NOT_FOUND', 'not found');
-    }
+  api = serveActions({
+    'admin/auth!me': () => okReply({ id: 'op-9', username: 'finance-op', role: 'finance' }),
+    'admin/deposits!list': (params) => page(params.get('state') === '0' ? pending : []),
+    'admin/coinRates!list': () =>
+      okReply([{ coin: 'ETH', rate: '3150.5', updateTime: '2026-03-01 07:00:00' }]),
+    'admin/deposits!confirm': () =>
+      okReply({ ...DEPOSIT, state: 1, volume: '250.00', decidedBy: 'finance-op' }),
+    'admin/deposits!reject': (params) => okReply({ ...DEPOSIT, state: 2, reason: params.get('reason') }),
+    'privateFile!get': () =>
+      new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
   });
 }
 
-function callsTo(action: string): { url: URL; init: RequestInit | undefined }[] {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
-    .filter(({ url }) => url.pathname.endsWith(`/${action}.action`));
+/** The requests to one action, whatever its family (`deposits!list`, `privateFile!get`). */
+function callsTo(action: string): ActionCall[] {
+  return api.calls.filter(({ url }) => url.pathname.endsWith(`/${action}.action`));
 }
 
 function renderDeposits(route = '/admin/finance/deposits') {
@@ -97,11 +90,6 @@ beforeAll(() => {
   Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:certificate' });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
 });
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the deposits page', () => {
   it('lists pending deposits by default, with the bank card and the reused-certificate flag', async () => {
@@ -137,7 +125,7 @@ describe('the deposits page', () => {
     expect(image.getAttribute('src')).toBe('blob:certificate');
     const [certificate] = callsTo('privateFile!get');
     expect(certificate?.url.searchParams.get('id')).toBe(CERTIFICATE_ID);
-    expect(new Headers(certificate?.init?.headers).get('Authorization')).toBe('Bearer operator-token');
+    expect(certificate?.headers.get('Authorization')).toBe('Bearer operator-token');
 
     fireEvent.click(within(review).getByTestId('certificate-open'));
     await waitFor(() => expect(screen.getAllByTestId('private-image')).toHaveLength(2));
@@ -157,7 +145,7 @@ describe('the deposits page', () => {
     expect(await screen.findByText('Deposit D20260301000001 is credited')).toBeTruthy();
     const [confirm] = callsTo('deposits!confirm');
     expect(confirm?.url.searchParams.get('id')).toBe(DEPOSIT.id);
-    expect(new Headers(confirm?.init?.headers).get('Authorization')).toBe('Bearer operator-token');
+    expect(confirm?.headers.get('Authorization')).toBe('Bearer operator-token');
     await waitFor(() => expect(callsTo('deposits!list').length).toBeGreaterThan(listsBefore));
     await waitFor(() => expect(screen.queryByTestId('deposit-review-panel')).toBeNull());
   });

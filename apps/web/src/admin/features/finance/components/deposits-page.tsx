@@ -2,7 +2,8 @@ import { Button, Table } from '@mantine/core';
 import type { AdminDepositVo } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParamsUpdate } from '../../../../lib/use-search-params-update';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useDepositList } from '../api/list-deposits';
 import { AdminTable } from '../../../components/admin-table';
@@ -25,20 +26,11 @@ const COLUMNS = ['user', 'orderNo', 'amount', 'usdt', 'method', 'tx', 'created',
 export function DepositsPage() {
   const { t } = useTranslation(ADMIN_NS);
   useDocumentTitle(t('nav.deposits'));
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const state = stateParam(params);
   const page = pageParam(params);
   const list = useDepositList({ pageNum: page, state });
   const [reviewing, setReviewing] = useState<AdminDepositVo | null>(null);
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next);
-  };
 
   return (
     <>

@@ -1,10 +1,10 @@
 import { Button, Modal, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../../lib/form';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { formatAmount } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
-import type { AdminWithdrawalVo } from '@caravan/contract';
+import { walletEndpoints, type AdminWithdrawalVo } from '@caravan/contract';
 import { usePayWithdrawal } from '../api/pay-withdrawal';
 import classes from '../../../components/admin-ui.module.css';
 import finance from './finance.module.css';
@@ -35,27 +35,22 @@ function PayForm({ withdrawal, onClose }: { withdrawal: AdminWithdrawalVo; onClo
   const { t } = useTranslation(ADMIN_NS);
   const lang = useLanguage();
   const pay = usePayWithdrawal();
-  const [tx, setTx] = useState('');
-  const [isMissing, setMissing] = useState(false);
   const orderNo = withdrawal.order_no;
+  // The payout's transaction id is required (AdminWithdrawalPayParams).
+  const form = useContractForm({
+    schema: walletEndpoints.admin.payWithdrawal.params,
+    initialValues: { id: withdrawal.id, tx: '' },
+    message: () => t('finance.withdrawals.txRequired'),
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = tx.trim();
-    if (!trimmed) {
-      setMissing(true);
-      return;
-    }
-    pay.mutate(
-      { id: withdrawal.id, tx: trimmed },
-      {
-        onSuccess: () => {
-          toast.success(t('finance.withdrawals.paid', { orderNo }));
-          onClose();
-        },
+  const handleSubmit = form.onSubmit((input) =>
+    pay.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('finance.withdrawals.paid', { orderNo }));
+        onClose();
       },
-    );
-  };
+    }),
+  );
 
   return (
     <form className={classes.modalForm} onSubmit={handleSubmit} noValidate data-testid="pay-form">
@@ -68,12 +63,7 @@ function PayForm({ withdrawal, onClose }: { withdrawal: AdminWithdrawalVo; onClo
       <TextInput
         label={t('finance.withdrawals.txLabel')}
         description={t('finance.withdrawals.txHint')}
-        value={tx}
-        onChange={(event) => {
-          setTx(event.currentTarget.value);
-          if (event.currentTarget.value.trim()) setMissing(false);
-        }}
-        error={isMissing ? t('finance.withdrawals.txRequired') : undefined}
+        {...form.getInputProps('tx')}
         maxLength={TX_MAX_LENGTH}
         required
         dir="ltr"

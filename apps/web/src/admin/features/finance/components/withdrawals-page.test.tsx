@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setOperatorToken } from '../../../../lib/operator-auth';
-import { errorReply, okReply } from '../../../../test/factories';
+import { okReply } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
+import { callsTo as callsToAction, serveActions, type ServedActions } from '../../../../test/serve-actions';
 import AdminRoutes from '../../../admin-routes';
 
 const WITHDRAWAL = {
@@ -28,34 +29,24 @@ const WITHDRAWAL = {
   create_time: '2026-03-01 09:00:00',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: ServedActions;
 
 function serveFinance() {
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    switch (url.pathname) {
-      case '/admin/auth!me.action':
-        return okReply({ id: 'op-9', username: 'finance-op', role: 'finance' });
-      case '/admin/withdrawals!list.action':
-        return okReply({ pageList: [WITHDRAWAL], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 } });
-      case '/admin/withdrawals!pay.action':
-        return okReply({ ...WITHDRAWAL, state: 1, tx: url.searchParams.get('tx'), decidedBy: 'finance-op' });
-      case '/admin/withdrawals!reject.action':
-        return okReply({ ...WITHDRAWAL, state: 2, reason: url.searchParams.get('reason') });
-      default:
-        return errorReply('1', 'COMMON_NOT_FOUND', 'not found');
-    }
+  api = serveActions({
+    'admin/auth!me': () => okReply({ id: 'op-9', username: 'finance-op', role: 'finance' }),
+    'admin/withdrawals!list': () =>
+      okReply({ pageList: [WITHDRAWAL], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 } }),
+    'admin/withdrawals!pay': (params) =>
+      okReply({ ...WITHDRAWAL, state: 1, tx: params.get('tx'), decidedBy: 'finance-op' }),
+    'admin/withdrawals!reject': (params) =>
+      okReply({ ...WITHDRAWAL, state: 2, reason: params.get('reason') }),
   });
 }
 
-const callsTo = (action: string) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/admin/${action}.action`);
+/** The calls to one of the console's actions (`withdrawals!pay`), as their parameters. */
+const callsTo = (action: string) => callsToAction(api, `admin/${action}`);
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
   serveFinance();
   setOperatorToken('operator-token');
   renderWithProviders(
@@ -65,12 +56,11 @@ beforeEach(() => {
     { route: '/admin/finance/withdrawals' },
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the withdrawals page', () => {
   it('lists pending withdrawals with amount, fee and net payout', async () => {
     const row = await screen.findByTestId('withdrawal-row');
-    expect(callsTo('withdrawals!list')[0]?.searchParams.get('state')).toBe('0');
+    expect(callsTo('withdrawals!list')[0]?.get('state')).toBe('0');
     expect(within(row).getByText('W20260301000001')).toBeTruthy();
     expect(within(row).getByText('100.00')).toBeTruthy();
     expect(within(row).getByText('1.00')).toBeTruthy();
@@ -88,8 +78,8 @@ describe('the withdrawals page', () => {
     fireEvent.click(screen.getByTestId('pay-confirm'));
     expect(await screen.findByText('Withdrawal W20260301000001 is marked paid')).toBeTruthy();
     const [pay] = callsTo('withdrawals!pay');
-    expect(pay?.searchParams.get('id')).toBe(WITHDRAWAL.id);
-    expect(pay?.searchParams.get('tx')).toBe('0xabc123');
+    expect(pay?.get('id')).toBe(WITHDRAWAL.id);
+    expect(pay?.get('tx')).toBe('0xabc123');
   });
 
   it('rejects only with a reason', async () => {
@@ -105,6 +95,6 @@ describe('the withdrawals page', () => {
     expect(
       await screen.findByText('Withdrawal W20260301000001 is rejected and the money returned'),
     ).toBeTruthy();
-    expect(callsTo('withdrawals!reject')[0]?.searchParams.get('reason')).toBe('Address on a sanctions list');
+    expect(callsTo('withdrawals!reject')[0]?.get('reason')).toBe('Address on a sanctions list');
   });
 });

@@ -1,7 +1,8 @@
 import { Button, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParamsUpdate } from '../../../../lib/use-search-params-update';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { formatAmount } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
@@ -30,22 +31,13 @@ export function WithdrawalsPage() {
   const { t } = useTranslation(ADMIN_NS);
   const lang = useLanguage();
   useDocumentTitle(t('nav.withdrawals'));
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const state = stateParam(params);
   const page = pageParam(params);
   const list = useWithdrawalList({ pageNum: page, state });
   const [paying, setPaying] = useState<AdminWithdrawalVo | null>(null);
   const [rejecting, setRejecting] = useState<AdminWithdrawalVo | null>(null);
   const reject = useRejectWithdrawal();
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next);
-  };
 
   const handleReject = (reason: string) => {
     if (!rejecting) return;

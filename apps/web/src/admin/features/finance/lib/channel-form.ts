@@ -1,10 +1,10 @@
-import type { AdminDepositChannelVo } from '@caravan/contract';
-import type { SaveDepositChannelInput } from '../api/save-deposit-channel';
-import { checkAmount } from '../../../../lib/amount-text';
+import { walletEndpoints, type AdminDepositChannelVo, type CoinSymbol } from '@caravan/contract';
+import type { z } from 'zod';
+import { checkParams, type FieldProblem } from '../../../../lib/form';
 
 /** A deposit channel as typed in the form: every field text, as the inputs hold it. */
 export type ChannelDraft = {
-  coin: SaveDepositChannelInput['coin'];
+  coin: CoinSymbol;
   network: string;
   address: string;
   minAmount: string;
@@ -18,12 +18,10 @@ export type ChannelErrors = Partial<
   Record<'network' | 'address' | 'minAmount' | 'maxAmount' | 'sort', ChannelProblem>
 >;
 
-// AdminDepositChannelSaveParams: the network's pattern, the address's length, 10 decimals.
-const NETWORK = /^[A-Z0-9-]{2,16}$/;
-const ADDRESS_MIN = 10;
+/** What /admin/depositChannels!save takes (AdminDepositChannelSaveParams). */
+export const ChannelParams = walletEndpoints.admin.saveChannel.params;
+export type ChannelParams = z.output<typeof ChannelParams>;
 export const ADDRESS_MAX = 128;
-const AMOUNT_PLACES = 10;
-const SORT_MAX = 10_000;
 
 export function draftOf(channel: AdminDepositChannelVo | null): ChannelDraft {
   return {
@@ -37,45 +35,38 @@ export function draftOf(channel: AdminDepositChannelVo | null): ChannelDraft {
   };
 }
 
+/** The params a draft stands for (the channel's id when it is a change). */
+export function channelParams(draft: ChannelDraft, id?: string) {
+  return { ...(id ? { id } : {}), ...draft };
+}
+
+/** The message key of a field's problem: a maximum below the minimum has its own. */
+export function channelProblem(field: string, problem: FieldProblem): ChannelProblem {
+  if (field === 'minAmount' || field === 'maxAmount') {
+    return field === 'maxAmount' && problem.kind === 'rule' ? 'belowMin' : 'amount';
+  }
+  return field as ChannelProblem;
+}
+
 /**
- * Checks a channel before it is sent, as the server will (network pattern, address length, amounts
- * above zero with the minimum not above the maximum, compared as decimals), and returns what to send.
+ * Checks a channel before it is sent, with the server's own schema (network pattern, address
+ * length, amounts above zero with the minimum not above the maximum, compared as decimals), and
+ * returns what to send: the network upper-cased, text trimmed, the order a number.
  */
 export function checkChannel(
   draft: ChannelDraft,
   id?: string,
-): { ok: true; value: SaveDepositChannelInput } | { ok: false; errors: ChannelErrors } {
-  const network = draft.network.trim().toUpperCase();
-  const address = draft.address.trim();
-  const minAmount = draft.minAmount.trim();
-  const maxAmount = draft.maxAmount.trim();
-  const sort = draft.sort.trim() === '' ? '0' : draft.sort.trim();
-  const isAmount = (text: string) => checkAmount(text, { decimals: AMOUNT_PLACES }) === null;
+): { ok: true; value: ChannelParams } | { ok: false; errors: ChannelErrors } {
+  const check = checkParams(ChannelParams, channelParams(draft, id));
+  if (check.ok) return { ok: true, value: check.params };
   const errors: ChannelErrors = {};
-  if (!NETWORK.test(network)) errors.network = 'network';
-  if (address.length < ADDRESS_MIN || address.length > ADDRESS_MAX) errors.address = 'address';
-  if (!isAmount(minAmount)) errors.minAmount = 'amount';
-  if (!isAmount(maxAmount)) errors.maxAmount = 'amount';
-  else if (!errors.minAmount && checkAmount(maxAmount, { decimals: AMOUNT_PLACES, min: minAmount }))
-    errors.maxAmount = 'belowMin';
-  if (!/^\d{1,5}$/.test(sort) || Number(sort) > SORT_MAX) errors.sort = 'sort';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      ...(id ? { id } : {}),
-      coin: draft.coin,
-      network,
-      address,
-      minAmount,
-      maxAmount,
-      isOpen: draft.isOpen,
-      sort: Number(sort),
-    },
-  };
+  for (const [field, problem] of Object.entries(check.problems)) {
+    if (problem) errors[field as keyof ChannelErrors] = channelProblem(field, problem);
+  }
+  return { ok: false, errors };
 }
 
 /** A coin's rate as typed: above zero with at most 8 decimals (AdminCoinRateSaveParams). */
 export function isRateText(text: string): boolean {
-  return checkAmount(text, { decimals: 8 }) === null;
+  return walletEndpoints.admin.saveCoinRate.params.safeParse({ coin: 'ETH', rate: text }).success;
 }

@@ -1,11 +1,10 @@
-import type { OperatorVo } from '@caravan/contract';
-import { type OperatorRole, adminEndpoints } from '@caravan/contract';
+import { adminEndpoints, type EndpointParams, type OperatorVo } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
 import { adminKeys } from '../../../../lib/query-keys';
 
-export type CreateOperatorInput = { username: string; password: string; role: OperatorRole };
+export type CreateOperatorInput = EndpointParams<typeof adminEndpoints.createOperator>;
 
 /** admin/operator!create (super admin). The password goes in the body, never in a URL. */
 export function createOperator(input: CreateOperatorInput): Promise<OperatorVo> {

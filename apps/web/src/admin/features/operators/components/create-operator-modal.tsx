@@ -1,7 +1,7 @@
 import { Button, Modal, PasswordInput, TextInput } from '@mantine/core';
-import type { OperatorRole } from '@caravan/contract';
-import { useState, type FormEvent } from 'react';
+import { adminEndpoints, type OperatorRole } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf, useContractForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
 import { useCreateOperator } from '../api/create-operator';
 import { ADMIN_NS } from '../../../../lib/i18n';
@@ -23,51 +23,45 @@ export function CreateOperatorModal({ opened, onClose }: CreateOperatorModalProp
 function CreateOperatorForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
   const create = useCreateOperator();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<OperatorRole>('customer_service');
-  const [isIncomplete, setIncomplete] = useState(false);
+  // The account rules for the name and the password are the contract's (OperatorCreateParams); a
+  // broken one reads as the server's own message.
+  const form = useContractForm({
+    schema: adminEndpoints.createOperator.params,
+    initialValues: { username: '', password: '', role: 'customer_service' as OperatorRole },
+    message: (field, problem) => {
+      if (problem.kind !== 'required') return undefined;
+      return field === 'username' ? t('operators.usernameRequired') : t('operators.passwordRequired');
+    },
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setIncomplete(true);
-      return;
-    }
-    create.mutate(
-      { username: username.trim(), password, role },
-      {
-        onSuccess: (created) => {
-          toast.success(t('operators.created', { name: created.username }));
-          onClose();
-        },
+  const handleSubmit = form.onSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (created) => {
+        toast.success(t('operators.created', { name: created.username }));
+        onClose();
       },
-    );
-  };
+    }),
+  );
 
   return (
     <form className={classes.modalForm} onSubmit={handleSubmit} noValidate data-testid="create-operator-form">
       <TextInput
         label={t('operators.username')}
-        value={username}
-        onChange={(event) => setUsername(event.currentTarget.value)}
-        maxLength={32}
+        {...form.getInputProps('username')}
+        maxLength={maxLengthOf(adminEndpoints.createOperator.params, 'username')}
         autoComplete="off"
         required
         data-autofocus
-        error={isIncomplete && !username.trim() ? t('operators.usernameRequired') : undefined}
       />
       <PasswordInput
         label={t('operators.password')}
         description={t('operators.passwordHint')}
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-        maxLength={64}
+        {...form.getInputProps('password')}
+        maxLength={maxLengthOf(adminEndpoints.createOperator.params, 'password')}
         autoComplete="new-password"
         required
-        error={isIncomplete && !password ? t('operators.passwordRequired') : undefined}
       />
-      <RoleSelect value={role} onChange={setRole} />
+      <RoleSelect value={form.values.role} onChange={(role) => form.setFieldValue('role', role)} />
       <div className={classes.modalActions}>
         <Button variant="default" onClick={onClose} disabled={create.isPending}>
           {t('common.cancel')}

@@ -3,10 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { AdminOrderVo, OrderInfoVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { useOrder } from '../api/get-order';
+import { OrderStatusBadges } from '../../../../components/orders/order-status-badges';
 import { ADMIN_NS } from '../../../../lib/i18n';
-import { QueryError } from '../../../components/query-error';
+import { QueryError } from '../../../../components/ui/states';
 import { OrderActions } from './order-actions';
-import { OrderBadges } from './order-badges';
 import { OrderAddress, OrderAmounts, OrderRefund, OrderSummary } from './order-facts';
 import { OrderLines } from './order-lines';
 import { OrderTimeline } from './order-timeline';
@@ -40,7 +40,7 @@ export function OrderDetailDrawer({ orderId, row, canChange, onClose }: OrderDet
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {order.isError ? (
-        <QueryError error={order.error} onRetry={() => void order.refetch()} retrying={order.isFetching} />
+        <QueryError query={order} />
       ) : order.data ? (
         <OrderDetail order={order.data} purchaseAmount={row?.purchaseAmount} canChange={canChange} />
       ) : (
@@ -57,7 +57,7 @@ function OrderDetail({ order, purchaseAmount, canChange }: OrderDetailProps) {
   return (
     <div className={orders.detail} data-testid="order-detail">
       <div className={orders.head}>
-        <OrderBadges status={order.status} returnStatus={order.returnStatus} />
+        <OrderStatusBadges status={order.status} returnStatus={order.returnStatus} audience="console" />
       </div>
       <OrderRefund order={order} />
       <OrderSummary order={order} />

@@ -1,50 +1,41 @@
 import { RETURN_REASONS, REFUND_STATUS, type OrderInfoVo } from '@caravan/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
-import { formatAmount } from '../../../../lib/money';
-import { DateTime } from '../../../components/date-time';
+import { DeliveryAddress } from '../../../../components/orders/delivery-address';
+import { FactList, type Fact } from '../../../../components/orders/fact-list';
+import { OrderAmounts as Amounts } from '../../../../components/orders/order-amounts';
+import { hasShipment, useShippingFacts } from '../../../../components/orders/order-log';
+import { DateTime } from '../../../../components/ui/date-time';
+import { ADMIN_NS } from '../../../../lib/i18n';
 import orders from './orders.module.css';
-
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? orders.wide : undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Usdt({ value, testId }: { value: number; testId?: string }) {
-  const lang = useLanguage();
-  return (
-    <span className={orders.amount} dir="ltr" data-testid={testId}>
-      {formatAmount(value, lang)} USDT
-    </span>
-  );
-}
 
 /** The buyer's refund request (reason and note) and the decision's note, when there is a refund. */
 export function OrderRefund({ order }: { order: OrderInfoVo }) {
   const { t } = useTranslation(ADMIN_NS);
   if (order.returnStatus === REFUND_STATUS.none && !order.refundNote) return null;
   const reason = order.returnReason ? RETURN_REASONS[order.returnReason - 1] : undefined;
+  const facts: Fact[] = [];
+  if (reason) {
+    facts.push({
+      key: 'reason',
+      label: t('orders.fields.returnReason'),
+      value: t(`orders.returnReasons.${reason}`),
+    });
+  }
+  if (order.returnDetail) {
+    facts.push({
+      key: 'detail',
+      label: t('orders.fields.returnDetail'),
+      value: order.returnDetail,
+      isWide: true,
+    });
+  }
+  if (order.refundNote) {
+    facts.push({ key: 'note', label: t('orders.fields.refundNote'), value: order.refundNote, isWide: true });
+  }
   return (
     <section className={orders.note} data-testid="order-refund">
       <h3 className={orders.sectionTitle}>{t('orders.sections.refund')}</h3>
-      <dl className={orders.facts}>
-        {reason && <Fact label={t('orders.fields.returnReason')}>{t(`orders.returnReasons.${reason}`)}</Fact>}
-        {order.returnDetail && (
-          <Fact label={t('orders.fields.returnDetail')} wide>
-            <span dir="auto">{order.returnDetail}</span>
-          </Fact>
-        )}
-        {order.refundNote && (
-          <Fact label={t('orders.fields.refundNote')} wide>
-            <span dir="auto">{order.refundNote}</span>
-          </Fact>
-        )}
-      </dl>
+      <FactList facts={facts} />
     </section>
   );
 }
@@ -52,45 +43,26 @@ export function OrderRefund({ order }: { order: OrderInfoVo }) {
 /** Who sold to whom, and when each step happened; the shipment once it left. */
 export function OrderSummary({ order }: { order: OrderInfoVo }) {
   const { t } = useTranslation(ADMIN_NS);
+  const shipping = useShippingFacts(order);
+  const dated = (key: string, label: string, value: string): Fact => ({
+    key,
+    label,
+    value: <DateTime value={value} />,
+  });
   return (
-    <dl className={orders.facts}>
-      <Fact label={t('orders.fields.shop')}>
-        <span dir="auto">{order.sellerName || '--'}</span>
-      </Fact>
-      <Fact label={t('orders.fields.buyer')}>
-        <span dir="auto">{order.username || '--'}</span>
-      </Fact>
-      <Fact label={t('orders.fields.created')}>
-        <DateTime value={order.createTime} />
-      </Fact>
-      <Fact label={t('orders.fields.paid')}>
-        <DateTime value={order.payTime} />
-      </Fact>
-      <Fact label={t('orders.fields.pushed')}>
-        <DateTime value={order.pushTime} />
-      </Fact>
-      <Fact label={t('orders.fields.shipped')}>
-        <DateTime value={order.shipTime} />
-      </Fact>
-      <Fact label={t('orders.fields.received')}>
-        <DateTime value={order.receiptTime} />
-      </Fact>
-      <Fact label={t('orders.fields.settled')}>
-        <DateTime value={order.settleTime} />
-      </Fact>
-      {order.carrier && (
-        <Fact label={t('orders.fields.carrier')}>
-          <span dir="auto">{order.carrier}</span>
-        </Fact>
-      )}
-      {order.trackingNo && (
-        <Fact label={t('orders.fields.trackingNo')}>
-          <span dir="ltr" data-testid="order-tracking">
-            {order.trackingNo}
-          </span>
-        </Fact>
-      )}
-    </dl>
+    <FactList
+      facts={[
+        { key: 'shop', label: t('orders.fields.shop'), value: order.sellerName || '--' },
+        { key: 'buyer', label: t('orders.fields.buyer'), value: order.username || '--' },
+        dated('created', t('orders.fields.created'), order.createTime),
+        dated('paid', t('orders.fields.paid'), order.payTime),
+        dated('pushed', t('orders.fields.pushed'), order.pushTime),
+        dated('shipped', t('orders.fields.shipped'), order.shipTime),
+        dated('received', t('orders.fields.received'), order.receiptTime),
+        dated('settled', t('orders.fields.settled'), order.settleTime),
+        ...(hasShipment(order) ? shipping : []),
+      ]}
+    />
   );
 }
 
@@ -102,33 +74,16 @@ export function OrderAmounts({ order, purchaseAmount }: OrderAmountsProps) {
   return (
     <section>
       <h3 className={orders.sectionTitle}>{t('orders.sections.amounts')}</h3>
-      <dl className={orders.facts}>
-        <Fact label={t('orders.fields.goodsAmount')}>
-          <Usdt value={order.prizeReal} />
-        </Fact>
-        <Fact label={t('orders.fields.freight')}>
-          <Usdt value={order.fees} />
-        </Fact>
-        <Fact label={t('orders.fields.tax')}>
-          <Usdt value={order.tax} />
-        </Fact>
-        <Fact label={t('orders.fields.total')}>
-          <strong>
-            <Usdt value={order.totalAmount} testId="order-total" />
-          </strong>
-        </Fact>
-        <Fact label={t('orders.fields.wholesale')}>
-          <Usdt value={order.systemPrice} />
-        </Fact>
-        {purchaseAmount !== undefined && (
-          <Fact label={t('orders.fields.purchaseAmount')}>
-            <Usdt value={purchaseAmount} />
-          </Fact>
-        )}
-        <Fact label={t('orders.fields.profit')}>
-          <Usdt value={order.profit} />
-        </Fact>
-      </dl>
+      <Amounts
+        order={order}
+        extra={[
+          { key: 'wholesale', label: t('orders.fields.wholesale'), value: order.systemPrice },
+          ...(purchaseAmount === undefined
+            ? []
+            : [{ key: 'purchase', label: t('orders.fields.purchaseAmount'), value: purchaseAmount }]),
+          { key: 'profit', label: t('orders.fields.profit'), value: order.profit, isMargin: true },
+        ]}
+      />
     </section>
   );
 }
@@ -136,27 +91,10 @@ export function OrderAmounts({ order, purchaseAmount }: OrderAmountsProps) {
 /** Where the order goes and whom to call. */
 export function OrderAddress({ order }: { order: OrderInfoVo }) {
   const { t } = useTranslation(ADMIN_NS);
-  const region = [order.city, order.province, order.country].filter(Boolean).join(', ');
   return (
     <section>
       <h3 className={orders.sectionTitle}>{t('orders.sections.address')}</h3>
-      <dl className={orders.facts} data-testid="order-address">
-        <Fact label={t('orders.fields.contacts')}>
-          <span dir="auto">{order.contacts || '--'}</span>
-        </Fact>
-        <Fact label={t('orders.fields.phone')}>
-          <span dir="ltr">{order.phone || '--'}</span>
-        </Fact>
-        <Fact label={t('orders.fields.email')}>
-          <span dir="ltr">{order.email || '--'}</span>
-        </Fact>
-        <Fact label={t('orders.fields.postcode')}>
-          <span dir="ltr">{order.postcode || '--'}</span>
-        </Fact>
-        <Fact label={t('orders.fields.address')} wide>
-          <span dir="auto">{[order.address, region].filter(Boolean).join(', ') || '--'}</span>
-        </Fact>
-      </dl>
+      <DeliveryAddress order={order} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { SegmentedControl, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../../components/ui/icons';
+import { ORDER_STATUS_KEYS } from '../../../../components/orders/order-status';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import classes from '../../../components/admin-ui.module.css';
-import { FILTER_STATUSES, ORDER_STATUS_BADGES } from '../lib/order-status';
+import { SearchForm } from '../../../components/search-form';
+import { FILTER_STATUSES } from '../lib/order-status';
 import { ORDER_VIEWS, type OrderView } from '../lib/order-view';
 import orders from './orders.module.css';
 
@@ -42,7 +42,17 @@ export function OrderFilters({
         />
       </div>
       <div className={classes.filters} role="search">
-        <SearchForm key={orderNo} initial={orderNo} onSearch={onSearch} />
+        <SearchForm
+          key={orderNo}
+          initial={orderNo}
+          onSearch={onSearch}
+          label={t('orders.searchLabel')}
+          description={t('orders.searchHint')}
+          placeholder={t('orders.searchPlaceholder')}
+          maxLength={ORDER_NO_MAX}
+          testId="order-search"
+          submitTestId="order-search-submit"
+        />
         {view === 'all' && (
           <Select
             className={classes.filterStatus}
@@ -51,7 +61,7 @@ export function OrderFilters({
               { value: '', label: t('orders.anyStatus') },
               ...FILTER_STATUSES.map((s) => ({
                 value: String(s),
-                label: t(`orders.status.${ORDER_STATUS_BADGES[s]?.key ?? 'cancelled'}`),
+                label: t(`orders.status.${ORDER_STATUS_KEYS[s]}`),
               })),
             ]}
             value={status === undefined ? '' : String(status)}
@@ -62,33 +72,5 @@ export function OrderFilters({
         )}
       </div>
     </>
-  );
-}
-
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (orderNo: string) => void }) {
-  const { t } = useTranslation(ADMIN_NS);
-  const [draft, setDraft] = useState(initial);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <form className={classes.searchForm} onSubmit={handleSubmit}>
-      <TextInput
-        className={classes.searchInput}
-        label={t('orders.searchLabel')}
-        description={t('orders.searchHint')}
-        placeholder={t('orders.searchPlaceholder')}
-        leftSection={<SearchIcon size={16} />}
-        value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-        maxLength={ORDER_NO_MAX}
-        type="search"
-        data-testid="order-search"
-      />
-      <Button type="submit" data-testid="order-search-submit">
-        {t('common.search')}
-      </Button>
-    </form>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Table } from '@mantine/core';
 import type { AdminOrderVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
+import { OrderGoodsSummary } from '../../../../components/orders/order-goods';
+import { OrderStatusBadges } from '../../../../components/orders/order-status-badges';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { formatAmount } from '../../../../lib/money';
 import classes from '../../../components/admin-ui.module.css';
 import { DateTime } from '../../../components/date-time';
-import { OrderBadges } from './order-badges';
 import { canShip, hasPendingRefund } from '../lib/order-status';
 import orders from './orders.module.css';
 
@@ -42,24 +43,7 @@ export function OrderRow({ order, canChange, onOpen }: OrderRowProps) {
       </Table.Td>
       <Table.Td>
         <span className={orders.goods}>
-          {order.goodsIcon ? (
-            <img
-              src={order.goodsIcon}
-              alt=""
-              className={orders.thumb}
-              loading="lazy"
-              width={40}
-              height={40}
-            />
-          ) : (
-            <span className={orders.thumb} aria-hidden="true" />
-          )}
-          <span className={orders.stack}>
-            <span className={orders.clip} dir="auto" title={order.goodsName}>
-              {order.goodsName}
-            </span>
-            <span className={orders.sub}>{t('orders.goodsCount', { number: order.goodsCount })}</span>
-          </span>
+          <OrderGoodsSummary order={order} size="sm" />
         </span>
       </Table.Td>
       <Table.Td>
@@ -68,7 +52,7 @@ export function OrderRow({ order, canChange, onOpen }: OrderRowProps) {
         </strong>
       </Table.Td>
       <Table.Td>
-        <OrderBadges status={order.status} returnStatus={order.returnStatus} />
+        <OrderStatusBadges status={order.status} returnStatus={order.returnStatus} audience="console" />
       </Table.Td>
       <Table.Td>
         <Button

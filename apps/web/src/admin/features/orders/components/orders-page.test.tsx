@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminOrderVo, OperatorRole, OrderInfoVo } from '@caravan/contract';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setOperatorToken } from '../../../../lib/operator-auth';
-import { errorReply, okReply } from '../../../../test/factories';
+import { okReply } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
+import { serveActions, type ServedActions } from '../../../../test/serve-actions';
 import AdminRoutes from '../../../admin-routes';
 
 const ORDER_ID = '00000000-0000-4000-8000-0000000000b1';
@@ -93,79 +94,69 @@ function makeInfo(row: AdminOrderVo): OrderInfoVo {
   };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: ServedActions;
 
 /** Answers as the server would for an operator with `role`, listing `row`. */
 function serveOrders(role: OperatorRole, row: AdminOrderVo) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    switch (url.pathname) {
-      case '/admin/auth!me.action':
-        return okReply({ id: 'op-1', username: `${role}-op`, role });
-      case '/admin/order!list.action':
-        return okReply({ pageList: [row], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 } });
-      case '/api/order!info.action':
-        return okReply({ orderInfo: makeInfo(row) });
-      case '/api/order!listGoods.action':
-        return okReply({
-          pageList: [
-            {
-              id: 'line-1',
-              attributes: [{ attrName: 'Size', attrValue: 'L' }],
-              skuId: 'sku-1',
-              goodsId: 'goods-1',
-              goodsName: 'Bamboo cutting board',
-              goodsNum: 2,
-              goodsReal: 25,
-              goodsIcon: null,
-              fees: 3,
-              tax: 1.5,
-              systemPrice: 8,
-              profit: 4.5,
-              totalCost: 29.5,
-              sellingPrice: 12.5,
-              isShelf: 1,
-              isValid: 1,
-              evaluated: 0,
-            },
-          ],
-          pageInfo: { pageNum: 1, pageSize: 100, totalElements: 1 },
-        });
-      case '/api/orderLog!list.action':
-        return okReply([
+  api = serveActions({
+    'admin/auth!me': () => okReply({ id: 'op-1', username: `${role}-op`, role }),
+    'admin/order!list': () =>
+      okReply({ pageList: [row], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 } }),
+    'order!info': () => okReply({ orderInfo: makeInfo(row) }),
+    'order!listGoods': () =>
+      okReply({
+        pageList: [
           {
-            id: 1,
-            orderId: row.id,
-            kind: 'placed',
-            params: {},
-            content: 'Order placed',
-            createTime: 1772355600000,
+            id: 'line-1',
+            attributes: [{ attrName: 'Size', attrValue: 'L' }],
+            skuId: 'sku-1',
+            goodsId: 'goods-1',
+            goodsName: 'Bamboo cutting board',
+            goodsNum: 2,
+            goodsReal: 25,
+            goodsIcon: null,
+            fees: 3,
+            tax: 1.5,
+            systemPrice: 8,
+            profit: 4.5,
+            totalCost: 29.5,
+            sellingPrice: 12.5,
+            isShelf: 1,
+            isValid: 1,
+            evaluated: 0,
           },
-          {
-            id: 2,
-            orderId: row.id,
-            kind: 'pushed',
-            params: {},
-            content: 'The seller purchased the order',
-            createTime: 1772359200000,
-          },
-        ]);
-      case '/admin/order!ship.action':
-      case '/admin/order!decideRefund.action':
-      case '/admin/order!manualRefund.action':
-        return okReply(null);
-      default:
-        return errorReply('1', 'COMMON_NOT_FOUND', 'not found');
-    }
+        ],
+        pageInfo: { pageNum: 1, pageSize: 100, totalElements: 1 },
+      }),
+    'orderLog!list': () =>
+      okReply([
+        {
+          id: 1,
+          orderId: row.id,
+          kind: 'placed',
+          params: {},
+          content: 'Order placed',
+          createTime: 1772355600000,
+        },
+        {
+          id: 2,
+          orderId: row.id,
+          kind: 'pushed',
+          params: {},
+          content: 'The seller purchased the order',
+          createTime: 1772359200000,
+        },
+      ]),
+    'admin/order!ship': () => okReply(null),
+    'admin/order!decideRefund': () => okReply(null),
+    'admin/order!manualRefund': () => okReply(null),
   });
 }
 
-const callsTo = (path: string) =>
-  fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
-    .filter(({ url }) => url.pathname === path);
+/** The requests to one path (`/admin/order!ship.action`). */
+const callsTo = (path: string) => api.calls.filter(({ url }) => url.pathname === path);
 
-const listCalls = () => callsTo('/admin/order!list.action').map(({ url }) => url.searchParams);
+const listCalls = () => callsTo('/admin/order!list.action').map(({ params }) => params);
 
 function renderOrders(route = '/admin/orders') {
   setOperatorToken('operator-token');
@@ -185,10 +176,7 @@ async function openOrder() {
 beforeEach(() => {
   // Mantine's Select scrolls to the chosen option; jsdom has no scrolling.
   Element.prototype.scrollIntoView ??= () => undefined;
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the orders page: lists and filters', () => {
   it('starts an operator at the orders to ship (status 2)', async () => {
@@ -236,11 +224,10 @@ describe('the orders page: lists and filters', () => {
   });
 
   it('says when a queue is empty', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/admin/auth!me.action')
-        return okReply({ id: 'op-1', username: 'ops', role: 'operations' });
-      return okReply({ pageList: [], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 0 } });
+    serveActions({
+      'admin/auth!me': () => okReply({ id: 'op-1', username: 'ops', role: 'operations' }),
+      'admin/order!list': () =>
+        okReply({ pageList: [], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 0 } }),
     });
     renderOrders();
     expect((await screen.findByTestId('empty-state')).textContent).toBe(
@@ -256,13 +243,13 @@ describe('the order drawer', () => {
     const detail = await openOrder();
     expect(within(detail).getByTestId('order-address').textContent).toContain('Rua Augusta 10');
     expect((await within(detail).findAllByTestId('order-line')).length).toBe(1);
-    expect((await within(detail).findAllByTestId('order-event')).map((e) => e.textContent)).toEqual([
+    expect((await within(detail).findAllByTestId('timeline-event')).map((e) => e.textContent)).toEqual([
       expect.stringContaining('Order placed'),
       expect.stringContaining('The seller purchased the order'),
     ]);
     const [info] = callsTo('/api/order!info.action');
-    expect(info?.url.searchParams.get('orderId')).toBe(ORDER_ID);
-    expect(new Headers(info?.init?.headers).get('Authorization')).toBe('Bearer operator-token');
+    expect(info?.params.get('orderId')).toBe(ORDER_ID);
+    expect(info?.headers.get('Authorization')).toBe('Bearer operator-token');
   });
 
   it('ships only with a carrier and a tracking number', async () => {
@@ -280,9 +267,9 @@ describe('the order drawer', () => {
     fireEvent.click(screen.getByTestId('ship-confirm'));
     expect(await screen.findByText('Order O20260301000001 is shipped')).toBeTruthy();
     const [ship] = callsTo('/admin/order!ship.action');
-    expect(ship?.url.searchParams.get('orderId')).toBe(ORDER_ID);
-    expect(ship?.url.searchParams.get('carrier')).toBe('DHL');
-    expect(ship?.url.searchParams.get('trackingNo')).toBe('JD0146000012345');
+    expect(ship?.params.get('orderId')).toBe(ORDER_ID);
+    expect(ship?.params.get('carrier')).toBe('DHL');
+    expect(ship?.params.get('trackingNo')).toBe('JD0146000012345');
   });
 
   it('refuses a refund only with a reason', async () => {
@@ -304,8 +291,8 @@ describe('the order drawer', () => {
     fireEvent.click(screen.getByTestId('reason-confirm'));
     expect(await screen.findByText('The refund of order O20260301000001 is refused')).toBeTruthy();
     const [decide] = callsTo('/admin/order!decideRefund.action');
-    expect(decide?.url.searchParams.get('approve')).toBe('0');
-    expect(decide?.url.searchParams.get('reason')).toBe('Photos show no damage');
+    expect(decide?.params.get('approve')).toBe('0');
+    expect(decide?.params.get('reason')).toBe('Photos show no damage');
   });
 
   it('approves a refund after a confirmation naming the amount', async () => {
@@ -316,7 +303,7 @@ describe('the order drawer', () => {
     expect((await screen.findByTestId('refund-amount')).textContent).toBe('29.50 USDT');
     fireEvent.click(screen.getByTestId('confirm-action'));
     await waitFor(() => expect(callsTo('/admin/order!decideRefund.action')).toHaveLength(1));
-    expect(callsTo('/admin/order!decideRefund.action')[0]?.url.searchParams.get('approve')).toBe('1');
+    expect(callsTo('/admin/order!decideRefund.action')[0]?.params.get('approve')).toBe('1');
   });
 
   it('explains where a manual refund sends the money and requires a reason', async () => {
@@ -338,9 +325,7 @@ describe('the order drawer', () => {
     fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'Seller cannot fulfil' } });
     fireEvent.click(screen.getByTestId('reason-confirm'));
     expect(await screen.findByText('Order O20260301000001 is refunded')).toBeTruthy();
-    expect(callsTo('/admin/order!manualRefund.action')[0]?.url.searchParams.get('reason')).toBe(
-      'Seller cannot fulfil',
-    );
+    expect(callsTo('/admin/order!manualRefund.action')[0]?.params.get('reason')).toBe('Seller cannot fulfil');
   });
 
   it('gives customer service the order but no actions', async () => {

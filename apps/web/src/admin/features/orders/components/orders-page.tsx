@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../../lib/use-search-params-update';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useOrderList } from '../api/list-orders';
 import { AdminTable } from '../../../components/admin-table';
@@ -9,13 +9,13 @@ import { OrderRow } from './order-row';
 import { orderListFilter, statusParam, viewParam, type OrderView } from '../lib/order-view';
 import { PageHeader } from '../../../components/page-header';
 import { useOperator } from '../../../layout/operator-context';
-import { ADMIN_NS } from '../../../../lib/i18n';
+import { ADMIN_NS, type TKey } from '../../../../lib/i18n';
 import { canChangeOrders } from '../../../lib/console-areas';
 import { pageParam } from '../../../lib/page-param';
 
 const COLUMNS = ['orderNo', 'shop', 'buyer', 'goods', 'total', 'status', 'actions'] as const;
 
-const EMPTY_KEYS: Record<OrderView, string> = {
+const EMPTY_KEYS: Record<OrderView, TKey<'admin'>> = {
   toShip: 'orders.emptyToShip',
   refunds: 'orders.emptyRefunds',
   all: 'orders.empty',
@@ -30,7 +30,7 @@ export function OrdersPage() {
   const operator = useOperator();
   const canChange = canChangeOrders(operator.role);
   useDocumentTitle(t('nav.orders'));
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   // Those who only read orders look them up; those who ship start at the queue.
   const defaultView: OrderView = canChange ? 'toShip' : 'all';
   const view = viewParam(params, defaultView);
@@ -40,16 +40,6 @@ export function OrdersPage() {
   const list = useOrderList(orderListFilter({ view, status, orderNo, pageNum: page }));
   const openId = params.get('order');
   const openRow = list.data?.pageList.find((o) => o.id === openId);
-
-  // The list, filters and open order live in the address, so back and a shared link show the same.
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next);
-  };
 
   return (
     <>

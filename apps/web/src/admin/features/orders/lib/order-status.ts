@@ -1,35 +1,8 @@
 import { ORDER_STATUS as S, REFUND_STATUS as R } from '@caravan/contract';
-
-/** Each order status's name under `orders.status.*` and its badge colour. */
-export const ORDER_STATUS_BADGES: Record<number, { key: string; color: string }> = {
-  [S.cancelled]: { key: 'cancelled', color: 'gray' },
-  [S.pendingPayment]: { key: 'pendingPayment', color: 'yellow' },
-  [S.paid]: { key: 'paid', color: 'orange' },
-  [S.stocking]: { key: 'stocking', color: 'blue' },
-  [S.shipped]: { key: 'shipped', color: 'indigo' },
-  [S.received]: { key: 'received', color: 'teal' },
-  [S.reviewed]: { key: 'reviewed', color: 'green' },
-  [S.refund]: { key: 'refund', color: 'red' },
-};
-
-/** Each refund status but "none" under `orders.refundStatus.*`, with its badge colour. */
-export const REFUND_STATUS_BADGES: Record<number, { key: string; color: string }> = {
-  [R.refunding]: { key: 'refunding', color: 'orange' },
-  [R.success]: { key: 'refunded', color: 'teal' },
-  [R.failed]: { key: 'refused', color: 'red' },
-};
+import { STATUSES_IN_ORDER } from '../../../../components/orders/order-status';
 
 /** The statuses the "All orders" list may be narrowed to, in the order of an order's life. */
-export const FILTER_STATUSES = [
-  S.pendingPayment,
-  S.paid,
-  S.stocking,
-  S.shipped,
-  S.received,
-  S.reviewed,
-  S.refund,
-  S.cancelled,
-] as const;
+export const FILTER_STATUSES = STATUSES_IN_ORDER;
 
 type OrderFacts = { status: number; returnStatus: number; settled: boolean };
 

@@ -1,5 +1,6 @@
 import { Badge, Button, NumberInput, Switch, TextInput, Textarea } from '@mantine/core';
 import type { SysparaDefinitionVo } from '@caravan/contract';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast';
@@ -151,7 +152,7 @@ export function SysparaItem({ definition }: { definition: SysparaDefinitionVo })
   );
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = TFunction<typeof ADMIN_NS>;
 
 function boundsText(definition: SysparaDefinitionVo, t: Translate): string | null {
   const { min, max } = definition;

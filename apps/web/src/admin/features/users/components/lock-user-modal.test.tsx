@@ -1,25 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setOperatorToken } from '../../../../lib/operator-auth';
 import { makeAdminUser, okReply } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
+import { serveActions, type ServedActions } from '../../../../test/serve-actions';
 import { ADMIN_NS, i18next } from '../../../../lib/i18n';
 import { LockUserModal } from './lock-user-modal';
 
 const USER = makeAdminUser();
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: ServedActions;
 
 beforeAll(() => i18next.loadNamespaces(ADMIN_NS));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => okReply({ ...USER, lockedUntil: '2099-01-01 00:00:00' }));
+  api = serveActions({
+    'admin/user!lock': () => okReply({ ...USER, lockedUntil: '2099-01-01 00:00:00' }),
+  });
   setOperatorToken('operator-token');
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderModal() {
   const onClose = vi.fn();
@@ -28,7 +27,7 @@ function renderModal() {
 }
 
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Lock and sign out' }));
-const lockCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('user!lock'));
+const lockCalls = () => api.calls.filter((call) => call.action.includes('user!lock'));
 
 describe('LockUserModal', () => {
   it('says what will happen and offers the four lengths', () => {
@@ -73,12 +72,11 @@ describe('LockUserModal', () => {
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(lockCalls()).toHaveLength(1);
-    const [input, init] = lockCalls()[0] ?? [];
-    const url = new URL(String(input), 'http://localhost');
-    expect(url.pathname).toBe('/admin/user!lock.action');
-    expect(url.searchParams.get('id')).toBe(USER.id);
-    expect(url.searchParams.get('reason')).toBe('Suspected account takeover');
-    expect(url.searchParams.get('minutes')).toBe('10080');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer operator-token');
+    const [call] = lockCalls();
+    expect(call?.url.pathname).toBe('/admin/user!lock.action');
+    expect(call?.params.get('id')).toBe(USER.id);
+    expect(call?.params.get('reason')).toBe('Suspected account takeover');
+    expect(call?.params.get('minutes')).toBe('10080');
+    expect(call?.headers.get('Authorization')).toBe('Bearer operator-token');
   });
 });

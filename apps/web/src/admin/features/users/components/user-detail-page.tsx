@@ -11,15 +11,15 @@ import classes from '../../../components/admin-ui.module.css';
 import { DateTime } from '../../../components/date-time';
 import { LockUserModal } from './lock-user-modal';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
+import { QueryError } from '../../../../components/ui/states';
 import { UserStatusBadges } from './status-badges';
 import { UserActionModal, type UserAction } from './user-action-modal';
 import { useOperator } from '../../../layout/operator-context';
-import { ADMIN_NS } from '../../../../lib/i18n';
+import { ADMIN_NS, type KeyPart } from '../../../../lib/i18n';
 import { canChangeUsers } from '../../../lib/console-areas';
 import { isLockedNow } from '../lib/server-time';
 
-type Field = { key: string; value: string; ltr?: boolean };
+type Field = { key: KeyPart<'admin', 'users.fields.'>; value: string; ltr?: boolean };
 
 function fieldsOf(user: AdminUserVo, notSeller: string): Field[] {
   return [
@@ -65,7 +65,7 @@ export function UserDetailPage() {
 
   const back = (
     <Link to="/admin/users" className={classes.backLink}>
-      <ChevronBackIcon size={16} className="cv-flip-rtl" />
+      <ChevronBackIcon size={16} />
       {t('users.back')}
     </Link>
   );
@@ -74,7 +74,7 @@ export function UserDetailPage() {
     return (
       <>
         {back}
-        <QueryError error={user.error} onRetry={() => void user.refetch()} retrying={user.isFetching} />
+        <QueryError query={user} />
       </>
     );
   }

@@ -1,12 +1,12 @@
-import { Button, Select, Table, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { SearchIcon } from '../../../../components/ui/icons';
+import { Link } from 'react-router';
+import { useSearchParamsUpdate } from '../../../../lib/use-search-params-update';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useUserList } from '../api/list-users';
 import { AdminTable } from '../../../components/admin-table';
 import classes from '../../../components/admin-ui.module.css';
+import { SearchForm } from '../../../components/search-form';
 import { PageHeader } from '../../../components/page-header';
 import { UserStatusBadges } from './status-badges';
 import { useOperator } from '../../../layout/operator-context';
@@ -24,7 +24,7 @@ export function UsersPage() {
   const { t } = useTranslation(ADMIN_NS);
   const operator = useOperator();
   useDocumentTitle(t('nav.users'));
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const keyword = params.get('q') ?? '';
   const status = STATUSES.find((s) => s === params.get('status')) ?? '';
   const page = pageParam(params);
@@ -34,16 +34,6 @@ export function UsersPage() {
     status: status === '' ? undefined : Number(status),
   });
 
-  // The filters live in the address, so the back button and a shared link show the same list.
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next);
-  };
-
   return (
     <>
       <PageHeader
@@ -51,7 +41,15 @@ export function UsersPage() {
         description={canChangeUsers(operator.role) ? t('users.intro') : t('users.introReadOnly')}
       />
       <div className={classes.filters} role="search">
-        <SearchForm key={keyword} initial={keyword} onSearch={(q) => update({ q, page: '' })} />
+        <SearchForm
+          key={keyword}
+          initial={keyword}
+          onSearch={(q) => update({ q, page: '' })}
+          label={t('users.searchLabel')}
+          placeholder={t('users.searchPlaceholder')}
+          testId="user-search"
+          submitTestId="user-search-submit"
+        />
         <Select
           className={classes.filterStatus}
           label={t('users.statusLabel')}
@@ -100,32 +98,5 @@ export function UsersPage() {
         tableProps={{ striped: true, highlightOnHover: true, 'data-testid': 'users-table' }}
       />
     </>
-  );
-}
-
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
-  const { t } = useTranslation(ADMIN_NS);
-  const [draft, setDraft] = useState(initial);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <form className={classes.searchForm} onSubmit={handleSubmit}>
-      <TextInput
-        className={classes.searchInput}
-        label={t('users.searchLabel')}
-        placeholder={t('users.searchPlaceholder')}
-        leftSection={<SearchIcon size={16} />}
-        value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-        maxLength={64}
-        type="search"
-        data-testid="user-search"
-      />
-      <Button type="submit" data-testid="user-search-submit">
-        {t('common.search')}
-      </Button>
-    </form>
   );
 }

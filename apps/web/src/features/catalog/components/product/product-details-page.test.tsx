@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GoodsVo } from '@caravan/contract';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getToasts } from '../../../../lib/toast';
 import { errorReply, makeGoods, makeLocalUser, makeSeller, okReply } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
@@ -9,7 +9,6 @@ import { callsTo, emptyReviews, serveActions, zeroCounts } from '../../../../tes
 import { ProductDetailsPage } from './product-details-page';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });
 
@@ -114,10 +113,10 @@ describe('ProductDetailsPage: SKU choice', () => {
     expect(option('Size', 'L').hasAttribute('disabled')).toBe(true);
     fireEvent.click(option('Size', 'M'));
     expect(screen.getByTestId('stock').textContent).toContain('7 in stock');
-    // The SKU's own picture comes forward; its wholesale price is never shown to the buyer.
-    expect(screen.getByTestId('gallery').querySelector('img')?.getAttribute('src')).toBe(
-      '/uploads/white.webp',
-    );
+    // The SKU's own picture comes forward (the shown slide: the others are hidden); its wholesale
+    // price is never shown to the buyer.
+    const shown = within(screen.getByTestId('gallery')).getByRole('button', { name: /^Open picture/ });
+    expect(shown.querySelector('img')?.getAttribute('src')).toBe('/uploads/white.webp');
     expect(screen.getByTestId('detail-price').textContent).toBe('$12.50');
     expect(screen.queryByText('$9.00')).toBeNull();
     expect(option('Colour', 'White').getAttribute('aria-pressed')).toBe('true');
@@ -228,39 +227,39 @@ describe('ProductDetailsPage: SKU choice', () => {
 describe('ProductDetailsPage: favourite and follow', () => {
   it('needs a login to favourite or follow, and calls nothing without one', async () => {
     const tee = makeTee();
-    const fetchMock = serveProduct(tee);
+    const api = serveProduct(tee);
     renderPage(tee);
     fireEvent.click(await screen.findByRole('button', { name: 'Favourite' }));
     expect(await screen.findByTestId('login-page')).toBeTruthy();
-    expect(callsTo(fetchMock, 'keepGoods!add')).toHaveLength(0);
+    expect(callsTo(api, 'keepGoods!add')).toHaveLength(0);
   });
 
   it('adds to and removes from favourites', async () => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     const tee = makeTee();
-    const fetchMock = serveProduct(tee);
+    const api = serveProduct(tee);
     renderPage(tee);
     fireEvent.click(await screen.findByRole('button', { name: 'Favourite' }));
     const kept = await screen.findByRole('button', { name: 'Favourited' });
     expect(kept.getAttribute('aria-pressed')).toBe('true');
-    expect(callsTo(fetchMock, 'keepGoods!add')[0]?.get('sellerGoodsId')).toBe(tee.id);
+    expect(callsTo(api, 'keepGoods!add')[0]?.get('sellerGoodsId')).toBe(tee.id);
     fireEvent.click(kept);
     await screen.findByRole('button', { name: 'Favourite' });
-    expect(callsTo(fetchMock, 'keepGoods!del')[0]?.get('sellerGoodsId')).toBe(tee.id);
+    expect(callsTo(api, 'keepGoods!del')[0]?.get('sellerGoodsId')).toBe(tee.id);
   });
 
   it('follows the store and counts the new follower', async () => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     const seller = makeSeller({ name: 'Tee House', focusNum: 17 });
     const tee = makeTee({ seller, sellerId: seller.id });
-    const fetchMock = serveProduct(tee);
+    const api = serveProduct(tee);
     renderPage(tee);
     const card = within(await screen.findByTestId('store-card'));
     expect(card.getByTestId('store-figure-followers').textContent).toContain('17');
     fireEvent.click(card.getByRole('button', { name: 'Follow' }));
     expect(await card.findByRole('button', { name: 'Following' })).toBeTruthy();
     expect(card.getByTestId('store-figure-followers').textContent).toContain('18');
-    expect(callsTo(fetchMock, 'focusSeller!add')[0]?.get('sellerId')).toBe(seller.id);
+    expect(callsTo(api, 'focusSeller!add')[0]?.get('sellerId')).toBe(seller.id);
   });
 
   it('shows the store’s positive-review rate with its number of reviews, and a dash before any', async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../../../components/ui/icons';
-import { ErrorState } from '../../../../components/ui/states';
+import { QueryError } from '../../../../components/ui/states';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { isNotFound, useGoodsInfo } from '../../api/get-goods-info';
 import { useSellerInfo } from '../../api/get-seller-info';
@@ -132,14 +132,7 @@ export function ProductDetailsPage() {
   if (!id || (goods.isError && isNotFound(goods.error))) return <CatalogNotFound kind="goods" />;
   let body;
   if (goods.isError) {
-    body = (
-      <ErrorState
-        title={t('loadFailed.goodsTitle')}
-        body={t('loadFailed.body')}
-        onRetry={() => void goods.refetch()}
-        retrying={goods.isFetching}
-      />
-    );
+    body = <QueryError query={goods} title={t('loadFailed.goodsTitle')} />;
   } else if (!goods.data) body = <ProductSkeleton />;
   else body = <ProductView key={goods.data.id} goods={goods.data} />;
   return (

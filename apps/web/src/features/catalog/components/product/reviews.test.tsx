@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EvaluationVo } from '@caravan/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { okReply } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
 import { callsTo, serveActions } from '../../../../test/serve-actions';
 import { Reviews } from './reviews';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const GOODS_ID = '00000000-0000-4000-8000-00000000aaaa';
 
@@ -57,7 +55,7 @@ describe('Reviews', () => {
       '3': [makeReview({ evaluationType: 3, rating: 1, content: 'Broke in a week' })],
       '2': [],
     };
-    const fetchMock = serveActions({
+    const api = serveActions({
       'evaluation!countType': () =>
         okReply({ havePicture: '0', positiveComments: '8', mediumReview: '0', negativeComment: '1' }),
       'evaluation!list': (params) => {
@@ -73,20 +71,20 @@ describe('Reviews', () => {
     expect(screen.getByTestId('review-filter-bad').textContent).toBe('Poor1');
     // 8 of 9 is 88.9 %: rounded down, like the shop's rate (99.6 % is not yet 100 %).
     expect(screen.getByText('88% positive')).toBeTruthy();
-    expect(callsTo(fetchMock, 'evaluation!countType')[0]?.get('goodId')).toBe(GOODS_ID);
+    expect(callsTo(api, 'evaluation!countType')[0]?.get('goodId')).toBe(GOODS_ID);
 
     fireEvent.click(screen.getByRole('button', { name: /^Poor/ }));
     await waitFor(() => expect(screen.queryByText('Great quality')).toBeNull());
     expect(screen.getByText('Broke in a week')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Poor/ }).getAttribute('aria-pressed')).toBe('true');
-    expect(callsTo(fetchMock, 'evaluation!list').at(-1)?.get('evaluationType')).toBe('3');
+    expect(callsTo(api, 'evaluation!list').at(-1)?.get('evaluationType')).toBe('3');
 
     fireEvent.click(screen.getByRole('button', { name: /^Average/ }));
     expect(await screen.findByText('No reviews of this kind.')).toBeTruthy();
   });
 
   it('pages through the reviews', async () => {
-    const fetchMock = serveActions({
+    const api = serveActions({
       'evaluation!countType': () =>
         okReply({ havePicture: '0', positiveComments: '12', mediumReview: '0', negativeComment: '0' }),
       'evaluation!list': (params) =>
@@ -101,7 +99,7 @@ describe('Reviews', () => {
     await screen.findByText('Review 0');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('On the second page')).toBeTruthy();
-    expect(callsTo(fetchMock, 'evaluation!list').at(-1)?.get('pageNum')).toBe('2');
+    expect(callsTo(api, 'evaluation!list').at(-1)?.get('pageNum')).toBe('2');
   });
 
   it('opens review pictures in a viewer that the arrow keys move through', async () => {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../../components/account/avatars';
 import { Pager } from '../../../../components/ui/pager';
-import { EmptyState, ErrorState } from '../../../../components/ui/states';
-import { useLanguage } from '../../../../lib/i18n';
+import { EmptyState, QueryError } from '../../../../components/ui/states';
+import { useLanguage, type KeyPart } from '../../../../lib/i18n';
 import { formatCount, formatPositiveRate } from '../../../../lib/money';
 import {
   REVIEW_PAGE_SIZE,
@@ -19,7 +19,9 @@ import classes from './reviews.module.css';
 import { optionsText } from '../../../../lib/sku-options';
 import { DateTime } from '../../../../components/ui/date-time';
 
-const FILTERS: readonly { type: ReviewFilter; key: string }[] = [
+type FilterKey = KeyPart<'catalog', 'reviews.filters.'>;
+
+const FILTERS: readonly { type: ReviewFilter; key: FilterKey }[] = [
   { type: 0, key: 'all' },
   { type: 1, key: 'good' },
   { type: 2, key: 'medium' },
@@ -27,7 +29,7 @@ const FILTERS: readonly { type: ReviewFilter; key: string }[] = [
   { type: 4, key: 'pictures' },
 ];
 
-const TYPE_KEYS: Record<number, string> = { 1: 'good', 2: 'medium', 3: 'bad' };
+const TYPE_KEYS: Record<number, FilterKey> = { 1: 'good', 2: 'medium', 3: 'bad' };
 
 export function reviewPictures(review: EvaluationVo): string[] {
   return [
@@ -158,15 +160,7 @@ export function Reviews({ sellerGoodsId }: { sellerGoodsId: string }) {
 
   let body;
   if (list.isPending) body = <ReviewsSkeleton />;
-  else if (list.isError)
-    body = (
-      <ErrorState
-        title={t('reviews.loadFailed')}
-        body={t('reviews.loadFailedBody')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+  else if (list.isError) body = <QueryError query={list} title={t('reviews.loadFailed')} />;
   else if (list.data.pageList.length === 0)
     body = <EmptyState>{filter === 0 ? t('reviews.none') : t('reviews.noneOfKind')}</EmptyState>;
   else

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../../components/catalog/goods-grid';
 import { SearchIcon } from '../../../../components/ui/icons';
-import { EmptyState, ErrorState, ListError, LoadMore } from '../../../../components/ui/states';
+import { EmptyState, LoadMore, QueryError } from '../../../../components/ui/states';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { isNotFound } from '../../api/get-goods-info';
 import { useSellerCategories, useSellerInfo } from '../../api/get-seller-info';
@@ -29,7 +29,7 @@ function StoreGoods({ sellerId, query }: { sellerId: string; query: StoreGoodsQu
   const { t } = useTranslation('catalog');
   const list = useStoreGoods(sellerId, query);
   if (list.isPending) return <GoodsGridSkeleton count={8} />;
-  if (list.isError) return <ListError list={list} />;
+  if (list.isError) return <QueryError query={list} title={t('list.errorTitle', { ns: 'common' })} />;
   const goods = list.data.pages.flatMap((page) => page.pageList);
   if (goods.length === 0) {
     return (
@@ -118,15 +118,7 @@ export function StorePage() {
 
   let header;
   if (seller.data) header = <StoreSummary seller={seller.data} variant="header" />;
-  else if (seller.isError)
-    header = (
-      <ErrorState
-        title={t('loadFailed.storeTitle')}
-        body={t('loadFailed.body')}
-        onRetry={() => void seller.refetch()}
-        retrying={seller.isFetching}
-      />
-    );
+  else if (seller.isError) header = <QueryError query={seller} title={t('loadFailed.storeTitle')} />;
   else header = <StoreSummarySkeleton variant="header" />;
 
   return (

@@ -1,0 +1,46 @@
+import { Skeleton, Table } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { EmptyState, QueryError } from '../../components/ui/states';
+import classes from './admin-ui.module.css';
+
+type ListTableProps<T, C extends string> = {
+  /** Every row at once: a short list the server does not page. */
+  list: UseQueryResult<T[]>;
+  columns: readonly C[];
+  heading: (column: C) => ReactNode;
+  renderRow: (row: T) => ReactNode;
+  empty: string;
+  /** The placeholder's height while the list loads. */
+  skeletonHeight: number;
+  testId: string;
+};
+
+/** A short console list in one table: the error with a retry, a placeholder, the rows or a note. */
+export function ListTable<T, C extends string>({
+  list,
+  columns,
+  heading,
+  renderRow,
+  empty,
+  skeletonHeight,
+  testId,
+}: ListTableProps<T, C>) {
+  if (list.isError) return <QueryError query={list} />;
+  if (list.isPending) return <Skeleton height={skeletonHeight} radius="md" aria-hidden="true" />;
+  if (list.data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <div className={classes.tableWrap}>
+      <Table verticalSpacing="sm" className={classes.table} highlightOnHover data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{heading(column)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{list.data.map((row) => renderRow(row))}</Table.Tbody>
+      </Table>
+    </div>
+  );
+}
