@@ -47,13 +47,7 @@ export function AdminTable<T, C extends string>({
       {(list.isPending || rows.length > 0) && (
         <div className={classes.tableWrap} aria-busy={list.isFetching}>
           <Table verticalSpacing="sm" className={classes.table} {...tableProps}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column}>{heading(column)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={columns} heading={heading} />
             <Table.Tbody>
               {list.isPending ? (
                 <TableSkeletonRows columns={columns.length} />
@@ -75,5 +69,24 @@ export function AdminTable<T, C extends string>({
         />
       )}
     </>
+  );
+}
+
+/** A console table's column headings. */
+export function TableHead<C extends string>({
+  columns,
+  heading,
+}: {
+  columns: readonly C[];
+  heading: (column: C) => ReactNode;
+}) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => (
+          <Table.Th key={column}>{heading(column)}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
   );
 }

@@ -2,6 +2,7 @@ import { Skeleton, Table } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState, QueryError } from '../../components/ui/states';
+import { TableHead } from './admin-table';
 import classes from './admin-ui.module.css';
 
 type ListTableProps<T, C extends string> = {
@@ -32,13 +33,7 @@ export function ListTable<T, C extends string>({
   return (
     <div className={classes.tableWrap}>
       <Table verticalSpacing="sm" className={classes.table} highlightOnHover data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{heading(column)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={columns} heading={heading} />
         <Table.Tbody>{list.data.map((row) => renderRow(row))}</Table.Tbody>
       </Table>
     </div>

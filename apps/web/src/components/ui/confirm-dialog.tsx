@@ -1,11 +1,8 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './confirm-dialog.module.css';
+import { Dialog } from './dialog';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -33,13 +30,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.dismiss') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <div className={classes.body} data-testid="confirm-dialog">
         {children}
       </div>
@@ -56,6 +47,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

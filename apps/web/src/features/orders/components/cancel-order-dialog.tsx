@@ -1,11 +1,8 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
 import { CANCEL_REASONS } from '@caravan/contract';
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import classes from './order-forms.module.css';
@@ -15,18 +12,11 @@ type CancelOrderDialogProps = { orderId: string; opened: boolean; onClose: () =>
 /** Cancelling an unpaid order asks why first (spec §4: five reasons, sent as 0–4). */
 export function CancelOrderDialog({ orderId, opened, onClose }: CancelOrderDialogProps) {
   const { t } = useTranslation('orders');
-  const { t: tc } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('cancel.title')}
-      centered
-      closeButtonProps={{ 'aria-label': tc('actions.dismiss') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('cancel.title')}>
       {/* Mounted only while open, so each opening starts with no reason chosen. */}
       {opened && <CancelForm orderId={orderId} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,9 +1,5 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
 import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { LogisticsView } from '../../../components/orders/order-log';
 import { useOrder } from '../api/get-order';
@@ -14,17 +10,10 @@ type LogisticsDialogProps = { orderId: string; opened: boolean; onClose: () => v
 /** The list's "view logistics": the shipment of one order without leaving the list. */
 export function LogisticsDialog({ orderId, opened, onClose }: LogisticsDialogProps) {
   const { t } = useTranslation('orders');
-  const { t: tc } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('logistics.title')}
-      centered
-      closeButtonProps={{ 'aria-label': tc('actions.dismiss') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('logistics.title')}>
       {opened && <LogisticsLoader orderId={orderId} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -5,7 +5,7 @@ import {
   type AdminBannerVo,
   type Language,
 } from '@caravan/contract';
-import { Button, Modal, SegmentedControl, Switch, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { fromLocalInput, toLocalInput } from '../lib/local-datetime';
 import classes from './catalog.module.css';
 import { ImageUploadList } from './image-upload-list';
 import { TranslationsPanel } from './translations-panel';
+import { ModalActions } from '../../../components/modal-actions';
 
 type BannerModalProps = { banner: AdminBannerVo | null; onClose: () => void };
 
@@ -191,14 +192,12 @@ export function BannerModal({ banner, onClose }: BannerModalProps) {
           values={titles}
           onChange={(l, field, value) => setTitles((x) => ({ ...x, [l]: { ...x[l], [field]: value } }))}
         />
-        <div className={classes.modalActions}>
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="banner-save">
-            {t('common.save')}
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          pending={save.isPending}
+          submitLabel={t('common.save')}
+          submitTestId="banner-save"
+        />
       </form>
     </Modal>
   );

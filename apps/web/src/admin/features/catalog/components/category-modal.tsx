@@ -6,7 +6,7 @@ import {
   type AdminCategoryVo,
   type Language,
 } from '@caravan/contract';
-import { Button, Modal, Select, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { categoryLabel } from '../lib/category-label';
 import classes from './catalog.module.css';
 import { ImageUploadList } from './image-upload-list';
 import { TranslationsPanel } from './translations-panel';
+import { ModalActions } from '../../../components/modal-actions';
 
 type CategoryModalProps = {
   /** The category to edit, or a new one (under `parentId` when given). */
@@ -173,14 +174,12 @@ export function CategoryModal({ category, parentId, tree, onClose }: CategoryMod
           values={texts}
           onChange={(l, field, value) => setTexts((x) => ({ ...x, [l]: { ...x[l], [field]: value } }))}
         />
-        <div className={classes.modalActions}>
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="category-save">
-            {t('common.save')}
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          pending={save.isPending}
+          submitLabel={t('common.save')}
+          submitTestId="category-save"
+        />
       </form>
     </Modal>
   );

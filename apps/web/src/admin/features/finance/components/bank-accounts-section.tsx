@@ -13,6 +13,7 @@ import { ListTable } from '../../../components/list-table';
 import catalog from '../../catalog/components/catalog.module.css';
 import { DateTime } from '../../../components/date-time';
 import finance from './finance.module.css';
+import { ModalActions } from '../../../components/modal-actions';
 
 /**
  * The form as typed: every field text (the switch aside), checked before it is sent with the
@@ -122,14 +123,13 @@ function BankAccountModal({ account, onClose }: { account: AdminBankAccountVo | 
             {...form.getInputProps('isOpen', { type: 'checkbox' })}
           />
         </div>
-        <div className={classes.modalActions}>
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="bank-save">
-            {t('common.save')}
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          pending={save.isPending}
+          cancelDisabled={save.isPending}
+          submitLabel={t('common.save')}
+          submitTestId="bank-save"
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { COIN_SYMBOLS, type AdminDepositChannelVo } from '@caravan/contract';
-import { Button, Modal, Select, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/form';
@@ -16,6 +16,7 @@ import {
 } from '../lib/channel-form';
 import classes from '../../../components/admin-ui.module.css';
 import catalog from '../../catalog/components/catalog.module.css';
+import { ModalActions } from '../../../components/modal-actions';
 
 type ChannelModalProps = { channel: AdminDepositChannelVo | null; onClose: () => void };
 
@@ -112,14 +113,13 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
           />
         </div>
         <p className={classes.note}>{t('finance.channels.boundsNote')}</p>
-        <div className={classes.modalActions}>
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="channel-save">
-            {t('common.save')}
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          pending={save.isPending}
+          cancelDisabled={save.isPending}
+          submitLabel={t('common.save')}
+          submitTestId="channel-save"
+        />
       </form>
     </Modal>
   );

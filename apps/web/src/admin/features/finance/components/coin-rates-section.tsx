@@ -11,6 +11,7 @@ import classes from '../../../components/admin-ui.module.css';
 import { DateTime } from '../../../components/date-time';
 import { QueryError } from '../../../../components/ui/states';
 import finance from './finance.module.css';
+import { ModalActions } from '../../../components/modal-actions';
 
 type RatedCoin = 'ETH' | 'BTC';
 
@@ -114,14 +115,13 @@ function RateForm({ coin, current, onClose }: { coin: RatedCoin; current: string
         data-autofocus
         data-testid="rate-input"
       />
-      <div className={classes.modalActions}>
-        <Button variant="default" onClick={onClose} disabled={save.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="rate-save">
-          {t('common.save')}
-        </Button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        pending={save.isPending}
+        cancelDisabled={save.isPending}
+        submitLabel={t('common.save')}
+        submitTestId="rate-save"
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, PasswordInput, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, TextInput } from '@mantine/core';
 import { adminEndpoints, type OperatorRole } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { maxLengthOf, useContractForm } from '../../../../lib/form';
@@ -7,6 +7,7 @@ import { useCreateOperator } from '../api/create-operator';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import classes from '../../../components/admin-ui.module.css';
 import { RoleSelect } from './role-select';
+import { ModalActions } from '../../../components/modal-actions';
 
 type CreateOperatorModalProps = { opened: boolean; onClose: () => void };
 
@@ -62,14 +63,12 @@ function CreateOperatorForm({ onClose }: { onClose: () => void }) {
         required
       />
       <RoleSelect value={form.values.role} onChange={(role) => form.setFieldValue('role', role)} />
-      <div className={classes.modalActions}>
-        <Button variant="default" onClick={onClose} disabled={create.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          {t('operators.createSubmit')}
-        </Button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        pending={create.isPending}
+        cancelDisabled={create.isPending}
+        submitLabel={t('operators.createSubmit')}
+      />
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Modal, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast';
 import { useShipOrder } from '../api/ship-order';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import classes from '../../../components/admin-ui.module.css';
+import { ModalActions } from '../../../components/modal-actions';
 
 /** The server keeps at most this many characters of a carrier's name and of a tracking number. */
 const FIELD_MAX = 64;
@@ -80,14 +81,13 @@ function ShipForm({ order, onClose }: { order: { id: string; orderNo: string }; 
         autoComplete="off"
         data-testid="ship-tracking"
       />
-      <div className={classes.modalActions}>
-        <Button variant="default" onClick={onClose} disabled={ship.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={ship.isPending} data-testid="ship-confirm">
-          {t('orders.ship')}
-        </Button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        pending={ship.isPending}
+        cancelDisabled={ship.isPending}
+        submitLabel={t('orders.ship')}
+        submitTestId="ship-confirm"
+      />
     </form>
   );
 }
