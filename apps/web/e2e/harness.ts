@@ -93,3 +93,29 @@ export async function noOverflow(page: Page, label: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   check(overflow <= 0, `${label}: no horizontal scroll (overflow ${overflow}px)`);
 }
+
+/** A PNG the browser draws: a card of `size` in `colors[0]`, with `lines` of text in `colors[1]` and `font`. */
+export async function drawnPng(
+  page: Page,
+  card: {
+    size: readonly [width: number, height: number];
+    colors: readonly [background: string, ink: string];
+    font: string;
+    lines: readonly (readonly [text: string, x: number, y: number])[];
+  },
+): Promise<Buffer> {
+  const dataUrl = await page.evaluate(({ size: [width, height], colors: [background, ink], font, lines }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = background;
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = ink;
+    context.font = font;
+    for (const [text, x, y] of lines) context.fillText(text, x, y);
+    return canvas.toDataURL('image/png');
+  }, card);
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}

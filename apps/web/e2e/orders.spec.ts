@@ -5,6 +5,7 @@ import {
   DESKTOP,
   NARROW,
   check,
+  drawnPng,
   logInAs,
   noOverflow,
   operatorLogIn,
@@ -143,21 +144,13 @@ async function payInModal(page: Page): Promise<void> {
   await page.getByTestId('pay-submit').click();
 }
 
-async function reviewPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 240;
-    canvas.height = 180;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#fef3c7';
-    context.fillRect(0, 0, 240, 180);
-    context.fillStyle = '#92400e';
-    context.font = 'bold 20px sans-serif';
-    context.fillText('Arrived well packed', 12, 96);
-    return canvas.toDataURL('image/png');
+function reviewPng(page: Page): Promise<Buffer> {
+  return drawnPng(page, {
+    size: [240, 180],
+    colors: ['#fef3c7', '#92400e'],
+    font: 'bold 20px sans-serif',
+    lines: [['Arrived well packed', 12, 96]],
   });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
 /** The order id in an order card's or detail page's link (`…?id=<uuid>`). */

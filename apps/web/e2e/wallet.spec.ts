@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_BUYER, DESKTOP, NARROW, check, logInAs, noOverflow, operatorLogIn, type Spec } from './harness';
+import { drawnPng } from './harness';
 
 // Issue 5: a USDT deposit on TRC20 with its certificate → finance confirms it in the console → the
 // balance shows it; a withdrawal → finance rejects it → the held amount is back. As the demo buyer,
@@ -25,22 +26,16 @@ async function openWallet(page: Page, tab = 'records'): Promise<number> {
 }
 
 /** A PNG the browser draws: a stand-in screenshot of a transfer. */
-async function certificatePng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 200;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#f0fdfa';
-    context.fillRect(0, 0, 320, 200);
-    context.fillStyle = '#0f766e';
-    context.font = 'bold 22px sans-serif';
-    context.fillText('Transfer 125.50 USDT', 20, 90);
-    context.fillText(new Date().toISOString(), 20, 130);
-    return canvas.toDataURL('image/png');
+function certificatePng(page: Page): Promise<Buffer> {
+  return drawnPng(page, {
+    size: [320, 200],
+    colors: ['#f0fdfa', '#0f766e'],
+    font: 'bold 22px sans-serif',
+    lines: [
+      ['Transfer 125.50 USDT', 20, 90],
+      [new Date().toISOString(), 20, 130],
+    ],
   });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
 function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {

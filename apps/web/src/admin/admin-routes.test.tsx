@@ -2,9 +2,9 @@ import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import type { OperatorRole } from '@caravan/contract';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { setOperatorToken } from '../lib/operator-auth';
 import { makeAdminUser, okReply } from '../test/factories';
 import { renderWithProviders } from '../test/render';
+import { renderConsole } from '../test/render-console';
 import { type ActionHandler, requestsTo, serveActions } from '../test/serve-actions';
 import AdminRoutes from './admin-routes';
 import { navItemsFor } from './lib/console-areas';
@@ -62,16 +62,6 @@ function consoleActions(role: OperatorRole): Record<string, ActionHandler> {
 
 /** Answers console calls by action, as the server would for an operator with `role`. */
 const serveConsole = (role: OperatorRole) => serveActions(consoleActions(role));
-
-function renderConsole(route: string) {
-  setOperatorToken('operator-token');
-  return renderWithProviders(
-    <Routes>
-      <Route path="/admin/*" element={<AdminRoutes />} />
-    </Routes>,
-    { route },
-  );
-}
 
 function navLabels(): string[] {
   return within(screen.getByTestId('admin-nav'))

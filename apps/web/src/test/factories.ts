@@ -1,13 +1,16 @@
 import type {
+  AddressVo,
   AdminUserVo,
   BannerVo,
   CaptchaVo,
   CategoryVo,
+  EvaluationVo,
   GoodsVo,
   HomeVo,
   LocalUserVo,
   SellerVo,
 } from '@caravan/contract';
+import type { NewCartLine } from '../lib/cart';
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -35,6 +38,19 @@ export function makeSeller(overrides: Partial<SellerVo> = {}): SellerVo {
     ...overrides,
   };
 }
+
+/** The nine image slots of a product or a review, all empty. */
+const noImages = {
+  imgUrl1: null,
+  imgUrl2: null,
+  imgUrl3: null,
+  imgUrl4: null,
+  imgUrl5: null,
+  imgUrl6: null,
+  imgUrl7: null,
+  imgUrl8: null,
+  imgUrl9: null,
+};
 
 export function makeGoods(overrides: Partial<GoodsVo> = {}): GoodsVo {
   const id = nextId();
@@ -72,21 +88,71 @@ export function makeGoods(overrides: Partial<GoodsVo> = {}): GoodsVo {
     showWeight2: 0,
     des: null,
     imgDes: null,
+    ...noImages,
     imgUrl1: '/uploads/demo.png',
-    imgUrl2: null,
-    imgUrl3: null,
-    imgUrl4: null,
-    imgUrl5: null,
-    imgUrl6: null,
-    imgUrl7: null,
-    imgUrl8: null,
-    imgUrl9: null,
     imgUrl10: null,
     seller: makeSeller(),
     isKeep: 0,
     isCombo: 0,
     attributes: null,
     canSelectAttributes: null,
+    ...overrides,
+  };
+}
+
+/** A five-star review with no pictures; the reviewer's name is masked as the server does. */
+export function makeEvaluation(overrides: Partial<EvaluationVo> = {}): EvaluationVo {
+  return {
+    id: nextId(),
+    sellerGoodsId: nextId(),
+    evaluationType: 1,
+    rating: 5,
+    content: 'Great quality',
+    skuId: null,
+    attributes: [],
+    ...noImages,
+    userName: 'd***r',
+    avatar: '3',
+    partyName: 'd***r',
+    partyAvatar: '3',
+    isDefault: 0,
+    createTimeStr: '2026-03-01 10:00:00',
+    commentTime: '2026-03-01 10:00:00',
+    countryName: '',
+    ...overrides,
+  };
+}
+
+/** A shipping address in Munich (not the default one). */
+export function makeAddress(overrides: Partial<AddressVo> = {}): AddressVo {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    use: 0,
+    phone: '+498912345678',
+    contacts: 'Anna Schmidt',
+    address: 'Leopoldstraße 1',
+    email: 'annaschmidt@example.com',
+    postcode: '80802',
+    country: 'Germany',
+    province: 'Bavaria',
+    city: 'Munich',
+    countryId: 82,
+    provinceId: 3009,
+    cityId: 27540,
+    ...overrides,
+  };
+}
+
+/** A cart line of a 10.00 product without SKUs, from the shop Harbour Supplies (`shop-a`). */
+export function makeCartLine(overrides: Partial<NewCartLine> = {}): NewCartLine {
+  return {
+    id: 'goods',
+    skuId: null,
+    name: 'Product',
+    checkAttrName: '',
+    image: null,
+    price: 10,
+    seller: { id: 'shop-a', name: 'Harbour Supplies' },
     ...overrides,
   };
 }

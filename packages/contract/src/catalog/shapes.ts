@@ -47,6 +47,19 @@ export const GoodSkuAttrDto = z.object({
   skus: z.array(Sku),
 });
 
+/** The nine optional image slots (`imgUrl1`…`imgUrl9`) a product and a review both have. */
+const imgUrlFields = {
+  imgUrl1: z.string().nullable(),
+  imgUrl2: z.string().nullable(),
+  imgUrl3: z.string().nullable(),
+  imgUrl4: z.string().nullable(),
+  imgUrl5: z.string().nullable(),
+  imgUrl6: z.string().nullable(),
+  imgUrl7: z.string().nullable(),
+  imgUrl8: z.string().nullable(),
+  imgUrl9: z.string().nullable(),
+};
+
 /** The product item used by every product list and by product detail (contract §1.0 GoodsVo). */
 export const GoodsVo = z.object({
   id: z.string(),
@@ -82,15 +95,7 @@ export const GoodsVo = z.object({
   showWeight2: z.number(),
   des: z.string().nullable(),
   imgDes: z.string().nullable(),
-  imgUrl1: z.string().nullable(),
-  imgUrl2: z.string().nullable(),
-  imgUrl3: z.string().nullable(),
-  imgUrl4: z.string().nullable(),
-  imgUrl5: z.string().nullable(),
-  imgUrl6: z.string().nullable(),
-  imgUrl7: z.string().nullable(),
-  imgUrl8: z.string().nullable(),
-  imgUrl9: z.string().nullable(),
+  ...imgUrlFields,
   imgUrl10: z.string().nullable(),
   seller: SellerVo.nullable(),
   isKeep: z.number(),
@@ -163,15 +168,7 @@ export const EvaluationVo = z.object({
   content: z.string(),
   skuId: z.string().nullable(),
   attributes: z.array(SkuAttribute),
-  imgUrl1: z.string().nullable(),
-  imgUrl2: z.string().nullable(),
-  imgUrl3: z.string().nullable(),
-  imgUrl4: z.string().nullable(),
-  imgUrl5: z.string().nullable(),
-  imgUrl6: z.string().nullable(),
-  imgUrl7: z.string().nullable(),
-  imgUrl8: z.string().nullable(),
-  imgUrl9: z.string().nullable(),
+  ...imgUrlFields,
   userName: z.string(),
   avatar: z.string(),
   partyName: z.string(),

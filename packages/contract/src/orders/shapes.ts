@@ -172,10 +172,8 @@ export type OrderSubmitVo = z.infer<typeof OrderSubmitVo>;
 /** order!quote: the lines of a checkout, priced without placing anything (our own action). */
 export const OrderQuoteParams = z.object({ orderInfo: OrderInfoParam });
 
-/** One shop's order in a quote: the figures order!submit will store for it. */
-export const ShopQuoteVo = z.object({
-  sellerId: z.string(),
-  sellerName: z.string(),
+/** The figures of a quote, for one shop's order or summed over all of them. */
+const quoteFigures = {
   goodsCount: z.number(),
   /** The goods at their listed prices; more than `prizeReal` while a discount runs. */
   prizeOriginal: z.number(),
@@ -184,20 +182,22 @@ export const ShopQuoteVo = z.object({
   /** Freight: shipping fee, long-distance freight and delivery fee. */
   fees: z.number(),
   tax: z.number(),
-  /** prizeReal + fees + tax: what paying this shop's order costs. */
+  /** prizeReal + fees + tax: what paying the shop's order (or, summed, all of them) costs. */
   totalAmount: z.number(),
+};
+
+/** One shop's order in a quote: the figures order!submit will store for it. */
+export const ShopQuoteVo = z.object({
+  sellerId: z.string(),
+  sellerName: z.string(),
+  ...quoteFigures,
 });
 export type ShopQuoteVo = z.infer<typeof ShopQuoteVo>;
 
 /** order!quote: one entry per shop, and the sums over them (the grand total is what paying all costs). */
 export const OrderQuoteVo = z.object({
   shopList: z.array(ShopQuoteVo),
-  goodsCount: z.number(),
-  prizeOriginal: z.number(),
-  prizeReal: z.number(),
-  fees: z.number(),
-  tax: z.number(),
-  totalAmount: z.number(),
+  ...quoteFigures,
 });
 export type OrderQuoteVo = z.infer<typeof OrderQuoteVo>;
 
@@ -338,6 +338,16 @@ export const OrderGoodsVo = z.object({
 });
 export type OrderGoodsVo = z.infer<typeof OrderGoodsVo>;
 
+/** The carrier's scans: the logistics view shows these. */
+export const LOGISTICS_KINDS = [
+  'shipped',
+  'picked_up',
+  'departed',
+  'arrived',
+  'out_for_delivery',
+  'delivered',
+] as const;
+
 /**
  * orderLog!list items: the timeline, oldest first, `createTime` in epoch ms (contract §1.5).
  * `kind` names the event; `content` is its text in the request's language.
@@ -347,12 +357,7 @@ export const ORDER_LOG_KINDS = [
   'paid',
   'reminded',
   'pushed',
-  'shipped',
-  'picked_up',
-  'departed',
-  'arrived',
-  'out_for_delivery',
-  'delivered',
+  ...LOGISTICS_KINDS,
   'received',
   'auto_received',
   'reviewed',
@@ -366,15 +371,6 @@ export const ORDER_LOG_KINDS = [
   'manual_refund',
 ] as const;
 export type OrderLogKind = (typeof ORDER_LOG_KINDS)[number];
-/** The carrier's scans: the logistics view shows these. */
-export const LOGISTICS_KINDS = [
-  'shipped',
-  'picked_up',
-  'departed',
-  'arrived',
-  'out_for_delivery',
-  'delivered',
-] as const;
 
 export const OrderLogVo = z.object({
   id: z.number(),

@@ -209,6 +209,16 @@ function aboveZero<F extends string>(
   for (const field of fields) if (decimalOf(params[field])?.lte(0)) refuse(field);
 }
 
+/** The open flag ('1'/'0', 'true'/'false' or a boolean) and list position of what finance saves. */
+const openAndSortFields = {
+  isOpen: z.preprocess(
+    (v) =>
+      v === '1' || v === 'true' || v === true ? true : v === '0' || v === 'false' || v === false ? false : v,
+    z.boolean(),
+  ),
+  sort: z.preprocess(blank, z.coerce.number().int().min(0).max(10000).default(0)),
+};
+
 /** A deposit channel as finance manages it. */
 export const AdminDepositChannelVo = z.object({
   id: z.string(),
@@ -235,16 +245,7 @@ export const AdminDepositChannelSaveParams = paramRules(
     address: requiredText(128, 10),
     minAmount: decimalText(10),
     maxAmount: decimalText(10),
-    isOpen: z.preprocess(
-      (v) =>
-        v === '1' || v === 'true' || v === true
-          ? true
-          : v === '0' || v === 'false' || v === false
-            ? false
-            : v,
-      z.boolean(),
-    ),
-    sort: z.preprocess(blank, z.coerce.number().int().min(0).max(10000).default(0)),
+    ...openAndSortFields,
   }),
   (params, refuse) => {
     aboveZero(params, ['minAmount'], refuse);
@@ -337,16 +338,7 @@ export const AdminBankAccountSaveParams = paramRules(
     ),
     referencePrefix: z.preprocess(upperCase, z.string().regex(/^[A-Z0-9]{2,12}$/)),
     usdtPrice: decimalText(8),
-    isOpen: z.preprocess(
-      (v) =>
-        v === '1' || v === 'true' || v === true
-          ? true
-          : v === '0' || v === 'false' || v === false
-            ? false
-            : v,
-      z.boolean(),
-    ),
-    sort: z.preprocess(blank, z.coerce.number().int().min(0).max(10000).default(0)),
+    ...openAndSortFields,
   }),
   (params, refuse) => aboveZero(params, ['usdtPrice'], refuse),
 );

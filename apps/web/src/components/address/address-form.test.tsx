@@ -1,26 +1,12 @@
 import type { AddressVo } from '@caravan/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, okReply } from '../../test/factories';
+import { errorReply, makeAddress, okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { bodiesOf, callsTo, serveActions } from '../../test/serve-actions';
 import { AddressForm } from './address-form';
 
-const SAVED: AddressVo = {
-  id: '00000000-0000-4000-8000-000000000001',
-  use: 1,
-  phone: '+498912345678',
-  contacts: 'Anna Schmidt',
-  address: 'Leopoldstraße 1',
-  email: '',
-  postcode: '80802',
-  country: 'Germany',
-  province: 'Bavaria',
-  city: 'Munich',
-  countryId: 82,
-  provinceId: 3009,
-  cityId: 27540,
-};
+const SAVED: AddressVo = makeAddress({ use: 1, email: '' });
 
 function serveRegions(extra: Parameters<typeof serveActions>[0] = {}) {
   return serveActions({

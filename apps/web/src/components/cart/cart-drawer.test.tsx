@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addItem, type CartItem, type NewCartLine } from '../../lib/cart';
 import { getToasts } from '../../lib/toast';
-import { makeLocalUser, okReply } from '../../test/factories';
+import { makeCartLine, makeLocalUser, okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { callsTo, noReply, serveActions } from '../../test/serve-actions';
 import { CartLauncher } from './cart-launcher';
@@ -14,16 +14,8 @@ const CART_KEY = `ES_SHOP_CART_${USERCODE}`;
 const harbour = { id: 'shop-a', name: 'Harbour Supplies' };
 const tees = { id: 'shop-b', name: 'Tee House' };
 
-const line = (overrides: Partial<NewCartLine>): NewCartLine => ({
-  id: 'goods',
-  skuId: null,
-  name: 'Product',
-  checkAttrName: '',
-  image: null,
-  price: 10,
-  seller: harbour,
-  ...overrides,
-});
+const line = (overrides: Partial<NewCartLine>): NewCartLine =>
+  makeCartLine({ seller: harbour, ...overrides });
 
 function storeCart(...lines: NewCartLine[]): void {
   const items = lines.reduce<readonly CartItem[]>((list, l) => addItem(list, l, 500).items, []);

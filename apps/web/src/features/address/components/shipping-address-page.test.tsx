@@ -1,30 +1,10 @@
-import type { AddressVo } from '@caravan/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, okReply } from '../../../test/factories';
+import { errorReply, makeAddress, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { bodiesOf, callsTo, serveActions } from '../../../test/serve-actions';
 import { ShippingAddressPage } from './shipping-address-page';
-
-function makeAddress(overrides: Partial<AddressVo> = {}): AddressVo {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    use: 0,
-    phone: '+498912345678',
-    contacts: 'Anna Schmidt',
-    address: 'Leopoldstraße 1',
-    email: 'annaschmidt@example.com',
-    postcode: '80802',
-    country: 'Germany',
-    province: 'Bavaria',
-    city: 'Munich',
-    countryId: 82,
-    provinceId: 3009,
-    cityId: 27540,
-    ...overrides,
-  };
-}
 
 const home = makeAddress({ id: '00000000-0000-4000-8000-00000000000a', use: 1, contacts: 'Anna at home' });
 const office = makeAddress({

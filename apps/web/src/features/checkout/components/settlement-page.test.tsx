@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveCheckout, type CheckoutSession } from '../../../components/cart/checkout-lines';
 import { addItem, type CartItem, type NewCartLine } from '../../../lib/cart';
-import { errorReply, makeLocalUser, okReply } from '../../../test/factories';
+import { errorReply, makeCartLine, makeLocalUser, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { SettlementPage } from './settlement-page';
@@ -20,16 +20,8 @@ const ORDER_B = '00000000-0000-4000-8000-0000000000b2';
 const harbour = { id: 'shop-a', name: 'Harbour Supplies' };
 const tees = { id: 'shop-b', name: 'Tee House' };
 
-const line = (overrides: Partial<NewCartLine>): NewCartLine => ({
-  id: G1,
-  skuId: null,
-  name: 'Product',
-  checkAttrName: '',
-  image: null,
-  price: 10,
-  seller: harbour,
-  ...overrides,
-});
+const line = (overrides: Partial<NewCartLine>): NewCartLine =>
+  makeCartLine({ id: G1, seller: harbour, ...overrides });
 
 const items = (...lines: NewCartLine[]) =>
   lines.reduce<readonly CartItem[]>((list, l) => addItem(list, l, 500).items, []);

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/auth';
 import { errorReply, makeLocalUser, makeSeller, okReply } from '../../../test/factories';
+import { makeOrderGoods, makeOrderInfo, makeOrderLog, orderGoodsPage } from '../../../test/order-samples';
 import { renderWithProviders } from '../../../test/render';
 import { requestsTo, serveActions } from '../../../test/serve-actions';
 import SellerRoutes from '../seller-routes';
@@ -135,88 +136,51 @@ describe('the seller panel: orders', () => {
       'seller/orders!list': () => page([order]),
       'order!info': () =>
         okReply({
-          orderInfo: {
+          orderInfo: makeOrderInfo({
             id: order.id,
             orderNo: order.orderNo,
             createTime: order.createTime,
-            status: 1,
-            pushTime: '',
             payTime: order.payTime,
-            shipTime: '',
-            receiptTime: '',
-            settleTime: '',
             partyId: 'b-1',
             username: 'd***r',
             phone: '+351 9****678',
             email: 'd***@example.com',
             contacts: 'Dana',
-            postcode: '1100-148',
-            country: 'Portugal',
-            province: 'Lisboa',
-            city: 'Lisbon',
             address: 'Rua ****',
-            payStatus: 1,
             prizeReal: 36,
             prizeOriginal: 36,
             systemPrice: 24.5,
             profit: 11.5,
             fees: 4,
             tax: 2,
-            discount: 0,
             totalAmount: 42,
             goodsCount: 3,
-            purchStatus: 0,
-            sellerDiscount: 0,
-            sellerDiscountPrice: 0,
             sellerId: SHOP.id,
             sellerName: SHOP.name,
-            returnStatus: 0,
-            returnReason: null,
-            returnDetail: '',
-            cancelReason: null,
-            refundNote: '',
-            carrier: '',
-            trackingNo: '',
-            reminded: false,
-            payDeadline: 0,
-            returnDeadline: 0,
-          },
+          }),
         }),
       'order!listGoods': () =>
-        okReply({
-          pageList: [
-            {
-              id: 'line-1',
+        okReply(
+          orderGoodsPage(
+            makeOrderGoods({
               attributes: [],
               skuId: '',
               goodsId: 'g-1',
               goodsName: 'Linen table runner',
               goodsNum: 3,
               goodsReal: 36,
-              goodsIcon: null,
               fees: 4,
               tax: 2,
               systemPrice: 8.16,
               profit: 11.5,
               totalCost: 42,
               sellingPrice: 12,
-              isShelf: 1,
-              isValid: 1,
-              evaluated: 0,
-            },
-          ],
-          pageInfo: { pageNum: 1, pageSize: 100, totalElements: 1 },
-        }),
+            }),
+          ),
+        ),
       'orderLog!list': () =>
         okReply([
-          {
-            id: 1,
-            orderId: order.id,
-            kind: 'paid',
-            params: {},
-            content: 'The buyer paid',
-            createTime: 1772438460000,
-          },
+          makeOrderLog(order.id, { kind: 'paid', content: 'The buyer paid', createTime: 1772438460000 }),
         ]),
     });
     renderPanel();

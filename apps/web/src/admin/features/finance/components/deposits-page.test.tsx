@@ -1,12 +1,9 @@
 import type { AdminDepositVo } from '@caravan/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setOperatorToken } from '../../../../lib/operator-auth';
 import { okReply } from '../../../../test/factories';
-import { renderWithProviders } from '../../../../test/render';
+import { renderConsole } from '../../../../test/render-console';
 import { type ActionCall, serveActions, type ServedActions } from '../../../../test/serve-actions';
-import AdminRoutes from '../../../admin-routes';
 
 const CERTIFICATE_ID = '00000000-0000-4000-8000-00000000ce47';
 
@@ -70,13 +67,7 @@ function callsTo(action: string): ActionCall[] {
 }
 
 function renderDeposits(route = '/admin/finance/deposits') {
-  setOperatorToken('operator-token');
-  return renderWithProviders(
-    <Routes>
-      <Route path="/admin/*" element={<AdminRoutes />} />
-    </Routes>,
-    { route },
-  );
+  return renderConsole(route);
 }
 
 async function openReview() {

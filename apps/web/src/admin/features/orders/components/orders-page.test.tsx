@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setOperatorToken } from '../../../../lib/operator-auth';
 import { okReply } from '../../../../test/factories';
+import { makeOrderGoods, makeOrderInfo, makeOrderLog, orderGoodsPage } from '../../../../test/order-samples';
 import { renderWithProviders } from '../../../../test/render';
 import { serveActions, type ServedActions } from '../../../../test/serve-actions';
 import AdminRoutes from '../../../admin-routes';
@@ -45,53 +46,33 @@ function makeRow(overrides: Partial<AdminOrderVo> = {}): AdminOrderVo {
   };
 }
 
+/** The order's detail as order!info answers it for `row` (the rest as in makeOrderInfo). */
 function makeInfo(row: AdminOrderVo): OrderInfoVo {
-  return {
+  return makeOrderInfo({
     id: row.id,
     orderNo: row.orderNo,
     createTime: row.createTime,
     status: row.status,
     pushTime: row.pushTime,
     payTime: row.payTime,
-    shipTime: '',
-    receiptTime: '',
     settleTime: row.settleTime,
-    partyId: 'buyer-1',
     username: row.username,
-    phone: '+351 912 345 678',
-    email: 'dana@example.com',
     contacts: row.contacts,
-    postcode: '1100-148',
     country: row.country,
-    province: 'Lisboa',
     city: row.city,
-    address: 'Rua Augusta 10',
-    payStatus: 1,
     prizeReal: row.prizeReal,
     prizeOriginal: row.prizeReal,
-    systemPrice: 16,
     profit: row.profit,
     fees: row.fees,
     tax: row.tax,
-    discount: 0,
     totalAmount: row.totalAmount,
     goodsCount: row.goodsCount,
     purchStatus: row.purchStatus,
-    sellerDiscount: 0,
-    sellerDiscountPrice: 0,
-    sellerId: 'seller-1',
     sellerName: row.sellerName,
     returnStatus: row.returnStatus,
     returnReason: row.returnReason,
     returnDetail: row.returnDetail,
-    cancelReason: null,
-    refundNote: '',
-    carrier: '',
-    trackingNo: '',
-    reminded: false,
-    payDeadline: 0,
-    returnDeadline: 0,
-  };
+  });
 }
 
 let api: ServedActions;
@@ -103,49 +84,16 @@ function serveOrders(role: OperatorRole, row: AdminOrderVo) {
     'admin/order!list': () =>
       okReply({ pageList: [row], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 } }),
     'order!info': () => okReply({ orderInfo: makeInfo(row) }),
-    'order!listGoods': () =>
-      okReply({
-        pageList: [
-          {
-            id: 'line-1',
-            attributes: [{ attrName: 'Size', attrValue: 'L' }],
-            skuId: 'sku-1',
-            goodsId: 'goods-1',
-            goodsName: 'Bamboo cutting board',
-            goodsNum: 2,
-            goodsReal: 25,
-            goodsIcon: null,
-            fees: 3,
-            tax: 1.5,
-            systemPrice: 8,
-            profit: 4.5,
-            totalCost: 29.5,
-            sellingPrice: 12.5,
-            isShelf: 1,
-            isValid: 1,
-            evaluated: 0,
-          },
-        ],
-        pageInfo: { pageNum: 1, pageSize: 100, totalElements: 1 },
-      }),
+    'order!listGoods': () => okReply(orderGoodsPage(makeOrderGoods())),
     'orderLog!list': () =>
       okReply([
-        {
-          id: 1,
-          orderId: row.id,
-          kind: 'placed',
-          params: {},
-          content: 'Order placed',
-          createTime: 1772355600000,
-        },
-        {
+        makeOrderLog(row.id),
+        makeOrderLog(row.id, {
           id: 2,
-          orderId: row.id,
           kind: 'pushed',
-          params: {},
           content: 'The seller purchased the order',
           createTime: 1772359200000,
-        },
+        }),
       ]),
     'admin/order!ship': () => okReply(null),
     'admin/order!decideRefund': () => okReply(null),

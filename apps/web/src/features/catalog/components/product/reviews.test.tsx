@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EvaluationVo } from '@caravan/contract';
 import { describe, expect, it } from 'vitest';
-import { okReply } from '../../../../test/factories';
+import { makeEvaluation, okReply } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
 import { callsTo, serveActions } from '../../../../test/serve-actions';
 import { Reviews } from './reviews';
@@ -9,33 +9,7 @@ import { Reviews } from './reviews';
 const GOODS_ID = '00000000-0000-4000-8000-00000000aaaa';
 
 function makeReview(overrides: Partial<EvaluationVo> = {}): EvaluationVo {
-  return {
-    id: crypto.randomUUID(),
-    sellerGoodsId: GOODS_ID,
-    evaluationType: 1,
-    rating: 5,
-    content: 'Great quality',
-    skuId: null,
-    attributes: [],
-    imgUrl1: null,
-    imgUrl2: null,
-    imgUrl3: null,
-    imgUrl4: null,
-    imgUrl5: null,
-    imgUrl6: null,
-    imgUrl7: null,
-    imgUrl8: null,
-    imgUrl9: null,
-    userName: 'd***r',
-    avatar: '3',
-    partyName: 'd***r',
-    partyAvatar: '3',
-    isDefault: 0,
-    createTimeStr: '2026-03-01 10:00:00',
-    commentTime: '2026-03-01 10:00:00',
-    countryName: '',
-    ...overrides,
-  };
+  return makeEvaluation({ id: crypto.randomUUID(), sellerGoodsId: GOODS_ID, ...overrides });
 }
 
 const page = (reviews: EvaluationVo[], total: number, pageNum = 1) =>

@@ -1,0 +1,94 @@
+import type { OrderGoodsVo, OrderInfoVo, OrderLogVo } from '@caravan/contract';
+
+/** An order line: two bamboo cutting boards (size L), on sale and not yet reviewed. */
+export function makeOrderGoods(overrides: Partial<OrderGoodsVo> = {}): OrderGoodsVo {
+  return {
+    id: 'line-1',
+    attributes: [{ attrName: 'Size', attrValue: 'L' }],
+    skuId: 'sku-1',
+    goodsId: 'goods-1',
+    goodsName: 'Bamboo cutting board',
+    goodsNum: 2,
+    goodsReal: 25,
+    goodsIcon: null,
+    fees: 3,
+    tax: 1.5,
+    systemPrice: 8,
+    profit: 4.5,
+    totalCost: 29.5,
+    sellingPrice: 12.5,
+    isShelf: 1,
+    isValid: 1,
+    evaluated: 0,
+    ...overrides,
+  };
+}
+
+/** order!listGoods's page of `lines` (all of them on the one page). */
+export function orderGoodsPage(...lines: OrderGoodsVo[]) {
+  return { pageList: lines, pageInfo: { pageNum: 1, pageSize: 100, totalElements: lines.length } };
+}
+
+/** A timeline entry of the order `orderId`: placed, without parameters. */
+export function makeOrderLog(orderId: string, overrides: Partial<OrderLogVo> = {}): OrderLogVo {
+  return {
+    id: 1,
+    orderId,
+    kind: 'placed',
+    params: {},
+    content: 'Order placed',
+    createTime: 1772355600000,
+    ...overrides,
+  };
+}
+
+/** order!info of a paid order to Lisbon, not yet pushed, shipped or refunded (contact details in clear). */
+export function makeOrderInfo(overrides: Partial<OrderInfoVo> = {}): OrderInfoVo {
+  return {
+    id: '00000000-0000-4000-8000-0000000000b1',
+    orderNo: 'O20260301000001',
+    createTime: '2026-03-01 09:00:00',
+    status: 1,
+    pushTime: '',
+    payTime: '2026-03-01 09:05:00',
+    shipTime: '',
+    receiptTime: '',
+    settleTime: '',
+    partyId: 'buyer-1',
+    username: 'demobuyer',
+    phone: '+351 912 345 678',
+    email: 'dana@example.com',
+    contacts: 'Dana Buyer',
+    postcode: '1100-148',
+    country: 'Portugal',
+    province: 'Lisboa',
+    city: 'Lisbon',
+    address: 'Rua Augusta 10',
+    payStatus: 1,
+    prizeReal: 25,
+    prizeOriginal: 25,
+    systemPrice: 16,
+    profit: 9,
+    fees: 3,
+    tax: 1.5,
+    discount: 0,
+    totalAmount: 29.5,
+    goodsCount: 2,
+    purchStatus: 0,
+    sellerDiscount: 0,
+    sellerDiscountPrice: 0,
+    sellerId: 'seller-1',
+    sellerName: 'Harbour Supplies',
+    returnStatus: 0,
+    returnReason: null,
+    returnDetail: '',
+    cancelReason: null,
+    refundNote: '',
+    carrier: '',
+    trackingNo: '',
+    reminded: false,
+    payDeadline: 0,
+    returnDeadline: 0,
+    ...overrides,
+  };
+}
