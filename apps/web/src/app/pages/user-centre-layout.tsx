@@ -5,7 +5,6 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/account/avatars';
 import {
   ChevronDownIcon,
-  CoinIcon,
   DownloadIcon,
   GridIcon,
   HeartIcon,
@@ -48,7 +47,6 @@ const SECTIONS: readonly { to: string; path: string; key: KeyPart<'pages', 'titl
   },
   { to: '/userInfo/setup', path: '/userInfo/setup', key: 'setup', icon: <LockIcon size={18} /> },
   { to: '/userInfo/download', path: '/userInfo/download', key: 'download', icon: <DownloadIcon size={18} /> },
-  { to: '/credit', path: '/credit', key: 'credit', icon: <CoinIcon size={18} /> },
 ];
 
 // Order pages (detail, return, review) belong to the orders section.

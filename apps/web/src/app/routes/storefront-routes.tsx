@@ -30,12 +30,9 @@ import { StoreLayout } from '../layouts/store-layout';
 import { DownloadPage } from '../pages/download-page';
 import { InformationPage } from '../pages/information-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { SimplePage } from '../pages/simple-page';
 import { UserCentreLayout } from '../pages/user-centre-layout';
 import { RedirectTo } from './redirect';
 import { SearchResultsPage, SearchStorePage } from './search-pages';
-
-const PLAIN_PAGES = [['merchantSettled', 'merchantSettled']] as const;
 
 /** The desktop storefront: the route table of spec §2. */
 export default function StorefrontRoutes() {
@@ -50,9 +47,6 @@ export default function StorefrontRoutes() {
           <Route path="store" element={<StorePage />} />
           <Route path="settlement" element={<SettlementPage />} />
           <Route path="paySuccess" element={<PaySuccessPage />} />
-          {PLAIN_PAGES.map(([path, titleKey]) => (
-            <Route key={path} path={path} element={<SimplePage titleKey={titleKey} />} />
-          ))}
           <Route path="classification" element={<ClassificationPage />} />
           <Route path="commodity" element={<CommodityPage />} />
           <Route path="discounted" element={<DiscountedPage />} />
@@ -83,11 +77,6 @@ export default function StorefrontRoutes() {
               <Route path="setup/transaction-password" element={<TransactionPasswordPage />} />
               <Route path="setup/shipping-address" element={<ShippingAddressPage />} />
               <Route path="setup/account-cancellation" element={<AccountCancellationPage />} />
-            </Route>
-            <Route path="credit">
-              <Route index element={<SimplePage titleKey="credit" embedded />} />
-              <Route path="application" element={<SimplePage titleKey="creditApplication" embedded />} />
-              <Route path="myLoan" element={<SimplePage titleKey="myLoan" embedded />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />

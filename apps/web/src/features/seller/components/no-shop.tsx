@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { OPEN_SHOP_PATH } from '../lib/seller-paths';
 import classes from './seller-layout.module.css';
 
 /** Said to an account that has no shop (no sellerId, or the server's AUTH_NOT_A_SELLER). */
@@ -14,9 +13,6 @@ export function NoShop() {
       <h1 className={classes.noticeTitle}>{t('noShop.title')}</h1>
       <p className={classes.noticeBody}>{t('noShop.body')}</p>
       <div className={classes.noticeActions}>
-        <Button component={Link} to={OPEN_SHOP_PATH}>
-          {t('noShop.open')}
-        </Button>
         <Button component={Link} to="/index" variant="default">
           {t('panel.store')}
         </Button>

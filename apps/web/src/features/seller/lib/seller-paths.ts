@@ -6,8 +6,6 @@ export const SELLER_RETURNS_PATH = `${SELLER_BASE}/returns`;
 /** Where a seller short of money deposits (the wallet is shared with the buyer side). */
 export const DEPOSIT_PATH = '/userInfo/money-package/recharge';
 export const WALLET_PATH = '/userInfo/money-package';
-/** The page that explains how to open a shop. */
-export const OPEN_SHOP_PATH = '/merchantSettled';
 
 export function sellerOrderPath(orderId: string): string {
   return `${SELLER_ORDERS_PATH}/${encodeURIComponent(orderId)}`;
