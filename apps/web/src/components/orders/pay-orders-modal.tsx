@@ -2,15 +2,16 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { ACCOUNT_RULES } from '@caravan/contract';
+import { ACCOUNT_RULES, orderEndpoints } from '@caravan/contract';
 import { Button, Loader, Modal } from '@mantine/core';
 import Decimal from 'decimal.js';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { useCurrentUser } from '../../lib/current-user';
+import { useContractForm } from '../../lib/form';
 import { useLanguage } from '../../lib/i18n';
 import { isolateLtr } from '../../lib/date';
 import { formatPrice } from '../../lib/money';
@@ -40,21 +41,24 @@ function PayOrdersForm({ orderIds, shops, onClose, onPaid }: Omit<PayOrdersModal
   const user = useCurrentUser();
   const balance = useBalance();
   const pay = usePayOrders();
-  const [safeword, setSafeword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const form = useContractForm({
+    schema: orderEndpoints.pay.params,
+    initialValues: { safeword: '' },
+    toParams: ({ safeword }) => ({ orderId: orderIds.join(','), safeword }),
+    // The server only compares the fund password (and counts a miss); a mistyped one is caught here.
+    check: ({ safeword }) => (ACCOUNT_RULES.safeword.test(safeword) ? {} : { safeword: { kind: 'invalid' } }),
+    message: () => t('pay.fundPasswordInvalid'),
+  });
 
   const noFundPassword = user.data?.safeword === 0 || refusal?.code === '999';
   const short =
     refusal?.key === 'WALLET_INSUFFICIENT_BALANCE' ||
     (balance.data !== undefined && new Decimal(balance.data.money).lt(total));
   const locked = refusal?.key === 'AUTH_SAFEWORD_LOCKED';
-  const safewordOk = ACCOUNT_RULES.safeword.test(safeword);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!safewordOk || pay.isPending) return;
+  const handleSubmit = form.onSubmit(({ safeword }) => {
+    if (pay.isPending) return;
     setRefusal(null);
     pay.mutate(
       { orderIds, safeword },
@@ -64,13 +68,12 @@ function PayOrdersForm({ orderIds, shops, onClose, onPaid }: Omit<PayOrdersModal
           onPaid();
         },
         onError: (error) => {
-          setSafeword('');
-          setSubmitted(false);
+          form.reset();
           setRefusal(error instanceof ApiError ? error : new ApiError('NETWORK', 'CLIENT_NETWORK', ''));
         },
       },
     );
-  };
+  });
 
   let body;
   if (noFundPassword) {
@@ -104,9 +107,9 @@ function PayOrdersForm({ orderIds, shops, onClose, onPaid }: Omit<PayOrdersModal
       <>
         <SafewordInput
           label={t('pay.fundPassword')}
-          value={safeword}
-          onChange={setSafeword}
-          error={submitted && !safewordOk ? t('pay.fundPasswordInvalid') : undefined}
+          value={form.values.safeword}
+          onChange={(value) => form.setFieldValue('safeword', value)}
+          error={form.errorOf('safeword')}
         />
         {refusal && (
           <p className={classes.refusal} role="alert" data-testid="pay-refusal">

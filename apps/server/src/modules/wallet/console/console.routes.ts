@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps.js';
 import { AppError } from '../../../lib/errors.js';
 import { offsetOf, toPage } from '../../../lib/paging.js';
 import { endpointServer } from '../../../plugins/actions.js';
-import { auditContext } from '../../audit/index.js';
+import { auditContext, type AuditContext } from '../../audit/index.js';
 import { confirmDeposit, rejectDeposit } from '../commands/decide-deposit.js';
 import { decideWithdrawal } from '../commands/decide-withdrawal.js';
 import { findDeposits } from '../deposits.service.js';
@@ -91,28 +91,22 @@ export function registerWalletConsoleRoutes(app: FastifyInstance, deps: AppDeps)
   });
   serve(walletEndpoints.admin.payWithdrawal, {
     summary: 'Marks a pending withdrawal paid, with the payout’s transaction id',
-    handler: async ({ actor, input, request, deps: d }) => {
-      return presentWithdrawalForFinance(
-        await decideWithdrawal(
-          d.db,
-          input.id,
-          { paid: true, txId: input.tx },
-          auditContext(actor, request, d),
-        ),
-      );
-    },
+    handler: ({ actor, input, request, deps: d }) =>
+      decideAndPresent(d, input.id, { paid: true, txId: input.tx }, auditContext(actor, request, d)),
   });
   serve(walletEndpoints.admin.rejectWithdrawal, {
     summary: 'Rejects a pending withdrawal with a reason; exactly the held amount returns to the wallet',
-    handler: async ({ actor, input, request, deps: d }) => {
-      return presentWithdrawalForFinance(
-        await decideWithdrawal(
-          d.db,
-          input.id,
-          { paid: false, reason: input.reason },
-          auditContext(actor, request, d),
-        ),
-      );
-    },
+    handler: ({ actor, input, request, deps: d }) =>
+      decideAndPresent(d, input.id, { paid: false, reason: input.reason }, auditContext(actor, request, d)),
   });
+}
+
+/** Pays or rejects a pending withdrawal, answering with the decided row as finance sees it. */
+async function decideAndPresent(
+  d: AppDeps,
+  id: string,
+  decision: Parameters<typeof decideWithdrawal>[2],
+  audit: AuditContext,
+) {
+  return presentWithdrawalForFinance(await decideWithdrawal(d.db, id, decision, audit));
 }

@@ -1,9 +1,9 @@
-import { RETURN_REASONS, type OrderInfoVo } from '@caravan/contract';
+import { orderEndpoints, RETURN_REASONS, type OrderInfoVo } from '@caravan/contract';
 import { Button, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FactList } from '../../../components/orders/fact-list';
+import { maxLengthOf, useContractForm } from '../../../lib/form';
 import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
@@ -12,35 +12,35 @@ import { orderDetailPath } from '../lib/order-paths';
 import detailClasses from './order-detail.module.css';
 import classes from './order-forms.module.css';
 
-/** The server keeps at most this many characters of the buyer's details (OrderReturnsParams). */
-export const RETURN_DETAIL_MAX = 500;
+/** The server keeps at most this many characters of the buyer's details. */
+const RETURN_DETAIL_MAX = maxLengthOf(orderEndpoints.requestRefund.params, 'returnDetail');
 
 /** The refund request: reason, details, and the order it is about with the amount at stake. */
 export function ReturnForm({ order }: { order: OrderInfoVo }) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const navigate = useNavigate();
-  const [reason, setReason] = useState<number | null>(null);
-  const [detail, setDetail] = useState('');
-  const [missing, setMissing] = useState(false);
   const refund = useRequestRefund();
+  const form = useContractForm({
+    schema: orderEndpoints.requestRefund.params,
+    initialValues: { returnReason: null as number | null, returnDetail: '' },
+    toParams: (values) => ({ orderId: order.id, ...values }),
+    message: (field) => (field === 'returnReason' ? t('return.reasonRequired') : undefined),
+  });
+  const reason = form.values.returnReason;
+  const missing = form.errorOf('returnReason') !== undefined;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason === null) {
-      setMissing(true);
-      return;
-    }
+  const handleSubmit = form.onSubmit((params) =>
     refund.mutate(
-      { orderId: order.id, returnReason: reason, returnDetail: detail.trim() },
+      { orderId: order.id, returnReason: params.returnReason, returnDetail: params.returnDetail ?? '' },
       {
         onSuccess: () => {
           toast.success(t('return.done'));
           navigate(orderDetailPath(order.id));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate data-testid="return-form" className={classes.form}>
@@ -69,10 +69,7 @@ export function ReturnForm({ order }: { order: OrderInfoVo }) {
               name="return-reason"
               value={index + 1}
               checked={reason === index + 1}
-              onChange={() => {
-                setReason(index + 1);
-                setMissing(false);
-              }}
+              onChange={() => form.setFieldValue('returnReason', index + 1)}
             />
             <span>{t(`returnReasons.${key}`)}</span>
           </label>
@@ -85,9 +82,8 @@ export function ReturnForm({ order }: { order: OrderInfoVo }) {
       )}
       <Textarea
         label={t('return.detailLabel')}
-        description={t('return.counter', { length: detail.length, max: RETURN_DETAIL_MAX })}
-        value={detail}
-        onChange={(event) => setDetail(event.currentTarget.value)}
+        description={t('return.counter', { length: form.values.returnDetail.length, max: RETURN_DETAIL_MAX })}
+        {...form.getInputProps('returnDetail')}
         maxLength={RETURN_DETAIL_MAX}
         autosize
         minRows={3}

@@ -1,14 +1,12 @@
 import { Modal, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { orderEndpoints } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf, useContractForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
 import { useShipOrder } from '../api/ship-order';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import classes from '../../../components/admin-ui.module.css';
 import { ModalActions } from '../../../components/modal-actions';
-
-/** The server keeps at most this many characters of a carrier's name and of a tracking number. */
-const FIELD_MAX = 64;
 
 type ShipOrderModalProps = { order: { id: string; orderNo: string } | null; onClose: () => void };
 
@@ -32,26 +30,24 @@ export function ShipOrderModal({ order, onClose }: ShipOrderModalProps) {
 function ShipForm({ order, onClose }: { order: { id: string; orderNo: string }; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
   const ship = useShipOrder();
-  const [carrier, setCarrier] = useState('');
-  const [trackingNo, setTrackingNo] = useState('');
-  const [isChecked, setChecked] = useState(false);
-  const isCarrierMissing = isChecked && !carrier.trim();
-  const isTrackingMissing = isChecked && !trackingNo.trim();
+  const form = useContractForm({
+    schema: orderEndpoints.admin.ship.params,
+    initialValues: { carrier: '', trackingNo: '' },
+    toParams: (values) => ({ orderId: order.id, ...values }),
+    message: (field, problem) =>
+      problem.kind === 'required'
+        ? t(field === 'carrier' ? 'orders.carrierRequired' : 'orders.trackingRequired')
+        : undefined,
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (!carrier.trim() || !trackingNo.trim()) return;
-    ship.mutate(
-      { orderId: order.id, carrier: carrier.trim(), trackingNo: trackingNo.trim() },
-      {
-        onSuccess: () => {
-          toast.success(t('orders.shipped', { orderNo: order.orderNo }));
-          onClose();
-        },
+  const handleSubmit = form.onSubmit((params) =>
+    ship.mutate(params, {
+      onSuccess: () => {
+        toast.success(t('orders.shipped', { orderNo: order.orderNo }));
+        onClose();
       },
-    );
-  };
+    }),
+  );
 
   return (
     <form className={classes.modalForm} onSubmit={handleSubmit} noValidate data-testid="ship-form">
@@ -61,10 +57,8 @@ function ShipForm({ order, onClose }: { order: { id: string; orderNo: string }; 
       <TextInput
         label={t('orders.carrierLabel')}
         placeholder={t('orders.carrierPlaceholder')}
-        value={carrier}
-        onChange={(event) => setCarrier(event.currentTarget.value)}
-        error={isCarrierMissing ? t('orders.carrierRequired') : undefined}
-        maxLength={FIELD_MAX}
+        {...form.getInputProps('carrier')}
+        maxLength={maxLengthOf(orderEndpoints.admin.ship.params, 'carrier')}
         required
         autoComplete="off"
         data-autofocus
@@ -72,10 +66,8 @@ function ShipForm({ order, onClose }: { order: { id: string; orderNo: string }; 
       />
       <TextInput
         label={t('orders.trackingLabel')}
-        value={trackingNo}
-        onChange={(event) => setTrackingNo(event.currentTarget.value)}
-        error={isTrackingMissing ? t('orders.trackingRequired') : undefined}
-        maxLength={FIELD_MAX}
+        {...form.getInputProps('trackingNo')}
+        maxLength={maxLengthOf(orderEndpoints.admin.ship.params, 'trackingNo')}
         required
         dir="ltr"
         autoComplete="off"
