@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../languages.js';
-import { PageParams, optionalId, optionalText, paramRules, requiredId } from '../params.js';
+import { PageParams, blankToUndefined, optionalId, optionalText, paramRules, requiredId } from '../params.js';
 
 // The operator console's catalogue management (/admin/systemGoods!…, /admin/category!…,
 // /admin/banner!…). Requests with translations, SKUs or image lists are sent as a JSON body; every
 // field may also come as a string (query or form), so lists and maps accept a JSON string too.
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const parseJsonString = (v: unknown) => {
   if (typeof v !== 'string') return v;
   try {

@@ -1,5 +1,10 @@
 import type { AdminGoodsVo } from '@caravan/contract';
 import { describe, expect, it } from 'vitest';
+
+// Ids are UUIDs, as the contract's schema (which the editor checks with) takes them.
+const TOP = '11111111-1111-4111-8111-111111111111';
+const SUB = '22222222-2222-4222-8222-222222222222';
+const SKU = '33333333-3333-4333-8333-333333333333';
 import {
   emptyGoodsForm,
   formTranslationStatus,
@@ -14,7 +19,7 @@ function validForm(): GoodsForm {
   const form = emptyGoodsForm();
   form.translations.en = { name: 'Bamboo Board', des: 'Solid bamboo.' };
   form.systemPrice = '12.5';
-  form.categoryId = 'cat-1';
+  form.categoryId = TOP;
   form.lastAmount = '40';
   form.images = ['/uploads/goods/a.webp'];
   return form;
@@ -78,7 +83,7 @@ describe('goods editor data', () => {
     form.freightAmount = '9.99';
     form.isShelf = true;
     form.skus = [
-      { key: 's1', id: 'sku-1', attributes: [{ attrName: ' Size ', attrValue: 'L' }], price: '', stock: '3' },
+      { key: 's1', id: SKU, attributes: [{ attrName: ' Size ', attrValue: 'L' }], price: '', stock: '3' },
     ];
     expect(goodsParams(form)).toMatchObject({
       translations: { en: { name: 'Bamboo Board', des: 'Solid bamboo.' }, ar: { name: 'لوح', des: '' } },
@@ -87,7 +92,7 @@ describe('goods editor data', () => {
       freightAmount: '0',
       isShelf: 1,
       lastAmount: 40,
-      skus: [{ id: 'sku-1', attributes: [{ attrName: 'Size', attrValue: 'L' }], stock: 3 }],
+      skus: [{ id: SKU, attributes: [{ attrName: 'Size', attrValue: 'L' }], stock: 3 }],
     });
     expect(Object.keys(goodsParams(form).translations)).toEqual(['en', 'ar']);
     expect(goodsParams(form).skus[0]).not.toHaveProperty('price');
@@ -110,9 +115,9 @@ describe('goods editor data', () => {
       id: 'g1',
       name: 'Board',
       imgUrl: '/uploads/goods/a.webp',
-      categoryId: 'top',
+      categoryId: TOP,
       categoryName: 'Kitchen',
-      secondaryCategoryId: 'sub',
+      secondaryCategoryId: SUB,
       secondaryCateName: 'Boards',
       systemPrice: '12.50',
       lastAmount: 7,
@@ -131,7 +136,7 @@ describe('goods editor data', () => {
       translationTexts: { en: { name: 'Board', des: '' } },
       skus: [
         {
-          id: 's1',
+          id: SKU,
           attributes: [{ attrName: 'Size', attrValue: 'L' }],
           price: null,
           stock: 2,
@@ -142,15 +147,15 @@ describe('goods editor data', () => {
     } satisfies AdminGoodsVo;
     const form = goodsFormFrom(good);
     expect(form).toMatchObject({
-      secondaryCategoryId: 'sub',
+      secondaryCategoryId: SUB,
       lastAmount: '7',
       isShelf: false,
       isRefund: true,
-      skus: [{ id: 's1', price: '', stock: '2', imgUrl: '/uploads/goods/s1.webp' }],
+      skus: [{ id: SKU, price: '', stock: '2', imgUrl: '/uploads/goods/s1.webp' }],
     });
     expect(form.translations.ar).toEqual({ name: '', des: '' });
     expect(validateGoods(form)).toEqual({});
     // A SKU's own picture survives a save from the editor.
-    expect(goodsParams(form).skus[0]).toMatchObject({ id: 's1', imgUrl: '/uploads/goods/s1.webp' });
+    expect(goodsParams(form).skus[0]).toMatchObject({ id: SKU, imgUrl: '/uploads/goods/s1.webp' });
   });
 });

@@ -1,5 +1,5 @@
 import {
-  CATALOG_LIMITS,
+  catalogAdminEndpoints,
   LANGUAGES,
   translationStatus,
   type AdminGoodsVo,
@@ -7,6 +7,7 @@ import {
   type TranslationStatusVo,
   type GoodsSaveParams,
 } from '@caravan/contract';
+import type { z } from 'zod';
 import type { KeyPart } from '../../../../lib/i18n';
 
 /** One SKU row in the editor; `key` keeps React rows stable while ids are unknown (new SKUs). */
@@ -23,7 +24,7 @@ export type SkuRow = {
 
 export type GoodsTexts = Record<Language, { name: string; des: string }>;
 
-/** The editor's state: text inputs keep what was typed; numbers are checked on save. */
+/** The editor's state: text inputs keep what was typed; the contract's schema checks it on save. */
 export type GoodsForm = {
   translations: GoodsTexts;
   unit: string;
@@ -43,7 +44,6 @@ export type GoodsForm = {
   skus: SkuRow[];
 };
 
-/** What systemGoods!create / !update take. */
 /** What the form sends: the contract's params of systemGoods!create, as parsed. */
 export type GoodsParams = GoodsSaveParams;
 
@@ -129,57 +129,88 @@ export function goodsFormFrom(good: AdminGoodsVo): GoodsForm {
   };
 }
 
-const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
-const WHOLE = /^\d{1,10}$/;
+/** What the editor sends: systemGoods!create's params (update adds the id). */
+const GOODS_SCHEMA = catalogAdminEndpoints.createGood.params;
 
-function wholeIn(value: string, min: number, max: number): boolean {
-  const text = value.trim();
-  return WHOLE.test(text) && Number(text) >= min && Number(text) <= max;
+/** The form as the endpoint's params, before the schema parses them: text as typed. */
+function goodsInput(form: GoodsForm): z.input<typeof GOODS_SCHEMA> {
+  const translations: Partial<GoodsTexts> = {};
+  for (const lang of LANGUAGES) {
+    const text = form.translations[lang];
+    if (text.name.trim() || text.des.trim()) translations[lang] = text;
+  }
+  return {
+    translations,
+    unit: form.unit,
+    systemPrice: form.systemPrice,
+    categoryId: form.categoryId,
+    secondaryCategoryId: form.secondaryCategoryId,
+    goodsSort: form.goodsSort,
+    buyMin: form.buyMin,
+    images: form.images,
+    freightType: form.freightType,
+    freightAmount: form.freightType === 1 ? '0' : form.freightAmount,
+    goodsTax: form.goodsTax,
+    isShelf: form.isShelf ? 1 : 0,
+    isRefund: form.isRefund ? 1 : 0,
+    lastAmount: form.lastAmount,
+    skus: form.skus.map((sku) => ({
+      ...(sku.id ? { id: sku.id } : {}),
+      attributes: sku.attributes,
+      ...(sku.price.trim() ? { price: sku.price } : {}),
+      stock: sku.stock,
+      ...(sku.imgUrl ? { imgUrl: sku.imgUrl } : {}),
+    })),
+  };
 }
 
-/** The editor's checks, the same as the server's; returns console string keys per field. */
+type GoodsErrorKey = NonNullable<GoodsErrors[GoodsField]>;
+
+/** The editor's message for a params field the schema refused (the field's own value given). */
+const PARAM_ERRORS: Partial<Record<string, (value: unknown) => GoodsErrorKey>> = {
+  unit: () => 'goods.errors.unitTooLong',
+  systemPrice: (value) =>
+    String(value ?? '').trim() ? 'goods.errors.pricePositive' : 'goods.errors.required',
+  categoryId: () => 'goods.errors.categoryRequired',
+  goodsSort: () => 'goods.errors.wholeNumber',
+  lastAmount: () => 'goods.errors.wholeNumber',
+  buyMin: () => 'goods.errors.buyMin',
+  freightAmount: () => 'goods.errors.amount',
+  goodsTax: () => 'goods.errors.amount',
+  images: () => 'goods.errors.imagesRequired',
+};
+
+/**
+ * The editor's checks are the endpoint's own schema (what the server parses the save with); each
+ * refusal becomes the console's message for the field, the tab with a problem, or the SKU row.
+ */
 export function validateGoods(form: GoodsForm): GoodsErrors {
+  const input = goodsInput(form);
+  const parsed = GOODS_SCHEMA.safeParse(input);
+  if (parsed.success) return {};
   const errors: GoodsErrors = {};
-  const en = form.translations.en;
-  if (!en.name.trim()) errors.name = 'goods.errors.nameRequired';
-  const longTexts = LANGUAGES.filter(
-    (lang) =>
-      form.translations[lang].name.trim().length > CATALOG_LIMITS.nameMax ||
-      form.translations[lang].des.trim().length > CATALOG_LIMITS.desMax,
-  );
-  if (longTexts.length) errors.translations = longTexts;
-  if (en.name.trim().length > CATALOG_LIMITS.nameMax) errors.name = 'goods.errors.nameTooLong';
-  if (en.des.trim().length > CATALOG_LIMITS.desMax) errors.des = 'goods.errors.desTooLong';
-  if (form.unit.trim().length > CATALOG_LIMITS.unitMax) errors.unit = 'goods.errors.unitTooLong';
-  const price = form.systemPrice.trim();
-  if (!price) errors.systemPrice = 'goods.errors.required';
-  else if (!AMOUNT.test(price) || Number(price) <= 0) errors.systemPrice = 'goods.errors.pricePositive';
-  if (!form.categoryId) errors.categoryId = 'goods.errors.categoryRequired';
-  if (!wholeIn(form.lastAmount, 0, CATALOG_LIMITS.stockMax)) errors.lastAmount = 'goods.errors.wholeNumber';
-  if (!wholeIn(form.buyMin, 1, CATALOG_LIMITS.buyMinMax)) errors.buyMin = 'goods.errors.buyMin';
-  if (!wholeIn(form.goodsSort, 0, CATALOG_LIMITS.sortMax)) errors.goodsSort = 'goods.errors.wholeNumber';
-  if (form.freightType === 0 && !AMOUNT.test(form.freightAmount.trim()))
-    errors.freightAmount = 'goods.errors.amount';
-  if (!AMOUNT.test(form.goodsTax.trim())) errors.goodsTax = 'goods.errors.amount';
-  if (form.images.length === 0) errors.images = 'goods.errors.imagesRequired';
-  const badRows = form.skus
-    .map((sku, index) => {
-      const attrsOk =
-        sku.attributes.length > 0 &&
-        sku.attributes.every(
-          (a) =>
-            a.attrName.trim() &&
-            a.attrValue.trim() &&
-            a.attrName.trim().length <= CATALOG_LIMITS.attrTextMax &&
-            a.attrValue.trim().length <= CATALOG_LIMITS.attrTextMax,
-        );
-      const priceOk = sku.price.trim() === '' || AMOUNT.test(sku.price.trim());
-      return attrsOk && priceOk && wholeIn(sku.stock, 0, CATALOG_LIMITS.stockMax) ? -1 : index;
-    })
-    .filter((index) => index >= 0);
-  if (badRows.length) {
+  const longTexts = new Set<Language>();
+  const badRows = new Set<number>();
+  for (const issue of parsed.error.issues) {
+    const [field, key, part] = issue.path;
+    if (field === 'translations') {
+      const lang = key as Language;
+      if (issue.code === 'too_big') longTexts.add(lang);
+      if (lang !== 'en') continue;
+      if (part === 'des') errors.des ??= 'goods.errors.desTooLong';
+      else
+        errors.name ??= issue.code === 'too_big' ? 'goods.errors.nameTooLong' : 'goods.errors.nameRequired';
+    } else if (field === 'skus') {
+      if (typeof key === 'number') badRows.add(key);
+    } else {
+      const name = String(field) as GoodsField;
+      errors[name] ??= PARAM_ERRORS[name]?.(input[name as keyof typeof input]);
+    }
+  }
+  if (longTexts.size) errors.translations = LANGUAGES.filter((lang) => longTexts.has(lang));
+  if (badRows.size) {
     errors.skus = 'goods.errors.skuRows';
-    errors.skuRows = badRows;
+    errors.skuRows = [...badRows].sort((a, b) => a - b);
   }
   return errors;
 }
@@ -188,36 +219,9 @@ export function hasErrors(errors: GoodsErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
+/** The params to send, as the schema parses them (trimmed, numbers as numbers); a checked form only. */
 export function goodsParams(form: GoodsForm): GoodsParams {
-  const translations: GoodsParams['translations'] = {};
-  for (const lang of LANGUAGES) {
-    const text = form.translations[lang];
-    if (text.name.trim() || text.des.trim())
-      translations[lang] = { name: text.name.trim(), des: text.des.trim() };
-  }
-  return {
-    translations,
-    unit: form.unit.trim() || undefined,
-    systemPrice: form.systemPrice.trim(),
-    categoryId: form.categoryId,
-    secondaryCategoryId: form.secondaryCategoryId || undefined,
-    goodsSort: Number(form.goodsSort),
-    buyMin: Number(form.buyMin),
-    images: form.images,
-    freightType: form.freightType,
-    freightAmount: form.freightType === 1 ? '0' : form.freightAmount.trim(),
-    goodsTax: form.goodsTax.trim(),
-    isShelf: form.isShelf ? 1 : 0,
-    isRefund: form.isRefund ? 1 : 0,
-    lastAmount: Number(form.lastAmount),
-    skus: form.skus.map((sku) => ({
-      ...(sku.id ? { id: sku.id } : {}),
-      attributes: sku.attributes.map((a) => ({ attrName: a.attrName.trim(), attrValue: a.attrValue.trim() })),
-      ...(sku.price.trim() ? { price: sku.price.trim() } : {}),
-      stock: Number(sku.stock),
-      ...(sku.imgUrl ? { imgUrl: sku.imgUrl } : {}),
-    })),
-  };
+  return GOODS_SCHEMA.parse(goodsInput(form));
 }
 
 /** The translation completeness of what is in the editor now (the server computes the same). */
