@@ -4,8 +4,8 @@ import './app/mantine-styles';
 import './app/global.css';
 import { App } from './app/app';
 import { initI18n, initialLanguage } from './lib/i18n';
-import { isMobileUserAgent, mobileRedirectTarget } from './lib/mobile-redirect';
-import { STORAGE_KEYS, removeStorage, writeStorage } from './lib/storage';
+import { isMobileUserAgent, isWapPath, mobileRedirectTarget } from './lib/mobile-redirect';
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './lib/storage';
 import { consumeUrlParams } from './lib/url-params';
 
 async function bootstrap(): Promise<void> {
@@ -22,8 +22,10 @@ async function bootstrap(): Promise<void> {
     window.history.replaceState(window.history.state, '', `${pathname}${cleaned}${hash}`);
   const language = lang ?? initialLanguage();
 
-  // Phones and tablets get the mobile site, keeping the product or store and the language (spec §1).
-  if (isMobileUserAgent(navigator.userAgent)) {
+  // Phones and tablets get the mobile site, keeping the product or store and the language (spec §1),
+  // unless this phone chose the desktop site; opening the mobile site again undoes that choice.
+  if (isWapPath(pathname)) removeStorage(STORAGE_KEYS.preferDesktop);
+  else if (isMobileUserAgent(navigator.userAgent) && readStorage(STORAGE_KEYS.preferDesktop) !== '1') {
     const target = mobileRedirectTarget(pathname, cleaned, language);
     if (target) {
       window.location.replace(target);

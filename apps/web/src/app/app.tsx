@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
+import { isWapPath, WAP_BASE } from '../lib/mobile-redirect';
 import { AppEffects } from './app-effects';
 import { Providers } from './providers';
 
@@ -12,17 +13,23 @@ const AdminRoutes = lazy(() => import('../admin/admin-routes'));
 const SellerRoutes = lazy(() => import('../features/seller/seller-routes'));
 
 export function App() {
+  // The mobile site is a router of its own whose base is /wap: the storefront's pages and links
+  // serve it unchanged, and its addresses stay under /wap/. Leaving it is a full page load.
+  const onWap = isWapPath(window.location.pathname);
   return (
     <Providers>
-      <BrowserRouter>
+      <BrowserRouter basename={onWap ? WAP_BASE : undefined}>
         <AppEffects />
         <Suspense fallback={<PageLoader />}>
-          <Routes>
-            <Route path="/wap/*" element={<WapRoutes />} />
-            <Route path="/admin/*" element={<AdminRoutes />} />
-            <Route path="/seller/*" element={<SellerRoutes />} />
-            <Route path="/*" element={<StorefrontRoutes />} />
-          </Routes>
+          {onWap ? (
+            <WapRoutes />
+          ) : (
+            <Routes>
+              <Route path="/admin/*" element={<AdminRoutes />} />
+              <Route path="/seller/*" element={<SellerRoutes />} />
+              <Route path="/*" element={<StorefrontRoutes />} />
+            </Routes>
+          )}
         </Suspense>
       </BrowserRouter>
     </Providers>

@@ -10,6 +10,7 @@ import { ApiError, type ApiErrorCode, type ClientErrorKey } from './api-error';
 import { clearSession, getToken } from './auth';
 import { translateError } from './error-messages';
 import { currentLanguage, i18next, type TKey } from './i18n';
+import { isWapPath, WAP_BASE } from './mobile-redirect';
 import { navigateTo } from './navigation';
 import { clearOperatorSession, getOperatorToken } from './operator-auth';
 import { toast } from './toast';
@@ -59,13 +60,16 @@ function isErrorCode(key: string): key is ErrorCode {
   return KNOWN_KEYS.has(key);
 }
 
-function buildUrl(scope: ApiScope, action: string, params: ApiParams | undefined): string {
+/** The address of an action with its query (the language always; the mobile site's base on /wap). */
+export function actionUrl(scope: ApiScope, action: string, params?: ApiParams): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) search.set(name, String(value));
   }
   search.set('lang', currentLanguage());
-  return `/${scope}/${action}.action?${search.toString()}`;
+  // The mobile site speaks the same actions under its own base (spec: mobile variant base path /wap).
+  const base = scope !== 'admin' && isWapPath(window.location.pathname) ? WAP_BASE : '';
+  return `${base}/${scope}/${action}.action?${search.toString()}`;
 }
 
 /**
@@ -86,7 +90,7 @@ export function errorMessage(error: ApiError): string {
 }
 
 function isAtHome(pathname: string): boolean {
-  if (pathname.startsWith('/wap')) return pathname === '/wap' || pathname === '/wap/';
+  if (isWapPath(pathname)) return pathname === WAP_BASE || pathname === `${WAP_BASE}/`;
   return pathname === '/' || pathname === '/index';
 }
 
@@ -99,7 +103,7 @@ function handleError(error: ApiError, silent: boolean, scope: ApiScope): void {
     // Session gone (spec §4): forget token and user, and go home unless already there.
     clearSession();
     const { pathname } = window.location;
-    if (!isAtHome(pathname)) navigateTo(pathname.startsWith('/wap') ? '/wap/' : '/', { replace: true });
+    if (!isAtHome(pathname)) navigateTo('/', { replace: true });
   }
   if (!silent) toast.error(errorMessage(error), { delayMs: ERROR_TOAST_DELAY_MS });
 }
@@ -152,7 +156,7 @@ async function send(action: string, options: ApiRequestOptions<unknown>): Promis
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(options.path ?? scope, action, options.params), {
+    response = await fetch(actionUrl(options.path ?? scope, action, options.params), {
       method: options.method ?? 'POST',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

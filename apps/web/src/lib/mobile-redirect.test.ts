@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileUserAgent, mobileRedirectTarget } from './mobile-redirect';
+import {
+  desktopTwin,
+  isMobileUserAgent,
+  isWapPath,
+  mobileRedirectTarget,
+  onCurrentSite,
+} from './mobile-redirect';
 
 describe('isMobileUserAgent', () => {
   it.each([
@@ -40,5 +46,28 @@ describe('mobileRedirectTarget', () => {
   it('leaves mobile pages alone', () => {
     expect(mobileRedirectTarget('/wap/', '', 'en')).toBeNull();
     expect(mobileRedirectTarget('/wap/shop', '?sellerId=1', 'en')).toBeNull();
+  });
+});
+
+describe('desktopTwin', () => {
+  it('opens the desktop page of a mobile product or store with its id', () => {
+    expect(desktopTwin('/commodity-details', '?sellerGoodsId=g%201')).toBe('/productDetails?id=g%201');
+    expect(desktopTwin('/shop', '?sellerId=s1&sort=sold')).toBe('/store?id=s1');
+  });
+
+  it("opens the nearest desktop page for the mobile site's own pages, and the same path otherwise", () => {
+    expect(desktopTwin('/', '')).toBe('/index');
+    expect(desktopTwin('/category', '')).toBe('/classification');
+    expect(desktopTwin('/mine', '')).toBe('/userInfo/dashboard');
+    expect(desktopTwin('/commodity-details', '')).toBe('/index');
+    expect(desktopTwin('/userInfo/my-order', '?index=2')).toBe('/userInfo/my-order?index=2');
+  });
+});
+
+describe('onCurrentSite', () => {
+  it('puts a path under /wap on the mobile site only', () => {
+    expect(onCurrentSite('/cart', '/wap/mine')).toBe('/wap/cart');
+    expect(onCurrentSite('/cart', '/index')).toBe('/cart');
+    expect(isWapPath('/wapper')).toBe(false);
   });
 });

@@ -1,5 +1,17 @@
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile/i;
 
+/** Where the mobile site lives; its router's base, so its own links stay on it. */
+export const WAP_BASE = '/wap';
+
+export function isWapPath(pathname: string): boolean {
+  return pathname === WAP_BASE || pathname.startsWith(`${WAP_BASE}/`);
+}
+
+/** A path of the site the page is on (`/cart` on the mobile site is `/wap/cart`), for a full load. */
+export function onCurrentSite(path: string, pathname = window.location.pathname): string {
+  return isWapPath(pathname) ? `${WAP_BASE}${path}` : path;
+}
+
 export function isMobileUserAgent(userAgent: string): boolean {
   return MOBILE_UA.test(userAgent);
 }
@@ -11,7 +23,7 @@ export function isMobileUserAgent(userAgent: string): boolean {
  * with no mobile twin).
  */
 export function mobileRedirectTarget(pathname: string, search: string, lang: string): string | null {
-  if (pathname === '/wap' || pathname.startsWith('/wap/')) return null;
+  if (isWapPath(pathname)) return null;
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;
   if (pathname === '/seller' || pathname.startsWith('/seller/')) return null;
   const query = new URLSearchParams(search);
@@ -27,4 +39,29 @@ export function mobileRedirectTarget(pathname: string, search: string, lang: str
   }
   target.set('lang', lang);
   return `${path}?${target.toString()}`;
+}
+
+/** The mobile site's own pages and their desktop twins (the rest share the desktop's paths). */
+const DESKTOP_TWINS: Record<string, string> = {
+  '/': '/index',
+  '/category': '/classification',
+  '/cart': '/index',
+  '/mine': '/userInfo/dashboard',
+};
+
+/**
+ * The desktop page of a mobile one (`pathname` inside the mobile site, without /wap): a product or
+ * store keeps its id; the mobile site's own pages open their nearest desktop page.
+ */
+export function desktopTwin(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  if (pathname === '/commodity-details') {
+    const id = query.get('sellerGoodsId') ?? query.get('id');
+    return id ? `/productDetails?id=${encodeURIComponent(id)}` : '/index';
+  }
+  if (pathname === '/shop') {
+    const id = query.get('sellerId') ?? query.get('id');
+    return id ? `/store?id=${encodeURIComponent(id)}` : '/index';
+  }
+  return DESKTOP_TWINS[pathname] ?? `${pathname}${search}`;
 }

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   maxBuy: 'maxBuy',
   scroll: 'scroll',
   currentIndex: 'currentIndex',
+  /** Set by the mobile site's "desktop site" link: this phone stays on the desktop site. */
+  preferDesktop: 'ES_PREFER_DESKTOP',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

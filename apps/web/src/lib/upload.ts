@@ -1,7 +1,6 @@
 import { CATALOG_LIMITS, type ErrorCode, uploadEndpoints } from '@caravan/contract';
-import { type ApiScope, envelopeErrorOf, tokenFor } from './api-client';
+import { actionUrl, type ApiScope, envelopeErrorOf, tokenFor } from './api-client';
 import { ApiError } from './api-error';
-import { currentLanguage } from './i18n';
 
 /** What the server accepts (it checks the bytes again); pickers offer only these. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -32,10 +31,7 @@ export function uploadImage(file: File, { scope, moduleName, onProgress, signal 
   const [method = 'POST'] = endpoint.methods;
   return new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(
-      method,
-      `/${endpoint.scope}/${endpoint.name}.action?lang=${encodeURIComponent(currentLanguage())}`,
-    );
+    xhr.open(method, actionUrl(endpoint.scope, endpoint.name));
     const token = tokenFor(scope);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');

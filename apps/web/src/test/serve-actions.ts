@@ -29,6 +29,8 @@ function actionKey(pathOrAction: string): string {
   return pathOrAction
     .replace(/^\//, '')
     .replace(/\.action$/, '')
+    // The mobile site speaks the same actions under /wap.
+    .replace(/^wap\//, '')
     .replace(/^api\//, '');
 }
 

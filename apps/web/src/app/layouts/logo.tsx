@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { SITE } from '../../lib/site';
 
-/** The Caravan mark: a dune arc under a sun, and the word mark. Links home. */
-type LogoProps = { to?: string; compact?: boolean; light?: boolean };
+/** The Caravan mark: a dune arc under a sun, and the word mark (not on `markOnly`). Links home. */
+type LogoProps = { to?: string; compact?: boolean; light?: boolean; markOnly?: boolean };
 
-export function Logo({ to = '/index', compact = false, light = false }: LogoProps) {
+export function Logo({ to = '/index', compact = false, light = false, markOnly = false }: LogoProps) {
   const { t } = useTranslation();
   return (
     <Link
@@ -16,17 +16,19 @@ export function Logo({ to = '/index', compact = false, light = false }: LogoProp
       data-testid="logo"
     >
       <BrandMark size={compact ? 30 : 36} />
-      <span
-        style={{
-          fontWeight: 800,
-          fontSize: compact ? 19 : 22,
-          letterSpacing: '-0.02em',
-          color: light ? '#fff' : 'var(--cv-text)',
-        }}
-        dir="ltr"
-      >
-        {SITE.name}
-      </span>
+      {!markOnly && (
+        <span
+          style={{
+            fontWeight: 800,
+            fontSize: compact ? 19 : 22,
+            letterSpacing: '-0.02em',
+            color: light ? '#fff' : 'var(--cv-text)',
+          }}
+          dir="ltr"
+        >
+          {SITE.name}
+        </span>
+      )}
     </Link>
   );
 }

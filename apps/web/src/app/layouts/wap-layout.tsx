@@ -1,28 +1,51 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
 import { PageLoader } from '../../components/ui/page-loader';
+import { SearchBox } from '../../features/search/components/search-box';
+import { DesktopSiteLink } from '../../features/wap/components/desktop-site-link';
+import { useCart } from '../../lib/cart';
 import type { KeyPart } from '../../lib/i18n';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import classes from './wap-layout.module.css';
 
-const TABS = [
-  { to: '/wap/', key: 'home', icon: <HomeIcon />, end: true },
-  { to: '/wap/category', key: 'categories', icon: <GridIcon />, end: false },
-  { to: '/wap/cart', key: 'cart', icon: <CartIcon />, end: false },
-  { to: '/wap/mine', key: 'me', icon: <UserIcon />, end: false },
-] as const;
+type Tab = { to: string; key: KeyPart<'common', 'wap.'>; icon: ReactNode; end: boolean };
 
-/** The mobile site's frame: a compact header with the language menu, and a bottom tab bar. */
+// Paths inside the mobile site's router (its base is /wap).
+const TABS: readonly Tab[] = [
+  { to: '/', key: 'home', icon: <HomeIcon />, end: true },
+  { to: '/category', key: 'categories', icon: <GridIcon />, end: false },
+  { to: '/cart', key: 'cart', icon: <CartIcon />, end: false },
+  { to: '/mine', key: 'me', icon: <UserIcon />, end: false },
+];
+
+/** The cart tab's count of lines, as on the desktop's cart button. */
+function CartCount() {
+  const { items } = useCart();
+  if (items.length === 0) return null;
+  return (
+    <span className={classes.badge} data-testid="wap-cart-count">
+      {items.length > 99 ? '99+' : items.length}
+    </span>
+  );
+}
+
+/**
+ * The mobile site's frame: a compact header with search and the language menu, the page, and a
+ * bottom tab bar (home, categories, cart, me) that stays in reach of the thumb.
+ */
 export function WapLayout() {
   const { t } = useTranslation();
   return (
     <div className={classes.shell} data-testid="wap-layout">
       <header className={classes.header}>
         <div className={classes.top}>
-          <Logo to="/wap/" compact />
+          <Logo to="/" compact markOnly />
+          <div className={classes.search}>
+            <SearchBox />
+          </div>
           <LanguageMenu compact />
         </div>
       </header>
@@ -31,30 +54,24 @@ export function WapLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <nav aria-label={t('wap.tabs')}>
+      <footer className={classes.footer}>
+        <DesktopSiteLink />
+      </footer>
+      <nav aria-label={t('wap.tabs')} className={classes.tabBar}>
         <ul className={classes.tabs}>
           {TABS.map((tab) => (
             <li key={tab.key}>
-              <NavLink to={tab.to} end={tab.end} className={classes.tab}>
-                {tab.icon}
+              <NavLink to={tab.to} end={tab.end} className={classes.tab} data-testid={`wap-tab-${tab.key}`}>
+                <span className={classes.tabIcon}>
+                  {tab.icon}
+                  {tab.key === 'cart' && <CartCount />}
+                </span>
                 <span>{t(`wap.${tab.key}`)}</span>
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-    </div>
-  );
-}
-
-/** A mobile page in its simplest form: a heading in the mobile frame. */
-export function WapSimplePage({ titleKey }: { titleKey: KeyPart<'pages', 'titles.'> }) {
-  const { t } = useTranslation('pages');
-  return (
-    <div className={classes.page}>
-      <div className={classes.panel} data-testid={`wap-page-${titleKey}`}>
-        <h1>{t(`titles.${titleKey}`)}</h1>
-      </div>
     </div>
   );
 }

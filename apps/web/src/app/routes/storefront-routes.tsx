@@ -34,6 +34,53 @@ import { UserCentreLayout } from '../pages/user-centre-layout';
 import { RedirectTo } from './redirect';
 import { SearchResultsPage, SearchStorePage } from './search-pages';
 
+/**
+ * The storefront's pages (spec §2), under a layout: the desktop site's, or the mobile site's, whose
+ * router has the base /wap so that the same links stay on it.
+ */
+export function storefrontPages() {
+  return (
+    <>
+      <Route path="productDetails" element={<ProductDetailsPage />} />
+      <Route path="store" element={<StorePage />} />
+      <Route path="settlement" element={<SettlementPage />} />
+      <Route path="paySuccess" element={<PaySuccessPage />} />
+      <Route path="classification" element={<ClassificationPage />} />
+      <Route path="commodity" element={<CommodityPage />} />
+      <Route path="discounted" element={<DiscountedPage />} />
+      <Route path="searchStore" element={<SearchStorePage />} />
+      <Route path="information" element={<InformationPage />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route path="register" element={<RegisterPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="searchGoods" element={<SearchResultsPage titleKey="searchGoods" />} />
+      <Route path="searchResult" element={<SearchResultsPage titleKey="searchResult" />} />
+      <Route element={<UserCentreLayout />}>
+        <Route path="userInfo">
+          <Route index element={<RedirectTo to="/userInfo/dashboard" />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="my-order" element={<MyOrderPage />} />
+          <Route path="order-detail" element={<OrderDetailPage />} />
+          <Route path="order-return" element={<OrderReturnPage />} />
+          <Route path="order-evaluation" element={<OrderEvaluationPage />} />
+          <Route path="download" element={<DownloadPage />} />
+          <Route path="collect-goods" element={<CollectGoodsPage />} />
+          <Route path="collect-shop" element={<CollectShopPage />} />
+          <Route path="money-package" element={<MoneyPackagePage />} />
+          <Route path="money-package/recharge" element={<RechargePage />} />
+          <Route path="money-package/withdraw" element={<WithdrawPage />} />
+          <Route path="setup" element={<SetupPage />} />
+          <Route path="setup/login-password" element={<LoginPasswordPage />} />
+          <Route path="setup/email" element={<EmailPage />} />
+          <Route path="setup/transaction-password" element={<TransactionPasswordPage />} />
+          <Route path="setup/shipping-address" element={<ShippingAddressPage />} />
+          <Route path="setup/account-cancellation" element={<AccountCancellationPage />} />
+        </Route>
+      </Route>
+    </>
+  );
+}
+
 /** The desktop storefront: the route table of spec §2. */
 export default function StorefrontRoutes() {
   return (
@@ -43,42 +90,7 @@ export default function StorefrontRoutes() {
         <Route element={<StoreLayout />}>
           <Route index element={<RedirectTo to="/index" />} />
           <Route path="index" element={<HomePage />} />
-          <Route path="productDetails" element={<ProductDetailsPage />} />
-          <Route path="store" element={<StorePage />} />
-          <Route path="settlement" element={<SettlementPage />} />
-          <Route path="paySuccess" element={<PaySuccessPage />} />
-          <Route path="classification" element={<ClassificationPage />} />
-          <Route path="commodity" element={<CommodityPage />} />
-          <Route path="discounted" element={<DiscountedPage />} />
-          <Route path="searchStore" element={<SearchStorePage />} />
-          <Route path="information" element={<InformationPage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="searchGoods" element={<SearchResultsPage titleKey="searchGoods" />} />
-          <Route path="searchResult" element={<SearchResultsPage titleKey="searchResult" />} />
-          <Route element={<UserCentreLayout />}>
-            <Route path="userInfo">
-              <Route index element={<RedirectTo to="/userInfo/dashboard" />} />
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="my-order" element={<MyOrderPage />} />
-              <Route path="order-detail" element={<OrderDetailPage />} />
-              <Route path="order-return" element={<OrderReturnPage />} />
-              <Route path="order-evaluation" element={<OrderEvaluationPage />} />
-              <Route path="download" element={<DownloadPage />} />
-              <Route path="collect-goods" element={<CollectGoodsPage />} />
-              <Route path="collect-shop" element={<CollectShopPage />} />
-              <Route path="money-package" element={<MoneyPackagePage />} />
-              <Route path="money-package/recharge" element={<RechargePage />} />
-              <Route path="money-package/withdraw" element={<WithdrawPage />} />
-              <Route path="setup" element={<SetupPage />} />
-              <Route path="setup/login-password" element={<LoginPasswordPage />} />
-              <Route path="setup/email" element={<EmailPage />} />
-              <Route path="setup/transaction-password" element={<TransactionPasswordPage />} />
-              <Route path="setup/shipping-address" element={<ShippingAddressPage />} />
-              <Route path="setup/account-cancellation" element={<AccountCancellationPage />} />
-            </Route>
-          </Route>
+          {storefrontPages()}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

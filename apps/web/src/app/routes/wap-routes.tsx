@@ -1,21 +1,47 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { wapProductPath } from '../../components/catalog/goods-grid';
+import { wapStorePath } from '../../components/catalog/seller-card';
+import { SessionHeartbeat } from '../../features/auth/components/session-heartbeat';
+import { ClassificationPage } from '../../features/catalog/components/classification-page';
+import { ProductDetailsPage } from '../../features/catalog/components/product/product-details-page';
+import { StorePage } from '../../features/catalog/components/store/store-page';
 import { WapHomePage } from '../../features/home/components/wap-home-page';
-import { WapLayout, WapSimplePage } from '../layouts/wap-layout';
+import { WapCartPage } from '../../features/wap/components/wap-cart-page';
+import { WapMinePage } from '../../features/wap/components/wap-mine-page';
+import { WapLayout } from '../layouts/wap-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { RedirectTo } from './redirect';
+import { storefrontPages } from './storefront-routes';
 
-/** The mobile site under /wap/ (spec §1 mobile targets). */
+/** A desktop product or store address inside the mobile site opens its mobile twin (spec §1). */
+function MobileTwin({ of }: { of: 'goods' | 'store' }) {
+  const id = useSearchParams()[0].get('id') ?? '';
+  return <Navigate replace to={of === 'goods' ? wapProductPath({ id }) : wapStorePath({ id })} />;
+}
+
+/**
+ * The mobile site under /wap/ (spec §1 mobile targets). Its router's base is /wap, so the storefront's
+ * pages and every link in them serve the phone too; the pages a phone does differently are its own.
+ */
 export default function WapRoutes() {
   return (
-    <Routes>
-      <Route element={<WapLayout />}>
-        <Route index element={<WapHomePage />} />
-        <Route path="commodity-details" element={<WapSimplePage titleKey="productDetails" />} />
-        <Route path="shop" element={<WapSimplePage titleKey="store" />} />
-        <Route path="category" element={<WapSimplePage titleKey="classification" />} />
-        <Route path="cart" element={<WapSimplePage titleKey="cart" />} />
-        <Route path="mine" element={<WapSimplePage titleKey="dashboard" />} />
-        <Route path="*" element={<NotFoundPage homePath="/wap/" />} />
-      </Route>
-    </Routes>
+    <>
+      <SessionHeartbeat />
+      <Routes>
+        <Route element={<WapLayout />}>
+          <Route index element={<WapHomePage />} />
+          <Route path="index" element={<RedirectTo to="/" />} />
+          <Route path="commodity-details" element={<ProductDetailsPage />} />
+          <Route path="shop" element={<StorePage />} />
+          <Route path="category" element={<ClassificationPage />} />
+          <Route path="cart" element={<WapCartPage />} />
+          <Route path="mine" element={<WapMinePage />} />
+          <Route path="productDetails" element={<MobileTwin of="goods" />} />
+          <Route path="store" element={<MobileTwin of="store" />} />
+          {storefrontPages()}
+          <Route path="*" element={<NotFoundPage homePath="/" />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

@@ -53,12 +53,18 @@ function EmptyCart({ onClose }: { onClose: () => void }) {
   );
 }
 
+type CartPanelProps = {
+  /** Whether the cart is in view: the server's price is asked for only then. */
+  active: boolean;
+  /** Called when the buyer leaves the cart (checkout, a product link, start shopping). */
+  onLeave: () => void;
+};
+
 /**
  * The cart (spec §2, §4): lines by shop with per-shop and global ticks, quantities, delete, the
- * ticked estimate and checkout. Mantine keeps it at the inline end (left in right-to-left
- * languages), traps focus, closes on Escape and locks the page's scroll while open.
+ * ticked estimate and checkout; in the desktop's drawer and on the mobile site's cart page.
  */
-export function CartDrawer({ opened, onClose }: CartDrawerProps) {
+export function CartPanel({ active, onLeave }: CartPanelProps) {
   const { t } = useTranslation('cart');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -74,7 +80,7 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
     ticked.map((line) => ({ sellerGoodsId: line.id, skuId: line.skuId, quantity: line.count })),
     QUOTE_DELAY_MS,
   );
-  const quote = useOrderQuote(opened ? quoted : []);
+  const quote = useOrderQuote(active ? quoted : []);
   const charges = new Map(quote.data?.shopList.map((shop) => [shop.sellerId, shop]));
   const refusal = quote.error instanceof ApiError ? errorMessage(quote.error) : null;
 
@@ -84,28 +90,14 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
       return;
     }
     saveCheckout({ usercode, source: 'cart', lines: ticked });
-    onClose();
+    onLeave();
     void navigate('/settlement');
   };
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={CART_DRAWER_WIDTH}
-      title={
-        <span className={classes.drawerTitle}>
-          <CartIcon size={20} />
-          {t('drawer.title')}
-        </span>
-      }
-      closeButtonProps={{ 'aria-label': t('drawer.close') }}
-      classNames={{ content: classes.drawer, body: classes.drawerBody }}
-      data-testid="cart-drawer"
-    >
+    <>
       {items.length === 0 ? (
-        <EmptyCart onClose={onClose} />
+        <EmptyCart onClose={onLeave} />
       ) : (
         <>
           <div className={classes.toolbar}>
@@ -130,7 +122,7 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
                 onCheck={(index, checked) => update((list) => setItemChecked(list, index, checked))}
                 onCount={(index, count) => update((list) => setItemCount(list, index, count, maxBuy))}
                 onRemove={(index) => update((list) => removeItemAt(list, index))}
-                onLeave={onClose}
+                onLeave={onLeave}
               />
             ))}
           </div>
@@ -178,6 +170,33 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
           </footer>
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * The desktop's cart drawer: Mantine keeps it at the inline end (left in right-to-left languages),
+ * traps focus, closes on Escape and locks the page's scroll while open.
+ */
+export function CartDrawer({ opened, onClose }: CartDrawerProps) {
+  const { t } = useTranslation('cart');
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={CART_DRAWER_WIDTH}
+      title={
+        <span className={classes.drawerTitle}>
+          <CartIcon size={20} />
+          {t('drawer.title')}
+        </span>
+      }
+      closeButtonProps={{ 'aria-label': t('drawer.close') }}
+      classNames={{ content: classes.drawer, body: classes.drawerBody }}
+      data-testid="cart-drawer"
+    >
+      <CartPanel active={opened} onLeave={onClose} />
     </Drawer>
   );
 }

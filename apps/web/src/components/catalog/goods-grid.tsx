@@ -31,8 +31,11 @@ export function GoodsGridSkeleton({ count = 6, compact = false }: { count?: numb
   );
 }
 
-/** Where a product opens on the desktop site and on the mobile site (spec §1 mobile targets). */
+/**
+ * Where a product opens on the desktop site and on the mobile site (spec §1 mobile targets); the
+ * mobile path is inside the mobile site's router, whose base is /wap.
+ */
 export const productPath = (goods: Pick<GoodsVo, 'id'>) =>
   `/productDetails?id=${encodeURIComponent(goods.id)}`;
 export const wapProductPath = (goods: Pick<GoodsVo, 'id'>) =>
-  `/wap/commodity-details?sellerGoodsId=${encodeURIComponent(goods.id)}`;
+  `/commodity-details?sellerGoodsId=${encodeURIComponent(goods.id)}`;

@@ -108,5 +108,6 @@ export function SellerGridSkeleton({ count }: { count: number }) {
 }
 
 export const storePath = (seller: Pick<SellerVo, 'id'>) => `/store?id=${encodeURIComponent(seller.id)}`;
+/** A store on the mobile site, inside its router (base /wap). */
 export const wapStorePath = (seller: Pick<SellerVo, 'id'>) =>
-  `/wap/shop?sellerId=${encodeURIComponent(seller.id)}`;
+  `/shop?sellerId=${encodeURIComponent(seller.id)}`;

@@ -123,10 +123,14 @@ function ProductView({ goods }: { goods: GoodsVo }) {
 
 // ProductView is keyed by the product, so SKU choice, quantity and review filters start afresh.
 
-/** /productDetails?id=<sellerGoodsId>: one product with its shop, reviews and suggestions. */
+/**
+ * /productDetails?id=<sellerGoodsId> (the mobile site: /wap/commodity-details?sellerGoodsId=…): one
+ * product with its shop, reviews and suggestions.
+ */
 export function ProductDetailsPage() {
   const { t } = useTranslation('catalog');
-  const id = useSearchParams()[0].get('id') ?? '';
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? params.get('sellerGoodsId') ?? '';
   const goods = useGoodsInfo(id);
 
   if (!id || (goods.isError && isNotFound(goods.error))) return <CatalogNotFound kind="goods" />;

@@ -84,11 +84,14 @@ function StoreSearch({ keyword, onSearch }: { keyword: string; onSearch: (keywor
   );
 }
 
-/** /store?id=<sellerId>: the shop's header, categories, sorted goods and in-store search. */
+/**
+ * /store?id=<sellerId> (the mobile site: /wap/shop?sellerId=…): the shop's header, categories,
+ * sorted goods and in-store search.
+ */
 export function StorePage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
-  const sellerId = params.get('id') ?? '';
+  const sellerId = params.get('id') ?? params.get('sellerId') ?? '';
   const categoryId = params.get('categoryId') ?? undefined;
   const rawSort = params.get('sort');
   const sort: SortKey = isSortKey(rawSort) ? rawSort : 'default';

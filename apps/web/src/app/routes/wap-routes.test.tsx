@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addItem, type CartItem } from '../../lib/cart';
+import { makeCartLine, makeLocalUser, okReply } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import { noReply, requestsTo, serveActions, type ServedActions } from '../../test/serve-actions';
+import WapRoutes from './wap-routes';
+
+const USERCODE = '100001';
+
+function storeCart(...names: string[]): void {
+  const items = names.reduce<readonly CartItem[]>(
+    (list, name) => addItem(list, makeCartLine({ id: name, name, price: 5 }), 500).items,
+    [],
+  );
+  window.localStorage.setItem(`ES_SHOP_CART_${USERCODE}`, JSON.stringify(items));
+}
+
+/** Where the mobile site's router is (inside its base, /wap). */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+// The tests render the mobile site's routes as its router does: paths inside its base, /wap.
+function renderWap(route: string) {
+  window.history.replaceState(null, '', `/wap${route}`);
+  return renderWithProviders(
+    <>
+      <Where />
+      <Routes>
+        <Route path="/*" element={<WapRoutes />} />
+      </Routes>
+    </>,
+    { route },
+  );
+}
+
+describe('the mobile site', () => {
+  let api: ServedActions;
+  beforeEach(() => {
+    api = serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
+      'order!quote': noReply,
+      'order!countOrderStatus': noReply,
+      'wallet!getUsdt': noReply,
+      'sellerGoods!info': noReply,
+      'sellerGoods!list': noReply,
+      'evaluation!list': noReply,
+      'evaluation!count': noReply,
+      'address!list': noReply,
+    });
+  });
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the cart as a page, with its line count on the cart tab, and checks out from it', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    storeCart('Board', 'Bowl');
+    renderWap('/cart');
+    const tab = screen.getByTestId('wap-tab-cart');
+    expect(tab.getAttribute('aria-current')).toBe('page');
+    expect((await within(tab).findByTestId('wap-cart-count')).textContent).toBe('2');
+    const page = screen.getByTestId('wap-cart-page');
+    expect(await within(page).findAllByTestId('cart-line')).toHaveLength(2);
+
+    fireEvent.click(within(page).getByTestId('cart-checkout'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/settlement'));
+    // The mobile site asks the same actions under its own base path.
+    expect(requestsTo(api, 'localuser!get')[0]?.url.pathname).toBe('/wap/api/localuser!get.action');
+  });
+
+  it('asks a visitor to log in for the cart, and offers logging in or registering on the me tab', async () => {
+    renderWap('/cart');
+    expect(screen.getByTestId('wap-cart-login')).toBeTruthy();
+    expect(screen.queryByTestId('wap-cart-count')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('wap-tab-me'));
+    const guest = await screen.findByTestId('wap-mine-guest');
+    expect(within(guest).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(within(guest).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(screen.queryByTestId('wap-logout')).toBeNull();
+  });
+
+  it('offers the desktop site for the page on screen, and remembers the choice', async () => {
+    renderWap('/commodity-details?sellerGoodsId=g-1');
+    const link = await screen.findByTestId('desktop-site-link');
+    expect(link.getAttribute('href')).toBe('/productDetails?id=g-1');
+    fireEvent.click(link);
+    expect(window.localStorage.getItem('ES_PREFER_DESKTOP')).toBe('1');
+  });
+
+  it('opens a desktop product or store address on its mobile twin', async () => {
+    renderWap('/productDetails?id=g-1');
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/commodity-details?sellerGoodsId=g-1'),
+    );
+  });
+});
