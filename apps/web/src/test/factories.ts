@@ -13,7 +13,8 @@ import type {
 import type { NewCartLine } from '../lib/cart';
 
 let sequence = 0;
-const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+/** A fresh uuid-shaped id: each sample its own. */
+export const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
 
 export function makeSeller(overrides: Partial<SellerVo> = {}): SellerVo {
   return {

@@ -1,12 +1,41 @@
-import type { OrderGoodsVo, OrderInfoVo, OrderLogVo } from '@caravan/contract';
+import type { OrderGoodsVo, OrderInfoVo, OrderLogVo, OrderMainVo } from '@caravan/contract';
+import { nextId } from './factories';
 
-/** An order line: two bamboo cutting boards (size L), on sale and not yet reviewed. */
+// The orders every screen's tests use, the buyer's, the seller's and the console's: one shape of
+// each, with the values a test cares about given as overrides.
+
+/** A list item of order!listMain: pending payment unless told otherwise. */
+export function makeOrderMain(overrides: Partial<OrderMainVo> = {}): OrderMainVo {
+  const id = nextId();
+  return {
+    id,
+    orderNo: `O2026${id.slice(-6)}`,
+    partyId: nextId(),
+    username: 'demobuyer',
+    status: 0,
+    goodsCount: 2,
+    priceCount: 31.5,
+    goodsFrom: 'Harbour Supplies',
+    sellerId: nextId(),
+    returnStatus: 0,
+    fees: 3,
+    tax: 1.5,
+    sellerStatus: 0,
+    createTime: '2026-03-01 08:00:00',
+    reminded: false,
+    goodsIcon: '/uploads/goods/mug.webp',
+    goodsName: 'Ceramic mug set',
+    ...overrides,
+  };
+}
+
+/** An order line (ids of its own): two bamboo cutting boards (size L), on sale and not yet reviewed. */
 export function makeOrderGoods(overrides: Partial<OrderGoodsVo> = {}): OrderGoodsVo {
   return {
-    id: 'line-1',
+    id: nextId(),
     attributes: [{ attrName: 'Size', attrValue: 'L' }],
-    skuId: 'sku-1',
-    goodsId: 'goods-1',
+    skuId: nextId(),
+    goodsId: nextId(),
     goodsName: 'Bamboo cutting board',
     goodsNum: 2,
     goodsReal: 25,
@@ -29,10 +58,12 @@ export function orderGoodsPage(...lines: OrderGoodsVo[]) {
   return { pageList: lines, pageInfo: { pageNum: 1, pageSize: 100, totalElements: lines.length } };
 }
 
+let logSequence = 1;
+
 /** A timeline entry of the order `orderId`: placed, without parameters. */
 export function makeOrderLog(orderId: string, overrides: Partial<OrderLogVo> = {}): OrderLogVo {
   return {
-    id: 1,
+    id: logSequence++,
     orderId,
     kind: 'placed',
     params: {},
@@ -91,4 +122,30 @@ export function makeOrderInfo(overrides: Partial<OrderInfoVo> = {}): OrderInfoVo
     returnDeadline: 0,
     ...overrides,
   };
+}
+
+/**
+ * order!info as the buyer's own order pages test it, under an id of its own: received and inside
+ * its return window, shipped with a tracking number, bought with a discount.
+ */
+export function makeReceivedOrder(overrides: Partial<OrderInfoVo> = {}): OrderInfoVo {
+  const id = nextId();
+  return makeOrderInfo({
+    id,
+    orderNo: `O2026${id.slice(-6)}`,
+    status: 4,
+    pushTime: '2026-03-01 10:00:00',
+    shipTime: '2026-03-02 10:00:00',
+    receiptTime: '2026-03-05 12:00:00',
+    prizeReal: 27,
+    prizeOriginal: 30,
+    systemPrice: 18,
+    discount: 3,
+    totalAmount: 31.5,
+    purchStatus: 1,
+    carrier: 'Caravan Express',
+    trackingNo: 'CE123456789',
+    returnDeadline: Date.now() + 3 * 24 * 60 * 60 * 1000,
+    ...overrides,
+  });
 }

@@ -26,12 +26,14 @@ export type ServedActions = { calls: ActionCall[] };
 
 /** `order!info`, `/api/order!info` and `/api/order!info.action` are one action; other families keep theirs. */
 function actionKey(pathOrAction: string): string {
-  return pathOrAction
-    .replace(/^\//, '')
-    .replace(/\.action$/, '')
-    // The mobile site speaks the same actions under /wap.
-    .replace(/^wap\//, '')
-    .replace(/^api\//, '');
+  return (
+    pathOrAction
+      .replace(/^\//, '')
+      .replace(/\.action$/, '')
+      // The mobile site speaks the same actions under /wap.
+      .replace(/^wap\//, '')
+      .replace(/^api\//, '')
+  );
 }
 
 async function readBody(request: Request): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../../lib/i18n';
 import classes from './admin-ui.module.css';
@@ -10,6 +10,8 @@ type ModalActionsProps = {
   /** Cancel is off while the form is being sent. */
   cancelDisabled?: boolean;
   submitLabel: string;
+  /** The submit button's colour where the action is not a plain save (a payout is teal). */
+  submitColor?: MantineColor;
   submitTestId?: string;
 };
 
@@ -19,6 +21,7 @@ export function ModalActions({
   pending,
   cancelDisabled,
   submitLabel,
+  submitColor,
   submitTestId,
 }: ModalActionsProps) {
   const { t } = useTranslation(ADMIN_NS);
@@ -27,7 +30,7 @@ export function ModalActions({
       <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
         {t('common.cancel')}
       </Button>
-      <Button type="submit" loading={pending} data-testid={submitTestId}>
+      <Button type="submit" color={submitColor} loading={pending} data-testid={submitTestId}>
         {submitLabel}
       </Button>
     </div>

@@ -12,41 +12,31 @@ import {
   PackageIcon,
   StoreIcon,
   WalletIcon,
+  type IconProps,
 } from '../../components/ui/icons';
 import { useToken } from '../../lib/auth';
 import { useCurrentUser } from '../../lib/current-user';
 import type { KeyPart } from '../../lib/i18n';
 import classes from './user-centre.module.css';
 
-// `index` marks the section for the old client's menu (spec §2: orders 2, wallet 1, favourites 3).
-const SECTIONS: readonly { to: string; path: string; key: KeyPart<'pages', 'titles.'>; icon: ReactNode }[] = [
-  { to: '/userInfo/dashboard', path: '/userInfo/dashboard', key: 'dashboard', icon: <GridIcon size={18} /> },
-  {
-    to: '/userInfo/my-order?index=2',
-    path: '/userInfo/my-order',
-    key: 'myOrder',
-    icon: <PackageIcon size={18} />,
-  },
-  {
-    to: '/userInfo/money-package?index=1',
-    path: '/userInfo/money-package',
-    key: 'moneyPackage',
-    icon: <WalletIcon size={18} />,
-  },
-  {
-    to: '/userInfo/collect-goods?index=3',
-    path: '/userInfo/collect-goods',
-    key: 'collectGoods',
-    icon: <HeartIcon size={18} />,
-  },
-  {
-    to: '/userInfo/collect-shop',
-    path: '/userInfo/collect-shop',
-    key: 'collectShop',
-    icon: <StoreIcon size={18} />,
-  },
-  { to: '/userInfo/setup', path: '/userInfo/setup', key: 'setup', icon: <LockIcon size={18} /> },
-  { to: '/userInfo/download', path: '/userInfo/download', key: 'download', icon: <DownloadIcon size={18} /> },
+type Section = { to: string; path: string; key: KeyPart<'pages', 'titles.'>; icon: ReactNode };
+
+/** A section: its link carries `?index=` where the old client's menu marks it (spec §2: orders 2, wallet 1, favourites 3). */
+const entry = (key: Section['key'], path: string, Icon: (p: IconProps) => ReactNode, index?: number) => ({
+  to: index === undefined ? path : `${path}?index=${index}`,
+  path,
+  key,
+  icon: <Icon size={18} />,
+});
+
+const SECTIONS: readonly Section[] = [
+  entry('dashboard', '/userInfo/dashboard', GridIcon),
+  entry('myOrder', '/userInfo/my-order', PackageIcon, 2),
+  entry('moneyPackage', '/userInfo/money-package', WalletIcon, 1),
+  entry('collectGoods', '/userInfo/collect-goods', HeartIcon, 3),
+  entry('collectShop', '/userInfo/collect-shop', StoreIcon),
+  entry('setup', '/userInfo/setup', LockIcon),
+  entry('download', '/userInfo/download', DownloadIcon),
 ];
 
 // Order pages (detail, return, review) belong to the orders section.

@@ -1,7 +1,7 @@
 import type { OrderGoodsVo, OrderMainVo } from '@caravan/contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { MaybeLink } from '../ui/maybe-link';
 import { useLanguage } from '../../lib/i18n';
 import { formatPrice } from '../../lib/money';
 import { optionsText } from '../../lib/sku-options';
@@ -89,15 +89,9 @@ export function OrderGoodsLines({ lines, linkTo, extra }: OrderGoodsLinesProps) 
           <li key={line.id} className={classes.line} data-testid="order-line">
             <GoodsThumb src={line.goodsIcon} />
             <div className={classes.lineText}>
-              {linkTo ? (
-                <Link to={linkTo(line)} className={classes.lineName} dir="auto">
-                  {line.goodsName}
-                </Link>
-              ) : (
-                <span className={classes.lineName} dir="auto">
-                  {line.goodsName}
-                </span>
-              )}
+              <MaybeLink to={linkTo?.(line)} className={classes.lineName} dir="auto">
+                {line.goodsName}
+              </MaybeLink>
               {options && <span dir="auto">{options}</span>}
               <span>
                 {t('goods.unitPrice')}{' '}

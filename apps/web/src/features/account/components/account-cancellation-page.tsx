@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RadioFieldset } from '../../../components/ui/radio-fieldset';
 import { useContractForm } from '../../../lib/form';
 import { i18next } from '../../../lib/i18n';
 import { signOutLocally } from '../../../lib/sign-out';
@@ -75,26 +76,21 @@ export function AccountCancellationPage() {
         </ul>
       </div>
       <form className={classes.form} onSubmit={handleSubmit} noValidate>
-        <fieldset className={cancelClasses.reasons} aria-invalid={reasonError ? true : undefined}>
-          <legend>{t('cancel.reasonLabel')}</legend>
-          {CANCEL_REASONS.map((value) => (
-            <label key={value} className={cancelClasses.reason}>
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => form.setFieldValue('reason', value)}
-              />
-              <span>{t(`cancel.reasons.${value}`)}</span>
-            </label>
-          ))}
+        <RadioFieldset
+          legend={t('cancel.reasonLabel')}
+          name="reason"
+          options={CANCEL_REASONS.map((value) => ({ value, label: t(`cancel.reasons.${value}`) }))}
+          value={reason}
+          onChange={(value) => form.setFieldValue('reason', value)}
+          classNames={{ root: cancelClasses.reasons, option: cancelClasses.reason }}
+          aria-invalid={reasonError ? true : undefined}
+        >
           {reasonError && (
             <p className={cancelClasses.error} role="alert">
               {reasonError}
             </p>
           )}
-        </fieldset>
+        </RadioFieldset>
         <Textarea
           label={t('cancel.detailsLabel')}
           description={t('cancel.detailsHint')}

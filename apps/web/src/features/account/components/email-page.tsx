@@ -1,7 +1,8 @@
-import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { accountEndpoints } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrentPasswordInput } from '../../../components/account/current-password-input';
 import { EmailCodeInput, SendCodeButton } from '../../../components/account/email-code-fields';
 import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { codeProblem, useAccountMessage } from '../../../lib/account-form';
@@ -110,13 +111,10 @@ export function EmailPage() {
           required
           data-testid="email-address"
         />
-        <PasswordInput
+        <CurrentPasswordInput
           label={t('email.password')}
           description={t('email.passwordHint')}
-          autoComplete="current-password"
           {...form.getInputProps('password')}
-          maxLength={64}
-          required
           data-testid="email-password"
         />
         <div className={classes.formActions}>

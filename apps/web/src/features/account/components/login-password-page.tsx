@@ -1,7 +1,8 @@
-import { Button, PasswordInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { accountEndpoints } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CurrentPasswordInput } from '../../../components/account/current-password-input';
 import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import { useAccountMessage } from '../../../lib/account-form';
 import { useContractForm } from '../../../lib/form';
@@ -47,13 +48,7 @@ export function LoginPasswordPage() {
   return (
     <SetupSubpage titleKey="loginPassword" lead={t('loginPassword.lead')} testId="page-login-password">
       <form className={classes.form} onSubmit={handleSubmit} noValidate>
-        <PasswordInput
-          label={t('fields.oldPassword')}
-          autoComplete="current-password"
-          {...form.getInputProps('oldPassword')}
-          maxLength={64}
-          required
-        />
+        <CurrentPasswordInput label={t('fields.oldPassword')} {...form.getInputProps('oldPassword')} />
         <NewPasswordFields
           password={form.values.password}
           rePassword={form.values.rePassword}

@@ -3,6 +3,7 @@ import type { FocusRecordVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { positiveRate, storePath } from '../../../components/catalog/seller-card';
+import { MaybeLink } from '../../../components/ui/maybe-link';
 import { formatDateTime, isolateLtr } from '../../../lib/date';
 import { useFollowShop } from '../../../lib/engagement-api';
 import { useLanguage } from '../../../lib/i18n';
@@ -27,15 +28,9 @@ function ShopRow({ record, onRemove }: { record: FocusRecordVo; onRemove: () => 
         )}
       </span>
       <div className={classes.info}>
-        {open ? (
-          <Link to={storePath(shop)} className={classes.name} dir="auto">
-            {shop.name}
-          </Link>
-        ) : (
-          <span className={classes.name} dir="auto">
-            {shop.name}
-          </span>
-        )}
+        <MaybeLink to={open ? storePath(shop) : undefined} className={classes.name} dir="auto">
+          {shop.name}
+        </MaybeLink>
         {!open && <span className={classes.offShelf}>{t('collect.shopClosed')}</span>}
         <span className={classes.figures}>
           <span>{t('collect.shopGoods', { number: formatCount(shop.sellerGoodsNum, lang) })}</span>

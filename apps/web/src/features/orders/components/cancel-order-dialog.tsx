@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { RadioFieldset } from '../../../components/ui/radio-fieldset';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import classes from './order-forms.module.css';
@@ -46,24 +47,18 @@ function CancelForm({ orderId, onClose }: { orderId: string; onClose: () => void
   return (
     <form onSubmit={handleSubmit} noValidate data-testid="cancel-dialog">
       <p>{t('cancel.body')}</p>
-      <fieldset className={classes.reasons} aria-describedby={missing ? 'cancel-reason-error' : undefined}>
-        <legend>{t('cancel.reasonLabel')}</legend>
-        {CANCEL_REASONS.map((key, index) => (
-          <label key={key} className={classes.reason}>
-            <input
-              type="radio"
-              name="cancel-reason"
-              value={index}
-              checked={reason === index}
-              onChange={() => {
-                setReason(index);
-                setMissing(false);
-              }}
-            />
-            <span>{t(`cancelReasons.${key}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioFieldset
+        legend={t('cancel.reasonLabel')}
+        name="cancel-reason"
+        options={CANCEL_REASONS.map((key, index) => ({ value: index, label: t(`cancelReasons.${key}`) }))}
+        value={reason}
+        onChange={(index) => {
+          setReason(index);
+          setMissing(false);
+        }}
+        classNames={{ root: classes.reasons, option: classes.reason }}
+        aria-describedby={missing ? 'cancel-reason-error' : undefined}
+      />
       {missing && (
         <p className={classes.fieldError} id="cancel-reason-error" role="alert">
           {t('cancel.reasonRequired')}

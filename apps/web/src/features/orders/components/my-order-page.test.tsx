@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../../test/factories';
 import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
-import { makeOrderMain, pageOf, renderOrderPage } from '../test/order-factories';
+import { makeOrderMain } from '../../../test/order-samples';
+import { pageOf, renderOrderPage } from '../test/render-order-page';
 import { MyOrderPage } from './my-order-page';
 import type { OrderMainVo } from '@caravan/contract';
 

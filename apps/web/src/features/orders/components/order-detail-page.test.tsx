@@ -3,13 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderInfoVo, OrderLogVo } from '@caravan/contract';
 import { errorReply, okReply } from '../../../test/factories';
 import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
-import {
-  makeOrderGoods,
-  makeOrderInfo,
-  makeOrderLog,
-  pageOf,
-  renderOrderPage,
-} from '../test/order-factories';
+import { makeOrderGoods, makeOrderLog, makeReceivedOrder } from '../../../test/order-samples';
+import { pageOf, renderOrderPage } from '../test/render-order-page';
 import { OrderDetailPage } from './order-detail-page';
 
 const at = (day: number, hour: number) => Date.UTC(2026, 2, day, hour, 0, 0);
@@ -21,14 +16,22 @@ describe('OrderDetailPage', () => {
 
   beforeEach(() => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
-    info = makeOrderInfo({ status: 3, receiptTime: '', returnDeadline: 0 });
+    info = makeReceivedOrder({ status: 3, receiptTime: '', returnDeadline: 0 });
     // Sent out of order on purpose: the page orders them itself.
     logs = [
-      makeOrderLog({ kind: 'placed', content: 'Order placed', createTime: at(1, 8) }),
-      makeOrderLog({ kind: 'arrived', content: 'Arrived at Rotterdam hub', createTime: at(3, 9) }),
-      makeOrderLog({ kind: 'paid', content: 'Order paid', createTime: at(1, 9) }),
-      makeOrderLog({ kind: 'shipped', content: 'Shipped with Caravan Express', createTime: at(2, 10) }),
-      makeOrderLog({ kind: 'out_for_delivery', content: 'Out for delivery in London', createTime: at(4, 7) }),
+      makeOrderLog(info.id, { kind: 'placed', content: 'Order placed', createTime: at(1, 8) }),
+      makeOrderLog(info.id, { kind: 'arrived', content: 'Arrived at Rotterdam hub', createTime: at(3, 9) }),
+      makeOrderLog(info.id, { kind: 'paid', content: 'Order paid', createTime: at(1, 9) }),
+      makeOrderLog(info.id, {
+        kind: 'shipped',
+        content: 'Shipped with Caravan Express',
+        createTime: at(2, 10),
+      }),
+      makeOrderLog(info.id, {
+        kind: 'out_for_delivery',
+        content: 'Out for delivery in London',
+        createTime: at(4, 7),
+      }),
     ];
     api = serveActions({
       'order!info': () => okReply({ orderInfo: info }),
@@ -63,11 +66,11 @@ describe('OrderDetailPage', () => {
   it('shows the address, the goods lines and the amounts as the server computed them', async () => {
     renderDetail();
     const address = await screen.findByTestId('order-address');
-    expect(address.textContent).toContain('Ada Buyer');
-    expect(address.textContent).toContain('10 Market Street, London, England, United Kingdom, SW1A 1AA');
+    expect(address.textContent).toContain('Dana Buyer');
+    expect(address.textContent).toContain('Rua Augusta 10, Lisbon, Lisboa, Portugal, 1100-148');
     const line = await screen.findByTestId('order-line');
     expect(line.textContent).toContain('Linen runner');
-    expect(line.textContent).toContain('Colour: Blue');
+    expect(line.textContent).toContain('Size: L');
     expect(line.textContent).toContain('$9.00 × 3');
     expect(line.textContent).toContain('$27.00');
     const amounts = screen.getByTestId('order-amounts').textContent;
@@ -91,7 +94,7 @@ describe('OrderDetailPage', () => {
 
   it('gives the payment deadline of an unpaid order and the return window of a received one', async () => {
     const deadline = Date.now() + 30 * 60 * 1000;
-    info = makeOrderInfo({ status: 0, payDeadline: deadline, shipTime: '', carrier: '' });
+    info = makeReceivedOrder({ status: 0, payDeadline: deadline, shipTime: '', carrier: '' });
     const first = renderDetail();
     const next = await screen.findAllByTestId('order-next');
     // The date is isolated left to right, so that it keeps its order in an Arabic sentence (issue 15).
@@ -105,7 +108,7 @@ describe('OrderDetailPage', () => {
     }
     first.unmount();
 
-    info = makeOrderInfo({ status: 4 });
+    info = makeReceivedOrder({ status: 4 });
     renderDetail();
     await waitFor(() =>
       expect(
@@ -119,7 +122,7 @@ describe('OrderDetailPage', () => {
   });
 
   it('offers no refund once the return window has closed', async () => {
-    info = makeOrderInfo({ status: 5, returnDeadline: Date.now() - 1000 });
+    info = makeReceivedOrder({ status: 5, returnDeadline: Date.now() - 1000 });
     renderDetail();
     await screen.findByTestId('order-header');
     expect(screen.queryByTestId('order-action-refund')).toBeNull();

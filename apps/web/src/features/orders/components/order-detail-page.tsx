@@ -1,5 +1,4 @@
 import { REFUND_STATUS } from '@caravan/contract';
-import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Subpage } from '../../../components/account/subpage';
@@ -8,12 +7,13 @@ import { OrderAmounts } from '../../../components/orders/order-amounts';
 import { OrderGoodsLines } from '../../../components/orders/order-goods';
 import { hasShipment, LogisticsView, OrderTimeline } from '../../../components/orders/order-log';
 import { productPath } from '../../../components/catalog/goods-grid';
-import { EmptyState, InlineLoader, QueryError } from '../../../components/ui/states';
+import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { useOrder } from '../api/get-order';
 import { useOrderGoods } from '../api/get-order-goods';
 import { useOrderLog } from '../api/get-order-log';
 import { orderListPath } from '../lib/order-paths';
 import { OrderFactsList, RefundFacts } from './order-detail-sections';
+import { OrderLoaded } from './order-page';
 import { OrderStatusHeader } from './order-status-header';
 import { useOrderId } from './use-order-id';
 import classes from './order-detail.module.css';
@@ -62,56 +62,46 @@ export function OrderDetailPage() {
   const log = useOrderLog(orderId);
   const back = { to: orderListPath(), titleKey: 'myOrder' } as const;
 
-  let body: ReactNode;
-  if (!orderId) {
-    body = <EmptyState>{t('detail.missing')}</EmptyState>;
-  } else if (!order.data) {
-    body = order.isError ? (
-      <QueryError query={order} title={t('detail.loadFailed')} />
-    ) : (
-      <Skeleton height={160} radius="md" data-testid="order-loading" />
-    );
-  } else {
-    const info = order.data;
-    body = (
-      <>
-        <OrderStatusHeader order={info} />
-        <OrderFactsList order={info} />
-        {info.returnStatus !== REFUND_STATUS.none && (
-          <Section id="order-refund" title={t('refund.title')}>
-            <RefundFacts order={info} />
-          </Section>
-        )}
-        <Section id="order-address" title={t('address.title')}>
-          <DeliveryAddress order={info} />
-        </Section>
-        <Section id="order-goods" title={t('goods.title')}>
-          <Loaded query={goods} failedTitle={t('goods.loadFailed')}>
-            {(lines) => (
-              <OrderGoodsLines lines={lines} linkTo={(line) => productPath({ id: line.goodsId })} />
-            )}
-          </Loaded>
-          <OrderAmounts order={info} align="end" />
-        </Section>
-        {hasShipment(info) && (
-          <Section id="order-logistics" title={t('logistics.title')}>
-            <Loaded query={log} failedTitle={t('logistics.loadFailed')}>
-              {(logs) => <LogisticsView carrier={info.carrier} trackingNo={info.trackingNo} logs={logs} />}
-            </Loaded>
-          </Section>
-        )}
-        <Section id="order-timeline" title={t('timeline.title')}>
-          <Loaded query={log} failedTitle={t('timeline.loadFailed')}>
-            {(logs) => <OrderTimeline logs={logs} />}
-          </Loaded>
-        </Section>
-      </>
-    );
-  }
-
   return (
     <Subpage titleKey="orderDetail" back={back} testId="page-order-detail">
-      {body}
+      <OrderLoaded orderId={orderId} queries={[order]} skeletonHeight={160}>
+        {(info) => (
+          <>
+            <OrderStatusHeader order={info} />
+            <OrderFactsList order={info} />
+            {info.returnStatus !== REFUND_STATUS.none && (
+              <Section id="order-refund" title={t('refund.title')}>
+                <RefundFacts order={info} />
+              </Section>
+            )}
+            <Section id="order-address" title={t('address.title')}>
+              <DeliveryAddress order={info} />
+            </Section>
+            <Section id="order-goods" title={t('goods.title')}>
+              <Loaded query={goods} failedTitle={t('goods.loadFailed')}>
+                {(lines) => (
+                  <OrderGoodsLines lines={lines} linkTo={(line) => productPath({ id: line.goodsId })} />
+                )}
+              </Loaded>
+              <OrderAmounts order={info} align="end" />
+            </Section>
+            {hasShipment(info) && (
+              <Section id="order-logistics" title={t('logistics.title')}>
+                <Loaded query={log} failedTitle={t('logistics.loadFailed')}>
+                  {(logs) => (
+                    <LogisticsView carrier={info.carrier} trackingNo={info.trackingNo} logs={logs} />
+                  )}
+                </Loaded>
+              </Section>
+            )}
+            <Section id="order-timeline" title={t('timeline.title')}>
+              <Loaded query={log} failedTitle={t('timeline.loadFailed')}>
+                {(logs) => <OrderTimeline logs={logs} />}
+              </Loaded>
+            </Section>
+          </>
+        )}
+      </OrderLoaded>
     </Subpage>
   );
 }

@@ -6,7 +6,8 @@ import { requestsTo, serveActions, type ServedActions } from '../../../test/serv
 import { getToasts } from '../../../lib/toast';
 import { uploadImage } from '../../../lib/upload';
 import type * as UploadModule from '../../../lib/upload';
-import { makeOrderGoods, makeOrderInfo, pageOf, renderOrderPage } from '../test/order-factories';
+import { makeOrderGoods, makeReceivedOrder } from '../../../test/order-samples';
+import { pageOf, renderOrderPage } from '../test/render-order-page';
 import { OrderEvaluationPage } from './order-evaluation-page';
 
 // The browser's upload (XMLHttpRequest with progress) is replaced by one the test drives itself: the
@@ -30,7 +31,7 @@ describe('OrderEvaluationPage', () => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:preview' });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-    info = makeOrderInfo({ status: 4 });
+    info = makeReceivedOrder({ status: 4 });
     mug = makeOrderGoods({ goodsName: 'Ceramic mug set' });
     runner = makeOrderGoods({ goodsName: 'Linen runner', skuId: '-1', attributes: [] });
     reviewed = makeOrderGoods({ goodsName: 'Old tray', evaluated: 1 });
@@ -161,7 +162,7 @@ describe('OrderEvaluationPage', () => {
   });
 
   it('says so when the order cannot be reviewed', async () => {
-    info = makeOrderInfo({ status: 3 });
+    info = makeReceivedOrder({ status: 3 });
     renderPage();
     expect((await screen.findByTestId('review-closed')).textContent).toBe(
       'You can review this order once you have received it.',

@@ -1,20 +1,18 @@
 import { ORDER_STATUS as S, type OrderGoodsVo, type OrderInfoVo } from '@caravan/contract';
-import { Button, Skeleton } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Subpage } from '../../../components/account/subpage';
-import { EmptyState, QueryError } from '../../../components/ui/states';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useAddEvaluations } from '../api/add-evaluations';
 import { useOrder } from '../api/get-order';
 import { useOrderGoods } from '../api/get-order-goods';
 import { orderDetailPath } from '../lib/order-paths';
+import { OrderLoaded, OrderNotice, OrderSubpage } from './order-page';
 import { ReviewBlock } from './review-block';
 import { evaluationOf, isComplete } from './review-body';
 import { useReviewDrafts } from './review-drafts';
 import { useOrderId } from './use-order-id';
-import detailClasses from './order-detail.module.css';
 import classes from './review.module.css';
 
 /** The review form for the lines not reviewed yet, sent at once in one JSON body. */
@@ -86,45 +84,25 @@ export function OrderEvaluationPage() {
   const order = useOrder(orderId);
   const goods = useOrderGoods(orderId);
 
-  let body: ReactNode;
-  if (!orderId) {
-    body = <EmptyState>{t('detail.missing')}</EmptyState>;
-  } else if (!order.data || !goods.data) {
-    const failed = order.isError ? order : goods.isError ? goods : null;
-    body = failed ? (
-      <QueryError query={failed} title={t('detail.loadFailed')} />
-    ) : (
-      <Skeleton height={240} radius="md" data-testid="order-loading" />
-    );
-  } else {
-    const open = goods.data.filter((line) => line.evaluated !== 1);
-    body =
-      order.data.status === S.received && open.length > 0 ? (
-        <ReviewForm order={order.data} lines={open} />
-      ) : (
-        <>
-          <p className={detailClasses.notice} role="status" data-testid="review-closed">
-            {t(
-              order.data.status === S.reviewed || open.length === 0 ? 'review.alreadyDone' : 'review.notYet',
-            )}
-          </p>
-          <div>
-            <Button variant="default" component={Link} to={orderDetailPath(orderId)} mt="md">
-              {t('return.backToOrder')}
-            </Button>
-          </div>
-        </>
-      );
-  }
-
   return (
-    <Subpage
+    <OrderSubpage
       titleKey="orderEvaluation"
-      back={{ to: orderDetailPath(orderId), titleKey: 'orderDetail' }}
+      orderId={orderId}
       lead={t('review.lead')}
       testId="page-order-evaluation"
     >
-      {body}
-    </Subpage>
+      <OrderLoaded orderId={orderId} queries={[order, goods]} skeletonHeight={240}>
+        {(info, lines) => {
+          const open = lines.filter((line) => line.evaluated !== 1);
+          return info.status === S.received && open.length > 0 ? (
+            <ReviewForm order={info} lines={open} />
+          ) : (
+            <OrderNotice orderId={orderId} testId="review-closed">
+              {t(info.status === S.reviewed || open.length === 0 ? 'review.alreadyDone' : 'review.notYet')}
+            </OrderNotice>
+          );
+        }}
+      </OrderLoaded>
+    </OrderSubpage>
   );
 }

@@ -4,7 +4,8 @@ import type { OrderInfoVo } from '@caravan/contract';
 import { errorReply, okReply } from '../../../test/factories';
 import { getToasts } from '../../../lib/toast';
 import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
-import { makeOrderInfo, renderOrderPage } from '../test/order-factories';
+import { makeReceivedOrder } from '../../../test/order-samples';
+import { renderOrderPage } from '../test/render-order-page';
 import { OrderReturnPage } from './order-return-page';
 
 describe('OrderReturnPage', () => {
@@ -14,7 +15,7 @@ describe('OrderReturnPage', () => {
 
   beforeEach(() => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
-    info = makeOrderInfo({ status: 4, totalAmount: 31.5 });
+    info = makeReceivedOrder({ status: 4, totalAmount: 31.5 });
     returns = () => okReply(null);
     api = serveActions({
       'order!info': () => okReply({ orderInfo: info }),
@@ -63,13 +64,13 @@ describe('OrderReturnPage', () => {
   });
 
   it('explains why a shipped order or one already refunding cannot be returned', async () => {
-    info = makeOrderInfo({ status: 3 });
+    info = makeReceivedOrder({ status: 3 });
     const first = renderReturn();
     expect((await screen.findByTestId('return-refused')).textContent).toContain('on its way');
     expect(screen.queryByTestId('return-form')).toBeNull();
     first.unmount();
 
-    info = makeOrderInfo({ status: 6, returnStatus: 1 });
+    info = makeReceivedOrder({ status: 6, returnStatus: 1 });
     renderReturn();
     expect((await screen.findByTestId('return-refused')).textContent).toBe(
       'A refund has already been requested for this order.',

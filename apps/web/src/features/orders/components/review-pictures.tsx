@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageDropzone } from '../../../components/ui/image-dropzone';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import type { ReviewPicture } from './review-drafts';
 import classes from './review.module.css';
 
@@ -45,16 +46,11 @@ export function ReviewPictures({ pictures, onAdd, onRemove, label, testId }: Rev
                   </span>
                 ) : picture.url === null ? (
                   <>
-                    <div
-                      className={classes.progress}
-                      role="progressbar"
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={percent}
-                      aria-label={t('review.uploading', { name })}
-                    >
-                      <div className={classes.progressBar} style={{ inlineSize: `${percent}%` }} />
-                    </div>
+                    <UploadProgress
+                      percent={percent}
+                      label={t('review.uploading', { name })}
+                      classNames={{ root: classes.progress, bar: classes.progressBar }}
+                    />
                     <span className={classes.tileText}>{t('review.percent', { percent })}</span>
                   </>
                 ) : (

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageDropzone } from '../../../components/ui/image-dropzone';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { sendPicture } from '../../../lib/send-picture';
 import { checkImageFile } from '../../../lib/upload';
 import classes from './wallet.module.css';
@@ -93,16 +94,11 @@ export function CertificateUpload({ value, onChange, onBusyChange, error }: Cert
                 </span>
               ) : (
                 <>
-                  <div
-                    className={classes.progress}
-                    role="progressbar"
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={percent}
-                    aria-label={t('upload.progress')}
-                  >
-                    <div className={classes.progressBar} style={{ inlineSize: `${percent}%` }} />
-                  </div>
+                  <UploadProgress
+                    percent={percent}
+                    label={t('upload.progress')}
+                    classNames={{ root: classes.progress, bar: classes.progressBar }}
+                  />
                   <span>{value ? t('upload.done') : t('upload.sending', { percent })}</span>
                 </>
               )}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useSubmitDeposit } from '../api/deposit';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
-import { WALLET_PATH } from './wallet-parts';
+import { ChoiceChips, WALLET_PATH, type Choice } from './wallet-parts';
 import classes from './wallet.module.css';
 
 type DepositInput = Parameters<ReturnType<typeof useSubmitDeposit>['mutate']>[0];
@@ -29,10 +29,8 @@ export function useDepositSubmission() {
   return { send, pending: submit.isPending, returning: back.returning };
 }
 
-type Choice = { value: string; label: ReactNode; disabled?: boolean; testId: string };
-
-/** One step of a deposit form: a heading, and a row of chips to pick one of, as radio buttons. */
-export function ChoiceStep({
+/** One step of a deposit form: a heading, and a row of chips to pick one of. */
+export function ChoiceStep<V extends string>({
   title,
   choices,
   value,
@@ -40,31 +38,16 @@ export function ChoiceStep({
   children,
 }: {
   title: string;
-  choices: Choice[];
-  value: string;
-  onChange: (value: string) => void;
+  choices: readonly Choice<V>[];
+  value: V | undefined;
+  onChange: (value: V) => void;
   /** Under the chips. */
   children?: ReactNode;
 }) {
   return (
     <div className={classes.step}>
       <h2 className={classes.stepTitle}>{title}</h2>
-      <div className={classes.chips} role="radiogroup" aria-label={title}>
-        {choices.map((choice) => (
-          <button
-            key={choice.value}
-            type="button"
-            role="radio"
-            aria-checked={value === choice.value}
-            className={classes.chip}
-            disabled={choice.disabled}
-            onClick={() => onChange(choice.value)}
-            data-testid={choice.testId}
-          >
-            {choice.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips label={title} choices={choices} value={value} onChange={onChange} />
       {children}
     </div>
   );

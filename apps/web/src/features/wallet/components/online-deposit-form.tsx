@@ -10,6 +10,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
+import { ChoiceStep } from './deposit-form-parts';
 import { DepositSubmit, WALLET_PATH } from './wallet-parts';
 import classes from './wallet.module.css';
 
@@ -48,23 +49,12 @@ export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
 
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="online-deposit-form">
-      <div className={classes.step}>
-        <h2 className={classes.stepTitle}>{t('online.channel')}</h2>
-        <div className={classes.chips} role="radiogroup" aria-label={t('online.channel')}>
-          {coin.channels.map((channel) => (
-            <button
-              key={channel.action}
-              type="button"
-              role="radio"
-              aria-checked={action === channel.action}
-              className={classes.chip}
-              onClick={() => setAction(channel.action)}
-            >
-              {channel.name}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ChoiceStep
+        title={t('online.channel')}
+        choices={coin.channels.map((channel) => ({ value: channel.action, label: channel.name }))}
+        value={action}
+        onChange={setAction}
+      />
       <TextInput
         label={t('recharge.amount', { coin: coin.currency })}
         description={`${t('recharge.bounds', bounds)} · ${isolateLtr(

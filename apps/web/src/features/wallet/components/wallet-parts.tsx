@@ -1,24 +1,52 @@
 import { Button, Skeleton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Subpage } from '../../../components/account/subpage';
 import { PrivateImageViewer } from '../../../components/ui/private-image';
-import type { KeyPart } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import classes from './wallet.module.css';
 
 export const WALLET_PATH = '/userInfo/money-package';
 
-type WalletSubpageProps = {
-  titleKey: KeyPart<'pages', 'titles.'>;
-  lead?: ReactNode;
-  testId: string;
-  children: ReactNode;
-};
-
 /** A page under the wallet (deposit, withdraw): a way back, its title, a line on what it does. */
-export function WalletSubpage(props: WalletSubpageProps) {
+export function WalletSubpage(props: Omit<ComponentProps<typeof Subpage>, 'back'>) {
   return <Subpage {...props} back={{ to: `${WALLET_PATH}?index=1`, titleKey: 'moneyPackage' }} />;
+}
+
+/** One chip of a ChoiceChips row. */
+export type Choice<V extends string> = { value: V; label: ReactNode; disabled?: boolean; testId?: string };
+
+/** A row of chips to pick one of (a coin, a network, a channel), as radio buttons. */
+export function ChoiceChips<V extends string>({
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  /** Names the group for screen readers. */
+  label: string;
+  choices: readonly Choice<V>[];
+  value: V | undefined;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className={classes.chips} role="radiogroup" aria-label={label}>
+      {choices.map((choice) => (
+        <button
+          key={choice.value}
+          type="button"
+          role="radio"
+          aria-checked={value === choice.value}
+          className={classes.chip}
+          disabled={choice.disabled}
+          onClick={() => onChange(choice.value)}
+          data-testid={choice.testId}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 /** A deposit's or withdrawal's state (0 processing, 1 successful, 2 failed: spec §4). */

@@ -25,7 +25,7 @@ import {
 } from '../api/withdraw';
 import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
-import { WALLET_PATH, WalletSubpage } from './wallet-parts';
+import { ChoiceChips, WALLET_PATH, WalletSubpage } from './wallet-parts';
 import classes from './wallet.module.css';
 
 const FUND_PASSWORD_PATH = '/userInfo/setup/transaction-password';
@@ -59,21 +59,16 @@ function BindAddressForm() {
     <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="bind-address-form">
       <h2 className={classes.stepTitle}>{t('withdraw.bindTitle')}</h2>
       <p className={classes.hint}>{t('withdraw.bindLead')}</p>
-      <div className={classes.chips} role="radiogroup" aria-label={t('withdraw.network')}>
-        {NETWORKS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="radio"
-            aria-checked={network === name}
-            className={classes.chip}
-            onClick={() => setNetwork(name)}
-            data-testid={`bind-network-${name}`}
-          >
-            USDT · {name}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips
+        label={t('withdraw.network')}
+        choices={NETWORKS.map((name) => ({
+          value: name,
+          label: `USDT · ${name}`,
+          testId: `bind-network-${name}`,
+        }))}
+        value={network}
+        onChange={setNetwork}
+      />
       <TextInput
         label={t('withdraw.address')}
         description={t(`withdraw.addressFormat.${network}`)}

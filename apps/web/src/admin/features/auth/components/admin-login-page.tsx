@@ -1,8 +1,9 @@
-import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { adminEndpoints } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageMenu } from '../../../../app/layouts/language-menu';
+import { CurrentPasswordInput } from '../../../../components/account/current-password-input';
 import { useContractForm } from '../../../../lib/form';
 import { setOperatorToken, useOperatorToken } from '../../../../lib/operator-auth';
 import { safeReturnPath } from '../../../../lib/require-login';
@@ -66,12 +67,9 @@ export function AdminLoginPage() {
             required
             data-testid="admin-username"
           />
-          <PasswordInput
+          <CurrentPasswordInput
             label={t('login.password')}
-            autoComplete="current-password"
             {...form.getInputProps('password')}
-            maxLength={64}
-            required
             data-testid="admin-password"
           />
           <Button

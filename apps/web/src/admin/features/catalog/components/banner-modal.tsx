@@ -5,19 +5,18 @@ import {
   type AdminBannerVo,
   type Language,
 } from '@caravan/contract';
-import { Modal, SegmentedControl, Switch, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/form';
-import { toast } from '../../../../lib/toast';
 import { useSaveBanner } from '../api/save-banner';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import { fromLocalInput, toLocalInput } from '../lib/local-datetime';
 import classes from './catalog.module.css';
 import { ImageUploadList } from './image-upload-list';
 import { TranslationsPanel } from './translations-panel';
-import { ModalActions } from '../../../components/modal-actions';
+import { FormModal, useSaveAndClose } from '../../../components/form-modal';
+import { SortInput } from '../../../components/sort-input';
 
 type BannerModalProps = { banner: AdminBannerVo | null; onClose: () => void };
 
@@ -40,7 +39,6 @@ const FIELD_OF = { imgUrl: 'image', startTime: 'schedule', endTime: 'schedule' }
 /** Creates or edits a banner: image, link, titles, order, on/off and an optional schedule. */
 export function BannerModal({ banner, onClose }: BannerModalProps) {
   const { t } = useTranslation(ADMIN_NS);
-  const isPhone = useMediaQuery('(max-width: 40em)');
   const save = useSaveBanner();
   const [isUploading, setUploading] = useState(false);
   // Checked with the server's schema (BannerSaveParams): English title, image, link, order, schedule.
@@ -87,118 +85,95 @@ export function BannerModal({ banner, onClose }: BannerModalProps) {
   const setTitles = (update: (x: Titles) => Titles) =>
     form.setFieldValue('titles', update(form.values.titles));
 
-  const handleSubmit = form.onSubmit((params) => {
-    if (isUploading) {
-      toast.warning(t('upload.stillUploading'));
-      return;
-    }
-    save.mutate(params, {
-      onSuccess: () => {
-        toast.success(t('banners.saved'));
-        onClose();
-      },
-    });
-  });
+  const submit = useSaveAndClose(save, { saved: () => t('banners.saved'), onClose, uploading: isUploading });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={banner ? t('banners.editTitle') : t('banners.newTitle')}
       size="xl"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.cancel') }}
+      onClose={onClose}
+      onSubmit={form.onSubmit(submit)}
+      className={classes.modalStack}
+      testId="banner-form"
+      pending={save.isPending}
+      submitTestId="banner-save"
     >
-      <form onSubmit={handleSubmit} noValidate className={classes.modalStack} data-testid="banner-form">
-        <ImageUploadList
-          images={image}
-          onChange={(images) => form.setFieldValue('image', images)}
-          max={1}
-          moduleName="banner"
-          label={t('banners.fields.image')}
-          error={errors.image}
-          onBusyChange={setUploading}
+      <ImageUploadList
+        images={image}
+        onChange={(images) => form.setFieldValue('image', images)}
+        max={1}
+        moduleName="banner"
+        label={t('banners.fields.image')}
+        error={errors.image}
+        onBusyChange={setUploading}
+      />
+      <div className={classes.formGrid}>
+        <TextInput
+          className={classes.wide}
+          label={t('banners.fields.title')}
+          required
+          value={titles.en?.title ?? ''}
+          maxLength={120}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setTitles((x) => ({ ...x, en: { title: value } }));
+          }}
+          error={errors.title}
+          lang="en"
+          dir="auto"
+          data-testid="banner-title"
         />
-        <div className={classes.formGrid}>
-          <TextInput
-            className={classes.wide}
-            label={t('banners.fields.title')}
-            required
-            value={titles.en?.title ?? ''}
-            maxLength={120}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setTitles((x) => ({ ...x, en: { title: value } }));
-            }}
-            error={errors.title}
-            lang="en"
-            dir="auto"
-            data-testid="banner-title"
-          />
-          <TextInput
-            className={classes.wide}
-            label={t('banners.fields.link')}
-            description={t('banners.fields.linkHint')}
-            placeholder="/discounted"
-            {...form.getInputProps('link')}
-            maxLength={CATALOG_LIMITS.linkMax}
-            dir="ltr"
-            data-testid="banner-link"
-          />
-          <div className={classes.fieldBlock}>
-            <span className={classes.fieldLabel}>{t('banners.fields.type')}</span>
-            <SegmentedControl
-              fullWidth
-              value={type}
-              onChange={(v) => form.setFieldValue('type', v === 'wap' ? 'wap' : 'pc')}
-              data={[
-                { value: 'pc', label: t('banners.type.pc') },
-                { value: 'wap', label: t('banners.type.wap') },
-              ]}
-            />
-          </div>
-          <TextInput
-            label={t('banners.fields.sort')}
-            description={t('categories.fields.sortHint')}
-            inputMode="numeric"
-            {...form.getInputProps('sort')}
-            dir="ltr"
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('banners.fields.start')}
-            description={t('banners.fields.scheduleHint')}
-            {...form.getInputProps('start', { withError: false })}
-            dir="ltr"
-            data-testid="banner-start"
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('banners.fields.end')}
-            description={t('banners.fields.scheduleHint')}
-            {...form.getInputProps('end', { withError: false })}
-            error={errors.schedule}
-            dir="ltr"
-            data-testid="banner-end"
-          />
-          <Switch
-            className={classes.switchCell}
-            label={t('banners.fields.active')}
-            {...form.getInputProps('isActive', { type: 'checkbox' })}
+        <TextInput
+          className={classes.wide}
+          label={t('banners.fields.link')}
+          description={t('banners.fields.linkHint')}
+          placeholder="/discounted"
+          {...form.getInputProps('link')}
+          maxLength={CATALOG_LIMITS.linkMax}
+          dir="ltr"
+          data-testid="banner-link"
+        />
+        <div className={classes.fieldBlock}>
+          <span className={classes.fieldLabel}>{t('banners.fields.type')}</span>
+          <SegmentedControl
+            fullWidth
+            value={type}
+            onChange={(v) => form.setFieldValue('type', v === 'wap' ? 'wap' : 'pc')}
+            data={[
+              { value: 'pc', label: t('banners.type.pc') },
+              { value: 'wap', label: t('banners.type.wap') },
+            ]}
           />
         </div>
-        <TranslationsPanel
-          fields={[{ field: 'title', label: t('banners.fields.titleIn'), max: 120, required: true }]}
-          values={titles}
-          onChange={(l, field, value) => setTitles((x) => ({ ...x, [l]: { ...x[l], [field]: value } }))}
+        <SortInput label={t('banners.fields.sort')} {...form.getInputProps('sort')} />
+        <TextInput
+          type="datetime-local"
+          label={t('banners.fields.start')}
+          description={t('banners.fields.scheduleHint')}
+          {...form.getInputProps('start', { withError: false })}
+          dir="ltr"
+          data-testid="banner-start"
         />
-        <ModalActions
-          onCancel={onClose}
-          pending={save.isPending}
-          submitLabel={t('common.save')}
-          submitTestId="banner-save"
+        <TextInput
+          type="datetime-local"
+          label={t('banners.fields.end')}
+          description={t('banners.fields.scheduleHint')}
+          {...form.getInputProps('end', { withError: false })}
+          error={errors.schedule}
+          dir="ltr"
+          data-testid="banner-end"
         />
-      </form>
-    </Modal>
+        <Switch
+          className={classes.switchCell}
+          label={t('banners.fields.active')}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+      </div>
+      <TranslationsPanel
+        fields={[{ field: 'title', label: t('banners.fields.titleIn'), max: 120, required: true }]}
+        values={titles}
+        onChange={(l, field, value) => setTitles((x) => ({ ...x, [l]: { ...x[l], [field]: value } }))}
+      />
+    </FormModal>
   );
 }

@@ -15,6 +15,7 @@ import classes from '../../../components/admin-ui.module.css';
 import { CategoryModal } from './category-modal';
 import catalog from './catalog.module.css';
 import { PageHeader } from '../../../components/page-header';
+import { RowAction } from '../../../components/row-action';
 import { categoryLabel } from '../lib/category-label';
 
 type Editing = { category: AdminCategoryVo | null; parentId?: string };
@@ -134,23 +135,19 @@ function CategoryRow({ category, onEdit, onDelete, onAddSub }: CategoryRowProps)
             {t('categories.addSub')}
           </Button>
         )}
-        <Button
-          size="compact-sm"
+        <RowAction
           variant="light"
+          label={t('categories.edit')}
+          named={t('categories.editNamed', { name })}
           onClick={onEdit}
-          aria-label={t('categories.editNamed', { name })}
-        >
-          {t('categories.edit')}
-        </Button>
-        <Button
-          size="compact-sm"
+        />
+        <RowAction
           variant="subtle"
           color="red"
+          label={t('categories.delete')}
+          named={t('categories.deleteNamed', { name })}
           onClick={onDelete}
-          aria-label={t('categories.deleteNamed', { name })}
-        >
-          {t('categories.delete')}
-        </Button>
+        />
       </div>
     </div>
   );

@@ -6,19 +6,18 @@ import {
   type AdminCategoryVo,
   type Language,
 } from '@caravan/contract';
-import { Modal, Select, Switch, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/form';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
-import { toast } from '../../../../lib/toast';
 import { useSaveCategory } from '../api/save-category';
 import { categoryLabel } from '../lib/category-label';
 import classes from './catalog.module.css';
 import { ImageUploadList } from './image-upload-list';
 import { TranslationsPanel } from './translations-panel';
-import { ModalActions } from '../../../components/modal-actions';
+import { FormModal, useSaveAndClose } from '../../../components/form-modal';
+import { SortInput } from '../../../components/sort-input';
 
 type CategoryModalProps = {
   /** The category to edit, or a new one (under `parentId` when given). */
@@ -42,7 +41,6 @@ function textsOf(category: AdminCategoryVo | null): Texts {
 export function CategoryModal({ category, parentId, tree, onClose }: CategoryModalProps) {
   const { t } = useTranslation(ADMIN_NS);
   const lang = useLanguage();
-  const isPhone = useMediaQuery('(max-width: 40em)');
   const save = useSaveCategory();
   const [isUploading, setUploading] = useState(false);
   // Checked with the server's schema (CategorySaveParams): an English name and a whole-number order.
@@ -83,23 +81,14 @@ export function CategoryModal({ category, parentId, tree, onClose }: CategoryMod
   const hasChildren = tree.some((c) => c.id === category?.id && c.subList.length > 0);
   const parents = tree.filter((c) => c.id !== category?.id);
 
-  const handleSubmit = form.onSubmit((params) => {
-    if (isUploading) {
-      toast.warning(t('upload.stillUploading'));
-      return;
-    }
-    save.mutate(params, {
-      onSuccess: (saved) => {
-        toast.success(t('categories.saved', { name: categoryLabel(saved, lang) }));
-        onClose();
-      },
-    });
+  const submit = useSaveAndClose(save, {
+    saved: (saved) => t('categories.saved', { name: categoryLabel(saved, lang) }),
+    onClose,
+    uploading: isUploading,
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={
         category
           ? t('categories.editTitle')
@@ -108,79 +97,69 @@ export function CategoryModal({ category, parentId, tree, onClose }: CategoryMod
             : t('categories.newTitle')
       }
       size="xl"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.cancel') }}
+      onClose={onClose}
+      onSubmit={form.onSubmit(submit)}
+      className={classes.modalStack}
+      testId="category-form"
+      pending={save.isPending}
+      submitTestId="category-save"
     >
-      <form onSubmit={handleSubmit} noValidate className={classes.modalStack} data-testid="category-form">
-        <div className={classes.formGrid}>
-          <TextInput
-            label={t('categories.fields.name')}
-            required
-            value={texts.en?.name ?? ''}
-            maxLength={CATALOG_LIMITS.nameMax}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setTexts((x) => ({ ...x, en: { ...x.en, name: value } }));
-            }}
-            error={form.errorOf('name')}
-            lang="en"
-            dir="auto"
-            data-testid="category-name"
-          />
-          <Select
-            label={t('categories.fields.parent')}
-            data={[
-              { value: '', label: t('categories.topLevel') },
-              ...parents.map((c) => ({ value: c.id, label: categoryLabel(c, lang) })),
-            ]}
-            value={parent}
-            onChange={(v) => form.setFieldValue('parent', v ?? '')}
-            allowDeselect={false}
-            disabled={hasChildren}
-            description={hasChildren ? t('categories.hasChildren') : undefined}
-          />
-          <TextInput
-            label={t('categories.fields.sort')}
-            description={t('categories.fields.sortHint')}
-            inputMode="numeric"
-            {...form.getInputProps('sort')}
-            dir="ltr"
-          />
-          <Switch
-            className={classes.switchCell}
-            label={t('categories.fields.hidden')}
-            description={t('categories.fields.hiddenHint')}
-            {...form.getInputProps('isHidden', { type: 'checkbox' })}
-          />
-        </div>
-        <ImageUploadList
-          images={icon}
-          onChange={(images) => form.setFieldValue('icon', images)}
-          max={1}
-          moduleName="category"
-          label={t('categories.fields.icon')}
-          onBusyChange={setUploading}
+      <div className={classes.formGrid}>
+        <TextInput
+          label={t('categories.fields.name')}
+          required
+          value={texts.en?.name ?? ''}
+          maxLength={CATALOG_LIMITS.nameMax}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setTexts((x) => ({ ...x, en: { ...x.en, name: value } }));
+          }}
+          error={form.errorOf('name')}
+          lang="en"
+          dir="auto"
+          data-testid="category-name"
         />
-        <TranslationsPanel
-          fields={[
-            {
-              field: 'name',
-              label: t('categories.fields.nameIn'),
-              max: CATALOG_LIMITS.nameMax,
-              required: true,
-            },
-            { field: 'des', label: t('categories.fields.desIn'), max: 500, multiline: true },
+        <Select
+          label={t('categories.fields.parent')}
+          data={[
+            { value: '', label: t('categories.topLevel') },
+            ...parents.map((c) => ({ value: c.id, label: categoryLabel(c, lang) })),
           ]}
-          values={texts}
-          onChange={(l, field, value) => setTexts((x) => ({ ...x, [l]: { ...x[l], [field]: value } }))}
+          value={parent}
+          onChange={(v) => form.setFieldValue('parent', v ?? '')}
+          allowDeselect={false}
+          disabled={hasChildren}
+          description={hasChildren ? t('categories.hasChildren') : undefined}
         />
-        <ModalActions
-          onCancel={onClose}
-          pending={save.isPending}
-          submitLabel={t('common.save')}
-          submitTestId="category-save"
+        <SortInput label={t('categories.fields.sort')} {...form.getInputProps('sort')} />
+        <Switch
+          className={classes.switchCell}
+          label={t('categories.fields.hidden')}
+          description={t('categories.fields.hiddenHint')}
+          {...form.getInputProps('isHidden', { type: 'checkbox' })}
         />
-      </form>
-    </Modal>
+      </div>
+      <ImageUploadList
+        images={icon}
+        onChange={(images) => form.setFieldValue('icon', images)}
+        max={1}
+        moduleName="category"
+        label={t('categories.fields.icon')}
+        onBusyChange={setUploading}
+      />
+      <TranslationsPanel
+        fields={[
+          {
+            field: 'name',
+            label: t('categories.fields.nameIn'),
+            max: CATALOG_LIMITS.nameMax,
+            required: true,
+          },
+          { field: 'des', label: t('categories.fields.desIn'), max: 500, multiline: true },
+        ]}
+        values={texts}
+        onChange={(l, field, value) => setTexts((x) => ({ ...x, [l]: { ...x[l], [field]: value } }))}
+      />
+    </FormModal>
   );
 }

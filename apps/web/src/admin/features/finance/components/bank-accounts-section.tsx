@@ -1,9 +1,7 @@
 import { walletEndpoints, type AdminBankAccountVo } from '@caravan/contract';
-import { Button, Modal, Switch, Table, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Switch, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../lib/toast';
 import { useBankAccounts } from '../api/list-bank-accounts';
 import { useSaveBankAccount } from '../api/save-bank-account';
 import { maxLengthOf, useContractForm } from '../../../../lib/form';
@@ -13,7 +11,7 @@ import { ListTable } from '../../../components/list-table';
 import catalog from '../../catalog/components/catalog.module.css';
 import { DateTime } from '../../../components/date-time';
 import finance from './finance.module.css';
-import { ModalActions } from '../../../components/modal-actions';
+import { FormModal, useSaveAndClose } from '../../../components/form-modal';
 
 /**
  * The form as typed: every field text (the switch aside), checked before it is sent with the
@@ -49,7 +47,6 @@ const EMPTY: Draft = {
 
 function BankAccountModal({ account, onClose }: { account: AdminBankAccountVo | null; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
-  const isPhone = useMediaQuery('(max-width: 40em)');
   const save = useSaveBankAccount();
   const form = useContractForm({
     schema: BankAccountParams,
@@ -70,14 +67,10 @@ function BankAccountModal({ account, onClose }: { account: AdminBankAccountVo | 
   });
 
   // What is sent is the schema's output: trimmed, codes upper-cased, no empty SWIFT code.
-  const handleSubmit = form.onSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        toast.success(t('finance.banks.saved', { currency: saved.currency }));
-        onClose();
-      },
-    }),
-  );
+  const submit = useSaveAndClose(save, {
+    saved: ({ currency }) => t('finance.banks.saved', { currency }),
+    onClose,
+  });
 
   // Fields whose schema is a pattern say how many characters to allow; the others' is the schema's.
   const text = (field: TextField, extra: { wide?: boolean; hint?: string; max?: number }) => (
@@ -96,42 +89,36 @@ function BankAccountModal({ account, onClose }: { account: AdminBankAccountVo | 
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={
         account ? t('finance.banks.editTitle', { currency: account.currency }) : t('finance.banks.newTitle')
       }
       size="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      onSubmit={form.onSubmit(submit)}
+      className={classes.modalForm}
+      testId="bank-account-form"
+      pending={save.isPending}
+      cancelDisabled={save.isPending}
+      submitTestId="bank-save"
     >
-      <form className={classes.modalForm} onSubmit={handleSubmit} noValidate data-testid="bank-account-form">
-        <div className={catalog.formGrid}>
-          {text('currency', { hint: t('finance.banks.hints.currency'), max: 3 })}
-          {text('usdtPrice', { hint: t('finance.banks.hints.usdtPrice'), max: 24 })}
-          {text('bankName', { wide: true })}
-          {text('accountName', { wide: true })}
-          {text('accountNumber', { hint: t('finance.banks.hints.accountNumber'), max: 48 })}
-          {text('swiftCode', { hint: t('finance.banks.hints.swiftCode'), max: 11 })}
-          {text('referencePrefix', { hint: t('finance.banks.hints.referencePrefix'), max: 12 })}
-          {text('sort', { max: 5 })}
-          <Switch
-            className={catalog.switchCell}
-            label={t('finance.banks.fields.isOpen')}
-            description={t('finance.banks.hints.isOpen')}
-            {...form.getInputProps('isOpen', { type: 'checkbox' })}
-          />
-        </div>
-        <ModalActions
-          onCancel={onClose}
-          pending={save.isPending}
-          cancelDisabled={save.isPending}
-          submitLabel={t('common.save')}
-          submitTestId="bank-save"
+      <div className={catalog.formGrid}>
+        {text('currency', { hint: t('finance.banks.hints.currency'), max: 3 })}
+        {text('usdtPrice', { hint: t('finance.banks.hints.usdtPrice'), max: 24 })}
+        {text('bankName', { wide: true })}
+        {text('accountName', { wide: true })}
+        {text('accountNumber', { hint: t('finance.banks.hints.accountNumber'), max: 48 })}
+        {text('swiftCode', { hint: t('finance.banks.hints.swiftCode'), max: 11 })}
+        {text('referencePrefix', { hint: t('finance.banks.hints.referencePrefix'), max: 12 })}
+        {text('sort', { max: 5 })}
+        <Switch
+          className={catalog.switchCell}
+          label={t('finance.banks.fields.isOpen')}
+          description={t('finance.banks.hints.isOpen')}
+          {...form.getInputProps('isOpen', { type: 'checkbox' })}
         />
-      </form>
-    </Modal>
+      </div>
+    </FormModal>
   );
 }
 

@@ -1,13 +1,14 @@
-import { Button, Modal, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/form';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { formatAmount } from '../../../../lib/money';
-import { toast } from '../../../../lib/toast';
 import { walletEndpoints, type AdminWithdrawalVo } from '@caravan/contract';
 import { usePayWithdrawal } from '../api/pay-withdrawal';
 import classes from '../../../components/admin-ui.module.css';
 import finance from './finance.module.css';
+import { useSaveAndClose } from '../../../components/form-modal';
+import { ModalActions } from '../../../components/modal-actions';
 
 /** The server keeps at most this many characters of a payout's transaction id. */
 const TX_MAX_LENGTH = 128;
@@ -43,17 +44,10 @@ function PayForm({ withdrawal, onClose }: { withdrawal: AdminWithdrawalVo; onClo
     message: () => t('finance.withdrawals.txRequired'),
   });
 
-  const handleSubmit = form.onSubmit((input) =>
-    pay.mutate(input, {
-      onSuccess: () => {
-        toast.success(t('finance.withdrawals.paid', { orderNo }));
-        onClose();
-      },
-    }),
-  );
+  const submit = useSaveAndClose(pay, { saved: () => t('finance.withdrawals.paid', { orderNo }), onClose });
 
   return (
-    <form className={classes.modalForm} onSubmit={handleSubmit} noValidate data-testid="pay-form">
+    <form className={classes.modalForm} onSubmit={form.onSubmit(submit)} noValidate data-testid="pay-form">
       <div className={classes.consequence}>
         <p>{t('finance.withdrawals.payConsequence', { net: formatAmount(withdrawal.volume, lang) })}</p>
         <p className={finance.fullHash} dir={withdrawal.coin_blockchain === 'bank' ? 'auto' : 'ltr'}>
@@ -71,14 +65,14 @@ function PayForm({ withdrawal, onClose }: { withdrawal: AdminWithdrawalVo; onClo
         data-autofocus
         data-testid="pay-tx"
       />
-      <div className={classes.modalActions}>
-        <Button variant="default" onClick={onClose} disabled={pay.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" color="teal" loading={pay.isPending} data-testid="pay-confirm">
-          {t('finance.withdrawals.pay')}
-        </Button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        pending={pay.isPending}
+        cancelDisabled={pay.isPending}
+        submitLabel={t('finance.withdrawals.pay')}
+        submitColor="teal"
+        submitTestId="pay-confirm"
+      />
     </form>
   );
 }

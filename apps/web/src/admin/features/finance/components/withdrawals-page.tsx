@@ -1,4 +1,4 @@
-import { Button, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { FinanceStateFilter, stateParam } from './finance-state-filter';
 import finance from './finance.module.css';
 import { PayWithdrawalModal } from './pay-withdrawal-modal';
 import { PageHeader } from '../../../components/page-header';
+import { RowAction } from '../../../components/row-action';
 import { ReasonModal } from '../../../components/reason-modal';
 import { pageParam } from '../../../lib/page-param';
 
@@ -160,25 +161,21 @@ function WithdrawalOutcome({ withdrawal, onPay, onReject }: WithdrawalOutcomePro
   if (withdrawal.state === 0)
     return (
       <span className={finance.actions}>
-        <Button
-          size="compact-sm"
+        <RowAction
           color="teal"
+          label={t('finance.withdrawals.pay')}
+          named={t('finance.withdrawals.payNamed', { orderNo })}
           onClick={onPay}
-          aria-label={t('finance.withdrawals.payNamed', { orderNo })}
-          data-testid="withdrawal-pay"
-        >
-          {t('finance.withdrawals.pay')}
-        </Button>
-        <Button
-          size="compact-sm"
+          testId="withdrawal-pay"
+        />
+        <RowAction
           color="red"
           variant="light"
+          label={t('finance.withdrawals.reject')}
+          named={t('finance.withdrawals.rejectNamed', { orderNo })}
           onClick={onReject}
-          aria-label={t('finance.withdrawals.rejectNamed', { orderNo })}
-          data-testid="withdrawal-reject"
-        >
-          {t('finance.withdrawals.reject')}
-        </Button>
+          testId="withdrawal-reject"
+        />
       </span>
     );
   return (
