@@ -5,6 +5,14 @@ import { ERROR_PARAMS, type ErrorCode, type ErrorParams } from './errors.js';
 // value for "not set". These helpers turn '' into undefined before validating.
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/**
+ * An amount or rate as text, the one rule for it everywhere (contract, server, forms): up to 12
+ * whole digits and at most `places` decimals, no sign (amounts are never floats).
+ */
+export function isDecimalText(text: string, places: number): boolean {
+  return new RegExp(`^\\d{1,12}(\\.\\d{1,${places}})?$`).test(text);
+}
+
 /** An optional integer parameter; '' means absent; anything else must be a whole number in range. */
 export function optionalInt(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
   return z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).optional());

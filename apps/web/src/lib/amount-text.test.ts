@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, cleanAmountInput, isDecimalText, plainAmount } from './amount-text';
+import { isDecimalText } from '@caravan/contract';
+import { checkAmount, cleanAmountInput, plainAmount } from './amount-text';
 
 describe('decimal text', () => {
   it('accepts the shapes the server takes, with the given number of decimals', () => {

@@ -1,13 +1,9 @@
+import { isDecimalText } from '@caravan/contract';
 import Decimal from 'decimal.js';
 
 // Amounts and rates travel as decimal text and are checked and compared as decimals (decimal.js):
 // a JS number would lose digits past the 15th. The buyer's wallet forms and the finance console
 // both use these; the server checks the same again.
-
-/** A non-negative decimal as the server takes it: up to 12 whole digits and `places` decimals. */
-export function isDecimalText(text: string, places: number): boolean {
-  return new RegExp(`^\\d{1,12}(\\.\\d{1,${places}})?$`).test(text);
-}
 
 /**
  * A wallet amount as the legacy lists send it (".50", "12.00") made readable: a leading zero is

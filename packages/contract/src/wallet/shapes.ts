@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import {
   blankToUndefined as blank,
+  isDecimalText,
   optionalId,
   optionalText,
   PageParams,
@@ -193,7 +194,7 @@ export const AdminDepositDecisionParams = z.object({
 const decimalText = (decimals: number) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? blank(v.trim()) : blank(v)),
-    z.string().regex(new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`)),
+    z.string().refine((text) => isDecimalText(text, decimals)),
   );
 
 /** A parsed decimalText as a decimal; undefined when the field itself was refused. */

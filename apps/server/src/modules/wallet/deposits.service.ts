@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import { luhnValid } from '@caravan/contract';
+import { isDecimalText, luhnValid } from '@caravan/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { COINS } from '../../db/schema/index.js';
 import { coinRates, depositChannels, deposits, formTokens, privateFiles } from '../../db/schema/index.js';
@@ -79,8 +79,7 @@ export function depositDecimals(coin: Coin): number {
 
 /** A positive decimal amount with at most `decimals` places, or WALLET_AMOUNT_INVALID. */
 export function parseAmount(text: string, decimals: number): Amount {
-  const pattern = new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`);
-  if (!pattern.test(text.trim())) throw new AppError('WALLET_AMOUNT_INVALID', { decimals });
+  if (!isDecimalText(text.trim(), decimals)) throw new AppError('WALLET_AMOUNT_INVALID', { decimals });
   const value = amount(text.trim());
   if (value.lte(0)) throw new AppError('WALLET_AMOUNT_INVALID', { decimals });
   return value;

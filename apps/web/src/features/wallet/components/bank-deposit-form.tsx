@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
-import { luhnValid, type BankAccountVo } from '@caravan/contract';
+import { luhnValid, type BankAccountVo, isDecimalText } from '@caravan/contract';
 import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolateLtr } from '../../../lib/date';
-import { checkAmount, cleanAmountInput, isDecimalText } from '../../../lib/amount-text';
+import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { CertificateUpload } from './certificate-upload';
 import { ChoiceStep, useDepositSubmission } from './deposit-form-parts';

@@ -1,10 +1,11 @@
+import { isDecimalText } from '@caravan/contract';
 import { TextInput } from '@mantine/core';
 import type { PesoChannelAction, ThirdPartyCoinVo } from '@caravan/contract';
 import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartOnlineDeposit } from '../api/deposit';
-import { checkAmount, cleanAmountInput, isDecimalText } from '../../../lib/amount-text';
+import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
 import { isolateLtr } from '../../../lib/date';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
