@@ -60,6 +60,11 @@ export default tseslint.config(
     rules: { 'caravan/module-boundaries': 'error' },
   },
   {
+    // The offline page's script runs in the browser as it is (no build step).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

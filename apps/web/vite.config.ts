@@ -1,11 +1,85 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 
 // The server serves apps/web/dist at / with an SPA fallback; in development the API is proxied to it.
 const apiTarget = process.env.CARAVAN_API ?? 'http://localhost:8080';
 
+// The mobile site installs as an app (issue 17): a manifest, and a service worker with the scope
+// /wap/ that precaches the shell, keeps fingerprinted assets and uploaded images, never stores an API
+// reply (they carry the buyer's token), and shows offline.html when a page cannot be reached. The
+// mobile site registers it (src/lib/service-worker.ts) and offers a reload when a new one is waiting.
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  scope: '/wap/',
+  includeAssets: ['favicon.svg'],
+  manifest: {
+    id: '/wap/',
+    name: 'Caravan — wholesale marketplace',
+    short_name: 'Caravan',
+    description: 'Cross-border wholesale marketplace. Buy from verified stores, pay in USDT.',
+    start_url: '/wap/',
+    scope: '/wap/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#f4f6f8',
+    theme_color: '#0f766e',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The shell: the entry, the mobile site's routes, the offline page and the icons.
+    globPatterns: [
+      'offline.{html,js}',
+      'favicon.svg',
+      'icons/*.png',
+      'assets/{index,rolldown-runtime,api-client,wap-routes,storefront-routes}-*.{js,css}',
+    ],
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // A page of the mobile site comes from the network; offline, the offline page says so.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/wap'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+      {
+        // Fingerprinted: a file never changes under its name.
+        urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'assets', expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 } },
+      },
+      {
+        // Uploaded pictures are named by their content.
+        urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'images',
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
+// Every text file also as .br and .gz, made once at build time; the server sends the one the browser
+// takes (@fastify/static preCompressed), so no request pays for compressing.
+const precompress = compression({
+  algorithms: ['brotliCompress', 'gzip'],
+  include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
+  exclude: /\.map$/,
+  threshold: 1024,
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa, precompress],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

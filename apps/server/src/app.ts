@@ -44,7 +44,6 @@ import { authPlugin } from './plugins/auth.js';
 import { BODY_LIMIT_BYTES, envelopePlugin, sendNotFound } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { paramsPlugin } from './plugins/params.js';
-import { paths } from './paths.js';
 import type { AppDeps } from './deps.js';
 
 export interface AppOptions {
@@ -202,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     immutable: true,
     maxAge: '365d',
   });
-  const webDist = paths.webDist;
+  const { webDist } = config;
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -210,11 +209,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file; the browser gets the one it accepts.
+      preCompressed: true,
+      // Our own Cache-Control below (the plugin's would say max-age=0 to every file).
+      cacheControl: false,
       setHeaders: (res, filePath) => {
+        // Fingerprinted files never change under their name; everything else (the HTML, the
+        // service worker, the manifest) is asked for again each time.
         res.setHeader(
           'Cache-Control',
           filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paths } from './paths.js';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -58,6 +59,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Skips the slide verification (automated tests only; refused in production). */
   captchaBypass: boolean;
+  /** The built web app (apps/web/dist) the server serves at /, when it has been built. */
+  webDist: string;
   /**
    * Third-party deposits go through the sandbox provider's test page, on which the buyer decides
    * the outcome: on by default outside production, and never to be enabled where money is real.
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL || undefined,
     captchaBypass: e.CAPTCHA_BYPASS,
+    webDist: paths.webDist,
     paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
     sweepSeconds: e.SWEEP_SECONDS,
     logisticsSimulatorSeconds: e.LOGISTICS_SIMULATOR_SECONDS ?? (seedDemo ? 60 : 0),

@@ -33,6 +33,11 @@ async function bootstrap(): Promise<void> {
     }
   }
 
+  // The mobile site installs as an app: its service worker (and its update prompt) is its own.
+  if (isWapPath(pathname) && 'serviceWorker' in navigator && import.meta.env.PROD) {
+    void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  }
+
   await initI18n(language);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

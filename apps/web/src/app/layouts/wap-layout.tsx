@@ -5,6 +5,7 @@ import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../../components/ui/icon
 import { PageLoader } from '../../components/ui/page-loader';
 import { SearchBox } from '../../features/search/components/search-box';
 import { DesktopSiteLink } from '../../features/wap/components/desktop-site-link';
+import { UpdatePrompt } from '../../features/wap/components/update-prompt';
 import { useCart } from '../../lib/cart';
 import type { KeyPart } from '../../lib/i18n';
 import { LanguageMenu } from './language-menu';
@@ -57,6 +58,7 @@ export function WapLayout() {
       <footer className={classes.footer}>
         <DesktopSiteLink />
       </footer>
+      <UpdatePrompt />
       <nav aria-label={t('wap.tabs')} className={classes.tabBar}>
         <ul className={classes.tabs}>
           {TABS.map((tab) => (
