@@ -1,5 +1,5 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/account/avatars';
@@ -14,6 +14,7 @@ import {
   WalletIcon,
   type IconProps,
 } from '../../components/ui/icons';
+import { PageLoader } from '../../components/ui/page-loader';
 import { useToken } from '../../lib/auth';
 import { useCurrentUser } from '../../lib/current-user';
 import type { KeyPart } from '../../lib/i18n';
@@ -135,7 +136,9 @@ export function UserCentreLayout() {
         <CompactMenu pathname={pathname} hasShop={hasShop} />
       </div>
       <div className={classes.content}>
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

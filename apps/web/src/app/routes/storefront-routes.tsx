@@ -1,38 +1,113 @@
 import { Route, Routes } from 'react-router';
-import { AccountCancellationPage } from '../../features/account/components/account-cancellation-page';
-import { DashboardPage } from '../../features/account/components/dashboard-page';
-import { EmailPage } from '../../features/account/components/email-page';
-import { LoginPasswordPage } from '../../features/account/components/login-password-page';
-import { SetupPage } from '../../features/account/components/setup-page';
-import { TransactionPasswordPage } from '../../features/account/components/transaction-password-page';
-import { ShippingAddressPage } from '../../features/address/components/shipping-address-page';
-import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
-import { LoginPage } from '../../features/auth/components/login-page';
-import { RegisterPage } from '../../features/auth/components/register-page';
 import { SessionHeartbeat } from '../../features/auth/components/session-heartbeat';
-import { ClassificationPage } from '../../features/catalog/components/classification-page';
-import { CommodityPage, DiscountedPage } from '../../features/catalog/components/goods-list-pages';
-import { ProductDetailsPage } from '../../features/catalog/components/product/product-details-page';
-import { StorePage } from '../../features/catalog/components/store/store-page';
-import { PaySuccessPage } from '../../features/checkout/components/pay-success-page';
-import { SettlementPage } from '../../features/checkout/components/settlement-page';
-import { CollectGoodsPage } from '../../features/engagement/components/collect-goods-page';
-import { CollectShopPage } from '../../features/engagement/components/collect-shop-page';
-import { HomePage } from '../../features/home/components/home-page';
-import { MyOrderPage } from '../../features/orders/components/my-order-page';
-import { OrderDetailPage } from '../../features/orders/components/order-detail-page';
-import { OrderEvaluationPage } from '../../features/orders/components/order-evaluation-page';
-import { OrderReturnPage } from '../../features/orders/components/order-return-page';
-import { MoneyPackagePage } from '../../features/wallet/components/money-package-page';
-import { RechargePage } from '../../features/wallet/components/recharge-page';
-import { WithdrawPage } from '../../features/wallet/components/withdraw-page';
 import { StoreLayout } from '../layouts/store-layout';
-import { DownloadPage } from '../pages/download-page';
-import { InformationPage } from '../pages/information-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { UserCentreLayout } from '../pages/user-centre-layout';
 import { RedirectTo } from './redirect';
-import { SearchResultsPage, SearchStorePage } from './search-pages';
+import { lazyPage } from './lazy-page';
+
+// Each page is its own chunk, loaded when it is opened: the first page of a visit (often a phone's)
+// loads only what it shows.
+export const SearchResultsPage = lazyPage(() => import('./search-pages'), 'SearchResultsPage');
+export const SearchStorePage = lazyPage(() => import('./search-pages'), 'SearchStorePage');
+export const AccountCancellationPage = lazyPage(
+  () => import('../../features/account/components/account-cancellation-page'),
+  'AccountCancellationPage',
+);
+export const DashboardPage = lazyPage(
+  () => import('../../features/account/components/dashboard-page'),
+  'DashboardPage',
+);
+export const EmailPage = lazyPage(() => import('../../features/account/components/email-page'), 'EmailPage');
+export const LoginPasswordPage = lazyPage(
+  () => import('../../features/account/components/login-password-page'),
+  'LoginPasswordPage',
+);
+export const SetupPage = lazyPage(() => import('../../features/account/components/setup-page'), 'SetupPage');
+export const TransactionPasswordPage = lazyPage(
+  () => import('../../features/account/components/transaction-password-page'),
+  'TransactionPasswordPage',
+);
+export const ShippingAddressPage = lazyPage(
+  () => import('../../features/address/components/shipping-address-page'),
+  'ShippingAddressPage',
+);
+export const ForgotPasswordPage = lazyPage(
+  () => import('../../features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+export const LoginPage = lazyPage(() => import('../../features/auth/components/login-page'), 'LoginPage');
+export const RegisterPage = lazyPage(
+  () => import('../../features/auth/components/register-page'),
+  'RegisterPage',
+);
+export const ClassificationPage = lazyPage(
+  () => import('../../features/catalog/components/classification-page'),
+  'ClassificationPage',
+);
+export const CommodityPage = lazyPage(
+  () => import('../../features/catalog/components/goods-list-pages'),
+  'CommodityPage',
+);
+export const DiscountedPage = lazyPage(
+  () => import('../../features/catalog/components/goods-list-pages'),
+  'DiscountedPage',
+);
+export const ProductDetailsPage = lazyPage(
+  () => import('../../features/catalog/components/product/product-details-page'),
+  'ProductDetailsPage',
+);
+export const StorePage = lazyPage(
+  () => import('../../features/catalog/components/store/store-page'),
+  'StorePage',
+);
+export const PaySuccessPage = lazyPage(
+  () => import('../../features/checkout/components/pay-success-page'),
+  'PaySuccessPage',
+);
+export const SettlementPage = lazyPage(
+  () => import('../../features/checkout/components/settlement-page'),
+  'SettlementPage',
+);
+export const CollectGoodsPage = lazyPage(
+  () => import('../../features/engagement/components/collect-goods-page'),
+  'CollectGoodsPage',
+);
+export const CollectShopPage = lazyPage(
+  () => import('../../features/engagement/components/collect-shop-page'),
+  'CollectShopPage',
+);
+export const HomePage = lazyPage(() => import('../../features/home/components/home-page'), 'HomePage');
+export const MyOrderPage = lazyPage(
+  () => import('../../features/orders/components/my-order-page'),
+  'MyOrderPage',
+);
+export const OrderDetailPage = lazyPage(
+  () => import('../../features/orders/components/order-detail-page'),
+  'OrderDetailPage',
+);
+export const OrderEvaluationPage = lazyPage(
+  () => import('../../features/orders/components/order-evaluation-page'),
+  'OrderEvaluationPage',
+);
+export const OrderReturnPage = lazyPage(
+  () => import('../../features/orders/components/order-return-page'),
+  'OrderReturnPage',
+);
+export const MoneyPackagePage = lazyPage(
+  () => import('../../features/wallet/components/money-package-page'),
+  'MoneyPackagePage',
+);
+export const RechargePage = lazyPage(
+  () => import('../../features/wallet/components/recharge-page'),
+  'RechargePage',
+);
+export const WithdrawPage = lazyPage(
+  () => import('../../features/wallet/components/withdraw-page'),
+  'WithdrawPage',
+);
+export const DownloadPage = lazyPage(() => import('../pages/download-page'), 'DownloadPage');
+export const InformationPage = lazyPage(() => import('../pages/information-page'), 'InformationPage');
 
 /**
  * The storefront's pages (spec §2), under a layout: the desktop site's, or the mobile site's, whose

@@ -61,7 +61,7 @@ describe('the mobile site', () => {
     const tab = screen.getByTestId('wap-tab-cart');
     expect(tab.getAttribute('aria-current')).toBe('page');
     expect((await within(tab).findByTestId('wap-cart-count')).textContent).toBe('2');
-    const page = screen.getByTestId('wap-cart-page');
+    const page = await screen.findByTestId('wap-cart-page');
     expect(await within(page).findAllByTestId('cart-line')).toHaveLength(2);
 
     fireEvent.click(within(page).getByTestId('cart-checkout'));

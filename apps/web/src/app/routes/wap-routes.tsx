@@ -2,16 +2,15 @@ import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { wapProductPath } from '../../components/catalog/goods-grid';
 import { wapStorePath } from '../../components/catalog/seller-card';
 import { SessionHeartbeat } from '../../features/auth/components/session-heartbeat';
-import { ClassificationPage } from '../../features/catalog/components/classification-page';
-import { ProductDetailsPage } from '../../features/catalog/components/product/product-details-page';
-import { StorePage } from '../../features/catalog/components/store/store-page';
-import { WapHomePage } from '../../features/home/components/wap-home-page';
-import { WapCartPage } from '../../features/wap/components/wap-cart-page';
-import { WapMinePage } from '../../features/wap/components/wap-mine-page';
 import { WapLayout } from '../layouts/wap-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RedirectTo } from './redirect';
-import { storefrontPages } from './storefront-routes';
+import { lazyPage } from './lazy-page';
+import { ClassificationPage, ProductDetailsPage, StorePage, storefrontPages } from './storefront-routes';
+
+const WapHomePage = lazyPage(() => import('../../features/home/components/wap-home-page'), 'WapHomePage');
+const WapCartPage = lazyPage(() => import('../../features/wap/components/wap-cart-page'), 'WapCartPage');
+const WapMinePage = lazyPage(() => import('../../features/wap/components/wap-mine-page'), 'WapMinePage');
 
 /** A desktop product or store address inside the mobile site opens its mobile twin (spec §1). */
 function MobileTwin({ of }: { of: 'goods' | 'store' }) {
