@@ -70,6 +70,15 @@ describe('LoginPage', () => {
     );
   });
 
+  it('sends a buyer without an account to register with the same way back', () => {
+    renderWithProviders(<LoginPage />, {
+      route: `/login?redirect=${encodeURIComponent('/productDetails?id=g1')}`,
+    });
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      `/register?redirect=${encodeURIComponent('/productDetails?id=g1')}`,
+    );
+  });
+
   it('goes to the home page instead of another site (issue 14: "/\\evil.example" threw)', async () => {
     expect(await logInFrom(`/login?redirect=${encodeURIComponent('/\\evil.example')}`)).toBe('/index');
   });

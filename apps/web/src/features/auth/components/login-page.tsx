@@ -24,6 +24,8 @@ export function LoginPage() {
     initialValues: { username: '', password: '' },
   });
   const loginMutation = useLogin();
+  // Where to return once logged in; a new account made from here returns there too.
+  const redirect = searchParams.get('redirect');
   useDocumentTitle(t('titles.login'));
 
   const handleSubmit = form.onSubmit(
@@ -32,7 +34,7 @@ export function LoginPage() {
         onSuccess: (reply) => {
           setToken(reply.token);
           toast.success(t('auth.welcome', { name: reply.username }));
-          navigate(safeReturnPath(searchParams.get('redirect'), '/index'), { replace: true });
+          navigate(safeReturnPath(redirect, '/index'), { replace: true });
         },
       }),
     () => toast.warning(t('auth.required')),
@@ -86,7 +88,10 @@ export function LoginPage() {
           </Button>
         </form>
         <p className={classes.switch}>
-          {t('auth.noAccount')} <Link to="/register">{t('titles.register')}</Link>
+          {t('auth.noAccount')}{' '}
+          <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>
+            {t('titles.register')}
+          </Link>
         </p>
       </div>
     </div>

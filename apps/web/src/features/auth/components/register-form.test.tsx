@@ -181,6 +181,20 @@ describe('RegisterForm', () => {
     expect(window.localStorage.getItem('ES_TOKEN')).toBe('t0ken');
   });
 
+  it('returns a buyer who came to register from a product to that product', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/register" element={<RegisterForm />} />
+        <Route path="/productDetails" element={<WelcomeProbe />} />
+      </Routes>,
+      { route: `/register?redirect=${encodeURIComponent('/productDetails?id=g1')}` },
+    );
+    fillUsernameForm();
+    await slide();
+    submit();
+    expect((await screen.findByTestId('welcome-probe')).textContent).toBe('?id=g1');
+  });
+
   it('sends type 3 with a user name', async () => {
     renderForm();
     fillUsernameForm();

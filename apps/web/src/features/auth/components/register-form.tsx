@@ -1,7 +1,7 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { accountEndpoints, REGISTER_TYPES } from '@caravan/contract';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import { validationKey, type ValidationKey } from '../../../lib/account-form';
 import { setToken } from '../../../lib/auth';
@@ -9,6 +9,7 @@ import { checkParams, useContractForm, type FieldProblem, type FieldProblems } f
 import { useLanguage } from '../../../lib/i18n';
 import { STORAGE_KEYS, readStorage } from '../../../lib/storage';
 import { useCaptcha } from '../api/get-captcha';
+import { safeReturnPath } from '../../../lib/require-login';
 import { useRegister } from '../api/register';
 import { AREA_CODES, areaCodeLabel, areaCodeOf, defaultRegion } from './area-codes';
 import { SlideCaptcha } from './slide-captcha';
@@ -109,6 +110,7 @@ export function RegisterForm() {
   const { t } = useTranslation('account');
   const lang = useLanguage();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const form = useContractForm({
     schema: RegisterParams,
     initialValues: {
@@ -144,8 +146,9 @@ export function RegisterForm() {
     registration.mutate(input, {
       onSuccess: (reply) => {
         setToken(reply.token);
-        // The dashboard opens at its top with a welcome and the next step: the fund password.
-        navigate(WELCOME_PATH, { replace: true });
+        // Back to what the buyer was doing (a product they wanted to add), else the dashboard at its
+        // top with a welcome and the next step: the fund password.
+        navigate(safeReturnPath(searchParams.get('redirect'), WELCOME_PATH), { replace: true });
       },
       // A challenge answers once: whatever went wrong, the next try needs a new puzzle.
       onError: newCaptcha,
