@@ -1,11 +1,14 @@
 import { Button, Modal, Textarea } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { adminEndpoints, requiredText } from '@caravan/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { maxLengthOf, useContractForm } from '../../lib/form';
 import { ADMIN_NS } from '../../lib/i18n';
 import classes from './admin-ui.module.css';
 
-/** The server keeps at most this many characters of a reason (AdminUserActionParams). */
-export const REASON_MAX_LENGTH = 500;
+/** The params of an endpoint that takes a reason (`xxxEndpoints.yyy.params`). */
+type ReasonParams = { shape: { reason: z.ZodType<string | undefined> } };
 
 type ReasonModalProps = {
   opened: boolean;
@@ -25,7 +28,12 @@ type ReasonModalProps = {
    * form open (the fields show their own errors).
    */
   validate?: () => boolean;
-  /** Where the server keeps fewer characters than REASON_MAX_LENGTH (a deposit's reason: 200). */
+  /**
+   * The params of the endpoint the reason is sent to: its reason field says how many characters
+   * the server keeps. A user action's (500) by default.
+   */
+  params?: ReasonParams;
+  /** Without `params`: how many characters the server keeps of the reason. */
   maxLength?: number;
 };
 
@@ -51,21 +59,31 @@ function ReasonForm({
   onClose,
   children,
   validate,
-  maxLength = REASON_MAX_LENGTH,
+  params,
+  maxLength,
 }: ReasonModalProps) {
   const { t } = useTranslation(ADMIN_NS);
-  const [reason, setReason] = useState('');
-  const [isMissing, setMissing] = useState(false);
+  const reasonSchema =
+    params?.shape.reason ??
+    (maxLength === undefined ? adminEndpoints.disableUser.params.shape.reason : requiredText(maxLength));
+  const schema = z.object({ reason: reasonSchema });
+  const form = useContractForm({
+    schema,
+    initialValues: { reason: '' },
+    // Some endpoints take a change without a reason (refusing a refund); here every change has one.
+    check: ({ reason }) => (reason.trim() ? {} : { reason: { kind: 'required' } }),
+    message: (_field, problem) => (problem.kind === 'required' ? t('reason.required') : undefined),
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // Every missing piece is shown at once, not one after another.
-    const areFieldsValid = validate ? validate() : true;
-    const trimmed = reason.trim();
-    if (!trimmed) setMissing(true);
-    if (!trimmed || !areFieldsValid) return;
-    onConfirm(trimmed);
-  };
+  // Every missing piece is shown at once, not one after another: the extra fields are checked
+  // whether the reason is there or not.
+  const handleSubmit = form.onSubmit(
+    ({ reason }) => {
+      const areFieldsValid = validate ? validate() : true;
+      if (reason && areFieldsValid) onConfirm(reason);
+    },
+    () => validate?.(),
+  );
 
   return (
     <form className={classes.modalForm} onSubmit={handleSubmit} noValidate data-testid="reason-form">
@@ -77,13 +95,8 @@ function ReasonForm({
         label={t('reason.label')}
         description={t('reason.hint')}
         placeholder={t('reason.placeholder')}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          if (event.currentTarget.value.trim()) setMissing(false);
-        }}
-        error={isMissing ? t('reason.required') : undefined}
-        maxLength={maxLength}
+        {...form.getInputProps('reason')}
+        maxLength={maxLengthOf(schema, 'reason')}
         autosize
         minRows={3}
         maxRows={8}

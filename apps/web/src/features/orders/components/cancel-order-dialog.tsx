@@ -1,9 +1,9 @@
-import { CANCEL_REASONS } from '@caravan/contract';
+import { CANCEL_REASONS, orderEndpoints } from '@caravan/contract';
 import { Button } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { RadioFieldset } from '../../../components/ui/radio-fieldset';
+import { useContractForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import classes from './order-forms.module.css';
@@ -23,26 +23,25 @@ export function CancelOrderDialog({ orderId, opened, onClose }: CancelOrderDialo
 
 function CancelForm({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { t } = useTranslation('orders');
-  const [reason, setReason] = useState<number | null>(null);
-  const [missing, setMissing] = useState(false);
   const cancel = useCancelOrder();
+  const form = useContractForm({
+    schema: orderEndpoints.cancel.params,
+    initialValues: { returnReason: null as number | null },
+    toParams: ({ returnReason }) => ({ orderId, returnReason }),
+    // The server takes a cancel without a reason; the buyer is still asked for one.
+    check: ({ returnReason }) => (returnReason === null ? { returnReason: { kind: 'required' } } : {}),
+    message: () => t('cancel.reasonRequired'),
+  });
+  const missing = form.errorOf('returnReason') !== undefined;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason === null) {
-      setMissing(true);
-      return;
-    }
-    cancel.mutate(
-      { orderId, returnReason: reason },
-      {
-        onSuccess: () => {
-          toast.success(t('cancel.done'));
-          onClose();
-        },
+  const handleSubmit = form.onSubmit((params) =>
+    cancel.mutate(params, {
+      onSuccess: () => {
+        toast.success(t('cancel.done'));
+        onClose();
       },
-    );
-  };
+    }),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate data-testid="cancel-dialog">
@@ -51,11 +50,8 @@ function CancelForm({ orderId, onClose }: { orderId: string; onClose: () => void
         legend={t('cancel.reasonLabel')}
         name="cancel-reason"
         options={CANCEL_REASONS.map((key, index) => ({ value: index, label: t(`cancelReasons.${key}`) }))}
-        value={reason}
-        onChange={(index) => {
-          setReason(index);
-          setMissing(false);
-        }}
+        value={form.values.returnReason}
+        onChange={(index) => form.setFieldValue('returnReason', index)}
         classNames={{ root: classes.reasons, option: classes.reason }}
         aria-describedby={missing ? 'cancel-reason-error' : undefined}
       />

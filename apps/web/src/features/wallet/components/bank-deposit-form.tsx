@@ -1,15 +1,35 @@
 import { TextInput } from '@mantine/core';
-import { luhnValid, type BankAccountVo, isDecimalText } from '@caravan/contract';
+import { luhnValid, type BankAccountVo, isDecimalText, walletEndpoints } from '@caravan/contract';
 import Decimal from 'decimal.js';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolateLtr } from '../../../lib/date';
-import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
+import { checkAmount } from '../../../lib/amount-text';
+import { maxLengthOf, useContractForm } from '../../../lib/form';
 import { useAmountMessage } from '../lib/use-amount-message';
-import { CertificateUpload } from './certificate-upload';
-import { ChoiceStep, useDepositSubmission } from './deposit-form-parts';
+import {
+  AmountInput,
+  ChoiceStep,
+  DepositCertificate,
+  useCertificateRule,
+  useDepositSubmission,
+  type CertificateValues,
+} from './deposit-form-parts';
 import { CopyButton, DepositSubmit } from './wallet-parts';
 import classes from './wallet.module.css';
+
+/** The deposit's params; the one-time form token is added as it is sent. */
+const DEPOSIT_PARAMS = walletEndpoints.bankDeposit.params.omit({ session_token: true });
+
+type DepositValues = CertificateValues & {
+  currency: string;
+  bankName: string;
+  /** As typed, grouped by four. */
+  bankCardNo: string;
+  amount: string;
+};
+
+/** An account's bounds for one deposit, in its currency. */
+const boundsOf = (account: BankAccountVo) => ({ min: account.min, max: account.max, unit: account.currency });
 
 /** "4111 1111 1111 1111": the digits typed, grouped by four for reading. */
 function groupDigits(text: string): string {
@@ -77,41 +97,59 @@ function Beneficiary({ account }: { account: BankAccountVo }) {
  */
 export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
   const { t } = useTranslation('wallet');
-  const [currency, setCurrency] = useState(accounts[0]?.currency ?? '');
-  const [bankName, setBankName] = useState('');
-  const [card, setCard] = useState('');
-  const [amount, setAmount] = useState('');
-  const [img, setImg] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const submission = useDepositSubmission();
   const amountMessage = useAmountMessage();
+  const certificate = useCertificateRule();
+  const accountOf = (currency: string) => accounts.find((a) => a.currency === currency) ?? accounts[0];
+  // The amount's bounds are the account's, set by finance: data no schema holds.
+  const amountError = ({ currency, amount }: DepositValues) => {
+    const account = accountOf(currency);
+    if (!account) return undefined;
+    const bounds = boundsOf(account);
+    return amountMessage(checkAmount(amount, { decimals: 2, ...bounds }), bounds);
+  };
+  const initialValues: DepositValues = {
+    currency: accounts[0]?.currency ?? '',
+    bankName: '',
+    bankCardNo: '',
+    amount: '',
+    img: null,
+    uploading: false,
+  };
+  const form = useContractForm({
+    schema: DEPOSIT_PARAMS,
+    initialValues,
+    toParams: ({ currency, bankName, bankCardNo, amount, img }) => ({
+      currency: accountOf(currency)?.currency,
+      bankName,
+      bankCardNo,
+      amount,
+      img,
+    }),
+    check: (values) => {
+      const digits = values.bankCardNo.replace(/\D/g, '');
+      return {
+        ...certificate.check(values),
+        bankCardNo: /^\d{12,19}$/.test(digits) && luhnValid(digits) ? undefined : { kind: 'invalid' },
+        amount: amountError(values) ? { kind: 'invalid' } : undefined,
+      };
+    },
+    message: (field, _problem, values) => {
+      if (field === 'amount') return amountError(values);
+      if (field === 'bankName') return t('bank.bankNameInvalid');
+      if (field === 'bankCardNo') return t('bank.cardInvalid');
+      if (field === 'img') return certificate.message(values);
+      return undefined;
+    },
+  });
+  const { currency, amount } = form.values;
 
-  const account = accounts.find((a) => a.currency === currency) ?? accounts[0];
+  const account = accountOf(currency);
   if (!account) return null;
-  const bounds = { min: account.min, max: account.max, unit: account.currency };
-  const digits = card.replace(/\D/g, '');
-  const problems = {
-    bankName: bankName.trim().length < 2 ? 'bankName' : null,
-    card: /^\d{12,19}$/.test(digits) && luhnValid(digits) ? null : 'card',
-    amount: checkAmount(amount, { decimals: 2, min: bounds.min, max: bounds.max }),
-    img: img ? null : uploading ? 'uploading' : 'certificate',
-  } as const;
+  const bounds = boundsOf(account);
   const usdt = usdtValue(amount, account.usdtPrice);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problems.bankName || problems.card || problems.amount || !img) return;
-    submission.send({
-      kind: 'bank',
-      currency: account.currency,
-      bankName: bankName.trim(),
-      bankCardNo: digits,
-      amount: amount.trim(),
-      img,
-    });
-  };
+  const handleSubmit = form.onSubmit((params) => submission.send({ kind: 'bank', ...params }));
 
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="bank-deposit-form">
@@ -124,10 +162,7 @@ export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
           testId: `bank-currency-${a.currency}`,
         }))}
         value={account.currency}
-        onChange={(next) => {
-          setCurrency(next);
-          setAmount('');
-        }}
+        onChange={(next) => form.setValues({ currency: next, amount: '' })}
       />
       <div className={classes.step}>
         <h2 className={classes.stepTitle}>{t('bank.sendTo')}</h2>
@@ -135,17 +170,15 @@ export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
       </div>
       <div className={classes.step}>
         <h2 className={classes.stepTitle}>{t('bank.details')}</h2>
-        <TextInput
+        <AmountInput
           label={t('bank.amount', { currency: account.currency })}
           // The rate reads left to right even inside a right-to-left sentence.
           description={`${t('recharge.bounds', bounds)} · ${isolateLtr(
             t('bank.price', { price: account.usdtPrice, currency: account.currency }),
           )}`}
-          inputMode="decimal"
           value={amount}
-          onChange={(event) => setAmount(cleanAmountInput(event.currentTarget.value))}
-          error={submitted && amountMessage(problems.amount, bounds)}
-          required
+          onChange={(value) => form.setFieldValue('amount', value)}
+          error={form.errorOf('amount')}
           data-testid="bank-amount"
         />
         <p className={classes.conversion} aria-live="polite" data-testid="bank-usdt">
@@ -153,10 +186,8 @@ export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
         </p>
         <TextInput
           label={t('bank.bankName')}
-          value={bankName}
-          onChange={(event) => setBankName(event.currentTarget.value)}
-          maxLength={64}
-          error={submitted && problems.bankName ? t('bank.bankNameInvalid') : undefined}
+          {...form.getInputProps('bankName')}
+          maxLength={maxLengthOf(DEPOSIT_PARAMS, 'bankName')}
           required
           data-testid="bank-name"
         />
@@ -165,19 +196,14 @@ export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
           description={t('bank.cardPrivacy')}
           inputMode="numeric"
           autoComplete="cc-number"
-          value={card}
-          onChange={(event) => setCard(groupDigits(event.currentTarget.value))}
-          error={submitted && problems.card ? t('bank.cardInvalid') : undefined}
+          value={form.values.bankCardNo}
+          onChange={(event) => form.setFieldValue('bankCardNo', groupDigits(event.currentTarget.value))}
+          error={form.errorOf('bankCardNo')}
           required
           dir="ltr"
           data-testid="bank-card"
         />
-        <CertificateUpload
-          value={img}
-          onChange={setImg}
-          onBusyChange={setUploading}
-          error={submitted && problems.img ? t(`upload.${problems.img}`) : undefined}
-        />
+        <DepositCertificate form={form} />
       </div>
       <DepositSubmit
         label={t('recharge.submit')}

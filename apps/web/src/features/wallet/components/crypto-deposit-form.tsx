@@ -1,15 +1,21 @@
 import { TextInput } from '@mantine/core';
-import { COIN_SYMBOLS, type CoinSymbol, type RechargeLimitVo } from '@caravan/contract';
+import { COIN_SYMBOLS, walletEndpoints, type CoinSymbol, type RechargeLimitVo } from '@caravan/contract';
 import Decimal from 'decimal.js';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { QrCode } from '../../../components/ui/qr-code';
 import { useCoinPrice, useDepositChannels, useRechargeLimits } from '../api/deposit';
-import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
+import { checkAmount } from '../../../lib/amount-text';
+import { maxLengthOf, useContractForm } from '../../../lib/form';
 import { useAmountMessage } from '../lib/use-amount-message';
-import { CertificateUpload } from './certificate-upload';
-import { ChoiceStep, useDepositSubmission } from './deposit-form-parts';
+import {
+  AmountInput,
+  ChoiceStep,
+  DepositCertificate,
+  useCertificateRule,
+  useDepositSubmission,
+  type CertificateValues,
+} from './deposit-form-parts';
 import { CopyButton, DepositSubmit } from './wallet-parts';
 import classes from './wallet.module.css';
 
@@ -24,6 +30,27 @@ function boundsFor(coin: string, channel: { min: string; max: string }, limits: 
   return { min: min.toFixed(), max: max.toFixed() };
 }
 
+/** The deposit's params; the one-time form token is added as it is sent. */
+const DEPOSIT_PARAMS = walletEndpoints.cryptoDeposit.params.omit({ session_token: true });
+
+type DepositValues = CertificateValues & {
+  coin: CoinSymbol | '';
+  network: string;
+  amount: string;
+  from: string;
+  tx: string;
+};
+
+const NOTHING_YET: DepositValues = {
+  coin: '',
+  network: '',
+  amount: '',
+  from: '',
+  tx: '',
+  img: null,
+  uploading: false,
+};
+
 /**
  * A crypto deposit: the coin first (spec §5), then its network; the platform's address as text, QR
  * code and copy button with a warning to use that network only; then the amount sent, the sender's
@@ -33,17 +60,57 @@ export function CryptoDepositForm() {
   const { t } = useTranslation('wallet');
   const channels = useDepositChannels();
   const limits = useRechargeLimits();
-  const [coin, setCoin] = useState<CoinSymbol | ''>('');
-  const [network, setNetwork] = useState('');
-  const [amount, setAmount] = useState('');
-  const [from, setFrom] = useState('');
-  const [tx, setTx] = useState('');
-  const [img, setImg] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const price = useCoinPrice(coin);
   const submission = useDepositSubmission();
   const amountMessage = useAmountMessage();
+  const certificate = useCertificateRule();
+  const channelOf = ({ coin, network }: DepositValues) =>
+    channels.data?.find((c) => c.coin === coin && c.blockchain_name === network);
+  const boundsOf = (values: DepositValues) => {
+    const channel = channelOf(values);
+    return channel ? boundsFor(values.coin, channel, limits.data) : null;
+  };
+  // The amount's bounds are the channel's (and the system's, for USDT): data no schema holds.
+  const amountError = (values: DepositValues) => {
+    const bounds = boundsOf(values);
+    if (!bounds) return undefined;
+    const decimals = values.coin === 'USDT' ? 2 : 10;
+    return amountMessage(checkAmount(values.amount, { decimals, ...bounds }), {
+      ...bounds,
+      unit: values.coin,
+    });
+  };
+  const form = useContractForm({
+    schema: DEPOSIT_PARAMS,
+    initialValues: NOTHING_YET,
+    toParams: (values) => {
+      const channel = channelOf(values);
+      const { coin, amount, from, tx, img } = values;
+      return {
+        coin,
+        blockchain_name: channel?.blockchain_name,
+        channel_address: channel?.address,
+        amount,
+        from,
+        tx,
+        img,
+      };
+    },
+    check: (values) => ({
+      ...certificate.check(values),
+      // Until a network is chosen there is no address to send to.
+      network: channelOf(values) ? undefined : { kind: 'required' },
+      amount: amountError(values) ? { kind: 'invalid' } : undefined,
+      from: values.from.trim().length < 10 ? { kind: 'tooShort', min: 10 } : undefined,
+    }),
+    message: (field, _problem, values) => {
+      if (field === 'amount') return amountError(values);
+      if (field === 'from') return t('recharge.fromInvalid');
+      if (field === 'img') return certificate.message(values);
+      return undefined;
+    },
+  });
+  const { coin, network, amount } = form.values;
+  const price = useCoinPrice(coin);
 
   if (!channels.data)
     return channels.isError ? (
@@ -52,37 +119,17 @@ export function CryptoDepositForm() {
       <InlineLoader />
     );
   const networks = channels.data.filter((c) => c.coin === coin);
-  const channel = networks.find((c) => c.blockchain_name === network);
+  const channel = channelOf(form.values);
 
   const chooseCoin = (next: CoinSymbol) => {
-    setCoin(next);
     const options = channels.data.filter((c) => c.coin === next);
     // One network leaves nothing to choose; several must be chosen on purpose.
-    setNetwork(options.length === 1 ? (options[0]?.blockchain_name ?? '') : '');
+    form.setValues({ coin: next, network: options.length === 1 ? (options[0]?.blockchain_name ?? '') : '' });
   };
 
-  const bounds = channel ? boundsFor(coin, channel, limits.data) : null;
-  const problems = {
-    amount: bounds ? checkAmount(amount, { decimals: coin === 'USDT' ? 2 : 10, ...bounds }) : 'required',
-    from: from.trim().length < 10 ? 'from' : null,
-    img: img ? null : uploading ? 'uploading' : 'certificate',
-  } as const;
+  const bounds = boundsOf(form.values);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!coin || !channel || problems.amount || problems.from || problems.img || !img) return;
-    submission.send({
-      kind: 'crypto',
-      coin,
-      blockchain_name: channel.blockchain_name,
-      channel_address: channel.address,
-      amount: amount.trim(),
-      from: from.trim(),
-      tx: tx.trim() || undefined,
-      img,
-    });
-  };
+  const handleSubmit = form.onSubmit((params) => submission.send({ kind: 'crypto', ...params }));
 
   return (
     <form onSubmit={handleSubmit} noValidate data-testid="crypto-deposit-form">
@@ -120,7 +167,7 @@ export function CryptoDepositForm() {
             testId: `network-${c.blockchain_name}`,
           }))}
           value={network}
-          onChange={setNetwork}
+          onChange={(next) => form.setFieldValue('network', next)}
         />
       )}
 
@@ -152,23 +199,19 @@ export function CryptoDepositForm() {
           </div>
 
           <div className={classes.form}>
-            <TextInput
+            <AmountInput
               label={t('recharge.amount', { coin })}
               description={t('recharge.bounds', { min: bounds.min, max: bounds.max, unit: coin })}
-              inputMode="decimal"
               value={amount}
-              onChange={(event) => setAmount(cleanAmountInput(event.currentTarget.value))}
-              error={submitted && amountMessage(problems.amount, { ...bounds, unit: coin })}
-              required
+              onChange={(value) => form.setFieldValue('amount', value)}
+              error={form.errorOf('amount')}
               data-testid="deposit-amount"
             />
             <TextInput
               label={t('recharge.from')}
               description={t('recharge.fromHint')}
-              value={from}
-              onChange={(event) => setFrom(event.currentTarget.value)}
-              maxLength={128}
-              error={submitted && problems.from ? t('recharge.fromInvalid') : undefined}
+              {...form.getInputProps('from')}
+              maxLength={maxLengthOf(DEPOSIT_PARAMS, 'from')}
               required
               dir="ltr"
               data-testid="deposit-from"
@@ -176,18 +219,12 @@ export function CryptoDepositForm() {
             <TextInput
               label={t('recharge.tx')}
               description={t('recharge.txHint')}
-              value={tx}
-              onChange={(event) => setTx(event.currentTarget.value)}
-              maxLength={128}
+              {...form.getInputProps('tx')}
+              maxLength={maxLengthOf(DEPOSIT_PARAMS, 'tx')}
               dir="ltr"
               data-testid="deposit-tx"
             />
-            <CertificateUpload
-              value={img}
-              onChange={setImg}
-              onBusyChange={setUploading}
-              error={submitted && problems.img ? t(`upload.${problems.img}`) : undefined}
-            />
+            <DepositCertificate form={form} />
             <DepositSubmit
               label={t('recharge.submit')}
               pending={submission.pending}

@@ -1,19 +1,21 @@
-import { isDecimalText } from '@caravan/contract';
-import { TextInput } from '@mantine/core';
+import { isDecimalText, walletEndpoints } from '@caravan/contract';
 import type { PesoChannelAction, ThirdPartyCoinVo } from '@caravan/contract';
 import Decimal from 'decimal.js';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartOnlineDeposit } from '../api/deposit';
-import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
+import { checkAmount } from '../../../lib/amount-text';
 import { isolateLtr } from '../../../lib/date';
+import { useContractForm } from '../../../lib/form';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
-import { ChoiceStep } from './deposit-form-parts';
+import { AmountInput, ChoiceStep } from './deposit-form-parts';
 import { DepositSubmit, WALLET_PATH } from './wallet-parts';
 import classes from './wallet.module.css';
+
+/** Every peso channel's params; the one-time form token is added as the payment is started. */
+const PESO_PARAMS = walletEndpoints.pesoPayments.PHP_recharge.params.omit({ session_token: true });
 
 /**
  * An online deposit in a fiat currency through a payment provider: the channel, the amount, then
@@ -22,31 +24,38 @@ import classes from './wallet.module.css';
 export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
   const { t } = useTranslation('wallet');
   const lang = useLanguage();
-  const [action, setAction] = useState<PesoChannelAction | undefined>(coin.channels[0]?.action);
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const start = useStartOnlineDeposit();
   const back = useReturnToWallet(WALLET_PATH);
   const amountMessage = useAmountMessage();
   const bounds = { min: String(coin.min), max: String(coin.max), unit: coin.currency };
-  const problem = checkAmount(amount, { decimals: 2, min: bounds.min, max: bounds.max });
+  // The bounds are the currency's, from the server's list: no schema holds them.
+  const amountProblem = (amount: string) =>
+    checkAmount(amount, { decimals: 2, min: bounds.min, max: bounds.max });
+  const form = useContractForm({
+    schema: PESO_PARAMS,
+    initialValues: { action: coin.channels[0]?.action as PesoChannelAction | undefined, amount: '' },
+    toParams: ({ amount }) => ({ amount }),
+    check: ({ amount }) => (amountProblem(amount) ? { amount: { kind: 'invalid' } } : {}),
+    message: (field, _problem, { amount }) =>
+      field === 'amount' ? amountMessage(amountProblem(amount), bounds) : undefined,
+  });
+  const { action, amount } = form.values;
   // What the payment will credit, as the server computes it: pesos × the peso's USDT value, rounded down.
   const usdt = isDecimalText(amount.trim(), 2)
     ? new Decimal(amount.trim()).times(coin.rate).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2)
     : null;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problem || !action) return;
+  const handleSubmit = form.onSubmit((params) => {
+    // A currency with no channel open has nothing to pay through.
+    if (!action) return;
     start.mutate(
-      { action, amount: amount.trim(), pageUrl: `${WALLET_PATH}?tab=records` },
+      { action, amount: params.amount, pageUrl: `${WALLET_PATH}?tab=records` },
       {
         onSuccess: ({ payUrl }) => window.location.assign(payUrl),
         onError: back.start,
       },
     );
-  };
+  });
 
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="online-deposit-form">
@@ -54,18 +63,16 @@ export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
         title={t('online.channel')}
         choices={coin.channels.map((channel) => ({ value: channel.action, label: channel.name }))}
         value={action}
-        onChange={setAction}
+        onChange={(next) => form.setFieldValue('action', next)}
       />
-      <TextInput
+      <AmountInput
         label={t('recharge.amount', { coin: coin.currency })}
         description={`${t('recharge.bounds', bounds)} · ${isolateLtr(
           t('online.rate', { currency: coin.currency, price: formatAmount(coin.usdtPrice, lang) }),
         )}`}
-        inputMode="decimal"
         value={amount}
-        onChange={(event) => setAmount(cleanAmountInput(event.currentTarget.value))}
-        error={submitted && amountMessage(problem, bounds)}
-        required
+        onChange={(value) => form.setFieldValue('amount', value)}
+        error={form.errorOf('amount')}
         data-testid="online-amount"
       />
       <p className={classes.conversion} aria-live="polite" data-testid="online-usdt">

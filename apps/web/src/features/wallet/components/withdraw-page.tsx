@@ -1,18 +1,21 @@
 import { Button, TextInput } from '@mantine/core';
 import {
+  ACCOUNT_RULES,
   isWithdrawNetwork,
+  walletEndpoints,
   WITHDRAW_NETWORKS,
   withdrawalSplit,
+  type EndpointReply,
   type WithdrawNetwork,
 } from '@caravan/contract';
 import Decimal from 'decimal.js';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { SafewordInput } from '../../../components/account/safeword-input';
 import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
+import { maxLengthOf, useContractForm } from '../../../lib/form';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
@@ -23,37 +26,50 @@ import {
   useWithdrawForm,
   useWithdrawRules,
 } from '../api/withdraw';
-import { checkAmount, cleanAmountInput } from '../../../lib/amount-text';
+import { checkAmount } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
+import { AmountInput } from './deposit-form-parts';
 import { ChoiceChips, WALLET_PATH, WalletSubpage } from './wallet-parts';
 import classes from './wallet.module.css';
 
 const FUND_PASSWORD_PATH = '/userInfo/setup/transaction-password';
 const NETWORKS = Object.keys(WITHDRAW_NETWORKS) as WithdrawNetwork[];
+const BIND_PARAMS = walletEndpoints.bindWithdrawAddress.params;
+
+/** The server only compares the fund password (and counts a miss); a mistyped one is caught here. */
+const safewordProblem = (safeword: string) =>
+  ACCOUNT_RULES.safeword.test(safeword) ? undefined : ({ kind: 'invalid' } as const);
 
 /** The one withdrawal address (spec §5: only one can be bound), after the fund password. */
 function BindAddressForm() {
   const { t } = useTranslation('wallet');
-  const [network, setNetwork] = useState<WithdrawNetwork>('TRC20');
-  const [address, setAddress] = useState('');
-  const [safeword, setSafeword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const bind = useBindWithdrawAddress();
-  const addressOk = isWithdrawNetwork(network) && WITHDRAW_NETWORKS[network].pattern.test(address.trim());
-  const safewordOk = /^\d{6}$/.test(safeword);
+  const form = useContractForm({
+    schema: BIND_PARAMS,
+    initialValues: { network: 'TRC20' as WithdrawNetwork, address: '', safeword: '' },
+    toParams: ({ network, address, safeword }) => ({ blockchain_name: network, address, safeword }),
+    fieldOf: { blockchain_name: 'network' },
+    // An address's form is its network's, which the endpoint's schema leaves to the server.
+    check: ({ network, address, safeword }) => ({
+      address:
+        isWithdrawNetwork(network) && WITHDRAW_NETWORKS[network].pattern.test(address.trim())
+          ? undefined
+          : { kind: 'invalid' },
+      safeword: safewordProblem(safeword),
+    }),
+    message: (field, _problem, { network }) => {
+      if (field === 'address') return t('withdraw.addressInvalid', { network });
+      return field === 'safeword' ? t('withdraw.fundPasswordInvalid') : undefined;
+    },
+  });
+  const { network } = form.values;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!addressOk || !safewordOk) return;
-    bind.mutate(
-      { blockchain_name: network, address: address.trim(), safeword },
-      {
-        onSuccess: () => toast.success(t('withdraw.bound')),
-        onError: () => setSafeword(''),
-      },
-    );
-  };
+  const handleSubmit = form.onSubmit((params) =>
+    bind.mutate(params, {
+      onSuccess: () => toast.success(t('withdraw.bound')),
+      onError: () => form.setFieldValue('safeword', ''),
+    }),
+  );
 
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="bind-address-form">
@@ -67,24 +83,22 @@ function BindAddressForm() {
           testId: `bind-network-${name}`,
         }))}
         value={network}
-        onChange={setNetwork}
+        onChange={(next) => form.setFieldValue('network', next)}
       />
       <TextInput
         label={t('withdraw.address')}
         description={t(`withdraw.addressFormat.${network}`)}
-        value={address}
-        onChange={(event) => setAddress(event.currentTarget.value)}
-        maxLength={128}
-        error={submitted && !addressOk ? t('withdraw.addressInvalid', { network }) : undefined}
+        {...form.getInputProps('address')}
+        maxLength={maxLengthOf(BIND_PARAMS, 'address')}
         required
         dir="ltr"
         data-testid="bind-address"
       />
       <SafewordInput
         label={t('withdraw.fundPassword')}
-        value={safeword}
-        onChange={setSafeword}
-        error={submitted && !safewordOk ? t('withdraw.fundPasswordInvalid') : undefined}
+        value={form.values.safeword}
+        onChange={(value) => form.setFieldValue('safeword', value)}
+        error={form.errorOf('safeword')}
       />
       <p className={classes.warning} role="note">
         {t('withdraw.bindWarning')}
@@ -98,27 +112,17 @@ function BindAddressForm() {
   );
 }
 
-/** The amount to the bound address, with the fee and what arrives previewed, and the fund password. */
-function WithdrawForm({
-  sessionToken,
-  address,
-  network,
-}: {
-  sessionToken: string;
-  address: string;
-  network: string;
-}) {
+type WithdrawFormProps = { sessionToken: string; address: string; network: string };
+type WithdrawRules = {
+  limits: EndpointReply<typeof walletEndpoints.withdrawLimits>;
+  fee: EndpointReply<typeof walletEndpoints.withdrawFee>;
+};
+
+/** The withdrawal, once its bounds, fee rule and the balance are known. */
+function WithdrawForm(props: WithdrawFormProps) {
   const { t } = useTranslation('wallet');
-  const lang = useLanguage();
-  const navigate = useNavigate();
   const rules = useWithdrawRules();
   const balance = useBalance();
-  const apply = useApplyWithdrawal();
-  const amountMessage = useAmountMessage();
-  const [amount, setAmount] = useState('');
-  const [safeword, setSafeword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-
   if (!rules.data || !balance.data) {
     return rules.isError || balance.isError ? (
       <QueryError query={rules.isError ? rules : balance} title={t('withdraw.loadFailed')} />
@@ -126,40 +130,68 @@ function WithdrawForm({
       <InlineLoader />
     );
   }
-  const { limits, fee } = rules.data;
-  const available = new Decimal(balance.data.money);
+  return <WithdrawAmountForm {...props} {...rules.data} money={balance.data.money} />;
+}
+
+/** The amount to the bound address, with the fee and what arrives previewed, and the fund password. */
+function WithdrawAmountForm({
+  sessionToken,
+  address,
+  network,
+  limits,
+  fee,
+  money,
+}: WithdrawFormProps & WithdrawRules & { money: number }) {
+  const { t } = useTranslation('wallet');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const apply = useApplyWithdrawal();
+  const amountMessage = useAmountMessage();
+  const available = new Decimal(money);
   const max = Decimal.min(limits.withdrawAmountMax, available);
   const bounds = {
     min: String(limits.withdrawAmountMin),
     max: String(limits.withdrawAmountMax),
     unit: 'USDT',
   };
-  const problem = checkAmount(amount, { decimals: 2, min: bounds.min, max: limits.withdrawAmountMax });
-  const aboveBalance = problem === null && new Decimal(amount).gt(available);
+  // The bounds are the system's, and no more than the balance can go: data no schema holds.
+  const amountProblem = (amount: string) => {
+    const problem = checkAmount(amount, { decimals: 2, min: bounds.min, max: limits.withdrawAmountMax });
+    return problem ?? (new Decimal(amount).gt(available) ? 'aboveBalance' : null);
+  };
+  const form = useContractForm({
+    schema: walletEndpoints.withdraw.params,
+    initialValues: { amount: '', safeword: '' },
+    toParams: (values) => ({ session_token: sessionToken, ...values }),
+    check: ({ amount, safeword }) => ({
+      amount: amountProblem(amount) ? { kind: 'invalid' } : undefined,
+      safeword: safewordProblem(safeword),
+    }),
+    message: (field, _problem, { amount }) => {
+      if (field === 'safeword') return t('withdraw.fundPasswordInvalid');
+      if (field !== 'amount') return undefined;
+      const problem = amountProblem(amount);
+      return problem === 'aboveBalance' ? t('withdraw.aboveBalance') : amountMessage(problem, bounds);
+    },
+  });
+  const { amount } = form.values;
   const split =
-    problem === null && !aboveBalance
+    amountProblem(amount) === null
       ? withdrawalSplit(amount.trim(), { type: fee.withdraw_fee_type, fee: fee.fee })
       : null;
-  const safewordOk = /^\d{6}$/.test(safeword);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problem || aboveBalance || !safewordOk) return;
-    apply.mutate(
-      { session_token: sessionToken, amount: amount.trim(), safeword },
-      {
-        onSuccess: ({ order_no }) => {
-          toast.success(t('withdraw.submitted', { orderNo: order_no }));
-          navigate(`${WALLET_PATH}?tab=withdrawals`);
-        },
-        onError: (error) => {
-          setSafeword('');
-          if (error instanceof ApiError && error.code === '999') navigate(FUND_PASSWORD_PATH);
-        },
+  const handleSubmit = form.onSubmit((params) =>
+    apply.mutate(params, {
+      onSuccess: ({ order_no }) => {
+        toast.success(t('withdraw.submitted', { orderNo: order_no }));
+        navigate(`${WALLET_PATH}?tab=withdrawals`);
       },
-    );
-  };
+      onError: (error) => {
+        form.setFieldValue('safeword', '');
+        if (error instanceof ApiError && error.code === '999') navigate(FUND_PASSWORD_PATH);
+      },
+    }),
+  );
 
   const feeText =
     fee.withdraw_fee_type === 'fixed'
@@ -171,7 +203,7 @@ function WithdrawForm({
       <dl className={classes.details}>
         <div>
           <dt>{t('withdraw.available')}</dt>
-          <dd data-testid="withdraw-available">{formatAmount(balance.data.money, lang)} USDT</dd>
+          <dd data-testid="withdraw-available">{formatAmount(money, lang)} USDT</dd>
         </div>
         <div>
           <dt>{t('withdraw.network')}</dt>
@@ -188,20 +220,20 @@ function WithdrawForm({
           {address}
         </p>
       </div>
-      <TextInput
+      <AmountInput
         label={t('withdraw.amount')}
         description={t('recharge.bounds', bounds)}
-        inputMode="decimal"
         value={amount}
-        onChange={(event) => setAmount(cleanAmountInput(event.currentTarget.value))}
-        error={submitted && (aboveBalance ? t('withdraw.aboveBalance') : amountMessage(problem, bounds))}
-        required
+        onChange={(value) => form.setFieldValue('amount', value)}
+        error={form.errorOf('amount')}
         rightSectionWidth={64}
         rightSection={
           <Button
             size="compact-xs"
             variant="subtle"
-            onClick={() => setAmount(max.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2))}
+            onClick={() =>
+              form.setFieldValue('amount', max.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2))
+            }
           >
             {t('withdraw.all')}
           </Button>
@@ -220,9 +252,9 @@ function WithdrawForm({
       </dl>
       <SafewordInput
         label={t('withdraw.fundPassword')}
-        value={safeword}
-        onChange={setSafeword}
-        error={submitted && !safewordOk ? t('withdraw.fundPasswordInvalid') : undefined}
+        value={form.values.safeword}
+        onChange={(value) => form.setFieldValue('safeword', value)}
+        error={form.errorOf('safeword')}
       />
       <p className={classes.hint}>{t('withdraw.holdNote')}</p>
       <div className={classes.formActions}>

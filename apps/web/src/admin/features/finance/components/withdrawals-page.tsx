@@ -7,7 +7,7 @@ import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { formatAmount } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import type { AdminWithdrawalVo } from '@caravan/contract';
+import { walletEndpoints, type AdminWithdrawalVo } from '@caravan/contract';
 import { useWithdrawalList } from '../api/list-withdrawals';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { AdminTable } from '../../../components/admin-table';
@@ -23,9 +23,6 @@ import { ReasonModal } from '../../../components/reason-modal';
 import { pageParam } from '../../../lib/page-param';
 
 const COLUMNS = ['user', 'orderNo', 'amount', 'fee', 'net', 'network', 'to', 'created', 'actions'] as const;
-
-/** The server keeps at most this many characters of a withdrawal's rejection reason. */
-const WITHDRAWAL_REASON_MAX = 200;
 
 /** Withdrawals by state (pending first): pay one with its payout's transaction id, or reject it. */
 export function WithdrawalsPage() {
@@ -144,7 +141,7 @@ export function WithdrawalsPage() {
         confirmLabel={t('finance.withdrawals.reject')}
         danger
         pending={reject.isPending}
-        maxLength={WITHDRAWAL_REASON_MAX}
+        params={walletEndpoints.admin.rejectWithdrawal.params}
         onConfirm={handleReject}
         onClose={() => setRejecting(null)}
       />

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { OrderInfoVo } from '@caravan/contract';
+import { orderEndpoints, type OrderInfoVo } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -113,6 +113,7 @@ export function OrderActions({ order, purchaseAmount }: OrderActionsProps) {
         confirmLabel={t('orders.refuseRefund')}
         danger
         pending={decide.isPending}
+        params={orderEndpoints.admin.decideRefund.params}
         onConfirm={handleRefuse}
         onClose={() => setDialog(null)}
       />
@@ -130,6 +131,7 @@ export function OrderActions({ order, purchaseAmount }: OrderActionsProps) {
         confirmLabel={t('orders.manualRefund')}
         danger
         pending={manual.isPending}
+        params={orderEndpoints.admin.manualRefund.params}
         onConfirm={handleManual}
         onClose={() => setDialog(null)}
       />

@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import type { AdminUserVo } from '@caravan/contract';
+import { adminEndpoints, type AdminUserVo } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast';
@@ -61,6 +61,7 @@ export function LockUserModal({ user, opened, onClose }: LockUserModalProps) {
       confirmLabel={t('userAction.lock.confirm')}
       danger
       pending={lock.isPending}
+      params={adminEndpoints.lockUser.params}
       validate={validate}
       onConfirm={handleConfirm}
       onClose={handleClose}

@@ -1,4 +1,4 @@
-import type { AdminUserVo } from '@caravan/contract';
+import { adminEndpoints, type AdminUserVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast';
 import { useDisableUser } from '../api/disable-user';
@@ -45,6 +45,7 @@ export function UserActionModal({ user, action, onClose }: UserActionModalProps)
       confirmLabel={t(`userAction.${current}.confirm`)}
       danger={current === 'disable'}
       pending={mutation.isPending}
+      params={adminEndpoints[`${current}User`].params}
       onConfirm={handleConfirm}
       onClose={onClose}
     />
