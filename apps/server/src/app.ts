@@ -56,13 +56,16 @@ export interface AppOptions {
   logStream?: Writable;
 }
 
-/** API paths: every `.action` route and the /api tree. Web pages never end in `.action`. */
+/**
+ * Paths that are never a page: every `.action` route, the /api tree, uploads, and the web app's
+ * fingerprinted files (a missing one is a 404, not the page's HTML under a script's name).
+ */
 /** Paths the server answers itself: the API, uploaded files and the sandbox provider's pages. */
 function isServerPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return (
     path.endsWith('.action') ||
-    ['/api/', '/wap/api/', '/uploads/', '/sandbox/'].some((prefix) => path.startsWith(prefix))
+    ['/api/', '/wap/api/', '/uploads/', '/sandbox/', '/assets/'].some((prefix) => path.startsWith(prefix))
   );
 }
 

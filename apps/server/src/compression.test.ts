@@ -44,6 +44,12 @@ describe('the web app’s files', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('answers a fingerprinted file that is not there with a 404, not the page', async () => {
+    const res = await t.app.inject({ url: '/assets/app-Gone0000.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
+  });
+
   it('has the HTML and the service worker asked for again each time', async () => {
     for (const url of ['/wap/commodity-details?sellerGoodsId=x', '/index', '/sw.js']) {
       const res = await t.app.inject({ url });

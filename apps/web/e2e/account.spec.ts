@@ -1,62 +1,11 @@
 import type { Page } from 'playwright-core';
-import { DEMO_OPERATOR, DESKTOP, NARROW, check, type Spec } from './harness';
+import { DEMO_OPERATOR, DESKTOP, NARROW, check, findGap, type Spec } from './harness';
 
 const PASSWORD = 'Caravan2024';
 
 /** A fresh user name (6–24 letters and digits) for each registration. */
 function newUsername(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 24);
-}
-
-/**
- * Finds the gap in the puzzle the way an eye would: the piece is a copy of the picture cut from the
- * gap, and the gap is that same picture darkened (black at 45 % opacity, the server's rendering in
- * apps/server/src/modules/account/captcha.ts). Compares the piece's inside, darkened the same way,
- * with every position along its row and returns the best match, in puzzle pixels.
- */
-async function findGap(page: Page): Promise<{ x: number; width: number }> {
-  await page.waitForFunction(() =>
-    ['captcha-background', 'captcha-piece'].every((id) => {
-      const img = document.querySelector<HTMLImageElement>(`[data-testid="${id}"]`);
-      return img !== null && img.complete && img.naturalWidth > 0;
-    }),
-  );
-  // No named functions inside: tsx would wrap them in a helper the page does not have.
-  return page.evaluate(() => {
-    const [background, piece] = ['captcha-background', 'captcha-piece'].map((id) => {
-      const img = document.querySelector<HTMLImageElement>(`[data-testid="${id}"]`);
-      if (!img) throw new Error(`no ${id}`);
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no canvas');
-      context.drawImage(img, 0, 0);
-      return { img, data: context.getImageData(0, 0, canvas.width, canvas.height) };
-    });
-    if (!background || !piece) throw new Error('no puzzle');
-    const width = background.data.width;
-    const size = piece.data.width;
-    const y = Math.round((parseFloat(piece.img.style.insetBlockStart) / 100) * background.data.height);
-    let best = { x: 0, error: Infinity };
-    for (let x = 0; x <= width - size; x += 1) {
-      let error = 0;
-      // Every pixel inside the white outline both images carry at their edges (1 to 3 px in): the
-      // gap's own border has to be in the sum, or a flat stretch of picture lets the match slide a
-      // few pixels inside the gap (sampling from 6 px in missed by 6 px on about 1 puzzle in 30).
-      for (let j = 3; j < size - 3; j += 1) {
-        for (let i = 3; i < size - 3; i += 1) {
-          const p = (j * size + i) * 4;
-          const b = ((y + j) * width + x + i) * 4;
-          for (let c = 0; c < 3; c += 1) {
-            error += Math.abs(background.data.data[b + c]! - piece.data.data[p + c]! * 0.55);
-          }
-        }
-      }
-      if (error < best.error) best = { x, error };
-    }
-    return { x: best.x, width };
-  });
 }
 
 /** Drags the slider with the mouse to the gap, in small steps with pauses, as a person would. */

@@ -4,7 +4,9 @@ import {
   DEMO_SELLER,
   DESKTOP,
   NARROW,
+  api,
   check,
+  choose,
   drawnPng,
   logInAs,
   noOverflow,
@@ -22,18 +24,6 @@ const SELLER = DEMO_SELLER;
 const DEMO_SHOP = 'Harbourline Trading Co.';
 
 type Listing = { id: string; name: string; sellerId: string; buyMin: number; canSelectAttributes: unknown };
-
-async function api<T>(
-  request: APIRequestContext,
-  baseUrl: string,
-  path: string,
-  params: Record<string, string>,
-) {
-  const res = await request.post(`${baseUrl}${path}?${new URLSearchParams(params).toString()}`);
-  const body = (await res.json()) as { code: string; data: T; msg: string };
-  check(body.code === '0', `${path}: ${body.msg}`);
-  return body.data;
-}
 
 /**
  * A listing without options from the demo seller's shop and one from another shop, named in
@@ -97,18 +87,6 @@ async function addToCart(page: Page, listing: Listing): Promise<void> {
     },
     [listing.id, before] as const,
   );
-}
-
-/** Picks the first option matching `text` in a searchable select. */
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  const input = page.getByTestId(testId);
-  await page.waitForFunction(
-    (id) => !document.querySelector(`[data-testid="${id}"]`)?.hasAttribute('disabled'),
-    testId,
-  );
-  await input.click();
-  await input.fill(text);
-  await page.getByRole('option').first().click();
 }
 
 async function addAddressIfNone(

@@ -83,7 +83,12 @@ function PayOrdersForm({ orderIds, shops, onClose, onPaid }: Omit<PayOrdersModal
           {t('pay.needFundPassword')}
         </p>
         <div className={classes.actions}>
-          <Button component={Link} to={FUND_PASSWORD_PATH} onClick={onClose}>
+          <Button
+            component={Link}
+            to={FUND_PASSWORD_PATH}
+            onClick={onClose}
+            data-testid="pay-set-fund-password"
+          >
             {t('pay.setFundPassword')}
           </Button>
         </div>

@@ -185,19 +185,22 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
       </div>
 
       <div className={classes.actions}>
-        <Button
-          size="md"
-          variant="light"
-          leftSection={<CartIcon size={18} />}
-          onClick={() => order('cart')}
-          disabled={soldOut}
-          data-testid="add-to-cart"
-        >
-          {t('order.addToCart')}
-        </Button>
-        <Button size="md" onClick={() => order('buy')} disabled={soldOut} data-testid="buy-now">
-          {t('order.buyNow')}
-        </Button>
+        {/* On a phone the two buttons stay in reach at the bottom of the screen. */}
+        <div className={classes.buyBar} data-testid="buy-bar">
+          <Button
+            size="md"
+            variant="light"
+            leftSection={<CartIcon size={18} />}
+            onClick={() => order('cart')}
+            disabled={soldOut}
+            data-testid="add-to-cart"
+          >
+            {t('order.addToCart')}
+          </Button>
+          <Button size="md" onClick={() => order('buy')} disabled={soldOut} data-testid="buy-now">
+            {t('order.buyNow')}
+          </Button>
+        </div>
         <FavouriteButton sellerGoodsId={goods.id} kept={goods.isKeep === 1} />
       </div>
     </div>
