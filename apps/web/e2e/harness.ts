@@ -193,5 +193,10 @@ export async function choose(page: Page, testId: string, text: string): Promise<
   );
   await input.click();
   await input.fill(text);
-  await page.getByRole('option').first().click();
+  // Picked with the keyboard, as a person can: the list re-places itself while the page settles
+  // (a click could land where an option was a frame ago).
+  await page.getByRole('option').first().waitFor();
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }

@@ -1,5 +1,16 @@
+import { createRequire } from 'node:module';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { DEMO_OPERATOR, api, check, choose, drawnPng, findGap, noOverflow, type Spec } from './harness';
+import {
+  DEMO_BUYER,
+  DEMO_OPERATOR,
+  api,
+  check,
+  choose,
+  drawnPng,
+  findGap,
+  noOverflow,
+  type Spec,
+} from './harness';
 
 // Issue 17: a phone buys on the mobile site. A desktop product link opens its mobile twin; a
 // visitor adding to the cart is sent to log in, registers instead (the slider dragged by touch) and
@@ -243,4 +254,107 @@ function phoneJourney(lang: 'en' | 'ar'): Spec {
   };
 }
 
-export const specs: Spec[] = [phoneJourney('en'), phoneJourney('ar')];
+/** axe-core's serious and critical findings on the page as it is now (rule, impact, first nodes). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    type AxeViolation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const result = await axe.run();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}) at ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
+  });
+  return found;
+}
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Every page of the mobile site: its own, and the storefront's under /wap/ (issue 17). */
+async function wapRoutes(page: Page, baseUrl: string): Promise<{ visitor: string[]; buyer: string[] }> {
+  const listing = await simpleListing(page, baseUrl, 'en');
+  const detail = await api<{ sellerId: string }>(page.request, baseUrl, '/api/sellerGoods!info.action', {
+    sellerGoodsId: listing.id,
+  });
+  return {
+    visitor: [
+      '/wap/',
+      '/wap/category',
+      '/wap/cart',
+      '/wap/mine',
+      `/wap/commodity-details?sellerGoodsId=${listing.id}`,
+      `/wap/shop?sellerId=${detail.sellerId}`,
+      '/wap/classification',
+      '/wap/commodity',
+      '/wap/discounted',
+      '/wap/searchGoods?k=lamp',
+      '/wap/searchResult?k=lamp',
+      '/wap/searchStore?k=trading',
+      '/wap/information',
+      '/wap/login',
+      '/wap/register',
+      '/wap/forgot-password',
+      '/wap/no-such-page',
+    ],
+    buyer: [
+      '/wap/mine',
+      '/wap/cart',
+      '/wap/userInfo/dashboard',
+      '/wap/userInfo/my-order?index=2',
+      '/wap/userInfo/collect-goods?index=3',
+      '/wap/userInfo/collect-shop',
+      '/wap/userInfo/money-package?index=1',
+      '/wap/userInfo/money-package/recharge',
+      '/wap/userInfo/money-package/withdraw',
+      '/wap/userInfo/setup',
+      '/wap/userInfo/setup/login-password',
+      '/wap/userInfo/setup/email',
+      '/wap/userInfo/setup/transaction-password',
+      '/wap/userInfo/setup/shipping-address',
+      '/wap/userInfo/setup/account-cancellation',
+      '/wap/userInfo/download',
+    ],
+  };
+}
+
+function accessibleEverywhere(lang: 'en' | 'ar'): Spec {
+  return {
+    name: `axe-core finds nothing serious or critical on any /wap/ page (${lang})`,
+    async run({ baseUrl, newPage }) {
+      // axe-core is added to each page as a script of its own, which the site's policy would refuse.
+      const page = await newPage({ ...PHONE, bypassCSP: true });
+      const routes = await wapRoutes(page, baseUrl);
+      const problems: string[] = [];
+      const audit = async (path: string) => {
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+        await page.getByTestId('wap-layout').waitFor();
+        // Settled: the page's data in, the loaders gone.
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        for (const finding of await seriousViolations(page)) problems.push(`${path}: ${finding}`);
+      };
+      for (const path of routes.visitor) await audit(path);
+      await page.goto(`/wap/login?lang=${lang}`);
+      const form = page.getByTestId('login-form');
+      await form.locator('input').nth(0).fill(DEMO_BUYER.username);
+      await form.locator('input').nth(1).fill(DEMO_BUYER.password);
+      await form.locator('button[type="submit"]').tap();
+      await page.waitForURL((url) => url.pathname !== '/wap/login');
+      for (const path of routes.buyer) await audit(path);
+      check(problems.length === 0, `serious or critical accessibility problems:\n${problems.join('\n')}`);
+    },
+  };
+}
+
+export const specs: Spec[] = [
+  phoneJourney('en'),
+  phoneJourney('ar'),
+  accessibleEverywhere('en'),
+  accessibleEverywhere('ar'),
+];

@@ -3,12 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { queryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider detectDirection>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           {children}
           <Toaster />

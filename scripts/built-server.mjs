@@ -1,0 +1,122 @@
+// The built marketplace (apps/server/dist with apps/web/dist) on a free port with a fresh data
+// folder and the demo data seeded, for the browser tests (e2e.mjs) and the Lighthouse run
+// (lighthouse.mjs); also the Chromium flags this closed network needs.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SEED_TIMEOUT_MS = 3 * 60_000;
+const MIN_SEEDED_GOODS = 300;
+
+/** Debian's Chromium as root on a closed network: no sandbox, no background connections. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitUntil(label, deadline, probe) {
+  let lastError = '';
+  while (Date.now() < deadline) {
+    try {
+      if (await probe()) return;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(1000);
+  }
+  throw new Error(`Timed out waiting for ${label}${lastError ? ` (last error: ${lastError})` : ''}`);
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the built server and waits until the demo catalogue is seeded. `label` names the run
+ * (its Redis keys and data folder); `env` adds to the server's environment. Returns its address,
+ * the last lines it printed, and `stop()`, which also removes the data folder.
+ */
+export async function startBuiltServer({ label, env = {} }) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `caravan-${label}-`));
+  const log = [];
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      // With REDIS_URL set (CI), a run of its own: rate-limit counts and cached replies of earlier
+      // runs and of the unit tests on the same Redis must not reach this one.
+      REDIS_PREFIX: `${label}-${process.pid}-${Date.now().toString(36)}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk) => {
+    log.push(chunk.toString());
+    if (log.length > 400) log.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = async () => {
+    await stopServer(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const deadline = Date.now() + SEED_TIMEOUT_MS;
+    const exited = () => child.exitCode !== null || child.signalCode !== null;
+    await waitUntil('GET /healthz', deadline, async () => {
+      if (exited()) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+      return (await fetch(`${baseUrl}/healthz`)).status === 200;
+    });
+    await waitUntil(`${MIN_SEEDED_GOODS} seeded goods`, deadline, async () => {
+      if (exited()) throw new Error('server exited');
+      const reply = await fetch(`${baseUrl}/api/sellerGoods!list.action?pageNum=1&pageSize=1`, {
+        method: 'POST',
+      });
+      const body = await reply.json();
+      return body.code === '0' && body.data.pageInfo.totalElements >= MIN_SEEDED_GOODS;
+    });
+  } catch (error) {
+    console.error('--- server log (last lines) ---');
+    console.error(log.join('').split('\n').slice(-60).join('\n'));
+    await stop();
+    throw error;
+  }
+  console.log(`Server ready on ${baseUrl} (data in ${dataDir})`);
+  return { baseUrl, log, stop };
+}
