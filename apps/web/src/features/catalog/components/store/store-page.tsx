@@ -77,9 +77,7 @@ function StoreSearch({ keyword, onSearch }: { keyword: string; onSearch: (keywor
         }
         className={classes.searchInput}
       />
-      <Button type="submit">
-        {t('store.search')}
-      </Button>
+      <Button type="submit">{t('store.search')}</Button>
     </form>
   );
 }
