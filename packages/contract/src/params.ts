@@ -9,8 +9,13 @@ export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefi
  * An amount or rate as text, the one rule for it everywhere (contract, server, forms): up to 12
  * whole digits and at most `places` decimals, no sign (amounts are never floats).
  */
+export function decimalTextPattern(places: number): RegExp {
+  return new RegExp(`^\\d{1,12}(\\.\\d{1,${places}})?$`);
+}
+
+/** Whether `text` is such an amount with at most `places` decimals. */
 export function isDecimalText(text: string, places: number): boolean {
-  return new RegExp(`^\\d{1,12}(\\.\\d{1,${places}})?$`).test(text);
+  return decimalTextPattern(places).test(text);
 }
 
 /** An optional integer parameter; '' means absent; anything else must be a whole number in range. */

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import {
   blankToUndefined as blank,
-  isDecimalText,
+  decimalTextPattern,
   optionalId,
   optionalText,
   PageParams,
@@ -194,7 +194,7 @@ export const AdminDepositDecisionParams = z.object({
 const decimalText = (decimals: number) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? blank(v.trim()) : blank(v)),
-    z.string().refine((text) => isDecimalText(text, decimals)),
+    z.string().regex(decimalTextPattern(decimals)),
   );
 
 /** A parsed decimalText as a decimal; undefined when the field itself was refused. */
