@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/mantine-styles';
 import './app/global.css';
@@ -41,10 +41,14 @@ async function bootstrap(): Promise<void> {
   await initI18n(language);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The first render as a transition: React renders in slices and lets the phone's main thread
+  // breathe between them, instead of one long task before anything can respond.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -4,6 +4,7 @@ import { StoreLayout } from '../layouts/store-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { UserCentreLayout } from '../pages/user-centre-layout';
 import { RedirectTo } from './redirect';
+import { prefetchHome } from '../../features/home/api/get-home';
 import { lazyPage } from './lazy-page';
 
 // Each page is its own chunk, loaded when it is opened: the first page of a visit (often a phone's)
@@ -77,7 +78,10 @@ export const CollectShopPage = lazyPage(
   () => import('../../features/engagement/components/collect-shop-page'),
   'CollectShopPage',
 );
-export const HomePage = lazyPage(() => import('../../features/home/components/home-page'), 'HomePage');
+export const HomePage = lazyPage(() => {
+  prefetchHome();
+  return import('../../features/home/components/home-page');
+}, 'HomePage');
 export const MyOrderPage = lazyPage(
   () => import('../../features/orders/components/my-order-page'),
   'MyOrderPage',

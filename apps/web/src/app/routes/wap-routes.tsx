@@ -5,10 +5,14 @@ import { SessionHeartbeat } from '../../features/auth/components/session-heartbe
 import { WapLayout } from '../layouts/wap-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RedirectTo } from './redirect';
+import { prefetchHome } from '../../features/home/api/get-home';
 import { lazyPage } from './lazy-page';
 import { ClassificationPage, ProductDetailsPage, StorePage, storefrontPages } from './storefront-routes';
 
-const WapHomePage = lazyPage(() => import('../../features/home/components/wap-home-page'), 'WapHomePage');
+const WapHomePage = lazyPage(() => {
+  prefetchHome();
+  return import('../../features/home/components/wap-home-page');
+}, 'WapHomePage');
 const WapCartPage = lazyPage(() => import('../../features/wap/components/wap-cart-page'), 'WapCartPage');
 const WapMinePage = lazyPage(() => import('../../features/wap/components/wap-mine-page'), 'WapMinePage');
 
