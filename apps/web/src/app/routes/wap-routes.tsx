@@ -7,7 +7,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RedirectTo } from './redirect';
 import { prefetchHome } from '../../features/home/api/get-home';
 import { lazyPage } from './lazy-page';
-import { ClassificationPage, ProductDetailsPage, StorePage, storefrontPages } from './storefront-routes';
+import { ClassificationPage, ProductDetailsPage, StorePage, storefrontPages } from './storefront-pages';
 
 const WapHomePage = lazyPage(() => {
   prefetchHome();

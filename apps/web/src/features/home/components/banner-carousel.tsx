@@ -24,10 +24,25 @@ function isNear(from: number, to: number, count: number): boolean {
   return Math.min(distance, count - distance) <= 1;
 }
 
-function SlideContent({ banner, eager }: { banner: BannerVo; eager: boolean }) {
+type SlideProps = {
+  banner: BannerVo;
+  /** Near the slide in view: its picture loads now. */
+  eager: boolean;
+  /** The slide in view: its picture is the page's largest, asked for first. */
+  shown: boolean;
+};
+
+function SlideContent({ banner, eager, shown }: SlideProps) {
   return (
     <>
-      <img src={banner.imgUrl} alt="" decoding="async" loading={eager ? 'eager' : 'lazy'} draggable={false} />
+      <img
+        src={banner.imgUrl}
+        alt=""
+        decoding="async"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={shown ? 'high' : 'low'}
+        draggable={false}
+      />
       {(banner.title || banner.subtitle) && (
         <div className={classes.caption}>
           <p className={classes.title} dir="auto">
@@ -44,8 +59,9 @@ function SlideContent({ banner, eager }: { banner: BannerVo; eager: boolean }) {
   );
 }
 
-function BannerSlide({ banner, eager }: { banner: BannerVo; eager: boolean }) {
-  const content = <SlideContent banner={banner} eager={eager} />;
+function BannerSlide(props: SlideProps) {
+  const { banner } = props;
+  const content = <SlideContent {...props} />;
   if (banner.link?.startsWith('/')) {
     return (
       <Link to={banner.link} className={classes.slideLink} draggable={false}>
@@ -159,7 +175,7 @@ export function BannerCarousel({ banners }: CarouselProps) {
               aria-hidden={!active}
               inert={!active}
             >
-              <BannerSlide banner={banner} eager={isNear(i, current, count)} />
+              <BannerSlide banner={banner} eager={isNear(i, current, count)} shown={i === current} />
             </Carousel.Slide>
           );
         })}

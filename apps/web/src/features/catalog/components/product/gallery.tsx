@@ -100,6 +100,8 @@ export function Gallery({ images: productImages, name, highlight = null }: Galle
                   className={classes.mainImage}
                   style={shown && zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
                   loading={Math.abs(index - current) <= 1 ? 'eager' : 'lazy'}
+                  // The picture in view is the page's largest: asked for before the thumbnails.
+                  fetchPriority={index === current ? 'high' : 'low'}
                   draggable={false}
                   width={640}
                   height={640}
