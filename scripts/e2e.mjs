@@ -90,6 +90,10 @@ async function main() {
         // shipped order's scans arrive without waiting minutes.
         SWEEP_SECONDS: '2',
         LOGISTICS_SIMULATOR_SECONDS: '3',
+        // No rate limits: the tests are one address logging the same demo accounts in dozens of
+        // times within minutes, which the per-address and per-account limits are there to stop
+        // (the server suite tests the limits themselves).
+        RATE_LIMIT_PER_MINUTE: '0',
       },
     });
     // Playwright gives every launch a fresh temporary profile (--user-data-dir) of its own.

@@ -12,7 +12,7 @@ import {
   type Spec,
 } from './harness';
 
-// Issue 17: a phone buys on the mobile site (this file runs last: its logins spend no other test's). A desktop product link opens its mobile twin; a
+// Issue 17: a phone buys on the mobile site. A desktop product link opens its mobile twin; a
 // visitor adding to the cart is sent to log in, registers instead (the slider dragged by touch) and
 // comes back; the cart tab → checkout with a new address → the order waits for payment: the pay
 // dialog asks for a fund password, then for money: a USDT deposit with its certificate, confirmed by
@@ -95,8 +95,7 @@ function certificatePng(page: Page): Promise<Buffer> {
   });
 }
 
-// One operator session for the file: the console's login allows an account 10 logins in 5 minutes,
-// and the other browser tests log the demo operator in too.
+// One operator session for the file: it is enough.
 let operatorToken: string | undefined;
 
 /** Finance confirms the buyer's deposit `orderNo` (through the console's API, as an operator). */
@@ -350,8 +349,7 @@ function accessibleEverywhere(lang: 'en' | 'ar'): Spec {
       for (const path of routes.visitor) await audit(path);
       await page.goto(`/wap/login?lang=${lang}`);
       const form = page.getByTestId('login-form');
-      // The demo seller's account (a buyer too): the demo buyer's logins are spent by the other
-      // browser tests within the login limit's five minutes (10 per account).
+      // The demo seller's account: a buyer too, and one with a shop (its menu has the seller panel).
       await form.locator('input').nth(0).fill(DEMO_SELLER.username);
       await form.locator('input').nth(1).fill(DEMO_SELLER.password);
       await form.locator('button[type="submit"]').tap();
