@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_OPERATOR, DESKTOP, NARROW, check, findGap, type Spec } from './harness';
+import { DEMO_OPERATOR, DESKTOP, NARROW, check, findGap, sliderPath, type Spec } from './harness';
 
 const PASSWORD = 'Caravan2024';
 
@@ -10,16 +10,7 @@ function newUsername(prefix: string): string {
 
 /** Drags the slider with the mouse to the gap, in small steps with pauses, as a person would. */
 async function dragSliderToGap(page: Page): Promise<void> {
-  const gap = await findGap(page);
-  const handle = page.getByTestId('captcha-handle');
-  const handleBox = await handle.boundingBox();
-  const trackBox = await page.locator('[data-testid="slide-captcha"] [data-status]').boundingBox();
-  check(handleBox && trackBox, 'the slider is on screen');
-  const scale = trackBox.width / gap.width;
-  const startX = handleBox.x + handleBox.width / 2;
-  const y = handleBox.y + handleBox.height / 2;
-  const targetX = startX + gap.x * scale;
-
+  const { startX, targetX, y } = await sliderPath(page);
   await page.mouse.move(startX, y);
   await page.mouse.down();
   const steps = 18;

@@ -200,3 +200,27 @@ export async function choose(page: Page, testId: string, text: string): Promise<
   await input.press('Enter');
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
+
+/** Where the puzzle's slider handle is and where it must be let go to fill the gap, on screen. */
+export async function sliderPath(page: Page): Promise<{ startX: number; targetX: number; y: number }> {
+  const gap = await findGap(page);
+  const handle = await page.getByTestId('captcha-handle').boundingBox();
+  const track = await page.locator('[data-testid="slide-captcha"] [data-status]').boundingBox();
+  check(handle && track, 'the slider is on screen');
+  const startX = handle.x + handle.width / 2;
+  // The puzzle is a picture: its slider runs left to right in every language.
+  return { startX, targetX: startX + gap.x * (track.width / gap.width), y: handle.y + handle.height / 2 };
+}
+
+/** A PNG the browser draws: a stand-in screenshot of a transfer of `amount` USDT. */
+export function transferPng(page: Page, amount: string): Promise<Buffer> {
+  return drawnPng(page, {
+    size: [320, 200],
+    colors: ['#f0fdfa', '#0f766e'],
+    font: 'bold 22px sans-serif',
+    lines: [
+      [`Transfer ${amount} USDT`, 20, 90],
+      [new Date().toISOString(), 20, 130],
+    ],
+  });
+}

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
-import { DEMO_BUYER, DESKTOP, NARROW, check, logInAs, noOverflow, operatorLogIn, type Spec } from './harness';
-import { drawnPng } from './harness';
+import {
+  DEMO_BUYER,
+  DESKTOP,
+  NARROW,
+  check,
+  logInAs,
+  noOverflow,
+  operatorLogIn,
+  transferPng,
+  type Spec,
+} from './harness';
 
 // Issue 5: a USDT deposit on TRC20 with its certificate → finance confirms it in the console → the
 // balance shows it; a withdrawal → finance rejects it → the held amount is back. As the demo buyer,
@@ -23,19 +32,6 @@ async function openWallet(page: Page, tab = 'records'): Promise<number> {
   await page.goto(`/userInfo/money-package?tab=${tab}`);
   await page.getByTestId('wallet-balance').waitFor();
   return balanceCents(page);
-}
-
-/** A PNG the browser draws: a stand-in screenshot of a transfer. */
-function certificatePng(page: Page): Promise<Buffer> {
-  return drawnPng(page, {
-    size: [320, 200],
-    colors: ['#f0fdfa', '#0f766e'],
-    font: 'bold 22px sans-serif',
-    lines: [
-      ['Transfer 125.50 USDT', 20, 90],
-      [new Date().toISOString(), 20, 130],
-    ],
-  });
 }
 
 function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
@@ -96,7 +92,7 @@ function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
       await page.getByTestId('certificate-input').setInputFiles({
         name: 'transfer.png',
         mimeType: 'image/png',
-        buffer: await certificatePng(page),
+        buffer: await transferPng(page, '125.50'),
       });
       await page.waitForFunction(
         () => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100',

@@ -6,9 +6,9 @@ import {
   api,
   check,
   choose,
-  drawnPng,
-  findGap,
   noOverflow,
+  sliderPath,
+  transferPng,
   type Spec,
 } from './harness';
 
@@ -53,15 +53,7 @@ async function simpleListing(page: Page, baseUrl: string, lang: string): Promise
 
 /** Drags the puzzle's slider to the gap with a finger: touch events, in small steps with pauses. */
 async function touchSliderToGap(page: Page): Promise<void> {
-  const gap = await findGap(page);
-  const handle = await page.getByTestId('captcha-handle').boundingBox();
-  const track = await page.locator('[data-testid="slide-captcha"] [data-status]').boundingBox();
-  check(handle && track, 'the slider is on screen');
-  const scale = track.width / gap.width;
-  const startX = handle.x + handle.width / 2;
-  const y = handle.y + handle.height / 2;
-  // The puzzle is a picture: its slider runs left to right in every language.
-  const targetX = startX + gap.x * scale;
+  const { startX, targetX, y } = await sliderPath(page);
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, atY: number) =>
     cdp.send('Input.dispatchTouchEvent', {
@@ -80,19 +72,6 @@ async function touchSliderToGap(page: Page): Promise<void> {
   await touch('touchEnd', targetX, y);
   await cdp.detach();
   await page.locator('[data-testid="slide-captcha"] [data-status="done"]').waitFor();
-}
-
-/** A PNG the browser draws: a stand-in screenshot of the transfer. */
-function certificatePng(page: Page): Promise<Buffer> {
-  return drawnPng(page, {
-    size: [320, 200],
-    colors: ['#ecfeff', '#155e75'],
-    font: 'bold 22px sans-serif',
-    lines: [
-      ['Transfer 80.00 USDT', 20, 90],
-      [new Date().toISOString(), 20, 130],
-    ],
-  });
 }
 
 // One operator session for the file: it is enough.
@@ -211,7 +190,7 @@ function phoneJourney(lang: 'en' | 'ar'): Spec {
       await page.getByTestId('certificate-input').setInputFiles({
         name: 'transfer.png',
         mimeType: 'image/png',
-        buffer: await certificatePng(page),
+        buffer: await transferPng(page, '80.00'),
       });
       await page.waitForFunction(
         () => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100',
