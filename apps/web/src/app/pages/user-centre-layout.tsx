@@ -17,6 +17,7 @@ import {
 import { PageLoader } from '../../components/ui/page-loader';
 import { useToken } from '../../lib/auth';
 import { useCurrentUser } from '../../lib/current-user';
+import { WALLET_PATH } from '../../lib/user-centre-paths';
 import type { KeyPart } from '../../lib/i18n';
 import classes from './user-centre.module.css';
 
@@ -33,7 +34,7 @@ const entry = (key: Section['key'], path: string, Icon: (p: IconProps) => ReactN
 const SECTIONS: readonly Section[] = [
   entry('dashboard', '/userInfo/dashboard', GridIcon),
   entry('myOrder', '/userInfo/my-order', PackageIcon, 2),
-  entry('moneyPackage', '/userInfo/money-package', WalletIcon, 1),
+  entry('moneyPackage', WALLET_PATH, WalletIcon, 1),
   entry('collectGoods', '/userInfo/collect-goods', HeartIcon, 3),
   entry('collectShop', '/userInfo/collect-shop', StoreIcon),
   entry('setup', '/userInfo/setup', LockIcon),

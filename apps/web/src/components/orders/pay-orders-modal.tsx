@@ -16,14 +16,12 @@ import { useLanguage } from '../../lib/i18n';
 import { isolateLtr } from '../../lib/date';
 import { formatPrice } from '../../lib/money';
 import { toast } from '../../lib/toast';
+import { DEPOSIT_PATH, FUND_PASSWORD_PATH } from '../../lib/user-centre-paths';
 import { useBalance } from '../../lib/wallet-balance';
 import { SafewordInput } from '../account/safeword-input';
 import { usePayOrders } from './orders-api';
 import { grandTotal, PriceBreakdown, type ShopCharges } from './price-breakdown';
 import classes from './pay-orders-modal.module.css';
-
-export const FUND_PASSWORD_PATH = '/userInfo/setup/transaction-password';
-export const DEPOSIT_PATH = '/userInfo/money-package/recharge';
 
 type PayOrdersModalProps = {
   orderIds: string[];

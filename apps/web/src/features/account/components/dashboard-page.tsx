@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { UserAvatar } from '../../../components/account/avatars';
-import { FUND_PASSWORD_PATH } from '../../../components/orders/pay-orders-modal';
+import { FUND_PASSWORD_PATH } from '../../../lib/user-centre-paths';
 import { QueryError } from '../../../components/ui/states';
 import {
   ChevronIcon,

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Radio.css';
 import { Loader, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEPOSIT_PATH } from '../../../components/orders/pay-orders-modal';
+import { DEPOSIT_PATH } from '../../../lib/user-centre-paths';
 import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { useBalance } from '../../../lib/wallet-balance';

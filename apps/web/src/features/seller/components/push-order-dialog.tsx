@@ -9,7 +9,7 @@ import { formatPrice } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useBalance } from '../../../lib/wallet-balance';
 import { usePushOrder } from '../api/push-order';
-import { DEPOSIT_PATH } from '../lib/seller-paths';
+import { DEPOSIT_PATH } from '../../../lib/user-centre-paths';
 import classes from './push-order-dialog.module.css';
 
 type PushOrderDialogProps = { order: SellerOrderVo | null; onClose: () => void };

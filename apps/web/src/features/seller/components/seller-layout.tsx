@@ -7,7 +7,8 @@ import { useToken } from '../../../lib/auth';
 import { useCurrentUser } from '../../../lib/current-user';
 import { loginPath } from '../../../lib/require-login';
 import { useOwnShop } from '../api/get-own-shop';
-import { SELLER_ORDERS_PATH, SELLER_RETURNS_PATH, WALLET_PATH } from '../lib/seller-paths';
+import { WALLET_PATH } from '../../../lib/user-centre-paths';
+import { SELLER_ORDERS_PATH, SELLER_RETURNS_PATH } from '../lib/seller-paths';
 import { NoShop } from './no-shop';
 import classes from './seller-layout.module.css';
 

@@ -3,9 +3,6 @@ import { ORDER_STATUS as S } from '@caravan/contract';
 export const SELLER_BASE = '/seller';
 export const SELLER_ORDERS_PATH = `${SELLER_BASE}/orders`;
 export const SELLER_RETURNS_PATH = `${SELLER_BASE}/returns`;
-/** Where a seller short of money deposits (the wallet is shared with the buyer side). */
-export const DEPOSIT_PATH = '/userInfo/money-package/recharge';
-export const WALLET_PATH = '/userInfo/money-package';
 
 export function sellerOrderPath(orderId: string): string {
   return `${SELLER_ORDERS_PATH}/${encodeURIComponent(orderId)}`;

@@ -8,7 +8,8 @@ import { toast } from '../../../lib/toast';
 import { useSubmitDeposit } from '../api/deposit';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
 import { CertificateUpload } from './certificate-upload';
-import { ChoiceChips, WALLET_PATH, type Choice } from './wallet-parts';
+import { WALLET_PATH } from '../../../lib/user-centre-paths';
+import { ChoiceChips, type Choice } from './wallet-parts';
 import classes from './wallet.module.css';
 
 type DepositInput = Parameters<ReturnType<typeof useSubmitDeposit>['mutate']>[0];

@@ -8,7 +8,7 @@ import { formatAmount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBalance } from '../../../lib/wallet-balance';
 import { DepositRecords, MoneyLogRecords, WithdrawalRecords } from './records';
-import { WALLET_PATH } from './wallet-parts';
+import { WALLET_PATH } from '../../../lib/user-centre-paths';
 import classes from './wallet.module.css';
 
 const TABS = ['records', 'deposits', 'withdrawals'] as const;

@@ -11,7 +11,8 @@ import { formatAmount } from '../../../lib/money';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
 import { AmountInput, ChoiceStep } from './deposit-form-parts';
-import { DepositSubmit, WALLET_PATH } from './wallet-parts';
+import { WALLET_PATH } from '../../../lib/user-centre-paths';
+import { DepositSubmit } from './wallet-parts';
 import classes from './wallet.module.css';
 
 /** Every peso channel's params; the one-time form token is added as the payment is started. */

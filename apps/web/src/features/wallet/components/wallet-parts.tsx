@@ -5,8 +5,7 @@ import { Subpage } from '../../../components/account/subpage';
 import { PrivateImageViewer } from '../../../components/ui/private-image';
 import { toast } from '../../../lib/toast';
 import classes from './wallet.module.css';
-
-export const WALLET_PATH = '/userInfo/money-package';
+import { WALLET_PATH } from '../../../lib/user-centre-paths';
 
 /** A page under the wallet (deposit, withdraw): a way back, its title, a line on what it does. */
 export function WalletSubpage(props: Omit<ComponentProps<typeof Subpage>, 'back'>) {

@@ -19,6 +19,7 @@ import { maxLengthOf, useContractForm } from '../../../lib/form';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
+import { FUND_PASSWORD_PATH, WALLET_PATH } from '../../../lib/user-centre-paths';
 import { useBalance } from '../../../lib/wallet-balance';
 import {
   useApplyWithdrawal,
@@ -29,10 +30,9 @@ import {
 import { checkAmount } from '../../../lib/amount-text';
 import { useAmountMessage } from '../lib/use-amount-message';
 import { AmountInput } from './deposit-form-parts';
-import { ChoiceChips, WALLET_PATH, WalletSubpage } from './wallet-parts';
+import { ChoiceChips, WalletSubpage } from './wallet-parts';
 import classes from './wallet.module.css';
 
-const FUND_PASSWORD_PATH = '/userInfo/setup/transaction-password';
 const NETWORKS = Object.keys(WITHDRAW_NETWORKS) as WithdrawNetwork[];
 const BIND_PARAMS = walletEndpoints.bindWithdrawAddress.params;
 
