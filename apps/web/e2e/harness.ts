@@ -64,19 +64,20 @@ export const DEMO_BUYER = { username: 'demobuyer', password: 'Demo1234', safewor
 export const DEMO_SELLER = { username: 'demoseller', password: 'Demo1234' };
 export const DEMO_OPERATOR = { username: 'admin', password: 'Admin1234' };
 
-/** Logs a storefront user in through the login page, in `lang`. */
+/** Logs a storefront user in through the login page, in `lang` (on the mobile site with `site` /wap). */
 export async function logInAs(
   page: Page,
   lang: string,
   user: { username: string; password: string },
+  site = '',
 ): Promise<void> {
-  await page.goto(`/login?lang=${lang}`);
+  await page.goto(`${site}/login?lang=${lang}`);
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
   const form = page.getByTestId('login-form');
   await form.locator('input').nth(0).fill(user.username);
   await form.locator('input').nth(1).fill(user.password);
   await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.waitForURL((url) => !url.pathname.startsWith(`${site}/login`));
 }
 
 /** Logs the demo operator in to the console, in `lang`. */
@@ -223,4 +224,35 @@ export function transferPng(page: Page, amount: string): Promise<Buffer> {
       [new Date().toISOString(), 20, 130],
     ],
   });
+}
+
+/** A listing as the catalogue lists it: what the browser tests buy. */
+export type Listing = { id: string; name: string; sellerId: string; buyMin: number };
+
+/**
+ * Up to `count` listings of one piece minimum and no options to choose (of one shop, or of any),
+ * named in `lang`: lists leave the options out, so each one's detail is asked.
+ */
+export async function simpleListings(
+  request: APIRequestContext,
+  baseUrl: string,
+  { lang, sellerId, count }: { lang: string; sellerId?: string; count: number },
+): Promise<Listing[]> {
+  const list = await api<{ pageList: Listing[] }>(request, baseUrl, '/api/sellerGoods!list.action', {
+    ...(sellerId ? { sellerId } : {}),
+    pageSize: '50',
+    lang,
+  });
+  const found: Listing[] = [];
+  for (const listing of list.pageList.filter((item) => item.buyMin <= 1)) {
+    const detail = await api<{ canSelectAttributes: { skus: unknown[] } | null }>(
+      request,
+      baseUrl,
+      '/api/sellerGoods!info.action',
+      { sellerGoodsId: listing.id },
+    );
+    if (!detail.canSelectAttributes?.skus.length) found.push(listing);
+    if (found.length >= count) break;
+  }
+  return found;
 }

@@ -11,6 +11,8 @@ import {
   logInAs,
   noOverflow,
   operatorLogIn,
+  simpleListings,
+  type Listing,
   type Spec,
 } from './harness';
 
@@ -22,8 +24,6 @@ import {
 const BUYER = DEMO_BUYER;
 const SELLER = DEMO_SELLER;
 const DEMO_SHOP = 'Harbourline Trading Co.';
-
-type Listing = { id: string; name: string; sellerId: string; buyMin: number; canSelectAttributes: unknown };
 
 /**
  * A listing without options from the demo seller's shop and one from another shop, named in
@@ -45,26 +45,7 @@ async function pickListings(
   const demo = shops.pageList.find((s) => s.name === DEMO_SHOP);
   const other = shops.pageList.find((s) => s.name !== DEMO_SHOP);
   check(demo && other, 'the demo shop and another shop are listed');
-  const simple = async (sellerId: string) => {
-    const page = await api<{ pageList: Listing[] }>(request, baseUrl, '/api/sellerGoods!list.action', {
-      sellerId,
-      pageSize: '50',
-      lang,
-    });
-    // Lists leave the options out; the detail says whether a listing has SKUs to choose.
-    const simpleOnes: Listing[] = [];
-    for (const g of page.pageList.filter((item) => item.buyMin <= 1)) {
-      const detail = await api<{ canSelectAttributes: { skus: unknown[] } | null }>(
-        request,
-        baseUrl,
-        '/api/sellerGoods!info.action',
-        { sellerGoodsId: g.id },
-      );
-      if (!detail.canSelectAttributes?.skus.length) simpleOnes.push(g);
-      if (simpleOnes.length >= 2) break;
-    }
-    return simpleOnes;
-  };
+  const simple = (sellerId: string) => simpleListings(request, baseUrl, { lang, sellerId, count: 2 });
   const [mine, theirs] = await Promise.all([simple(demo.id), simple(other.id)]);
   check(mine.length >= 1 && theirs.length >= 2, 'simple listings to buy');
   return [mine[0]!, theirs[0]!, theirs[1]!];

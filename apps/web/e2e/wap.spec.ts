@@ -6,8 +6,11 @@ import {
   api,
   check,
   choose,
+  logInAs,
   noOverflow,
+  simpleListings,
   sliderPath,
+  type Listing,
   transferPng,
   type Spec,
 } from './harness';
@@ -31,24 +34,11 @@ const PASSWORD = 'Caravan2024';
 const SAFEWORD = '246810';
 const SENDER_ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 
-type Listing = { id: string; name: string; buyMin: number };
-
 /** A listing of one piece minimum and no options to choose, named in `lang`. */
 async function simpleListing(page: Page, baseUrl: string, lang: string): Promise<Listing> {
-  const list = await api<{ pageList: Listing[] }>(page.request, baseUrl, '/api/sellerGoods!list.action', {
-    pageSize: '40',
-    lang,
-  });
-  for (const listing of list.pageList.filter((g) => g.buyMin <= 1)) {
-    const detail = await api<{ canSelectAttributes: { skus: unknown[] } | null }>(
-      page.request,
-      baseUrl,
-      '/api/sellerGoods!info.action',
-      { sellerGoodsId: listing.id },
-    );
-    if (!detail.canSelectAttributes?.skus.length) return listing;
-  }
-  throw new Error('no listing without options');
+  const [listing] = await simpleListings(page.request, baseUrl, { lang, count: 1 });
+  check(listing, 'a listing without options');
+  return listing;
 }
 
 /** Drags the puzzle's slider to the gap with a finger: touch events, in small steps with pauses. */
@@ -326,13 +316,8 @@ function accessibleEverywhere(lang: 'en' | 'ar'): Spec {
         if (overflow > 0) problems.push(`${path}: scrolls sideways by ${overflow} px`);
       };
       for (const path of routes.visitor) await audit(path);
-      await page.goto(`/wap/login?lang=${lang}`);
-      const form = page.getByTestId('login-form');
       // The demo seller's account: a buyer too, and one with a shop (its menu has the seller panel).
-      await form.locator('input').nth(0).fill(DEMO_SELLER.username);
-      await form.locator('input').nth(1).fill(DEMO_SELLER.password);
-      await form.locator('button[type="submit"]').tap();
-      await page.waitForURL((url) => url.pathname !== '/wap/login');
+      await logInAs(page, lang, DEMO_SELLER, '/wap');
       for (const path of routes.buyer) await audit(path);
       check(problems.length === 0, `problems on the mobile site:\n${problems.join('\n')}`);
     },

@@ -10,7 +10,7 @@ import type {
   LocalUserVo,
   SellerVo,
 } from '@caravan/contract';
-import type { NewCartLine } from '../lib/cart';
+import { addItem, type CartItem, type NewCartLine } from '../lib/cart';
 
 let sequence = 0;
 /** A fresh uuid-shaped id: each sample its own. */
@@ -156,6 +156,12 @@ export function makeCartLine(overrides: Partial<NewCartLine> = {}): NewCartLine 
     seller: { id: 'shop-a', name: 'Harbour Supplies' },
     ...overrides,
   };
+}
+
+/** Puts these lines in the stored cart of the buyer `usercode`, as adding them one by one would. */
+export function storeCartLines(usercode: string, lines: readonly NewCartLine[]): void {
+  const items = lines.reduce<readonly CartItem[]>((list, line) => addItem(list, line, 500).items, []);
+  window.localStorage.setItem(`ES_SHOP_CART_${usercode}`, JSON.stringify(items));
 }
 
 export function makeCategory(overrides: Partial<CategoryVo> = {}): CategoryVo {

@@ -1,21 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addItem, type CartItem } from '../../lib/cart';
-import { makeCartLine, makeLocalUser, okReply } from '../../test/factories';
+import { makeCartLine, makeLocalUser, okReply, storeCartLines } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { noReply, requestsTo, serveActions, type ServedActions } from '../../test/serve-actions';
 import WapRoutes from './wap-routes';
 
 const USERCODE = '100001';
 
-function storeCart(...names: string[]): void {
-  const items = names.reduce<readonly CartItem[]>(
-    (list, name) => addItem(list, makeCartLine({ id: name, name, price: 5 }), 500).items,
-    [],
+const storeCart = (...names: string[]) =>
+  storeCartLines(
+    USERCODE,
+    names.map((name) => makeCartLine({ id: name, name, price: 5 })),
   );
-  window.localStorage.setItem(`ES_SHOP_CART_${USERCODE}`, JSON.stringify(items));
-}
 
 /** Where the mobile site's router is (inside its base, /wap). */
 function Where() {

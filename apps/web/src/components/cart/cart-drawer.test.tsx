@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addItem, type CartItem, type NewCartLine } from '../../lib/cart';
+import type { CartItem, NewCartLine } from '../../lib/cart';
 import { getToasts } from '../../lib/toast';
-import { makeCartLine, makeLocalUser, okReply } from '../../test/factories';
+import { makeCartLine, makeLocalUser, okReply, storeCartLines } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { callsTo, noReply, serveActions } from '../../test/serve-actions';
 import { CartLauncher } from './cart-launcher';
@@ -17,10 +17,7 @@ const tees = { id: 'shop-b', name: 'Tee House' };
 const line = (overrides: Partial<NewCartLine>): NewCartLine =>
   makeCartLine({ seller: harbour, ...overrides });
 
-function storeCart(...lines: NewCartLine[]): void {
-  const items = lines.reduce<readonly CartItem[]>((list, l) => addItem(list, l, 500).items, []);
-  window.localStorage.setItem(CART_KEY, JSON.stringify(items));
-}
+const storeCart = (...lines: NewCartLine[]) => storeCartLines(USERCODE, lines);
 
 const storedCart = (): CartItem[] => JSON.parse(window.localStorage.getItem(CART_KEY) ?? '[]');
 
