@@ -1,5 +1,5 @@
 import { Button, Modal, Textarea } from '@mantine/core';
-import { adminEndpoints, requiredText } from '@caravan/contract';
+import { adminEndpoints } from '@caravan/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -33,8 +33,6 @@ type ReasonModalProps = {
    * the server keeps. A user action's (500) by default.
    */
   params?: ReasonParams;
-  /** Without `params`: how many characters the server keeps of the reason. */
-  maxLength?: number;
 };
 
 /**
@@ -60,13 +58,9 @@ function ReasonForm({
   children,
   validate,
   params,
-  maxLength,
 }: ReasonModalProps) {
   const { t } = useTranslation(ADMIN_NS);
-  const reasonSchema =
-    params?.shape.reason ??
-    (maxLength === undefined ? adminEndpoints.disableUser.params.shape.reason : requiredText(maxLength));
-  const schema = z.object({ reason: reasonSchema });
+  const schema = z.object({ reason: (params ?? adminEndpoints.disableUser.params).shape.reason });
   const form = useContractForm({
     schema,
     initialValues: { reason: '' },

@@ -1,5 +1,5 @@
 import { Button, Drawer } from '@mantine/core';
-import type { AdminDepositVo } from '@caravan/contract';
+import { walletEndpoints, type AdminDepositVo } from '@caravan/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,6 @@ import { PrivateImageViewer } from '../../../../components/ui/private-image';
 import { CoinNetwork, DepositMethod, DepositUsdt, DuplicateWarning } from './deposit-parts';
 import { FinanceStateBadge } from './finance-state-filter';
 import classes from './finance.module.css';
-
-/** The server keeps at most this many characters of a deposit's rejection reason. */
-const DEPOSIT_REASON_MAX = 200;
 
 type DepositReviewDrawerProps = { deposit: AdminDepositVo | null; onClose: () => void };
 
@@ -214,7 +211,7 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDepositVo; onClose:
         confirmLabel={t('finance.deposits.reject')}
         danger
         pending={reject.isPending}
-        maxLength={DEPOSIT_REASON_MAX}
+        params={walletEndpoints.admin.rejectDeposit.params}
         onConfirm={handleReject}
         onClose={() => setDialog(null)}
       />

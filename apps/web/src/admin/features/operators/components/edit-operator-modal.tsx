@@ -1,5 +1,5 @@
 import { Switch } from '@mantine/core';
-import type { OperatorRole, OperatorVo } from '@caravan/contract';
+import { adminEndpoints, type OperatorRole, type OperatorVo } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast';
@@ -59,6 +59,7 @@ export function EditOperatorModal({ operator, onClose }: EditOperatorModalProps)
       confirmLabel={t('common.save')}
       danger={operator?.status === 1 && !isActive}
       pending={update.isPending}
+      params={adminEndpoints.updateOperator.params}
       onConfirm={handleConfirm}
       onClose={handleClose}
     >
