@@ -47,6 +47,9 @@ async function measure(url) {
       cls: audits['cumulative-layout-shift'].numericValue,
       fcpMs: audits['first-contentful-paint'].numericValue,
       targets: audits['target-size']?.score,
+      scriptKb:
+        (audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
+          ?.transferSize ?? 0) / 1024,
     };
   } finally {
     await chrome.kill();
@@ -67,7 +70,7 @@ async function main() {
       console.log(
         `${name.padEnd(8)} performance ${m.performance.toFixed(2)}  accessibility ${m.accessibility.toFixed(2)}  ` +
           `FCP ${Math.round(m.fcpMs)} ms  LCP ${Math.round(m.lcpMs)} ms  TBT ${Math.round(m.tbtMs)} ms  ` +
-          `CLS ${m.cls.toFixed(3)}  (median of ${RUNS}; ${url.replace(baseUrl, '')})`,
+          `CLS ${m.cls.toFixed(3)}  scripts ${Math.round(m.scriptKb)} kB  (median of ${RUNS}; ${url.replace(baseUrl, '')})`,
       );
       if (m.performance < GOALS.performance) missed.push(`${name}: performance ${m.performance}`);
       if (m.accessibility < GOALS.accessibility) missed.push(`${name}: accessibility ${m.accessibility}`);

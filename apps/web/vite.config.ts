@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { routePreloadsPlugin } from './build/route-preloads';
 
 // The server serves apps/web/dist at / with an SPA fallback; in development the API is proxied to it.
 const apiTarget = process.env.CARAVAN_API ?? 'http://localhost:8080';
@@ -38,7 +39,7 @@ const pwa = VitePWA({
       'offline.{html,js}',
       'favicon.svg',
       'icons/*.png',
-      'assets/{index,rolldown-runtime,api-client,wap-routes,storefront-routes}-*.{js,css}',
+      'assets/{index,rolldown-runtime,app,api-client,wap-routes,storefront-routes}-*.{js,css}',
     ],
     navigateFallback: null,
     cleanupOutdatedCaches: true,
@@ -79,11 +80,13 @@ const precompress = compression({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa, precompress],
+  plugins: [react(), pwa, precompress, routePreloadsPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The manifest feeds route-preloads.json (build/route-preloads.ts), which the server reads.
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
   server: {

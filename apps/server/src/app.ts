@@ -47,6 +47,7 @@ import { BODY_LIMIT_BYTES, envelopePlugin, sendNotFound } from './plugins/envelo
 import { registerOpenApi } from './plugins/openapi.js';
 import { paramsPlugin } from './plugins/params.js';
 import type { AppDeps } from './deps.js';
+import { loadWebShell } from './web-shell.js';
 
 export interface AppOptions {
   db: Db;
@@ -237,10 +238,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
+  const webShell = hasWeb ? loadWebShell(webDist) : null;
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) {
+    if (webShell && (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) {
       // The single-page app owns every other path (and renders its own 404 page).
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+      const shell = webShell(
+        request.url.split('?')[0] ?? '/',
+        String(request.headers['accept-encoding'] ?? ''),
+      );
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (shell.encoding) reply.header('Content-Encoding', shell.encoding);
+      return reply.send(shell.body);
     }
     return sendNotFound(request, reply);
   });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, NARROW, check, loadWholePage, type Spec } from './harness';
+import { DESKTOP, NARROW, check, loadWholePage, noOverflow, waitForGoods, type Spec } from './harness';
 
 // Issue 4: suggestions → goods results → product detail → choose a SKU → favourite → store →
 // follow, as the demo buyer, in English and in Arabic. Each toggle is put back afterwards, so the
@@ -12,11 +12,6 @@ async function logIn(page: Page): Promise<void> {
   await form.locator('input').nth(1).fill('Demo1234');
   await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function noOverflow(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  check(overflow <= 0, `${label}: no horizontal scroll at 360 px (overflow ${overflow}px)`);
 }
 
 /** Clicks a toggle button and waits for aria-pressed to flip; returns the new state. */
@@ -147,4 +142,50 @@ function reviewedShop(lang: 'en' | 'ar'): Spec {
   };
 }
 
-export const specs: Spec[] = [browseFlow('en'), browseFlow('ar'), reviewedShop('en'), reviewedShop('ar')];
+/**
+ * The desktop site's category page on a 360 px screen (issue 17): no wider than the screen, the
+ * categories a strip of named links and their goods named cards, mirrored in Arabic.
+ */
+function categoriesAt360(lang: 'en' | 'ar'): Spec {
+  return {
+    name: `the category page at 360 px: no sideways scroll, named categories and goods (${lang})`,
+    async run({ newPage, screenshot }) {
+      const page = await newPage({ viewport: NARROW });
+      await page.goto(`/classification?lang=${lang}`);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      check((await page.getAttribute('html', 'dir')) === (lang === 'ar' ? 'rtl' : 'ltr'), 'page direction');
+      const links = page.getByTestId('category-nav').getByRole('link');
+      await links.nth(8).waitFor();
+      const names = await links.allInnerTexts();
+      check(names.length > 8, `more than 8 categories (saw ${names.length})`);
+      check(
+        names.every((name) => name.trim().length > 0),
+        `every category has a name (saw ${JSON.stringify(names)})`,
+      );
+      const cards = await waitForGoods(page, 9);
+      const texts = await page.getByTestId('goods-card').allInnerTexts();
+      check(
+        texts.every((text) => text.trim().length > 0),
+        `every one of the ${cards} goods cards has text`,
+      );
+      check(
+        (await page.getByTestId('goods-card').first().isVisible()) && (await links.first().isVisible()),
+        'the first category and the first card are in sight',
+      );
+      await noOverflow(page, 'the category page at 360 px');
+      await loadWholePage(page);
+      await noOverflow(page, 'the category page at 360 px, its images in');
+      await screenshot(page, `classification-${lang}-360`, { fullPage: true });
+      await screenshot(page, `classification-${lang}-360-top`);
+    },
+  };
+}
+
+export const specs: Spec[] = [
+  browseFlow('en'),
+  browseFlow('ar'),
+  reviewedShop('en'),
+  reviewedShop('ar'),
+  categoriesAt360('en'),
+  categoriesAt360('ar'),
+];

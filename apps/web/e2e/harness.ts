@@ -32,25 +32,26 @@ export async function waitForGoods(page: Page, min = 6): Promise<number> {
  * screenshot then shows what a buyer scrolling down would see.
  */
 export async function loadWholePage(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // Each step waits for the pictures in sight before it moves on, and the page's height is read
+  // again at every step: sections drawn only near the viewport (content-visibility) grow as they
+  // render, and a lazy picture never scrolled past would never load.
+  const inSight = () =>
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        const across = box.right > 0 && box.left < window.innerWidth;
+        return across && box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      })
+      .every((img) => img.complete);
   const step = await page.evaluate(() => window.innerHeight);
-  for (let y = 0; y < height; y += step) {
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  // A list that loads more near its end keeps growing: forty screens is plenty for any page here.
+  for (let y = 0, screens = 0; y < (await height()) && screens < 40; y += step, screens += 1) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await page.waitForFunction(inSight, undefined, { timeout: 15_000 });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  // Images scrolled out of sight sideways (the stores strip on phones) stay lazy; skip those.
-  await page.waitForFunction(
-    () =>
-      [...document.images]
-        .filter((img) => {
-          const box = img.getBoundingClientRect();
-          return box.right > 0 && box.left < window.innerWidth;
-        })
-        .every((img) => img.complete),
-    undefined,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction(inSight, undefined, { timeout: 15_000 });
   await page.waitForTimeout(300);
 }
 
@@ -230,13 +231,18 @@ export function transferPng(page: Page, amount: string): Promise<Buffer> {
 export type Listing = { id: string; name: string; sellerId: string; buyMin: number };
 
 /**
- * Up to `count` listings of one piece minimum and no options to choose (of one shop, or of any),
- * named in `lang`: lists leave the options out, so each one's detail is asked.
+ * Up to `count` listings of one piece minimum, with options to choose or without (of one shop, or
+ * of any), named in `lang`: lists leave the options out, so each one's detail is asked.
  */
-export async function simpleListings(
+export async function findListings(
   request: APIRequestContext,
   baseUrl: string,
-  { lang, sellerId, count }: { lang: string; sellerId?: string; count: number },
+  {
+    lang,
+    sellerId,
+    count,
+    withOptions,
+  }: { lang: string; sellerId?: string; count: number; withOptions: boolean },
 ): Promise<Listing[]> {
   const list = await api<{ pageList: Listing[] }>(request, baseUrl, '/api/sellerGoods!list.action', {
     ...(sellerId ? { sellerId } : {}),
@@ -251,8 +257,92 @@ export async function simpleListings(
       '/api/sellerGoods!info.action',
       { sellerGoodsId: listing.id },
     );
-    if (!detail.canSelectAttributes?.skus.length) found.push(listing);
+    if (Boolean(detail.canSelectAttributes?.skus.length) === withOptions) found.push(listing);
     if (found.length >= count) break;
   }
   return found;
+}
+
+/** Up to `count` listings of one piece minimum and no options to choose, named in `lang`. */
+export function simpleListings(
+  request: APIRequestContext,
+  baseUrl: string,
+  options: { lang: string; sellerId?: string; count: number },
+): Promise<Listing[]> {
+  return findListings(request, baseUrl, { ...options, withOptions: false });
+}
+
+/**
+ * Every visible interactive element on the page whose touch target is under `min` × `min` CSS px
+ * (WCAG 2.5.5), described for fixing ("button "Close" #sku-sheet 28×28"), alike ones counted once.
+ * The target is the element's own box joined with its labels' and its overlay's (an absolute
+ * ::before or ::after), or the box of a label around it.
+ * Exempt, as WCAG is: links inline in a sentence, and native controls drawn hidden under a custom
+ * one (a label around them is measured instead; with none, the control that opens them is).
+ */
+export async function smallTouchTargets(page: Page, min = 44): Promise<string[]> {
+  const found = await page.evaluate((size) => {
+    const selector = [
+      'a[href]',
+      'button',
+      '[role=button]',
+      '[role=tab]',
+      '[role=checkbox]',
+      '[role=radio]',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      'summary',
+      '[tabindex="0"]',
+    ].join(', ');
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const style = getComputedStyle(element);
+      const own = element.getBoundingClientRect();
+      const text = (element.textContent ?? '').trim();
+      // A link in a sentence: WCAG exempts it (its size is the text's).
+      const parentText = (element.parentElement?.textContent ?? '').trim();
+      if (element.matches('a') && style.display === 'inline' && parentText.length > text.length) continue;
+      const labels = [
+        ...((element as HTMLInputElement).labels ?? []),
+        ...(element.parentElement?.closest('label') ? [element.parentElement.closest('label')!] : []),
+      ];
+      const drawnHidden =
+        element.matches('input, select') &&
+        (Number(style.opacity) === 0 || own.width <= 2 || own.height <= 2 || style.clip.startsWith('rect'));
+      if (drawnHidden && labels.length === 0) continue;
+      const boxes = drawnHidden ? [] : [own];
+      for (const label of labels) boxes.push(label.getBoundingClientRect());
+      // An overlay (an absolutely placed ::before or ::after) widens the element's target.
+      for (const which of ['::before', '::after']) {
+        const pseudo = getComputedStyle(element, which);
+        if (pseudo.content === 'none' || pseudo.position !== 'absolute' || style.position === 'static')
+          continue;
+        const left = own.left + element.clientLeft + parseFloat(pseudo.left);
+        const top = own.top + element.clientTop + parseFloat(pseudo.top);
+        boxes.push(new DOMRect(left, top, parseFloat(pseudo.width), parseFloat(pseudo.height)));
+      }
+      const left = Math.min(...boxes.map((b) => b.left));
+      const right = Math.max(...boxes.map((b) => b.right));
+      const top = Math.min(...boxes.map((b) => b.top));
+      const bottom = Math.max(...boxes.map((b) => b.bottom));
+      // Half a pixel of rounding: 43.6 px is a 44 px box laid out on fractional pixels.
+      if (right - left >= size - 0.5 && bottom - top >= size - 0.5) continue;
+      const role = element.getAttribute('role');
+      const name = (element.getAttribute('aria-label') ?? text).replace(/\s+/g, ' ').slice(0, 40);
+      const testId = element.closest('[data-testid]');
+      const where = testId
+        ? `${testId === element ? '' : 'in '}#${testId.getAttribute('data-testid')}`
+        : `.${String(element.className).split(' ')[0]}`;
+      small.push(
+        `${element.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${name}" ${where} ` +
+          `${Math.round(right - left)}×${Math.round(bottom - top)}`,
+      );
+    }
+    return small;
+  }, min);
+  const counted = new Map<string, number>();
+  for (const line of found) counted.set(line, (counted.get(line) ?? 0) + 1);
+  return [...counted].map(([line, n]) => (n > 1 ? `${line} (×${n})` : line));
 }

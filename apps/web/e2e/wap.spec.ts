@@ -1,15 +1,19 @@
 import { createRequire } from 'node:module';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import {
+  DEMO_BUYER,
   DEMO_OPERATOR,
   DEMO_SELLER,
   api,
   check,
   choose,
+  findListings,
   logInAs,
   noOverflow,
   simpleListings,
+  smallTouchTargets,
   sliderPath,
+  type E2eContext,
   type Listing,
   transferPng,
   type Spec,
@@ -88,16 +92,27 @@ async function financeConfirms(page: Page, baseUrl: string, orderNo: string): Pr
   check(((await confirmed.json()) as { code: string }).code === '0', 'finance confirms the deposit');
 }
 
+/** A step of a phone test: settled, no sideways scroll, and a screenshot phone-<name>-<lang>. */
+function phoneSteps(page: Page, screenshot: E2eContext['screenshot'], lang: string) {
+  return async (name: string) => {
+    await page.waitForTimeout(300);
+    await noOverflow(page, name);
+    await screenshot(page, `phone-${name}-${lang}`);
+  };
+}
+
+/** Fails when anything on the page as it is now (a sheet open, say) is under 44 px. */
+async function thumbSized(page: Page, label: string): Promise<void> {
+  const small = await smallTouchTargets(page);
+  check(small.length === 0, `${label}: targets under 44 × 44 px:\n${small.join('\n')}`);
+}
+
 function phoneJourney(lang: 'en' | 'ar'): Spec {
   return {
     name: `a phone buys on the mobile site: product link → register by touch → address → deposit → pay → refund (${lang})`,
     async run({ baseUrl, newPage, screenshot }) {
       const page = await newPage(PHONE);
-      const step = async (name: string) => {
-        await page.waitForTimeout(300);
-        await noOverflow(page, name);
-        await screenshot(page, `phone-${name}-${lang}`);
-      };
+      const step = phoneSteps(page, screenshot, lang);
       const listing = await simpleListing(page, baseUrl, lang);
 
       // A desktop product link opens its mobile twin, in the link's language.
@@ -228,6 +243,124 @@ function phoneJourney(lang: 'en' | 'ar'): Spec {
   };
 }
 
+/**
+ * A product with options on a phone: "Add to cart" opens the SKU sheet; an option tapped in each
+ * group and confirmed, the line goes into the cart with them, and the cart tab counts it.
+ */
+function skuSheet(lang: 'en' | 'ar'): Spec {
+  return {
+    name: `a phone chooses a product's options in the SKU sheet and the cart tab counts the line (${lang})`,
+    async run({ baseUrl, newPage, screenshot }) {
+      const page = await newPage(PHONE);
+      const step = phoneSteps(page, screenshot, lang);
+      const [listing] = await findListings(page.request, baseUrl, { lang, count: 1, withOptions: true });
+      check(listing, 'a listing with options to choose');
+      await logInAs(page, lang, DEMO_BUYER, '/wap');
+      await page.goto(`/wap/commodity-details?sellerGoodsId=${listing.id}&lang=${lang}`);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await page.getByTestId('detail-price').waitFor();
+      check((await page.getByTestId('wap-cart-count').count()) === 0, 'the cart starts empty');
+
+      await page.getByTestId('add-to-cart').tap();
+      const sheet = page.getByTestId('sku-sheet');
+      await sheet.waitFor();
+      const groups = sheet.getByRole('group');
+      const groupCount = await groups.count();
+      check(groupCount > 0, 'the sheet offers the options');
+      // In each group, a value other than the one chosen now (the last one that can be had).
+      const chosen: string[] = [];
+      for (let index = 0; index < groupCount; index += 1) {
+        const group = groups.nth(index);
+        const other = group.locator('button:not([disabled]):not([aria-pressed="true"])').last();
+        if ((await other.count()) > 0) await other.tap();
+        const pressed = group.locator('button[aria-pressed="true"]');
+        await pressed.waitFor();
+        chosen.push((await pressed.innerText()).trim());
+      }
+      await thumbSized(page, 'the SKU sheet');
+      await step('sku-sheet');
+      await page.getByTestId('sku-confirm').tap();
+      await sheet.waitFor({ state: 'hidden' });
+      await page.getByTestId('wap-cart-count').filter({ hasText: /^1$/ }).waitFor();
+      await step('sku-added');
+
+      // The cart's line carries the options chosen.
+      await page.getByTestId('wap-tab-cart').tap();
+      const line = page.getByTestId('wap-cart-page').getByTestId('cart-line');
+      await line.first().waitFor();
+      check((await line.count()) === 1, 'one line in the cart');
+      const text = await line.innerText();
+      for (const value of chosen)
+        check(text.includes(value), `the cart line names "${value}" (saw "${text}")`);
+      // The sweep sees the cart empty; with a line, its controls are thumb-sized too.
+      await thumbSized(page, 'the cart with a line');
+      await step('sku-cart');
+    },
+  };
+}
+
+/** The word most listings' names in `lang` share (of four letters or more): a search with many results. */
+async function commonWord(page: Page, baseUrl: string, lang: string): Promise<string> {
+  const list = await api<{ pageList: Listing[] }>(page.request, baseUrl, '/api/sellerGoods!list.action', {
+    pageSize: '50',
+    lang,
+  });
+  const counts = new Map<string, number>();
+  for (const { name } of list.pageList) {
+    for (const word of new Set(name.toLowerCase().split(/[^\p{L}]+/u))) {
+      if (word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const [word] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  check(word, `a word the listings' names share in ${lang}`);
+  return word;
+}
+
+/**
+ * Results on a phone: the "Filter & sort" sheet opens, a sort is chosen, "Show results" writes it
+ * to the address, the list comes back in that order and the button counts one filter in force.
+ */
+function filterSheet(lang: 'en' | 'ar'): Spec {
+  return {
+    name: `a phone sorts results in the "Filter & sort" sheet: the address and the list change (${lang})`,
+    async run({ baseUrl, newPage, screenshot }) {
+      const page = await newPage(PHONE);
+      const step = phoneSteps(page, screenshot, lang);
+      const word = await commonWord(page, baseUrl, lang);
+      await page.goto(`/wap/searchGoods?k=${encodeURIComponent(word)}&lang=${lang}`);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      const cards = page.getByTestId('goods-card');
+      await cards.nth(2).waitFor();
+      // The cards' text in order (names, prices): what a new order changes.
+      const before = (await cards.allInnerTexts()).join('\n');
+      await step('results');
+
+      await page.getByTestId('filter-sheet-button').tap();
+      const sheet = page.getByRole('dialog');
+      await sheet.waitFor();
+      // Highest price first: the opposite of the lowest-first a relevance order could happen to be.
+      const sorts = sheet.getByRole('group').getByRole('button');
+      check((await sorts.count()) === 5, 'five orders to choose from');
+      await sorts.nth(2).tap();
+      check((await sorts.nth(2).getAttribute('aria-pressed')) === 'true', 'the chosen order is pressed');
+      await thumbSized(page, 'the filter sheet');
+      await step('filter-sheet');
+      await page.getByTestId('filter-apply').tap();
+      await sheet.waitFor({ state: 'hidden' });
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'priceDesc');
+      await page.waitForFunction(
+        (was) =>
+          [...document.querySelectorAll<HTMLElement>('[data-testid="goods-card"]')]
+            .map((card) => card.innerText)
+            .join('\n') !== was,
+        before,
+      );
+      await page.getByTestId('filter-count').filter({ hasText: '1' }).waitFor();
+      await step('results-sorted');
+    },
+  };
+}
+
 /** axe-core's serious and critical findings on the page as it is now (rule, impact, first nodes). */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
@@ -253,9 +386,12 @@ const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** Every page of the mobile site: its own, and the storefront's under /wap/ (issue 17). */
 async function wapRoutes(page: Page, baseUrl: string): Promise<{ visitor: string[]; buyer: string[] }> {
   const listing = await simpleListing(page, baseUrl, 'en');
-  const detail = await api<{ sellerId: string }>(page.request, baseUrl, '/api/sellerGoods!info.action', {
-    sellerGoodsId: listing.id,
-  });
+  const detail = await api<{ sellerId: string; goodsId: string }>(
+    page.request,
+    baseUrl,
+    '/api/sellerGoods!info.action',
+    { sellerGoodsId: listing.id },
+  );
   return {
     visitor: [
       '/wap/',
@@ -268,7 +404,8 @@ async function wapRoutes(page: Page, baseUrl: string): Promise<{ visitor: string
       '/wap/commodity',
       '/wap/discounted',
       '/wap/searchGoods?k=lamp',
-      '/wap/searchResult?k=lamp',
+      // Every shop's offer of one catalogue product: `k` is its id.
+      `/wap/searchResult?k=${detail.goodsId}`,
       '/wap/searchStore?k=trading',
       '/wap/information',
       '/wap/login',
@@ -299,7 +436,7 @@ async function wapRoutes(page: Page, baseUrl: string): Promise<{ visitor: string
 
 function accessibleEverywhere(lang: 'en' | 'ar'): Spec {
   return {
-    name: `every /wap/ page: nothing serious or critical for axe-core, no sideways scroll (${lang})`,
+    name: `every /wap/ page: nothing serious or critical for axe-core, no sideways scroll, touch targets of 44 px (${lang})`,
     async run({ baseUrl, newPage }) {
       // axe-core is added to each page as a script of its own, which the site's policy would refuse.
       const page = await newPage({ ...PHONE, bypassCSP: true });
@@ -314,6 +451,9 @@ function accessibleEverywhere(lang: 'en' | 'ar'): Spec {
         for (const finding of await seriousViolations(page)) problems.push(`${path}: ${finding}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) problems.push(`${path}: scrolls sideways by ${overflow} px`);
+        for (const target of await smallTouchTargets(page)) {
+          problems.push(`${path} [${lang}]: target under 44 × 44 px: ${target}`);
+        }
       };
       for (const path of routes.visitor) await audit(path);
       // The demo seller's account: a buyer too, and one with a shop (its menu has the seller panel).
@@ -327,6 +467,10 @@ function accessibleEverywhere(lang: 'en' | 'ar'): Spec {
 export const specs: Spec[] = [
   phoneJourney('en'),
   phoneJourney('ar'),
+  skuSheet('en'),
+  skuSheet('ar'),
+  filterSheet('en'),
+  filterSheet('ar'),
   accessibleEverywhere('en'),
   accessibleEverywhere('ar'),
 ];

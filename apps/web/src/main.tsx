@@ -1,12 +1,20 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/mantine-styles';
-import './app/global.css';
-import { App } from './app/app';
 import { initI18n, initialLanguage } from './lib/i18n';
+import { warmNumberFormats } from './lib/money';
 import { isMobileUserAgent, isWapPath, mobileRedirectTarget } from './lib/mobile-redirect';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './lib/storage';
 import { consumeUrlParams } from './lib/url-params';
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
 
 async function bootstrap(): Promise<void> {
   const { pathname, search, hash } = window.location;
@@ -33,12 +41,18 @@ async function bootstrap(): Promise<void> {
     }
   }
 
-  // The mobile site installs as an app: its service worker (and its update prompt) is its own.
+  // The mobile site installs as an app: its service worker (and its update prompt) is its own. It
+  // is registered once the page has loaded, so its precaching never competes with the first view.
   if (isWapPath(pathname) && 'serviceWorker' in navigator && import.meta.env.PROD) {
-    void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+    afterLoad(() => {
+      void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+    });
   }
 
-  await initI18n(language);
+  // The app and its styles are a chunk of their own, fetched beside the strings: the entry holds no
+  // style sheet, so the page's HTML (the brand on its background) paints without waiting for one,
+  // and the app's code runs in a task of its own after the entry's.
+  const [{ App }] = await Promise.all([import('./app/app'), initI18n(language)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // The first render as a transition: React renders in slices and lets the phone's main thread
@@ -50,6 +64,7 @@ async function bootstrap(): Promise<void> {
       </StrictMode>,
     ),
   );
+  whenIdle(() => warmNumberFormats(language));
 }
 
 void bootstrap();

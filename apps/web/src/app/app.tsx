@@ -1,3 +1,5 @@
+import './mantine-styles';
+import './global.css';
 import { Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';

@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import sheet from './sheet.module.css';
+import touch from './touch.module.css';
 
 // The brand's teal (--cv-primary, #0f766e, at shade 8) as Mantine's primary colour: white text on it,
 // and it on its own light tint, both read at 4.5:1 or better (WCAG AA), which Mantine's own teal at
@@ -31,6 +32,12 @@ export const theme = createTheme({
   components: {
     // A plain object, not Modal.extend: the theme is in the first bundle, the Modal is not.
     Modal: { classNames: { root: sheet.root, inner: sheet.inner, content: sheet.content } },
+    // Inputs built on Input (text, password, select) take Input's class names too.
+    Button: { classNames: { root: touch.button } },
+    Input: { classNames: { wrapper: touch.input } },
+    ActionIcon: { classNames: { root: touch.actionIcon } },
+    CloseButton: { classNames: { root: touch.closeButton } },
+    PasswordInput: { classNames: { visibilityToggle: touch.passwordToggle } },
   },
 });
 

@@ -4,7 +4,6 @@ import {
   addItem,
   checkedLines,
   clampQuantity,
-  estimateTotal,
   groupBySeller,
   maxPerOrder,
   parseCart,
@@ -20,6 +19,7 @@ import {
   type CartItem,
   type NewCartLine,
 } from './cart';
+import { estimateTotal } from './cart-total';
 
 const shopA = { id: 'shop-a', name: 'Harbour Supplies' };
 const shopB = { id: 'shop-b', name: 'Tee House' };

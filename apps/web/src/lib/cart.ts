@@ -1,5 +1,4 @@
 import { DEFAULT_MAX_BUY, MAX_CART_LINES } from '@caravan/contract';
-import Decimal from 'decimal.js';
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { useToken } from './auth';
@@ -162,15 +161,6 @@ export function checkedLines(items: readonly CartItem[], maxBuy = maxPerOrder())
   return items
     .filter((item) => item.checked)
     .map((item) => ({ ...item, count: clampQuantity(item.count, item.buyMin, maxBuy) }));
-}
-
-/** Price × quantity over the lines given, rounded down to cents: an estimate, never charged. */
-export function estimateTotal(items: readonly Pick<CartItem, 'price' | 'count'>[]): number {
-  const sum = items.reduce(
-    (total, item) => total.plus(new Decimal(item.price).times(item.count)),
-    new Decimal(0),
-  );
-  return sum.toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber();
 }
 
 /** Reads a stored cart defensively: storage can be edited, and a bad line is dropped, not fatal. */

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from './date';
-import { discountPercent, formatPositiveRate, formatPrice } from './money';
+import { discountPercent, formatCount, formatPositiveRate, formatPrice, warmNumberFormats } from './money';
 
 describe('formatPrice', () => {
   it('prefixes $ and keeps two decimals with grouping', () => {
@@ -50,5 +50,27 @@ describe('formatDateTime', () => {
   it('formats as YYYY-MM-DD HH:mm:ss in the local zone', () => {
     const date = new Date(2024, 0, 5, 7, 8, 9);
     expect(formatDateTime(date.getTime())).toBe('2024-01-05 07:08:09');
+  });
+});
+
+describe('number formatters', () => {
+  it('are built once per language and kind, ahead of need when warmed', () => {
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Original>
+    ) {
+      built += 1;
+      return new Original(...args);
+    } as unknown as typeof Original);
+    warmNumberFormats('ko');
+    expect(built).toBe(3);
+    for (let i = 0; i < 50; i += 1) {
+      formatPrice(i, 'ko');
+      formatCount(i * 1000, 'ko');
+      formatPositiveRate(0.9, 10, 'ko');
+    }
+    expect(built).toBe(3);
+    expect(formatCount(12345, 'ko')).toBe('12,345');
   });
 });

@@ -137,7 +137,9 @@ export function initI18n(lang: Language = initialLanguage()): Promise<unknown> {
         applyDocumentLanguage(next);
         void preloadErrorMessages(next);
       });
-      await preloadErrorMessages(currentLanguage());
+      // Fetched beside the first render, not before it: until it lands an error shows the
+      // server's message, which is already in the request's language.
+      void preloadErrorMessages(currentLanguage());
     });
   return initialising;
 }

@@ -42,6 +42,13 @@ export const queryKeys = {
   followedShopsRoot: (token: string | null) => ['current-user', token, 'followed-shops'] as const,
   followedShops: (token: string | null, lang: Language, pageNum: number) =>
     ['current-user', token, 'followed-shops', lang, pageNum] as const,
+  // The mobile site's user-centre lists grow as one scrolls (useInfiniteQuery): one entry holds every
+  // page loaded so far, so their keys differ from the desktop's one-page keys; they sit under the
+  // same roots, so the same invalidations refresh them (orders, wallet records, favourites, follows).
+  keptGoodsPages: (token: string | null, lang: Language) =>
+    ['current-user', token, 'kept-goods', 'pages', lang] as const,
+  followedShopsPages: (token: string | null, lang: Language) =>
+    ['current-user', token, 'followed-shops', 'pages', lang] as const,
   // The wallet (balance, records, forms) is the user's: under the current user's root.
   walletRoot: (token: string | null) => ['current-user', token, 'wallet'] as const,
   walletBalance: (token: string | null) => ['current-user', token, 'wallet', 'balance'] as const,
@@ -51,6 +58,12 @@ export const queryKeys = {
     ['current-user', token, 'wallet', 'deposits', pageNum] as const,
   withdrawalRecords: (token: string | null, pageNum: number) =>
     ['current-user', token, 'wallet', 'withdrawals', pageNum] as const,
+  moneyLogPages: (token: string | null, type: string) =>
+    ['current-user', token, 'wallet', 'money-log', 'pages', type] as const,
+  depositRecordPages: (token: string | null) =>
+    ['current-user', token, 'wallet', 'deposits', 'pages'] as const,
+  withdrawalRecordPages: (token: string | null) =>
+    ['current-user', token, 'wallet', 'withdrawals', 'pages'] as const,
   walletForm: (token: string | null, form: string) =>
     ['current-user', token, 'wallet', 'form', form] as const,
   depositChannels: ['deposit-channels'] as const,
@@ -63,6 +76,8 @@ export const queryKeys = {
     ['current-user', token, 'orders', 'quote', orderInfo] as const,
   orderList: (token: string | null, lang: Language, status: number | null, pageNum: number) =>
     ['current-user', token, 'orders', 'list', lang, status, pageNum] as const,
+  orderListPages: (token: string | null, lang: Language, status: number | null) =>
+    ['current-user', token, 'orders', 'list-pages', lang, status] as const,
   orderInfo: (token: string | null, id: string) => ['current-user', token, 'orders', 'info', id] as const,
   orderGoods: (token: string | null, lang: Language, id: string) =>
     ['current-user', token, 'orders', 'goods', lang, id] as const,

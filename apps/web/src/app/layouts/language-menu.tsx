@@ -13,7 +13,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
     <Menu position="bottom-end" shadow="md" width={220} withinPortal>
       <Menu.Target>
         <UnstyledButton
-          className={classes.action}
+          className={compact ? `${classes.action} ${classes.compact}` : classes.action}
           aria-label={`${t('header.language')}: ${LANGUAGE_NAMES[lang]}`}
           data-testid="language-menu"
         >

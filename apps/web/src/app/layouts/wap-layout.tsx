@@ -43,7 +43,7 @@ export function WapLayout() {
     <div className={classes.shell} data-testid="wap-layout">
       <header className={classes.header}>
         <div className={classes.top}>
-          <Logo to="/" compact markOnly />
+          <Logo to="/" compact markOnly className={classes.logo} />
           <div className={classes.search}>
             <SearchBox />
           </div>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeCategory, makeSeller, okReply } from '../../test/factories';
+import { fakeIntersections } from '../../test/intersection';
 import { renderWithProviders } from '../../test/render';
 import { requestsTo, serveActions } from '../../test/serve-actions';
 import { goodsPage, goodsSuggestion, suggestions } from '../../features/search/test/search-fixtures';
@@ -123,6 +124,101 @@ describe('/searchGoods', () => {
   });
 });
 
+describe('/searchGoods on the mobile site', () => {
+  const categories = [makeCategory({ categoryId: 'kitchen', name: 'Kitchen', subList: [] })];
+  const renderOnWap = (route: string) => {
+    window.history.replaceState(null, '', `/wap${route}`);
+    return renderAt(route);
+  };
+
+  it('puts the filters behind one "Filter & sort" button whose sheet writes the address as the desktop does', async () => {
+    const api = serveActions({
+      'category!tree': () => okReply(categories),
+      'sellerGoods!search': () => okReply(goodsPage(2, 2)),
+    });
+    renderOnWap(`/searchGoods?k=${k('mug')}`);
+    await screen.findAllByTestId('goods-card');
+    // No inline controls, and no category tree asked for before the sheet opens.
+    expect(screen.queryByRole('group', { name: 'Sort by' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
+    expect(requestsTo(api, 'category!tree')).toHaveLength(0);
+    expect(screen.queryByTestId('filter-count')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filter & sort' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filter & sort' }));
+    const select = sheet.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    fireEvent.change(select, { target: { value: 'kitchen' } });
+    fireEvent.click(sheet.getByRole('button', { name: 'Price: high to low' }));
+    // Nothing changes until the results are asked for.
+    expect(screen.getByTestId('where').textContent).not.toContain('sort=');
+    expect(requestsTo(api, 'sellerGoods!search')).toHaveLength(1);
+
+    fireEvent.click(sheet.getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/searchGoods?k="mug"&categoryId=kitchen&sort=priceDesc',
+    );
+    await waitFor(() => expect(requestsTo(api, 'sellerGoods!search')).toHaveLength(2));
+    const asked = requestsTo(api, 'sellerGoods!search')[1]?.params;
+    expect([asked?.get('categoryId'), asked?.get('isPrice')]).toEqual(['kitchen', '2']);
+    expect(screen.getByTestId('filter-count').textContent).toBe('2');
+    expect(screen.getByRole('button', { name: 'Filter & sort, active filters: 2' })).toBeTruthy();
+  });
+
+  it('opens on the filters in force; "Reset" clears them, and closing without "Show results" keeps them', async () => {
+    serveActions({
+      'category!tree': () => okReply(categories),
+      'sellerGoods!search': () => okReply(goodsPage(2, 2)),
+    });
+    renderOnWap(`/searchGoods?k=${k('mug')}&categoryId=kitchen&sort=sales`);
+    await screen.findAllByTestId('goods-card');
+    const button = screen.getByRole('button', { name: 'Filter & sort, active filters: 2' });
+
+    fireEvent.click(button);
+    let sheet = within(await screen.findByRole('dialog', { name: 'Filter & sort' }));
+    expect(sheet.getByRole('button', { name: 'Best selling' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect((sheet.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('kitchen'),
+    );
+    fireEvent.click(sheet.getByRole('button', { name: 'Newest' }));
+    fireEvent.click(sheet.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('where').textContent).toContain('sort=sales');
+
+    fireEvent.click(button);
+    sheet = within(await screen.findByRole('dialog', { name: 'Filter & sort' }));
+    expect(sheet.getByRole('button', { name: 'Best selling' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(sheet.getByRole('button', { name: 'Reset' }));
+    expect(sheet.getByRole('button', { name: 'Best match' }).getAttribute('aria-pressed')).toBe('true');
+    expect((sheet.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('');
+    fireEvent.click(sheet.getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/searchGoods?k="mug"'));
+    expect(screen.getByRole('button', { name: 'Filter & sort' })).toBeTruthy();
+    expect(screen.queryByTestId('filter-count')).toBeNull();
+  });
+
+  describe('scrolling', () => {
+    let intersections: ReturnType<typeof fakeIntersections>;
+    afterEach(() => intersections.restore());
+
+    it('loads the next page of results as the end of the list nears, then says it is complete', async () => {
+      intersections = fakeIntersections();
+      const api = serveActions({
+        'sellerGoods!search': (params) =>
+          okReply(params.get('pageNum') === '1' ? goodsPage(24, 30, 1) : goodsPage(6, 30, 2)),
+      });
+      renderOnWap(`/searchGoods?k=${k('mug')}&sort=newest`);
+      await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(24));
+      intersections.show(screen.getByTestId('list-sentinel'));
+      await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(30));
+      const second = requestsTo(api, 'sellerGoods!search')[1]?.params;
+      expect([second?.get('pageNum'), second?.get('isNew')]).toEqual(['2', '2']);
+      expect(screen.getByTestId('list-end').textContent).toBe('You have reached the end of the list.');
+    });
+  });
+});
+
 describe('/searchResult', () => {
   it("lists every store's offer of one catalogue product, sortable", async () => {
     const api = serveActions({ 'sellerGoods!search-goods': () => okReply(goodsPage(3, 3, 1, 'Teapot')) });
@@ -134,6 +230,25 @@ describe('/searchResult', () => {
     await waitFor(() =>
       expect(requestsTo(api, 'sellerGoods!search-goods').at(-1)?.params.get('isPrice')).toBe('1'),
     );
+  });
+});
+
+describe('/searchResult on the mobile site', () => {
+  it('offers only the sorts in its sheet (the page has no category)', async () => {
+    const api = serveActions({ 'sellerGoods!search-goods': () => okReply(goodsPage(3, 3, 1, 'Teapot')) });
+    window.history.replaceState(null, '', `/wap/searchResult?k=${k('sys-7')}`);
+    renderAt(`/searchResult?k=${k('sys-7')}`);
+    await screen.findAllByTestId('goods-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter & sort' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filter & sort' }));
+    expect(sheet.queryByRole('combobox')).toBeNull();
+    fireEvent.click(sheet.getByRole('button', { name: 'Price: low to high' }));
+    fireEvent.click(sheet.getByRole('button', { name: 'Show results' }));
+    await waitFor(() =>
+      expect(requestsTo(api, 'sellerGoods!search-goods').at(-1)?.params.get('isPrice')).toBe('1'),
+    );
+    expect(screen.getByTestId('where').textContent).toBe('/searchResult?k="sys-7"&sort=priceAsc');
+    expect(screen.getByRole('button', { name: 'Filter & sort, active filters: 1' })).toBeTruthy();
   });
 });
 

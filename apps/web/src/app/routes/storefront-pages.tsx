@@ -1,7 +1,6 @@
 // The storefront's pages, shared by the desktop site's route tree and the mobile site's; this
 // module holds no layout, so the mobile site loads none of the desktop's.
 import { Route } from 'react-router';
-import { UserCentreLayout } from '../pages/user-centre-layout';
 import { RedirectTo } from './redirect';
 import { prefetchHome } from '../../features/home/api/get-home';
 import { lazyPage } from './lazy-page';
@@ -109,6 +108,8 @@ export const WithdrawPage = lazyPage(
   () => import('../../features/wallet/components/withdraw-page'),
   'WithdrawPage',
 );
+// The user centre's frame too: a visitor's first page (the home, a product) needs none of it.
+export const UserCentreLayout = lazyPage(() => import('../pages/user-centre-layout'), 'UserCentreLayout');
 export const DownloadPage = lazyPage(() => import('../pages/download-page'), 'DownloadPage');
 export const InformationPage = lazyPage(() => import('../pages/information-page'), 'InformationPage');
 

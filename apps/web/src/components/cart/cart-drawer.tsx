@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   checkedLines,
-  estimateTotal,
   groupBySeller,
   maxPerOrder,
   removeItemAt,
@@ -20,6 +19,7 @@ import {
   setSellerChecked,
   useCart,
 } from '../../lib/cart';
+import { estimateTotal } from '../../lib/cart-total';
 import { errorMessage } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
@@ -103,6 +103,7 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
           <div className={classes.toolbar}>
             <Checkbox
               label={t('drawer.selectAll')}
+              classNames={{ label: classes.tickLabel }}
               checked={allTicked}
               indeterminate={ticked.length > 0 && !allTicked}
               onChange={() => update((list) => setAllChecked(list, !allTicked))}

@@ -25,13 +25,15 @@ export function CartGroupView({ group, charges, maxBuy, onCheckShop, ...lineActi
   return (
     <section className={classes.group} data-testid="cart-group" aria-label={title}>
       <div className={classes.groupHead}>
-        <Checkbox
-          checked={group.checkAll}
-          indeterminate={group.isIndeterminate}
-          onChange={() => onCheckShop(group.sellerId, !group.checkAll)}
-          aria-label={t('drawer.selectShop', { shop: title })}
-          data-testid="cart-group-check"
-        />
+        <label className={classes.tick}>
+          <Checkbox
+            checked={group.checkAll}
+            indeterminate={group.isIndeterminate}
+            onChange={() => onCheckShop(group.sellerId, !group.checkAll)}
+            aria-label={t('drawer.selectShop', { shop: title })}
+            data-testid="cart-group-check"
+          />
+        </label>
         <StoreIcon size={16} />
         <h3 className={classes.groupTitle} dir="auto">
           {title}

@@ -27,12 +27,14 @@ export function CartLine({ line, maxBuy, onCheck, onCount, onRemove, onLeave }: 
   const count = Math.min(Math.max(line.count, min), max);
   return (
     <li className={classes.line} data-testid="cart-line">
-      <Checkbox
-        checked={line.checked}
-        onChange={(event) => onCheck(line.index, event.currentTarget.checked)}
-        aria-label={t('drawer.selectItem', { name: line.name })}
-        data-testid="cart-line-check"
-      />
+      <label className={classes.tick}>
+        <Checkbox
+          checked={line.checked}
+          onChange={(event) => onCheck(line.index, event.currentTarget.checked)}
+          aria-label={t('drawer.selectItem', { name: line.name })}
+          data-testid="cart-line-check"
+        />
+      </label>
       <Link
         to={`/productDetails?id=${encodeURIComponent(line.id)}`}
         className={classes.thumb}

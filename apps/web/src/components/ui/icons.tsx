@@ -1,4 +1,5 @@
 import {
+  IconAdjustmentsHorizontal,
   IconArrowBackUp,
   IconArrowUp,
   IconBuildingStore,
@@ -108,3 +109,4 @@ export const PlusIcon = (p: IconProps) => <LineIcon icon={IconPlus} {...p} />;
 export const MinusIcon = (p: IconProps) => <LineIcon icon={IconMinus} {...p} />;
 export const TrashIcon = (p: IconProps) => <LineIcon icon={IconTrash} {...p} />;
 export const ClockIcon = (p: IconProps) => <LineIcon icon={IconClock} {...p} />;
+export const FilterIcon = (p: IconProps) => <LineIcon icon={IconAdjustmentsHorizontal} {...p} />;

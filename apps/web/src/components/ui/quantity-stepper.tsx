@@ -15,7 +15,8 @@ type QuantityStepperProps = {
   id?: string;
   /** The id of a hint (stock, minimum) read with the field. */
   describedBy?: string;
-  size?: 'sm' | 'md';
+  /** sm in dense lists; lg where a finger needs 44 px (the mobile site's sheet). */
+  size?: 'sm' | 'md' | 'lg';
   testId?: string;
 };
 
@@ -36,7 +37,7 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   // What the buyer is typing; null shows the current value.
   const [draft, setDraft] = useState<string | null>(null);
-  const buttonSize = size === 'sm' ? 'md' : 'lg';
+  const buttonSize = ({ sm: 'md', md: 'lg', lg: 'xl' } as const)[size];
 
   const commit = () => {
     if (draft === null) return;

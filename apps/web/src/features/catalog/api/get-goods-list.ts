@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
+import { nextListPage } from '../../../components/ui/infinite-list';
 
 /** Filters of sellerGoods!list: flags are 1 ascending / 2 descending; discount=1 discounted only. */
 export type GoodsFilter = {
@@ -28,9 +29,6 @@ export function useGoodsList(filter: GoodsFilter) {
     queryKey: queryKeys.goodsList(lang, filter),
     queryFn: ({ pageParam, signal }) => getGoodsList(filter, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.pageList.length, 0);
-      return loaded < last.pageInfo.totalElements && last.pageList.length > 0 ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextListPage,
   });
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
+import { nextListPage } from '../../../components/ui/infinite-list';
 
 const PAGE_SIZE = 24;
 
@@ -21,9 +22,6 @@ export function useSellerList(isRec: 0 | 1 = 0) {
     queryKey: queryKeys.sellerList(lang, isRec),
     queryFn: ({ pageParam, signal }) => getSellerList(pageParam, isRec, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.pageList.length, 0);
-      return loaded < last.pageInfo.totalElements && last.pageList.length > 0 ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextListPage,
   });
 }

@@ -36,7 +36,7 @@ export function ClassificationPage() {
         <h1 className={classes.title}>{title}</h1>
       </div>
       <div className={classes.layout}>
-        <nav className={classes.side} aria-label={tp('titles.classification')}>
+        <nav className={classes.side} aria-label={tp('titles.classification')} data-testid="category-nav">
           {tree.data ? (
             <ul>
               <li>

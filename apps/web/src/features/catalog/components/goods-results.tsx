@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
-import { EmptyState, LoadMore, QueryError } from '../../../components/ui/states';
+import { ListEnd } from '../../../components/ui/infinite-list';
+import { EmptyState, QueryError } from '../../../components/ui/states';
 import { useGoodsList, type GoodsFilter } from '../api/get-goods-list';
 
-/** A filtered goods list with skeletons, empty and error states, and "load more". */
+/** A filtered goods list with skeletons, empty and error states, and its further pages (ListEnd). */
 export function GoodsResults({ filter }: { filter: GoodsFilter }) {
   const { t } = useTranslation();
   const list = useGoodsList(filter);
@@ -15,7 +16,7 @@ export function GoodsResults({ filter }: { filter: GoodsFilter }) {
   return (
     <>
       <GoodsGrid goods={goods} linkTo={productPath} />
-      <LoadMore list={list} size="md" />
+      <ListEnd list={list} />
     </>
   );
 }

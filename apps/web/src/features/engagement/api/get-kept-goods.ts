@@ -1,5 +1,6 @@
 import { engagementEndpoints } from '@caravan/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { nextListPage } from '../../../components/ui/infinite-list';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
@@ -21,5 +22,18 @@ export function useKeptGoods(pageNum: number) {
     queryFn: ({ signal }) => getKeptGoods(pageNum, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The mobile site's list: the same pages, one after another as the buyer scrolls. */
+export function useKeptGoodsPages() {
+  const token = useToken();
+  const lang = useLanguage();
+  return useInfiniteQuery({
+    queryKey: queryKeys.keptGoodsPages(token, lang),
+    queryFn: ({ pageParam, signal }) => getKeptGoods(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextListPage,
+    enabled: token !== null,
   });
 }

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { KeptGoodsVo } from '@caravan/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath } from '../../../components/catalog/goods-grid';
@@ -8,8 +9,8 @@ import { storePath } from '../../../components/catalog/seller-card';
 import { formatDateTime, isolateLtr } from '../../../lib/date';
 import { useKeepGoods } from '../../../lib/engagement-api';
 import { toast } from '../../../lib/toast';
-import { useKeptGoods } from '../api/get-kept-goods';
-import { CollectListPage, useCollectList } from './collect-list-page';
+import { useKeptGoods, useKeptGoodsPages } from '../api/get-kept-goods';
+import { CollectListPage, CollectQuery, type CollectRows } from './collect-list-page';
 import classes from './collect.module.css';
 
 function KeptRow({ goods, onRemove }: { goods: KeptGoodsVo; onRemove: () => void }) {
@@ -47,12 +48,10 @@ function KeptRow({ goods, onRemove }: { goods: KeptGoodsVo; onRemove: () => void
   );
 }
 
-/** /userInfo/collect-goods: the buyer's favourite products, with removal after a confirmation. */
-export function CollectGoodsPage() {
+function KeptGoodsList({ rows }: { rows: CollectRows<KeptGoodsVo> }) {
   const { t } = useTranslation('catalog');
   const { t: tp } = useTranslation('pages');
-  const { page, setPage, removing, setRemoving, afterRemove } = useCollectList<KeptGoodsVo>();
-  const list = useKeptGoods(page);
+  const [removing, setRemoving] = useState<KeptGoodsVo | null>(null);
   const keep = useKeepGoods();
 
   const confirmRemove = () => {
@@ -62,7 +61,8 @@ export function CollectGoodsPage() {
       {
         onSuccess: () => {
           toast.success(t('collect.removed'));
-          afterRemove(list.data?.pageList.length);
+          setRemoving(null);
+          rows.afterRemove();
         },
       },
     );
@@ -72,12 +72,9 @@ export function CollectGoodsPage() {
     <CollectListPage
       testId="page-collectGoods"
       title={tp('titles.collectGoods')}
-      list={list}
-      page={page}
-      setPage={setPage}
+      rows={rows}
       countText={(number) => t('collect.goodsCount', { number })}
       empty={{ text: t('collect.goodsEmpty'), action: t('collect.goodsEmptyAction'), to: '/index' }}
-      pagesLabel={t('collect.goodsPages')}
       rowKey={(goods) => goods.id}
       renderRow={(goods) => <KeptRow goods={goods} onRemove={() => setRemoving(goods)} />}
       removal={{
@@ -90,5 +87,18 @@ export function CollectGoodsPage() {
         onCancel: () => setRemoving(null),
       }}
     />
+  );
+}
+
+/**
+ * /userInfo/collect-goods: the buyer's favourite products, with removal after a confirmation; 20 to a
+ * page on the desktop, page after page as the buyer scrolls on the mobile site.
+ */
+export function CollectGoodsPage() {
+  const { t } = useTranslation('catalog');
+  return (
+    <CollectQuery usePage={useKeptGoods} usePages={useKeptGoodsPages} pagesLabel={t('collect.goodsPages')}>
+      {(rows) => <KeptGoodsList rows={rows} />}
+    </CollectQuery>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { FocusRecordVo } from '@caravan/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { positiveRate, storePath } from '../../../components/catalog/seller-card';
@@ -9,8 +10,8 @@ import { useFollowShop } from '../../../lib/engagement-api';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { useFollowedShops } from '../api/get-followed-shops';
-import { CollectListPage, useCollectList } from './collect-list-page';
+import { useFollowedShops, useFollowedShopsPages } from '../api/get-followed-shops';
+import { CollectListPage, CollectQuery, type CollectRows } from './collect-list-page';
 import classes from './collect.module.css';
 
 function ShopRow({ record, onRemove }: { record: FocusRecordVo; onRemove: () => void }) {
@@ -55,12 +56,10 @@ function ShopRow({ record, onRemove }: { record: FocusRecordVo; onRemove: () => 
   );
 }
 
-/** /userInfo/collect-shop: the shops the buyer follows, with unfollowing after a confirmation. */
-export function CollectShopPage() {
+function FollowedShopsList({ rows }: { rows: CollectRows<FocusRecordVo> }) {
   const { t } = useTranslation('catalog');
   const { t: tp } = useTranslation('pages');
-  const { page, setPage, removing, setRemoving, afterRemove } = useCollectList<FocusRecordVo>();
-  const list = useFollowedShops(page);
+  const [removing, setRemoving] = useState<FocusRecordVo | null>(null);
   const follow = useFollowShop();
 
   const confirmRemove = () => {
@@ -70,7 +69,8 @@ export function CollectShopPage() {
       {
         onSuccess: () => {
           toast.success(t('collect.unfollowed'));
-          afterRemove(list.data?.pageList.length);
+          setRemoving(null);
+          rows.afterRemove();
         },
       },
     );
@@ -80,12 +80,9 @@ export function CollectShopPage() {
     <CollectListPage
       testId="page-collectShop"
       title={tp('titles.collectShop')}
-      list={list}
-      page={page}
-      setPage={setPage}
+      rows={rows}
       countText={(number) => t('collect.shopsCount', { number })}
       empty={{ text: t('collect.shopsEmpty'), action: t('collect.shopsEmptyAction'), to: '/searchStore' }}
-      pagesLabel={t('collect.shopsPages')}
       rowKey={(record) => record.sellerId}
       renderRow={(record) => <ShopRow record={record} onRemove={() => setRemoving(record)} />}
       removal={{
@@ -98,5 +95,22 @@ export function CollectShopPage() {
         onCancel: () => setRemoving(null),
       }}
     />
+  );
+}
+
+/**
+ * /userInfo/collect-shop: the shops the buyer follows, with unfollowing after a confirmation; 20 to a
+ * page on the desktop, page after page as the buyer scrolls on the mobile site.
+ */
+export function CollectShopPage() {
+  const { t } = useTranslation('catalog');
+  return (
+    <CollectQuery
+      usePage={useFollowedShops}
+      usePages={useFollowedShopsPages}
+      pagesLabel={t('collect.shopsPages')}
+    >
+      {(rows) => <FollowedShopsList rows={rows} />}
+    </CollectQuery>
   );
 }

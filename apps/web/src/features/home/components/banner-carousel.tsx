@@ -190,6 +190,10 @@ export function BannerCarousel({ banners }: CarouselProps) {
           >
             {playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
           </button>
+          {/* On a phone the dots would be too small to tap: where they stand, the slide's number. */}
+          <span className={classes.count} aria-hidden="true" dir="ltr">
+            {current + 1} / {count}
+          </span>
           <div className={classes.dots}>
             {banners.map((banner, i) => (
               <button

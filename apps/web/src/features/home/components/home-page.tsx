@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import type { BannerVo } from '@caravan/contract';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,6 +27,7 @@ export function HomeBanner({ banners, loading }: { banners: BannerVo[]; loading:
 export function HomePage() {
   const { t } = useTranslation('home');
   const home = useHomeQuery();
+  const sections = useDeferredValue(home.data);
   useDocumentTitle(t('title'));
   useHomeScroll(home.isSuccess);
 
@@ -40,7 +42,7 @@ export function HomePage() {
             <HomeBanner banners={home.data?.banners ?? []} loading={!home.data} />
             <WelcomePanel />
           </div>
-          <HomeSections data={home.data} variant="desktop" />
+          <HomeSections data={sections} variant="desktop" />
         </>
       )}
     </div>

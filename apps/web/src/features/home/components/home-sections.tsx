@@ -1,5 +1,5 @@
 import type { GoodsVo, HomeVo } from '@caravan/contract';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GoodsGrid,
@@ -16,6 +16,7 @@ import {
 import { FlameIcon, GridIcon, SparkIcon, StoreIcon, TagIcon } from '../../../components/ui/icons';
 import { EmptyState, Section } from '../../../components/ui/states';
 import { CategoryGrid, CategoryGridSkeleton } from './category-grid';
+import classes from './home-page.module.css';
 
 type Variant = 'desktop' | 'wap';
 
@@ -47,9 +48,11 @@ function GoodsBand(props: {
 
 /**
  * Everything below the banner: categories, recommended goods and stores, new arrivals, hot picks
- * and discounts. With no data yet every band shows its skeleton.
+ * and discounts. With no data yet every band shows its skeleton. The pages hand it their data
+ * deferred (useDeferredValue), so these bands render in slices after the banner instead of in one
+ * long task, and memo keeps the banner's render from redoing them.
  */
-export function HomeSections({ data, variant }: HomeSectionsProps) {
+export const HomeSections = memo(function HomeSections({ data, variant }: HomeSectionsProps) {
   const { t } = useTranslation('home');
   const desktop = variant === 'desktop';
   const sellerLink = desktop ? storePath : wapStorePath;
@@ -88,38 +91,41 @@ export function HomeSections({ data, variant }: HomeSectionsProps) {
         viewAllTo={desktop ? '/commodity?type=rec' : undefined}
         variant={variant}
       />
-      <Section
-        id="stores"
-        title={t('sections.stores')}
-        icon={<StoreIcon />}
-        viewAllTo={desktop ? '/searchStore' : undefined}
-      >
-        {sellers}
-      </Section>
-      <GoodsBand
-        id="new"
-        title={t('sections.newArrivals')}
-        icon={<SparkIcon />}
-        goods={data?.newGoods}
-        viewAllTo={desktop ? '/commodity?type=new' : undefined}
-        variant={variant}
-      />
-      <GoodsBand
-        id="hot"
-        title={t('sections.hot')}
-        icon={<FlameIcon />}
-        goods={data?.hotGoods}
-        viewAllTo={desktop ? '/commodity?type=hot' : undefined}
-        variant={variant}
-      />
-      <GoodsBand
-        id="discounted"
-        title={t('sections.discounted')}
-        icon={<TagIcon />}
-        goods={data?.discountGoods}
-        viewAllTo={desktop ? '/discounted' : undefined}
-        variant={variant}
-      />
+      {/* Below a phone's first screen: laid out and painted when scrolled near. */}
+      <div className={classes.later}>
+        <Section
+          id="stores"
+          title={t('sections.stores')}
+          icon={<StoreIcon />}
+          viewAllTo={desktop ? '/searchStore' : undefined}
+        >
+          {sellers}
+        </Section>
+        <GoodsBand
+          id="new"
+          title={t('sections.newArrivals')}
+          icon={<SparkIcon />}
+          goods={data?.newGoods}
+          viewAllTo={desktop ? '/commodity?type=new' : undefined}
+          variant={variant}
+        />
+        <GoodsBand
+          id="hot"
+          title={t('sections.hot')}
+          icon={<FlameIcon />}
+          goods={data?.hotGoods}
+          viewAllTo={desktop ? '/commodity?type=hot' : undefined}
+          variant={variant}
+        />
+        <GoodsBand
+          id="discounted"
+          title={t('sections.discounted')}
+          icon={<TagIcon />}
+          goods={data?.discountGoods}
+          viewAllTo={desktop ? '/discounted' : undefined}
+          variant={variant}
+        />
+      </div>
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,6 +11,7 @@ import { TrustList } from './welcome-panel';
 export function WapHomePage() {
   const { t } = useTranslation('home');
   const home = useHomeQuery();
+  const sections = useDeferredValue(home.data);
   useDocumentTitle(t('title'));
 
   if (home.isError && !home.data) {
@@ -26,7 +28,7 @@ export function WapHomePage() {
       <div style={{ marginTop: 12 }}>
         <TrustList />
       </div>
-      <HomeSections data={home.data} variant="wap" />
+      <HomeSections data={sections} variant="wap" />
     </div>
   );
 }

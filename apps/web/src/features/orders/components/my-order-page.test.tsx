@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../../test/factories';
+import { fakeIntersections } from '../../../test/intersection';
 import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { makeOrderMain } from '../../../test/order-samples';
 import { pageOf, renderOrderPage } from '../test/render-order-page';
@@ -188,6 +189,7 @@ describe('MyOrderPage', () => {
     await waitFor(() => expect(listCalls().at(-1)?.get('pageNum')).toBe('3'));
     expect(listCalls().at(-1)?.get('status')).toBe('1');
     expect(screen.getByTestId('where').textContent).toBe('/userInfo/my-order?index=2&status=1&page=3');
+    expect(screen.queryByTestId('list-sentinel')).toBeNull();
   });
 
   it('says when a tab is empty, and offers a retry when the list fails', async () => {
@@ -206,5 +208,117 @@ describe('MyOrderPage', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('BACK')).toBeTruthy();
+  });
+});
+
+describe('MyOrderPage on the mobile site', () => {
+  let intersections: ReturnType<typeof fakeIntersections>;
+  let orders: OrderMainVo[];
+  let api: ServedActions;
+
+  beforeEach(() => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    window.history.replaceState(null, '', '/wap/userInfo/my-order');
+    intersections = fakeIntersections();
+    // 45 orders: two full pages and a last one of five.
+    orders = Array.from({ length: 45 }, (_, index) => makeOrderMain({ orderNo: `N${index + 1}`, status: 1 }));
+    api = serveActions({
+      'order!listMain': (params) => {
+        const pageNum = Number(params.get('pageNum'));
+        return pageOf(orders.slice((pageNum - 1) * 20, pageNum * 20), orders.length, pageNum);
+      },
+      'order!countOrderStatus': () => okReply(COUNTS),
+      'order!remind': (params) => {
+        orders = orders.map((order) =>
+          order.id === params.get('orderId') ? { ...order, reminded: true } : order,
+        );
+        return okReply(null);
+      },
+    });
+  });
+  afterEach(() => intersections.restore());
+
+  const renderList = (route = '/userInfo/my-order?index=2') =>
+    renderOrderPage('/userInfo/my-order', <MyOrderPage />, route);
+  const listCalls = () => callsTo(api, 'order!listMain');
+  const cards = () => screen.getAllByTestId('order-card');
+
+  it('adds the next 20 orders as the end of the list comes near, until the last, then says so', async () => {
+    renderList('/userInfo/my-order?index=2&status=1');
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(screen.queryByTestId('list-end')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
+
+    intersections.show(screen.getByTestId('list-sentinel'));
+    await waitFor(() => expect(cards()).toHaveLength(40));
+    expect(screen.getByText('N1')).toBeTruthy();
+    expect(screen.getByText('N40')).toBeTruthy();
+    intersections.show(screen.getByTestId('list-sentinel'));
+    await waitFor(() => expect(cards()).toHaveLength(45));
+
+    expect(
+      listCalls().map((call) => [call.get('pageNum'), call.get('pageSize'), call.get('status')]),
+    ).toEqual([
+      ['1', '20', '1'],
+      ['2', '20', '1'],
+      ['3', '20', '1'],
+    ]);
+    expect(screen.getByTestId('list-end').textContent).toBe('You have reached the end of the list.');
+    expect(screen.queryByTestId('list-sentinel')).toBeNull();
+  });
+
+  it('starts another tab from its first page', async () => {
+    renderList();
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    intersections.show(screen.getByTestId('list-sentinel'));
+    await waitFor(() => expect(cards()).toHaveLength(40));
+
+    fireEvent.click(screen.getByRole('tab', { name: /To be paid/ }));
+    await waitFor(() => expect(listCalls().at(-1)?.get('status')).toBe('0'));
+    expect(listCalls().at(-1)?.get('pageNum')).toBe('1');
+    await waitFor(() => expect(cards()).toHaveLength(20));
+  });
+
+  it('refreshes every page it has shown after an action on an order further down', async () => {
+    renderList();
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    intersections.show(screen.getByTestId('list-sentinel'));
+    const card = (await screen.findByText('N33')).closest('[data-testid="order-card"]') as HTMLElement;
+    const asked = listCalls().length;
+
+    fireEvent.click(within(card).getByTestId('order-action-remind'));
+    await waitFor(() => expect(callsTo(api, 'order!remind')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        listCalls()
+          .slice(asked)
+          .map((call) => call.get('pageNum')),
+      ).toEqual(['1', '2']),
+    );
+    const again = (await screen.findByText('N33')).closest('[data-testid="order-card"]') as HTMLElement;
+    await waitFor(() =>
+      expect(within(again).getByTestId('order-action-remind').textContent).toBe('Reminded'),
+    );
+    expect(cards()).toHaveLength(40);
+  });
+
+  it('keeps the empty and the failure states', async () => {
+    orders = [];
+    renderList('/userInfo/my-order?index=2&status=5');
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('No orders in this state.');
+    expect(screen.queryByTestId('infinite-list-end')).toBeNull();
+
+    let fail = true;
+    api = serveActions({
+      'order!listMain': () =>
+        fail ? errorReply('1', 'COMMON_SYSTEM_ERROR', 'boom') : pageOf([makeOrderMain({ orderNo: 'BACK' })]),
+      'order!countOrderStatus': () => okReply(COUNTS),
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await screen.findByTestId('error-state');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('BACK')).toBeTruthy();
+    expect(screen.getByTestId('list-end')).toBeTruthy();
   });
 });

@@ -1,12 +1,16 @@
 import { Skeleton } from '@mantine/core';
+import type { OrderMainVo } from '@caravan/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { subpageClasses } from '../../../components/account/subpage';
+import { ListEnd } from '../../../components/ui/infinite-list';
 import { Pager } from '../../../components/ui/pager';
 import { EmptyState, QueryError } from '../../../components/ui/states';
+import { isWapPath } from '../../../lib/mobile-redirect';
 import { useOrderCounts } from '../../../lib/order-counts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ORDER_PAGE_SIZE, useOrders } from '../api/get-orders';
+import { ORDER_PAGE_SIZE, useOrderPages, useOrders } from '../api/get-orders';
 import { statusFromSearch } from '../lib/order-state';
 import { OrderCard } from './order-card';
 import { OrderTabs, TAB_PANEL_ID, tabId } from './order-tabs';
@@ -23,18 +27,111 @@ function OrdersSkeleton() {
   );
 }
 
+type OrderListQuery = {
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+/** A tab's orders with their loading, failure and empty states; `footer` follows the cards. */
+function OrderList({
+  query,
+  orders,
+  status,
+  busy,
+  footer,
+}: {
+  query: OrderListQuery;
+  orders: OrderMainVo[] | undefined;
+  status: number | null;
+  busy: boolean;
+  footer: ReactNode;
+}) {
+  const { t } = useTranslation('orders');
+  if (!orders) {
+    return query.isError ? <QueryError query={query} title={t('list.loadFailed')} /> : <OrdersSkeleton />;
+  }
+  if (orders.length === 0) {
+    return (
+      <EmptyState>
+        {t(status === null ? 'list.emptyAll' : 'list.empty')}
+        <Link to="/index" className={classes.emptyAction}>
+          {t('list.shop')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className={pieces.cardList} aria-busy={busy} data-testid="order-list">
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </ul>
+      {footer}
+    </>
+  );
+}
+
+/** The desktop's list: one page of the tab, with the pager. */
+function PagedOrders({
+  status,
+  page,
+  onPage,
+}: {
+  status: number | null;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const orders = useOrders(status, page);
+  return (
+    <OrderList
+      query={orders}
+      orders={orders.data?.pageList}
+      status={status}
+      busy={orders.isPlaceholderData}
+      footer={
+        orders.data && (
+          <Pager
+            page={page}
+            totalItems={orders.data.pageInfo.totalElements}
+            pageSize={ORDER_PAGE_SIZE}
+            onChange={onPage}
+            label={t('list.pages')}
+          />
+        )
+      }
+    />
+  );
+}
+
+/** The mobile site's list: the tab's pages follow one another as the buyer scrolls. */
+function ScrolledOrders({ status }: { status: number | null }) {
+  const orders = useOrderPages(status);
+  return (
+    <OrderList
+      query={orders}
+      orders={orders.data?.pages.flatMap((page) => page.pageList)}
+      status={status}
+      busy={orders.isPlaceholderData}
+      footer={<ListEnd list={orders} />}
+    />
+  );
+}
+
 /**
  * /userInfo/my-order?index=2&status=…&page=…: the buyer's orders by state, 20 to a page, each with
- * the actions its state allows. Tab and page live in the address, so back and reload keep them.
+ * the actions its state allows. Tab and page live in the address, so back and reload keep them; on
+ * the mobile site the pages follow one another as the buyer scrolls instead.
  */
 export function MyOrderPage() {
-  const { t } = useTranslation('orders');
   const { t: tp } = useTranslation('pages');
   const [params, setParams] = useSearchParams();
   useDocumentTitle(tp('titles.myOrder'));
   const status = statusFromSearch(params.get('status'));
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const orders = useOrders(status, page);
   const counts = useOrderCounts();
 
   const show = (nextStatus: number | null, nextPage: number) => {
@@ -49,41 +146,6 @@ export function MyOrderPage() {
     if (nextPage !== page) window.scrollTo({ top: 0 });
   };
 
-  let content;
-  if (!orders.data) {
-    content = orders.isError ? (
-      <QueryError query={orders} title={t('list.loadFailed')} />
-    ) : (
-      <OrdersSkeleton />
-    );
-  } else if (orders.data.pageList.length === 0) {
-    content = (
-      <EmptyState>
-        {t(status === null ? 'list.emptyAll' : 'list.empty')}
-        <Link to="/index" className={classes.emptyAction}>
-          {t('list.shop')}
-        </Link>
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <>
-        <ul className={pieces.cardList} aria-busy={orders.isPlaceholderData} data-testid="order-list">
-          {orders.data.pageList.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </ul>
-        <Pager
-          page={page}
-          totalItems={orders.data.pageInfo.totalElements}
-          pageSize={ORDER_PAGE_SIZE}
-          onChange={(next) => show(status, next)}
-          label={t('list.pages')}
-        />
-      </>
-    );
-  }
-
   return (
     <section className={subpageClasses.panel} aria-labelledby="my-order-title" data-testid="page-my-order">
       <h1 className={subpageClasses.title} id="my-order-title">
@@ -91,7 +153,11 @@ export function MyOrderPage() {
       </h1>
       <OrderTabs current={status} counts={counts.data} onChange={(next) => show(next, 1)} />
       <div role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={tabId(status)} className={classes.stack}>
-        {content}
+        {isWapPath(window.location.pathname) ? (
+          <ScrolledOrders status={status} />
+        ) : (
+          <PagedOrders status={status} page={page} onPage={(next) => show(status, next)} />
+        )}
       </div>
     </section>
   );

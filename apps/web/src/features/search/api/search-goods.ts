@@ -1,20 +1,12 @@
-import { catalogEndpoints, type EndpointReply } from '@caravan/contract';
+import { catalogEndpoints } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-
+import { nextListPage } from '../../../components/ui/infinite-list';
 import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { sortFlags, type SearchSort } from '../lib/search-sort';
 
-type GoodsPage = EndpointReply<typeof catalogEndpoints.search>;
-
 export const SEARCH_PAGE_SIZE = 24;
-
-/** The next page exists while fewer than totalElements are loaded and the last page was not empty. */
-function nextPage(last: GoodsPage, pages: GoodsPage[]): number | undefined {
-  const loaded = pages.reduce((sum, page) => sum + page.pageList.length, 0);
-  return loaded < last.pageInfo.totalElements && last.pageList.length > 0 ? pages.length + 1 : undefined;
-}
 
 export type KeywordSearch = { keyword: string; categoryId?: string; sort: SearchSort };
 
@@ -39,7 +31,7 @@ export function useKeywordGoods(search: KeywordSearch) {
     queryKey: queryKeys.searchGoods(lang, search),
     queryFn: ({ pageParam, signal }) => searchGoods(search, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextListPage,
     enabled: search.keyword !== '',
   });
 }
@@ -66,7 +58,7 @@ export function useGoodsListings(search: ListingSearch) {
     queryKey: queryKeys.goodsListings(lang, search),
     queryFn: ({ pageParam, signal }) => getGoodsListings(search, pageParam, SEARCH_PAGE_SIZE, { signal }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextListPage,
     enabled: search.goodsId !== '',
   });
 }

@@ -2,15 +2,16 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
-import { EmptyState, LoadMore, QueryError } from '../../../components/ui/states';
+import { ListEnd } from '../../../components/ui/infinite-list';
+import { EmptyState, QueryError } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useKeywordGoods } from '../api/search-goods';
 import { searchStorePath } from '../lib/search-paths';
-import { ResultCount, ResultsPage } from './results-page';
+import { ResultCount, ResultsPage, ResultToolbar } from './results-page';
 import { ResultTabs } from './result-tabs';
-import { CategoryFilter, SortBar, useResultFilters } from './search-filters';
+import { useResultFilters } from './search-filters';
 import classes from './search-results.module.css';
 
 /** No keyword in the address: say what to do instead of searching for nothing. */
@@ -42,7 +43,7 @@ function GoodsResults({ keyword }: { keyword: string }) {
       goods.length > 0 ? (
         <>
           <GoodsGrid goods={goods} linkTo={productPath} />
-          <LoadMore list={list} />
+          <ListEnd list={list} />
         </>
       ) : (
         <div className={classes.emptyBlock}>
@@ -65,10 +66,7 @@ function GoodsResults({ keyword }: { keyword: string }) {
 
   return (
     <>
-      <div className={classes.toolbar}>
-        <CategoryFilter categoryId={filters.categoryId} onChange={filters.setCategory} />
-        <SortBar sort={filters.sort} onChange={filters.setSort} />
-      </div>
+      <ResultToolbar filters={filters} withCategory />
       <ResultCount
         text={count !== undefined ? t('goods.count', { count: formatCount(count, lang) }) : undefined}
       />

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
-import { EmptyState, LoadMore, QueryError } from '../../../components/ui/states';
+import { ListEnd } from '../../../components/ui/infinite-list';
+import { EmptyState, QueryError } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import { useGoodsListings } from '../api/search-goods';
-import { ResultCount, ResultsPage } from './results-page';
-import { SortBar, useResultFilters } from './search-filters';
-import classes from './search-results.module.css';
+import { ResultCount, ResultsPage, ResultToolbar } from './results-page';
+import { useResultFilters } from './search-filters';
 
 /**
  * /searchResult?k=: every store's offer of one catalogue product (`k` is its system goods id, as a
@@ -29,16 +29,14 @@ export function ListingsPage({ goodsId }: { goodsId: string }) {
     body = (
       <>
         <GoodsGrid goods={offers} linkTo={productPath} />
-        <LoadMore list={list} />
+        <ListEnd list={list} />
       </>
     );
 
   const total = list.data?.pages[0]?.pageInfo.totalElements;
   return (
     <ResultsPage title={title}>
-      <div className={classes.toolbar}>
-        <SortBar sort={filters.sort} onChange={filters.setSort} />
-      </div>
+      <ResultToolbar filters={filters} withCategory={false} />
       <ResultCount
         text={total !== undefined ? t('listings.count', { count: formatCount(total, lang) }) : undefined}
       />

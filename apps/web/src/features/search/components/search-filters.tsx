@@ -15,24 +15,38 @@ export function useResultFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const sort = parseSort(searchParams.get('sort'));
   const categoryId = searchParams.get('categoryId') ?? undefined;
-  const set = (name: 'sort' | 'categoryId', value: string | undefined) => {
+  // One write for any number of filters: two writes in one event would each start from the same
+  // address, and the second would undo the first.
+  const write = (change: Partial<Record<'sort' | 'categoryId', string | undefined>>) => {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of Object.entries(change)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true },
     );
   };
+  const sortParam = (value: SearchSort) => (value === 'relevance' ? undefined : value);
   return {
     sort,
     categoryId,
-    setSort: (value: SearchSort) => set('sort', value === 'relevance' ? undefined : value),
-    setCategory: (value: string | undefined) => set('categoryId', value),
+    setSort: (value: SearchSort) => write({ sort: sortParam(value) }),
+    setCategory: (value: string | undefined) => write({ categoryId: value }),
+    /** Sets the sort and, when given (the key present), the category, as the controls above do. */
+    apply: (values: { sort: SearchSort; categoryId?: string }) =>
+      write(
+        'categoryId' in values
+          ? { categoryId: values.categoryId, sort: sortParam(values.sort) }
+          : { sort: sortParam(values.sort) },
+      ),
   };
 }
+
+export type ResultFilters = ReturnType<typeof useResultFilters>;
 
 export function SortBar({ sort, onChange }: { sort: SearchSort; onChange: (sort: SearchSort) => void }) {
   const { t } = useTranslation('search');

@@ -1,5 +1,6 @@
 import { walletEndpoints, type MoneyLogType } from '@caravan/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { nextElementsPage, nextListPage } from '../../../components/ui/infinite-list';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,17 +9,36 @@ import { queryKeys } from '../../../lib/query-keys';
 export const DEPOSIT_PAGE_SIZE = 8;
 export const RECORD_PAGE_SIZE = 20;
 
+function getMoneyLog(type: MoneyLogType | '', pageNum: number, signal: AbortSignal) {
+  return callEndpoint(
+    walletEndpoints.moneyLog,
+    { pageNum, pageSize: RECORD_PAGE_SIZE, type: type || undefined },
+    { signal },
+  );
+}
+
+function getDeposits(pageNum: number, signal: AbortSignal) {
+  return callEndpoint(
+    walletEndpoints.deposits,
+    { page_no: pageNum, page_size: DEPOSIT_PAGE_SIZE },
+    { signal },
+  );
+}
+
+function getWithdrawals(pageNum: number, signal: AbortSignal) {
+  return callEndpoint(
+    walletEndpoints.withdrawals,
+    { page_no: pageNum, page_size: RECORD_PAGE_SIZE },
+    { signal },
+  );
+}
+
 /** moneylog!list: what moved the wallet, newest first; `type` narrows it to one kind. */
 export function useMoneyLog(type: MoneyLogType | '', pageNum: number) {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.moneyLog(token, type, pageNum),
-    queryFn: ({ signal }) =>
-      callEndpoint(
-        walletEndpoints.moneyLog,
-        { pageNum, pageSize: RECORD_PAGE_SIZE, type: type || undefined },
-        { signal },
-      ),
+    queryFn: ({ signal }) => getMoneyLog(type, pageNum, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -29,8 +49,7 @@ export function useDepositRecords(pageNum: number) {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.depositRecords(token, pageNum),
-    queryFn: ({ signal }) =>
-      callEndpoint(walletEndpoints.deposits, { page_no: pageNum, page_size: DEPOSIT_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) => getDeposits(pageNum, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -41,13 +60,47 @@ export function useWithdrawalRecords(pageNum: number) {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.withdrawalRecords(token, pageNum),
-    queryFn: ({ signal }) =>
-      callEndpoint(
-        walletEndpoints.withdrawals,
-        { page_no: pageNum, page_size: RECORD_PAGE_SIZE },
-        { signal },
-      ),
+    queryFn: ({ signal }) => getWithdrawals(pageNum, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+// The mobile site's records: the same pages, one after another as the user scrolls.
+
+/** moneylog!list page after page; a new `type` starts again from its first page. */
+export function useMoneyLogPages(type: MoneyLogType | '') {
+  const token = useToken();
+  return useInfiniteQuery({
+    queryKey: queryKeys.moneyLogPages(token, type),
+    queryFn: ({ pageParam, signal }) => getMoneyLog(type, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextListPage,
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** rechargeBlockchain!list page after page (a legacy Page: elements, totalElements). */
+export function useDepositRecordPages() {
+  const token = useToken();
+  return useInfiniteQuery({
+    queryKey: queryKeys.depositRecordPages(token),
+    queryFn: ({ pageParam, signal }) => getDeposits(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextElementsPage,
+    enabled: token !== null,
+  });
+}
+
+/** withdraw!list page after page (a legacy Page: elements, totalElements). */
+export function useWithdrawalRecordPages() {
+  const token = useToken();
+  return useInfiniteQuery({
+    queryKey: queryKeys.withdrawalRecordPages(token),
+    queryFn: ({ pageParam, signal }) => getWithdrawals(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextElementsPage,
+    enabled: token !== null,
   });
 }

@@ -10,64 +10,25 @@ import {
 import { NativeSelect } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/ui/pager';
-import { EmptyState, QueryError } from '../../../components/ui/states';
 import { plainAmount } from '../../../lib/amount-text';
 import { formatDateTime } from '../../../lib/date';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLanguage } from '../../../lib/i18n';
+import { isWapPath } from '../../../lib/mobile-redirect';
 import { formatAmount } from '../../../lib/money';
 import {
   DEPOSIT_PAGE_SIZE,
   RECORD_PAGE_SIZE,
+  useDepositRecordPages,
   useDepositRecords,
   useMoneyLog,
+  useMoneyLogPages,
+  useWithdrawalRecordPages,
   useWithdrawalRecords,
 } from '../api/get-records';
-import { CertificateThumb, RecordStatus, RecordsSkeleton } from './wallet-parts';
+import { LegacyRecords, PagedRecords, ScrolledRecords, type RecordsView } from './record-list';
+import { CertificateThumb, RecordStatus } from './wallet-parts';
 import classes from './wallet.module.css';
-
-type ListQuery<T> = {
-  data?: { items: T[]; total: number };
-  isError: boolean;
-  error: unknown;
-  isFetching: boolean;
-  isPlaceholderData: boolean;
-  refetch: () => Promise<unknown>;
-};
-
-/** A paged list of records with its loading, failure and empty states. */
-function RecordList<T>({
-  query,
-  page,
-  pageSize,
-  onPage,
-  empty,
-  label,
-  render,
-}: {
-  query: ListQuery<T>;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  empty: string;
-  label: string;
-  render: (item: T) => ReactNode;
-}) {
-  const { t } = useTranslation('wallet');
-  if (!query.data) {
-    return query.isError ? <QueryError query={query} title={t('records.loadFailed')} /> : <RecordsSkeleton />;
-  }
-  if (query.data.items.length === 0) return <EmptyState>{empty}</EmptyState>;
-  return (
-    <>
-      <ul className={classes.records} aria-busy={query.isPlaceholderData} aria-label={label}>
-        {query.data.items.map(render)}
-      </ul>
-      <Pager page={page} totalItems={query.data.total} pageSize={pageSize} onChange={onPage} label={label} />
-    </>
-  );
-}
 
 function Detail({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
@@ -108,23 +69,51 @@ function MoneyLogRow({ row }: { row: MoneyLogVo }) {
   );
 }
 
-/** Every movement of the wallet, narrowed by kind (a buyer is not offered a seller's kinds). */
+type MoneyLogListProps = { type: MoneyLogType | ''; view: RecordsView<MoneyLogVo> };
+
+function PagedMoneyLog({
+  type,
+  page,
+  onPage,
+  view,
+}: MoneyLogListProps & { page: number; onPage: (page: number) => void }) {
+  const log = useMoneyLog(type, page);
+  return (
+    <PagedRecords
+      {...view}
+      query={log}
+      rows={log.data && { items: log.data.pageList, total: log.data.pageInfo.totalElements }}
+      page={page}
+      pageSize={RECORD_PAGE_SIZE}
+      onPage={onPage}
+    />
+  );
+}
+
+function ScrolledMoneyLog({ type, view }: MoneyLogListProps) {
+  return <ScrolledRecords {...view} list={useMoneyLogPages(type)} rowsOf={(page) => page.pageList} />;
+}
+
+/**
+ * Every movement of the wallet, narrowed by kind (a buyer is not offered a seller's kinds): 20 to a
+ * page on the desktop, page after page as the user scrolls on the mobile site.
+ */
 export function MoneyLogRecords() {
   const { t } = useTranslation('wallet');
   const user = useCurrentUser();
   const [type, setType] = useState<MoneyLogType | ''>('');
   const [page, setPage] = useState(1);
-  const log = useMoneyLog(type, page);
-  const query = {
-    ...log,
-    data: log.data && { items: log.data.pageList, total: log.data.pageInfo.totalElements },
-  };
   const kinds = user.data?.sellerId
     ? MONEY_LOG_TYPES
     : MONEY_LOG_TYPES.filter((kind) => !SELLER_MONEY_LOG_TYPES.includes(kind));
   const choose = (next: string) => {
     setType(kinds.find((kind) => kind === next) ?? '');
     setPage(1);
+  };
+  const view: RecordsView<MoneyLogVo> = {
+    empty: t('records.logEmpty'),
+    label: t('tabs.records'),
+    render: (row) => <MoneyLogRow key={row.id} row={row} />,
   };
   return (
     <>
@@ -139,15 +128,11 @@ export function MoneyLogRecords() {
         ]}
         data-testid="records-filter"
       />
-      <RecordList
-        query={query}
-        page={page}
-        pageSize={RECORD_PAGE_SIZE}
-        onPage={setPage}
-        empty={t('records.logEmpty')}
-        label={t('tabs.records')}
-        render={(row) => <MoneyLogRow key={row.id} row={row} />}
-      />
+      {isWapPath(window.location.pathname) ? (
+        <ScrolledMoneyLog type={type} view={view} />
+      ) : (
+        <PagedMoneyLog type={type} page={page} onPage={setPage} view={view} />
+      )}
     </>
   );
 }
@@ -172,40 +157,6 @@ function RecordHead({ record, title, amount }: { record: LegacyRecord; title: st
         <span className={classes.mono}>{record.order_no}</span>
       </div>
     </>
-  );
-}
-
-type LegacyListQuery<T> = Omit<ListQuery<T>, 'data'> & {
-  data?: { elements: T[]; totalElements: number };
-};
-
-/** Deposits or withdrawals: a legacy Page list (elements, totalElements) of one kind of record. */
-function LegacyRecords<T extends LegacyRecord>({
-  useList,
-  pageSize,
-  empty,
-  label,
-  Row,
-}: {
-  useList: (page: number) => LegacyListQuery<T>;
-  pageSize: number;
-  empty: string;
-  label: string;
-  Row: (props: { row: T }) => ReactNode;
-}) {
-  const [page, setPage] = useState(1);
-  const list = useList(page);
-  const query = { ...list, data: list.data && { items: list.data.elements, total: list.data.totalElements } };
-  return (
-    <RecordList
-      query={query}
-      page={page}
-      pageSize={pageSize}
-      onPage={setPage}
-      empty={empty}
-      label={label}
-      render={(row) => <Row key={row.order_no} row={row} />}
-    />
   );
 }
 
@@ -275,6 +226,7 @@ export function DepositRecords() {
   return (
     <LegacyRecords
       useList={useDepositRecords}
+      useListPages={useDepositRecordPages}
       pageSize={DEPOSIT_PAGE_SIZE}
       empty={t('records.depositsEmpty')}
       label={t('tabs.deposits')}
@@ -316,6 +268,7 @@ export function WithdrawalRecords() {
   return (
     <LegacyRecords
       useList={useWithdrawalRecords}
+      useListPages={useWithdrawalRecordPages}
       pageSize={RECORD_PAGE_SIZE}
       empty={t('records.withdrawalsEmpty')}
       label={t('tabs.withdrawals')}

@@ -105,6 +105,8 @@ describe('ProductDetailsPage: SKU choice', () => {
     expect(await screen.findByRole('heading', { name: 'Cotton Tee' })).toBeTruthy();
     expect(screen.getByTestId('detail-price').textContent).toBe('$12.50');
     expect(screen.getByTestId('stock').textContent).toContain('12 in stock');
+    // The desktop chooses on the page itself.
+    expect(screen.queryByTestId('sku-summary')).toBeNull();
     // The quantity starts at the product's minimum order.
     expect((screen.getByTestId('quantity-input') as HTMLInputElement).value).toBe('2');
 
@@ -221,6 +223,141 @@ describe('ProductDetailsPage: SKU choice', () => {
     // Shown as the page's own state, not as an error toast.
     await new Promise((r) => setTimeout(r, 600));
     expect(getToasts()).toEqual([]);
+  });
+});
+
+describe('ProductDetailsPage on the mobile site: the SKU sheet', () => {
+  function renderWapPage(goods: GoodsVo) {
+    window.history.replaceState(null, '', `/wap/commodity-details?sellerGoodsId=${goods.id}`);
+    return renderWithProviders(
+      <Routes>
+        <Route path="/commodity-details" element={<ProductDetailsPage />} />
+        <Route path="/login" element={<LoginProbe />} />
+        <Route path="/settlement" element={<p data-testid="settlement-page" />} />
+      </Routes>,
+      { route: `/commodity-details?sellerGoodsId=${goods.id}` },
+    );
+  }
+
+  /** Serves the goods, opens its mobile page and waits until it shows. */
+  async function showWapPage(goods: GoodsVo) {
+    serveProduct(goods);
+    renderWapPage(goods);
+    await screen.findByRole('heading', { name: goods.name });
+  }
+
+  const openSheet = async () => within(await screen.findByRole('dialog', { name: 'Choose options' }));
+  const sheetOption = (sheet: ReturnType<typeof within>, group: string, name: string) =>
+    within(sheet.getByRole('group', { name: group })).getByRole('button', { name });
+  const cartLines = () => JSON.parse(window.localStorage.getItem('ES_SHOP_CART_100001') ?? '[]') as unknown[];
+
+  it('chooses in a sheet opened by "Add to cart", which asks for a missing choice and then adds that line', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    const tee = makeTee();
+    await showWapPage(tee);
+    // The page shows one line for the choice instead of the picker and the quantity.
+    expect(screen.queryByTestId('sku-picker')).toBeNull();
+    expect(screen.queryByTestId('quantity-input')).toBeNull();
+    expect(screen.getByTestId('sku-summary').textContent).toBe('Choose Colour and Size');
+
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    const sheet = await openSheet();
+    expect(sheet.getByTestId('sheet-price').textContent).toBe('$12.50');
+    expect(sheet.getByTestId('stock').textContent).toContain('12 in stock');
+    expect((sheet.getByTestId('quantity-input') as HTMLInputElement).value).toBe('2');
+    fireEvent.click(sheetOption(sheet, 'Colour', 'White'));
+    fireEvent.click(sheet.getByRole('button', { name: 'Confirm' }));
+    expect(sheet.getByRole('alert').textContent).toBe('Please choose Size.');
+    expect(cartLines()).toEqual([]);
+
+    fireEvent.click(sheetOption(sheet, 'Size', 'M'));
+    expect(sheet.getByTestId('stock').textContent).toContain('7 in stock');
+    expect(sheet.getByTestId('sheet-image').getAttribute('src')).toBe('/uploads/white.webp');
+    fireEvent.click(sheet.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(sheet.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(getToasts().map((t) => t.message)).toEqual(['Added to your shopping cart']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cartLines()).toEqual([
+      expect.objectContaining({
+        id: tee.id,
+        skuId: 'sku-wm',
+        count: 3,
+        checkAttrName: 'Colour: White / Size: M',
+      }),
+    ]);
+    expect(screen.getByTestId('sku-summary').textContent).toBe('Selected: White / M, qty 3');
+  });
+
+  it('keeps the quantity in the sheet between buyMin and the chosen SKU’s stock', async () => {
+    const tee = makeTee();
+    await showWapPage(tee);
+    fireEvent.click(screen.getByTestId('sku-summary'));
+    const sheet = await openSheet();
+    fireEvent.click(sheetOption(sheet, 'Colour', 'Black'));
+    fireEvent.click(sheetOption(sheet, 'Size', 'M'));
+    const input = sheet.getByTestId('quantity-input') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '40' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('5');
+    expect(sheet.getByRole('button', { name: 'Increase quantity' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('2');
+    expect(sheet.getByRole('button', { name: 'Decrease quantity' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('does "Buy now" from the sheet, sending a logged-out buyer to log in first', async () => {
+    const tee = makeTee();
+    await showWapPage(tee);
+    fireEvent.click(screen.getByTestId('buy-now'));
+    const sheet = await openSheet();
+    fireEvent.click(sheetOption(sheet, 'Colour', 'Black'));
+    fireEvent.click(sheetOption(sheet, 'Size', 'M'));
+    fireEvent.click(sheet.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByTestId('login-page')).textContent).toBe(
+      `/commodity-details?sellerGoodsId=${tee.id}`,
+    );
+  });
+
+  it('offers both orders in the sheet opened from the summary line; "Buy now" checks out that line', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    const tee = makeTee();
+    await showWapPage(tee);
+    fireEvent.click(screen.getByTestId('sku-summary'));
+    const sheet = await openSheet();
+    expect(sheet.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(sheet.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    fireEvent.click(sheetOption(sheet, 'Colour', 'Black'));
+    fireEvent.click(sheetOption(sheet, 'Size', 'M'));
+    fireEvent.click(sheet.getByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByTestId('settlement-page')).toBeTruthy();
+    const session = JSON.parse(window.sessionStorage.getItem('ES_CHECKOUT') ?? 'null');
+    expect(session.lines).toEqual([expect.objectContaining({ id: tee.id, skuId: 'sku-bm', count: 2 })]);
+    expect(cartLines()).toEqual([]);
+  });
+
+  it('cannot open the sheet when no SKU is in stock', async () => {
+    const tee = makeTee();
+    const skus = tee.canSelectAttributes?.skus.map((sku) => ({ ...sku, stock: 0 })) ?? [];
+    const soldOut = makeTee({
+      canSelectAttributes: { attributes: tee.canSelectAttributes?.attributes ?? [], skus },
+    });
+    serveProduct(soldOut);
+    renderWapPage(soldOut);
+    await screen.findByRole('heading', { name: 'Cotton Tee' });
+    expect(screen.getByTestId('add-to-cart').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('buy-now').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('keeps a product without SKUs on the page: its buttons order at once', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    const tee = makeTee({ canSelectAttributes: { attributes: [], skus: [] } });
+    await showWapPage(tee);
+    expect(screen.queryByTestId('sku-summary')).toBeNull();
+    expect((screen.getByTestId('quantity-input') as HTMLInputElement).value).toBe('2');
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await waitFor(() => expect(cartLines()).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

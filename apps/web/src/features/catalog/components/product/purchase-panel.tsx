@@ -5,15 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FavouriteButton } from '../../../../components/engagement/favourite-button';
 import { CartIcon, ReturnIcon, TruckIcon } from '../../../../components/ui/icons';
-import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import { maxPerOrder } from '../../../../lib/cart';
 import { formatDateTime, isolateLtr } from '../../../../lib/date';
 import { useLanguage } from '../../../../lib/i18n';
+import { isWapPath } from '../../../../lib/mobile-redirect';
 import { discountPercent, formatCount, formatPrice } from '../../../../lib/money';
 import { useRequireLogin } from '../../../../lib/require-login';
 import { EyeIcon } from './detail-icons';
 import { startOrder } from './order-intent';
+import { QuantityField } from './purchase-quantity';
 import { SkuPicker } from './sku-picker';
+import { SkuSheet, SkuSummary } from './sku-sheet';
 import { availableStock, initialSelection, selectedSku, toggleValue, type Selection } from './sku-selection';
 import classes from './purchase-panel.module.css';
 
@@ -23,9 +25,13 @@ type PurchasePanelProps = {
   onSkuPicture?: (url: string | null) => void;
 };
 
+type OrderKind = 'cart' | 'buy';
+
 /**
  * Name, prices, figures, SKU choice, quantity and the order buttons. Choosing a SKU updates the
- * stock, the quantity's limits and the picture.
+ * stock, the quantity's limits and the picture. On the mobile site a product with SKUs is chosen in
+ * a sheet: the order buttons (and the one-line summary on the page) open it, and its confirm button
+ * does what was tapped.
  */
 export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
   const { t } = useTranslation('catalog');
@@ -37,11 +43,18 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
   const [missing, setMissing] = useState<string[]>([]);
   const minimum = Math.max(1, goods.buyMin);
   const [quantity, setQuantity] = useState(minimum);
+  // On the mobile site SKUs are chosen in a sheet: whether it is open, and the order button that
+  // opened it (null: the summary line).
+  const inSheet = choices !== null && isWapPath(window.location.pathname);
+  const [sheetOpened, setSheetOpened] = useState(false);
+  const [sheetKind, setSheetKind] = useState<OrderKind | null>(null);
 
   const sku = choices ? selectedSku(choices, selection) : undefined;
   const stock = choices ? (sku ? sku.stock : availableStock(choices, selection)) : null;
   const maximum = Math.min(maxPerOrder(), sku ? sku.stock : Number.POSITIVE_INFINITY);
   const soldOut = stock !== null && stock < minimum;
+  // With the sheet, the bar's buttons stay usable while any SKU can be had, to change the choice.
+  const nothingToBuy = choices ? availableStock(choices, {}) < minimum : soldOut;
   const shownQuantity = Math.min(Math.max(quantity, minimum), Math.max(minimum, maximum));
 
   // Sku.price is the platform's wholesale price for that SKU (null: the good's systemPrice), not
@@ -58,16 +71,22 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
     onSkuPicture?.(selectedSku(choices, next)?.imgUrl ?? null);
   };
 
-  const order = (kind: 'cart' | 'buy') => {
-    if (choices) {
-      const unchosen = choices.attributes
-        .map((a) => a.attrName)
-        .filter((name) => selection[name] === undefined);
-      if (unchosen.length > 0) {
-        setMissing(unchosen);
-        return;
-      }
+  const unchosen = (choices?.attributes ?? [])
+    .map((a) => a.attrName)
+    .filter((name) => selection[name] === undefined);
+
+  const openSheet = (kind: OrderKind | null) => {
+    setMissing([]);
+    setSheetKind(kind);
+    setSheetOpened(true);
+  };
+
+  const order = (kind: OrderKind) => {
+    if (unchosen.length > 0) {
+      setMissing(unchosen);
+      return;
     }
+    setSheetOpened(false);
     const checkAttrName = (choices?.attributes ?? [])
       .map((a) => `${a.attrName}: ${selection[a.attrName] ?? ''}`)
       .join(' / ');
@@ -89,6 +108,24 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
       ),
     );
   };
+
+  const handleOrder = (kind: OrderKind) => (inSheet ? openSheet(kind) : order(kind));
+
+  const quantityField = (size: 'md' | 'lg') => (
+    <QuantityField
+      id="product-quantity"
+      value={shownQuantity}
+      min={minimum}
+      max={maximum}
+      onChange={setQuantity}
+      stock={stock}
+      soldOut={soldOut}
+      size={size}
+    />
+  );
+  const picker = choices && (
+    <SkuPicker choices={choices} selection={selection} onToggle={handleToggle} missing={missing} />
+  );
 
   return (
     <div className={classes.panel}>
@@ -152,37 +189,19 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
         </li>
       </ul>
 
-      {choices && (
-        <SkuPicker choices={choices} selection={selection} onToggle={handleToggle} missing={missing} />
+      {inSheet ? (
+        <SkuSummary
+          choice={sku ? (choices?.attributes ?? []).map((a) => selection[a.attrName]).join(' / ') : null}
+          unchosen={unchosen}
+          quantity={shownQuantity}
+          onOpen={() => openSheet(null)}
+        />
+      ) : (
+        <>
+          {picker}
+          {quantityField('md')}
+        </>
       )}
-
-      <div className={classes.attribute}>
-        <label className={classes.label} htmlFor="product-quantity">
-          {t('quantity.label')}
-        </label>
-        <div className={classes.quantityRow}>
-          <QuantityStepper
-            value={shownQuantity}
-            min={minimum}
-            max={maximum}
-            onChange={setQuantity}
-            disabled={soldOut}
-            id="product-quantity"
-            describedBy="product-quantity-hint"
-            labels={{ decrease: t('quantity.decrease'), increase: t('quantity.increase') }}
-          />
-          <span className={classes.stock} id="product-quantity-hint" data-testid="stock">
-            {stock === null
-              ? null
-              : soldOut
-                ? t('stock.soldOut')
-                : t('stock.available', { number: formatCount(stock, lang) })}
-            {minimum > 1 && (
-              <span className={classes.minimum}>{t('quantity.minimum', { number: minimum })}</span>
-            )}
-          </span>
-        </div>
-      </div>
 
       <div className={classes.actions}>
         {/* On a phone the two buttons stay in reach at the bottom of the screen. */}
@@ -191,18 +210,52 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
             size="md"
             variant="light"
             leftSection={<CartIcon size={18} />}
-            onClick={() => order('cart')}
-            disabled={soldOut}
+            onClick={() => handleOrder('cart')}
+            disabled={inSheet ? nothingToBuy : soldOut}
             data-testid="add-to-cart"
           >
             {t('order.addToCart')}
           </Button>
-          <Button size="md" onClick={() => order('buy')} disabled={soldOut} data-testid="buy-now">
+          <Button
+            size="md"
+            onClick={() => handleOrder('buy')}
+            disabled={inSheet ? nothingToBuy : soldOut}
+            data-testid="buy-now"
+          >
             {t('order.buyNow')}
           </Button>
         </div>
         <FavouriteButton sellerGoodsId={goods.id} kept={goods.isKeep === 1} />
       </div>
+
+      {inSheet && (
+        <SkuSheet
+          opened={sheetOpened}
+          onClose={() => setSheetOpened(false)}
+          image={sku?.imgUrl ?? goods.imgUrl1}
+          price={formatPrice(price, lang)}
+          onSale={onSale}
+          actions={
+            sheetKind ? (
+              <Button size="md" onClick={() => order(sheetKind)} disabled={soldOut} data-testid="sku-confirm">
+                {t('sku.confirm')}
+              </Button>
+            ) : (
+              <>
+                <Button size="md" variant="light" onClick={() => order('cart')} disabled={soldOut}>
+                  {t('order.addToCart')}
+                </Button>
+                <Button size="md" onClick={() => order('buy')} disabled={soldOut}>
+                  {t('order.buyNow')}
+                </Button>
+              </>
+            )
+          }
+        >
+          {picker}
+          {quantityField('lg')}
+        </SkuSheet>
+      )}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../../components/catalog/goods-grid';
 import { SearchIcon } from '../../../../components/ui/icons';
-import { EmptyState, LoadMore, QueryError } from '../../../../components/ui/states';
+import { ListEnd } from '../../../../components/ui/infinite-list';
+import { EmptyState, QueryError } from '../../../../components/ui/states';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { isNotFound } from '../../api/get-goods-info';
 import { useSellerCategories, useSellerInfo } from '../../api/get-seller-info';
@@ -41,7 +42,7 @@ function StoreGoods({ sellerId, query }: { sellerId: string; query: StoreGoodsQu
   return (
     <>
       <GoodsGrid goods={goods} linkTo={productPath} />
-      <LoadMore list={list} size="md" />
+      <ListEnd list={list} />
     </>
   );
 }

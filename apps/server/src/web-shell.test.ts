@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+
+// The web build as it leaves the HTML and the per-address list of the chunks a first render runs.
+const HTML =
+  '<!doctype html><html><head><title>Caravan</title></head><body><div id="root"></div></body></html>';
+const PRELOADS = {
+  '*': { js: ['/assets/app-Gh78.js'], css: [] },
+  '/wap/': {
+    js: ['/assets/wap-routes-Ab12.js', '/assets/wap-home-page-Cd34.js'],
+    css: ['/assets/home-Ef56.css'],
+  },
+  // Not a file of the build: the server refuses the whole list rather than print it into a page.
+  '/wap/shop': { js: ['/assets/x.js"><script>alert(1)</script>'], css: [] },
+};
+
+function webDistWith(preloads: unknown): string {
+  const webDist = mkdtempSync(join(tmpdir(), 'caravan-shell-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), HTML);
+  writeFileSync(join(webDist, 'route-preloads.json'), JSON.stringify(preloads));
+  return webDist;
+}
+
+let t: TestApp;
+let tampered: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ webDist: webDistWith({ '*': PRELOADS['*'], '/wap/': PRELOADS['/wap/'] }) });
+  tampered = await buildTestApp({ webDist: webDistWith(PRELOADS) });
+});
+
+describe('the page shell', () => {
+  it('names a landing page’s own chunks in its head, so they load with the entry', async () => {
+    const res = await t.app.inject({ url: '/wap/?lang=ar' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/wap-routes-Ab12.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/wap-home-page-Cd34.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/home-Ef56.css"></head>',
+    );
+  });
+
+  it('serves any other address the list that holds for every page', async () => {
+    const res = await t.app.inject({ url: '/wap/commodity-details?sellerGoodsId=x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(
+      HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/app-Gh78.js"></head>'),
+    );
+  });
+
+  it('goes out compressed as the browser accepts, and varies by it', async () => {
+    const plain = await t.app.inject({ url: '/wap/' });
+    const br = await t.app.inject({ url: '/wap/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ url: '/wap/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('ignores a preload list with anything but the build’s own file names', async () => {
+    for (const url of ['/wap/', '/wap/shop']) {
+      const res = await tampered.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(HTML);
+    }
+  });
+});

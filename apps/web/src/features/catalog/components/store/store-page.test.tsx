@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeSeller, okReply } from '../../../../test/factories';
+import { fakeIntersections } from '../../../../test/intersection';
+import { renderWithProviders } from '../../../../test/render';
+import { requestsTo, serveActions } from '../../../../test/serve-actions';
+import { goodsPage } from '../../../search/test/search-fixtures';
+import { StorePage } from './store-page';
+
+describe('StorePage on the mobile site', () => {
+  let intersections: ReturnType<typeof fakeIntersections>;
+  afterEach(() => intersections.restore());
+
+  it("loads the shop's next goods as the user scrolls to the end of its list, keeping the sort", async () => {
+    intersections = fakeIntersections();
+    const seller = makeSeller({ id: 's-9', name: 'Tea House' });
+    const api = serveActions({
+      'seller!info': () => okReply(seller),
+      'seller!getCategory': () => okReply([]),
+      'sellerGoods!list': (params) => {
+        const page = Number(params.get('pageNum'));
+        return okReply(goodsPage(page === 1 ? 24 : 3, 27, page));
+      },
+    });
+    window.history.replaceState(null, '', '/wap/shop?sellerId=s-9&sort=hot');
+    renderWithProviders(
+      <Routes>
+        <Route path="/shop" element={<StorePage />} />
+      </Routes>,
+      { route: '/shop?sellerId=s-9&sort=hot' },
+    );
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(24));
+    intersections.show(screen.getByTestId('list-sentinel'));
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(27));
+    const asked = requestsTo(api, 'sellerGoods!list').map((r) => r.params);
+    expect(asked.map((p) => [p.get('sellerId'), p.get('pageNum'), p.get('isHot')])).toEqual([
+      ['s-9', '1', '2'],
+      ['s-9', '2', '2'],
+    ]);
+    expect(screen.getByTestId('list-end')).toBeTruthy();
+  });
+});
