@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -79,8 +80,15 @@ const precompress = compression({
   threshold: 1024,
 });
 
-export default defineConfig({
+// React Router's package exports only its development build (it checks and warns as it matches
+// paths); a production bundle takes the production build beside it, which does neither.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), pwa, precompress, routePreloadsPlugin()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -101,4 +109,4 @@ export default defineConfig({
       '^/seller/[^?]*\\.action(\\?.*)?$': apiTarget,
     },
   },
-});
+}));

@@ -47,6 +47,7 @@ import { BODY_LIMIT_BYTES, envelopePlugin, sendNotFound } from './plugins/envelo
 import { registerOpenApi } from './plugins/openapi.js';
 import { paramsPlugin } from './plugins/params.js';
 import type { AppDeps } from './deps.js';
+import { firstViewOf, firstViewTags } from './first-view.js';
 import { loadWebShell } from './web-shell.js';
 
 export interface AppOptions {
@@ -239,12 +240,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   const webShell = hasWeb ? loadWebShell(webDist) : null;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (webShell && (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) {
-      // The single-page app owns every other path (and renders its own 404 page).
+      // The single-page app owns every other path (and renders its own 404 page). A landing page
+      // of the mobile site comes with its first reply and the pictures it shows first.
+      const firstView = request.method === 'GET' ? await firstViewOf(app, request.url, request.ip) : null;
       const shell = webShell(
         request.url.split('?')[0] ?? '/',
         String(request.headers['accept-encoding'] ?? ''),
+        firstView ? firstViewTags(firstView) : undefined,
       );
       reply
         .header('Cache-Control', 'no-cache')

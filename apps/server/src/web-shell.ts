@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /** Per landing address, the chunks beyond the entry that its first render runs (the web build's list). */
 type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
@@ -32,6 +32,20 @@ type ShellPage = { html: string; br: Buffer; gzip: Buffer };
 /** The HTML to send, compressed as the browser accepts (`encoding` null: as it is). */
 export type ShellReply = { body: string | Buffer; encoding: 'br' | 'gzip' | null };
 
+/** What a page adds to the shell for one request: tags at the end of its head and of its body. */
+export type ShellExtra = { head: string; body: string };
+
+/** The shell for one request, compressed now (a quick brotli: the page is small and waited for). */
+function withExtra(html: string, extra: ShellExtra, acceptEncoding: string): ShellReply {
+  const page = html.replace('</head>', `${extra.head}</head>`).replace('</body>', `${extra.body}</body>`);
+  if (/\bbr\b/.test(acceptEncoding)) {
+    const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 };
+    return { body: brotliCompressSync(page, { params }), encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(page), encoding: 'gzip' };
+  return { body: page, encoding: null };
+}
+
 function shellPage(html: string): ShellPage {
   return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
 }
@@ -44,7 +58,7 @@ function shellPage(html: string): ShellPage {
  */
 export function loadWebShell(
   webDist: string,
-): ((pathname: string, acceptEncoding: string) => ShellReply) | null {
+): ((pathname: string, acceptEncoding: string, extra?: ShellExtra) => ShellReply) | null {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, 'utf8');
@@ -60,8 +74,9 @@ export function loadWebShell(
       shellPage(html.replace('</head>', `${preloadTags(files)}</head>`)),
     ]),
   );
-  return (pathname, acceptEncoding) => {
+  return (pathname, acceptEncoding, extra) => {
     const page = pages.get(pathname) ?? plain;
+    if (extra) return withExtra(page.html, extra, acceptEncoding);
     if (/\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
     if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };
     return { body: page.html, encoding: null };

@@ -9,6 +9,7 @@ import {
 import { ApiError, type ApiErrorCode, type ClientErrorKey } from './api-error';
 import { clearSession, getToken } from './auth';
 import { translateError } from './error-messages';
+import { takeFirstReply } from './first-replies';
 import { currentLanguage, i18next, type TKey } from './i18n';
 import { isWapPath, WAP_BASE } from './mobile-redirect';
 import { navigateTo } from './navigation';
@@ -244,6 +245,15 @@ export function callEndpoint<E extends Endpoint>(
     asOperator?: boolean;
   } = {},
 ): Promise<EndpointReply<E>> {
+  // A landing page may carry this call's reply, as a visitor who is not logged in gets it.
+  if (endpoint.scope === 'api' && endpoint.body === 'query' && !asOperator && getToken() === null) {
+    const carried = takeFirstReply(endpoint.name, params as ApiParams, currentLanguage());
+    if (carried !== undefined) {
+      return Promise.resolve(
+        (CHECK_REPLIES ? endpoint.reply.parse(carried) : carried) as EndpointReply<E>,
+      );
+    }
+  }
   return apiRequest(endpoint.name, {
     ...options,
     ...(asOperator ? { scope: 'admin', path: endpoint.scope } : { scope: endpoint.scope }),

@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import {
+  createBanner,
+  createCategory,
+  createSeller,
+  createSellerGood,
+  createSystemGood,
+} from '../test/factories.js';
+
+const HTML =
+  '<!doctype html><html><head><title>Caravan</title></head><body><div id="root"></div></body></html>';
+
+/** The JSON a page carries, as the browser would read it from the script element. */
+function carried(html: string): { lang: string; replies: { action: string; params: unknown; data: unknown }[] } {
+  const match = /<script id="first-replies" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error(`no first replies in ${html}`);
+  return JSON.parse(match[1]) as never;
+}
+
+let t: TestApp;
+let productId: string;
+const HOSTILE = '</script><script>alert(1)</script>';
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'caravan-first-view-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), HTML);
+  t = await buildTestApp({ webDist });
+  await createBanner(t.db, { type: 'pc', imgUrl: '/uploads/banners/first.webp', sort: 1 });
+  await createBanner(t.db, { type: 'pc', imgUrl: '/uploads/banners/second.webp', sort: 2 });
+  const category = await createCategory(t.db);
+  const shop = await createSeller(t.db);
+  const good = await createSystemGood(t.db, {
+    categoryId: category.id,
+    name: `Lamp ${HOSTILE}`,
+    names: { ar: 'مصباح' },
+    images: ['/uploads/catalog/lamp.webp'],
+  });
+  productId = (await createSellerGood(t.db, { sellerId: shop.id, goodsId: good.id })).id;
+});
+
+describe('a landing page of the mobile site carries its first reply', () => {
+  it('the home: index!home as the API answers it, and its first banner preloaded', async () => {
+    const page = await t.app.inject({ url: '/wap/' });
+    const api = await t.action('/wap/api/index!home.action', { lang: 'en' });
+    expect(page.statusCode).toBe(200);
+    expect(carried(page.body)).toEqual({ lang: 'en', replies: [{ action: 'index!home', params: {}, data: api.data }] });
+    expect(page.body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/banners/first.webp"></head>',
+    );
+    expect(page.body).not.toContain('second.webp"></head>');
+  });
+
+  it('a product: sellerGoods!info with every SKU, in the address’s language, its first picture preloaded', async () => {
+    // The API first (its reply is read before it counts this visitor's view of the day), then
+    // again: what the page's reply must equal.
+    const ask = () =>
+      t.action('/wap/api/sellerGoods!info.action', { sellerGoodsId: productId, skuId: '-1', lang: 'ar' });
+    await ask();
+    const api = await ask();
+    const page = await t.app.inject({
+      url: `/wap/commodity-details?sellerGoodsId=${productId}&lang=ar`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(carried(html)).toEqual({
+      lang: 'ar',
+      replies: [{ action: 'sellerGoods!info', params: { sellerGoodsId: productId, skuId: '-1' }, data: api.data }],
+    });
+    expect(html).toContain('href="/uploads/catalog/lamp.webp"></head>');
+  });
+
+  it('no text inside a reply can close its script element', async () => {
+    const page = await t.app.inject({ url: `/wap/commodity-details?sellerGoodsId=${productId}` });
+    expect(page.body).not.toContain(HOSTILE);
+    expect(page.body.match(/<script/g)).toHaveLength(1);
+    expect(JSON.stringify(carried(page.body))).toContain(`Lamp ${HOSTILE}`);
+  });
+
+  it('an unknown product, a bad id or another page carries nothing and is still the page', async () => {
+    for (const url of [
+      '/wap/commodity-details?sellerGoodsId=00000000-0000-0000-0000-000000000000',
+      '/wap/commodity-details?sellerGoodsId=%00%uD800',
+      `/wap/commodity-details?sellerGoodsId=${'x'.repeat(5000)}`,
+      '/wap/commodity-details',
+      '/wap/cart',
+      `/productDetails?id=${productId}`,
+    ]) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(HTML);
+    }
+  });
+
+  it('a visitor’s first view of a product is counted as theirs, once a day', async () => {
+    const url = `/wap/commodity-details?sellerGoodsId=${productId}`;
+    const views = async () =>
+      ((await t.action('/api/sellerGoods!list.action', { pageNum: 1, pageSize: 50 })).data as {
+        pageList: { id: string; viewsNum: number }[];
+      }).pageList.find((listing) => listing.id === productId)?.viewsNum;
+    const before = await views();
+    await t.app.inject({ url, remoteAddress: '203.0.113.7' });
+    await t.app.inject({ url, remoteAddress: '203.0.113.7' });
+    expect(await views()).toBe((before ?? 0) + 1);
+  });
+
+  it('a HEAD asks for nothing', async () => {
+    const page = await t.app.inject({ method: 'HEAD', url: '/wap/' });
+    expect(page.statusCode).toBe(200);
+  });
+});
