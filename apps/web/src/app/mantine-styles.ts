@@ -14,6 +14,5 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';

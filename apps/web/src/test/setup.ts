@@ -28,7 +28,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub;
 
-// Embla (Mantine's Carousel) watches which slides are in view.
+// Lists that load as their end nears watch it with an IntersectionObserver, which jsdom lacks.
 class IntersectionObserverStub {
   readonly root = null;
   readonly rootMargin = '0px';

@@ -22,15 +22,18 @@ const shownIndex = () =>
     shownSlide(),
   );
 
-/** Renders the carousel and waits for Embla, which starts once the slides are on the page. */
-async function renderCarousel() {
-  renderWithProviders(<BannerCarousel banners={BANNERS} />);
+/** Renders the carousel; its controls work at once (nothing waits for a measurement). */
+async function renderCarousel(banners = BANNERS) {
+  renderWithProviders(<BannerCarousel banners={banners} />);
   const carousel = screen.getByTestId('banner-carousel');
-  // Mantine's next control can be focused once Embla runs.
-  const next = carousel.querySelector('[data-type="next"]');
-  await waitFor(() => expect(next?.getAttribute('tabindex')).toBe('0'));
+  await waitFor(() => expect(shownSlide()).toBeTruthy());
   return carousel;
 }
+
+/** Every slide, in order, shown or not. */
+const allSlides = () => [
+  ...screen.getByTestId('banner-carousel').querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'),
+];
 
 describe('BannerCarousel', () => {
   it('moves with the previous / next controls, the dots and the keys, and keeps the links', async () => {
@@ -104,6 +107,114 @@ describe('BannerCarousel', () => {
     });
     act(() => vi.advanceTimersByTime(5000));
     expect(shownSlide().getAttribute('aria-label')).toBe('Slide 2 of 3');
+  });
+
+  it('loops: previous on the first slide shows the last, next on the last the first', async () => {
+    const carousel = await renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(shownSlide().getAttribute('aria-label')).toBe('Slide 3 of 3');
+    expect(screen.getByText('3 / 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shownSlide().getAttribute('aria-label')).toBe('Slide 1 of 3');
+    fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
+    expect(shownSlide().getAttribute('aria-label')).toBe('Slide 3 of 3');
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+    expect(shownSlide().getAttribute('aria-label')).toBe('Slide 1 of 3');
+  });
+
+  it('hides the slides out of view and loads only the shown one and its neighbours first', async () => {
+    const banners = [1, 2, 3, 4, 5].map((n) => makeBanner({ title: `Banner ${n}` }));
+    await renderCarousel(banners);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
+    const slides = allSlides();
+    expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual([
+      'true',
+      'false',
+      'true',
+      'true',
+      'true',
+    ]);
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true, true, true]);
+    const pictures = slides.map((slide) => slide.querySelector('img')!);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'low',
+      'high',
+      'low',
+      'low',
+      'low',
+    ]);
+    // Looping, the last slide is the first one's neighbour.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 1' }));
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'eager',
+    ]);
+  });
+
+  it('announces the slides only while it is not playing on its own', async () => {
+    const carousel = await renderCarousel();
+    const track = shownSlide().parentElement!;
+    expect(track.getAttribute('aria-live')).toBe('off');
+    fireEvent.mouseEnter(carousel);
+    expect(track.getAttribute('aria-live')).toBe('polite');
+    fireEvent.mouseLeave(carousel);
+    expect(track.getAttribute('aria-live')).toBe('off');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    fireEvent.mouseLeave(carousel);
+    expect(track.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('does not play on its own for people who asked for reduced motion', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query.includes('prefers-reduced-motion'),
+    }));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await renderCarousel();
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(15000));
+    expect(shownSlide().getAttribute('aria-label')).toBe('Slide 1 of 3');
+  });
+
+  it('keeps focus on the slide the keys bring instead of losing it with the one that left', async () => {
+    await renderCarousel();
+    const link = within(shownSlide()).getByRole('link');
+    act(() => link.focus());
+    fireEvent.keyDown(link, { key: 'ArrowRight' });
+    expect(shownSlide().getAttribute('aria-label')).toBe('Slide 2 of 3');
+    expect(document.activeElement).toBe(within(shownSlide()).getByRole('link'));
+    // A slide without a link takes focus itself (and a keyboard reaches it with Tab).
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(shownSlide().getAttribute('aria-label')).toBe('Slide 3 of 3');
+    expect(document.activeElement).toBe(shownSlide());
+    expect(shownSlide().tabIndex).toBe(0);
+    // The buttons keep focus: they do not move with the slides.
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    act(() => next.focus());
+    fireEvent.keyDown(next, { key: 'Home' });
+    expect(shownSlide().getAttribute('aria-label')).toBe('Slide 1 of 3');
+    expect(document.activeElement).toBe(next);
+  });
+
+  it('shows the slide a swipe brings', async () => {
+    await renderCarousel();
+    const track = shownSlide().parentElement!;
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 320 });
+    Object.defineProperty(track, 'scrollLeft', { configurable: true, value: 640 });
+    fireEvent.scroll(track);
+    await waitFor(() => expect(shownSlide().getAttribute('aria-label')).toBe('Slide 3 of 3'));
+    expect(screen.getByText('3 / 3')).toBeTruthy();
   });
 
   it('mirrors the arrow keys right to left', async () => {

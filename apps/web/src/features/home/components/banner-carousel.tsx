@@ -1,12 +1,11 @@
 import type { BannerVo } from '@caravan/contract';
 import { isRtl } from '@caravan/contract';
-import { Carousel } from '@mantine/carousel';
-import { useDocumentVisibility, useReducedMotion } from '@mantine/hooks';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useDocumentVisibility } from '@mantine/hooks';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronBackIcon, ChevronIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
+import { SnapCarousel, SnapSlide } from '../../../components/ui/snap-carousel';
 import { useLanguage } from '../../../lib/i18n';
 import classes from './banner-carousel.module.css';
 
@@ -17,6 +16,8 @@ function prefersReducedMotion(): boolean {
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }
+
+const SLIDE = '[aria-roledescription="slide"]';
 
 /** Slides `from` and `to` are next to each other (the carousel loops), or the same. */
 function isNear(from: number, to: number, count: number): boolean {
@@ -88,45 +89,67 @@ function BannerSlide(props: SlideProps) {
 type CarouselProps = { banners: BannerVo[] };
 
 /**
- * The promotion carousel (WAI-ARIA carousel pattern) on Mantine's Carousel (Embla: swipe and
- * drag): previous/next and one button per slide, arrow keys (mirrored right to left), Home / End,
- * auto-advance that stops while hovered or focused or while the tab is hidden, a pause button,
- * and, for people who asked for reduced motion, no auto-advance and no sliding (slides change at
- * once). Only the shown slide and its neighbours load their pictures.
+ * The promotion carousel (WAI-ARIA carousel pattern) on the shared SnapCarousel (CSS scroll
+ * snapping: a finger swipes natively): previous/next and one button per slide, arrow keys
+ * (mirrored right to left), Home / End, auto-advance that stops while hovered or focused or while
+ * the tab is hidden, a pause button, and, for people who asked for reduced motion, no
+ * auto-advance and no sliding (slides change at once). It loops: next on the last slide shows the
+ * first. Only the shown slide and its neighbours load their pictures.
  */
 export function BannerCarousel({ banners }: CarouselProps) {
   const { t } = useTranslation();
   const rtl = isRtl(useLanguage());
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [interacting, setInteracting] = useState(false);
   const tabHidden = useDocumentVisibility() === 'hidden';
-  const reduceMotion = useReducedMotion();
+  const sectionRef = useRef<HTMLElement>(null);
+  // Set when a key moves the slides while focus is in the one shown, which is about to go inert.
+  const refocus = useRef(false);
   const count = banners.length;
   const current = count > 0 ? Math.min(selected, count - 1) : 0;
 
+  /** Shows slide `index`, wrapping around at either end. */
+  const goTo = (index: number) => setSelected(((index % count) + count) % count);
+
   // Auto-advance; a change of slide (the user's too) restarts the wait.
   useEffect(() => {
-    if (!embla || !playing || interacting || tabHidden || count < 2) return undefined;
-    const timer = window.setInterval(() => embla.scrollNext(), INTERVAL_MS);
+    if (!playing || interacting || tabHidden || count < 2) return undefined;
+    const timer = window.setInterval(
+      () => setSelected((shown) => (Math.min(shown, count - 1) + 1) % count),
+      INTERVAL_MS,
+    );
     return () => window.clearInterval(timer);
-  }, [embla, playing, interacting, tabHidden, count, current]);
+  }, [playing, interacting, tabHidden, count, current]);
+
+  // Focus follows the keys from slide to slide, instead of being lost with the slide that left.
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const slide = sectionRef.current?.querySelectorAll<HTMLElement>(SLIDE)[current];
+    (slide?.querySelector<HTMLElement>('a[href]') ?? slide)?.focus({ preventScroll: true });
+  }, [current]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!embla) return;
-    if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) embla.scrollNext();
-    else if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) embla.scrollPrev();
-    else if (event.key === 'Home') embla.scrollTo(0);
-    else if (event.key === 'End') embla.scrollTo(count - 1);
+    let next: number;
+    if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) next = current + 1;
+    else if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) next = current - 1;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = count - 1;
     else return;
+    if (count < 2) return;
     event.preventDefault();
+    next = ((next % count) + count) % count;
+    if (next === current) return;
+    refocus.current = event.target instanceof Element && event.target.closest(SLIDE) !== null;
+    setSelected(next);
   };
 
   if (count === 0) return null;
 
   return (
     <section
+      ref={sectionRef}
       className={classes.carousel}
       aria-roledescription="carousel"
       aria-label={t('carousel.label')}
@@ -139,47 +162,52 @@ export function BannerCarousel({ banners }: CarouselProps) {
       }}
       data-testid="banner-carousel"
     >
-      <Carousel
-        classNames={{
-          root: classes.root,
-          slide: classes.slide,
-          controls: classes.controls,
-          control: classes.control,
-        }}
-        height="100%"
-        attributes={{ container: { 'aria-live': playing && !interacting ? 'off' : 'polite' } }}
-        emblaOptions={{
-          loop: true,
-          align: 'start',
-          direction: rtl ? 'rtl' : 'ltr',
-          ...(reduceMotion && { duration: 0 }),
-        }}
-        getEmblaApi={setEmbla}
-        onSlideChange={setSelected}
-        withKeyboardEvents={false}
-        withControls={count > 1}
-        controlSize={32}
-        previousControlIcon={<ChevronBackIcon size={18} />}
-        nextControlIcon={<ChevronIcon size={18} />}
-        previousControlProps={{ 'aria-label': t('carousel.previous') }}
-        nextControlProps={{ 'aria-label': t('carousel.next') }}
+      {count > 1 && (
+        <div className={classes.controls}>
+          <button
+            type="button"
+            className={classes.control}
+            onClick={() => goTo(current - 1)}
+            aria-label={t('carousel.previous')}
+          >
+            <ChevronBackIcon size={18} />
+          </button>
+          <button
+            type="button"
+            className={classes.control}
+            onClick={() => goTo(current + 1)}
+            aria-label={t('carousel.next')}
+          >
+            <ChevronIcon size={18} />
+          </button>
+        </div>
+      )}
+      <SnapCarousel
+        className={classes.root}
+        index={current}
+        onIndexChange={setSelected}
+        aria-live={playing && !interacting ? 'off' : 'polite'}
       >
         {banners.map((banner, i) => {
           const active = i === current;
           return (
-            <Carousel.Slide
+            <SnapSlide
               key={banner.id}
+              className={classes.slide}
               role="group"
               aria-roledescription="slide"
               aria-label={t('carousel.slide', { index: i + 1, total: count })}
               aria-hidden={!active}
               inert={!active}
+              // The track scrolls: a keyboard must reach something in it (a slide without a link
+              // takes focus itself), which also lets the arrow keys work from there.
+              tabIndex={banner.link ? undefined : 0}
             >
-              <BannerSlide banner={banner} eager={isNear(i, current, count)} shown={i === current} />
-            </Carousel.Slide>
+              <BannerSlide banner={banner} eager={isNear(i, current, count)} shown={active} />
+            </SnapSlide>
           );
         })}
-      </Carousel>
+      </SnapCarousel>
       {count > 1 && (
         <div className={classes.bar}>
           <button
@@ -202,7 +230,7 @@ export function BannerCarousel({ banners }: CarouselProps) {
                 className={classes.dot}
                 aria-label={t('carousel.goTo', { index: i + 1 })}
                 aria-current={i === current}
-                onClick={() => embla?.scrollTo(i)}
+                onClick={() => goTo(i)}
               />
             ))}
           </div>

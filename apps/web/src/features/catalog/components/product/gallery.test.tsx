@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { Gallery } from './gallery';
 
@@ -37,10 +37,7 @@ describe('Gallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open picture 3 of 3 full size' }));
     const viewer = await screen.findByTestId('picture-viewer');
     expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/uploads/c.webp');
-    // Mantine's controls drive Embla, which starts once the dialog has opened.
-    const previous = within(viewer).getByRole('button', { name: 'Previous picture' });
-    await waitFor(() => expect(previous.getAttribute('tabindex')).toBe('0'));
-    fireEvent.click(previous);
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Previous picture' }));
     expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/uploads/b.webp');
     expect(screen.getByText('2 / 3')).toBeTruthy();
     // The large picture follows the viewer.
@@ -60,5 +57,51 @@ describe('Gallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose SKU' }));
     expect(shownPicture()).toEqual({ label: 'Open picture 1 of 4 full size', src: '/uploads/sku.webp' });
     expect(screen.getAllByRole('button', { name: /^Show picture/ })).toHaveLength(4);
+  });
+
+  it('follows a swipe: the picture in view is the one shown, and its thumbnail is marked', async () => {
+    renderWithProviders(<Gallery images={PICTURES} name="Cotton Tee" />);
+    const open = screen.getByRole('button', { name: 'Open picture 1 of 3 full size' });
+    const track = open.closest('[aria-hidden]')!.parentElement!;
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 360 });
+    Object.defineProperty(track, 'scrollLeft', { configurable: true, value: 360 });
+    fireEvent.scroll(track);
+    await waitFor(() => expect(shownPicture().src).toBe('/uploads/b.webp'));
+    expect(screen.getByRole('button', { name: 'Show picture 2 of 3' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+  });
+
+  it('slides to a clicked thumbnail’s picture, and jumps to one the mouse passes over', () => {
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    const scrollTo = vi.fn();
+    Element.prototype.scrollTo = scrollTo as unknown as Element['scrollTo'];
+    try {
+      renderWithProviders(<Gallery images={PICTURES} name="Cotton Tee" />);
+      fireEvent.click(screen.getByRole('button', { name: 'Show picture 2 of 3' }));
+      expect(scrollTo).toHaveBeenLastCalledWith({ left: 360, behavior: 'smooth' });
+      fireEvent.pointerEnter(screen.getByRole('button', { name: 'Show picture 3 of 3' }), {
+        pointerType: 'mouse',
+      });
+      expect(shownPicture().src).toBe('/uploads/c.webp');
+      expect(scrollTo).toHaveBeenLastCalledWith({ left: 720, behavior: 'auto' });
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollTo;
+    }
+  });
+
+  it('loops through the pictures in the viewer', async () => {
+    renderWithProviders(<Gallery images={PICTURES} name="Cotton Tee" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open picture 1 of 3 full size' }));
+    const viewer = await screen.findByTestId('picture-viewer');
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Previous picture' }));
+    expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/uploads/c.webp');
+    expect(screen.getByText('3 / 3')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Next picture' }));
+    expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/uploads/a.webp');
+    // The pictures out of view are hidden and inert; the track can take focus (it scrolls).
+    const slides = [...viewer.querySelectorAll('img')].map((img) => img.parentElement!);
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
+    expect(slides[0]!.parentElement!.tabIndex).toBe(0);
   });
 });

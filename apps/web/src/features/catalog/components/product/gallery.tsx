@@ -1,13 +1,8 @@
-import { isRtl } from '@caravan/contract';
-import { Carousel } from '@mantine/carousel';
-import { useReducedMotion } from '@mantine/hooks';
-import type { EmblaCarouselType } from 'embla-carousel';
 import { useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../lib/i18n';
+import { SnapCarousel, SnapSlide } from '../../../../components/ui/snap-carousel';
 import { ExpandIcon, ImageIcon } from './detail-icons';
 import { PictureViewer } from './picture-viewer';
-import { useFollowIndex } from './use-follow-index';
 import classes from './gallery.module.css';
 
 type GalleryProps = {
@@ -17,34 +12,30 @@ type GalleryProps = {
   highlight?: string | null;
 };
 
-/** Touch drags the pictures; a mouse magnifies them instead (and chooses with the thumbnails). */
-const dragByTouchOnly = (_embla: EmblaCarouselType, event: MouseEvent | TouchEvent) =>
-  !(event instanceof MouseEvent);
-
 /**
- * The product pictures: a large one (Mantine's Carousel on Embla, so a finger swipes through
- * them) with thumbnails to choose it. With a mouse, hovering the large picture magnifies the spot
- * under the pointer; a click or tap (or Enter) opens it full size. Pictures load when they are
- * shown or next to the shown one.
+ * The product pictures: a large one (the shared SnapCarousel, so a finger swipes through them; a
+ * mouse does not drag) with thumbnails to choose it. With a mouse, hovering the large picture
+ * magnifies the spot under the pointer, and hovering a thumbnail shows its picture at once; a
+ * click or tap (or Enter) opens the large one full size. Pictures load when they are shown or next
+ * to the shown one.
  */
 export function Gallery({ images: productImages, name, highlight = null }: GalleryProps) {
   const { t } = useTranslation('catalog');
-  const rtl = isRtl(useLanguage());
-  const reduceMotion = useReducedMotion();
   const images =
     highlight && !productImages.includes(highlight) ? [highlight, ...productImages] : productImages;
-  const [active, setActive] = useState(0);
+  // The large picture, and whether it came at once (a thumbnail the mouse passed over) or slides in.
+  const [shown, setShown] = useState({ index: 0, jump: false });
+  const show = (index: number, jump = false) => setShown({ index, jump });
   const [shownHighlight, setShownHighlight] = useState(highlight);
   // A newly chosen SKU picture becomes the large one (state adjusted while rendering, as React
   // recommends for following a prop).
   if (highlight !== shownHighlight) {
     setShownHighlight(highlight);
-    if (highlight) setActive(images.indexOf(highlight));
+    if (highlight) show(images.indexOf(highlight));
   }
   const [viewing, setViewing] = useState<number | null>(null);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
-  const current = Math.max(0, Math.min(active, images.length - 1));
-  const { jumpRef, carouselProps } = useFollowIndex(current, setActive);
+  const current = Math.max(0, Math.min(shown.index, images.length - 1));
 
   if (images.length === 0) {
     return (
@@ -68,52 +59,42 @@ export function Gallery({ images: productImages, name, highlight = null }: Galle
 
   return (
     <div className={classes.gallery} data-testid="gallery">
-      <Carousel
-        classNames={{ root: classes.main }}
-        emblaOptions={{
-          align: 'start',
-          containScroll: false,
-          direction: rtl ? 'rtl' : 'ltr',
-          watchDrag: dragByTouchOnly,
-          ...(reduceMotion && { duration: 0 }),
-        }}
-        {...carouselProps}
-        withControls={false}
-        withKeyboardEvents={false}
-      >
-        {images.map((src, index) => {
-          const shown = index === current;
-          return (
-            <Carousel.Slide key={`${src}-${index}`} aria-hidden={!shown} inert={!shown}>
-              <button
-                type="button"
-                className={classes.picture}
-                onClick={() => setViewing(index)}
-                onPointerMove={handleMove}
-                onPointerLeave={() => setZoom(null)}
-                aria-label={t('gallery.open', { index: index + 1, total: images.length })}
-                data-zoomed={shown && zoom ? '' : undefined}
-              >
-                <img
-                  src={src}
-                  alt=""
-                  className={classes.mainImage}
-                  style={shown && zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
-                  loading={Math.abs(index - current) <= 1 ? 'eager' : 'lazy'}
-                  // The picture in view is the page's largest: asked for before the thumbnails.
-                  fetchPriority={index === current ? 'high' : 'low'}
-                  draggable={false}
-                  width={640}
-                  height={640}
-                />
-                <span className={classes.expand} aria-hidden="true">
-                  <ExpandIcon size={18} />
-                </span>
-              </button>
-            </Carousel.Slide>
-          );
-        })}
-      </Carousel>
+      <div className={classes.main}>
+        <SnapCarousel index={current} onIndexChange={show} jump={shown.jump}>
+          {images.map((src, index) => {
+            const visible = index === current;
+            return (
+              <SnapSlide key={`${src}-${index}`} aria-hidden={!visible} inert={!visible}>
+                <button
+                  type="button"
+                  className={classes.picture}
+                  onClick={() => setViewing(index)}
+                  onPointerMove={handleMove}
+                  onPointerLeave={() => setZoom(null)}
+                  aria-label={t('gallery.open', { index: index + 1, total: images.length })}
+                  data-zoomed={visible && zoom ? '' : undefined}
+                >
+                  <img
+                    src={src}
+                    alt=""
+                    className={classes.mainImage}
+                    style={visible && zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
+                    loading={Math.abs(index - current) <= 1 ? 'eager' : 'lazy'}
+                    // The picture in view is the page's largest: asked for before the thumbnails.
+                    fetchPriority={visible ? 'high' : 'low'}
+                    draggable={false}
+                    width={640}
+                    height={640}
+                  />
+                  <span className={classes.expand} aria-hidden="true">
+                    <ExpandIcon size={18} />
+                  </span>
+                </button>
+              </SnapSlide>
+            );
+          })}
+        </SnapCarousel>
+      </div>
       {images.length > 1 && (
         <ul className={classes.thumbs} aria-label={t('gallery.thumbnails')}>
           {images.map((src, index) => (
@@ -123,11 +104,9 @@ export function Gallery({ images: productImages, name, highlight = null }: Galle
                 className={classes.thumb}
                 aria-current={index === current ? 'true' : undefined}
                 aria-label={t('gallery.show', { index: index + 1, total: images.length })}
-                onClick={() => setActive(index)}
+                onClick={() => show(index)}
                 onPointerEnter={(event) => {
-                  if (event.pointerType !== 'mouse') return;
-                  jumpRef.current = true;
-                  setActive(index);
+                  if (event.pointerType === 'mouse') show(index, true);
                 }}
               >
                 <img src={src} alt="" loading="lazy" width={72} height={72} />
@@ -141,7 +120,7 @@ export function Gallery({ images: productImages, name, highlight = null }: Galle
         index={viewing}
         onIndexChange={(index) => {
           setViewing(index);
-          setActive(index);
+          show(index);
         }}
         onClose={() => setViewing(null)}
         title={name}

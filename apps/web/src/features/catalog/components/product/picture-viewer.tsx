@@ -2,30 +2,25 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Carousel } from '@mantine/carousel';
 import { Modal } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronBackIcon, ChevronIcon } from '../../../../components/ui/icons';
+import { SnapCarousel, SnapSlide } from '../../../../components/ui/snap-carousel';
 import { isRtl } from '@caravan/contract';
 import { useLanguage } from '../../../../lib/i18n';
-import { useFollowIndex } from './use-follow-index';
 import classes from './picture-viewer.module.css';
 
 type SlidesProps = {
   images: string[];
   current: number;
   onIndexChange: (index: number) => void;
-  rtl: boolean;
+  title: string;
 };
 
-/** The pictures as Mantine Carousel slides (Embla: swipe or drag), from the one opened. */
-function ViewerSlides({ images, current, onIndexChange, rtl }: SlidesProps) {
+/** The pictures on the shared SnapCarousel (a finger swipes), with previous / next that loop. */
+function ViewerSlides({ images, current, onIndexChange, title }: SlidesProps) {
   const { t } = useTranslation('catalog');
-  const [opened] = useState(current);
-  const reduceMotion = useReducedMotion();
-  const { carouselProps } = useFollowIndex(current, onIndexChange);
   const count = images.length;
   const near = (index: number) => {
     const distance = Math.abs(index - current);
@@ -33,40 +28,52 @@ function ViewerSlides({ images, current, onIndexChange, rtl }: SlidesProps) {
   };
 
   return (
-    <Carousel
-      classNames={{ root: classes.stage, slide: classes.slide, control: classes.nav }}
-      emblaOptions={{
-        loop: true,
-        align: 'start',
-        direction: rtl ? 'rtl' : 'ltr',
-        ...(reduceMotion && { duration: 0 }),
-      }}
-      {...carouselProps}
-      initialSlide={opened}
-      withControls={count > 1}
-      withKeyboardEvents={false}
-      controlSize={44}
-      previousControlIcon={<ChevronBackIcon />}
-      nextControlIcon={<ChevronIcon />}
-      previousControlProps={{ 'aria-label': t('gallery.previous') }}
-      nextControlProps={{ 'aria-label': t('gallery.next') }}
-      data-testid="picture-viewer"
-    >
-      {images.map((src, index) => {
-        const shown = index === current;
-        return (
-          <Carousel.Slide key={`${src}-${index}`} aria-hidden={!shown} inert={!shown}>
-            <img
-              className={classes.image}
-              src={src}
-              alt={t('gallery.pictureOf', { index: index + 1, total: count })}
-              loading={near(index) ? 'eager' : 'lazy'}
-              draggable={false}
-            />
-          </Carousel.Slide>
-        );
-      })}
-    </Carousel>
+    <div className={classes.stage} data-testid="picture-viewer">
+      {count > 1 && (
+        <div className={classes.controls}>
+          <button
+            type="button"
+            className={classes.nav}
+            onClick={() => onIndexChange((current - 1 + count) % count)}
+            aria-label={t('gallery.previous')}
+          >
+            <ChevronBackIcon />
+          </button>
+          <button
+            type="button"
+            className={classes.nav}
+            onClick={() => onIndexChange((current + 1) % count)}
+            aria-label={t('gallery.next')}
+          >
+            <ChevronIcon />
+          </button>
+        </div>
+      )}
+      {/* The track scrolls, so a keyboard can focus it (the arrow keys move the pictures). */}
+      <SnapCarousel
+        className={classes.track}
+        index={current}
+        onIndexChange={onIndexChange}
+        tabIndex={0}
+        role="group"
+        aria-label={title}
+      >
+        {images.map((src, index) => {
+          const shown = index === current;
+          return (
+            <SnapSlide key={`${src}-${index}`} className={classes.slide} aria-hidden={!shown} inert={!shown}>
+              <img
+                className={classes.image}
+                src={src}
+                alt={t('gallery.pictureOf', { index: index + 1, total: count })}
+                loading={near(index) ? 'eager' : 'lazy'}
+                draggable={false}
+              />
+            </SnapSlide>
+          );
+        })}
+      </SnapCarousel>
+    </div>
   );
 }
 
@@ -82,13 +89,17 @@ type PictureViewerProps = {
 /**
  * Pictures at full size in a dialog: swipe, previous / next buttons, the arrow keys (mirrored in
  * right-to-left languages), Home / End, and Escape to close. Focus stays inside while it is open.
+ * It opens on the picture `index` says, and reports every move with `onIndexChange`.
  */
 export function PictureViewer({ images, index, onIndexChange, onClose, title }: PictureViewerProps) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation();
   const rtl = isRtl(useLanguage());
   const count = images.length;
-  const current = index === null ? 0 : Math.min(index, count - 1);
+  // While the dialog fades out (index null), it keeps the picture it had instead of sliding back.
+  const [kept, setKept] = useState(0);
+  if (index !== null && index !== kept) setKept(index);
+  const current = Math.max(0, Math.min(index ?? kept, count - 1));
   const opened = index !== null && count > 0;
 
   // Listened for on the window while open, so the keys work wherever focus is in the dialog
@@ -119,7 +130,7 @@ export function PictureViewer({ images, index, onIndexChange, onClose, title }: 
       closeButtonProps={{ 'aria-label': tc('actions.dismiss') }}
       classNames={{ body: classes.body }}
     >
-      <ViewerSlides images={images} current={current} onIndexChange={onIndexChange} rtl={rtl} />
+      <ViewerSlides images={images} current={current} onIndexChange={onIndexChange} title={title} />
       <p className={classes.counter} aria-live="polite">
         {t('gallery.counter', { index: current + 1, total: count })}
       </p>
