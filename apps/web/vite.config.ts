@@ -88,7 +88,8 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), pwa, precompress, routePreloadsPlugin()],
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,

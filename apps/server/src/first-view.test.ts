@@ -16,7 +16,10 @@ const HTML =
   '<!doctype html><html><head><title>Caravan</title></head><body><div id="root"></div></body></html>';
 
 /** The JSON a page carries, as the browser would read it from the script element. */
-function carried(html: string): { lang: string; replies: { action: string; params: unknown; data: unknown }[] } {
+function carried(html: string): {
+  lang: string;
+  replies: { action: string; params: unknown; data: unknown }[];
+} {
   const match = /<script id="first-replies" type="application\/json">(.*?)<\/script>/s.exec(html);
   if (!match?.[1]) throw new Error(`no first replies in ${html}`);
   return JSON.parse(match[1]) as never;
@@ -49,7 +52,10 @@ describe('a landing page of the mobile site carries its first reply', () => {
     const page = await t.app.inject({ url: '/wap/' });
     const api = await t.action('/wap/api/index!home.action', { lang: 'en' });
     expect(page.statusCode).toBe(200);
-    expect(carried(page.body)).toEqual({ lang: 'en', replies: [{ action: 'index!home', params: {}, data: api.data }] });
+    expect(carried(page.body)).toEqual({
+      lang: 'en',
+      replies: [{ action: 'index!home', params: {}, data: api.data }],
+    });
     expect(page.body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/uploads/banners/first.webp"></head>',
     );
@@ -71,7 +77,9 @@ describe('a landing page of the mobile site carries its first reply', () => {
     const html = brotliDecompressSync(page.rawPayload).toString();
     expect(carried(html)).toEqual({
       lang: 'ar',
-      replies: [{ action: 'sellerGoods!info', params: { sellerGoodsId: productId, skuId: '-1' }, data: api.data }],
+      replies: [
+        { action: 'sellerGoods!info', params: { sellerGoodsId: productId, skuId: '-1' }, data: api.data },
+      ],
     });
     expect(html).toContain('href="/uploads/catalog/lamp.webp"></head>');
   });
@@ -101,9 +109,11 @@ describe('a landing page of the mobile site carries its first reply', () => {
   it('a visitor’s first view of a product is counted as theirs, once a day', async () => {
     const url = `/wap/commodity-details?sellerGoodsId=${productId}`;
     const views = async () =>
-      ((await t.action('/api/sellerGoods!list.action', { pageNum: 1, pageSize: 50 })).data as {
-        pageList: { id: string; viewsNum: number }[];
-      }).pageList.find((listing) => listing.id === productId)?.viewsNum;
+      (
+        (await t.action('/api/sellerGoods!list.action', { pageNum: 1, pageSize: 50 })).data as {
+          pageList: { id: string; viewsNum: number }[];
+        }
+      ).pageList.find((listing) => listing.id === productId)?.viewsNum;
     const before = await views();
     await t.app.inject({ url, remoteAddress: '203.0.113.7' });
     await t.app.inject({ url, remoteAddress: '203.0.113.7' });

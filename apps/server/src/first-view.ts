@@ -99,7 +99,9 @@ export async function firstViewOf(
 export function firstViewTags({ replies, pictures }: FirstView): { head: string; body: string } {
   const json = JSON.stringify(replies).replace(/</g, '\\u003c');
   return {
-    head: pictures.map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${src}">`).join(''),
+    head: pictures
+      .map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${src}">`)
+      .join(''),
     body: `<script id="first-replies" type="application/json">${json}</script>`,
   };
 }

@@ -249,9 +249,7 @@ export function callEndpoint<E extends Endpoint>(
   if (endpoint.scope === 'api' && endpoint.body === 'query' && !asOperator && getToken() === null) {
     const carried = takeFirstReply(endpoint.name, params as ApiParams, currentLanguage());
     if (carried !== undefined) {
-      return Promise.resolve(
-        (CHECK_REPLIES ? endpoint.reply.parse(carried) : carried) as EndpointReply<E>,
-      );
+      return Promise.resolve((CHECK_REPLIES ? endpoint.reply.parse(carried) : carried) as EndpointReply<E>);
     }
   }
   return apiRequest(endpoint.name, {

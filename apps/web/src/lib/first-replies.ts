@@ -65,7 +65,9 @@ export function takeFirstReply(action: string, params: Record<string, unknown>, 
     return undefined;
   }
   const wanted = queryOf(params);
-  const index = page.replies.findIndex((reply) => reply.action === action && queryOf(reply.params) === wanted);
+  const index = page.replies.findIndex(
+    (reply) => reply.action === action && queryOf(reply.params) === wanted,
+  );
   if (index < 0) return undefined;
   const [reply] = page.replies.splice(index, 1);
   return reply?.data;
