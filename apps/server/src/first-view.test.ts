@@ -34,8 +34,9 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), HTML);
   t = await buildTestApp({ webDist });
-  await createBanner(t.db, { type: 'pc', imgUrl: '/uploads/banners/first.webp', sort: 1 });
-  await createBanner(t.db, { type: 'pc', imgUrl: '/uploads/banners/second.webp', sort: 2 });
+  await createBanner(t.db, { type: 'pc', imgUrl: '/uploads/banners/desktop.webp', sort: 0 });
+  await createBanner(t.db, { type: 'wap', imgUrl: '/uploads/banners/first.webp', sort: 1 });
+  await createBanner(t.db, { type: 'wap', imgUrl: '/uploads/banners/second.webp', sort: 2 });
   const category = await createCategory(t.db);
   const shop = await createSeller(t.db);
   const good = await createSystemGood(t.db, {
@@ -48,18 +49,19 @@ beforeAll(async () => {
 });
 
 describe('a landing page of the mobile site carries its first reply', () => {
-  it('the home: index!home as the API answers it, and its first banner preloaded', async () => {
+  it('the home: index!home with the mobile site’s banners as the API answers it, the first preloaded', async () => {
     const page = await t.app.inject({ url: '/wap/' });
-    const api = await t.action('/wap/api/index!home.action', { lang: 'en' });
+    const api = await t.action('/wap/api/index!home.action', { type: 'wap', lang: 'en' });
     expect(page.statusCode).toBe(200);
     expect(carried(page.body)).toEqual({
       lang: 'en',
-      replies: [{ action: 'index!home', params: {}, data: api.data }],
+      replies: [{ action: 'index!home', params: { type: 'wap' }, data: api.data }],
     });
     expect(page.body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/uploads/banners/first.webp"></head>',
     );
     expect(page.body).not.toContain('second.webp"></head>');
+    expect(page.body).not.toContain('desktop.webp');
   });
 
   it('a product: sellerGoods!info with every SKU, in the address’s language, its first picture preloaded', async () => {

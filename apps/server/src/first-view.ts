@@ -25,7 +25,8 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
   if (pathname === '/wap' || pathname === '/wap/') {
     return {
       endpoint: catalogEndpoints.home,
-      params: {},
+      // As apps/web features/home/api/get-home.ts asks on the mobile site: its own banners.
+      params: { type: 'wap' },
       pictures: (data) => [(data as HomeVo).banners[0]?.imgUrl],
     };
   }

@@ -29,12 +29,12 @@ const goods = makeGoods();
 
 describe('the replies a landing page carries', () => {
   it('answer the page’s first call once, without a request; the next call asks the server', async () => {
-    carry([{ action: 'index!home', params: {}, data: carriedHome }]);
+    carry([{ action: 'index!home', params: { type: 'wap' }, data: carriedHome }]);
     const api = serveActions({ 'index!home': () => okReply(serverHome) });
-    await expect(getHome()).resolves.toEqual(carriedHome);
+    await expect(getHome('wap')).resolves.toEqual(carriedHome);
     expect(callsTo(api, 'index!home')).toHaveLength(0);
     expect(document.getElementById('first-replies')).toBeNull();
-    await expect(getHome()).resolves.toEqual(serverHome);
+    await expect(getHome('wap')).resolves.toEqual(serverHome);
     expect(callsTo(api, 'index!home')).toHaveLength(1);
   });
 
@@ -49,17 +49,17 @@ describe('the replies a landing page carries', () => {
 
   it('are not taken by a logged-in buyer (the server answered as a visitor)', async () => {
     setToken('t0ken');
-    carry([{ action: 'index!home', params: {}, data: carriedHome }]);
+    carry([{ action: 'index!home', params: { type: 'wap' }, data: carriedHome }]);
     const api = serveActions({ 'index!home': () => okReply(serverHome) });
-    await expect(getHome()).resolves.toEqual(serverHome);
+    await expect(getHome('wap')).resolves.toEqual(serverHome);
     expect(callsTo(api, 'index!home')).toHaveLength(1);
   });
 
   it('are not taken in another language than the one they were answered in', async () => {
     await changeLanguage('ar');
-    carry([{ action: 'index!home', params: {}, data: carriedHome }], 'en');
+    carry([{ action: 'index!home', params: { type: 'wap' }, data: carriedHome }], 'en');
     const api = serveActions({ 'index!home': () => okReply(serverHome) });
-    await expect(getHome()).resolves.toEqual(serverHome);
+    await expect(getHome('wap')).resolves.toEqual(serverHome);
     expect(callsTo(api, 'index!home')).toHaveLength(1);
   });
 
@@ -73,7 +73,7 @@ describe('the replies a landing page carries', () => {
       document.body.append(element);
       resetFirstReplies();
       const api = serveActions({ 'index!home': () => okReply(serverHome) });
-      await expect(getHome(), text).resolves.toEqual(serverHome);
+      await expect(getHome('wap'), text).resolves.toEqual(serverHome);
       expect(callsTo(api, 'index!home'), text).toHaveLength(1);
     }
   });

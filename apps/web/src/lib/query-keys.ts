@@ -1,8 +1,12 @@
 import type { Language } from '@caravan/contract';
 
+/** Which site's home: the desktop's banners or the mobile site's (banner `type`). */
+export type HomeSite = 'pc' | 'wap';
+
 // Every query whose reply depends on the language carries it, so switching language refetches.
 export const queryKeys = {
-  home: (lang: Language) => ['home', lang] as const,
+  /** The home's data for the desktop ('pc') or the mobile site ('wap'): each has its own banners. */
+  home: (lang: Language, site: HomeSite) => ['home', lang, site] as const,
   currentUserRoot: ['current-user'] as const,
   currentUser: (token: string | null) => ['current-user', token] as const,
   // Under the current user's root, so logging out forgets it with the user.

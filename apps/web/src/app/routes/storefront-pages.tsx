@@ -77,7 +77,7 @@ export const CollectShopPage = lazyPage(
   'CollectShopPage',
 );
 export const HomePage = lazyPage(() => {
-  prefetchHome();
+  prefetchHome('pc');
   return import('../../features/home/components/home-page');
 }, 'HomePage');
 export const MyOrderPage = lazyPage(

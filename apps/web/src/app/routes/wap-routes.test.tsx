@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeCartLine, makeLocalUser, okReply, storeCartLines } from '../../test/factories';
+import { makeCartLine, makeHome, makeLocalUser, okReply, storeCartLines } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { noReply, requestsTo, serveActions, type ServedActions } from '../../test/serve-actions';
 import WapRoutes from './wap-routes';
@@ -50,6 +50,15 @@ describe('the mobile site', () => {
     });
   });
   afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('opens on the mobile home, which asks for the mobile site’s own banners', async () => {
+    api = serveActions({ 'index!home': () => okReply(makeHome()) });
+    renderWap('/');
+    await screen.findByTestId('wap-home-page');
+    await waitFor(() => expect(requestsTo(api, 'index!home')).toHaveLength(1));
+    expect(requestsTo(api, 'index!home')[0]?.url.searchParams.get('type')).toBe('wap');
+    expect(requestsTo(api, 'index!home')[0]?.url.pathname).toBe('/wap/api/index!home.action');
+  });
 
   it('shows the cart as a page, with its line count on the cart tab, and checks out from it', async () => {
     window.localStorage.setItem('ES_TOKEN', 'tok');

@@ -10,7 +10,7 @@ import { lazyPage } from './lazy-page';
 import { ClassificationPage, ProductDetailsPage, StorePage, storefrontPages } from './storefront-pages';
 
 const WapHomePage = lazyPage(() => {
-  prefetchHome();
+  prefetchHome('wap');
   return import('../../features/home/components/wap-home-page');
 }, 'WapHomePage');
 const WapCartPage = lazyPage(() => import('../../features/wap/components/wap-cart-page'), 'WapCartPage');

@@ -54,6 +54,8 @@ describe('HomePage', () => {
     expect(screen.getByTestId('banner-carousel')).toBeTruthy();
 
     expect(String(api.calls[0]?.url)).toContain('/api/index!home.action');
+    // The desktop's own banners (the mobile site asks for its phone-shaped ones).
+    expect(new URL(String(api.calls[0]?.url)).searchParams.get('type')).toBe('pc');
   });
 
   it('links a product to its detail page', async () => {

@@ -26,7 +26,7 @@ export function HomeBanner({ banners, loading }: { banners: BannerVo[]; loading:
 /** The storefront home (spec §2): banners, categories, recommended goods and stores, new, hot, discounted. */
 export function HomePage() {
   const { t } = useTranslation('home');
-  const home = useHomeQuery();
+  const home = useHomeQuery('pc');
   const sections = useDeferredValue(home.data);
   useDocumentTitle(t('title'));
   useHomeScroll(home.isSuccess);

@@ -10,7 +10,7 @@ import { TrustList } from './welcome-panel';
 /** The mobile site's home (/wap/): the same data as the desktop home in a single column. */
 export function WapHomePage() {
   const { t } = useTranslation('home');
-  const home = useHomeQuery();
+  const home = useHomeQuery('wap');
   const sections = useDeferredValue(home.data);
   useDocumentTitle(t('title'));
 
