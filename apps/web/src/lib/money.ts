@@ -27,7 +27,7 @@ function formatterFor(lang: Language, kind: keyof typeof FORMATS): Intl.NumberFo
 /**
  * Builds the language's number formatters ahead of need. The first formatter a page builds loads
  * the browser's number data, tens of milliseconds on a phone: done while the page waits for its
- * data, it is not added to the task that renders the first prices.
+ * code and data (main.tsx), it is not added to the task that renders the first prices.
  */
 export function warmNumberFormats(lang: Language): void {
   for (const kind of Object.keys(FORMATS) as (keyof typeof FORMATS)[]) formatterFor(lang, kind);

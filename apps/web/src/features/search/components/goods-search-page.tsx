@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
@@ -31,14 +32,18 @@ function GoodsResults({ keyword }: { keyword: string }) {
   const lang = useLanguage();
   const filters = useResultFilters();
   const list = useKeywordGoods({ keyword, categoryId: filters.categoryId, sort: filters.sort });
+  // The goods render in slices after their reply lands (a query's update is otherwise one long
+  // task, as React Query's store updates synchronously); the skeleton stays until then.
+  const pages = useDeferredValue(list.data?.pages);
 
   let body;
   let count: number | undefined;
-  if (list.isPending) body = <GoodsGridSkeleton count={12} />;
-  else if (list.isError) body = <QueryError query={list} title={t('error.title')} />;
+  if (list.isError && !list.data) body = <QueryError query={list} title={t('error.title')} />;
+  // Another filter's list is not shown while this one's loads.
+  else if (!pages || !list.data) body = <GoodsGridSkeleton count={12} />;
   else {
-    const goods = list.data.pages.flatMap((page) => page.pageList);
-    count = list.data.pages[0]?.pageInfo.totalElements ?? goods.length;
+    const goods = pages.flatMap((page) => page.pageList);
+    count = pages[0]?.pageInfo.totalElements ?? goods.length;
     body =
       goods.length > 0 ? (
         <>

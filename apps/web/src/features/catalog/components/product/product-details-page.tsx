@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import type { GoodsVo } from '@caravan/contract';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../../../components/ui/icons';
@@ -132,13 +132,16 @@ export function ProductDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? params.get('sellerGoodsId') ?? '';
   const goods = useGoodsInfo(id);
+  // The product renders in slices after its reply lands (a query's update is otherwise one long
+  // task, as React Query's store updates synchronously); the skeleton stays until then.
+  const shown = useDeferredValue(goods.data);
 
   if (!id || (goods.isError && isNotFound(goods.error))) return <CatalogNotFound kind="goods" />;
   let body;
   if (goods.isError) {
     body = <QueryError query={goods} title={t('loadFailed.goodsTitle')} />;
-  } else if (!goods.data) body = <ProductSkeleton />;
-  else body = <ProductView key={goods.data.id} goods={goods.data} />;
+  } else if (!shown || shown.id !== goods.data?.id) body = <ProductSkeleton />;
+  else body = <ProductView key={shown.id} goods={shown} />;
   return (
     <div className={`cv-container ${classes.page}`} data-testid="page-productDetails">
       {body}
