@@ -144,9 +144,10 @@ describe('CartLauncher', () => {
     const charges = await drawer.findByTestId('cart-charges');
     expect(charges.textContent).toContain('$3.00');
     expect(drawer.getByTestId('cart-total').textContent).toBe('$17.70');
+    // Each amount is a left-to-right isolate (U+2066 … U+2069), for right-to-left languages.
     expect(drawer.getAllByTestId('cart-shop-charges').map((line) => line.textContent)).toEqual([
-      'Freight $3.00 · Tax $0.50 · Total $13.50',
-      'Freight Free · Tax $0.20 · Total $4.20',
+      'Freight \u2066$3.00\u2069 · Tax \u2066$0.50\u2069 · Total \u2066$13.50\u2069',
+      'Freight Free · Tax \u2066$0.20\u2069 · Total \u2066$4.20\u2069',
     ]);
     expect(callsTo(api, 'order!quote').at(-1)?.get('orderInfo')).toBe('a1,-1,1,b1,-1,1');
   });

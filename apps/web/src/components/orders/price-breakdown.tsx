@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
+import { isolateLtr } from '../../lib/date';
 import { useLanguage } from '../../lib/i18n';
 import { formatPrice } from '../../lib/money';
 import classes from './price-breakdown.module.css';
@@ -87,10 +88,11 @@ export function ShopChargesLine({ shop }: { shop: ShopCharges }) {
   const lang = useLanguage();
   return (
     <p className={classes.line} data-testid="cart-shop-charges">
+      {/* Each amount isolated, so a right-to-left sentence keeps "$" before its figures. */}
       {t('breakdown.line', {
-        freight: shop.fees > 0 ? formatPrice(shop.fees, lang) : t('breakdown.freeFreight'),
-        tax: formatPrice(shop.tax, lang),
-        total: formatPrice(shop.totalAmount, lang),
+        freight: shop.fees > 0 ? isolateLtr(formatPrice(shop.fees, lang)) : t('breakdown.freeFreight'),
+        tax: isolateLtr(formatPrice(shop.tax, lang)),
+        total: isolateLtr(formatPrice(shop.totalAmount, lang)),
       })}
     </p>
   );
