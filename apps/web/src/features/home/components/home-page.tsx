@@ -4,6 +4,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRenderedLater } from '../../../lib/use-rendered-later';
 import { useHomeQuery } from '../api/get-home';
 import { useHomeScroll } from '../hooks/use-home-scroll';
 import { BannerCarousel } from './banner-carousel';
@@ -28,8 +29,11 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const home = useHomeQuery('pc');
   const sections = useDeferredValue(home.data);
+  // The banner's screen first; the bands below are built once it is on the way to the screen.
+  const later = useRenderedLater();
+  // Back to where the buyer left the home, once the bands it scrolls through are there.
+  useHomeScroll(later && sections !== undefined);
   useDocumentTitle(t('title'));
-  useHomeScroll(home.isSuccess);
 
   return (
     <div className={`cv-container ${classes.page}`} data-testid="home-page">
@@ -42,7 +46,7 @@ export function HomePage() {
             <HomeBanner banners={home.data?.banners ?? []} loading={!home.data} />
             <WelcomePanel />
           </div>
-          <HomeSections data={sections} variant="desktop" />
+          <HomeSections data={later ? sections : undefined} variant="desktop" />
         </>
       )}
     </div>

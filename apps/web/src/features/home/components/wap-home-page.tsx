@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRenderedLater } from '../../../lib/use-rendered-later';
 import { useHomeQuery } from '../api/get-home';
 import { HomeBanner } from './home-page';
 import { HomeSections } from './home-sections';
@@ -12,6 +13,8 @@ export function WapHomePage() {
   const { t } = useTranslation('home');
   const home = useHomeQuery('wap');
   const sections = useDeferredValue(home.data);
+  // The banner's screen first; the bands below are built once it is on the way to the screen.
+  const later = useRenderedLater();
   useDocumentTitle(t('title'));
 
   if (home.isError && !home.data) {
@@ -28,7 +31,7 @@ export function WapHomePage() {
       <div style={{ marginTop: 12 }}>
         <TrustList />
       </div>
-      <HomeSections data={sections} variant="wap" />
+      <HomeSections data={later ? sections : undefined} variant="wap" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../../../components/ui/icons';
 import { QueryError } from '../../../../components/ui/states';
+import { useRenderedLater } from '../../../../lib/use-rendered-later';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { isNotFound, useGoodsInfo } from '../../api/get-goods-info';
 import { useSellerInfo } from '../../api/get-seller-info';
@@ -86,6 +87,9 @@ function ProductView({ goods }: { goods: GoodsVo }) {
   useDocumentTitle(goods.name);
   const [skuPicture, setSkuPicture] = useState<string | null>(null);
   const extraPictures = descriptionPictures(goods.imgDes);
+  // The gallery and the buying panel first; the description, reviews and suggestions below them
+  // are built once that screen is on the way to the screen (and fetch their own data then).
+  const later = useRenderedLater();
   return (
     <>
       <Breadcrumbs goods={goods} />
@@ -96,27 +100,29 @@ function ProductView({ goods }: { goods: GoodsVo }) {
           <StoreColumn goods={goods} />
         </aside>
       </div>
-      <div className={classes.details}>
-        <section className={classes.block} aria-labelledby="description-title">
-          <h2 className={classes.blockTitle} id="description-title">
-            {t('description.title')}
-          </h2>
-          {goods.des ? (
-            <p className={classes.description} dir="auto">
-              {goods.des}
-            </p>
-          ) : (
-            <p className={classes.muted}>{t('description.none')}</p>
-          )}
-          {extraPictures.map((src) => (
-            <img key={src} src={src} alt="" loading="lazy" className={classes.descriptionImage} />
-          ))}
-        </section>
-        <div className={classes.block}>
-          <Reviews sellerGoodsId={goods.id} />
+      {later && (
+        <div className={classes.details}>
+          <section className={classes.block} aria-labelledby="description-title">
+            <h2 className={classes.blockTitle} id="description-title">
+              {t('description.title')}
+            </h2>
+            {goods.des ? (
+              <p className={classes.description} dir="auto">
+                {goods.des}
+              </p>
+            ) : (
+              <p className={classes.muted}>{t('description.none')}</p>
+            )}
+            {extraPictures.map((src) => (
+              <img key={src} src={src} alt="" loading="lazy" className={classes.descriptionImage} />
+            ))}
+          </section>
+          <div className={classes.block}>
+            <Reviews sellerGoodsId={goods.id} />
+          </div>
         </div>
-      </div>
-      <GuessYouLike sellerId={goods.sellerId} currentId={goods.id} />
+      )}
+      {later && <GuessYouLike sellerId={goods.sellerId} currentId={goods.id} />}
     </>
   );
 }
