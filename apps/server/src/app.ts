@@ -48,7 +48,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { paramsPlugin } from './plugins/params.js';
 import type { AppDeps } from './deps.js';
 import { firstViewOf, firstViewTags } from './first-view.js';
-import { loadWebShell } from './web-shell.js';
+import { FIRST_SCREEN_LOADER_SOURCE, loadWebShell } from './web-shell.js';
 
 export interface AppOptions {
   db: Db;
@@ -144,7 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The first-screen loader is the one inline script (web-shell.ts).
+        scriptSrc: ["'self'", FIRST_SCREEN_LOADER_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

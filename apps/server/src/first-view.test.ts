@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +13,13 @@ import {
   createSystemGood,
 } from '../test/factories.js';
 
+// The built index.html as it matters here: the entry and a chunk it imports in the head, the brand
+// painted before any script between the splash markers.
+const ENTRY = '<script type="module" crossorigin src="/assets/index-Ab12.js"></script>';
+const HELPER = '<link rel="modulepreload" crossorigin href="/assets/helper-Cd34.js">';
 const HTML =
-  '<!doctype html><html><head><title>Caravan</title></head><body><div id="root"></div></body></html>';
+  `<!doctype html><html><head><title>Caravan</title>${ENTRY}${HELPER}</head>` +
+  '<body><div id="root"><!--splash--><svg></svg><!--/splash--></div></body></html>';
 
 /** The JSON a page carries, as the browser would read it from the script element. */
 function carried(html: string): {
@@ -64,6 +70,36 @@ describe('a landing page of the mobile site carries its first reply', () => {
     expect(page.body).not.toContain('desktop.webp');
   });
 
+  it('the home: its first screen painted before any script, the app asked for once it is drawn', async () => {
+    const page = await t.app.inject({ url: '/wap/' });
+    const [head = '', body = ''] = page.body.split('</head>');
+    // The header's bar and the first banner in place of the brand.
+    expect(body).toMatch(
+      /<div id="root"><div data-first-screen [^>]*>.*<div data-first-screen-main [^>]*>.*<img src="\/uploads\/banners\/first.webp"/,
+    );
+    expect(body).not.toContain('<svg>');
+    // The entry and its chunks leave the head, named to the loader, which the CSP allows by hash.
+    expect(head).not.toContain(ENTRY);
+    expect(head).not.toContain(HELPER);
+    const assets = /<script id="first-screen-assets" type="application\/json">(.*?)<\/script>/.exec(body);
+    expect(JSON.parse(assets?.[1] ?? 'null')).toEqual({
+      scripts: ['/assets/index-Ab12.js'],
+      modules: ['/assets/helper-Cd34.js'],
+      styles: [],
+    });
+    const loader = /<script>(.*?)<\/script>/.exec(body)?.[1] ?? '';
+    expect(loader).toContain("document.getElementById('first-screen-assets')");
+    const hash = createHash('sha256').update(loader).digest('base64');
+    expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('a page without a first screen keeps the entry in its head', async () => {
+    const page = await t.app.inject({ url: `/wap/commodity-details?sellerGoodsId=${productId}` });
+    expect(page.body.split('</head>')[0]).toContain(ENTRY);
+    expect(page.body).toContain('<!--splash--><svg></svg><!--/splash-->');
+    expect(page.body).not.toContain('first-screen-assets');
+  });
+
   it('a product: sellerGoods!info with every SKU, in the address’s language, its first picture preloaded', async () => {
     // The API first (its reply is read before it counts this visitor's view of the day), then
     // again: what the page's reply must equal.
@@ -89,7 +125,8 @@ describe('a landing page of the mobile site carries its first reply', () => {
   it('no text inside a reply can close its script element', async () => {
     const page = await t.app.inject({ url: `/wap/commodity-details?sellerGoodsId=${productId}` });
     expect(page.body).not.toContain(HOSTILE);
-    expect(page.body.match(/<script/g)).toHaveLength(1);
+    // The entry's, and the replies'.
+    expect(page.body.match(/<script/g)).toHaveLength(2);
     expect(JSON.stringify(carried(page.body))).toContain(`Lamp ${HOSTILE}`);
   });
 

@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ShellExtra } from './web-shell.js';
 
 /**
  * The first call a landing page of the mobile site makes, answered inside its HTML: a phone on a
@@ -19,7 +20,28 @@ type FirstCall = {
   endpoint: Endpoint;
   params: Record<string, string>;
   pictures: (data: unknown) => (string | null | undefined)[];
+  /** The first screen painted before any script, from the first picture (see homeScreen). */
+  screen?: (picture: string) => string;
 };
+
+/**
+ * The mobile home's first screen in plain HTML: the header's bar and the first banner, each exactly
+ * where the app draws them (apps/web wap-layout.module.css: a 63 px header; wap-home-page.tsx: 12 px
+ * around the page; patterns.module.css .bannerFrame: 16:9, at least 180 px, 14 px corners). A phone
+ * shows the banner as soon as the picture arrives instead of after the app's code has run; the app
+ * keeps it on screen while its first page loads (apps/web lib/first-screen.tsx) and its own banner
+ * then takes its place without a pixel moving (the browser test measures both).
+ */
+function homeScreen(picture: string): string {
+  return (
+    '<div data-first-screen style="min-height:100vh;background:#f4f6f8">' +
+    '<div style="height:63px;box-sizing:border-box;background:#fff;border-bottom:1px solid #e2e8f0"></div>' +
+    '<div data-first-screen-main style="padding:12px 12px 0">' +
+    '<div data-testid="first-screen-banner" style="aspect-ratio:16/9;min-height:180px;border-radius:14px;overflow:hidden;background:linear-gradient(135deg,#0f766e,#134e4a)">' +
+    `<img src="${picture}" alt="" fetchpriority="high" style="width:100%;height:100%;object-fit:cover;display:block">` +
+    '</div></div></div>'
+  );
+}
 
 function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null {
   if (pathname === '/wap' || pathname === '/wap/') {
@@ -28,6 +50,7 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
       // As apps/web features/home/api/get-home.ts asks on the mobile site: its own banners.
       params: { type: 'wap' },
       pictures: (data) => [(data as HomeVo).banners[0]?.imgUrl],
+      screen: homeScreen,
     };
   }
   const sellerGoodsId = query.get('sellerGoodsId');
@@ -51,7 +74,7 @@ export type FirstReplies = {
   replies: { action: string; params: Record<string, string>; data: unknown }[];
 };
 
-export type FirstView = { replies: FirstReplies; pictures: string[] };
+export type FirstView = { replies: FirstReplies; pictures: string[]; screen?: string };
 
 /** A picture of our own uploads, safe to name in an attribute. */
 const PICTURE = /^\/uploads\/[\w./-]+$/;
@@ -87,9 +110,13 @@ export async function firstViewOf(
     return null;
   }
   if (envelope.code !== '0' || envelope.data == null) return null;
+  const pictures = call
+    .pictures(envelope.data)
+    .filter((src): src is string => Boolean(src && PICTURE.test(src)));
   return {
     replies: { lang, replies: [{ action: call.endpoint.name, params: call.params, data: envelope.data }] },
-    pictures: call.pictures(envelope.data).filter((src): src is string => Boolean(src && PICTURE.test(src))),
+    pictures,
+    ...(call.screen && pictures[0] ? { screen: call.screen(pictures[0]) } : {}),
   };
 }
 
@@ -97,9 +124,10 @@ export async function firstViewOf(
  * The tags for a page's head and body: the pictures preloaded first, and the replies as JSON that
  * no browser runs (every "<" escaped, so no text inside can close the script element).
  */
-export function firstViewTags({ replies, pictures }: FirstView): { head: string; body: string } {
+export function firstViewTags({ replies, pictures, screen }: FirstView): ShellExtra {
   const json = JSON.stringify(replies).replace(/</g, '\\u003c');
   return {
+    ...(screen ? { root: screen } : {}),
     head: pictures
       .map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${src}">`)
       .join(''),

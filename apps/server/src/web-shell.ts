@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -26,18 +27,77 @@ function preloadTags({ js, css }: { js: string[]; css: string[] }): string {
   ].join('');
 }
 
+/**
+ * The page's first screen painted, the app's code is asked for: the loader of a page that paints
+ * one (ShellExtra.root). The picture that screen shows goes first, alone on the phone's network;
+ * the entry, the route's chunks and their styles follow once it is drawn (or after 1.5 s, or if it
+ * fails), as the head would have named them. A fixed text, allowed by its hash (app.ts's CSP).
+ */
+const FIRST_SCREEN_LOADER = [
+  '(function(){',
+  "var assets=JSON.parse(document.getElementById('first-screen-assets').textContent);",
+  'var started=false;',
+  'function add(tag,props){var el=document.createElement(tag);for(var k in props)el[k]=props[k];document.head.appendChild(el);}',
+  'function load(){',
+  "assets.modules.forEach(function(href){add('link',{rel:'modulepreload',crossOrigin:'',href:href});});",
+  "assets.styles.forEach(function(href){add('link',{rel:'preload',as:'style',crossOrigin:'',href:href});});",
+  "assets.scripts.forEach(function(src){add('script',{type:'module',crossOrigin:'',src:src});});",
+  '}',
+  'function start(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(load,0);});}',
+  "var picture=document.querySelector('#root img');",
+  'if(!picture||picture.complete)start();',
+  "else{picture.addEventListener('load',start);picture.addEventListener('error',start);setTimeout(start,1500);}",
+  '})();',
+].join('');
+
+/** The CSP source that allows the first-screen loader, and nothing else inline. */
+export const FIRST_SCREEN_LOADER_SOURCE = `'sha256-${createHash('sha256').update(FIRST_SCREEN_LOADER).digest('base64')}'`;
+
+const ENTRY_TAGS =
+  /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="style"[^>]*>/g;
+
+/**
+ * The shell of a page that paints its first screen before any script: the head's script and
+ * preloads leave it, named instead to the loader at the end of the body.
+ */
+function withDeferredAssets(html: string): string {
+  const assets = { scripts: [] as string[], modules: [] as string[], styles: [] as string[] };
+  const [head = '', body = ''] = html.split('</head>');
+  const bare = head.replace(ENTRY_TAGS, (tag) => {
+    const file = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (file) {
+      if (tag.startsWith('<script')) assets.scripts.push(file);
+      else if (tag.includes('modulepreload')) assets.modules.push(file);
+      else assets.styles.push(file);
+    }
+    return '';
+  });
+  const tags =
+    `<script id="first-screen-assets" type="application/json">${JSON.stringify(assets)}</script>` +
+    `<script>${FIRST_SCREEN_LOADER}</script>`;
+  return `${bare}</head>${body.replace('</body>', `${tags}</body>`)}`;
+}
+
 /** A page's HTML as it is, and compressed once ahead (an address is asked for far more often). */
 type ShellPage = { html: string; br: Buffer; gzip: Buffer };
 
 /** The HTML to send, compressed as the browser accepts (`encoding` null: as it is). */
 export type ShellReply = { body: string | Buffer; encoding: 'br' | 'gzip' | null };
 
-/** What a page adds to the shell for one request: tags at the end of its head and of its body. */
-export type ShellExtra = { head: string; body: string };
+/**
+ * What a page adds to the shell for one request: tags at the end of its head and of its body, and
+ * the first screen it paints before any script (`root`), in place of the brand between index.html's
+ * `<!--splash-->` and `<!--/splash-->`.
+ */
+export type ShellExtra = { head: string; body: string; root?: string };
+
+const SPLASH = /<!--splash-->[\s\S]*?<!--\/splash-->/;
 
 /** The shell for one request, compressed now (a quick brotli: the page is small and waited for). */
 function withExtra(html: string, extra: ShellExtra, acceptEncoding: string): ShellReply {
-  const page = html.replace('</head>', `${extra.head}</head>`).replace('</body>', `${extra.body}</body>`);
+  let page =
+    extra.root === undefined ? html : withDeferredAssets(html).replace(SPLASH, () => extra.root ?? '');
+  page = page.replace('</head>', `${extra.head}</head>`).replace('</body>', `${extra.body}</body>`);
   if (/\bbr\b/.test(acceptEncoding)) {
     const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 };
     return { body: brotliCompressSync(page, { params }), encoding: 'br' };

@@ -464,7 +464,56 @@ function accessibleEverywhere(lang: 'en' | 'ar'): Spec {
   };
 }
 
+/** A box on the page, rounded to a tenth of a pixel. */
+async function boxOf(page: Page, selector: string): Promise<number[]> {
+  const box = await page.locator(selector).first().boundingBox();
+  check(box, `${selector} is on the page`);
+  return [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 10) / 10);
+}
+
+// The home's first screen comes painted in its HTML (the server's first-view.ts): the banner must
+// be exactly where the app then draws it, or the app's banner is a later, larger paint and the page
+// jumps. Measured with the app's code blocked, then with it running; and the app must not put a
+// spinner between the two.
+function firstScreen(lang: 'en' | 'ar'): Spec {
+  return {
+    name: `the mobile home's first screen is painted before any script, where the app draws it (${lang})`,
+    async run({ newPage, screenshot }) {
+      const painted = await newPage(PHONE);
+      await painted.route('**/assets/*.js', (route) => route.abort());
+      await painted.goto(`/wap/?lang=${lang}`);
+      await painted.waitForFunction(() => {
+        const picture = document.querySelector<HTMLImageElement>('[data-first-screen] img');
+        return picture?.complete === true && picture.naturalWidth > 0;
+      });
+      await screenshot(painted, `phone-first-screen-${lang}`);
+      const before = await boxOf(painted, '[data-first-screen] img');
+
+      const page = await newPage(PHONE);
+      await page.addInitScript(() => {
+        // Whether a spinner was ever put on the screen while the app loaded.
+        new MutationObserver(() => {
+          if (document.querySelector('.mantine-Loader-root')) document.documentElement.dataset.spun = '1';
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`/wap/?lang=${lang}`);
+      await page.getByTestId('banner-carousel').waitFor();
+      const after = await boxOf(page, '[data-testid="banner-carousel"]');
+      check(
+        JSON.stringify(before) === JSON.stringify(after),
+        `the first screen's banner ${JSON.stringify(before)} is the app's ${JSON.stringify(after)}`,
+      );
+      check(
+        (await page.evaluate(() => document.documentElement.dataset.spun)) === undefined,
+        'no spinner between the first screen and the page',
+      );
+    },
+  };
+}
+
 export const specs: Spec[] = [
+  firstScreen('en'),
+  firstScreen('ar'),
   phoneJourney('en'),
   phoneJourney('ar'),
   skuSheet('en'),

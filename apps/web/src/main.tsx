@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { captureFirstScreen } from './lib/first-screen';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { warmNumberFormats } from './lib/money';
 import { isMobileUserAgent, isWapPath, mobileRedirectTarget } from './lib/mobile-redirect';
@@ -55,6 +56,7 @@ async function bootstrap(): Promise<void> {
   const [{ App }] = await Promise.all([import('./app/app'), initI18n(language)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  captureFirstScreen(root);
   // The first render as a transition: React renders in slices and lets the phone's main thread
   // breathe between them, instead of one long task before anything can respond.
   startTransition(() =>

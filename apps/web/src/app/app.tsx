@@ -2,7 +2,7 @@ import './mantine-styles';
 import './global.css';
 import { Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { PageLoader } from '../components/ui/page-loader';
+import { PageFallback } from '../lib/first-screen';
 import { isWapPath, WAP_BASE } from '../lib/mobile-redirect';
 import { AppEffects } from './app-effects';
 import { Providers } from './providers';
@@ -22,7 +22,7 @@ export function App() {
     <Providers>
       <BrowserRouter basename={onWap ? WAP_BASE : undefined}>
         <AppEffects />
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<PageFallback part="whole" />}>
           {onWap ? (
             <WapRoutes />
           ) : (

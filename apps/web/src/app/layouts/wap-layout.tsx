@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
-import { PageLoader } from '../../components/ui/page-loader';
+import { PageFallback } from '../../lib/first-screen';
 import { SearchBox } from '../../features/search/components/search-box';
 import { DesktopSiteLink } from '../../features/wap/components/desktop-site-link';
 import { UpdatePrompt } from '../../features/wap/components/update-prompt';
@@ -51,7 +51,7 @@ export function WapLayout() {
         </div>
       </header>
       <main className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<PageFallback part="main" />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,0 +1,40 @@
+import { useLayoutEffect, useRef } from 'react';
+import { PageLoader } from '../components/ui/page-loader';
+
+// A landing page of the mobile site may come with its first screen painted by the server (the
+// home's header bar and banner: apps/server first-view.ts), shown before any script has run. React
+// clears #root when it first commits, so the app keeps that screen's own elements (the banner's
+// picture already drawn) and shows them while its first page's code loads, instead of a spinner
+// between the banner and the same banner.
+
+let screen: { whole: Element; main: Element | null; url: string } | null = null;
+
+const addressOf = (location: Location) => `${location.pathname}${location.search}`;
+
+/** Takes the server's first screen out of #root's hands, before React renders into it. */
+export function captureFirstScreen(root: HTMLElement): void {
+  const whole = root.querySelector('[data-first-screen]');
+  screen = whole
+    ? { whole, main: whole.querySelector('[data-first-screen-main]'), url: addressOf(window.location) }
+    : null;
+}
+
+/** Forgets the captured screen (tests). */
+export function resetFirstScreen(): void {
+  screen = null;
+}
+
+/**
+ * What a page shows while its code loads: on the address the server painted a first screen for,
+ * that screen (`whole` for the app, `main` for the page inside the layout's header and tab bar);
+ * anywhere else, or without one, the spinner.
+ */
+export function PageFallback({ part }: { part: 'whole' | 'main' }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const node = screen && screen.url === addressOf(window.location) ? screen[part] : null;
+  useLayoutEffect(() => {
+    // Moved, not copied: the picture stays decoded and drawn, in the same place.
+    if (node && ref.current) ref.current.append(node);
+  }, [node]);
+  return node ? <div ref={ref} /> : <PageLoader />;
+}
