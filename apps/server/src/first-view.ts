@@ -27,19 +27,28 @@ type FirstCall = {
 /**
  * The mobile home's first screen in plain HTML: the header's bar and the first banner, each exactly
  * where the app draws them (apps/web wap-layout.module.css: a 63 px header; wap-home-page.tsx: 12 px
- * around the page; patterns.module.css .bannerFrame: 16:9, at least 180 px, 14 px corners). A phone
- * shows the banner as soon as the picture arrives instead of after the app's code has run; the app
- * keeps it on screen while its first page loads (apps/web lib/first-screen.tsx) and its own banner
- * then takes its place without a pixel moving (the browser test measures both).
+ * around the page; patterns.module.css .bannerFrame: 16:9, at least 180 px, 14 px corners, 16:6.4
+ * from 768 px). A phone shows the banner as soon as its picture arrives instead of after the app's
+ * code has run; the app keeps these elements on screen while its first page loads (apps/web
+ * lib/first-screen.tsx) and its own banner then takes their place without a pixel moving (the
+ * browser test measures both).
  */
 function homeScreen(picture: string): string {
   return (
-    '<div data-first-screen style="min-height:100vh;background:#f4f6f8">' +
-    '<div style="height:63px;box-sizing:border-box;background:#fff;border-bottom:1px solid #e2e8f0"></div>' +
-    '<div data-first-screen-main style="padding:12px 12px 0">' +
-    '<div data-testid="first-screen-banner" style="aspect-ratio:16/9;min-height:180px;border-radius:14px;overflow:hidden;background:linear-gradient(135deg,#0f766e,#134e4a)">' +
-    `<img src="${picture}" alt="" fetchpriority="high" style="width:100%;height:100%;object-fit:cover;display:block">` +
-    '</div></div></div>'
+    '<div data-first-screen class="cv-fs"><div class="cv-fs-bar"></div>' +
+    '<div data-first-screen-main class="cv-fs-main">' +
+    // The styles inside the part the app moves last (the banner, into its layout), so they go with it.
+    '<style>' +
+    '.cv-fs{min-height:100vh;background:#f4f6f8}' +
+    '.cv-fs-bar{height:63px;box-sizing:border-box;background:#fff;border-bottom:1px solid #e2e8f0}' +
+    '.cv-fs-main{padding:12px 12px 0}' +
+    '.cv-fs-banner{aspect-ratio:16/9;min-height:180px;border-radius:14px;overflow:hidden;' +
+    'background:linear-gradient(135deg,#0f766e,#134e4a)}' +
+    '.cv-fs-banner img{width:100%;height:100%;object-fit:cover;display:block}' +
+    '@media (min-width:768px){.cv-fs-banner{aspect-ratio:16/6.4}}' +
+    '</style>' +
+    `<div class="cv-fs-banner"><img src="${picture}" alt="" fetchpriority="high"></div>` +
+    '</div></div>'
   );
 }
 

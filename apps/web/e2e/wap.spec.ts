@@ -479,34 +479,40 @@ function firstScreen(lang: 'en' | 'ar'): Spec {
   return {
     name: `the mobile home's first screen is painted before any script, where the app draws it (${lang})`,
     async run({ newPage, screenshot }) {
-      const painted = await newPage(PHONE);
-      await painted.route('**/assets/*.js', (route) => route.abort());
-      await painted.goto(`/wap/?lang=${lang}`);
-      await painted.waitForFunction(() => {
-        const picture = document.querySelector<HTMLImageElement>('[data-first-screen] img');
-        return picture?.complete === true && picture.naturalWidth > 0;
-      });
-      await screenshot(painted, `phone-first-screen-${lang}`);
-      const before = await boxOf(painted, '[data-first-screen] img');
+      // A phone, and a tablet (from 768 px the banner is a wider strip).
+      for (const [device, options] of [
+        ['phone', PHONE],
+        ['tablet', { ...PHONE, viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2 }],
+      ] as const) {
+        const painted = await newPage(options);
+        await painted.route('**/assets/*.js', (route) => route.abort());
+        await painted.goto(`/wap/?lang=${lang}`);
+        await painted.waitForFunction(() => {
+          const picture = document.querySelector<HTMLImageElement>('[data-first-screen] img');
+          return picture?.complete === true && picture.naturalWidth > 0;
+        });
+        await screenshot(painted, `${device}-first-screen-${lang}`);
+        const before = await boxOf(painted, '[data-first-screen] img');
 
-      const page = await newPage(PHONE);
-      await page.addInitScript(() => {
-        // Whether a spinner was ever put on the screen while the app loaded.
-        new MutationObserver(() => {
-          if (document.querySelector('.mantine-Loader-root')) document.documentElement.dataset.spun = '1';
-        }).observe(document, { childList: true, subtree: true });
-      });
-      await page.goto(`/wap/?lang=${lang}`);
-      await page.getByTestId('banner-carousel').waitFor();
-      const after = await boxOf(page, '[data-testid="banner-carousel"]');
-      check(
-        JSON.stringify(before) === JSON.stringify(after),
-        `the first screen's banner ${JSON.stringify(before)} is the app's ${JSON.stringify(after)}`,
-      );
-      check(
-        (await page.evaluate(() => document.documentElement.dataset.spun)) === undefined,
-        'no spinner between the first screen and the page',
-      );
+        const page = await newPage(options);
+        await page.addInitScript(() => {
+          // Whether a spinner was ever put on the screen while the app loaded.
+          new MutationObserver(() => {
+            if (document.querySelector('.mantine-Loader-root')) document.documentElement.dataset.spun = '1';
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await page.goto(`/wap/?lang=${lang}`);
+        await page.getByTestId('banner-carousel').waitFor();
+        const after = await boxOf(page, '[data-testid="banner-carousel"]');
+        check(
+          JSON.stringify(before) === JSON.stringify(after),
+          `${device}: the first screen's banner ${JSON.stringify(before)} is the app's ${JSON.stringify(after)}`,
+        );
+        check(
+          (await page.evaluate(() => document.documentElement.dataset.spun)) === undefined,
+          `${device}: no spinner between the first screen and the page`,
+        );
+      }
     },
   };
 }
