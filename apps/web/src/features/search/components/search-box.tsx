@@ -1,8 +1,16 @@
 import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SearchIcon } from '../../../components/ui/icons';
 import { onSignOut } from '../../../lib/sign-out';
 import { toast } from '../../../lib/toast';
@@ -12,6 +20,12 @@ import { parseSearchText } from '../lib/search-paths';
 import { historyOptions, moveActive, suggestionOptions, type SearchOption } from './search-options';
 import { SearchPopup } from './search-popup';
 import classes from './search-box.module.css';
+
+// Asked for the first time the buyer clears the history: the dialog's code is not on the way of a
+// page's first screen (the header, with this box, is on every page).
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** Suggestions wait this long after the last keystroke (one request per pause, not per key). */
 export const SUGGEST_DELAY_MS = 250;
@@ -41,6 +55,9 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
+  // Mounted from the first time it opens, so closing it plays its transition.
+  const [clearAsked, setClearAsked] = useState(false);
+  if (confirmingClear && !clearAsked) setClearAsked(true);
   const actions = useSearchActions();
 
   // Arriving on a search page (a link, back/forward) shows its keyword in the box.
@@ -192,16 +209,20 @@ export function SearchBox() {
       <div className="cv-visually-hidden" role="status" aria-live="polite">
         {expanded && !historyMode ? ts('box.suggestionCount', { count: options.length }) : ''}
       </div>
-      <ConfirmDialog
-        opened={confirmingClear}
-        title={ts('box.clearTitle')}
-        confirmLabel={ts('box.clearConfirm')}
-        danger
-        onConfirm={confirmClear}
-        onClose={() => setConfirmingClear(false)}
-      >
-        <p>{ts('box.clearBody')}</p>
-      </ConfirmDialog>
+      {clearAsked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={confirmingClear}
+            title={ts('box.clearTitle')}
+            confirmLabel={ts('box.clearConfirm')}
+            danger
+            onConfirm={confirmClear}
+            onClose={() => setConfirmingClear(false)}
+          >
+            <p>{ts('box.clearBody')}</p>
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </div>
   );
 }
