@@ -33,6 +33,8 @@ function carried(html: string): {
 
 let t: TestApp;
 let productId: string;
+/** A product without a picture: nothing to paint first. */
+let pictureless: string;
 const HOSTILE = '</script><script>alert(1)</script>';
 
 beforeAll(async () => {
@@ -52,6 +54,8 @@ beforeAll(async () => {
     images: ['/uploads/catalog/lamp.webp'],
   });
   productId = (await createSellerGood(t.db, { sellerId: shop.id, goodsId: good.id })).id;
+  const bare = await createSystemGood(t.db, { categoryId: category.id, images: [] });
+  pictureless = (await createSellerGood(t.db, { sellerId: shop.id, goodsId: bare.id })).id;
 });
 
 describe('a landing page of the mobile site carries its first reply', () => {
@@ -93,8 +97,19 @@ describe('a landing page of the mobile site carries its first reply', () => {
     expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it('a page without a first screen keeps the entry in its head', async () => {
+  it('a product: its first screen, the gallery’s first picture where the app draws it', async () => {
     const page = await t.app.inject({ url: `/wap/commodity-details?sellerGoodsId=${productId}` });
+    const [head = '', body = ''] = page.body.split('</head>');
+    expect(body).toMatch(
+      /<div id="root"><div data-first-screen [^>]*>.*<div data-first-screen-main [^>]*>.*<img src="\/uploads\/catalog\/lamp.webp"/,
+    );
+    expect(head).not.toContain(ENTRY);
+    expect(body).toContain('<script id="first-screen-assets" type="application/json">');
+  });
+
+  it('a page with nothing to paint first carries its reply and keeps the brand and the entry', async () => {
+    const page = await t.app.inject({ url: `/wap/commodity-details?sellerGoodsId=${pictureless}` });
+    expect(carried(page.body).replies[0]?.action).toBe('sellerGoods!info');
     expect(page.body.split('</head>')[0]).toContain(ENTRY);
     expect(page.body).toContain('<!--splash--><svg></svg><!--/splash-->');
     expect(page.body).not.toContain('first-screen-assets');
@@ -125,8 +140,8 @@ describe('a landing page of the mobile site carries its first reply', () => {
   it('no text inside a reply can close its script element', async () => {
     const page = await t.app.inject({ url: `/wap/commodity-details?sellerGoodsId=${productId}` });
     expect(page.body).not.toContain(HOSTILE);
-    // The entry's, and the replies'.
-    expect(page.body.match(/<script/g)).toHaveLength(2);
+    // The replies', the first screen's list of the app's files and its loader.
+    expect(page.body.match(/<script/g)).toHaveLength(3);
     expect(JSON.stringify(carried(page.body))).toContain(`Lamp ${HOSTILE}`);
   });
 

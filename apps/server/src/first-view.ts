@@ -52,6 +52,33 @@ function homeScreen(picture: string): string {
   );
 }
 
+/**
+ * A product's first screen on a phone, as the home's: the header's bar, the row of the trail, and
+ * the gallery's first picture in its box (apps/web product-page.module.css: the page's padding and
+ * gutter, a 20 px trail on one row, a 20 px gap, the white box's padding and border; gallery.module.css:
+ * the picture's square frame). From 760 px the page puts the gallery beside the buying panel: only
+ * the bar is drawn there.
+ */
+function productScreen(picture: string): string {
+  return (
+    '<div data-first-screen class="cv-fs"><div class="cv-fs-bar"></div>' +
+    '<div data-first-screen-main class="cv-fs-product">' +
+    '<style>' +
+    '.cv-fs{min-height:100vh;background:#f4f6f8}' +
+    '.cv-fs-bar{height:63px;box-sizing:border-box;background:#fff;border-bottom:1px solid #e2e8f0}' +
+    '.cv-fs-product{padding:clamp(12px,2.5vw,24px) clamp(12px,3vw,24px) 0}' +
+    '.cv-fs-trail{height:20px;margin-bottom:20px}' +
+    '.cv-fs-box{padding:clamp(14px,2.5vw,24px);background:#fff;border:1px solid #e2e8f0;border-radius:16px}' +
+    '.cv-fs-frame{border:1px solid #e2e8f0;border-radius:12px;background:#eef2f5;overflow:hidden}' +
+    '.cv-fs-frame img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover}' +
+    '@media (min-width:760px){.cv-fs-product{display:none}}' +
+    '</style>' +
+    '<div class="cv-fs-trail"></div>' +
+    `<div class="cv-fs-box"><div class="cv-fs-frame"><img src="${picture}" alt="" fetchpriority="high"></div></div>` +
+    '</div></div>'
+  );
+}
+
 function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null {
   if (pathname === '/wap' || pathname === '/wap/') {
     return {
@@ -68,10 +95,25 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
       endpoint: catalogEndpoints.goodsDetail,
       // As apps/web features/catalog/api/get-goods-info.ts asks: the product with every SKU.
       params: { sellerGoodsId, skuId: '-1' },
+      // The gallery's first picture: the first of the ten that is set (apps/web product-details-page).
       pictures: (data) => {
         const goods = data as GoodsVo;
-        return [goods.imgUrl1 ?? goods.imgUrl2 ?? goods.imgUrl3];
+        return [
+          [
+            goods.imgUrl1,
+            goods.imgUrl2,
+            goods.imgUrl3,
+            goods.imgUrl4,
+            goods.imgUrl5,
+            goods.imgUrl6,
+            goods.imgUrl7,
+            goods.imgUrl8,
+            goods.imgUrl9,
+            goods.imgUrl10,
+          ].find(Boolean),
+        ];
       },
+      screen: productScreen,
     };
   }
   return null;

@@ -1,11 +1,12 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { PageLoader } from '../components/ui/page-loader';
 
 // A landing page of the mobile site may come with its first screen painted by the server (the
 // home's header bar and banner: apps/server first-view.ts), shown before any script has run. React
 // clears #root when it first commits, so the app keeps that screen's own elements (the banner's
 // picture already drawn) and shows them while its first page's code loads, instead of a spinner
-// between the banner and the same banner.
+// between the banner and the same banner; a page still waiting for its data shows it too, in place
+// of its skeleton.
 
 let screen: { whole: Element; main: Element | null; url: string } | null = null;
 
@@ -25,16 +26,24 @@ export function resetFirstScreen(): void {
 }
 
 /**
- * What a page shows while its code loads: on the address the server painted a first screen for,
- * that screen (`whole` for the app, `main` for the page inside the layout's header and tab bar);
- * anywhere else, or without one, the spinner.
+ * On the address the server painted a first screen for, that screen (`whole` for the app, `main`
+ * for the page inside the layout's header and tab bar); anywhere else, or without one, `children`.
  */
-export function PageFallback({ part }: { part: 'whole' | 'main' }) {
+export function FirstScreenOr({ part, children }: { part: 'whole' | 'main'; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const node = screen && screen.url === addressOf(window.location) ? screen[part] : null;
   useLayoutEffect(() => {
     // Moved, not copied: the picture stays decoded and drawn, in the same place.
     if (node && ref.current) ref.current.append(node);
   }, [node]);
-  return node ? <div ref={ref} /> : <PageLoader />;
+  return node ? <div ref={ref} /> : children;
+}
+
+/** What a page shows while its code loads: the server's first screen on its address, else the spinner. */
+export function PageFallback({ part }: { part: 'whole' | 'main' }) {
+  return (
+    <FirstScreenOr part={part}>
+      <PageLoader />
+    </FirstScreenOr>
+  );
 }

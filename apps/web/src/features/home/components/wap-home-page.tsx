@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/ui/states';
+import { FirstScreenOr } from '../../../lib/first-screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRenderedLater } from '../../../lib/use-rendered-later';
 import { useHomeQuery } from '../api/get-home';
@@ -24,7 +25,7 @@ export function WapHomePage() {
       </div>
     );
   }
-  return (
+  const page = (
     <div style={{ padding: '12px 12px 0' }} data-testid="wap-home-page">
       <h1 className="cv-visually-hidden">{t('title')}</h1>
       <HomeBanner banners={home.data?.banners ?? []} loading={!home.data} />
@@ -34,4 +35,6 @@ export function WapHomePage() {
       <HomeSections data={later ? sections : undefined} variant="wap" />
     </div>
   );
+  // Until the banners are in, the banner the server painted, where it is (else the skeletons).
+  return home.data ? page : <FirstScreenOr part="main">{page}</FirstScreenOr>;
 }

@@ -1,10 +1,11 @@
 import { Skeleton } from '@mantine/core';
 import type { GoodsVo } from '@caravan/contract';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../../../components/ui/icons';
 import { QueryError } from '../../../../components/ui/states';
+import { FirstScreenOr } from '../../../../lib/first-screen';
 import { useRenderedLater } from '../../../../lib/use-rendered-later';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { isNotFound, useGoodsInfo } from '../../api/get-goods-info';
@@ -143,14 +144,15 @@ export function ProductDetailsPage() {
   const shown = useDeferredValue(goods.data);
 
   if (!id || (goods.isError && isNotFound(goods.error))) return <CatalogNotFound kind="goods" />;
-  let body;
-  if (goods.isError) {
-    body = <QueryError query={goods} title={t('loadFailed.goodsTitle')} />;
-  } else if (!shown || shown.id !== goods.data?.id) body = <ProductSkeleton />;
-  else body = <ProductView key={shown.id} goods={shown} />;
-  return (
+  const page = (body: ReactNode) => (
     <div className={`cv-container ${classes.page}`} data-testid="page-productDetails">
       {body}
     </div>
   );
+  if (goods.isError) return page(<QueryError query={goods} title={t('loadFailed.goodsTitle')} />);
+  if (!shown || shown.id !== goods.data?.id) {
+    // The picture the server painted, where it is, until the product is drawn; else the skeleton.
+    return <FirstScreenOr part="main">{page(<ProductSkeleton />)}</FirstScreenOr>;
+  }
+  return page(<ProductView key={shown.id} goods={shown} />);
 }
