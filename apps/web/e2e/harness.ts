@@ -17,6 +17,16 @@ export const NARROW = { width: 360, height: 740 };
 export const MOBILE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
+/** A phone: 360 × 740 at 3× with touch and an Android phone's user agent (the mobile site's tests). */
+export const PHONE: BrowserContextOptions = {
+  viewport: NARROW,
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+};
+
 /** Waits until the home page shows at least `min` product cards. */
 export async function waitForGoods(page: Page, min = 6): Promise<number> {
   await page.waitForFunction(
@@ -270,6 +280,13 @@ export function simpleListings(
   options: { lang: string; sellerId?: string; count: number },
 ): Promise<Listing[]> {
   return findListings(request, baseUrl, { ...options, withOptions: false });
+}
+
+/** A listing of one piece minimum and no options to choose, named in `lang`. */
+export async function simpleListing(page: Page, baseUrl: string, lang: string): Promise<Listing> {
+  const [listing] = await simpleListings(page.request, baseUrl, { lang, count: 1 });
+  check(listing, 'a listing without options');
+  return listing;
 }
 
 /**

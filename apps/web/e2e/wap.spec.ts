@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   DEMO_BUYER,
   DEMO_OPERATOR,
@@ -10,7 +10,8 @@ import {
   findListings,
   logInAs,
   noOverflow,
-  simpleListings,
+  PHONE,
+  simpleListing,
   smallTouchTargets,
   sliderPath,
   type E2eContext,
@@ -26,24 +27,9 @@ import {
 // finance → pay → the order → a refund request. In English and in Arabic, 360 × 740 at 3× with
 // touch and a phone's user agent, with a screenshot of each step and no sideways scroll anywhere.
 
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 360, height: 740 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-};
 const PASSWORD = 'Caravan2024';
 const SAFEWORD = '246810';
 const SENDER_ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
-
-/** A listing of one piece minimum and no options to choose, named in `lang`. */
-async function simpleListing(page: Page, baseUrl: string, lang: string): Promise<Listing> {
-  const [listing] = await simpleListings(page.request, baseUrl, { lang, count: 1 });
-  check(listing, 'a listing without options');
-  return listing;
-}
 
 /** Drags the puzzle's slider to the gap with a finger: touch events, in small steps with pauses. */
 async function touchSliderToGap(page: Page): Promise<void> {
@@ -464,78 +450,7 @@ function accessibleEverywhere(lang: 'en' | 'ar'): Spec {
   };
 }
 
-/** A box on the page, rounded to a tenth of a pixel. */
-async function boxOf(page: Page, selector: string): Promise<number[]> {
-  const box = await page.locator(selector).first().boundingBox();
-  check(box, `${selector} is on the page`);
-  return [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 10) / 10);
-}
-
-// The home's and a product's first screen come painted in their HTML (the server's first-view.ts):
-// the picture must be exactly where the app then draws it, or the app's picture is a later, larger
-// paint and the page jumps. Measured with the app's code blocked, then with it running; and the app
-// must not put a spinner or a skeleton between the two.
-function firstScreen(lang: 'en' | 'ar'): Spec {
-  return {
-    name: `the mobile home's and a product's first screen is painted before any script, where the app draws it (${lang})`,
-    async run({ baseUrl, newPage, screenshot }) {
-      const tablet = { ...PHONE, viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2 };
-      const probe = await newPage(PHONE);
-      const listing = await simpleListing(probe, baseUrl, lang);
-      const cases = [
-        // A phone, and a tablet (from 768 px the banner is a wider strip).
-        ['home-phone', PHONE, `/wap/?lang=${lang}`, '[data-testid="banner-carousel"]'],
-        ['home-tablet', tablet, `/wap/?lang=${lang}`, '[data-testid="banner-carousel"]'],
-        [
-          'product-phone',
-          PHONE,
-          `/wap/commodity-details?sellerGoodsId=${listing.id}&lang=${lang}`,
-          '[data-testid="gallery"] img',
-        ],
-      ] as const;
-      for (const [name, options, url, drawn] of cases) {
-        const painted = await newPage(options);
-        await painted.route('**/assets/*.js', (route) => route.abort());
-        await painted.goto(url);
-        await painted.waitForFunction(() => {
-          const picture = document.querySelector<HTMLImageElement>('[data-first-screen] img');
-          return picture?.complete === true && picture.naturalWidth > 0;
-        });
-        await screenshot(painted, `first-screen-${name}-${lang}`);
-        const before = await boxOf(painted, '[data-first-screen] img');
-
-        const page = await newPage(options);
-        await page.addInitScript(() => {
-          // Whether a spinner, or a skeleton of the picture's box, was ever put on the screen meanwhile.
-          new MutationObserver(() => {
-            if (
-              document.querySelector(
-                '.mantine-Loader-root, [data-testid="banner-skeleton"], [data-testid="product-skeleton"]',
-              )
-            ) {
-              document.documentElement.dataset.waited = '1';
-            }
-          }).observe(document, { childList: true, subtree: true });
-        });
-        await page.goto(url);
-        await page.locator(drawn).first().waitFor();
-        const after = await boxOf(page, drawn);
-        check(
-          JSON.stringify(before) === JSON.stringify(after),
-          `${name}: the first screen's picture ${JSON.stringify(before)} is the app's ${JSON.stringify(after)}`,
-        );
-        check(
-          (await page.evaluate(() => document.documentElement.dataset.waited)) === undefined,
-          `${name}: no spinner or skeleton between the first screen and the page`,
-        );
-      }
-    },
-  };
-}
-
 export const specs: Spec[] = [
-  firstScreen('en'),
-  firstScreen('ar'),
   phoneJourney('en'),
   phoneJourney('ar'),
   skuSheet('en'),
