@@ -1,5 +1,6 @@
 import {
   catalogEndpoints,
+  goodsPictures,
   DEFAULT_LANGUAGE,
   normaliseLanguage,
   type Endpoint,
@@ -25,57 +26,55 @@ type FirstCall = {
 };
 
 /**
- * The mobile home's first screen in plain HTML: the header's bar and the first banner, each exactly
- * where the app draws them (apps/web wap-layout.module.css: a 63 px header; wap-home-page.tsx: 12 px
- * around the page; patterns.module.css .bannerFrame: 16:9, at least 180 px, 14 px corners, 16:6.4
- * from 768 px). A phone shows the banner as soon as its picture arrives instead of after the app's
- * code has run; the app keeps these elements on screen while its first page loads (apps/web
- * lib/first-screen.tsx) and its own banner then takes their place without a pixel moving (the
- * browser test measures both).
+ * A landing page's first screen in plain HTML: the header's bar (apps/web wap-layout.module.css: 63
+ * px) above the page's part, `main`, styled by `styles`. A phone shows the picture as soon as it
+ * arrives instead of after the app's code has run; the app keeps these elements on screen while its
+ * first page loads (apps/web lib/first-screen.tsx) and its own picture then takes their place
+ * without a pixel moving (the browser test measures both).
  */
-function homeScreen(picture: string): string {
+function firstScreen(styles: string, main: string): string {
   return (
     '<div data-first-screen class="cv-fs"><div class="cv-fs-bar"></div>' +
     '<div data-first-screen-main class="cv-fs-main">' +
-    // The styles inside the part the app moves last (the banner, into its layout), so they go with it.
+    // The styles inside the part the app moves last (into its layout), so they go with it.
     '<style>' +
     '.cv-fs{min-height:100vh;background:#f4f6f8}' +
     '.cv-fs-bar{height:63px;box-sizing:border-box;background:#fff;border-bottom:1px solid #e2e8f0}' +
-    '.cv-fs-main{padding:12px 12px 0}' +
-    '.cv-fs-banner{aspect-ratio:16/9;min-height:180px;border-radius:14px;overflow:hidden;' +
-    'background:linear-gradient(135deg,#0f766e,#134e4a)}' +
-    '.cv-fs-banner img{width:100%;height:100%;object-fit:cover;display:block}' +
-    '@media (min-width:768px){.cv-fs-banner{aspect-ratio:16/6.4}}' +
-    '</style>' +
-    `<div class="cv-fs-banner"><img src="${picture}" alt="" fetchpriority="high"></div>` +
-    '</div></div>'
+    `${styles}</style>${main}</div></div>`
   );
 }
 
 /**
- * A product's first screen on a phone, as the home's: the header's bar, the row of the trail, and
- * the gallery's first picture in its box (apps/web product-page.module.css: the page's padding and
- * gutter, a 20 px trail on one row, a 20 px gap, the white box's padding and border; gallery.module.css:
- * the picture's square frame). From 760 px the page puts the gallery beside the buying panel: only
- * the bar is drawn there.
+ * The mobile home's: the first banner (wap-home-page.tsx: 12 px around the page; patterns.module.css
+ * .bannerFrame: 16:9, at least 180 px, 14 px corners, 16:6.4 from 768 px).
+ */
+function homeScreen(picture: string): string {
+  return firstScreen(
+    '.cv-fs-main{padding:12px 12px 0}' +
+      '.cv-fs-banner{aspect-ratio:16/9;min-height:180px;border-radius:14px;overflow:hidden;' +
+      'background:linear-gradient(135deg,#0f766e,#134e4a)}' +
+      '.cv-fs-banner img{width:100%;height:100%;object-fit:cover;display:block}' +
+      '@media (min-width:768px){.cv-fs-banner{aspect-ratio:16/6.4}}',
+    `<div class="cv-fs-banner"><img src="${picture}" alt="" fetchpriority="high"></div>`,
+  );
+}
+
+/**
+ * A product's, on a phone: the row of the trail and the gallery's first picture in its box (apps/web
+ * product-page.module.css: the page's padding and gutter, a 20 px trail on one row, a 20 px gap, the
+ * white box's padding and border; gallery.module.css: the picture's square frame). From 760 px the
+ * page puts the gallery beside the buying panel: only the bar is drawn there.
  */
 function productScreen(picture: string): string {
-  return (
-    '<div data-first-screen class="cv-fs"><div class="cv-fs-bar"></div>' +
-    '<div data-first-screen-main class="cv-fs-product">' +
-    '<style>' +
-    '.cv-fs{min-height:100vh;background:#f4f6f8}' +
-    '.cv-fs-bar{height:63px;box-sizing:border-box;background:#fff;border-bottom:1px solid #e2e8f0}' +
-    '.cv-fs-product{padding:clamp(12px,2.5vw,24px) clamp(12px,3vw,24px) 0}' +
-    '.cv-fs-trail{height:20px;margin-bottom:20px}' +
-    '.cv-fs-box{padding:clamp(14px,2.5vw,24px);background:#fff;border:1px solid #e2e8f0;border-radius:16px}' +
-    '.cv-fs-frame{border:1px solid #e2e8f0;border-radius:12px;background:#eef2f5;overflow:hidden}' +
-    '.cv-fs-frame img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover}' +
-    '@media (min-width:760px){.cv-fs-product{display:none}}' +
-    '</style>' +
+  return firstScreen(
+    '.cv-fs-main{padding:clamp(12px,2.5vw,24px) clamp(12px,3vw,24px) 0}' +
+      '.cv-fs-trail{height:20px;margin-bottom:20px}' +
+      '.cv-fs-box{padding:clamp(14px,2.5vw,24px);background:#fff;border:1px solid #e2e8f0;border-radius:16px}' +
+      '.cv-fs-frame{border:1px solid #e2e8f0;border-radius:12px;background:#eef2f5;overflow:hidden}' +
+      '.cv-fs-frame img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover}' +
+      '@media (min-width:760px){.cv-fs-main{display:none}}',
     '<div class="cv-fs-trail"></div>' +
-    `<div class="cv-fs-box"><div class="cv-fs-frame"><img src="${picture}" alt="" fetchpriority="high"></div></div>` +
-    '</div></div>'
+      `<div class="cv-fs-box"><div class="cv-fs-frame"><img src="${picture}" alt="" fetchpriority="high"></div></div>`,
   );
 }
 
@@ -95,24 +94,8 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
       endpoint: catalogEndpoints.goodsDetail,
       // As apps/web features/catalog/api/get-goods-info.ts asks: the product with every SKU.
       params: { sellerGoodsId, skuId: '-1' },
-      // The gallery's first picture: the first of the ten that is set (apps/web product-details-page).
-      pictures: (data) => {
-        const goods = data as GoodsVo;
-        return [
-          [
-            goods.imgUrl1,
-            goods.imgUrl2,
-            goods.imgUrl3,
-            goods.imgUrl4,
-            goods.imgUrl5,
-            goods.imgUrl6,
-            goods.imgUrl7,
-            goods.imgUrl8,
-            goods.imgUrl9,
-            goods.imgUrl10,
-          ].find(Boolean),
-        ];
-      },
+      // The gallery's first picture.
+      pictures: (data) => goodsPictures(data as GoodsVo).slice(0, 1),
       screen: productScreen,
     };
   }

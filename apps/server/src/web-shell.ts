@@ -79,7 +79,13 @@ function withDeferredAssets(html: string): string {
 }
 
 /** A page's HTML as it is, and compressed once ahead (an address is asked for far more often). */
-type ShellPage = { html: string; br: Buffer; gzip: Buffer };
+type ShellPage = {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  /** The HTML with its scripts moved to the first-screen loader, made once when first asked for. */
+  deferred?: string;
+};
 
 /** The HTML to send, compressed as the browser accepts (`encoding` null: as it is). */
 export type ShellReply = { body: string | Buffer; encoding: 'br' | 'gzip' | null };
@@ -94,9 +100,11 @@ export type ShellExtra = { head: string; body: string; root?: string };
 const SPLASH = /<!--splash-->[\s\S]*?<!--\/splash-->/;
 
 /** The shell for one request, compressed now (a quick brotli: the page is small and waited for). */
-function withExtra(html: string, extra: ShellExtra, acceptEncoding: string): ShellReply {
+function withExtra(shell: ShellPage, extra: ShellExtra, acceptEncoding: string): ShellReply {
   let page =
-    extra.root === undefined ? html : withDeferredAssets(html).replace(SPLASH, () => extra.root ?? '');
+    extra.root === undefined
+      ? shell.html
+      : (shell.deferred ??= withDeferredAssets(shell.html)).replace(SPLASH, () => extra.root ?? '');
   page = page.replace('</head>', `${extra.head}</head>`).replace('</body>', `${extra.body}</body>`);
   if (/\bbr\b/.test(acceptEncoding)) {
     const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 };
@@ -136,7 +144,7 @@ export function loadWebShell(
   );
   return (pathname, acceptEncoding, extra) => {
     const page = pages.get(pathname) ?? plain;
-    if (extra) return withExtra(page.html, extra, acceptEncoding);
+    if (extra) return withExtra(page, extra, acceptEncoding);
     if (/\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
     if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };
     return { body: page.html, encoding: null };

@@ -105,6 +105,22 @@ export const GoodsVo = z.object({
 });
 export type GoodsVo = z.infer<typeof GoodsVo>;
 
+/** A product's pictures in the gallery's order: each of imgUrl1 … imgUrl10 that is set. */
+export function goodsPictures(goods: GoodsVo): string[] {
+  return [
+    goods.imgUrl1,
+    goods.imgUrl2,
+    goods.imgUrl3,
+    goods.imgUrl4,
+    goods.imgUrl5,
+    goods.imgUrl6,
+    goods.imgUrl7,
+    goods.imgUrl8,
+    goods.imgUrl9,
+    goods.imgUrl10,
+  ].filter((url): url is string => Boolean(url));
+}
+
 /** A category (contract §1.1): `id` and `categoryId` are the same value; `subList` holds children. */
 export const CategoryItem = z.object({
   id: z.string(),

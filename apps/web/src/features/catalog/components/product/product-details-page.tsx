@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import type { GoodsVo } from '@caravan/contract';
+import { goodsPictures, type GoodsVo } from '@caravan/contract';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -17,21 +17,6 @@ import { GuessYouLike } from './guess-you-like';
 import { PurchasePanel } from './purchase-panel';
 import { Reviews } from './reviews';
 import classes from './product-page.module.css';
-
-function pictures(goods: GoodsVo): string[] {
-  return [
-    goods.imgUrl1,
-    goods.imgUrl2,
-    goods.imgUrl3,
-    goods.imgUrl4,
-    goods.imgUrl5,
-    goods.imgUrl6,
-    goods.imgUrl7,
-    goods.imgUrl8,
-    goods.imgUrl9,
-    goods.imgUrl10,
-  ].filter((url): url is string => Boolean(url));
-}
 
 // imgDes holds the description's pictures as URLs separated by commas or whitespace.
 function descriptionPictures(imgDes: string | null): string[] {
@@ -95,7 +80,7 @@ function ProductView({ goods }: { goods: GoodsVo }) {
     <>
       <Breadcrumbs goods={goods} />
       <div className={classes.top}>
-        <Gallery images={pictures(goods)} name={goods.name} highlight={skuPicture} />
+        <Gallery images={goodsPictures(goods)} name={goods.name} highlight={skuPicture} />
         <PurchasePanel goods={goods} onSkuPicture={setSkuPicture} />
         <aside className={classes.storeColumn}>
           <StoreColumn goods={goods} />
