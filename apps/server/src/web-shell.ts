@@ -31,18 +31,20 @@ function preloadTags({ js, css }: { js: string[]; css: string[] }): string {
  * The page's first screen painted, the app's code is asked for: the loader of a page that paints
  * one (ShellExtra.root). The picture that screen shows goes first, alone on the phone's network;
  * the entry, the route's chunks and their styles follow once it is drawn (or after 1.5 s, or if it
- * fails), as the head would have named them. A fixed text, allowed by its hash (app.ts's CSP).
+ * fails), as the head would have named them: the entry first, then each chunk and style in a task of
+ * its own (adding the thirty at once is a long task on a phone). A fixed text, allowed by its hash
+ * (app.ts's CSP).
  */
 const FIRST_SCREEN_LOADER = [
   '(function(){',
   "var assets=JSON.parse(document.getElementById('first-screen-assets').textContent);",
   'var started=false;',
   'function add(tag,props){var el=document.createElement(tag);for(var k in props)el[k]=props[k];document.head.appendChild(el);}',
-  'function load(){',
-  "assets.modules.forEach(function(href){add('link',{rel:'modulepreload',crossOrigin:'',href:href});});",
-  "assets.styles.forEach(function(href){add('link',{rel:'preload',as:'style',crossOrigin:'',href:href});});",
-  "assets.scripts.forEach(function(src){add('script',{type:'module',crossOrigin:'',src:src});});",
-  '}',
+  'var queue=[];',
+  "assets.scripts.forEach(function(src){queue.push(['script',{type:'module',crossOrigin:'',src:src}]);});",
+  "assets.modules.forEach(function(href){queue.push(['link',{rel:'modulepreload',crossOrigin:'',href:href}]);});",
+  "assets.styles.forEach(function(href){queue.push(['link',{rel:'preload',as:'style',crossOrigin:'',href:href}]);});",
+  'function load(){var next=queue.shift();if(!next)return;add(next[0],next[1]);setTimeout(load,0);}',
   'function start(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(load,0);});}',
   "var picture=document.querySelector('#root img');",
   'if(!picture||picture.complete)start();',

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureFirstScreen } from './lib/first-screen';
 import { initI18n, initialLanguage } from './lib/i18n';
-import { warmNumberFormats } from './lib/money';
 import { isMobileUserAgent, isWapPath, mobileRedirectTarget } from './lib/mobile-redirect';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './lib/storage';
 import { consumeUrlParams } from './lib/url-params';
@@ -44,11 +43,6 @@ async function bootstrap(): Promise<void> {
       void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
     });
   }
-
-  // The language's number formatters are built in a task of their own while the app's code is on
-  // the way: the first one loads the browser's number data, tens of milliseconds on a phone, which
-  // would otherwise lengthen the task that renders the first prices.
-  setTimeout(() => warmNumberFormats(language), 0);
 
   // The app and its styles are a chunk of their own, fetched beside the strings: the entry holds no
   // style sheet, so the page's HTML (the brand on its background) paints without waiting for one,

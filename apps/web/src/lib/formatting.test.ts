@@ -1,6 +1,7 @@
+import { LANGUAGES } from '@caravan/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from './date';
-import { discountPercent, formatCount, formatPositiveRate, formatPrice, warmNumberFormats } from './money';
+import { discountPercent, formatAmount, formatCount, formatPositiveRate, formatPrice } from './money';
 
 describe('formatPrice', () => {
   it('prefixes $ and keeps two decimals with grouping', () => {
@@ -53,24 +54,33 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('number formatters', () => {
-  it('are built once per language and kind, ahead of need when warmed', () => {
-    const Original = Intl.NumberFormat;
-    let built = 0;
-    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof Original>
-    ) {
-      built += 1;
-      return new Original(...args);
-    } as unknown as typeof Original);
-    warmNumberFormats('ko');
-    expect(built).toBe(3);
-    for (let i = 0; i < 50; i += 1) {
-      formatPrice(i, 'ko');
-      formatCount(i * 1000, 'ko');
-      formatPositiveRate(0.9, 10, 'ko');
+describe('number formatting', () => {
+  const AMOUNTS = [
+    0, -0, 0.004, 0.005, -0.004, 1.005, 2.675, 0.1 + 0.2, 12.5, 999.995, 1234, 1234.5, 12345.67, 123456.78,
+    1234567.891, -1234567.5, 98765432109.99, Number.MAX_SAFE_INTEGER, 1e21, Infinity, NaN,
+  ];
+  const COUNTS = [0, 1, 7, 999, 1000, 1234, 9999, 10000, 12345, 123456, 1234567, 12345678, -4321, 0.5, 2.5, -0.4];
+  const intl = (lang: string, options: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(`${lang === 'ph' ? 'fil' : lang}-u-nu-latn`, options);
+
+  it.each(LANGUAGES)('writes amounts, counts and percents exactly as Intl does in %s', (lang) => {
+    const amount = intl(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const value of AMOUNTS) expect(formatAmount(value, lang), String(value)).toBe(amount.format(value));
+    const count = intl(lang, { maximumFractionDigits: 0 });
+    for (const value of COUNTS) expect(formatCount(value, lang), String(value)).toBe(count.format(value));
+    const percent = intl(lang, { style: 'percent', maximumFractionDigits: 0 });
+    for (const share of [0, 0.07, 0.29, 0.5, 0.96, 1])
+      expect(formatPositiveRate(share, 10, lang)).toBe(percent.format(share));
+  });
+
+  it('builds no Intl.NumberFormat for a finite figure', () => {
+    const spy = vi.spyOn(Intl, 'NumberFormat');
+    for (const lang of LANGUAGES) {
+      formatPrice(1234.5, lang);
+      formatCount(12345, lang);
+      formatPositiveRate(0.9, 10, lang);
     }
-    expect(built).toBe(3);
-    expect(formatCount(12345, 'ko')).toBe('12,345');
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
   });
 });

@@ -3,34 +3,91 @@ import type { Language } from '@caravan/contract';
 /** Balances and prices are USDT, shown with a "$" prefix (spec §9). */
 export const CURRENCY = 'USDT';
 
-// Latin digits in every language: prices are compared across stores and copied into wallets. A
-// formatter is costly to build and a page formats hundreds of figures, so each is built once.
-const FORMATS = {
-  amount: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
-  count: { maximumFractionDigits: 0 },
-  percent: { style: 'percent', maximumFractionDigits: 0 },
-} satisfies Record<string, Intl.NumberFormatOptions>;
+// Latin digits in every language: prices are compared across stores and copied into wallets. The
+// separators and patterns are the browser's own (CLDR's, as Intl.NumberFormat writes them with
+// `-u-nu-latn`; money.test.ts holds the two to the same output), written out here because building
+// an Intl.NumberFormat loads the browser's number data: tens of milliseconds on a phone, in the
+// task that renders the first prices.
+type NumberStyle = {
+  group: string;
+  decimal: string;
+  /** CLDR's minimum grouping digits: 2 writes 1234 without a separator, 12.345 with one. */
+  minGrouping?: 2;
+  /** Indian grouping: the last three digits, then twos (12,34,567). */
+  indian?: true;
+  /** Before the minus sign (Arabic keeps a number left to right with a mark). */
+  signMark?: string;
+  /** The percent pattern; `#` is the number. */
+  percent: string;
+};
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const NBSP = '\u00a0';
+const LRM = '\u200e';
+const COMMA_DOT: NumberStyle = { group: ',', decimal: '.', percent: '#%' };
+const DOT_COMMA: NumberStyle = { group: '.', decimal: ',', percent: '#%' };
 
-function formatterFor(lang: Language, kind: keyof typeof FORMATS): Intl.NumberFormat {
-  const key = `${lang}:${kind}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const locale = lang === 'ph' ? 'fil' : lang;
-    formatter = new Intl.NumberFormat(`${locale}-u-nu-latn`, FORMATS[kind]);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const NUMBER_STYLES: Record<Language, NumberStyle> = {
+  en: COMMA_DOT,
+  'zh-CN': COMMA_DOT,
+  'zh-TW': COMMA_DOT,
+  ja: COMMA_DOT,
+  ms: COMMA_DOT,
+  th: COMMA_DOT,
+  ko: COMMA_DOT,
+  ph: COMMA_DOT,
+  de: { ...DOT_COMMA, percent: `#${NBSP}%` },
+  af: { group: NBSP, decimal: ',', percent: '#%' },
+  el: DOT_COMMA,
+  pt: DOT_COMMA,
+  es: { ...DOT_COMMA, minGrouping: 2, percent: `#${NBSP}%` },
+  fr: { group: '\u202f', decimal: ',', percent: `#${NBSP}%` },
+  ru: { group: NBSP, decimal: ',', percent: `#${NBSP}%` },
+  it: { ...DOT_COMMA, minGrouping: 2 },
+  tr: { ...DOT_COMMA, percent: '%#' },
+  ar: { ...COMMA_DOT, signMark: LRM, percent: `#${LRM}%${LRM}` },
+  id: DOT_COMMA,
+  vi: DOT_COMMA,
+  hi: { ...COMMA_DOT, indian: true },
+};
 
 /**
- * Builds the language's number formatters ahead of need. The first formatter a page builds loads
- * the browser's number data, tens of milliseconds on a phone: done while the page waits for its
- * code and data (main.tsx), it is not added to the task that renders the first prices.
+ * `value`'s digits rounded half away from zero to `fraction` places, as Intl rounds: on the
+ * number's shortest decimal form (1.005 is 1.01), not on its binary value (toFixed's 1.00).
  */
-export function warmNumberFormats(lang: Language): void {
-  for (const kind of Object.keys(FORMATS) as (keyof typeof FORMATS)[]) formatterFor(lang, kind);
+function roundedDigits(value: number, fraction: number): { whole: string; part: string } {
+  const [whole = '0', part = ''] = Math.abs(value).toString().split('.');
+  if (part.length <= fraction) return { whole, part: part.padEnd(fraction, '0') };
+  let digits = whole + part.slice(0, fraction);
+  if (part.charCodeAt(fraction) >= 53 /* '5' */) {
+    digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  }
+  const split = digits.length - fraction;
+  return { whole: digits.slice(0, split) || '0', part: digits.slice(split) };
+}
+
+function grouped(whole: string, style: NumberStyle): string {
+  if (whole.length < (style.minGrouping === 2 ? 5 : 4)) return whole;
+  const groups = [whole.slice(-3)];
+  const size = style.indian ? 2 : 3;
+  for (let end = whole.length - 3; end > 0; end -= size) groups.unshift(whole.slice(Math.max(0, end - size), end));
+  return groups.join(style.group);
+}
+
+/** Intl's number for what the table does not cover (not finite, or too large for plain digits). */
+function intlFormat(value: number, lang: Language, fraction: number): string {
+  const locale = lang === 'ph' ? 'fil' : lang;
+  const options = { minimumFractionDigits: fraction, maximumFractionDigits: fraction };
+  return new Intl.NumberFormat(`${locale}-u-nu-latn`, options).format(value);
+}
+
+/** `value` with `fraction` decimals, grouped as the language groups, in Latin digits. */
+function formatNumber(value: number, lang: Language, fraction: number): string {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return intlFormat(value, lang, fraction);
+  const style = NUMBER_STYLES[lang];
+  const { whole, part } = roundedDigits(value, fraction);
+  const negative = value < 0 || Object.is(value, -0);
+  const sign = negative ? `${style.signMark ?? ''}-` : '';
+  return `${sign}${grouped(whole, style)}${part ? style.decimal + part : ''}`;
 }
 
 /**
@@ -38,7 +95,7 @@ export function warmNumberFormats(lang: Language): void {
  * displayed, never used in arithmetic here.
  */
 export function formatAmount(amount: number, lang: Language): string {
-  return formatterFor(lang, 'amount').format(amount);
+  return formatNumber(amount, lang, 2);
 }
 
 /** "$1,234.50": a price in USDT with the "$" prefix. */
@@ -48,7 +105,7 @@ export function formatPrice(amount: number, lang: Language): string {
 
 /** Whole-number counts (sold, followers) with the language's grouping. */
 export function formatCount(value: number, lang: Language): string {
-  return formatterFor(lang, 'count').format(value);
+  return formatNumber(value, lang, 0);
 }
 
 /**
@@ -59,7 +116,7 @@ export function formatCount(value: number, lang: Language): string {
 export function formatPositiveRate(share: number, reviews: number, lang: Language): string {
   if (reviews <= 0) return '–';
   const percent = Math.floor(Math.min(Math.max(share, 0), 1) * 100 + 1e-9) / 100;
-  return formatterFor(lang, 'percent').format(percent);
+  return NUMBER_STYLES[lang].percent.replace('#', formatNumber(percent * 100, lang, 0));
 }
 
 /** The percentage off, from the two prices, for the discount badge ("-15%"); null when none. */

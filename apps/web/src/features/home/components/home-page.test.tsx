@@ -42,7 +42,8 @@ describe('HomePage', () => {
     );
 
     expect(await screen.findByText('Bamboo cutting board')).toBeTruthy();
-    expect(screen.queryAllByTestId('goods-card-skeleton')).toHaveLength(0);
+    // The bands below the first screen follow, one commit each.
+    await waitFor(() => expect(screen.queryAllByTestId('goods-card-skeleton')).toHaveLength(0));
     expect(screen.getByText('$1,234.50')).toBeTruthy();
 
     const discounted = within(screen.getByTestId('section-discounted'));

@@ -15,6 +15,7 @@ import {
 } from '../../../components/catalog/seller-card';
 import { FlameIcon, GridIcon, SparkIcon, StoreIcon, TagIcon } from '../../../components/ui/icons';
 import { EmptyState, Section } from '../../../components/ui/states';
+import { useRenderedInTurn } from '../../../lib/use-rendered-later';
 import { CategoryGrid, CategoryGridSkeleton } from './category-grid';
 import classes from './home-page.module.css';
 
@@ -46,16 +47,24 @@ function GoodsBand(props: {
   );
 }
 
+/** The bands below a phone's first screen: stores, new arrivals, hot picks, discounts. */
+const LATER_BANDS = 4;
+
 /**
  * Everything below the banner: categories, recommended goods and stores, new arrivals, hot picks
  * and discounts. With no data yet every band shows its skeleton. The pages hand it their data
  * deferred (useDeferredValue), so these bands render in slices after the banner instead of in one
- * long task, and memo keeps the banner's render from redoing them.
+ * long task, and memo keeps the banner's render from redoing them; the bands below the first
+ * screen then come one per commit.
  */
 export const HomeSections = memo(function HomeSections({ data, variant }: HomeSectionsProps) {
   const { t } = useTranslation('home');
   const desktop = variant === 'desktop';
   const sellerLink = desktop ? storePath : wapStorePath;
+  // A band below the first screen keeps its skeleton until its turn.
+  const shown = useRenderedInTurn(LATER_BANDS, data !== undefined);
+  const inTurn = (index: number) => (index < shown ? data : undefined);
+  const stores = inTurn(0)?.recommendSellers;
 
   let categories: ReactNode;
   if (!data) categories = <CategoryGridSkeleton count={desktop ? 10 : 8} />;
@@ -69,9 +78,9 @@ export const HomeSections = memo(function HomeSections({ data, variant }: HomeSe
     );
 
   let sellers: ReactNode;
-  if (!data) sellers = <SellerGridSkeleton count={4} />;
-  else if (data.recommendSellers.length === 0) sellers = <EmptyState>{t('empty.stores')}</EmptyState>;
-  else sellers = <SellerList sellers={data.recommendSellers} linkTo={sellerLink} />;
+  if (!stores) sellers = <SellerGridSkeleton count={4} />;
+  else if (stores.length === 0) sellers = <EmptyState>{t('empty.stores')}</EmptyState>;
+  else sellers = <SellerList sellers={stores} linkTo={sellerLink} />;
 
   return (
     <>
@@ -105,7 +114,7 @@ export const HomeSections = memo(function HomeSections({ data, variant }: HomeSe
           id="new"
           title={t('sections.newArrivals')}
           icon={<SparkIcon />}
-          goods={data?.newGoods}
+          goods={inTurn(1)?.newGoods}
           viewAllTo={desktop ? '/commodity?type=new' : undefined}
           variant={variant}
         />
@@ -113,7 +122,7 @@ export const HomeSections = memo(function HomeSections({ data, variant }: HomeSe
           id="hot"
           title={t('sections.hot')}
           icon={<FlameIcon />}
-          goods={data?.hotGoods}
+          goods={inTurn(2)?.hotGoods}
           viewAllTo={desktop ? '/commodity?type=hot' : undefined}
           variant={variant}
         />
@@ -121,7 +130,7 @@ export const HomeSections = memo(function HomeSections({ data, variant }: HomeSe
           id="discounted"
           title={t('sections.discounted')}
           icon={<TagIcon />}
-          goods={data?.discountGoods}
+          goods={inTurn(3)?.discountGoods}
           viewAllTo={desktop ? '/discounted' : undefined}
           variant={variant}
         />
