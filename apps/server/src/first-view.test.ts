@@ -107,6 +107,45 @@ describe('a landing page of the mobile site carries its first reply', () => {
     expect(body).toContain('<script id="first-screen-assets" type="application/json">');
   });
 
+  it('a result list: sellerGoods!search as the app asks it, its first row painted, mirrored in Arabic', async () => {
+    const k = (text: string) => encodeURIComponent(JSON.stringify(text));
+    const page = await t.app.inject({ url: `/wap/searchGoods?k=${k(' Lamp ')}` });
+    const api = await t.action('/wap/api/sellerGoods!search.action', {
+      keyword: 'Lamp',
+      pageNum: 1,
+      pageSize: 24,
+      lang: 'en',
+    });
+    expect((api.data as { pageList: unknown[] }).pageList).toHaveLength(1);
+    expect(carried(page.body)).toEqual({
+      lang: 'en',
+      replies: [
+        {
+          action: 'sellerGoods!search',
+          params: { keyword: 'Lamp', pageNum: '1', pageSize: '24' },
+          data: api.data,
+        },
+      ],
+    });
+    const [head = '', body = ''] = page.body.split('</head>');
+    expect(head).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/catalog/lamp.webp">',
+    );
+    expect(body).toMatch(
+      /<div data-first-screen-main [^>]*>.*<div class="cv-fs-grid" dir="ltr"><div class="cv-fs-card"><img src="\/uploads\/catalog\/lamp.webp"/,
+    );
+
+    const arabic = await t.app.inject({ url: `/wap/searchGoods?k=${k('مصباح')}&lang=ar` });
+    expect(carried(arabic.body).replies[0]?.params).toEqual({
+      keyword: 'مصباح',
+      pageNum: '1',
+      pageSize: '24',
+    });
+    expect(arabic.body).toContain(
+      '<div class="cv-fs-grid" dir="rtl"><div class="cv-fs-card"><img src="/uploads/catalog/lamp.webp"',
+    );
+  });
+
   it('a page with nothing to paint first carries its reply and keeps the brand and the entry', async () => {
     const page = await t.app.inject({ url: `/wap/commodity-details?sellerGoodsId=${pictureless}` });
     expect(carried(page.body).replies[0]?.action).toBe('sellerGoods!info');
@@ -152,6 +191,12 @@ describe('a landing page of the mobile site carries its first reply', () => {
       `/wap/commodity-details?sellerGoodsId=${'x'.repeat(5000)}`,
       '/wap/commodity-details',
       '/wap/cart',
+      // A search without a keyword, or with a sort or a category the app asks for otherwise.
+      '/wap/searchGoods',
+      '/wap/searchGoods?k=%22%20%22',
+      '/wap/searchGoods?k=%22Lamp%22&sort=priceAsc',
+      `/wap/searchGoods?k=%22Lamp%22&categoryId=${productId}`,
+      `/wap/searchGoods?k=${'%22'.repeat(3000)}`,
       `/productDetails?id=${productId}`,
     ]) {
       const page = await t.app.inject({ url });

@@ -1,7 +1,10 @@
 import {
   catalogEndpoints,
   goodsPictures,
+  isRtl,
+  parseSearchText,
   DEFAULT_LANGUAGE,
+  SEARCH_PAGE_SIZE,
   normaliseLanguage,
   type Endpoint,
   type GoodsVo,
@@ -10,6 +13,9 @@ import {
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ShellExtra } from './web-shell.js';
+
+/** A picture of our own uploads, safe to name in an attribute. */
+const PICTURE = /^\/uploads\/[\w./-]+$/;
 
 /**
  * The first call a landing page of the mobile site makes, answered inside its HTML: a phone on a
@@ -21,8 +27,8 @@ type FirstCall = {
   endpoint: Endpoint;
   params: Record<string, string>;
   pictures: (data: unknown) => (string | null | undefined)[];
-  /** The first screen painted before any script, from the first picture (see homeScreen). */
-  screen?: (picture: string) => string;
+  /** The first screen painted before any script, from the pictures (see homeScreen). */
+  screen?: (pictures: string[], lang: Language) => string;
 };
 
 /**
@@ -48,7 +54,7 @@ function firstScreen(styles: string, main: string): string {
  * The mobile home's: the first banner (wap-home-page.tsx: 12 px around the page; patterns.module.css
  * .bannerFrame: 16:9, at least 180 px, 14 px corners, 16:6.4 from 768 px).
  */
-function homeScreen(picture: string): string {
+function homeScreen([picture]: string[]): string {
   return firstScreen(
     '.cv-fs-main{padding:12px 12px 0}' +
       '.cv-fs-banner{aspect-ratio:16/9;min-height:180px;border-radius:14px;overflow:hidden;' +
@@ -65,7 +71,7 @@ function homeScreen(picture: string): string {
  * white box's padding and border; gallery.module.css: the picture's square frame). From 760 px the
  * page puts the gallery beside the buying panel: only the bar is drawn there.
  */
-function productScreen(picture: string): string {
+function productScreen([picture]: string[]): string {
   return firstScreen(
     '.cv-fs-main{padding:clamp(12px,2.5vw,24px) clamp(12px,3vw,24px) 0}' +
       '.cv-fs-trail{height:20px;margin-bottom:20px}' +
@@ -75,6 +81,35 @@ function productScreen(picture: string): string {
       '@media (min-width:760px){.cv-fs-main{display:none}}',
     '<div class="cv-fs-trail"></div>' +
       `<div class="cv-fs-box"><div class="cv-fs-frame"><img src="${picture}" alt="" fetchpriority="high"></div></div>`,
+  );
+}
+
+/**
+ * A result list's, on a phone: the first row of its grid, each picture in the top of its card, below
+ * the page's head, filter button and count (apps/web search-results.module.css: the page's padding
+ * and gutter; on a phone a 30 px title over 50 px of tabs, 12 px apart, then 14 px; the 44 px
+ * button; the 20 px count with 12 px above and below; goods-grid.module.css and goods-card's
+ * 1 px border and square picture). Wider, the head may wrap: only the bar is drawn there.
+ */
+function resultsScreen(pictures: string[], lang: Language): string {
+  return firstScreen(
+    '.cv-fs-main{padding:clamp(16px,3vw,28px) clamp(12px,3vw,24px) 0}' +
+      '.cv-fs-above{height:194px}' +
+      '.cv-fs-grid{display:grid;gap:12px;' +
+      'grid-template-columns:repeat(auto-fill,minmax(min(172px,calc(50% - 6px)),1fr))}' +
+      '.cv-fs-card{border:1px solid #e2e8f0;border-bottom:0;border-radius:10px 10px 0 0;' +
+      'overflow:hidden;background:#eef2f5}' +
+      '.cv-fs-card img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover}' +
+      '@media not all and (max-width:30em){.cv-fs-main{display:none}}',
+    '<div class="cv-fs-above"></div>' +
+      `<div class="cv-fs-grid" dir="${isRtl(lang) ? 'rtl' : 'ltr'}">` +
+      pictures
+        .map(
+          (picture, index) =>
+            `<div class="cv-fs-card"><img src="${picture}" alt=""${index === 0 ? ' fetchpriority="high"' : ''}></div>`,
+        )
+        .join('') +
+      '</div>',
   );
 }
 
@@ -99,6 +134,22 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
       screen: productScreen,
     };
   }
+  // A result list as a search or a shared link opens it: its first page, in the server's order.
+  if (pathname === '/wap/searchGoods' && !query.has('sort') && !query.has('categoryId')) {
+    const keyword = parseSearchText(query.get('k')).trim();
+    if (!keyword) return null;
+    return {
+      endpoint: catalogEndpoints.search,
+      // As apps/web features/search/api/search-goods.ts asks, with neither category nor sort.
+      params: { keyword, pageNum: '1', pageSize: String(SEARCH_PAGE_SIZE) },
+      // The grid's first row; none unless every card in it has its picture (or the row is misdrawn).
+      pictures: (data) => {
+        const row = (data as { pageList: GoodsVo[] }).pageList.slice(0, 2).map((goods) => goods.imgUrl1);
+        return row.every((src) => src && PICTURE.test(src)) ? row : [];
+      },
+      screen: resultsScreen,
+    };
+  }
   return null;
 }
 
@@ -109,9 +160,6 @@ export type FirstReplies = {
 };
 
 export type FirstView = { replies: FirstReplies; pictures: string[]; screen?: string };
-
-/** A picture of our own uploads, safe to name in an attribute. */
-const PICTURE = /^\/uploads\/[\w./-]+$/;
 
 /**
  * Answers the landing page's first call as a visitor who is not logged in would get it (the web app
@@ -150,7 +198,7 @@ export async function firstViewOf(
   return {
     replies: { lang, replies: [{ action: call.endpoint.name, params: call.params, data: envelope.data }] },
     pictures,
-    ...(call.screen && pictures[0] ? { screen: call.screen(pictures[0]) } : {}),
+    ...(call.screen && pictures[0] ? { screen: call.screen(pictures, lang) } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { captureFirstScreen, PageFallback, resetFirstScreen } from './first-screen';
+import { captureFirstScreen, FirstScreenOr, PageFallback, resetFirstScreen } from './first-screen';
 
 const roots: HTMLElement[] = [];
 
@@ -54,5 +54,27 @@ describe('PageFallback', () => {
     window.history.replaceState(null, '', '/wap/');
     renderWithProviders(<PageFallback part="main" />);
     expect(screen.getAllByRole('status')).toHaveLength(2);
+  });
+
+  it('keeps the page it wraps mounted when the page stops waiting, and shows the page from then on', () => {
+    window.history.replaceState(null, '', '/wap/searchGoods?k=%22lamp%22');
+    const { root, picture } = paintedRoot();
+    captureFirstScreen(root);
+    root.replaceChildren();
+    const page = (waiting: boolean) => (
+      <FirstScreenOr part="main" waiting={waiting}>
+        <input aria-label="page" />
+      </FirstScreenOr>
+    );
+    const view = render(page(true));
+    expect(view.container.querySelector('img')).toBe(picture);
+    view.rerender(page(false));
+    const input = screen.getByRole('textbox', { name: 'page' });
+    input.focus();
+    // Waiting again (another filter's list): the page stays, with its focus; the screen is done.
+    view.rerender(page(true));
+    expect(view.container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'page' })).toBe(input);
+    expect(document.activeElement).toBe(input);
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { PageLoader } from '../components/ui/page-loader';
 
 // A landing page of the mobile site may come with its first screen painted by the server (the
@@ -27,15 +27,30 @@ export function resetFirstScreen(): void {
 
 /**
  * On the address the server painted a first screen for, that screen (`whole` for the app, `main`
- * for the page inside the layout's header and tab bar); anywhere else, or without one, `children`.
+ * for the page inside the layout's header and tab bar); anywhere else, without one, or once no
+ * longer `waiting` (the screen is then forgotten), `children`. A page that may wait again (a list
+ * whose filters change) keeps this around its content and says when it waits, so its content is
+ * not mounted afresh each time.
  */
-export function FirstScreenOr({ part, children }: { part: 'whole' | 'main'; children: ReactNode }) {
+export function FirstScreenOr({
+  part,
+  waiting = true,
+  children,
+}: {
+  part: 'whole' | 'main';
+  waiting?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  const node = screen && screen.url === addressOf(window.location) ? screen[part] : null;
+  const node = waiting && screen && screen.url === addressOf(window.location) ? screen[part] : null;
   useLayoutEffect(() => {
     // Moved, not copied: the picture stays decoded and drawn, in the same place.
     if (node && ref.current) ref.current.append(node);
   }, [node]);
+  useEffect(() => {
+    // Its page drawn, the screen is done with: waiting again shows the page's own loading state.
+    if (!waiting) screen = null;
+  }, [waiting]);
   return node ? <div ref={ref} /> : children;
 }
 

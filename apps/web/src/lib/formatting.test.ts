@@ -56,10 +56,31 @@ describe('formatDateTime', () => {
 
 describe('number formatting', () => {
   const AMOUNTS = [
-    0, -0, 0.004, 0.005, -0.004, 1.005, 2.675, 0.1 + 0.2, 12.5, 999.995, 1234, 1234.5, 12345.67, 123456.78,
-    1234567.891, -1234567.5, 98765432109.99, Number.MAX_SAFE_INTEGER, 1e21, Infinity, NaN,
+    0,
+    -0,
+    0.004,
+    0.005,
+    -0.004,
+    1.005,
+    2.675,
+    0.1 + 0.2,
+    12.5,
+    999.995,
+    1234,
+    1234.5,
+    12345.67,
+    123456.78,
+    1234567.891,
+    -1234567.5,
+    98765432109.99,
+    Number.MAX_SAFE_INTEGER,
+    1e21,
+    Infinity,
+    NaN,
   ];
-  const COUNTS = [0, 1, 7, 999, 1000, 1234, 9999, 10000, 12345, 123456, 1234567, 12345678, -4321, 0.5, 2.5, -0.4];
+  const COUNTS = [
+    0, 1, 7, 999, 1000, 1234, 9999, 10000, 12345, 123456, 1234567, 12345678, -4321, 0.5, 2.5, -0.4,
+  ];
   const intl = (lang: string, options: Intl.NumberFormatOptions) =>
     new Intl.NumberFormat(`${lang === 'ph' ? 'fil' : lang}-u-nu-latn`, options);
 

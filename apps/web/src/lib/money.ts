@@ -69,7 +69,8 @@ function grouped(whole: string, style: NumberStyle): string {
   if (whole.length < (style.minGrouping === 2 ? 5 : 4)) return whole;
   const groups = [whole.slice(-3)];
   const size = style.indian ? 2 : 3;
-  for (let end = whole.length - 3; end > 0; end -= size) groups.unshift(whole.slice(Math.max(0, end - size), end));
+  for (let end = whole.length - 3; end > 0; end -= size)
+    groups.unshift(whole.slice(Math.max(0, end - size), end));
   return groups.join(style.group);
 }
 

@@ -1,10 +1,10 @@
+import { parseSearchText } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StoreListPage } from '../../features/catalog/components/store-list-page';
 import { GoodsSearchPage, NoKeyword } from '../../features/search/components/goods-search-page';
 import { ListingsPage } from '../../features/search/components/listings-page';
 import { StoreSearchPage } from '../../features/search/components/store-search-page';
-import { parseSearchText } from '../../features/search/lib/search-paths';
 
 /** The text of `k` (JSON-encoded on every search page, spec §2), trimmed. */
 function useK(): string {

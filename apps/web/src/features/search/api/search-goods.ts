@@ -1,12 +1,10 @@
-import { catalogEndpoints } from '@caravan/contract';
+import { SEARCH_PAGE_SIZE, catalogEndpoints } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { nextListPage } from '../../../components/ui/infinite-list';
 import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { sortFlags, type SearchSort } from '../lib/search-sort';
-
-export const SEARCH_PAGE_SIZE = 24;
 
 export type KeywordSearch = { keyword: string; categoryId?: string; sort: SearchSort };
 

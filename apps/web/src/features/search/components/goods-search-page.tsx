@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
 import { ListEnd } from '../../../components/ui/infinite-list';
 import { EmptyState, QueryError } from '../../../components/ui/states';
+import { FirstScreenOr } from '../../../lib/first-screen';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -69,27 +70,29 @@ function GoodsResults({ keyword }: { keyword: string }) {
       );
   }
 
-  return (
-    <>
+  const page = (
+    <ResultsPage
+      title={t('goods.title', { keyword })}
+      aside={<ResultTabs keyword={keyword} current="goods" />}
+    >
       <ResultToolbar filters={filters} withCategory />
       <ResultCount
         text={count !== undefined ? t('goods.count', { count: formatCount(count, lang) }) : undefined}
       />
       {body}
-    </>
+    </ResultsPage>
+  );
+  // Until the first goods (or an error) are in, the row of pictures the server painted, where it is
+  // (on a phone that landed here), else the skeleton.
+  return (
+    <FirstScreenOr part="main" waiting={!pages && !list.isError}>
+      {page}
+    </FirstScreenOr>
   );
 }
 
 /** /searchGoods?k=: goods whose name matches the keyword, with a category filter and sorts. */
 export function GoodsSearchPage({ keyword }: { keyword: string }) {
-  const { t } = useTranslation('search');
-  return (
-    <ResultsPage
-      title={t('goods.title', { keyword })}
-      aside={<ResultTabs keyword={keyword} current="goods" />}
-    >
-      {/* A new keyword starts from a fresh list (and the filters of its own address). */}
-      <GoodsResults key={keyword} keyword={keyword} />
-    </ResultsPage>
-  );
+  // A new keyword starts from a fresh list (and the filters of its own address).
+  return <GoodsResults key={keyword} keyword={keyword} />;
 }

@@ -1,4 +1,5 @@
 import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
+import { parseSearchText } from '@caravan/contract';
 import {
   Suspense,
   lazy,
@@ -16,7 +17,6 @@ import { onSignOut } from '../../../lib/sign-out';
 import { toast } from '../../../lib/toast';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { useSearchActions } from '../hooks/use-search-actions';
-import { parseSearchText } from '../lib/search-paths';
 import { historyOptions, moveActive, suggestionOptions, type SearchOption } from './search-options';
 import { SearchPopup } from './search-popup';
 import classes from './search-box.module.css';

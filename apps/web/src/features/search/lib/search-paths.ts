@@ -12,14 +12,3 @@ export const searchStorePath = (keyword: string) => withK('/searchStore', keywor
 
 /** Every store selling one catalogue product, by its system goods id (sellerGoods!search-goods). */
 export const searchResultPath = (goodsId: string) => withK('/searchResult', goodsId);
-
-/** Reads the text back from a `k` parameter; a value that is not JSON is taken as plain text. */
-export function parseSearchText(k: string | null): string {
-  if (!k) return '';
-  try {
-    const value: unknown = JSON.parse(k);
-    return typeof value === 'string' ? value : String(value);
-  } catch {
-    return k;
-  }
-}
