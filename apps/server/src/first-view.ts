@@ -97,9 +97,11 @@ function resultsScreen(pictures: string[], lang: Language): string {
       '.cv-fs-above{height:194px}' +
       '.cv-fs-grid{display:grid;gap:12px;' +
       'grid-template-columns:repeat(auto-fill,minmax(min(172px,calc(50% - 6px)),1fr))}' +
+      // The card goes on below its picture, as the app's does: a picture clipped at its own edge
+      // would count as a smaller paint than the app's, which would then be the page's largest.
       '.cv-fs-card{border:1px solid #e2e8f0;border-bottom:0;border-radius:10px 10px 0 0;' +
-      'overflow:hidden;background:#eef2f5}' +
-      '.cv-fs-card img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover}' +
+      'overflow:hidden;background:#fff;padding-bottom:4px}' +
+      '.cv-fs-card img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover;background:#eef2f5}' +
       '@media not all and (max-width:30em){.cv-fs-main{display:none}}',
     '<div class="cv-fs-above"></div>' +
       `<div class="cv-fs-grid" dir="${isRtl(lang) ? 'rtl' : 'ltr'}">` +
