@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ParseKeys, type ResourceKey } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
+import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isRtl, normaliseLanguage, type Language } from '@caravan/contract';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage';
 import { preloadErrorMessages } from './error-messages';
@@ -155,10 +156,20 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await Promise.all([i18next.changeLanguage(lang), preloadErrorMessages(lang)]);
 }
 
-/** The current interface language, re-rendering when it changes. */
+function subscribeToLanguage(onChange: () => void): () => void {
+  i18next.on('languageChanged', onChange);
+  return () => i18next.off('languageChanged', onChange);
+}
+
+const languageNow = () => i18next.language;
+
+/**
+ * The current interface language, re-rendering when it changes. Its own subscription, not
+ * react-i18next's hook: that one copies the i18n instance for every component that calls it, and
+ * a page of goods cards calls this one per card.
+ */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  return normaliseLanguage(useSyncExternalStore(subscribeToLanguage, languageNow)) ?? DEFAULT_LANGUAGE;
 }
 
 export { i18next };

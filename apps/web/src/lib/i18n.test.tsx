@@ -1,5 +1,6 @@
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, currentLanguage, i18next } from './i18n';
+import { changeLanguage, currentLanguage, i18next, useLanguage } from './i18n';
 import { STORAGE_KEYS } from './storage';
 import { consumeUrlParams } from './url-params';
 
@@ -14,6 +15,24 @@ describe('language switching', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.scroll)).toBeNull();
     expect(currentLanguage()).toBe('ar');
     expect(i18next.t('nav.home')).not.toBe('Home');
+  });
+
+  it('re-renders what shows the language when it changes, and stops listening once unmounted', async () => {
+    function Shown() {
+      return <p data-testid="lang">{useLanguage()}</p>;
+    }
+    const listeners = () =>
+      (i18next as unknown as { observers: Record<string, Map<unknown, number>> }).observers.languageChanged
+        ?.size ?? 0;
+    const before = listeners();
+    const view = render(<Shown />);
+    expect(screen.getByTestId('lang').textContent).toBe('en');
+    expect(listeners()).toBe(before + 1);
+    await act(() => changeLanguage('de'));
+    expect(screen.getByTestId('lang').textContent).toBe('de');
+    view.unmount();
+    expect(listeners()).toBe(before);
+    await changeLanguage('en');
   });
 
   it('returns to left-to-right for English', async () => {
