@@ -163,14 +163,7 @@ function categoriesAt360(lang: 'en' | 'ar'): Spec {
         `every category has a name (saw ${JSON.stringify(names)})`,
       );
       const cards = await waitForGoods(page, 9);
-      // Each as it is on screen: a card far below is drawn only as it comes near (content-visibility).
-      const texts: string[] = [];
-      for (let index = 0; index < cards; index += 1) {
-        const card = page.getByTestId('goods-card').nth(index);
-        await card.scrollIntoViewIfNeeded();
-        texts.push(await card.innerText());
-      }
-      await page.evaluate(() => window.scrollTo(0, 0));
+      const texts = await page.getByTestId('goods-card').allInnerTexts();
       check(
         texts.every((text) => text.trim().length > 0),
         `every one of the ${cards} goods cards has text`,

@@ -3,6 +3,7 @@ import type { GoodsVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
+import { isWapPath } from '../../lib/mobile-redirect';
 import { discountPercent, formatCount } from '../../lib/money';
 import { Price } from './price';
 import classes from './goods-card.module.css';
@@ -15,7 +16,13 @@ export function GoodsCard({ goods, to }: GoodsCardProps) {
   const lang = useLanguage();
   const percent = discountPercent(goods.sellingPrice, goods.discountPrice);
   return (
-    <Link to={to} className={classes.card} data-testid="goods-card">
+    <Link
+      to={to}
+      className={
+        isWapPath(window.location.pathname) ? `${classes.card} ${classes.skipOffscreen}` : classes.card
+      }
+      data-testid="goods-card"
+    >
       <div className={classes.media}>
         {goods.imgUrl1 && (
           <img src={goods.imgUrl1} alt="" loading="lazy" decoding="async" width={300} height={300} />
