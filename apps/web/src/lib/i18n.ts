@@ -161,15 +161,13 @@ function subscribeToLanguage(onChange: () => void): () => void {
   return () => i18next.off('languageChanged', onChange);
 }
 
-const languageNow = () => i18next.language;
-
 /**
  * The current interface language, re-rendering when it changes. Its own subscription, not
  * react-i18next's hook: that one copies the i18n instance for every component that calls it, and
  * a page of goods cards calls this one per card.
  */
 export function useLanguage(): Language {
-  return normaliseLanguage(useSyncExternalStore(subscribeToLanguage, languageNow)) ?? DEFAULT_LANGUAGE;
+  return useSyncExternalStore(subscribeToLanguage, currentLanguage);
 }
 
 export { i18next };

@@ -1,11 +1,12 @@
 import type { Language } from '@caravan/contract';
+import { htmlLangFor } from './i18n';
 
 /** Balances and prices are USDT, shown with a "$" prefix (spec §9). */
 export const CURRENCY = 'USDT';
 
 // Latin digits in every language: prices are compared across stores and copied into wallets. The
 // separators and patterns are the browser's own (CLDR's, as Intl.NumberFormat writes them with
-// `-u-nu-latn`; money.test.ts holds the two to the same output), written out here because building
+// `-u-nu-latn`; formatting.test.ts holds the two to the same output), written out here because building
 // an Intl.NumberFormat loads the browser's number data: tens of milliseconds on a phone, in the
 // task that renders the first prices.
 type NumberStyle = {
@@ -76,9 +77,8 @@ function grouped(whole: string, style: NumberStyle): string {
 
 /** Intl's number for what the table does not cover (not finite, or too large for plain digits). */
 function intlFormat(value: number, lang: Language, fraction: number): string {
-  const locale = lang === 'ph' ? 'fil' : lang;
   const options = { minimumFractionDigits: fraction, maximumFractionDigits: fraction };
-  return new Intl.NumberFormat(`${locale}-u-nu-latn`, options).format(value);
+  return new Intl.NumberFormat(`${htmlLangFor(lang)}-u-nu-latn`, options).format(value);
 }
 
 /** `value` with `fraction` decimals, grouped as the language groups, in Latin digits. */
@@ -116,8 +116,8 @@ export function formatCount(value: number, lang: Language): string {
  */
 export function formatPositiveRate(share: number, reviews: number, lang: Language): string {
   if (reviews <= 0) return '–';
-  const percent = Math.floor(Math.min(Math.max(share, 0), 1) * 100 + 1e-9) / 100;
-  return NUMBER_STYLES[lang].percent.replace('#', formatNumber(percent * 100, lang, 0));
+  const percent = Math.floor(Math.min(Math.max(share, 0), 1) * 100 + 1e-9);
+  return NUMBER_STYLES[lang].percent.replace('#', formatNumber(percent, lang, 0));
 }
 
 /** The percentage off, from the two prices, for the discount badge ("-15%"); null when none. */
