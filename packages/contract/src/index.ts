@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './envelope.js';
 export * from './params.js';
 export * from './endpoint.js';
+export * from './deferred.js';
 export * from './catalog/shapes.js';
 export * from './catalog/params.js';
 export * from './system/shapes.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred.js';
 import { ERROR_PARAMS, type ErrorCode, type ErrorParams } from './errors.js';
 
 // Existing clients send every parameter as a string in the query (contract §2.2), and send an empty
@@ -24,10 +25,10 @@ export function optionalInt(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE
 }
 
 /** An optional id parameter (UUID); '' means absent. */
-export const optionalId = z.preprocess(blankToUndefined, z.uuid().optional());
+export const optionalId = deferred(() => z.preprocess(blankToUndefined, z.uuid().optional()));
 
 /** A required id parameter (UUID). */
-export const requiredId = z.preprocess(blankToUndefined, z.uuid());
+export const requiredId = deferred(() => z.preprocess(blankToUndefined, z.uuid()));
 
 /** An optional trimmed string with a maximum length; '' means absent. */
 export function optionalText(max: number) {
@@ -49,18 +50,20 @@ export function requiredText(max: number, min = 1) {
  * Paging in (contract §2.3): pageNum a positive integer (≤ 10000), pageSize 1–100 with a default of
  * 20; sizes above 100 are clamped to 100 as the existing server does. Non-numbers are refused.
  */
-export const PageParams = z.object({
-  pageNum: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10000).default(1)),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .transform((n) => Math.min(n, 100))
-      .default(20),
-  ),
-});
+export const PageParams = deferred(() =>
+  z.object({
+    pageNum: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10000).default(1)),
+    pageSize: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .transform((n) => Math.min(n, 100))
+        .default(20),
+    ),
+  }),
+);
 export type PageParams = z.infer<typeof PageParams>;
 
 /** Paging out: data.pageList and data.pageInfo {pageNum, pageSize, totalElements}. */

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_BUY, MAX_CART_LINES } from '@caravan/contract';
+import { DEFAULT_MAX_BUY, MAX_CART_LINES, deferred } from '@caravan/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { useToken } from './auth';
@@ -10,19 +10,21 @@ import { readUserStorage, userStorageKey, writeUserStorage } from './user-storag
 // sees it when the buyer checks out, and it computes every price then.
 
 /** A cart line (spec §3). `price` is the buyer's price when it was added, shown as an estimate. */
-export const CartItem = z.object({
-  Identifier: z.string().min(1),
-  id: z.string().min(1),
-  skuId: z.string().nullable(),
-  name: z.string(),
-  checkAttrName: z.string(),
-  image: z.string().nullable(),
-  price: z.number().nonnegative(),
-  buyMin: z.number().int().min(1),
-  count: z.number().int().min(1),
-  seller: z.object({ id: z.string(), name: z.string() }),
-  checked: z.boolean(),
-});
+export const CartItem = deferred(() =>
+  z.object({
+    Identifier: z.string().min(1),
+    id: z.string().min(1),
+    skuId: z.string().nullable(),
+    name: z.string(),
+    checkAttrName: z.string(),
+    image: z.string().nullable(),
+    price: z.number().nonnegative(),
+    buyMin: z.number().int().min(1),
+    count: z.number().int().min(1),
+    seller: z.object({ id: z.string(), name: z.string() }),
+    checked: z.boolean(),
+  }),
+);
 export type CartItem = z.infer<typeof CartItem>;
 
 /** What a product page adds: the line without its cart state; quantity and minimum default to 1. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { endpoint } from '../endpoint.js';
 import {
   BindEmailCodeParams,
@@ -20,7 +21,7 @@ import { BoundEmailVo, LocalUserVo, LoginParams, LoginVo, VerifTargetVo } from '
 // Accounts and sessions (contract §1.2). Passwords and codes travel in a JSON body from our web
 // client (`body: 'json'`), so they stay out of URLs and access logs.
 
-const none = z.object({});
+const none = deferred(() => z.object({}));
 const POST = ['POST'] as const;
 const secret = { methods: POST, body: 'json' } as const;
 
@@ -35,7 +36,7 @@ export const accountEndpoints = {
     name: 'user!logout',
     access: 'none',
     params: none,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
     methods: ['GET', 'POST'],
   }),
   currentUser: endpoint({
@@ -57,34 +58,34 @@ export const accountEndpoints = {
     name: 'user!heartbeat',
     access: 'optional',
     params: HeartbeatParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
   }),
   setAvatar: endpoint({
     name: 'localuser!refreshAvatar',
     access: 'user',
     params: RefreshAvatarParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
     methods: POST,
   }),
   sendResetCode: endpoint({
     name: 'jscode!execute',
     access: 'none',
     params: SendEmailCodeParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
   }),
   resetPassword: endpoint({
     ...secret,
     name: 'user!resetpsw',
     access: 'none',
     params: ResetPasswordParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
   }),
   changePassword: endpoint({
     ...secret,
     name: 'user!updateOldAndNewPsw',
     access: 'user',
     params: ChangePasswordParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
   }),
   safewordStatus: endpoint({
     name: 'user!check-safeword',
@@ -97,21 +98,21 @@ export const accountEndpoints = {
     name: 'user!setSafewordReg',
     access: 'user',
     params: SetSafewordParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
   }),
   changeSafeword: endpoint({
     ...secret,
     name: 'user!updateOldAndNewSafeword',
     access: 'user',
     params: ChangeSafewordParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
   }),
   cancelAccount: endpoint({
     ...secret,
     name: 'user!logoff',
     access: 'user',
     params: CancelAccountParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
   }),
   verifTarget: endpoint({ name: 'user!getVerifTarget', access: 'user', params: none, reply: VerifTargetVo }),
   sendBindingCode: endpoint({
@@ -119,7 +120,7 @@ export const accountEndpoints = {
     name: 'localuser!beforeBind',
     access: 'user',
     params: BindEmailCodeParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
   }),
   bindEmail: endpoint({
     ...secret,

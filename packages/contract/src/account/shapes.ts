@@ -1,57 +1,66 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { requiredText } from '../params.js';
 
-export const LoginParams = z.object({
-  // Spaces are stripped from the account name (contract §1.2).
-  username: z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
-    z.string().min(1).max(64),
-  ),
-  password: requiredText(64),
-});
+export const LoginParams = deferred(() =>
+  z.object({
+    // Spaces are stripped from the account name (contract §1.2).
+    username: z.preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+      z.string().min(1).max(64),
+    ),
+    password: requiredText(64),
+  }),
+);
 
-export const LoginVo = z.object({ token: z.string(), username: z.string(), usercode: z.string() });
+export const LoginVo = deferred(() =>
+  z.object({ token: z.string(), username: z.string(), usercode: z.string() }),
+);
 export type LoginVo = z.infer<typeof LoginVo>;
 
 /** The current user (contract §1.2 localuser!get). */
-export const LocalUserVo = z.object({
-  username: z.string(),
-  userrole: z.string(),
-  roletype: z.string(),
-  usercode: z.string(),
-  phone: z.string(),
-  phoneverif: z.boolean(),
-  email: z.string(),
-  emailverif: z.boolean(),
-  google_auth_secret: z.string(),
-  googleverif: z.boolean(),
-  identityverif: z.boolean(),
-  advancedverif: z.boolean(),
-  lastlogintime: z.string(),
-  lastloginip: z.string(),
-  avatar: z.string(),
-  name: z.string(),
-  nationality: z.string(),
-  kyc_status: z.number(),
-  kyc_high_level_status: z.number(),
-  signPdfUrl: z.string(),
-  url: z.string(),
-  usercode_qr: z.string(),
-  safeword: z.number(),
-  sellerId: z.string().nullable(),
-});
+export const LocalUserVo = deferred(() =>
+  z.object({
+    username: z.string(),
+    userrole: z.string(),
+    roletype: z.string(),
+    usercode: z.string(),
+    phone: z.string(),
+    phoneverif: z.boolean(),
+    email: z.string(),
+    emailverif: z.boolean(),
+    google_auth_secret: z.string(),
+    googleverif: z.boolean(),
+    identityverif: z.boolean(),
+    advancedverif: z.boolean(),
+    lastlogintime: z.string(),
+    lastloginip: z.string(),
+    avatar: z.string(),
+    name: z.string(),
+    nationality: z.string(),
+    kyc_status: z.number(),
+    kyc_high_level_status: z.number(),
+    signPdfUrl: z.string(),
+    url: z.string(),
+    usercode_qr: z.string(),
+    safeword: z.number(),
+    sellerId: z.string().nullable(),
+  }),
+);
 export type LocalUserVo = z.infer<typeof LocalUserVo>;
 
 /**
  * user!getVerifTarget: where the account's codes go (its e-mail, else its phone) as `type`
  * 2 e-mail, 1 phone (the contract's verifcode_type) or 0 none, and whether it is proved.
  */
-export const VerifTargetVo = z.object({
-  target: z.string(),
-  type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  verified: z.boolean(),
-});
+export const VerifTargetVo = deferred(() =>
+  z.object({
+    target: z.string(),
+    type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    verified: z.boolean(),
+  }),
+);
 export type VerifTargetVo = z.infer<typeof VerifTargetVo>;
 
 /** localuser!save_email: the address now bound. */
-export const BoundEmailVo = z.object({ email: z.string() });
+export const BoundEmailVo = deferred(() => z.object({ email: z.string() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { endpoint } from '../endpoint.js';
 import {
   AddressAddParams,
@@ -19,7 +20,12 @@ import {
 const POST = ['POST'] as const;
 
 export const addressEndpoints = {
-  list: endpoint({ name: 'address!list', access: 'user', params: z.object({}), reply: AddressListVo }),
+  list: endpoint({
+    name: 'address!list',
+    access: 'user',
+    params: deferred(() => z.object({})),
+    reply: AddressListVo,
+  }),
   // Names, phones and streets go in a JSON body, not the query, to keep them out of URLs and logs.
   add: endpoint({
     name: 'address!add',
@@ -41,7 +47,7 @@ export const addressEndpoints = {
     name: 'address!del',
     access: 'user',
     params: AddressIdParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
     methods: POST,
   }),
   countries: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { ACCOUNT_RULES } from '../account/rules.js';
 import { blankToUndefined as blank, optionalText, requiredId, requiredText } from '../params.js';
 
@@ -58,23 +59,26 @@ function strictInt(min: number) {
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? blank(v.trim()) : blank(v));
 
-const phone = z.preprocess(
-  (v) => (typeof v === 'string' ? blank(normaliseAddressPhone(v.trim())) : blank(v)),
-  z.string().max(ADDRESS_LIMITS.phoneMax).refine(isAddressPhone),
+const phone = deferred(() =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blank(normaliseAddressPhone(v.trim())) : blank(v)),
+    z.string().max(ADDRESS_LIMITS.phoneMax).refine(isAddressPhone),
+  ),
 );
 
-const email = z.preprocess(
-  trimmed,
-  z.string().max(ADDRESS_LIMITS.email).regex(ACCOUNT_RULES.email).optional(),
+const email = deferred(() =>
+  z.preprocess(trimmed, z.string().max(ADDRESS_LIMITS.email).regex(ACCOUNT_RULES.email).optional()),
 );
 
-const postcode = z.preprocess(
-  trimmed,
-  z.string().min(ADDRESS_LIMITS.postcodeMin).max(ADDRESS_LIMITS.postcodeMax).regex(POSTCODE).optional(),
+const postcode = deferred(() =>
+  z.preprocess(
+    trimmed,
+    z.string().min(ADDRESS_LIMITS.postcodeMin).max(ADDRESS_LIMITS.postcodeMax).regex(POSTCODE).optional(),
+  ),
 );
 
 /** The fields of address!add and address!edit, in the contract's names. */
-export const AddressFields = {
+export const AddressFields = deferred(() => ({
   /** 1 makes it the default address. */
   use: z.preprocess(digits, z.number().int().min(0).max(1).optional()),
   phone,
@@ -88,73 +92,83 @@ export const AddressFields = {
   countryId: strictInt(1),
   provinceId: strictInt(NO_REGION),
   cityId: strictInt(NO_REGION),
-};
+}));
 
 /** address!add */
-export const AddressAddParams = z.object(AddressFields);
+export const AddressAddParams = deferred(() => z.object(AddressFields));
 export type AddressAddParams = z.infer<typeof AddressAddParams>;
 
 /** address!edit: the whole address again, with its id. */
-export const AddressEditParams = z.object({ id: requiredId, ...AddressFields });
+export const AddressEditParams = deferred(() => z.object({ id: requiredId, ...AddressFields }));
 export type AddressEditParams = z.infer<typeof AddressEditParams>;
 
 /** address!del */
-export const AddressIdParams = z.object({ id: requiredId });
+export const AddressIdParams = deferred(() => z.object({ id: requiredId }));
 
 /** address!list items; country names in the request's language, state and city as stored. */
-export const AddressVo = z.object({
-  id: z.string(),
-  /** 1 default, 0 not. */
-  use: z.number(),
-  phone: z.string(),
-  contacts: z.string(),
-  address: z.string(),
-  /** '' when not given. */
-  email: z.string(),
-  postcode: z.string(),
-  country: z.string(),
-  province: z.string(),
-  city: z.string(),
-  countryId: z.number(),
-  provinceId: z.number(),
-  cityId: z.number(),
-});
+export const AddressVo = deferred(() =>
+  z.object({
+    id: z.string(),
+    /** 1 default, 0 not. */
+    use: z.number(),
+    phone: z.string(),
+    contacts: z.string(),
+    address: z.string(),
+    /** '' when not given. */
+    email: z.string(),
+    postcode: z.string(),
+    country: z.string(),
+    province: z.string(),
+    city: z.string(),
+    countryId: z.number(),
+    provinceId: z.number(),
+    cityId: z.number(),
+  }),
+);
 export type AddressVo = z.infer<typeof AddressVo>;
 
 /** address!list: `data.pageList`, default first then newest, with no pageInfo (contract §2.3). */
-export const AddressListVo = z.object({ pageList: z.array(AddressVo) });
+export const AddressListVo = deferred(() => z.object({ pageList: z.array(AddressVo) }));
 
 /** address!listCountry (no session needed). */
-export const CountryListParams = z.object({ countryName: optionalText(ADDRESS_LIMITS.filter) });
+export const CountryListParams = deferred(() =>
+  z.object({ countryName: optionalText(ADDRESS_LIMITS.filter) }),
+);
 
 /** address!listState */
-export const StateListParams = z.object({
-  countryId: strictInt(1),
-  stateName: optionalText(ADDRESS_LIMITS.filter),
-});
+export const StateListParams = deferred(() =>
+  z.object({
+    countryId: strictInt(1),
+    stateName: optionalText(ADDRESS_LIMITS.filter),
+  }),
+);
 
 /** address!listCity: `queryType=noShow` turns a missing stateId into an empty list. */
-export const CityListParams = z.object({
-  stateId: z.preprocess(digits, z.number().int().min(1).max(INT_MAX).optional()),
-  cityName: optionalText(ADDRESS_LIMITS.filter),
-  queryType: optionalText(16),
-});
+export const CityListParams = deferred(() =>
+  z.object({
+    stateId: z.preprocess(digits, z.number().int().min(1).max(INT_MAX).optional()),
+    cityName: optionalText(ADDRESS_LIMITS.filter),
+    queryType: optionalText(16),
+  }),
+);
 
-export const CountryVo = z.object({
-  id: z.number(),
-  countryName: z.string(),
-  /** The international dialling code without +, e.g. "49" (not in the old contract; extra). */
-  phoneCode: z.string(),
-});
+export const CountryVo = deferred(() =>
+  z.object({
+    id: z.number(),
+    countryName: z.string(),
+    /** The international dialling code without +, e.g. "49" (not in the old contract; extra). */
+    phoneCode: z.string(),
+  }),
+);
 export type CountryVo = z.infer<typeof CountryVo>;
 
-export const StateVo = z.object({ id: z.number(), stateName: z.string() });
+export const StateVo = deferred(() => z.object({ id: z.number(), stateName: z.string() }));
 export type StateVo = z.infer<typeof StateVo>;
 
-export const CityVo = z.object({ id: z.number(), cityName: z.string() });
+export const CityVo = deferred(() => z.object({ id: z.number(), cityName: z.string() }));
 export type CityVo = z.infer<typeof CityVo>;
 
 // The region lists answer `data.data` (contract §1.3, "the double data").
-export const CountryListVo = z.object({ data: z.array(CountryVo) });
-export const StateListVo = z.object({ data: z.array(StateVo) });
-export const CityListVo = z.object({ data: z.array(CityVo) });
+export const CountryListVo = deferred(() => z.object({ data: z.array(CountryVo) }));
+export const StateListVo = deferred(() => z.object({ data: z.array(StateVo) }));
+export const CityListVo = deferred(() => z.object({ data: z.array(CityVo) }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { endpoint } from '../endpoint.js';
 import { PageParams, paged } from '../params.js';
 import {
@@ -50,14 +51,14 @@ export const adminEndpoints = {
     ...console,
     name: 'auth!logout',
     access: anyOperator,
-    params: z.object({}),
-    reply: z.null(),
+    params: deferred(() => z.object({})),
+    reply: deferred(() => z.null()),
   }),
   me: endpoint({
     ...console,
     name: 'auth!me',
     access: anyOperator,
-    params: z.object({}),
+    params: deferred(() => z.object({})),
     reply: OperatorMeVo,
   }),
 
@@ -66,7 +67,7 @@ export const adminEndpoints = {
     name: 'user!list',
     access: { operator: CONSOLE_ACCESS.users },
     params: AdminUserListParams,
-    reply: paged(AdminUserVo),
+    reply: deferred(() => paged(AdminUserVo)),
   }),
   user: endpoint({
     ...console,
@@ -80,7 +81,12 @@ export const adminEndpoints = {
   unlockUser: userAction('user!unlock'),
   lockUser: endpoint({ ...usersWrite, name: 'user!lock', params: AdminUserLockParams, reply: AdminUserVo }),
 
-  operators: endpoint({ ...operators, name: 'operator!list', params: PageParams, reply: paged(OperatorVo) }),
+  operators: endpoint({
+    ...operators,
+    name: 'operator!list',
+    params: PageParams,
+    reply: deferred(() => paged(OperatorVo)),
+  }),
   createOperator: endpoint({
     ...operators,
     name: 'operator!create',
@@ -98,8 +104,8 @@ export const adminEndpoints = {
   syspara: endpoint({
     ...syspara,
     name: 'syspara!list',
-    params: z.object({}),
-    reply: z.array(SysparaDefinitionVo),
+    params: deferred(() => z.object({})),
+    reply: deferred(() => z.array(SysparaDefinitionVo)),
   }),
   updateSyspara: endpoint({
     ...syspara,
@@ -113,13 +119,13 @@ export const adminEndpoints = {
     name: 'audit!list',
     access: { operator: CONSOLE_ACCESS.audit },
     params: AuditListParams,
-    reply: paged(AuditEntryVo),
+    reply: deferred(() => paged(AuditEntryVo)),
   }),
   outbox: endpoint({
     ...console,
     name: 'outbox!list',
     access: { operator: CONSOLE_ACCESS.outbox },
     params: PageParams,
-    reply: paged(OutboxMessageVo),
+    reply: deferred(() => paged(OutboxMessageVo)),
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { CONSOLE_ACCESS } from '../admin/shapes.js';
 import { endpoint } from '../endpoint.js';
 import { paged } from '../params.js';
@@ -33,7 +34,7 @@ export const catalogAdminEndpoints = {
     ...catalog,
     name: 'systemGoods!list',
     params: GoodsListParams,
-    reply: paged(AdminGoodsRowVo),
+    reply: deferred(() => paged(AdminGoodsRowVo)),
   }),
   good: endpoint({ ...catalog, name: 'systemGoods!get', params: GoodsIdParams, reply: AdminGoodsVo }),
   createGood: endpoint({ ...json, name: 'systemGoods!create', params: GoodsSaveParams, reply: AdminGoodsVo }),
@@ -52,8 +53,8 @@ export const catalogAdminEndpoints = {
   categoryTree: endpoint({
     ...catalog,
     name: 'category!tree',
-    params: z.object({}),
-    reply: z.array(AdminCategoryNodeVo),
+    params: deferred(() => z.object({})),
+    reply: deferred(() => z.array(AdminCategoryNodeVo)),
   }),
   createCategory: endpoint({
     ...json,
@@ -71,13 +72,13 @@ export const catalogAdminEndpoints = {
     ...catalog,
     name: 'category!delete',
     params: CategoryIdParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
   }),
   banners: endpoint({
     ...catalog,
     name: 'banner!list',
     params: AdminBannerListParams,
-    reply: z.array(AdminBannerVo),
+    reply: deferred(() => z.array(AdminBannerVo)),
   }),
   createBanner: endpoint({ ...json, name: 'banner!create', params: BannerSaveParams, reply: AdminBannerVo }),
   updateBanner: endpoint({
@@ -86,5 +87,10 @@ export const catalogAdminEndpoints = {
     params: BannerUpdateParams,
     reply: AdminBannerVo,
   }),
-  deleteBanner: endpoint({ ...catalog, name: 'banner!delete', params: BannerIdParams, reply: z.null() }),
+  deleteBanner: endpoint({
+    ...catalog,
+    name: 'banner!delete',
+    params: BannerIdParams,
+    reply: deferred(() => z.null()),
+  }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { endpoint } from '../endpoint.js';
 import { PageParams, paged } from '../params.js';
 import {
@@ -38,15 +39,15 @@ import {
 const GET = ['GET'] as const;
 
 const banners = (name: string) =>
-  endpoint({ name, access: 'none', params: BannerListParams, reply: z.array(BannerVo) });
+  endpoint({ name, access: 'none', params: BannerListParams, reply: deferred(() => z.array(BannerVo)) });
 const categories = (name: string) =>
-  endpoint({ name, access: 'none', params: PageParams, reply: paged(CategoryItem) });
+  endpoint({ name, access: 'none', params: PageParams, reply: deferred(() => paged(CategoryItem)) });
 
 export const catalogEndpoints = {
   home: endpoint({
     name: 'index!home',
     access: 'none',
-    params: z.object({ type: BannerListParams.shape.type }),
+    params: deferred(() => z.object({ type: BannerListParams.shape.type })),
     reply: HomeVo,
   }),
   /** The PC's and buyer wap's banner list, and the seller wap's name for it. */
@@ -57,27 +58,27 @@ export const catalogEndpoints = {
   topCategories: endpoint({
     name: 'category!listTop',
     access: 'none',
-    params: z.object({}),
-    reply: z.array(CategoryItem),
+    params: deferred(() => z.object({})),
+    reply: deferred(() => z.array(CategoryItem)),
   }),
   categoryTree: endpoint({
     name: 'category!tree',
     access: 'none',
     params: CategoryTreeParams,
-    reply: z.array(CategoryVo),
+    reply: deferred(() => z.array(CategoryVo)),
     methods: GET,
   }),
   goods: endpoint({
     name: 'sellerGoods!list',
     access: 'optional',
     params: SellerGoodsListParams,
-    reply: paged(GoodsVo),
+    reply: deferred(() => paged(GoodsVo)),
   }),
   recommendedGoods: endpoint({
     name: 'sellerGoods!recommend_new',
     access: 'optional',
     params: RecommendNewParams,
-    reply: z.object({ result: z.array(GoodsVo) }),
+    reply: deferred(() => z.object({ result: z.array(GoodsVo) })),
   }),
   goodsDetail: endpoint({
     name: 'sellerGoods!info',
@@ -89,21 +90,26 @@ export const catalogEndpoints = {
     name: 'sellerGoods!recommend_like',
     access: 'user',
     params: RecommendLikeParams,
-    reply: z.array(GoodsVo),
+    reply: deferred(() => z.array(GoodsVo)),
   }),
-  shops: endpoint({ name: 'seller!list', access: 'none', params: SellerListParams, reply: paged(SellerVo) }),
+  shops: endpoint({
+    name: 'seller!list',
+    access: 'none',
+    params: SellerListParams,
+    reply: deferred(() => paged(SellerVo)),
+  }),
   shop: endpoint({ name: 'seller!info', access: 'optional', params: SellerIdParams, reply: SellerVo }),
   shopCategories: endpoint({
     name: 'seller!getCategory',
     access: 'optional',
     params: SellerIdParams,
-    reply: z.array(CategoryItem),
+    reply: deferred(() => z.array(CategoryItem)),
   }),
   shopCategoryTree: endpoint({
     name: 'category!sellerTree',
     access: 'optional',
     params: SellerTreeParams,
-    reply: z.array(CategoryVo),
+    reply: deferred(() => z.array(CategoryVo)),
     methods: GET,
   }),
   suggestions: endpoint({
@@ -116,37 +122,37 @@ export const catalogEndpoints = {
     name: 'sellerGoods!search',
     access: 'optional',
     params: SearchParams,
-    reply: paged(GoodsVo),
+    reply: deferred(() => paged(GoodsVo)),
   }),
   searchShop: endpoint({
     name: 'sellerGoods!searchSellerGoods',
     access: 'optional',
     params: SearchSellerGoodsParams,
-    reply: paged(GoodsVo),
+    reply: deferred(() => paged(GoodsVo)),
   }),
   shopsSelling: endpoint({
     name: 'sellerGoods!search-goods',
     access: 'optional',
     params: SearchGoodsParams,
-    reply: paged(GoodsVo),
+    reply: deferred(() => paged(GoodsVo)),
   }),
   shopCategoryCounts: endpoint({
     name: 'sellerGoods!categoryGoodCount',
     access: 'none',
     params: CategoryGoodCountParams,
-    reply: z.array(CategoryGoodCountVo),
+    reply: deferred(() => z.array(CategoryGoodCountVo)),
   }),
   shopCategoryGoods: endpoint({
     name: 'sellerGoods!categoryGoodList',
     access: 'optional',
     params: CategoryGoodListParams,
-    reply: paged(GoodsVo),
+    reply: deferred(() => paged(GoodsVo)),
   }),
   reviews: endpoint({
     name: 'evaluation!list',
     access: 'none',
     params: EvaluationListParams,
-    reply: paged(EvaluationVo).extend({ evaluationNum: z.number() }),
+    reply: deferred(() => paged(EvaluationVo).extend({ evaluationNum: z.number() })),
   }),
   reviewCounts: endpoint({
     name: 'evaluation!countType',

@@ -1,91 +1,114 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { PageParams, optionalId, optionalInt, paramRules, requiredId, requiredText } from '../params.js';
 import { SUBSCRIBE_EMAIL_PATTERN } from '../system/shapes.js';
 
 /** Sort flags: 1 ascending, 2 descending (contract §1.1 guess, as later clients use them). */
-const sortFlag = optionalInt(0, 2);
+const sortFlag = deferred(() => optionalInt(0, 2));
 
-export const SellerGoodsListParams = PageParams.extend({
-  sellerId: optionalId,
-  categoryId: optionalId,
-  isNew: sortFlag,
-  isHot: sortFlag,
-  isPrice: sortFlag,
-  isRec: optionalInt(0, 1),
-  recTime: optionalInt(0),
-  discount: optionalInt(0, 1),
-});
+export const SellerGoodsListParams = deferred(() =>
+  PageParams.extend({
+    sellerId: optionalId,
+    categoryId: optionalId,
+    isNew: sortFlag,
+    isHot: sortFlag,
+    isPrice: sortFlag,
+    isRec: optionalInt(0, 1),
+    recTime: optionalInt(0),
+    discount: optionalInt(0, 1),
+  }),
+);
 export type SellerGoodsListParams = z.infer<typeof SellerGoodsListParams>;
 
 /** recommend_new: type 1 recommended, 0 new, 2 hot. */
-export const RecommendNewParams = PageParams.extend({
-  type: optionalInt(0, 2),
-});
+export const RecommendNewParams = deferred(() =>
+  PageParams.extend({
+    type: optionalInt(0, 2),
+  }),
+);
 export type RecommendNewParams = z.infer<typeof RecommendNewParams>;
 
-export const SellerListParams = PageParams.extend({
-  isRec: optionalInt(0, 1),
-});
+export const SellerListParams = deferred(() =>
+  PageParams.extend({
+    isRec: optionalInt(0, 1),
+  }),
+);
 export type SellerListParams = z.infer<typeof SellerListParams>;
 
-export const CategoryTreeParams = z.object({
-  showHidden: optionalInt(0, 1),
-});
+export const CategoryTreeParams = deferred(() =>
+  z.object({
+    showHidden: optionalInt(0, 1),
+  }),
+);
 
-export const BannerListParams = z.object({
-  type: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(32).optional()),
-});
+export const BannerListParams = deferred(() =>
+  z.object({
+    type: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(32).optional()),
+  }),
+);
 
 /** subscribe!add: an address by the footer's pattern (spec §5). */
-export const SubscribeParams = paramRules(z.object({ email: requiredText(64) }), ({ email }, refuse) => {
-  if (typeof email !== 'string' || !SUBSCRIBE_EMAIL_PATTERN.test(email))
-    refuse('email', 'SUBSCRIBE_EMAIL_INVALID');
-});
+export const SubscribeParams = deferred(() =>
+  paramRules(z.object({ email: requiredText(64) }), ({ email }, refuse) => {
+    if (typeof email !== 'string' || !SUBSCRIBE_EMAIL_PATTERN.test(email))
+      refuse('email', 'SUBSCRIBE_EMAIL_INVALID');
+  }),
+);
 
 /** sellerGoods!info: `skuId` empty or -1 means none (contract §1.1). */
-export const GoodsInfoParams = z.object({
-  sellerGoodsId: requiredId,
-  skuId: z.preprocess((v) => (v === '' || v === '-1' || v === -1 ? undefined : v), z.uuid().optional()),
-});
+export const GoodsInfoParams = deferred(() =>
+  z.object({
+    sellerGoodsId: requiredId,
+    skuId: z.preprocess((v) => (v === '' || v === '-1' || v === -1 ? undefined : v), z.uuid().optional()),
+  }),
+);
 
 /** seller!info, seller!getCategory: the shop (falls back to the logged-in seller's own). */
-export const SellerIdParams = z.object({ sellerId: optionalId });
+export const SellerIdParams = deferred(() => z.object({ sellerId: optionalId }));
 
 /** category!sellerTree (GET) */
-export const SellerTreeParams = z.object({ sellerId: optionalId, showHidden: optionalInt(0, 1) });
+export const SellerTreeParams = deferred(() =>
+  z.object({ sellerId: optionalId, showHidden: optionalInt(0, 1) }),
+);
 
 /** A search keyword: trimmed, 1–100 characters; clients may send it URL-encoded once more. */
-export const KeywordParam = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  let text = v;
-  if (/%[0-9A-Fa-f]{2}/.test(text)) {
-    try {
-      text = decodeURIComponent(text);
-    } catch {
-      // not encoded after all
+export const KeywordParam = deferred(() =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    let text = v;
+    if (/%[0-9A-Fa-f]{2}/.test(text)) {
+      try {
+        text = decodeURIComponent(text);
+      } catch {
+        // not encoded after all
+      }
     }
-  }
-  return text.trim() === '' ? undefined : text.trim();
-}, z.string().min(1).max(100));
+    return text.trim() === '' ? undefined : text.trim();
+  }, z.string().min(1).max(100)),
+);
 
 /** sellerGoods!search-keyword: suggestions of shops and goods. */
-export const SearchKeywordParams = z.object({
-  keyword: KeywordParam,
-  isNew: sortFlag,
-  isHot: sortFlag,
-  isPrice: sortFlag,
-});
+export const SearchKeywordParams = deferred(() =>
+  z.object({
+    keyword: KeywordParam,
+    isNew: sortFlag,
+    isHot: sortFlag,
+    isPrice: sortFlag,
+  }),
+);
 
 /** sellerGoods!search: goods whose name matches, filtered and sorted like sellerGoods!list. */
-export const SearchParams = PageParams.extend({
-  keyword: KeywordParam,
-  categoryId: optionalId,
-  isNew: sortFlag,
-  isHot: sortFlag,
-  isPrice: sortFlag,
-  isRec: optionalInt(0, 1),
-  discount: optionalInt(0, 1),
-});
+export const SearchParams = deferred(() =>
+  PageParams.extend({
+    keyword: KeywordParam,
+    categoryId: optionalId,
+    isNew: sortFlag,
+    isHot: sortFlag,
+    isPrice: sortFlag,
+    isRec: optionalInt(0, 1),
+    discount: optionalInt(0, 1),
+  }),
+);
 
 /** How many goods a result list asks for at a time (the web's lists, and the server's first view of one). */
 export const SEARCH_PAGE_SIZE = 24;
@@ -105,29 +128,39 @@ export function parseSearchText(k: string | null): string {
 }
 
 /** sellerGoods!searchSellerGoods: search within one shop. */
-export const SearchSellerGoodsParams = PageParams.extend({ keyword: KeywordParam, sellerId: requiredId });
+export const SearchSellerGoodsParams = deferred(() =>
+  PageParams.extend({ keyword: KeywordParam, sellerId: requiredId }),
+);
 
 /** sellerGoods!search-goods: every shop selling one system good. */
-export const SearchGoodsParams = PageParams.extend({
-  goodsId: requiredId,
-  isNew: sortFlag,
-  isHot: sortFlag,
-  isPrice: sortFlag,
-});
+export const SearchGoodsParams = deferred(() =>
+  PageParams.extend({
+    goodsId: requiredId,
+    isNew: sortFlag,
+    isHot: sortFlag,
+    isPrice: sortFlag,
+  }),
+);
 
 /** sellerGoods!categoryGoodCount */
-export const CategoryGoodCountParams = z.object({ sellerId: requiredId });
+export const CategoryGoodCountParams = deferred(() => z.object({ sellerId: requiredId }));
 /** sellerGoods!categoryGoodList */
-export const CategoryGoodListParams = PageParams.extend({ sellerId: requiredId, categoryId: requiredId });
+export const CategoryGoodListParams = deferred(() =>
+  PageParams.extend({ sellerId: requiredId, categoryId: requiredId }),
+);
 
 /** evaluation!list: 1 good, 2 medium, 3 bad, 4 with pictures; empty means all. */
-export const EvaluationListParams = PageParams.extend({
-  sellerGoodsId: requiredId,
-  evaluationType: optionalInt(1, 4),
-});
+export const EvaluationListParams = deferred(() =>
+  PageParams.extend({
+    sellerGoodsId: requiredId,
+    evaluationType: optionalInt(1, 4),
+  }),
+);
 
 /** evaluation!countType: note the parameter's name, `goodId` (contract §1.6). */
-export const EvaluationCountParams = z.object({ goodId: requiredId });
+export const EvaluationCountParams = deferred(() => z.object({ goodId: requiredId }));
 
 /** sellerGoods!recommend_like: 1 "guess you like", 2 recommended. */
-export const RecommendLikeParams = z.object({ sellerId: requiredId, type: optionalInt(1, 2) });
+export const RecommendLikeParams = deferred(() =>
+  z.object({ sellerId: requiredId, type: optionalInt(1, 2) }),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { endpoint } from '../endpoint.js';
 import { paged } from '../params.js';
 import {
@@ -20,18 +21,48 @@ export const engagementEndpoints = {
     ...user,
     name: 'keepGoods!list',
     params: KeepGoodsListParams,
-    reply: paged(KeptGoodsVo),
+    reply: deferred(() => paged(KeptGoodsVo)),
   }),
-  addFavourite: endpoint({ ...user, name: 'keepGoods!add', params: KeepGoodsParams, reply: z.null() }),
-  removeFavourite: endpoint({ ...user, name: 'keepGoods!del', params: KeepGoodsParams, reply: z.null() }),
-  favouriteCount: endpoint({ ...user, name: 'keepGoods!count', params: z.object({}), reply: z.number() }),
+  addFavourite: endpoint({
+    ...user,
+    name: 'keepGoods!add',
+    params: KeepGoodsParams,
+    reply: deferred(() => z.null()),
+  }),
+  removeFavourite: endpoint({
+    ...user,
+    name: 'keepGoods!del',
+    params: KeepGoodsParams,
+    reply: deferred(() => z.null()),
+  }),
+  favouriteCount: endpoint({
+    ...user,
+    name: 'keepGoods!count',
+    params: deferred(() => z.object({})),
+    reply: deferred(() => z.number()),
+  }),
   follows: endpoint({
     ...user,
     name: 'focusSeller!list',
     params: FocusSellerListParams,
-    reply: paged(FocusRecordVo),
+    reply: deferred(() => paged(FocusRecordVo)),
   }),
-  follow: endpoint({ ...user, name: 'focusSeller!add', params: FocusSellerParams, reply: z.null() }),
-  unfollow: endpoint({ ...user, name: 'focusSeller!del', params: FocusSellerParams, reply: z.null() }),
-  followCount: endpoint({ ...user, name: 'focusSeller!count', params: z.object({}), reply: z.number() }),
+  follow: endpoint({
+    ...user,
+    name: 'focusSeller!add',
+    params: FocusSellerParams,
+    reply: deferred(() => z.null()),
+  }),
+  unfollow: endpoint({
+    ...user,
+    name: 'focusSeller!del',
+    params: FocusSellerParams,
+    reply: deferred(() => z.null()),
+  }),
+  followCount: endpoint({
+    ...user,
+    name: 'focusSeller!count',
+    params: deferred(() => z.object({})),
+    reply: deferred(() => z.number()),
+  }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { CONSOLE_ACCESS } from '../admin/shapes.js';
 import { endpoint } from '../endpoint.js';
 import { paged } from '../params.js';
@@ -51,58 +52,103 @@ const consoleWrite = {
 export const orderEndpoints = {
   quote: endpoint({ ...buyer, name: 'order!quote', params: OrderQuoteParams, reply: OrderQuoteVo }),
   submit: endpoint({ ...buyer, name: 'order!submit', params: OrderSubmitParams, reply: OrderSubmitVo }),
-  pay: endpoint({ ...buyer, name: 'order!pay', params: OrderPayParams, reply: z.null() }),
-  cancel: endpoint({ ...buyer, name: 'order!cancel', params: OrderCancelParams, reply: z.null() }),
-  remind: endpoint({ ...buyer, name: 'order!remind', params: OrderIdParams, reply: z.null() }),
-  receipt: endpoint({ ...buyer, name: 'order!receipt', params: OrderIdParams, reply: z.null() }),
-  requestRefund: endpoint({ ...buyer, name: 'order!returns', params: OrderReturnsParams, reply: z.null() }),
-  list: endpoint({ ...buyer, name: 'order!listMain', params: OrderListParams, reply: paged(OrderMainVo) }),
-  counts: endpoint({ ...buyer, name: 'order!countOrderStatus', params: z.object({}), reply: OrderCountVo }),
+  pay: endpoint({ ...buyer, name: 'order!pay', params: OrderPayParams, reply: deferred(() => z.null()) }),
+  cancel: endpoint({
+    ...buyer,
+    name: 'order!cancel',
+    params: OrderCancelParams,
+    reply: deferred(() => z.null()),
+  }),
+  remind: endpoint({
+    ...buyer,
+    name: 'order!remind',
+    params: OrderIdParams,
+    reply: deferred(() => z.null()),
+  }),
+  receipt: endpoint({
+    ...buyer,
+    name: 'order!receipt',
+    params: OrderIdParams,
+    reply: deferred(() => z.null()),
+  }),
+  requestRefund: endpoint({
+    ...buyer,
+    name: 'order!returns',
+    params: OrderReturnsParams,
+    reply: deferred(() => z.null()),
+  }),
+  list: endpoint({
+    ...buyer,
+    name: 'order!listMain',
+    params: OrderListParams,
+    reply: deferred(() => paged(OrderMainVo)),
+  }),
+  counts: endpoint({
+    ...buyer,
+    name: 'order!countOrderStatus',
+    params: deferred(() => z.object({})),
+    reply: OrderCountVo,
+  }),
   info: endpoint({ name: 'order!info', access: 'none', params: OrderIdParams, reply: OrderInfoReplyVo }),
   lines: endpoint({
     name: 'order!listGoods',
     access: 'none',
     params: OrderGoodsListParams,
-    reply: paged(OrderGoodsVo),
+    reply: deferred(() => paged(OrderGoodsVo)),
   }),
   timeline: endpoint({
     name: 'orderLog!list',
     access: 'none',
     params: OrderIdParams,
-    reply: z.array(OrderLogVo),
+    reply: deferred(() => z.array(OrderLogVo)),
   }),
-  review: endpoint({ ...buyer, name: 'evaluation!add', params: EvaluationAddParams, reply: z.null() }),
+  review: endpoint({
+    ...buyer,
+    name: 'evaluation!add',
+    params: EvaluationAddParams,
+    reply: deferred(() => z.null()),
+  }),
   reviewAll: endpoint({
     ...buyer,
     name: 'evaluation!addList',
     params: EvaluationAddListParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
     methods: POST,
     body: 'json',
   }),
 
-  cart: endpoint({ ...buyer, name: 'cart!list', params: CartListParams, reply: paged(CartItemVo) }),
-  addToCart: endpoint({ ...buyer, name: 'cart!add', params: CartAddParams, reply: z.null() }),
-  updateCart: endpoint({ ...buyer, name: 'cart!update', params: CartUpdateParams, reply: z.null() }),
+  cart: endpoint({
+    ...buyer,
+    name: 'cart!list',
+    params: CartListParams,
+    reply: deferred(() => paged(CartItemVo)),
+  }),
+  addToCart: endpoint({ ...buyer, name: 'cart!add', params: CartAddParams, reply: deferred(() => z.null()) }),
+  updateCart: endpoint({
+    ...buyer,
+    name: 'cart!update',
+    params: CartUpdateParams,
+    reply: deferred(() => z.null()),
+  }),
 
   seller: {
     orders: endpoint({
       ...seller,
       name: 'orders!list',
       params: SellerOrderListParams,
-      reply: paged(SellerOrderVo),
+      reply: deferred(() => paged(SellerOrderVo)),
     }),
     returns: endpoint({
       ...seller,
       name: 'orders!list-returns',
       params: SellerOrderListParams,
-      reply: paged(SellerOrderVo),
+      reply: deferred(() => paged(SellerOrderVo)),
     }),
     purchase: endpoint({
       ...seller,
       name: 'orders!push',
       params: SellerOrderPushParams,
-      reply: z.null(),
+      reply: deferred(() => z.null()),
       methods: POST,
     }),
   },
@@ -112,20 +158,25 @@ export const orderEndpoints = {
       ...consoleRead,
       name: 'order!list',
       params: AdminOrderListParams,
-      reply: paged(AdminOrderVo),
+      reply: deferred(() => paged(AdminOrderVo)),
     }),
-    ship: endpoint({ ...consoleWrite, name: 'order!ship', params: AdminOrderShipParams, reply: z.null() }),
+    ship: endpoint({
+      ...consoleWrite,
+      name: 'order!ship',
+      params: AdminOrderShipParams,
+      reply: deferred(() => z.null()),
+    }),
     decideRefund: endpoint({
       ...consoleWrite,
       name: 'order!decideRefund',
       params: AdminRefundDecisionParams,
-      reply: z.null(),
+      reply: deferred(() => z.null()),
     }),
     manualRefund: endpoint({
       ...consoleWrite,
       name: 'order!manualRefund',
       params: AdminManualRefundParams,
-      reply: z.null(),
+      reply: deferred(() => z.null()),
     }),
   },
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { endpoint } from '../endpoint.js';
 import { SubscribeParams } from '../catalog/params.js';
 import { DownloadUrlVo, SysparaParams } from './shapes.js';
@@ -10,19 +11,19 @@ export const systemEndpoints = {
     name: 'syspara!getSyspara',
     access: 'none',
     params: SysparaParams,
-    reply: z.record(z.string(), z.unknown()),
+    reply: deferred(() => z.record(z.string(), z.unknown())),
   }),
   downloadUrl: endpoint({
     name: 'index!download-url',
     access: 'none',
-    params: z.object({}),
+    params: deferred(() => z.object({})),
     reply: DownloadUrlVo,
   }),
   subscribe: endpoint({
     name: 'subscribe!add',
     access: 'none',
     params: SubscribeParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
     methods: ['POST'],
   }),
 } as const;

@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { requiredText } from '../params.js';
 
-export const SysparaParams = z.object({ code: requiredText(1000) });
+export const SysparaParams = deferred(() => z.object({ code: requiredText(1000) }));
 
 /**
  * index!download-url: where the buyer and seller apps are. Operators set the store links as
  * syspara app_buyer_url / app_seller_url; until then both point at the mobile web app.
  */
-export const DownloadUrlVo = z.object({
-  url: z.string(),
-  buyerUrl: z.string(),
-  sellerUrl: z.string(),
-});
+export const DownloadUrlVo = deferred(() =>
+  z.object({
+    url: z.string(),
+    buyerUrl: z.string(),
+    sellerUrl: z.string(),
+  }),
+);
 
 /**
  * The footer subscription pattern (spec §5): starts with a letter or digit, at least 3 characters

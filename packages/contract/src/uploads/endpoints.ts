@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { CONSOLE_ACCESS } from '../admin/shapes.js';
 import { endpoint } from '../endpoint.js';
 
 /** The stored image's URL. */
-const uploadReply = z.string();
+const uploadReply = deferred(() => z.string());
 
 // uploadimg!execute (contract §1.8): one image in the multipart field `file`, with `moduleName`
 // choosing the folder; `data` is its URL. The params travel in the multipart form, not the query.
@@ -12,7 +13,7 @@ export const uploadEndpoints = {
   image: endpoint({
     name: 'uploadimg!execute',
     access: 'user',
-    params: z.object({}),
+    params: deferred(() => z.object({})),
     reply: uploadReply,
     methods: ['POST'],
     body: 'multipart',
@@ -22,7 +23,7 @@ export const uploadEndpoints = {
     name: 'uploadimg!execute',
     scope: 'admin',
     access: { operator: CONSOLE_ACCESS.catalog },
-    params: z.object({}),
+    params: deferred(() => z.object({})),
     reply: uploadReply,
     methods: ['POST'],
     body: 'multipart',

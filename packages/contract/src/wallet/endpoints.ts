@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import { CONSOLE_ACCESS } from '../admin/shapes.js';
 import { endpoint } from '../endpoint.js';
 import { paged } from '../params.js';
@@ -50,7 +51,7 @@ import {
 // The wallet's endpoints (contract §1.9 and the finance console): what the server serves and the
 // web calls, defined once.
 
-const none = z.object({});
+const none = deferred(() => z.object({}));
 const POST = ['POST'] as const;
 const finance = { scope: 'admin', access: { operator: CONSOLE_ACCESS.finance } } as const;
 
@@ -69,7 +70,7 @@ export const walletEndpoints = {
     name: 'moneylog!list',
     access: 'user',
     params: MoneyLogListParams,
-    reply: paged(MoneyLogVo),
+    reply: deferred(() => paged(MoneyLogVo)),
   }),
 
   openDepositForm: endpoint({
@@ -88,7 +89,7 @@ export const walletEndpoints = {
     name: 'channelBlockchain!list',
     access: 'optional',
     params: ChannelListParams,
-    reply: z.array(DepositChannelVo),
+    reply: deferred(() => z.array(DepositChannelVo)),
   }),
   coinPrice: endpoint({
     name: 'rechargeBlockchain!fee',
@@ -107,7 +108,7 @@ export const walletEndpoints = {
     name: 'rechargeBlockchain!list',
     access: 'user',
     params: LegacyPageParams,
-    reply: legacyPage(RechargeRecordVo),
+    reply: deferred(() => legacyPage(RechargeRecordVo)),
   }),
   deposit: endpoint({
     name: 'rechargeBlockchain!get',
@@ -119,7 +120,7 @@ export const walletEndpoints = {
     name: 'thirdPartyRecharge!bankAccounts',
     access: 'user',
     params: none,
-    reply: z.array(BankAccountVo),
+    reply: deferred(() => z.array(BankAccountVo)),
   }),
   bankDeposit: endpoint({
     name: 'thirdPartyRecharge!recharge',
@@ -132,7 +133,7 @@ export const walletEndpoints = {
     name: 'thirdPartyRecharge!getCoinList',
     access: 'user',
     params: none,
-    reply: z.array(ThirdPartyCoinVo),
+    reply: deferred(() => z.array(ThirdPartyCoinVo)),
   }),
   pesoPayments: Object.fromEntries(PESO_CHANNEL_ACTIONS.map((a) => [a, pesoPayment(a)])) as Record<
     PesoChannelAction,
@@ -143,7 +144,7 @@ export const walletEndpoints = {
     name: 'user!bindWithdrawAddress',
     access: 'user',
     params: BindWithdrawAddressParams,
-    reply: z.null(),
+    reply: deferred(() => z.null()),
     methods: POST,
   }),
   openWithdrawForm: endpoint({
@@ -175,7 +176,7 @@ export const walletEndpoints = {
     name: 'withdraw!list',
     access: 'user',
     params: LegacyPageParams,
-    reply: legacyPage(WithdrawRecordVo),
+    reply: deferred(() => legacyPage(WithdrawRecordVo)),
   }),
   withdrawal: endpoint({
     name: 'withdraw!get',
@@ -189,7 +190,7 @@ export const walletEndpoints = {
       ...finance,
       name: 'deposits!list',
       params: AdminDepositListParams,
-      reply: paged(AdminDepositVo),
+      reply: deferred(() => paged(AdminDepositVo)),
     }),
     confirmDeposit: endpoint({
       ...finance,
@@ -209,7 +210,7 @@ export const walletEndpoints = {
       ...finance,
       name: 'depositChannels!list',
       params: none,
-      reply: z.array(AdminDepositChannelVo),
+      reply: deferred(() => z.array(AdminDepositChannelVo)),
     }),
     saveChannel: endpoint({
       ...finance,
@@ -222,7 +223,7 @@ export const walletEndpoints = {
       ...finance,
       name: 'coinRates!list',
       params: none,
-      reply: z.array(AdminCoinRateVo),
+      reply: deferred(() => z.array(AdminCoinRateVo)),
     }),
     saveCoinRate: endpoint({
       ...finance,
@@ -235,7 +236,7 @@ export const walletEndpoints = {
       ...finance,
       name: 'bankAccounts!list',
       params: none,
-      reply: z.array(AdminBankAccountVo),
+      reply: deferred(() => z.array(AdminBankAccountVo)),
     }),
     saveBankAccount: endpoint({
       ...finance,
@@ -249,7 +250,7 @@ export const walletEndpoints = {
       ...finance,
       name: 'withdrawals!list',
       params: AdminDepositListParams,
-      reply: paged(AdminWithdrawalVo),
+      reply: deferred(() => paged(AdminWithdrawalVo)),
     }),
     payWithdrawal: endpoint({
       ...finance,

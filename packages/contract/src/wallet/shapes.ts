@@ -1,3 +1,4 @@
+import { deferred } from '../deferred.js';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../params.js';
 
 /** wallet!getUsdt: the wallet balance and rebate, numbers rounded down to 2 dp (contract §1.9). */
-export const UsdtBalanceVo = z.object({ money: z.number(), rebate: z.number() });
+export const UsdtBalanceVo = deferred(() => z.object({ money: z.number(), rebate: z.number() }));
 export type UsdtBalanceVo = z.infer<typeof UsdtBalanceVo>;
 
 /** What moved a wallet: the ledger transaction kinds a buyer sees in the records. */
@@ -38,24 +39,28 @@ export const SELLER_MONEY_LOG_TYPES: readonly MoneyLogType[] = [
 ];
 
 /** moneylog!list: the wallet's records, newest first; `type` narrows them to one kind. */
-export const MoneyLogListParams = PageParams.extend({
-  type: z.preprocess(blank, z.enum(MONEY_LOG_TYPES).optional()),
-});
+export const MoneyLogListParams = deferred(() =>
+  PageParams.extend({
+    type: z.preprocess(blank, z.enum(MONEY_LOG_TYPES).optional()),
+  }),
+);
 
 /**
  * One wallet record: a signed amount (a withdrawal request is negative), the balance after it,
  * and the business record it belongs to (a deposit's or withdrawal's order number).
  */
-export const MoneyLogVo = z.object({
-  id: z.string(),
-  type: z.enum(MONEY_LOG_TYPES),
-  amount: z.number(),
-  balance: z.number(),
-  orderNo: z.string(),
-  remark: z.string().nullable(),
-  /** `YYYY-MM-DD HH:mm:ss`, UTC. */
-  createTime: z.string(),
-});
+export const MoneyLogVo = deferred(() =>
+  z.object({
+    id: z.string(),
+    type: z.enum(MONEY_LOG_TYPES),
+    amount: z.number(),
+    balance: z.number(),
+    orderNo: z.string(),
+    remark: z.string().nullable(),
+    /** `YYYY-MM-DD HH:mm:ss`, UTC. */
+    createTime: z.string(),
+  }),
+);
 export type MoneyLogVo = z.infer<typeof MoneyLogVo>;
 
 /** Trimmed and upper-cased, '' meaning absent (coins and network names). */
@@ -68,41 +73,47 @@ const secret = (max: number) => z.preprocess(blank, z.string().max(max));
 /** The coins of the wallet (contract §1.9). */
 export const COIN_SYMBOLS = ['USDT', 'ETH', 'BTC'] as const;
 export type CoinSymbol = (typeof COIN_SYMBOLS)[number];
-const Coin = z.preprocess(upperCase, z.enum(COIN_SYMBOLS));
+const Coin = deferred(() => z.preprocess(upperCase, z.enum(COIN_SYMBOLS)));
 
 /** rechargeBlockchain!recharge_open / withdraw!withdraw_open: a one-time form token. */
-export const FormTokenVo = z.object({ session_token: z.string() });
+export const FormTokenVo = deferred(() => z.object({ session_token: z.string() }));
 
 /** rechargeBlockchain!rechargeLimitConfig: one deposit's bounds in USDT. */
-export const RechargeLimitVo = z.object({ rechargeAmountMin: z.number(), rechargeAmountMax: z.number() });
+export const RechargeLimitVo = deferred(() =>
+  z.object({ rechargeAmountMin: z.number(), rechargeAmountMax: z.number() }),
+);
 export type RechargeLimitVo = z.infer<typeof RechargeLimitVo>;
 
 /** channelBlockchain!list: the open deposit channels of a coin. */
-export const ChannelListParams = z.object({ coin: Coin.optional() });
-export const DepositChannelVo = z.object({
-  coin: z.enum(COIN_SYMBOLS),
-  blockchain_name: z.string(),
-  address: z.string(),
-  /** One deposit's bounds, in the coin. */
-  min: z.string(),
-  max: z.string(),
-});
+export const ChannelListParams = deferred(() => z.object({ coin: Coin.optional() }));
+export const DepositChannelVo = deferred(() =>
+  z.object({
+    coin: z.enum(COIN_SYMBOLS),
+    blockchain_name: z.string(),
+    address: z.string(),
+    /** One deposit's bounds, in the coin. */
+    min: z.string(),
+    max: z.string(),
+  }),
+);
 
 /** rechargeBlockchain!fee: what one coin is worth in USDT (1 for USDT; null while no rate is set). */
-export const CoinPriceParams = z.object({ symbol: Coin });
-export const CoinPriceVo = z.object({ price: z.number().nullable() });
+export const CoinPriceParams = deferred(() => z.object({ symbol: Coin }));
+export const CoinPriceVo = deferred(() => z.object({ price: z.number().nullable() }));
 
 /** rechargeBlockchain!recharge (contract §1.9). */
-export const CryptoRechargeParams = z.object({
-  session_token: secret(64),
-  amount: requiredText(40),
-  from: requiredText(128),
-  coin: Coin,
-  blockchain_name: optionalText(32),
-  img: optionalText(300),
-  channel_address: optionalText(128),
-  tx: optionalText(128),
-});
+export const CryptoRechargeParams = deferred(() =>
+  z.object({
+    session_token: secret(64),
+    amount: requiredText(40),
+    from: requiredText(128),
+    coin: Coin,
+    blockchain_name: optionalText(32),
+    img: optionalText(300),
+    channel_address: optionalText(128),
+    tx: optionalText(128),
+  }),
+);
 
 /** The legacy Page object of the recharge and withdrawal lists (contract §2.3, spec §3). */
 export function legacyPage<T extends z.ZodType>(item: T) {
@@ -115,80 +126,92 @@ export function legacyPage<T extends z.ZodType>(item: T) {
 }
 
 /** `page_no` / `page_size` paging of the legacy wallet lists. */
-export const LegacyPageParams = z.object({
-  page_no: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
-  page_size: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .transform((n) => Math.min(n, 100))
-      .default(10),
-  ),
-});
+export const LegacyPageParams = deferred(() =>
+  z.object({
+    page_no: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+    page_size: z.preprocess(
+      blank,
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .transform((n) => Math.min(n, 100))
+        .default(10),
+    ),
+  }),
+);
 
 /** A deposit as the buyer sees it (rechargeBlockchain!list elements and !get). */
-export const RechargeRecordVo = z.object({
-  order_no: z.string(),
-  /** The amount sent, in the coin (at least ".00", up to 10 decimals). */
-  amount: z.string(),
-  /** The USDT credited once confirmed (".00" while pending or after a rejection). */
-  volume: z.string(),
-  coin: z.string(),
-  coin_blockchain: z.string(),
-  fee: z.number(),
-  from: z.string().nullable(),
-  tx: z.string().nullable(),
-  img: z.string(),
-  channel_address: z.string().nullable(),
-  /** 0 pending, 1 credited, 2 rejected. */
-  state: z.number(),
-  /** Why finance rejected it. */
-  reason: z.string().nullable(),
-  /** `bank` deposits: the bank and the card's last four digits. */
-  bank_name: z.string().nullable(),
-  card_last4: z.string().nullable(),
-  /**
-   * `bank` deposits: the transfer's currency and amount, and the reference written on it. `amount`
-   * is then the USDT it is worth at the price of the day it was requested (what confirming credits).
-   */
-  fiat_currency: z.string().nullable(),
-  fiat_amount: z.string().nullable(),
-  reference: z.string().nullable(),
-  create_time: z.string(),
-});
+export const RechargeRecordVo = deferred(() =>
+  z.object({
+    order_no: z.string(),
+    /** The amount sent, in the coin (at least ".00", up to 10 decimals). */
+    amount: z.string(),
+    /** The USDT credited once confirmed (".00" while pending or after a rejection). */
+    volume: z.string(),
+    coin: z.string(),
+    coin_blockchain: z.string(),
+    fee: z.number(),
+    from: z.string().nullable(),
+    tx: z.string().nullable(),
+    img: z.string(),
+    channel_address: z.string().nullable(),
+    /** 0 pending, 1 credited, 2 rejected. */
+    state: z.number(),
+    /** Why finance rejected it. */
+    reason: z.string().nullable(),
+    /** `bank` deposits: the bank and the card's last four digits. */
+    bank_name: z.string().nullable(),
+    card_last4: z.string().nullable(),
+    /**
+     * `bank` deposits: the transfer's currency and amount, and the reference written on it. `amount`
+     * is then the USDT it is worth at the price of the day it was requested (what confirming credits).
+     */
+    fiat_currency: z.string().nullable(),
+    fiat_amount: z.string().nullable(),
+    reference: z.string().nullable(),
+    create_time: z.string(),
+  }),
+);
 export type RechargeRecordVo = z.infer<typeof RechargeRecordVo>;
 
-export const RechargeGetParams = z.object({
-  order_no: requiredText(40),
-});
+export const RechargeGetParams = deferred(() =>
+  z.object({
+    order_no: requiredText(40),
+  }),
+);
 
 /** /admin/deposits!list: deposits for finance, by state (0 pending first). */
-export const AdminDepositListParams = PageParams.extend({
-  state: z.preprocess(blank, z.coerce.number().int().min(0).max(2).optional()),
-});
+export const AdminDepositListParams = deferred(() =>
+  PageParams.extend({
+    state: z.preprocess(blank, z.coerce.number().int().min(0).max(2).optional()),
+  }),
+);
 
 /** A deposit as finance reviews it: the buyer, the certificate, and other deposits that reuse it. */
-export const AdminDepositVo = RechargeRecordVo.extend({
-  id: z.string(),
-  userId: z.string(),
-  username: z.string(),
-  usercode: z.string(),
-  method: z.enum(['crypto', 'bank']),
-  rate: z.string().nullable(),
-  decidedBy: z.string().nullable(),
-  decideTime: z.string(),
-  /** Other deposits with the same certificate image or transaction hash. */
-  duplicates: z.array(z.object({ orderNo: z.string(), state: z.number(), sameUser: z.boolean() })),
-});
+export const AdminDepositVo = deferred(() =>
+  RechargeRecordVo.extend({
+    id: z.string(),
+    userId: z.string(),
+    username: z.string(),
+    usercode: z.string(),
+    method: z.enum(['crypto', 'bank']),
+    rate: z.string().nullable(),
+    decidedBy: z.string().nullable(),
+    decideTime: z.string(),
+    /** Other deposits with the same certificate image or transaction hash. */
+    duplicates: z.array(z.object({ orderNo: z.string(), state: z.number(), sameUser: z.boolean() })),
+  }),
+);
 export type AdminDepositVo = z.infer<typeof AdminDepositVo>;
 
 /** /admin/deposits!confirm and !reject (a reason is required to reject). */
-export const AdminDepositDecisionParams = z.object({
-  id: requiredId,
-  reason: optionalText(200),
-});
+export const AdminDepositDecisionParams = deferred(() =>
+  z.object({
+    id: requiredId,
+    reason: optionalText(200),
+  }),
+);
 
 /** A positive decimal given as text (amounts and rates are never floats). */
 const decimalText = (decimals: number) =>
@@ -211,244 +234,282 @@ function aboveZero<F extends string>(
 }
 
 /** The open flag ('1'/'0', 'true'/'false' or a boolean) and list position of what finance saves. */
-const openAndSortFields = {
+const openAndSortFields = deferred(() => ({
   isOpen: z.preprocess(
     (v) =>
       v === '1' || v === 'true' || v === true ? true : v === '0' || v === 'false' || v === false ? false : v,
     z.boolean(),
   ),
   sort: z.preprocess(blank, z.coerce.number().int().min(0).max(10000).default(0)),
-};
+}));
 
 /** A deposit channel as finance manages it. */
-export const AdminDepositChannelVo = z.object({
-  id: z.string(),
-  coin: z.enum(COIN_SYMBOLS),
-  network: z.string(),
-  address: z.string(),
-  minAmount: z.string(),
-  maxAmount: z.string(),
-  isOpen: z.boolean(),
-  sort: z.number(),
-  updateTime: z.string(),
-});
+export const AdminDepositChannelVo = deferred(() =>
+  z.object({
+    id: z.string(),
+    coin: z.enum(COIN_SYMBOLS),
+    network: z.string(),
+    address: z.string(),
+    minAmount: z.string(),
+    maxAmount: z.string(),
+    isOpen: z.boolean(),
+    sort: z.number(),
+    updateTime: z.string(),
+  }),
+);
 export type AdminDepositChannelVo = z.infer<typeof AdminDepositChannelVo>;
 
 /**
  * /admin/depositChannels!save: a new channel (no id) or a change to one; the minimum above zero and
  * the maximum not below it.
  */
-export const AdminDepositChannelSaveParams = paramRules(
-  z.object({
-    id: optionalId,
-    coin: Coin,
-    network: z.preprocess(upperCase, z.string().regex(/^[A-Z0-9-]{2,16}$/)),
-    address: requiredText(128, 10),
-    minAmount: decimalText(10),
-    maxAmount: decimalText(10),
-    ...openAndSortFields,
-  }),
-  (params, refuse) => {
-    aboveZero(params, ['minAmount'], refuse);
-    const min = decimalOf(params.minAmount);
-    if (min && decimalOf(params.maxAmount)?.lt(min)) refuse('maxAmount');
-  },
+export const AdminDepositChannelSaveParams = deferred(() =>
+  paramRules(
+    z.object({
+      id: optionalId,
+      coin: Coin,
+      network: z.preprocess(upperCase, z.string().regex(/^[A-Z0-9-]{2,16}$/)),
+      address: requiredText(128, 10),
+      minAmount: decimalText(10),
+      maxAmount: decimalText(10),
+      ...openAndSortFields,
+    }),
+    (params, refuse) => {
+      aboveZero(params, ['minAmount'], refuse);
+      const min = decimalOf(params.minAmount);
+      if (min && decimalOf(params.maxAmount)?.lt(min)) refuse('maxAmount');
+    },
+  ),
 );
 
 /** A coin's USDT rate as finance sets it (USDT is always 1 and not listed). */
-export const AdminCoinRateVo = z.object({
-  coin: z.enum(COIN_SYMBOLS),
-  rate: z.string().nullable(),
-  updateTime: z.string(),
-});
-export const AdminCoinRateSaveParams = paramRules(
+export const AdminCoinRateVo = deferred(() =>
   z.object({
-    coin: z.preprocess(upperCase, z.enum(['ETH', 'BTC'])),
-    rate: decimalText(8),
+    coin: z.enum(COIN_SYMBOLS),
+    rate: z.string().nullable(),
+    updateTime: z.string(),
   }),
-  (params, refuse) => aboveZero(params, ['rate'], refuse),
+);
+export const AdminCoinRateSaveParams = deferred(() =>
+  paramRules(
+    z.object({
+      coin: z.preprocess(upperCase, z.enum(['ETH', 'BTC'])),
+      rate: decimalText(8),
+    }),
+    (params, refuse) => aboveZero(params, ['rate'], refuse),
+  ),
 );
 export type AdminCoinRateVo = z.infer<typeof AdminCoinRateVo>;
 
 /** An ISO 4217 currency code (USD, PHP), upper-cased. */
-const CurrencyCode = z.preprocess(upperCase, z.string().regex(/^[A-Z]{3}$/));
+const CurrencyCode = deferred(() => z.preprocess(upperCase, z.string().regex(/^[A-Z]{3}$/)));
 
 /**
  * thirdPartyRecharge!recharge in bank-card mode: the currency of the transfer (one finance has an
  * account for), the amount sent in it, the bank and the card paid from (of which only the last four
  * digits are kept) and the transfer's certificate.
  */
-export const BankRechargeParams = z.object({
-  session_token: secret(64),
-  currency: CurrencyCode,
-  amount: requiredText(40),
-  bankName: requiredText(64, 2),
-  bankCardNo: z.preprocess(digitsOnly, z.string().max(32)),
-  img: optionalText(300),
-});
+export const BankRechargeParams = deferred(() =>
+  z.object({
+    session_token: secret(64),
+    currency: CurrencyCode,
+    amount: requiredText(40),
+    bankName: requiredText(64, 2),
+    bankCardNo: z.preprocess(digitsOnly, z.string().max(32)),
+    img: optionalText(300),
+  }),
+);
 
 /**
  * thirdPartyRecharge!bankAccounts: where to send a bank transfer in each currency, the reference
  * to write on it (the buyer's own), what one USDT costs in the currency (`usdtPrice`, decimal
  * text) and one deposit's bounds in it. Empty when finance has set up no account.
  */
-export const BankAccountVo = z.object({
-  currency: z.string(),
-  bankName: z.string(),
-  accountName: z.string(),
-  accountNumber: z.string(),
-  swiftCode: z.string().nullable(),
-  reference: z.string(),
-  usdtPrice: z.string(),
-  min: z.string(),
-  max: z.string(),
-});
+export const BankAccountVo = deferred(() =>
+  z.object({
+    currency: z.string(),
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    swiftCode: z.string().nullable(),
+    reference: z.string(),
+    usdtPrice: z.string(),
+    min: z.string(),
+    max: z.string(),
+  }),
+);
 export type BankAccountVo = z.infer<typeof BankAccountVo>;
 
 /** A currency's bank account as finance manages it. */
-export const AdminBankAccountVo = z.object({
-  currency: z.string(),
-  bankName: z.string(),
-  accountName: z.string(),
-  accountNumber: z.string(),
-  swiftCode: z.string().nullable(),
-  referencePrefix: z.string(),
-  usdtPrice: z.string(),
-  isOpen: z.boolean(),
-  sort: z.number(),
-  updateTime: z.string(),
-});
+export const AdminBankAccountVo = deferred(() =>
+  z.object({
+    currency: z.string(),
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    swiftCode: z.string().nullable(),
+    referencePrefix: z.string(),
+    usdtPrice: z.string(),
+    isOpen: z.boolean(),
+    sort: z.number(),
+    updateTime: z.string(),
+  }),
+);
 export type AdminBankAccountVo = z.infer<typeof AdminBankAccountVo>;
 
 /** /admin/bankAccounts!save: a currency's account, created or changed; its price above zero. */
-export const AdminBankAccountSaveParams = paramRules(
-  z.object({
-    currency: CurrencyCode,
-    bankName: requiredText(80, 2),
-    accountName: requiredText(80, 2),
-    accountNumber: z.preprocess(
-      (v) => (typeof v === 'string' ? blank(v.trim().replace(/\s+/g, ' ')) : blank(v)),
-      z.string().regex(/^[A-Za-z0-9 -]{4,40}$/),
-    ),
-    swiftCode: z.preprocess(
-      upperCase,
-      z
-        .string()
-        .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)
-        .optional(),
-    ),
-    referencePrefix: z.preprocess(upperCase, z.string().regex(/^[A-Z0-9]{2,12}$/)),
-    usdtPrice: decimalText(8),
-    ...openAndSortFields,
-  }),
-  (params, refuse) => aboveZero(params, ['usdtPrice'], refuse),
+export const AdminBankAccountSaveParams = deferred(() =>
+  paramRules(
+    z.object({
+      currency: CurrencyCode,
+      bankName: requiredText(80, 2),
+      accountName: requiredText(80, 2),
+      accountNumber: z.preprocess(
+        (v) => (typeof v === 'string' ? blank(v.trim().replace(/\s+/g, ' ')) : blank(v)),
+        z.string().regex(/^[A-Za-z0-9 -]{4,40}$/),
+      ),
+      swiftCode: z.preprocess(
+        upperCase,
+        z
+          .string()
+          .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)
+          .optional(),
+      ),
+      referencePrefix: z.preprocess(upperCase, z.string().regex(/^[A-Z0-9]{2,12}$/)),
+      usdtPrice: decimalText(8),
+      ...openAndSortFields,
+    }),
+    (params, refuse) => aboveZero(params, ['usdtPrice'], refuse),
+  ),
 );
 
 /** user!bindWithdrawAddress: the network, the address and the fund password. */
-export const BindWithdrawAddressParams = z.object({
-  blockchain_name: z.preprocess(upperCase, z.string().max(16)),
-  address: requiredText(128),
-  safeword: secret(64),
-});
+export const BindWithdrawAddressParams = deferred(() =>
+  z.object({
+    blockchain_name: z.preprocess(upperCase, z.string().max(16)),
+    address: requiredText(128),
+    safeword: secret(64),
+  }),
+);
 
 /** withdraw!withdraw_open (contract §1.9). */
-export const WithdrawOpenVo = z.object({
-  session_token: z.string(),
-  coinType: z.string(),
-  chainName: z.string().nullable(),
-  /** 1: the user must bind an address before a crypto withdrawal. */
-  openWithdrawAddressBinding: z.number(),
-  existWithdrawAddress: z.boolean(),
-  /** The bound address, shown on the form. */
-  address: z.string().nullable(),
-});
+export const WithdrawOpenVo = deferred(() =>
+  z.object({
+    session_token: z.string(),
+    coinType: z.string(),
+    chainName: z.string().nullable(),
+    /** 1: the user must bind an address before a crypto withdrawal. */
+    openWithdrawAddressBinding: z.number(),
+    existWithdrawAddress: z.boolean(),
+    /** The bound address, shown on the form. */
+    address: z.string().nullable(),
+  }),
+);
 
 /** withdraw!withdrawLimitConfig */
-export const WithdrawLimitVo = z.object({ withdrawAmountMin: z.number(), withdrawAmountMax: z.number() });
+export const WithdrawLimitVo = deferred(() =>
+  z.object({ withdrawAmountMin: z.number(), withdrawAmountMax: z.number() }),
+);
 
 /** withdraw!fee: the fee rule (fixed USDT, or a rate of the amount), as syspara withdraw_fee. */
-export const WithdrawFeeParams = z.object({ channel: optionalText(16) });
-export const WithdrawFeeVo = z.object({ withdraw_fee_type: z.enum(['fixed', 'rate']), fee: z.string() });
+export const WithdrawFeeParams = deferred(() => z.object({ channel: optionalText(16) }));
+export const WithdrawFeeVo = deferred(() =>
+  z.object({ withdraw_fee_type: z.enum(['fixed', 'rate']), fee: z.string() }),
+);
 
 /** withdraw!apply (contract §1.9), crypto or bank mode. */
-export const WithdrawApplyParams = z.object({
-  session_token: secret(64),
-  safeword: secret(64),
-  amount: requiredText(40),
-  from: optionalText(128),
-  currency: optionalText(16),
-  // `bank` as sent; a coin in any letter case.
-  channel: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === 'bank' ? 'bank' : upperCase(v)),
-    z.enum(['USDT', 'bank']).default('USDT'),
-  ),
-  bankName: optionalText(64),
-  bankUserName: optionalText(64),
-  bankCardNo: z.preprocess(digitsOnly, z.string().max(34).optional()),
-  routingNum: optionalText(32),
-  accountAddress: optionalText(128),
-  bankAddress: optionalText(128),
-  countryName: optionalText(64),
-  swiftCode: optionalText(16),
-});
+export const WithdrawApplyParams = deferred(() =>
+  z.object({
+    session_token: secret(64),
+    safeword: secret(64),
+    amount: requiredText(40),
+    from: optionalText(128),
+    currency: optionalText(16),
+    // `bank` as sent; a coin in any letter case.
+    channel: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === 'bank' ? 'bank' : upperCase(v)),
+      z.enum(['USDT', 'bank']).default('USDT'),
+    ),
+    bankName: optionalText(64),
+    bankUserName: optionalText(64),
+    bankCardNo: z.preprocess(digitsOnly, z.string().max(34).optional()),
+    routingNum: optionalText(32),
+    accountAddress: optionalText(128),
+    bankAddress: optionalText(128),
+    countryName: optionalText(64),
+    swiftCode: optionalText(16),
+  }),
+);
 
 /** A withdrawal as the buyer sees it (withdraw!list elements and !get). */
-export const WithdrawRecordVo = z.object({
-  order_no: z.string(),
-  /** The gross amount held (USDT). */
-  amount: z.number(),
-  fee: z.number(),
-  /** What is paid out: amount − fee. */
-  volume: z.number(),
-  coin: z.string(),
-  coin_blockchain: z.string(),
-  /** The address, or for bank mode "name,card,bank" with the card's last four digits only. */
-  to: z.string(),
-  /** 0 in progress, 1 paid, 2 rejected. */
-  state: z.number(),
-  tx: z.string().nullable(),
-  reason: z.string().nullable(),
-  countryName: z.string().nullable(),
-  bank: z.string().nullable(),
-  bankCardNo: z.string().nullable(),
-  bankUserName: z.string().nullable(),
-  swiftCode: z.string().nullable(),
-  create_time: z.string(),
-});
+export const WithdrawRecordVo = deferred(() =>
+  z.object({
+    order_no: z.string(),
+    /** The gross amount held (USDT). */
+    amount: z.number(),
+    fee: z.number(),
+    /** What is paid out: amount − fee. */
+    volume: z.number(),
+    coin: z.string(),
+    coin_blockchain: z.string(),
+    /** The address, or for bank mode "name,card,bank" with the card's last four digits only. */
+    to: z.string(),
+    /** 0 in progress, 1 paid, 2 rejected. */
+    state: z.number(),
+    tx: z.string().nullable(),
+    reason: z.string().nullable(),
+    countryName: z.string().nullable(),
+    bank: z.string().nullable(),
+    bankCardNo: z.string().nullable(),
+    bankUserName: z.string().nullable(),
+    swiftCode: z.string().nullable(),
+    create_time: z.string(),
+  }),
+);
 export type WithdrawRecordVo = z.infer<typeof WithdrawRecordVo>;
 
 export const WithdrawGetParams = RechargeGetParams;
 
 /** A withdrawal as finance reviews it. */
-export const AdminWithdrawalVo = WithdrawRecordVo.extend({
-  id: z.string(),
-  userId: z.string(),
-  decidedBy: z.string().nullable(),
-});
+export const AdminWithdrawalVo = deferred(() =>
+  WithdrawRecordVo.extend({
+    id: z.string(),
+    userId: z.string(),
+    decidedBy: z.string().nullable(),
+  }),
+);
 export type AdminWithdrawalVo = z.infer<typeof AdminWithdrawalVo>;
 
 /** /admin/withdrawals!pay (needs the payout's `tx`) and !reject (needs a `reason`). */
-export const AdminWithdrawalDecisionParams = z.object({
-  id: requiredId,
-  tx: optionalText(128),
-  reason: optionalText(200),
-});
+export const AdminWithdrawalDecisionParams = deferred(() =>
+  z.object({
+    id: requiredId,
+    tx: optionalText(128),
+    reason: optionalText(200),
+  }),
+);
 /** withdrawals!pay: the payout's transaction id is required. */
-export const AdminWithdrawalPayParams = AdminWithdrawalDecisionParams.extend({ tx: requiredText(128) });
+export const AdminWithdrawalPayParams = deferred(() =>
+  AdminWithdrawalDecisionParams.extend({ tx: requiredText(128) }),
+);
 /** withdrawals!reject: the reason is required. */
-export const AdminWithdrawalRejectParams = AdminWithdrawalDecisionParams.extend({
-  reason: requiredText(200),
-});
+export const AdminWithdrawalRejectParams = deferred(() =>
+  AdminWithdrawalDecisionParams.extend({
+    reason: requiredText(200),
+  }),
+);
 
 /** thirdPartyRecharge!PHP_recharge … PHP_recharge5: pesos, and where to come back to. */
-export const PhpRechargeParams = z.object({
-  session_token: secret(64),
-  amount: requiredText(40),
-  pageUrl: optionalText(300),
-});
+export const PhpRechargeParams = deferred(() =>
+  z.object({
+    session_token: secret(64),
+    amount: requiredText(40),
+    pageUrl: optionalText(300),
+  }),
+);
 
 /** The reply of a recharge or withdrawal request: its order number. */
-export const OrderNoVo = z.object({ order_no: z.string() });
+export const OrderNoVo = deferred(() => z.object({ order_no: z.string() }));
 
 /** The contract's peso channels (thirdPartyRecharge!PHP_recharge…): each a route into GCash or Maya. */
 export const PESO_CHANNEL_ACTIONS = [
@@ -461,19 +522,23 @@ export const PESO_CHANNEL_ACTIONS = [
 export type PesoChannelAction = (typeof PESO_CHANNEL_ACTIONS)[number];
 
 /** thirdPartyRecharge!getCoinList: a fiat currency, its USDT rate and bounds, and its channels. */
-export const ThirdPartyCoinVo = z.object({
-  currency: z.string(),
-  /** What one unit of the currency is worth in USDT (8 dp). */
-  rate: z.number(),
-  /** What one USDT costs in the currency (2 dp): the rate the right way round for people. */
-  usdtPrice: z.number(),
-  /** The payments go through the built-in test provider: no real money moves. */
-  sandbox: z.boolean(),
-  min: z.number(),
-  max: z.number(),
-  channels: z.array(z.object({ id: z.number(), action: z.enum(PESO_CHANNEL_ACTIONS), name: z.string() })),
-});
+export const ThirdPartyCoinVo = deferred(() =>
+  z.object({
+    currency: z.string(),
+    /** What one unit of the currency is worth in USDT (8 dp). */
+    rate: z.number(),
+    /** What one USDT costs in the currency (2 dp): the rate the right way round for people. */
+    usdtPrice: z.number(),
+    /** The payments go through the built-in test provider: no real money moves. */
+    sandbox: z.boolean(),
+    min: z.number(),
+    max: z.number(),
+    channels: z.array(z.object({ id: z.number(), action: z.enum(PESO_CHANNEL_ACTIONS), name: z.string() })),
+  }),
+);
 export type ThirdPartyCoinVo = z.infer<typeof ThirdPartyCoinVo>;
 
 /** thirdPartyRecharge!PHP_recharge…: the payment's order, the provider's page, the USDT it credits. */
-export const ThirdPartyStartVo = z.object({ order_no: z.string(), payUrl: z.string(), usdt: z.string() });
+export const ThirdPartyStartVo = deferred(() =>
+  z.object({ order_no: z.string(), payUrl: z.string(), usdt: z.string() }),
+);

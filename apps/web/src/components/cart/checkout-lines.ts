@@ -1,3 +1,4 @@
+import { deferred } from '@caravan/contract';
 import { z } from 'zod';
 import { CartItem } from '../../lib/cart';
 
@@ -7,29 +8,31 @@ import { CartItem } from '../../lib/cart';
 // back to the page shows the unpaid orders instead of placing them a second time.
 const CHECKOUT_KEY = 'ES_CHECKOUT';
 
-export const CheckoutSession = z.object({
-  usercode: z.string(),
-  /** 'cart': the paid lines leave the cart; 'buy': the cart is left as it was. */
-  source: z.enum(['cart', 'buy']),
-  lines: z.array(CartItem).min(1),
-  submitted: z
-    .object({
-      orderIds: z.array(z.string()).min(1),
-      /** Each placed order's charges, as order!submit answered them. */
-      shops: z
-        .array(
-          z.object({
-            sellerName: z.string(),
-            prizeReal: z.number(),
-            fees: z.number(),
-            tax: z.number(),
-            totalAmount: z.number(),
-          }),
-        )
-        .min(1),
-    })
-    .optional(),
-});
+export const CheckoutSession = deferred(() =>
+  z.object({
+    usercode: z.string(),
+    /** 'cart': the paid lines leave the cart; 'buy': the cart is left as it was. */
+    source: z.enum(['cart', 'buy']),
+    lines: z.array(CartItem).min(1),
+    submitted: z
+      .object({
+        orderIds: z.array(z.string()).min(1),
+        /** Each placed order's charges, as order!submit answered them. */
+        shops: z
+          .array(
+            z.object({
+              sellerName: z.string(),
+              prizeReal: z.number(),
+              fees: z.number(),
+              tax: z.number(),
+              totalAmount: z.number(),
+            }),
+          )
+          .min(1),
+      })
+      .optional(),
+  }),
+);
 export type CheckoutSession = z.infer<typeof CheckoutSession>;
 
 export function saveCheckout(session: CheckoutSession): void {
