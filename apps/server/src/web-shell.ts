@@ -32,7 +32,8 @@ function preloadTags({ js, css }: { js: string[]; css: string[] }): string {
  * one (ShellExtra.root). The picture that screen shows goes first, alone on the phone's network;
  * the entry, the route's chunks and their styles follow once it is drawn (or after 1.5 s, or if it
  * fails), as the head would have named them: the entry first, then each chunk and style in a task of
- * its own (adding the thirty at once is a long task on a phone). A fixed text, allowed by its hash
+ * its own (adding the thirty at once is a long task on a phone), after a task that opens the page's
+ * storage. A fixed text, allowed by its hash
  * (app.ts's CSP).
  */
 const FIRST_SCREEN_LOADER = [
@@ -45,7 +46,11 @@ const FIRST_SCREEN_LOADER = [
   "assets.modules.forEach(function(href){queue.push(['link',{rel:'modulepreload',crossOrigin:'',href:href}]);});",
   "assets.styles.forEach(function(href){queue.push(['link',{rel:'preload',as:'style',crossOrigin:'',href:href}]);});",
   'function load(){var next=queue.shift();if(!next)return;add(next[0],next[1]);setTimeout(load,0);}',
-  'function start(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(load,0);});}',
+  // The page's first read of its storage (the app reads the language from it as it starts) waits
+  // for the browser to hand the storage over; read once here, in a task of its own while the code
+  // downloads, it is not added to the app's first task.
+  "function openStorage(){try{window.localStorage.getItem('ES_LANG');}catch(e){}setTimeout(load,0);}",
+  'function start(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(openStorage,0);});}',
   "var picture=document.querySelector('#root img');",
   'if(!picture||picture.complete)start();',
   "else{picture.addEventListener('load',start);picture.addEventListener('error',start);setTimeout(start,1500);}",

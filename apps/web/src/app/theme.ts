@@ -38,6 +38,10 @@ export const theme = createTheme({
     ActionIcon: { classNames: { root: touch.actionIcon } },
     CloseButton: { classNames: { root: touch.closeButton } },
     PasswordInput: { classNames: { visibilityToggle: touch.passwordToggle } },
+    // Placeholders stand still: a loading page shows a hundred of them, and each pulsing one was
+    // a layer and an animation of its own (app/global.css), a 40–60 ms task on a phone as they
+    // started, and frames to draw while the page loads.
+    Skeleton: { defaultProps: { animate: false } },
   },
 });
 
