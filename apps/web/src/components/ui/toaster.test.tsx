@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, toast } from '../../lib/toast';
+import { getToasts, resetToasts, toast } from '../../lib/toast';
 import { renderWithProviders } from '../../test/render';
 
 afterEach(() => {
@@ -24,6 +24,20 @@ describe('Toaster', () => {
     fireEvent.click(within(error).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['success', 'Saved']]);
+  });
+
+  it('is not drawn until the first toast, then stays', async () => {
+    renderWithProviders(<div />);
+    expect(document.querySelector('[data-position="top-center"]')).toBeNull();
+
+    act(() => toast.info('Copied'));
+    expect((await screen.findByRole('status')).textContent).toContain('Copied');
+    const region = document.querySelector('[data-position="top-center"]');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+
+    act(() => resetToasts());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(document.querySelector('[data-position="top-center"]')).toBe(region);
   });
 
   it('shows the same message once while it is on screen', () => {
