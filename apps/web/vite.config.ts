@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { lazyMantineDefaultsPlugin } from './build/lazy-mantine-defaults';
 import { routePreloadsPlugin } from './build/route-preloads';
 
 // The server serves apps/web/dist at / with an SPA fallback; in development the API is proxied to it.
@@ -87,7 +88,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pwa, precompress, routePreloadsPlugin()],
+  plugins: [react(), lazyMantineDefaultsPlugin(), pwa, precompress, routePreloadsPlugin()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {

@@ -16,3 +16,5 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
+// The theme's own variables (app/theme.ts), written ahead instead of by the provider as it starts.
+import './theme-variables.css';

@@ -8,7 +8,8 @@ import { cssVariablesResolver, theme } from './theme';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider detectDirection>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {/* The theme's variables are in app/theme-variables.css, written ahead (its test keeps it in step). */}
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false}>
         <QueryClientProvider client={queryClient}>
           {children}
           <Toaster />
