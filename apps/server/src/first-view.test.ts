@@ -31,6 +31,13 @@ function carried(html: string): {
   return JSON.parse(match[1]) as never;
 }
 
+/** The start-up settings' reply every landing page carries beside its own, as the API answers it. */
+async function settingsReply(lang: string) {
+  const code = 'mall_max_goods_number_in_order,customer_service_url';
+  const api = await t.action('/wap/api/syspara!getSyspara.action', { code, lang });
+  return { action: 'syspara!getSyspara', params: { code }, data: api.data };
+}
+
 let t: TestApp;
 let productId: string;
 /** A product without a picture: nothing to paint first. */
@@ -65,7 +72,7 @@ describe('a landing page of the mobile site carries its first reply', () => {
     expect(page.statusCode).toBe(200);
     expect(carried(page.body)).toEqual({
       lang: 'en',
-      replies: [{ action: 'index!home', params: { type: 'wap' }, data: api.data }],
+      replies: [{ action: 'index!home', params: { type: 'wap' }, data: api.data }, await settingsReply('en')],
     });
     expect(page.body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/uploads/banners/first.webp"></head>',
@@ -125,6 +132,7 @@ describe('a landing page of the mobile site carries its first reply', () => {
           params: { keyword: 'Lamp', pageNum: '1', pageSize: '24' },
           data: api.data,
         },
+        await settingsReply('en'),
       ],
     });
     const [head = '', body = ''] = page.body.split('</head>');
@@ -171,6 +179,7 @@ describe('a landing page of the mobile site carries its first reply', () => {
       lang: 'ar',
       replies: [
         { action: 'sellerGoods!info', params: { sellerGoodsId: productId, skuId: '-1' }, data: api.data },
+        await settingsReply('ar'),
       ],
     });
     expect(html).toContain('href="/uploads/catalog/lamp.webp"></head>');

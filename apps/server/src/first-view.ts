@@ -5,7 +5,9 @@ import {
   parseSearchText,
   DEFAULT_LANGUAGE,
   SEARCH_PAGE_SIZE,
+  STARTUP_SYSPARA_CODES,
   normaliseLanguage,
+  systemEndpoints,
   type Endpoint,
   type GoodsVo,
   type HomeVo,
@@ -155,6 +157,39 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
   return null;
 }
 
+/** The start-up settings' params, as apps/web features/system/api/get-syspara.ts sends them. */
+const STARTUP_SETTINGS = { code: STARTUP_SYSPARA_CODES.join(',') };
+
+/**
+ * One call's `data` as the mobile API answers a visitor who is not logged in, in `lang`; null when
+ * it fails (the page then asks for itself).
+ */
+async function replyOf(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  params: Record<string, string>,
+  lang: Language,
+  visitor: string,
+): Promise<unknown> {
+  const sent = new URLSearchParams({ ...params, lang });
+  try {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/wap/api/${endpoint.name}.action?${sent}`,
+      remoteAddress: visitor,
+    });
+    if (res.statusCode !== 200) return null;
+    const envelope = res.json<{ code?: unknown; data?: unknown }>();
+    return envelope.code === '0' && envelope.data != null ? envelope.data : null;
+  } catch (error) {
+    app.log.warn(
+      { err: error, action: endpoint.name },
+      'a first reply of a landing page failed; the page asks itself',
+    );
+    return null;
+  }
+}
+
 /** What a page's HTML carries: the language it was asked in, and each call's params and reply. */
 export type FirstReplies = {
   lang: Language;
@@ -179,26 +214,18 @@ export async function firstViewOf(
   const call = firstCallOf(pathname, query);
   if (!call) return null;
   const lang = normaliseLanguage(query.get('lang')) ?? DEFAULT_LANGUAGE;
-  const sent = new URLSearchParams({ ...call.params, lang });
-  let envelope: { code?: unknown; data?: unknown };
-  try {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/wap/api/${call.endpoint.name}.action?${sent}`,
-      remoteAddress: visitor,
-    });
-    if (res.statusCode !== 200) return null;
-    envelope = res.json();
-  } catch (error) {
-    app.log.warn({ err: error, url }, 'the first reply of a landing page failed; the page asks itself');
-    return null;
-  }
-  if (envelope.code !== '0' || envelope.data == null) return null;
-  const pictures = call
-    .pictures(envelope.data)
-    .filter((src): src is string => Boolean(src && PICTURE.test(src)));
+  const [data, settings] = await Promise.all([
+    replyOf(app, call.endpoint, call.params, lang, visitor),
+    replyOf(app, systemEndpoints.syspara, STARTUP_SETTINGS, lang, visitor),
+  ]);
+  if (data === null) return null;
+  const pictures = call.pictures(data).filter((src): src is string => Boolean(src && PICTURE.test(src)));
+  const replies = [{ action: call.endpoint.name, params: call.params, data }];
+  // The settings every page reads as it starts, so that starting asks for nothing.
+  if (settings !== null)
+    replies.push({ action: systemEndpoints.syspara.name, params: STARTUP_SETTINGS, data: settings });
   return {
-    replies: { lang, replies: [{ action: call.endpoint.name, params: call.params, data: envelope.data }] },
+    replies: { lang, replies },
     pictures,
     ...(call.screen && pictures[0] ? { screen: call.screen(pictures, lang) } : {}),
   };

@@ -82,6 +82,10 @@ function firstScreen(lang: 'en' | 'ar'): Spec {
           },
           [skeleton, drawn] as const,
         );
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/wap/api/')) asked.push(request.url());
+        });
         await page.goto(url);
         await page.locator(drawn).first().waitFor();
         const after = await boxOf(page, drawn);
@@ -103,6 +107,14 @@ function firstScreen(lang: 'en' | 'ar'): Spec {
           Number(largestAt) < Number(drawnAt),
           `${name}: the largest paint (${largestAt} ms) comes before the app's picture (${drawnAt} ms)`,
         );
+        if (name.startsWith('home')) {
+          // The home's replies, and the settings every page starts with, come in its HTML.
+          await page.waitForLoadState('networkidle');
+          check(
+            asked.length === 0,
+            `${name}: the home asks the API for nothing as it starts: ${asked.join(', ')}`,
+          );
+        }
       }
     },
   };

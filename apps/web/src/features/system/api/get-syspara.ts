@@ -1,9 +1,7 @@
-import { systemEndpoints } from '@caravan/contract';
+import { STARTUP_SYSPARA_CODES, systemEndpoints } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-export const STARTUP_SYSPARA_CODES = ['mall_max_goods_number_in_order', 'customer_service_url'] as const;
 
 // Values are strings; codes outside the server's whitelist come back null (contract §1.11).
 export type Syspara = Partial<Record<(typeof STARTUP_SYSPARA_CODES)[number], string | null>>;
