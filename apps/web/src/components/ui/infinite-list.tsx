@@ -1,7 +1,7 @@
 import { Button, Loader } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWapPath } from '../../lib/mobile-redirect';
+import { useNearScreen } from './near-screen';
 import { LoadMore } from './states';
 import classes from './infinite-list.module.css';
 
@@ -56,33 +56,7 @@ export function nextElementsPage(
 
 // The next page is asked for while the end is still this far below the screen, so it has usually
 // arrived by the time the user gets there.
-const AHEAD = '0px 0px 600px 0px';
-
-/**
- * Calls `onNear` when the element given to the returned ref comes near the screen, while `active`.
- * The observer is made afresh each time `active` turns on, and a new observer reports at once, so a
- * page too short to fill the screen still asks for the next one. Without IntersectionObserver it
- * does nothing (the caller keeps a button).
- */
-export function useNearEnd(active: boolean, onNear: () => void) {
-  const [node, setNode] = useState<Element | null>(null);
-  const latest = useRef(onNear);
-  useEffect(() => {
-    latest.current = onNear;
-  });
-  useEffect(() => {
-    if (!active || !node || typeof window.IntersectionObserver !== 'function') return undefined;
-    const observer = new window.IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [active, node]);
-  return setNode;
-}
+const AHEAD = 600;
 
 /**
  * The mobile site's end of a list: the next page loads by itself as the end nears, with a "Load
@@ -93,7 +67,7 @@ function InfiniteListEnd({ list }: { list: PagedList }) {
   const { t } = useTranslation();
   // After a failed page it waits for the button rather than asking again and again.
   const active = list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
-  const sentinel = useNearEnd(active, () => void list.fetchNextPage());
+  const sentinel = useNearScreen(active, () => void list.fetchNextPage(), AHEAD);
   return (
     <div className={classes.end} data-testid="infinite-list-end">
       <p className={classes.status} role="status">

@@ -13,6 +13,7 @@ import { useSellerInfo } from '../../api/get-seller-info';
 import { CatalogNotFound } from '../catalog-not-found';
 import { StoreSummary, StoreSummarySkeleton } from '../store/store-summary';
 import { Gallery } from './gallery';
+import { NearScreen } from '../../../../components/ui/near-screen';
 import { GuessYouLike } from './guess-you-like';
 import { PurchasePanel } from './purchase-panel';
 import { Reviews } from './reviews';
@@ -68,6 +69,9 @@ function ProductSkeleton() {
   );
 }
 
+/** The reviews' place before they are drawn: about their heading, filters and a first review. */
+const REVIEWS_HEIGHT = 280;
+
 function ProductView({ goods }: { goods: GoodsVo }) {
   const { t } = useTranslation('catalog');
   useDocumentTitle(goods.name);
@@ -103,12 +107,19 @@ function ProductView({ goods }: { goods: GoodsVo }) {
               <img key={src} src={src} alt="" loading="lazy" className={classes.descriptionImage} />
             ))}
           </section>
-          <div className={classes.block}>
-            <Reviews sellerGoodsId={goods.id} />
-          </div>
+          {/* The reviews and the suggestions ask for their data once scrolled near, not as the page opens. */}
+          <NearScreen height={REVIEWS_HEIGHT}>
+            <div className={classes.block}>
+              <Reviews sellerGoodsId={goods.id} />
+            </div>
+          </NearScreen>
         </div>
       )}
-      {later && <GuessYouLike sellerId={goods.sellerId} currentId={goods.id} />}
+      {later && (
+        <NearScreen height={0}>
+          <GuessYouLike sellerId={goods.sellerId} currentId={goods.id} />
+        </NearScreen>
+      )}
     </>
   );
 }
