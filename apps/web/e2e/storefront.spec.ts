@@ -14,6 +14,8 @@ export const specs: Spec[] = [
       await page.getByRole('link', { name: 'Categories' }).first().waitFor();
       const price = await page.locator('[data-testid="price"] > [aria-hidden="true"]').first().innerText();
       check(/^\$\d[\d,]*\.\d{2}$/.test(price.trim()), `price should look like $12.34, saw "${price}"`);
+      // The home's bands are drawn one after another, the stores' after the goods': waited for.
+      await page.locator('[data-testid="seller-card"]').first().waitFor();
       check((await page.locator('[data-testid="seller-card"]').count()) > 0, 'recommended stores are shown');
       await page.locator('[data-testid="payment-badges"] li').nth(7).waitFor();
       check((await page.locator('[data-testid="partner-badges"] li').count()) === 8, 'eight partner badges');
