@@ -4,11 +4,6 @@ import { CONSOLE_ACCESS } from '../admin/shapes.js';
 import { endpoint } from '../endpoint.js';
 import { paged } from '../params.js';
 import {
-  AdminManualRefundParams,
-  AdminOrderListParams,
-  AdminOrderShipParams,
-  AdminOrderVo,
-  AdminRefundDecisionParams,
   CartAddParams,
   CartItemVo,
   CartListParams,
@@ -30,10 +25,17 @@ import {
   OrderReturnsParams,
   OrderSubmitParams,
   OrderSubmitVo,
+} from './shapes.js';
+import {
+  AdminManualRefundParams,
+  AdminOrderListParams,
+  AdminOrderShipParams,
+  AdminOrderVo,
+  AdminRefundDecisionParams,
   SellerOrderListParams,
   SellerOrderPushParams,
   SellerOrderVo,
-} from './shapes.js';
+} from './seller-console-shapes.js';
 
 // Orders, the server cart, reviews, the seller's orders and the console's (contract §1.4–§1.6,
 // §3.1). An order's details answer its buyer, its shop and operators alike (`access: 'none'`:

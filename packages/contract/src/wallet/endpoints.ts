@@ -13,12 +13,8 @@ import {
   AdminDepositDecisionParams,
   AdminDepositListParams,
   AdminDepositVo,
-  AdminWithdrawalPayParams,
-  AdminWithdrawalRejectParams,
-  AdminWithdrawalVo,
   BankAccountVo,
   BankRechargeParams,
-  BindWithdrawAddressParams,
   ChannelListParams,
   CoinPriceParams,
   CoinPriceVo,
@@ -39,6 +35,12 @@ import {
   ThirdPartyCoinVo,
   ThirdPartyStartVo,
   UsdtBalanceVo,
+} from './shapes.js';
+import {
+  AdminWithdrawalPayParams,
+  AdminWithdrawalRejectParams,
+  AdminWithdrawalVo,
+  BindWithdrawAddressParams,
   WithdrawApplyParams,
   WithdrawFeeParams,
   WithdrawFeeVo,
@@ -46,7 +48,7 @@ import {
   WithdrawLimitVo,
   WithdrawOpenVo,
   WithdrawRecordVo,
-} from './shapes.js';
+} from './withdrawal-shapes.js';
 
 // The wallet's endpoints (contract §1.9 and the finance console): what the server serves and the
 // web calls, defined once.

@@ -1,9 +1,8 @@
-import { deferred } from '../deferred.js';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { deferred } from '../deferred.js';
 import {
   blankToUndefined as blank,
-  decimalTextPattern,
   optionalId,
   optionalText,
   PageParams,
@@ -11,6 +10,7 @@ import {
   requiredId,
   requiredText,
 } from '../params.js';
+import { decimalText, digitsOnly, secret, upperCase } from './fields.js';
 
 /** wallet!getUsdt: the wallet balance and rebate, numbers rounded down to 2 dp (contract §1.9). */
 export const UsdtBalanceVo = deferred(() => z.object({ money: z.number(), rebate: z.number() }));
@@ -62,13 +62,6 @@ export const MoneyLogVo = deferred(() =>
   }),
 );
 export type MoneyLogVo = z.infer<typeof MoneyLogVo>;
-
-/** Trimmed and upper-cased, '' meaning absent (coins and network names). */
-const upperCase = (v: unknown) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v));
-/** A card or account number as typed, spaces and dashes dropped. */
-const digitsOnly = (v: unknown) => (typeof v === 'string' ? blank(v.replace(/[\s-]/g, '')) : blank(v));
-/** A secret as typed (never trimmed), '' meaning absent. */
-const secret = (max: number) => z.preprocess(blank, z.string().max(max));
 
 /** The coins of the wallet (contract §1.9). */
 export const COIN_SYMBOLS = ['USDT', 'ETH', 'BTC'] as const;
@@ -212,13 +205,6 @@ export const AdminDepositDecisionParams = deferred(() =>
     reason: optionalText(200),
   }),
 );
-
-/** A positive decimal given as text (amounts and rates are never floats). */
-const decimalText = (decimals: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? blank(v.trim()) : blank(v)),
-    z.string().regex(decimalTextPattern(decimals)),
-  );
 
 /** A parsed decimalText as a decimal; undefined when the field itself was refused. */
 const decimalOf = (v: unknown) =>
@@ -381,122 +367,6 @@ export const AdminBankAccountSaveParams = deferred(() =>
     }),
     (params, refuse) => aboveZero(params, ['usdtPrice'], refuse),
   ),
-);
-
-/** user!bindWithdrawAddress: the network, the address and the fund password. */
-export const BindWithdrawAddressParams = deferred(() =>
-  z.object({
-    blockchain_name: z.preprocess(upperCase, z.string().max(16)),
-    address: requiredText(128),
-    safeword: secret(64),
-  }),
-);
-
-/** withdraw!withdraw_open (contract §1.9). */
-export const WithdrawOpenVo = deferred(() =>
-  z.object({
-    session_token: z.string(),
-    coinType: z.string(),
-    chainName: z.string().nullable(),
-    /** 1: the user must bind an address before a crypto withdrawal. */
-    openWithdrawAddressBinding: z.number(),
-    existWithdrawAddress: z.boolean(),
-    /** The bound address, shown on the form. */
-    address: z.string().nullable(),
-  }),
-);
-
-/** withdraw!withdrawLimitConfig */
-export const WithdrawLimitVo = deferred(() =>
-  z.object({ withdrawAmountMin: z.number(), withdrawAmountMax: z.number() }),
-);
-
-/** withdraw!fee: the fee rule (fixed USDT, or a rate of the amount), as syspara withdraw_fee. */
-export const WithdrawFeeParams = deferred(() => z.object({ channel: optionalText(16) }));
-export const WithdrawFeeVo = deferred(() =>
-  z.object({ withdraw_fee_type: z.enum(['fixed', 'rate']), fee: z.string() }),
-);
-
-/** withdraw!apply (contract §1.9), crypto or bank mode. */
-export const WithdrawApplyParams = deferred(() =>
-  z.object({
-    session_token: secret(64),
-    safeword: secret(64),
-    amount: requiredText(40),
-    from: optionalText(128),
-    currency: optionalText(16),
-    // `bank` as sent; a coin in any letter case.
-    channel: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === 'bank' ? 'bank' : upperCase(v)),
-      z.enum(['USDT', 'bank']).default('USDT'),
-    ),
-    bankName: optionalText(64),
-    bankUserName: optionalText(64),
-    bankCardNo: z.preprocess(digitsOnly, z.string().max(34).optional()),
-    routingNum: optionalText(32),
-    accountAddress: optionalText(128),
-    bankAddress: optionalText(128),
-    countryName: optionalText(64),
-    swiftCode: optionalText(16),
-  }),
-);
-
-/** A withdrawal as the buyer sees it (withdraw!list elements and !get). */
-export const WithdrawRecordVo = deferred(() =>
-  z.object({
-    order_no: z.string(),
-    /** The gross amount held (USDT). */
-    amount: z.number(),
-    fee: z.number(),
-    /** What is paid out: amount − fee. */
-    volume: z.number(),
-    coin: z.string(),
-    coin_blockchain: z.string(),
-    /** The address, or for bank mode "name,card,bank" with the card's last four digits only. */
-    to: z.string(),
-    /** 0 in progress, 1 paid, 2 rejected. */
-    state: z.number(),
-    tx: z.string().nullable(),
-    reason: z.string().nullable(),
-    countryName: z.string().nullable(),
-    bank: z.string().nullable(),
-    bankCardNo: z.string().nullable(),
-    bankUserName: z.string().nullable(),
-    swiftCode: z.string().nullable(),
-    create_time: z.string(),
-  }),
-);
-export type WithdrawRecordVo = z.infer<typeof WithdrawRecordVo>;
-
-export const WithdrawGetParams = RechargeGetParams;
-
-/** A withdrawal as finance reviews it. */
-export const AdminWithdrawalVo = deferred(() =>
-  WithdrawRecordVo.extend({
-    id: z.string(),
-    userId: z.string(),
-    decidedBy: z.string().nullable(),
-  }),
-);
-export type AdminWithdrawalVo = z.infer<typeof AdminWithdrawalVo>;
-
-/** /admin/withdrawals!pay (needs the payout's `tx`) and !reject (needs a `reason`). */
-export const AdminWithdrawalDecisionParams = deferred(() =>
-  z.object({
-    id: requiredId,
-    tx: optionalText(128),
-    reason: optionalText(200),
-  }),
-);
-/** withdrawals!pay: the payout's transaction id is required. */
-export const AdminWithdrawalPayParams = deferred(() =>
-  AdminWithdrawalDecisionParams.extend({ tx: requiredText(128) }),
-);
-/** withdrawals!reject: the reason is required. */
-export const AdminWithdrawalRejectParams = deferred(() =>
-  AdminWithdrawalDecisionParams.extend({
-    reason: requiredText(200),
-  }),
 );
 
 /** thirdPartyRecharge!PHP_recharge … PHP_recharge5: pesos, and where to come back to. */
