@@ -50,7 +50,13 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), HTML);
   t = await buildTestApp({ webDist });
   await createBanner(t.db, { type: 'pc', imgUrl: '/uploads/banners/desktop.webp', sort: 0 });
-  await createBanner(t.db, { type: 'wap', imgUrl: '/uploads/banners/first.webp', sort: 1 });
+  await createBanner(t.db, {
+    type: 'wap',
+    imgUrl: '/uploads/banners/first.webp',
+    sort: 1,
+    // Words an operator may write that are markup in HTML.
+    title: { en: 'Mugs <b>& "plates"</b>', ar: 'أكواب وصحون' },
+  });
   await createBanner(t.db, { type: 'wap', imgUrl: '/uploads/banners/second.webp', sort: 2 });
   const category = await createCategory(t.db);
   const shop = await createSeller(t.db);
@@ -89,6 +95,12 @@ describe('a landing page of the mobile site carries its first reply', () => {
       /<div id="root"><div data-first-screen [^>]*>.*<div data-first-screen-main [^>]*>.*<img src="\/uploads\/banners\/first.webp"/,
     );
     expect(body).not.toContain('<svg>');
+    // The banner's caption over it, as text (its words shown, and the phone's fonts set up, before
+    // any script), left to right.
+    expect(body).toContain(
+      '<div dir="ltr"><div class="cv-fs-banner"><img src="/uploads/banners/first.webp" alt="" fetchpriority="high">' +
+        '<div class="cv-fs-caption"><p class="cv-fs-title" dir="auto">Mugs &lt;b&gt;&amp; &quot;plates&quot;&lt;/b&gt;</p></div></div></div>',
+    );
     // The entry and its chunks leave the head, named to the loader, which the CSP allows by hash.
     expect(head).not.toContain(ENTRY);
     expect(head).not.toContain(HELPER);
@@ -102,6 +114,14 @@ describe('a landing page of the mobile site carries its first reply', () => {
     expect(loader).toContain("document.getElementById('first-screen-assets')");
     const hash = createHash('sha256').update(loader).digest('base64');
     expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('the home in Arabic: its caption in Arabic, the banner right to left', async () => {
+    const page = await t.app.inject({ url: '/wap/?lang=ar' });
+    expect(page.body).toContain(
+      '<div dir="rtl"><div class="cv-fs-banner"><img src="/uploads/banners/first.webp" alt="" fetchpriority="high">' +
+        '<div class="cv-fs-caption"><p class="cv-fs-title" dir="auto">أكواب وصحون</p></div></div></div>',
+    );
   });
 
   it('a product: its first screen, the gallery’s first picture where the app draws it', async () => {

@@ -14,6 +14,7 @@ import {
   type Language,
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from './lib/html.js';
 import type { ShellExtra } from './web-shell.js';
 
 /** A picture of our own uploads, safe to name in an attribute. */
@@ -29,8 +30,8 @@ type FirstCall = {
   endpoint: Endpoint;
   params: Record<string, string>;
   pictures: (data: unknown) => (string | null | undefined)[];
-  /** The first screen painted before any script, from the pictures (see homeScreen). */
-  screen?: (pictures: string[], lang: Language) => string;
+  /** The first screen painted before any script, from the pictures and the reply (see homeScreen). */
+  screen?: (pictures: string[], lang: Language, data: unknown) => string;
 };
 
 /**
@@ -46,24 +47,45 @@ function firstScreen(styles: string, main: string): string {
     '<div data-first-screen-main class="cv-fs-main">' +
     // The styles inside the part the app moves last (into its layout), so they go with it.
     '<style>' +
-    '.cv-fs{min-height:100vh;background:#f4f6f8}' +
+    // The body's font (apps/web global.css), for the text a first screen shows.
+    '.cv-fs{min-height:100vh;background:#f4f6f8;line-height:1.5;font-family:system-ui,-apple-system,' +
+    "'Segoe UI',Roboto,'Noto Sans','Noto Sans Arabic','Noto Sans Thai','Noto Sans Devanagari'," +
+    "'Helvetica Neue',Arial,sans-serif}" +
     '.cv-fs-bar{height:63px;box-sizing:border-box;background:#fff;border-bottom:1px solid #e2e8f0}' +
     `${styles}</style>${main}</div></div>`
   );
 }
 
 /**
- * The mobile home's: the first banner (wap-home-page.tsx: 12 px around the page; patterns.module.css
- * .bannerFrame: 16:9, at least 180 px, 14 px corners, 16:6.4 from 768 px).
+ * The mobile home's: the first banner with its caption (wap-home-page.tsx: 12 px around the page;
+ * patterns.module.css .bannerFrame: 16:9, at least 180 px, 14 px corners, 16:6.4 from 768 px;
+ * banner-carousel.module.css: the caption over the picture's foot, its subtitle left out up to 520
+ * px, the picture mirrored right to left). Its words are read before any script: the phone also sets up its fonts for text here,
+ * before the first paint, not in the app's first layout (a 90–120 ms part of it in /wap/ traces).
  */
-function homeScreen([picture]: string[]): string {
+function homeScreen([picture]: string[], lang: Language, data: unknown): string {
+  const banner = (data as HomeVo).banners[0];
+  const caption =
+    banner && (banner.title || banner.subtitle)
+      ? `<div class="cv-fs-caption"><p class="cv-fs-title" dir="auto">${escapeHtml(banner.title)}</p>` +
+        (banner.subtitle ? `<p class="cv-fs-subtitle" dir="auto">${escapeHtml(banner.subtitle)}</p>` : '') +
+        '</div>'
+      : '';
   return firstScreen(
     '.cv-fs-main{padding:12px 12px 0}' +
-      '.cv-fs-banner{aspect-ratio:16/9;min-height:180px;border-radius:14px;overflow:hidden;' +
-      'background:linear-gradient(135deg,#0f766e,#134e4a)}' +
+      '.cv-fs-banner{position:relative;aspect-ratio:16/9;min-height:180px;border-radius:14px;overflow:hidden;' +
+      'background:linear-gradient(135deg,#0f766e,#134e4a);color:#fff}' +
       '.cv-fs-banner img{width:100%;height:100%;object-fit:cover;display:block}' +
+      '[dir=rtl]>.cv-fs-banner img{transform:scaleX(-1)}' +
+      '.cv-fs-caption{position:absolute;inset-inline:0;inset-block-end:0;padding:clamp(14px,3vw,32px);' +
+      'padding-block-end:clamp(34px,4vw,48px);background:linear-gradient(to top,rgb(2 6 23/72%),rgb(2 6 23/0%))}' +
+      '.cv-fs-title{margin:0;font-size:clamp(18px,3vw,32px);font-weight:750;line-height:1.2;' +
+      'text-shadow:0 1px 3px rgb(0 0 0/30%);max-width:40ch}' +
+      '.cv-fs-subtitle{margin:6px 0 0;font-size:clamp(13px,1.5vw,17px);opacity:.92;max-width:55ch}' +
+      '@media (max-width:520px){.cv-fs-caption{padding-block-end:52px}.cv-fs-subtitle{display:none}}' +
       '@media (min-width:768px){.cv-fs-banner{aspect-ratio:16/6.4}}',
-    `<div class="cv-fs-banner"><img src="${picture}" alt="" fetchpriority="high"></div>`,
+    `<div dir="${isRtl(lang) ? 'rtl' : 'ltr'}"><div class="cv-fs-banner">` +
+      `<img src="${picture}" alt="" fetchpriority="high">${caption}</div></div>`,
   );
 }
 
@@ -227,7 +249,7 @@ export async function firstViewOf(
   return {
     replies: { lang, replies },
     pictures,
-    ...(call.screen && pictures[0] ? { screen: call.screen(pictures, lang) } : {}),
+    ...(call.screen && pictures[0] ? { screen: call.screen(pictures, lang, data) } : {}),
   };
 }
 

@@ -59,6 +59,9 @@ function firstScreen(lang: 'en' | 'ar'): Spec {
         });
         await screenshot(painted, `first-screen-${name}-${lang}`);
         const before = await boxOf(painted, '[data-first-screen] img');
+        // The home's banner caption is text in the HTML too, where the app writes it.
+        const home = name.startsWith('home');
+        const captionBefore = home ? await boxOf(painted, '[data-first-screen] .cv-fs-title') : null;
 
         const page = await newPage(options);
         await page.addInitScript(
@@ -93,6 +96,16 @@ function firstScreen(lang: 'en' | 'ar'): Spec {
           JSON.stringify(before) === JSON.stringify(after),
           `${name}: the first screen's picture ${JSON.stringify(before)} is the app's ${JSON.stringify(after)}`,
         );
+        if (captionBefore) {
+          const captionAfter = await boxOf(
+            page,
+            '[data-testid="banner-carousel"] [aria-roledescription="slide"] p',
+          );
+          check(
+            JSON.stringify(captionBefore) === JSON.stringify(captionAfter),
+            `${name}: the first screen's caption ${JSON.stringify(captionBefore)} is the app's ${JSON.stringify(captionAfter)}`,
+          );
+        }
         check(
           (await page.evaluate(() => document.documentElement.dataset.waited)) === undefined,
           `${name}: no spinner or skeleton between the first screen and the page`,
@@ -107,7 +120,7 @@ function firstScreen(lang: 'en' | 'ar'): Spec {
           Number(largestAt) < Number(drawnAt),
           `${name}: the largest paint (${largestAt} ms) comes before the app's picture (${drawnAt} ms)`,
         );
-        if (name.startsWith('home')) {
+        if (home) {
           // The home's replies, and the settings every page starts with, come in its HTML.
           await page.waitForLoadState('networkidle');
           check(

@@ -13,12 +13,7 @@ import {
 import { settleThirdPartyPayment } from './commands/settle-third-party-payment.js';
 import { amount, roundUp, toWire } from '../../lib/money.js';
 import { AppError } from '../../lib/errors.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../../lib/html.js';
 
 /** Third-party deposit channels (contract §1.9) and the sandbox provider's hosted test page. */
 export function registerThirdPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
