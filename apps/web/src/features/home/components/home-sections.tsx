@@ -14,6 +14,7 @@ import {
   wapStorePath,
 } from '../../../components/catalog/seller-card';
 import { FlameIcon, GridIcon, SparkIcon, StoreIcon, TagIcon } from '../../../components/ui/icons';
+import { NearScreen } from '../../../components/ui/near-screen';
 import { EmptyState, Section } from '../../../components/ui/states';
 import { useRenderedInTurn } from '../../../lib/use-rendered-later';
 import { CategoryGrid, CategoryGridSkeleton } from './category-grid';
@@ -50,20 +51,25 @@ function GoodsBand(props: {
 /** The bands below a phone's first screen: stores, new arrivals, hot picks, discounts. */
 const LATER_BANDS = 4;
 
+/** About a band's height on a phone (the stores' row; twelve cards in two columns), kept until it is built. */
+const STORES_HEIGHT = 230;
+const BAND_HEIGHT = 1800;
+
 /**
  * Everything below the banner: categories, recommended goods and stores, new arrivals, hot picks
  * and discounts. With no data yet every band shows its skeleton. The pages hand it their data
  * deferred (useDeferredValue), so these bands render in slices after the banner instead of in one
  * long task, and memo keeps the banner's render from redoing them; the bands below the first
- * screen then come one per commit.
+ * screen then come one per commit on the desktop, and each as it is scrolled near on a phone.
  */
 export const HomeSections = memo(function HomeSections({ data, variant }: HomeSectionsProps) {
   const { t } = useTranslation('home');
   const desktop = variant === 'desktop';
   const sellerLink = desktop ? storePath : wapStorePath;
-  // A band below the first screen keeps its skeleton until its turn.
-  const shown = useRenderedInTurn(LATER_BANDS, data !== undefined);
-  const inTurn = (index: number) => (index < shown ? data : undefined);
+  // On the desktop a band below the first screen keeps its skeleton until its turn; a phone's are
+  // built one by one as they are scrolled near.
+  const shown = useRenderedInTurn(LATER_BANDS, desktop && data !== undefined);
+  const inTurn = (index: number) => (!desktop || index < shown ? data : undefined);
   const stores = inTurn(0)?.recommendSellers;
 
   let categories: ReactNode;
@@ -81,6 +87,45 @@ export const HomeSections = memo(function HomeSections({ data, variant }: HomeSe
   if (!stores) sellers = <SellerGridSkeleton count={4} />;
   else if (stores.length === 0) sellers = <EmptyState>{t('empty.stores')}</EmptyState>;
   else sellers = <SellerList sellers={stores} linkTo={sellerLink} />;
+
+  const laterBands = [
+    <Section
+      key="stores"
+      id="stores"
+      title={t('sections.stores')}
+      icon={<StoreIcon />}
+      viewAllTo={desktop ? '/searchStore' : undefined}
+    >
+      {sellers}
+    </Section>,
+    <GoodsBand
+      key="new"
+      id="new"
+      title={t('sections.newArrivals')}
+      icon={<SparkIcon />}
+      goods={inTurn(1)?.newGoods}
+      viewAllTo={desktop ? '/commodity?type=new' : undefined}
+      variant={variant}
+    />,
+    <GoodsBand
+      key="hot"
+      id="hot"
+      title={t('sections.hot')}
+      icon={<FlameIcon />}
+      goods={inTurn(2)?.hotGoods}
+      viewAllTo={desktop ? '/commodity?type=hot' : undefined}
+      variant={variant}
+    />,
+    <GoodsBand
+      key="discounted"
+      id="discounted"
+      title={t('sections.discounted')}
+      icon={<TagIcon />}
+      goods={inTurn(3)?.discountGoods}
+      viewAllTo={desktop ? '/discounted' : undefined}
+      variant={variant}
+    />,
+  ];
 
   return (
     <>
@@ -100,41 +145,19 @@ export const HomeSections = memo(function HomeSections({ data, variant }: HomeSe
         viewAllTo={desktop ? '/commodity?type=rec' : undefined}
         variant={variant}
       />
-      {/* Below a phone's first screen: laid out and painted when scrolled near. */}
-      <div className={classes.later}>
-        <Section
-          id="stores"
-          title={t('sections.stores')}
-          icon={<StoreIcon />}
-          viewAllTo={desktop ? '/searchStore' : undefined}
-        >
-          {sellers}
-        </Section>
-        <GoodsBand
-          id="new"
-          title={t('sections.newArrivals')}
-          icon={<SparkIcon />}
-          goods={inTurn(1)?.newGoods}
-          viewAllTo={desktop ? '/commodity?type=new' : undefined}
-          variant={variant}
-        />
-        <GoodsBand
-          id="hot"
-          title={t('sections.hot')}
-          icon={<FlameIcon />}
-          goods={inTurn(2)?.hotGoods}
-          viewAllTo={desktop ? '/commodity?type=hot' : undefined}
-          variant={variant}
-        />
-        <GoodsBand
-          id="discounted"
-          title={t('sections.discounted')}
-          icon={<TagIcon />}
-          goods={inTurn(3)?.discountGoods}
-          viewAllTo={desktop ? '/discounted' : undefined}
-          variant={variant}
-        />
-      </div>
+      {desktop ? (
+        // The desktop home returns to where the buyer left it: its bands are all built, and laid
+        // out and painted when scrolled near.
+        <div className={classes.later}>{laterBands}</div>
+      ) : (
+        // A phone builds each band below its first screen only as it is scrolled near: a visitor who
+        // reads the banner and leaves costs it nothing more.
+        laterBands.map((band) => (
+          <NearScreen key={band.key} height={band.key === 'stores' ? STORES_HEIGHT : BAND_HEIGHT} ahead={600}>
+            {band}
+          </NearScreen>
+        ))
+      )}
     </>
   );
 });
