@@ -54,6 +54,7 @@ export const af: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Hierdie produk is reeds in jou gunstelinge.',
   CATALOG_ALREADY_FOLLOWED: 'Jy volg reeds hierdie winkel.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Jy kan nie jou eie winkel volg nie.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Verkopers kan nie ander winkels volg nie.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Hierdie kategorie kan nie uitgevee word terwyl dit {goods} produkte en {children} subkategorieë bevat nie. Skuif hulle eers.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

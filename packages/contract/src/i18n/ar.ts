@@ -52,6 +52,7 @@ export const ar: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'هذا المنتج موجود بالفعل في قائمة المفضلة لديك.',
   CATALOG_ALREADY_FOLLOWED: 'أنت تتابع هذا المتجر بالفعل.',
   CATALOG_CANNOT_FOLLOW_SELF: 'لا يمكنك متابعة متجرك الخاص.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'لا يمكن لحساب البائع متابعة متاجر أخرى.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'لا يمكن حذف هذه الفئة ما دامت تضم {goods} منتجًا و{children} فئة فرعية. انقلها أولًا.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

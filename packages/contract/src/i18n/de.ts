@@ -60,6 +60,7 @@ export const de: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Dieses Produkt ist bereits in Ihren Favoriten.',
   CATALOG_ALREADY_FOLLOWED: 'Sie folgen diesem Shop bereits.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Sie können Ihrem eigenen Shop nicht folgen.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Verkäuferkonten können anderen Shops nicht folgen.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Diese Kategorie kann nicht gelöscht werden, solange sie {goods} Artikel und {children} Unterkategorien enthält. Verschieben Sie diese zuerst.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

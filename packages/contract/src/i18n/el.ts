@@ -56,6 +56,7 @@ export const el: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Αυτό το προϊόν βρίσκεται ήδη στα αγαπημένα σας.',
   CATALOG_ALREADY_FOLLOWED: 'Ακολουθείτε ήδη αυτό το κατάστημα.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Δεν μπορείτε να ακολουθήσετε το δικό σας κατάστημα.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Ο λογαριασμός πωλητή δεν μπορεί να ακολουθήσει άλλα καταστήματα.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Αυτή η κατηγορία δεν μπορεί να διαγραφεί όσο περιέχει {goods} προϊόντα και {children} υποκατηγορίες. Μετακινήστε τα πρώτα.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

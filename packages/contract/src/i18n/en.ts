@@ -53,6 +53,7 @@ export const en: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'This product is already in your favourites.',
   CATALOG_ALREADY_FOLLOWED: 'You already follow this shop.',
   CATALOG_CANNOT_FOLLOW_SELF: 'You cannot follow your own shop.',
+  CATALOG_SELLER_CANNOT_FOLLOW: "A seller's account cannot follow other shops.",
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'This category cannot be deleted while it holds {goods} goods and {children} subcategories. Move them first.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

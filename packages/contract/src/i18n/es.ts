@@ -57,6 +57,7 @@ export const es: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Este producto ya está en sus favoritos.',
   CATALOG_ALREADY_FOLLOWED: 'Ya sigue esta tienda.',
   CATALOG_CANNOT_FOLLOW_SELF: 'No puede seguir su propia tienda.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Una cuenta de vendedor no puede seguir otras tiendas.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Esta categoría no se puede eliminar mientras contenga {goods} productos y {children} subcategorías. Muévalos primero.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

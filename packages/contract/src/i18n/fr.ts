@@ -58,6 +58,7 @@ export const fr: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Ce produit figure déjà dans vos favoris.',
   CATALOG_ALREADY_FOLLOWED: 'Vous suivez déjà cette boutique.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Vous ne pouvez pas suivre votre propre boutique.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Un compte vendeur ne peut pas suivre d’autres boutiques.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     "Cette catégorie ne peut pas être supprimée tant qu'elle contient {goods} produits et {children} sous-catégories. Déplacez-les d'abord.",
   CATALOG_ADMIN_CATEGORY_DEPTH:

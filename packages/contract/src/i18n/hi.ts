@@ -50,6 +50,7 @@ export const hi: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'यह उत्पाद पहले से आपके पसंदीदा में है।',
   CATALOG_ALREADY_FOLLOWED: 'आप इस दुकान को पहले से फ़ॉलो कर रहे हैं।',
   CATALOG_CANNOT_FOLLOW_SELF: 'आप अपनी ही दुकान को फ़ॉलो नहीं कर सकते।',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'विक्रेता खाता अन्य दुकानों को फ़ॉलो नहीं कर सकता।',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'इस श्रेणी को तब तक हटाया नहीं जा सकता जब तक इसमें {goods} उत्पाद और {children} उपश्रेणियाँ हैं। पहले उन्हें हटाएँ।',
   CATALOG_ADMIN_CATEGORY_DEPTH:

@@ -54,6 +54,7 @@ export const id: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Produk ini sudah ada di favorit Anda.',
   CATALOG_ALREADY_FOLLOWED: 'Anda sudah mengikuti toko ini.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Anda tidak dapat mengikuti toko Anda sendiri.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Akun penjual tidak dapat mengikuti toko lain.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Kategori ini tidak dapat dihapus selama masih berisi {goods} produk dan {children} subkategori. Pindahkan terlebih dahulu.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

@@ -56,6 +56,7 @@ export const it: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Questo prodotto è già nei tuoi preferiti.',
   CATALOG_ALREADY_FOLLOWED: 'Segui già questo negozio.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Non puoi seguire il tuo negozio.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Un account venditore non può seguire altri negozi.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Questa categoria non può essere eliminata finché contiene {goods} prodotti e {children} sottocategorie. Spostali prima.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

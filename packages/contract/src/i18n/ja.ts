@@ -52,6 +52,7 @@ export const ja: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'この商品はすでにお気に入りに登録されています。',
   CATALOG_ALREADY_FOLLOWED: 'このショップはすでにフォローしています。',
   CATALOG_CANNOT_FOLLOW_SELF: 'ご自身のショップはフォローできません。',
+  CATALOG_SELLER_CANNOT_FOLLOW: '出品者のアカウントでは他のショップをフォローできません。',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'このカテゴリには商品 {goods} 件とサブカテゴリ {children} 件があるため削除できません。先に移動してください。',
   CATALOG_ADMIN_CATEGORY_DEPTH:

@@ -50,6 +50,7 @@ export const ko: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: '이미 즐겨찾기에 추가된 상품입니다.',
   CATALOG_ALREADY_FOLLOWED: '이미 팔로우 중인 상점입니다.',
   CATALOG_CANNOT_FOLLOW_SELF: '자신의 상점은 팔로우할 수 없습니다.',
+  CATALOG_SELLER_CANNOT_FOLLOW: '판매자 계정은 다른 상점을 팔로우할 수 없습니다.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     '이 카테고리에는 상품 {goods}개와 하위 카테고리 {children}개가 있어 삭제할 수 없습니다. 먼저 옮겨 주세요.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

@@ -55,6 +55,7 @@ export const ms: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Produk ini sudah ada dalam senarai kegemaran anda.',
   CATALOG_ALREADY_FOLLOWED: 'Anda sudah mengikuti kedai ini.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Anda tidak boleh mengikuti kedai anda sendiri.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Akaun penjual tidak boleh mengikuti kedai lain.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Kategori ini tidak boleh dipadam selagi ia mengandungi {goods} barangan dan {children} subkategori. Alihkannya dahulu.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

@@ -55,6 +55,7 @@ export const ph: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Nasa mga paborito mo na ang produktong ito.',
   CATALOG_ALREADY_FOLLOWED: 'Sinusundan mo na ang tindahang ito.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Hindi mo maaaring sundan ang sarili mong tindahan.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Hindi maaaring sundan ng account ng nagbebenta ang ibang tindahan.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Hindi mabubura ang kategoryang ito habang may laman itong {goods} produkto at {children} subkategorya. Ilipat muna ang mga ito.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

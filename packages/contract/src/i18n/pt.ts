@@ -54,6 +54,7 @@ export const pt: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Este produto já está nos seus favoritos.',
   CATALOG_ALREADY_FOLLOWED: 'Você já segue esta loja.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Você não pode seguir a sua própria loja.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Uma conta de vendedor não pode seguir outras lojas.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Esta categoria não pode ser excluída enquanto tiver {goods} produtos e {children} subcategorias. Mova-os primeiro.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

@@ -52,6 +52,7 @@ export const ru: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Этот товар уже в избранном.',
   CATALOG_ALREADY_FOLLOWED: 'Вы уже подписаны на этот магазин.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Нельзя подписаться на собственный магазин.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Аккаунт продавца не может подписываться на другие магазины.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Эту категорию нельзя удалить, пока в ней {goods} товаров и {children} подкатегорий. Сначала перенесите их.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

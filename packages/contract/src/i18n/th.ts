@@ -49,6 +49,7 @@ export const th: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'สินค้านี้อยู่ในรายการโปรดของคุณแล้ว',
   CATALOG_ALREADY_FOLLOWED: 'คุณติดตามร้านค้านี้อยู่แล้ว',
   CATALOG_CANNOT_FOLLOW_SELF: 'คุณไม่สามารถติดตามร้านค้าของตัวเองได้',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'บัญชีผู้ขายไม่สามารถติดตามร้านค้าอื่นได้',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'ไม่สามารถลบหมวดหมู่นี้ได้ เนื่องจากยังมีสินค้า {goods} รายการและหมวดหมู่ย่อย {children} รายการ โปรดย้ายออกก่อน',
   CATALOG_ADMIN_CATEGORY_DEPTH:

@@ -54,6 +54,7 @@ export const tr: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Bu ürün zaten favorilerinizde.',
   CATALOG_ALREADY_FOLLOWED: 'Bu mağazayı zaten takip ediyorsunuz.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Kendi mağazanızı takip edemezsiniz.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Satıcı hesapları diğer mağazaları takip edemez.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Bu kategori {goods} ürün ve {children} alt kategori içerdiği sürece silinemez. Önce bunları taşıyın.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

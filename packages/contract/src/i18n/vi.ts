@@ -51,6 +51,7 @@ export const vi: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: 'Sản phẩm này đã có trong danh sách yêu thích của bạn.',
   CATALOG_ALREADY_FOLLOWED: 'Bạn đã theo dõi cửa hàng này rồi.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Bạn không thể theo dõi cửa hàng của chính mình.',
+  CATALOG_SELLER_CANNOT_FOLLOW: 'Tài khoản người bán không thể theo dõi cửa hàng khác.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Không thể xóa danh mục này khi còn {goods} sản phẩm và {children} danh mục con. Hãy chuyển chúng đi trước.',
   CATALOG_ADMIN_CATEGORY_DEPTH:

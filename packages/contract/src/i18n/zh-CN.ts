@@ -49,6 +49,7 @@ export const zhCN: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: '该商品已在您的收藏中。',
   CATALOG_ALREADY_FOLLOWED: '您已关注该店铺。',
   CATALOG_CANNOT_FOLLOW_SELF: '您不能关注自己的店铺。',
+  CATALOG_SELLER_CANNOT_FOLLOW: '卖家账户不能关注其他店铺。',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     '该分类下还有 {goods} 件商品和 {children} 个子分类，无法删除。请先移走它们。',
   CATALOG_ADMIN_CATEGORY_DEPTH: '分类只有两级：子分类的上级必须是一级分类，有子分类的分类不能成为子分类。',

@@ -49,6 +49,7 @@ export const zhTW: Record<ErrorCode, string> = {
   CATALOG_ALREADY_KEPT: '此商品已在您的收藏中。',
   CATALOG_ALREADY_FOLLOWED: '您已追蹤此商店。',
   CATALOG_CANNOT_FOLLOW_SELF: '您無法追蹤自己的商店。',
+  CATALOG_SELLER_CANNOT_FOLLOW: '賣家帳戶無法追蹤其他商店。',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     '此分類下仍有 {goods} 件商品和 {children} 個子分類，無法刪除。請先移走它們。',
   CATALOG_ADMIN_CATEGORY_DEPTH: '分類只有兩級：子分類的上級必須是一級分類，有子分類的分類不能成為子分類。',

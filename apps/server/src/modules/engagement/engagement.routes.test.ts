@@ -85,6 +85,23 @@ describe('refusals', () => {
     const res = await t.action('/api/focusSeller!add.action', { token: owner.token, sellerId: own.id });
     expect(res).toMatchObject({ code: '1', key: 'CATALOG_CANNOT_FOLLOW_SELF' });
   });
+
+  it('a seller cannot follow another shop either, and nothing is recorded (spec §6)', async () => {
+    const owner = await createLoggedInUser(t);
+    await createSeller(t.db, { userId: owner.user.id });
+    const res = await t.action('/api/focusSeller!add.action', {
+      token: owner.token,
+      sellerId: shop.id,
+      lang: 'ar',
+    });
+    expect(res).toMatchObject({
+      code: '1',
+      key: 'CATALOG_SELLER_CANNOT_FOLLOW',
+      msg: 'لا يمكن لحساب البائع متابعة متاجر أخرى.',
+    });
+    const count = await t.action('/api/focusSeller!count.action', { token: owner.token });
+    expect(count.data).toBe(0);
+  });
 });
 
 describe('favourite goods', () => {

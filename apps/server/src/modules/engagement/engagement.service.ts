@@ -77,14 +77,21 @@ export async function listKept(db: DbOrTx, userId: string, paging: Paging, ctx: 
   return toPage(pageList, paging, total);
 }
 
-/** Follows an open shop; not one's own, and not twice. The shop's follower figure follows (trigger). */
+/**
+ * Follows an open shop, not twice. A seller's account follows no shop: not its own, nor another
+ * (spec §6). The shop's follower figure follows (trigger).
+ */
 export async function followShop(
   db: DbOrTx,
   actor: { userId: string; sellerId: string | null },
   sellerId: string,
   now: Date,
 ): Promise<void> {
-  if (actor.sellerId === sellerId) throw new AppError('CATALOG_CANNOT_FOLLOW_SELF');
+  if (actor.sellerId !== null) {
+    throw new AppError(
+      actor.sellerId === sellerId ? 'CATALOG_CANNOT_FOLLOW_SELF' : 'CATALOG_SELLER_CANNOT_FOLLOW',
+    );
+  }
   const [shop] = await db
     .select({ id: sellers.id })
     .from(sellers)

@@ -13,7 +13,8 @@ type FollowButtonProps = {
 
 /**
  * Follows the shop or stops following it; logged out, it opens the login page first. The server
- * refuses a seller following their own shop, and that message is shown as it comes.
+ * refuses a seller's account following any shop (its own or another, spec §6), and that message is
+ * shown as it comes.
  */
 export function FollowButton({ sellerId, followed, size = 'sm' }: FollowButtonProps) {
   const { t } = useTranslation('catalog');
