@@ -55,7 +55,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   if (config.seedDemo) {
     console.log(`  Demo accounts
       buyer       ${DEMO_ACCOUNTS.buyer.username} / ${DEMO_ACCOUNTS.buyer.password}  (fund password ${DEMO_ACCOUNTS.buyer.safeword})
-      seller      ${DEMO_ACCOUNTS.seller.username} / ${DEMO_ACCOUNTS.seller.password}
+      seller      ${DEMO_ACCOUNTS.seller.username} / ${DEMO_ACCOUNTS.seller.password}  (a second: ${DEMO_ACCOUNTS.secondSeller.username} / ${DEMO_ACCOUNTS.secondSeller.password})
       operator    ${DEMO_ACCOUNTS.operator.username} / ${DEMO_ACCOUNTS.operator.password}  (${url}/admin/login)`);
   }
 

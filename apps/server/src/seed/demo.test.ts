@@ -196,6 +196,14 @@ describe('demo marketplace seed', () => {
       .innerJoin(users, eq(users.id, sellers.userId))
       .where(eq(users.username, DEMO_ACCOUNTS.seller.username));
     expect(demoShopOrders?.n).toBe(0);
+    // The second demo seller's shop has a history to look at.
+    const [secondShopOrders] = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+      .innerJoin(users, eq(users.id, sellers.userId))
+      .where(eq(users.username, DEMO_ACCOUNTS.secondSeller.username));
+    expect(secondShopOrders?.n).toBeGreaterThan(0);
     // Reviews: mostly good, not all; every one from an order's buyer.
     const [reviews] = await t.db
       .select({
@@ -224,9 +232,20 @@ describe('demo marketplace seed', () => {
     });
     const sellerMe = await t.action('/api/localuser!get.action', { token: LoginVo.parse(seller.data).token });
     expect((sellerMe.data as { sellerId: string | null }).sellerId).not.toBeNull();
+    // A second seller, owning the second shop: one shop's isolation from another's can be tried.
+    const second = await t.action('/api/user!newlogin.action', {
+      username: DEMO_ACCOUNTS.secondSeller.username,
+      password: DEMO_ACCOUNTS.secondSeller.password,
+    });
+    const secondMe = await t.action('/api/localuser!get.action', { token: LoginVo.parse(second.data).token });
+    const secondShop = (secondMe.data as { sellerId: string | null }).sellerId;
+    expect(secondShop).not.toBeNull();
+    expect(secondShop).not.toBe((sellerMe.data as { sellerId: string | null }).sellerId);
+    const shop = await t.action('/api/seller!info.action', { sellerId: secondShop ?? '' });
+    expect(shop.data).toMatchObject({ name: 'Silk Road Home Goods' });
   });
 
-  it('gives the demo buyer 10,000 USDT and the demo seller 5,000 through the ledger', async () => {
+  it('gives the demo buyer 10,000 USDT and each demo seller 5,000 through the ledger', async () => {
     const balance = async (username: string, password: string) => {
       const login = await t.action('/api/user!newlogin.action', { username, password });
       const token = LoginVo.parse(login.data).token;
@@ -241,6 +260,16 @@ describe('demo marketplace seed', () => {
     });
     const seller = await balance(DEMO_ACCOUNTS.seller.username, DEMO_ACCOUNTS.seller.password);
     expect(seller.usdt).toEqual({ money: 5000, rebate: 0 });
+    // The second seller's shop has bought and been paid for its order history since its 5,000.
+    const login = await t.action('/api/user!newlogin.action', {
+      username: DEMO_ACCOUNTS.secondSeller.username,
+      password: DEMO_ACCOUNTS.secondSeller.password,
+    });
+    const token = LoginVo.parse(login.data).token;
+    const opening = await t.action('/api/moneylog!list.action', { token, type: 'opening_balance' });
+    expect(opening.data).toMatchObject({ pageList: [{ amount: 5000 }], pageInfo: { totalElements: 1 } });
+    const all = await t.action('/api/moneylog!list.action', { token });
+    expect((all.data as { pageInfo: { totalElements: number } }).pageInfo.totalElements).toBeGreaterThan(1);
   });
 
   it('opens demo deposit channels (USDT on TRC20 and ERC20, ETH, BTC) with rates for ETH and BTC', async () => {

@@ -134,14 +134,17 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
   );
 
   log('hashing demo passwords…');
-  const [buyerHash, sellerHash, operatorHash, safewordHash, lockedHash] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.buyer.password),
-    hashPassword(DEMO_ACCOUNTS.seller.password),
-    hashPassword(DEMO_ACCOUNTS.operator.password),
-    hashPassword(DEMO_ACCOUNTS.buyer.safeword),
-    // The other shops' owners cannot log in: their password is a random secret nobody knows.
-    hashPassword(newToken()),
-  ]);
+  const [buyerHash, sellerHash, secondSellerHash, operatorHash, safewordHash, lockedHash] = await Promise.all(
+    [
+      hashPassword(DEMO_ACCOUNTS.buyer.password),
+      hashPassword(DEMO_ACCOUNTS.seller.password),
+      hashPassword(DEMO_ACCOUNTS.secondSeller.password),
+      hashPassword(DEMO_ACCOUNTS.operator.password),
+      hashPassword(DEMO_ACCOUNTS.buyer.safeword),
+      // The other shops' owners cannot log in: their password is a random secret nobody knows.
+      hashPassword(newToken()),
+    ],
+  );
 
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('caravan_demo_seed'))`);
@@ -169,16 +172,18 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
 
     let sellerGoodsCount = 0;
     for (const [index, shop] of DEMO_SHOPS.entries()) {
-      const isDemoSeller = index === 0;
+      // The first two shops' owners are the demo sellers; the others cannot log in.
+      const demoOwner = [
+        { ...DEMO_ACCOUNTS.seller, hash: sellerHash },
+        { ...DEMO_ACCOUNTS.secondSeller, hash: secondSellerHash },
+      ][index];
       const [owner] = await tx
         .insert(users)
         .values({
-          username: isDemoSeller
-            ? DEMO_ACCOUNTS.seller.username
-            : `shop${String(index).padStart(2, '0')}owner`,
+          username: demoOwner?.username ?? `shop${String(index).padStart(2, '0')}owner`,
           usercode: newUsercode(),
-          email: isDemoSeller ? DEMO_ACCOUNTS.seller.email : null,
-          passwordHash: isDemoSeller ? sellerHash : lockedHash,
+          email: demoOwner?.email ?? null,
+          passwordHash: demoOwner?.hash ?? lockedHash,
           createdAt: now,
         })
         .returning({ id: users.id });
@@ -421,13 +426,14 @@ const DEMO_DEPOSIT_CHANNELS = [
 ] as const;
 
 /**
- * The demo buyer's and seller's starting balances: an opening-balance transaction each, from the
+ * The demo buyer's and sellers' starting balances: an opening-balance transaction each, from the
  * platform's grants account. Posted once per user (the ledger is idempotent on the user's id).
  */
 async function grantDemoBalances(tx: Tx, now: Date): Promise<void> {
   const grants = [
     [DEMO_ACCOUNTS.buyer.username, DEMO_BALANCES.buyer],
     [DEMO_ACCOUNTS.seller.username, DEMO_BALANCES.seller],
+    [DEMO_ACCOUNTS.secondSeller.username, DEMO_BALANCES.seller],
   ] as const;
   for (const [username, value] of grants) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));

@@ -1,7 +1,7 @@
 /**
  * The demo shops: a name, a one-line description, and the top-level categories (keys of
  * data/categories.json) whose goods the shop lists, so that each sells what it says it sells.
- * The first belongs to the demo seller.
+ * The first belongs to the demo seller, the second to the second demo seller.
  */
 export const DEMO_SHOPS = [
   {
@@ -74,5 +74,7 @@ export const DEMO_SHOPS = [
 export const DEMO_ACCOUNTS = {
   buyer: { username: 'demobuyer', password: 'Demo1234', safeword: '123456', email: 'demobuyer@example.com' },
   seller: { username: 'demoseller', password: 'Demo1234', email: 'demoseller@example.com' },
+  /** The second shop's owner: two sellers to try one shop's isolation from another's. */
+  secondSeller: { username: 'demoseller2', password: 'Demo1234', email: 'demoseller2@example.com' },
   operator: { username: 'admin', password: 'Admin1234' },
 } as const;
