@@ -254,6 +254,20 @@ describe('cancel and remind', () => {
     expect((await pay(buyer.token, [id!])).key).toBe('ORDER_NOT_PAYABLE');
   });
 
+  it('the shop’s seller cannot cancel its buyer’s order, which stays waiting for payment (spec §6)', async () => {
+    const shop = await orderShop(t, { stock: 10 });
+    const buyer = await orderBuyer(t);
+    const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 4]));
+    const res = await t.action('/api/order!cancel.action', {
+      token: shop.token,
+      orderId: id!,
+      returnReason: 2,
+    });
+    expect(res).toMatchObject({ code: '1', key: 'COMMON_NOT_FOUND' });
+    expect(await orderRow(id!)).toMatchObject({ status: 0 });
+    expect(await stockOf(shop.good.id)).toBe(6);
+  });
+
   it('reminds the seller once', async () => {
     const shop = await orderShop(t);
     const buyer = await orderBuyer(t);
