@@ -104,7 +104,21 @@ export const specs: Spec[] = [
       check(saved >= 1300, `home saved its position (${saved})`);
       await page.goBack();
       await page.waitForURL('**/index');
-      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 60, saved, { timeout: 10_000 });
+      const returned = await page
+        .waitForFunction((y) => Math.abs(window.scrollY - y) < 60, saved, { timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      const where = await page.evaluate(() => ({
+        y: window.scrollY,
+        height: document.documentElement.scrollHeight,
+        screen: window.innerHeight,
+        bands: [...document.querySelectorAll('section[data-testid^="section-"]')].map(
+          (band) => `${band.getAttribute('data-testid')}:${Math.round(band.getBoundingClientRect().height)}`,
+        ),
+      }));
+      check(returned, `home returned to ${saved}: ${JSON.stringify(where)}`);
     },
   },
   {

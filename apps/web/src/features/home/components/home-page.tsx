@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import type { BannerVo } from '@caravan/contract';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -31,8 +31,10 @@ export function HomePage() {
   const sections = useDeferredValue(home.data);
   // The banner's screen first; the bands below are built once it is on the way to the screen.
   const later = useRenderedLater();
-  // Back to where the buyer left the home, once the bands it scrolls through are there.
-  useHomeScroll(later && sections !== undefined);
+  // Back to where the buyer left the home, once every band it scrolls through is drawn (a band
+  // drawn after the return would move the page under the buyer).
+  const [built, setBuilt] = useState(false);
+  useHomeScroll(built);
   useDocumentTitle(t('title'));
 
   return (
@@ -46,7 +48,7 @@ export function HomePage() {
             <HomeBanner banners={home.data?.banners ?? []} loading={!home.data} />
             <WelcomePanel />
           </div>
-          <HomeSections data={later ? sections : undefined} variant="desktop" />
+          <HomeSections data={later ? sections : undefined} variant="desktop" onBuilt={setBuilt} />
         </>
       )}
     </div>

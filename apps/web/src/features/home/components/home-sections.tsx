@@ -1,5 +1,5 @@
 import type { GoodsVo, HomeVo } from '@caravan/contract';
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GoodsGrid,
@@ -22,7 +22,12 @@ import classes from './home-page.module.css';
 
 type Variant = 'desktop' | 'wap';
 
-type HomeSectionsProps = { data: HomeVo | undefined; variant: Variant };
+type HomeSectionsProps = {
+  data: HomeVo | undefined;
+  variant: Variant;
+  /** Called once every band has its data drawn (a phone's: once the data is in). */
+  onBuilt?: (built: true) => void;
+};
 
 function GoodsBand(props: {
   id: string;
@@ -62,7 +67,7 @@ const BAND_HEIGHT = 1800;
  * long task, and memo keeps the banner's render from redoing them; the bands below the first
  * screen then come one per commit on the desktop, and each as it is scrolled near on a phone.
  */
-export const HomeSections = memo(function HomeSections({ data, variant }: HomeSectionsProps) {
+export const HomeSections = memo(function HomeSections({ data, variant, onBuilt }: HomeSectionsProps) {
   const { t } = useTranslation('home');
   const desktop = variant === 'desktop';
   const sellerLink = desktop ? storePath : wapStorePath;
@@ -70,6 +75,10 @@ export const HomeSections = memo(function HomeSections({ data, variant }: HomeSe
   // built one by one as they are scrolled near.
   const shown = useRenderedInTurn(LATER_BANDS, desktop && data !== undefined);
   const inTurn = (index: number) => (!desktop || index < shown ? data : undefined);
+  const built = data !== undefined && (!desktop || shown >= LATER_BANDS);
+  useEffect(() => {
+    if (built) onBuilt?.(true);
+  }, [built, onBuilt]);
   const stores = inTurn(0)?.recommendSellers;
 
   let categories: ReactNode;
