@@ -39,11 +39,14 @@ async function pagesOf(baseUrl) {
 function cpuBlockingMs(trace) {
   const events = trace.traceEvents;
   const isTask = (event) => event.ph === 'X' && event.name === 'RunTask';
-  // The page's main thread: the renderer main thread that ran its scripts.
+  // The page's main thread: the renderer main thread that ran the most of its scripts.
+  const calls = new Map();
+  for (const e of events) {
+    if (e.name === 'FunctionCall') calls.set(`${e.pid}:${e.tid}`, (calls.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  }
+  const callsOf = (t) => calls.get(`${t.pid}:${t.tid}`) ?? 0;
   const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const scriptsOf = (t) =>
-    events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'FunctionCall').length;
-  const page = threads.reduce((best, t) => (scriptsOf(t) > scriptsOf(best) ? t : best), threads[0]);
+  const page = threads.reduce((best, t) => (callsOf(t) > callsOf(best) ? t : best), threads[0]);
   if (!page) return 0;
   const own = events.filter((e) => e.pid === page.pid && e.tid === page.tid && e.ph === 'X');
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === page.pid)?.ts ?? 0;

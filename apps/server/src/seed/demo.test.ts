@@ -189,21 +189,19 @@ describe('demo marketplace seed', () => {
       .innerJoin(users, eq(users.id, orders.userId))
       .where(inArray(users.username, [DEMO_ACCOUNTS.buyer.username, DEMO_ACCOUNTS.seller.username]));
     expect(demo[0]?.n).toBe(0);
-    const [demoShopOrders] = await t.db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-      .innerJoin(users, eq(users.id, sellers.userId))
-      .where(eq(users.username, DEMO_ACCOUNTS.seller.username));
-    expect(demoShopOrders?.n).toBe(0);
+    /** The orders placed in the shop of the owner with this user name. */
+    const shopOrders = async (owner: string) => {
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(orders)
+        .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+        .innerJoin(users, eq(users.id, sellers.userId))
+        .where(eq(users.username, owner));
+      return row?.n;
+    };
+    expect(await shopOrders(DEMO_ACCOUNTS.seller.username)).toBe(0);
     // The second demo seller's shop has a history to look at.
-    const [secondShopOrders] = await t.db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-      .innerJoin(users, eq(users.id, sellers.userId))
-      .where(eq(users.username, DEMO_ACCOUNTS.secondSeller.username));
-    expect(secondShopOrders?.n).toBeGreaterThan(0);
+    expect(await shopOrders(DEMO_ACCOUNTS.secondSeller.username)).toBeGreaterThan(0);
     // Reviews: mostly good, not all; every one from an order's buyer.
     const [reviews] = await t.db
       .select({

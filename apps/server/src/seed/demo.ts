@@ -171,12 +171,13 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
     });
 
     let sellerGoodsCount = 0;
+    // The first two shops' owners are the demo sellers; the others cannot log in.
+    const demoOwners = [
+      { ...DEMO_ACCOUNTS.seller, hash: sellerHash },
+      { ...DEMO_ACCOUNTS.secondSeller, hash: secondSellerHash },
+    ];
     for (const [index, shop] of DEMO_SHOPS.entries()) {
-      // The first two shops' owners are the demo sellers; the others cannot log in.
-      const demoOwner = [
-        { ...DEMO_ACCOUNTS.seller, hash: sellerHash },
-        { ...DEMO_ACCOUNTS.secondSeller, hash: secondSellerHash },
-      ][index];
+      const demoOwner = demoOwners[index];
       const [owner] = await tx
         .insert(users)
         .values({

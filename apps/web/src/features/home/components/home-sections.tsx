@@ -1,5 +1,5 @@
 import type { GoodsVo, HomeVo } from '@caravan/contract';
-import { memo, useEffect, type ReactNode } from 'react';
+import { Fragment, memo, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GoodsGrid,
@@ -60,6 +60,31 @@ const LATER_BANDS = 4;
 const STORES_HEIGHT = 230;
 const BAND_HEIGHT = 1800;
 
+/** The goods bands below the first screen, after the stores, in their turns' order. */
+const LATER_GOODS_BANDS = [
+  {
+    id: 'new',
+    titleKey: 'sections.newArrivals',
+    icon: <SparkIcon />,
+    goodsOf: (home: HomeVo) => home.newGoods,
+    viewAllTo: '/commodity?type=new',
+  },
+  {
+    id: 'hot',
+    titleKey: 'sections.hot',
+    icon: <FlameIcon />,
+    goodsOf: (home: HomeVo) => home.hotGoods,
+    viewAllTo: '/commodity?type=hot',
+  },
+  {
+    id: 'discounted',
+    titleKey: 'sections.discounted',
+    icon: <TagIcon />,
+    goodsOf: (home: HomeVo) => home.discountGoods,
+    viewAllTo: '/discounted',
+  },
+] as const;
+
 /**
  * Everything below the banner: categories, recommended goods and stores, new arrivals, hot picks
  * and discounts. With no data yet every band shows its skeleton. The pages hand it their data
@@ -97,43 +122,39 @@ export const HomeSections = memo(function HomeSections({ data, variant, onBuilt 
   else if (stores.length === 0) sellers = <EmptyState>{t('empty.stores')}</EmptyState>;
   else sellers = <SellerList sellers={stores} linkTo={sellerLink} />;
 
-  const laterBands = [
-    <Section
-      key="stores"
-      id="stores"
-      title={t('sections.stores')}
-      icon={<StoreIcon />}
-      viewAllTo={desktop ? '/searchStore' : undefined}
-    >
-      {sellers}
-    </Section>,
-    <GoodsBand
-      key="new"
-      id="new"
-      title={t('sections.newArrivals')}
-      icon={<SparkIcon />}
-      goods={inTurn(1)?.newGoods}
-      viewAllTo={desktop ? '/commodity?type=new' : undefined}
-      variant={variant}
-    />,
-    <GoodsBand
-      key="hot"
-      id="hot"
-      title={t('sections.hot')}
-      icon={<FlameIcon />}
-      goods={inTurn(2)?.hotGoods}
-      viewAllTo={desktop ? '/commodity?type=hot' : undefined}
-      variant={variant}
-    />,
-    <GoodsBand
-      key="discounted"
-      id="discounted"
-      title={t('sections.discounted')}
-      icon={<TagIcon />}
-      goods={inTurn(3)?.discountGoods}
-      viewAllTo={desktop ? '/discounted' : undefined}
-      variant={variant}
-    />,
+  // Each band below the first screen, with about its height on a phone (kept until it is built).
+  const laterBands: { id: string; phoneHeight: number; band: ReactNode }[] = [
+    {
+      id: 'stores',
+      phoneHeight: STORES_HEIGHT,
+      band: (
+        <Section
+          id="stores"
+          title={t('sections.stores')}
+          icon={<StoreIcon />}
+          viewAllTo={desktop ? '/searchStore' : undefined}
+        >
+          {sellers}
+        </Section>
+      ),
+    },
+    ...LATER_GOODS_BANDS.map(({ id, titleKey, icon, goodsOf, viewAllTo }, index) => {
+      const home = inTurn(index + 1);
+      return {
+        id,
+        phoneHeight: BAND_HEIGHT,
+        band: (
+          <GoodsBand
+            id={id}
+            title={t(titleKey)}
+            icon={icon}
+            goods={home && goodsOf(home)}
+            viewAllTo={desktop ? viewAllTo : undefined}
+            variant={variant}
+          />
+        ),
+      };
+    }),
   ];
 
   return (
@@ -157,12 +178,16 @@ export const HomeSections = memo(function HomeSections({ data, variant, onBuilt 
       {desktop ? (
         // The desktop home returns to where the buyer left it: its bands are all built, and laid
         // out and painted when scrolled near.
-        <div className={classes.later}>{laterBands}</div>
+        <div className={classes.later}>
+          {laterBands.map(({ id, band }) => (
+            <Fragment key={id}>{band}</Fragment>
+          ))}
+        </div>
       ) : (
         // A phone builds each band below its first screen only as it is scrolled near: a visitor who
         // reads the banner and leaves costs it nothing more.
-        laterBands.map((band) => (
-          <NearScreen key={band.key} height={band.key === 'stores' ? STORES_HEIGHT : BAND_HEIGHT} ahead={600}>
+        laterBands.map(({ id, phoneHeight, band }) => (
+          <NearScreen key={id} height={phoneHeight} ahead={600}>
             {band}
           </NearScreen>
         ))
