@@ -64,39 +64,39 @@ async function stopServer(child) {
 /**
  * Starts the built server and waits until the demo catalogue is seeded. `label` names the run
  * (its Redis keys and data folder); `env` adds to the server's environment. Returns its address,
- * the last lines it printed, and `stop()`, which also removes the data folder.
+ * the last lines it printed, `restart(env)`, which starts it again on the same address and data
+ * with `env` added (a browser test moving the server's clock ahead), and `stop()`, which also
+ * removes the data folder.
  */
 export async function startBuiltServer({ label, env = {} }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `caravan-${label}-`));
   const log = [];
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      // With REDIS_URL set (CI), a run of its own: rate-limit counts and cached replies of earlier
-      // runs and of the unit tests on the same Redis must not reach this one.
-      REDIS_PREFIX: `${label}-${process.pid}-${Date.now().toString(36)}`,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const keep = (chunk) => {
     log.push(chunk.toString());
     if (log.length > 400) log.shift();
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const stop = async () => {
-    await stopServer(child);
-    await rm(dataDir, { recursive: true, force: true });
+  const baseEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    // With REDIS_URL set (CI), a run of its own: rate-limit counts and cached replies of earlier
+    // runs and of the unit tests on the same Redis must not reach this one.
+    REDIS_PREFIX: `${label}-${process.pid}-${Date.now().toString(36)}`,
+    ...env,
   };
-  try {
+  let child;
+  const launch = async (extra) => {
+    child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+      cwd: root,
+      env: { ...baseEnv, ...extra },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     const deadline = Date.now() + SEED_TIMEOUT_MS;
     const exited = () => child.exitCode !== null || child.signalCode !== null;
     await waitUntil('GET /healthz', deadline, async () => {
@@ -111,6 +111,17 @@ export async function startBuiltServer({ label, env = {} }) {
       const body = await reply.json();
       return body.code === '0' && body.data.pageInfo.totalElements >= MIN_SEEDED_GOODS;
     });
+  };
+  const stop = async () => {
+    await stopServer(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const restart = async (extra = {}) => {
+    await stopServer(child);
+    await launch(extra);
+  };
+  try {
+    await launch({});
   } catch (error) {
     console.error('--- server log (last lines) ---');
     console.error(log.join('').split('\n').slice(-60).join('\n'));
@@ -118,5 +129,5 @@ export async function startBuiltServer({ label, env = {} }) {
     throw error;
   }
   console.log(`Server ready on ${baseUrl} (data in ${dataDir})`);
-  return { baseUrl, log, stop };
+  return { baseUrl, log, restart, stop };
 }

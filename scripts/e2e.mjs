@@ -23,7 +23,8 @@ async function loadSpecs() {
     const module = await tsImport(pathToFileURL(path.join(specDir, file)).href, import.meta.url);
     for (const spec of module.specs ?? []) specs.push({ ...spec, file });
   }
-  return specs;
+  // A spec that moves the server's clock ahead runs after every other, whose data it would age.
+  return [...specs.filter((spec) => !spec.movesClock), ...specs.filter((spec) => spec.movesClock)];
 }
 
 function withTimeout(promise, ms, label) {
@@ -34,7 +35,22 @@ function withTimeout(promise, ms, label) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function runSpecs(browser, baseUrl, specs) {
+/** What every page of a failed spec showed, as test-results/failed-<file>-<n>.png, to see why. */
+async function saveFailureShots(contexts, spec) {
+  let n = 0;
+  for (const context of contexts) {
+    for (const page of context.pages()) {
+      n += 1;
+      const name = `failed-${spec.file.replace(/\.spec\.ts$/, '')}-${failedShots++}-${n}.png`;
+      await page.screenshot({ path: path.join(resultsDir, name) }).catch(() => undefined);
+      console.log(`      page ${n}: ${page.url()} → test-results/${name}`);
+    }
+  }
+}
+let failedShots = 0;
+
+async function runSpecs(browser, server, specs) {
+  const { baseUrl } = server;
   let passed = 0;
   let failed = 0;
   for (const spec of specs) {
@@ -43,6 +59,8 @@ async function runSpecs(browser, baseUrl, specs) {
     const ctx = {
       baseUrl,
       browser,
+      /** Starts the server again on the same address and data, with `env` added. */
+      restartServer: (env) => server.restart(env),
       async newPage(options = {}) {
         const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', ...options });
         contexts.push(context);
@@ -69,7 +87,10 @@ async function runSpecs(browser, baseUrl, specs) {
       console.log(`  ✓ ${spec.file} › ${spec.name} (${Date.now() - started} ms)`);
     } catch (error) {
       failed += 1;
-      console.log(`  ✗ ${spec.file} › ${spec.name}\n      ${error instanceof Error ? error.message : error}`);
+      console.log(
+        `  ✗ ${spec.file} › ${spec.name}\n      ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+      );
+      await saveFailureShots(contexts, spec);
     } finally {
       for (const context of contexts) await context.close().catch(() => undefined);
     }
@@ -99,7 +120,7 @@ async function main() {
     // Playwright gives every launch a fresh temporary profile (--user-data-dir) of its own.
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const specs = await loadSpecs();
-    result = await runSpecs(browser, server.baseUrl, specs);
+    result = await runSpecs(browser, server, specs);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     if (server) {

@@ -1,4 +1,4 @@
-// Bundles the server (and its PGlite worker, the bench and the server it measures) into dist/ with esbuild. The workspace
+// Bundles the server (and its PGlite worker, the bench, the server it measures and its bare `ws` relay) into dist/ with esbuild. The workspace
 // contract package is compiled in; every npm dependency stays external and loads from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -14,6 +14,7 @@ await build({
     'pglite-worker': 'src/db/pglite-worker.ts',
     bench: 'bench/bench.ts',
     'bench-server': 'bench/bench-server.ts',
+    'ws-relay': 'bench/ws-relay.ts',
     'ledger-check': 'src/ledger-check.ts',
   },
   outdir: 'dist',

@@ -5,13 +5,16 @@ import { presentGoods, presentSeller } from '../src/modules/catalog/catalog.pres
 import { withSkus } from '../src/modules/catalog/goods-detail.js';
 import type { GoodsRow, SkuRow } from '../src/modules/catalog/goods.repository.js';
 import { startServer } from '../src/server.js';
+import { FANOUT_USER_PREFIX, parseTrigger, runTrigger } from './fanout-trigger.js';
 
-// The server the bench measures: the real one (same start-up, same app), plus one route that does
-// sellerGoods!info's work in hand-written SQL on the raw pool, for issue 4's "≥ 0.85× a raw-SQL
+// The server the bench measures: the real one (same start-up, same app), plus two bench-only
+// routes. One does sellerGoods!info's work in hand-written SQL on the raw pool, for issue 4's "≥ 0.85× a raw-SQL
 // twin" figure. The twin reads the same data in one statement, records the view in one statement
 // (both prepared by name, as the app's detail statement is) and shapes the reply with the same
 // presenter, so the gap is what the app's layers cost (the query builder, the action plumbing:
-// validation, auth, envelope).
+// validation, auth, envelope). The other is the fan-out bench's trigger (issue 20): it publishes
+// chat frames through the app's own `deps.realtime.publish` to the bench's subscribers, whose
+// sockets the chat gateway holds.
 
 const DETAIL_SQL = `
   select sg.id, sg.goods_id as "goodsId", sg.seller_id as "sellerId", sg.selling_price as "sellingPrice",
@@ -81,4 +84,25 @@ function registerTwin(app: FastifyInstance, database: Database): void {
   app.route({ method: ['GET', 'POST'], url: '/bench/sellerGoods-info-raw', handler });
 }
 
-await startServer({ extend: registerTwin });
+function registerFanoutTrigger(app: FastifyInstance, database: Database): void {
+  app.post('/bench/fanout', async (request) => {
+    // Subscriber i is the i-th bench user by name, as the bench numbered their sockets.
+    const { rows } = await database.pool.query<{ id: string }>(
+      `select id from users where username like $1 order by username`,
+      [`${FANOUT_USER_PREFIX}%`],
+    );
+    const userIds = rows.map((r) => r.id);
+    return runTrigger(
+      userIds.length,
+      (to, frame) => void app.deps.realtime.publish({ userIds: [userIds[to] ?? ''] }, frame),
+      parseTrigger(request.query as Record<string, unknown>),
+    );
+  });
+}
+
+await startServer({
+  extend: (app, database) => {
+    registerTwin(app, database);
+    registerFanoutTrigger(app, database);
+  },
+});

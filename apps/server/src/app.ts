@@ -18,7 +18,8 @@ import { REDACT_PATHS, redactUrl, serializeError } from './lib/redact.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { MemoryCatalogCache, RedisCatalogCache } from './lib/catalog-cache.js';
 import { MemoryLimiter, RedisLimiter } from './lib/limiter.js';
-import { OutboxMailer, SmtpMailer } from './lib/mailer.js';
+import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer.js';
+import { LocalRealtime, RedisRealtime } from './lib/realtime.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerAccountConsoleRoutes } from './modules/account/console/console.routes.js';
 import { registerEmailBindingRoutes } from './modules/account/email-binding.routes.js';
@@ -28,6 +29,13 @@ import { registerCatalogConsoleRoutes } from './modules/catalog/console/console.
 import { registerEngagementRoutes } from './modules/engagement/engagement.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerSearchRoutes } from './modules/catalog/search.routes.js';
+import { registerSellerDashboardRoutes } from './modules/seller/dashboard.routes.js';
+import { registerSellerListingRoutes } from './modules/seller/listings.routes.js';
+import { registerSellerShopRoutes } from './modules/seller/shop.routes.js';
+import { registerKycRoutes } from './modules/kyc/kyc.routes.js';
+import { registerChatGateway, registerChatRoutes } from './modules/chat/index.js';
+import { registerCreditRoutes } from './modules/credit/index.js';
+import { EmailQueue, Notifier, registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerOperatorsConsoleRoutes } from './modules/operators/console/console.routes.js';
 import { registerOrdersConsoleRoutes } from './modules/orders/console/console.routes.js';
@@ -67,7 +75,9 @@ function isServerPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return (
     path.endsWith('.action') ||
-    ['/api/', '/wap/api/', '/uploads/', '/sandbox/', '/assets/'].some((prefix) => path.startsWith(prefix))
+    ['/api/', '/wap/api/', '/uploads/', '/sandbox/', '/assets/', '/data/', '/wap/data/'].some((prefix) =>
+      path.startsWith(prefix),
+    )
   );
 }
 
@@ -111,6 +121,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   const outbox = config.smtpUrl ? undefined : new OutboxMailer(config.dataDir);
+  const realtime = redis ? new RedisRealtime(redis, config.redisPrefix) : new LocalRealtime();
+  if (realtime instanceof RedisRealtime) await realtime.start();
+  app.addHook('onClose', () => realtime.close());
+  const mailer: Mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl) : (outbox as OutboxMailer);
+  const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  // Notices' e-mails are queued in the database (ADR 018); this instance only queues them; the
+  // server's worker (server.ts) sends them, and tests run the queue themselves.
+  const emailQueue = new EmailQueue(db, { supervise: false }, logError);
+  await emailQueue.start();
+  app.addHook('onClose', () => emailQueue.stop());
+  const notifier = new Notifier({ db, queue: emailQueue, mailer, realtime, clock, log: logError });
   const cacheMs = config.catalogCacheSeconds * 1000;
   const replyMs = config.catalogReplyCache ? cacheMs : 0;
   const catalogCache = redis
@@ -122,9 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     actions: [],
     limiter: redis ? new RedisLimiter(redis, config.redisPrefix) : new MemoryLimiter(clock),
-    mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : (outbox as OutboxMailer),
+    mailer,
     outbox,
     cancellationGuards: [walletCancellationGuard],
+    realtime,
+    notifier,
     listCounts: new TtlCache<number>(cacheMs),
     homePages: new TtlCache<HomeVo>(cacheMs, 100),
     catalogCache,
@@ -186,6 +209,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerEmailBindingRoutes(app, deps);
+  registerKycRoutes(app, deps);
+  registerCreditRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  registerChatRoutes(app, deps);
+  await registerChatGateway(app, deps);
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerEngagementRoutes(app, deps);
@@ -196,6 +224,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerThirdPartyRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerFulfilmentRoutes(app, deps);
+  registerSellerListingRoutes(app, deps);
+  registerSellerShopRoutes(app, deps);
+  registerSellerDashboardRoutes(app, deps);
   // The operator console's endpoints: each domain's from its module's console/ folder.
   registerOperatorsConsoleRoutes(app, deps);
   registerAccountConsoleRoutes(app, deps);

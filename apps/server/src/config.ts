@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   PAYMENT_SANDBOX: flag.optional(),
   SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOGISTICS_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  CLOCK_SHIFT_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
 });
 
 export type Config = {
@@ -73,6 +74,11 @@ export type Config = {
    * default (60 s) only where demo data is.
    */
   logisticsSimulatorSeconds: number;
+  /**
+   * Runs the server this many days ahead of the system's time (browser tests: a settlement due a
+   * week after receipt, within one run); refused in production.
+   */
+  clockShiftDays: number;
 };
 
 /** Reads and validates the configuration from the environment; throws naming the bad variable. */
@@ -86,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seedDemo = e.SEED_DEMO ?? e.NODE_ENV !== 'production';
   if (e.CAPTCHA_BYPASS && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: CAPTCHA_BYPASS cannot be used with NODE_ENV=production');
+  }
+  if (e.CLOCK_SHIFT_DAYS > 0 && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: CLOCK_SHIFT_DAYS cannot be used with NODE_ENV=production');
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -109,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
     sweepSeconds: e.SWEEP_SECONDS,
     logisticsSimulatorSeconds: e.LOGISTICS_SIMULATOR_SECONDS ?? (seedDemo ? 60 : 0),
+    clockShiftDays: e.CLOCK_SHIFT_DAYS,
   };
 }
 

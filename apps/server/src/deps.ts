@@ -6,8 +6,10 @@ import type { CatalogCache } from './lib/catalog-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { Limiter } from './lib/limiter.js';
 import type { Mailer, OutboxMailer } from './lib/mailer.js';
+import type { Realtime } from './lib/realtime.js';
 import type { TtlCache } from './lib/ttl-cache.js';
 import type { CancellationGuard } from './modules/account/cancellation.js';
+import type { Notifier } from './modules/notifications/notifier.js';
 
 // What every route, plugin and service is handed: the app's dependencies. Its own file, so that
 // the routes of every module depend on it and not on app.ts, which depends on them.
@@ -46,6 +48,10 @@ export interface AppDeps {
   outbox: OutboxMailer | undefined;
   /** Checks that may refuse an account cancellation (the wallet adds "a balance remains"). */
   cancellationGuards: CancellationGuard[];
+  /** Frames pushed to the browsers' websockets (chat messages, unread counts, notifications). */
+  realtime: Realtime;
+  /** How users are told of events: notifications, their queued e-mails and pushed frames (ADR 018). */
+  notifier: Notifier;
 }
 
 declare module 'fastify' {

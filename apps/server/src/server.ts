@@ -5,8 +5,10 @@ import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { startEmbeddedDatabase } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
-import { systemClock } from './lib/clock.js';
+import { shiftedClock } from './lib/clock.js';
 import { LocalFileStorage } from './lib/storage.js';
+import { runCreditSweep } from './modules/credit/index.js';
+import { startEmailWorker } from './modules/notifications/index.js';
 import { startOrderScheduler } from './modules/orders/order-scheduler.js';
 import { seedDemoMarketplace } from './seed/demo.js';
 import { DEMO_ACCOUNTS } from './seed/shops.js';
@@ -20,6 +22,7 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
+  const clock = shiftedClock(config.clockShiftDays);
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
   const database = openDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: Boolean(embedded) });
   await runMigrations(database.db);
@@ -27,7 +30,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   if (config.seedDemo) {
     const result = await seedDemoMarketplace(database.db, {
       storage: new LocalFileStorage(config.dataDir),
-      clock: systemClock,
+      clock,
       log: (m) => console.log(`[seed] ${m}`),
     });
     if (result.seeded) {
@@ -37,14 +40,18 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     }
   }
 
-  const app = await buildApp({ db: database.db, clock: systemClock, config });
+  const app = await buildApp({ db: database.db, clock, config });
   await options.extend?.(app, database);
   await app.listen({ port: config.port, host: config.host });
-  const stopScheduler = startOrderScheduler(database.db, systemClock, {
+  const stopScheduler = startOrderScheduler(database.db, clock, {
     sweepSeconds: config.sweepSeconds,
     logisticsSeconds: config.logisticsSimulatorSeconds,
     log: (error) => app.log.error({ err: error }, 'order sweep failed'),
+    alsoRun: [(now) => runCreditSweep(database.db, app.deps.notifier, now)],
   });
+  const stopEmailWorker = await startEmailWorker(database.db, app.deps.mailer, clock, (error, message) =>
+    app.log.error({ err: error }, message),
+  );
 
   const url = `http://localhost:${config.port}`;
   console.log(`
@@ -56,6 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     console.log(`  Demo accounts
       buyer       ${DEMO_ACCOUNTS.buyer.username} / ${DEMO_ACCOUNTS.buyer.password}  (fund password ${DEMO_ACCOUNTS.buyer.safeword})
       seller      ${DEMO_ACCOUNTS.seller.username} / ${DEMO_ACCOUNTS.seller.password}  (a second: ${DEMO_ACCOUNTS.secondSeller.username} / ${DEMO_ACCOUNTS.secondSeller.password})
+      applicant   ${DEMO_ACCOUNTS.applicant.username} / ${DEMO_ACCOUNTS.applicant.password}  (a shop application waiting for review)
       operator    ${DEMO_ACCOUNTS.operator.username} / ${DEMO_ACCOUNTS.operator.password}  (${url}/admin/login)`);
   }
 
@@ -65,6 +73,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     stopScheduler();
+    // A job in hand goes back to the queue (sent by whichever instance polls next).
+    await stopEmailWorker();
     await app.close();
     await database.close();
     await embedded?.stop();

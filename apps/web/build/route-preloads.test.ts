@@ -24,6 +24,7 @@ const manifest = {
   'src/features/catalog/components/goods-list-pages.tsx': page('assets/goods-12.js'),
   'src/features/wap/components/wap-cart-page.tsx': page('assets/cart-13.js'),
   'src/features/wap/components/wap-mine-page.tsx': page('assets/mine-14.js'),
+  'src/features/chat/components/chat-window-page.tsx': page('assets/chat-15.js', ['_shared.js']),
 };
 
 describe('routePreloads', () => {
@@ -38,6 +39,15 @@ describe('routePreloads', () => {
       '/assets/storefront-routes-5.js',
       '/assets/shared-3.js',
       '/assets/product-8.js',
+    ]);
+  });
+
+  it('lists the customer-service window, opened on its own from a support link', () => {
+    expect(routePreloads(manifest)['/chat']?.js).toEqual([
+      '/assets/app-0.js',
+      '/assets/storefront-routes-5.js',
+      '/assets/shared-3.js',
+      '/assets/chat-15.js',
     ]);
   });
 

@@ -20,6 +20,7 @@ const ROUTE_MODULES: Record<string, string[]> = (() => {
     goodsList: 'src/features/catalog/components/goods-list-pages.tsx',
     wapCart: 'src/features/wap/components/wap-cart-page.tsx',
     wapMine: 'src/features/wap/components/wap-mine-page.tsx',
+    chatWindow: 'src/features/chat/components/chat-window-page.tsx',
   };
   return {
     '/wap': [wap, pages.wapHome],
@@ -35,6 +36,7 @@ const ROUTE_MODULES: Record<string, string[]> = (() => {
     '/wap/discounted': [wap, pages.goodsList],
     '/wap/cart': [wap, pages.wapCart],
     '/wap/mine': [wap, pages.wapMine],
+    '/wap/chat': [wap, pages.chatWindow],
     '/': [desktop, pages.home],
     '/index': [desktop, pages.home],
     '/productDetails': [desktop, pages.product],
@@ -45,6 +47,7 @@ const ROUTE_MODULES: Record<string, string[]> = (() => {
     '/classification': [desktop, pages.categories],
     '/commodity': [desktop, pages.goodsList],
     '/discounted': [desktop, pages.goodsList],
+    '/chat': [desktop, pages.chatWindow],
   };
 })();
 

@@ -1,51 +1,15 @@
 import type { Page } from 'playwright-core';
-import { DEMO_OPERATOR, DESKTOP, NARROW, check, findGap, sliderPath, type Spec } from './harness';
-
-const PASSWORD = 'Caravan2024';
-
-/** A fresh user name (6–24 letters and digits) for each registration. */
-function newUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 24);
-}
-
-/** Drags the slider with the mouse to the gap, in small steps with pauses, as a person would. */
-async function dragSliderToGap(page: Page): Promise<void> {
-  const { startX, targetX, y } = await sliderPath(page);
-  await page.mouse.move(startX, y);
-  await page.mouse.down();
-  const steps = 18;
-  for (let step = 1; step <= steps; step += 1) {
-    const progress = 1 - (1 - step / steps) ** 2;
-    const wobble = step === steps ? 0 : Math.sin(step) * 1.5;
-    await page.mouse.move(startX + (targetX - startX) * progress + wobble, y + Math.cos(step), { steps: 2 });
-    await page.waitForTimeout(20 + (step % 3) * 10);
-  }
-  await page.mouse.move(targetX, y, { steps: 2 });
-  await page.waitForTimeout(60);
-  await page.mouse.up();
-  await page.locator('[data-testid="slide-captcha"] [data-status="done"]').waitFor();
-}
-
-/** Registers a user name account through the form, slider included; ends logged in, welcomed on the dashboard. */
-async function register(page: Page, username: string, password = PASSWORD): Promise<void> {
-  await page.goto('/register');
-  const form = page.getByTestId('register-form');
-  await form.getByRole('tab').nth(2).click();
-  await form.getByRole('textbox').first().fill(username);
-  const passwords = form.locator('input[type="password"]');
-  await passwords.nth(0).fill(password);
-  await passwords.nth(1).fill(password);
-  await form.getByRole('checkbox').check();
-  await dragSliderToGap(page);
-  await form.locator('button[type="submit"]').click();
-  // Either the welcome on the dashboard, or a refusal on screen: then fail with what the page said.
-  const refused = page.getByRole('alert').first();
-  await Promise.race([page.waitForURL('**/userInfo/dashboard?welcome=1'), refused.waitFor()]);
-  if (!page.url().endsWith('/userInfo/dashboard?welcome=1')) {
-    throw new Error(`registration refused: ${(await refused.innerText()).trim()}`);
-  }
-  await page.getByTestId('account-area').waitFor();
-}
+import {
+  DEMO_OPERATOR,
+  DESKTOP,
+  NARROW,
+  PASSWORD,
+  check,
+  findGap,
+  newUsername,
+  register,
+  type Spec,
+} from './harness';
 
 async function logIn(page: Page, username: string, password: string): Promise<void> {
   const form = page.getByTestId('login-form');

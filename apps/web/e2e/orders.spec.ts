@@ -6,12 +6,13 @@ import {
   NARROW,
   api,
   check,
-  choose,
   drawnPng,
   logInAs,
   noOverflow,
   operatorLogIn,
   simpleListings,
+  addAddressIfNone,
+  payInModal,
   type Listing,
   type Spec,
 } from './harness';
@@ -68,39 +69,6 @@ async function addToCart(page: Page, listing: Listing): Promise<void> {
     },
     [listing.id, before] as const,
   );
-}
-
-async function addAddressIfNone(
-  page: Page,
-  snap: (p: Page, name: string, full?: boolean) => Promise<void>,
-): Promise<void> {
-  const section = page.getByTestId('checkout-address');
-  await section
-    .locator('[data-testid="address-card"], [data-testid="checkout-address-add"]')
-    .first()
-    .waitFor();
-  if ((await section.getByTestId('address-card').count()) > 0) return;
-  await page.getByTestId('checkout-address-add').first().click();
-  const form = page.getByTestId('address-form');
-  await form.waitFor();
-  await page.getByTestId('address-contacts').fill('Amina Yusuf');
-  await page.getByTestId('address-phone').fill('+971501234567');
-  await choose(page, 'address-country', 'United Arab');
-  await choose(page, 'address-state', 'Dubai');
-  await choose(page, 'address-city', 'Dubai');
-  await page.getByTestId('address-postcode').fill('00000');
-  await page.getByTestId('address-address').fill('12 Harbour Road, Deira');
-  await snap(page, 'address-form', false);
-  await page.getByTestId('address-save').click();
-  await form.waitFor({ state: 'detached' });
-  await section.getByTestId('address-card').first().waitFor();
-}
-
-async function payInModal(page: Page): Promise<void> {
-  const form = page.getByTestId('pay-orders-form');
-  await form.waitFor();
-  await form.locator('input').first().fill(BUYER.safeword);
-  await page.getByTestId('pay-submit').click();
 }
 
 function reviewPng(page: Page): Promise<Buffer> {
@@ -181,7 +149,7 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
       const total = (await asked.innerText()).trim();
       check(total === quoted, `the pay dialog asks the quoted total (${quoted}), saw ${total}`);
       await snap(page, 'pay-dialog', false);
-      await payInModal(page);
+      await payInModal(page, BUYER.safeword);
       await page.getByTestId('page-paySuccess').waitFor();
       await snap(page, 'pay-success');
 

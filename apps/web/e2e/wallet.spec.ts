@@ -4,6 +4,7 @@ import {
   DESKTOP,
   NARROW,
   check,
+  confirmDeposit,
   logInAs,
   noOverflow,
   operatorLogIn,
@@ -89,7 +90,7 @@ function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
       await page.getByTestId('certificate-upload').locator('[class*="fieldError"]').waitFor();
       check(page.url().includes('/recharge'), 'still on the deposit page without a certificate');
 
-      await page.getByTestId('certificate-input').setInputFiles({
+      await page.getByTestId('certificate-upload-input').setInputFiles({
         name: 'transfer.png',
         mimeType: 'image/png',
         buffer: await transferPng(page, '125.50'),
@@ -116,7 +117,7 @@ function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
       // Finance confirms it in the console, after looking at the certificate.
       const console = await newPage({ viewport });
       await operatorLogIn(console, lang);
-      await confirmDeposit(console, orderNo, screenshot, shot);
+      await confirmDeposit(console, orderNo, (target) => screenshot(target, shot('console-deposit')));
 
       const credited = await openWallet(page, 'deposits');
       check(credited === start + 12550, `the balance grows by 125.50 (from ${start} to ${credited} cents)`);
@@ -182,19 +183,6 @@ function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
 }
 
 type Shot = (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<void>;
-
-async function confirmDeposit(page: Page, orderNo: string, screenshot: Shot, shot: (n: string) => string) {
-  await page.goto('/admin/finance/deposits');
-  const row = page.getByTestId('deposit-row').filter({ hasText: orderNo });
-  await row.waitFor();
-  await row.getByTestId('deposit-review').click();
-  await page.getByTestId('deposit-review-panel').getByTestId('private-image').waitFor();
-  await page.waitForTimeout(500); // the drawer's slide-in
-  await screenshot(page, shot('console-deposit'));
-  await page.getByTestId('deposit-confirm').click();
-  await page.getByTestId('confirm-action').click();
-  await page.getByTestId('deposit-row').filter({ hasText: orderNo }).waitFor({ state: 'detached' });
-}
 
 async function rejectWithdrawal(
   page: Page,

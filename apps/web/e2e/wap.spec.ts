@@ -178,7 +178,7 @@ function phoneJourney(lang: 'en' | 'ar'): Spec {
       await page.getByTestId('network-TRC20').tap();
       await page.getByTestId('deposit-amount').fill('80');
       await page.getByTestId('deposit-from').fill(SENDER_ADDRESS);
-      await page.getByTestId('certificate-input').setInputFiles({
+      await page.getByTestId('certificate-upload-input').setInputFiles({
         name: 'transfer.png',
         mimeType: 'image/png',
         buffer: await transferPng(page, '80.00'),

@@ -19,6 +19,11 @@ export interface Endpoint<
   /** `<entity>!<action>`, e.g. `wallet!getUsdt`. */
   name: string;
   scope: EndpointScope;
+  /**
+   * What follows the name in the path: `.action` (contract §1.0), or nothing for the few names the
+   * existing clients call without it (the notification centre's `notification!message.pagelist`…).
+   */
+  suffix: '.action' | '';
   access: A;
   params: P;
   reply: R;
@@ -31,10 +36,14 @@ export interface Endpoint<
   body: 'query' | 'json' | 'multipart';
 }
 
-/** Defines an endpoint; `scope` defaults to `api`, `methods` to POST and GET, `body` to the query. */
+/**
+ * Defines an endpoint; `scope` defaults to `api`, `suffix` to `.action`, `methods` to POST and GET,
+ * `body` to the query.
+ */
 export function endpoint<P extends z.ZodType, R extends z.ZodType, A extends EndpointAccess>(def: {
   name: string;
   scope?: EndpointScope;
+  suffix?: '.action' | '';
   access: A;
   params: P;
   reply: R;
@@ -43,10 +52,16 @@ export function endpoint<P extends z.ZodType, R extends z.ZodType, A extends End
 }): Endpoint<P, R, A> {
   return {
     scope: 'api',
+    suffix: '.action',
     methods: ['POST', 'GET'],
     body: 'query',
     ...def,
   };
+}
+
+/** An endpoint's path in its family, before any mobile base: `/api/wallet!getUsdt.action`. */
+export function endpointPath(e: Pick<Endpoint, 'scope' | 'name' | 'suffix'>): string {
+  return `/${e.scope}/${e.name}${e.suffix}`;
 }
 
 type In<E extends Endpoint> = z.input<E['params']>;

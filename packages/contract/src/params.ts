@@ -30,11 +30,25 @@ export const optionalId = deferred(() => z.preprocess(blankToUndefined, z.uuid()
 /** A required id parameter (UUID). */
 export const requiredId = deferred(() => z.preprocess(blankToUndefined, z.uuid()));
 
+export const INT_MAX = 2_147_483_647;
+
+/**
+ * A string of digits only, as a number; `12a`, ` 12`, `1.0`, `1e3` and `0x10` stay strings (and
+ * are refused by a number schema) rather than being coerced.
+ */
+export const digits = (v: unknown) =>
+  typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : blankToUndefined(v);
+
+/** An integer parsed strictly (contract §1.3): a JSON integer or a string of digits only. */
+export function strictInt(min: number) {
+  return z.preprocess(digits, z.number().int().min(min).max(INT_MAX));
+}
+
 /** An optional trimmed string with a maximum length; '' means absent. */
-export function optionalText(max: number) {
+export function optionalText(max: number, min = 0) {
   return z.preprocess(
     (v) => (typeof v === 'string' ? blankToUndefined(v.trim()) : blankToUndefined(v)),
-    z.string().max(max).optional(),
+    z.string().min(min).max(max).optional(),
   );
 }
 

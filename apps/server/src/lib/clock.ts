@@ -5,6 +5,13 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The system's time moved `days` ahead (config CLOCK_SHIFT_DAYS; never in production). */
+export function shiftedClock(days: number): Clock {
+  if (days === 0) return systemClock;
+  const shift = days * 24 * 60 * 60 * 1000;
+  return { now: () => new Date(Date.now() + shift) };
+}
+
 /** A clock tests can set and advance. */
 export class ManualClock implements Clock {
   private current: Date;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -16,6 +16,8 @@ export interface FileStorage {
   putPrivate(folder: string, bytes: Buffer, extension: string): Promise<{ path: string; sha256: string }>;
   /** Reads a private file by the path putPrivate returned. */
   readPrivate(path: string): Promise<Buffer>;
+  /** Whether a public URL path putContentAddressed returned (`/uploads/…`) names a stored file. */
+  hasPublic(url: string): Promise<boolean>;
 }
 
 export class LocalFileStorage implements FileStorage {
@@ -42,6 +44,16 @@ export class LocalFileStorage implements FileStorage {
   async readPrivate(path: string): Promise<Buffer> {
     if (!/^[a-z0-9-]+\/[0-9a-f]{32}\.[a-z0-9]+$/.test(path)) throw new Error('bad storage path');
     return readFile(join(this.privateRoot, path));
+  }
+
+  async hasPublic(url: string): Promise<boolean> {
+    const match = /^\/uploads\/([a-z0-9-]+\/[0-9a-f]{32}\.[a-z0-9]+)$/.exec(url);
+    if (!match?.[1]) return false;
+    try {
+      return (await stat(join(this.root, match[1]))).isFile();
+    } catch {
+      return false;
+    }
   }
 
   async putContentAddressed(folder: string, bytes: Buffer, extension: string): Promise<string> {

@@ -53,6 +53,8 @@ export interface ActionSpec<P extends z.ZodType, R extends z.ZodType, A extends 
   name: string;
   /** Which API family: `/api` (also `/wap/api`), `/seller` (also `/wap/seller`) or `/admin`. */
   scope?: 'api' | 'seller' | 'admin';
+  /** What follows the name in the path: `.action` unless the contract names it bare. */
+  suffix?: '.action' | '';
   /** Existing clients use any method on most routes (contract §1.0). */
   methods?: readonly Method[];
   summary: string;
@@ -69,8 +71,13 @@ export interface ActionSpec<P extends z.ZodType, R extends z.ZodType, A extends 
   handler: (ctx: ActionContext<z.infer<P>, A>) => Promise<z.infer<R>>;
 }
 
-function pathsFor(scope: 'api' | 'seller' | 'admin', name: string): string[] {
-  const path = `${name}.action`;
+function pathsFor(scope: 'api' | 'seller' | 'admin', name: string, suffix: '.action' | ''): string[] {
+  const path = `${name}${suffix}`;
+  // The buyer–seller chat's actions (`public/userOnlineChatController!…`) are also called from the
+  // site's root and the mobile base, without /api (contract §1.7).
+  if (scope === 'api' && name.startsWith('public/')) {
+    return [`/api/${path}`, `/wap/api/${path}`, `/${path}`, `/wap/${path}`];
+  }
   if (scope === 'api') return [`/api/${path}`, `/wap/api/${path}`];
   if (scope === 'seller') return [`/seller/${path}`, `/wap/seller/${path}`];
   return [`/admin/${path}`];
@@ -120,7 +127,7 @@ export function defineAction<P extends z.ZodType, R extends z.ZodType, A extends
   }
   const scope = spec.scope ?? 'api';
   const methods = spec.methods ?? ['GET', 'POST'];
-  const paths = pathsFor(scope, spec.name);
+  const paths = pathsFor(scope, spec.name, spec.suffix ?? '.action');
   const checkResponses = deps.config.nodeEnv === 'test';
   deps.actions.push({
     paths,
@@ -183,7 +190,7 @@ export function defineAction<P extends z.ZodType, R extends z.ZodType, A extends
 /** What the server adds to an endpoint the contract defines: its documentation, limits and handler. */
 export type EndpointSpec<P extends z.ZodType, R extends z.ZodType, A extends AuthMode> = Omit<
   ActionSpec<P, R, A>,
-  'name' | 'scope' | 'methods' | 'auth' | 'params' | 'response'
+  'name' | 'scope' | 'suffix' | 'methods' | 'auth' | 'params' | 'response'
 >;
 
 /**
@@ -200,6 +207,7 @@ export function serveEndpoint<P extends z.ZodType, R extends z.ZodType, A extend
     ...spec,
     name: endpoint.name,
     scope: endpoint.scope,
+    suffix: endpoint.suffix,
     methods: endpoint.methods,
     auth: endpoint.access,
     params: endpoint.params,

@@ -1,7 +1,7 @@
 // Every endpoint the contract defines is served, at its paths and with its methods, and every
 // served action's paths are unique: the contract and the server cannot drift apart.
 import * as contract from '@caravan/contract';
-import type { Endpoint } from '@caravan/contract';
+import { endpointPath, type Endpoint } from '@caravan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 
@@ -12,7 +12,6 @@ function endpointsOf(group: unknown): Endpoint[] {
 }
 
 const groups = Object.entries(contract).filter(([name]) => name.endsWith('Endpoints'));
-const PREFIX = { api: '/api/', seller: '/seller/', admin: '/admin/' } as const;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +27,7 @@ describe('the contract’s endpoints', () => {
     const endpoints = endpointsOf(group);
     expect(endpoints.length).toBeGreaterThan(0);
     for (const endpoint of endpoints) {
-      const path = `${PREFIX[endpoint.scope]}${endpoint.name}.action`;
+      const path = endpointPath(endpoint);
       const served = t.app.deps.actions.find((a) => a.paths.includes(path));
       expect(served, path).toBeDefined();
       expect(served?.methods, path).toEqual(endpoint.methods);

@@ -13,9 +13,13 @@ import { rawParam } from './params.js';
  * parsed still get a language.
  */
 export function requestLanguage(request: FastifyRequest): Language {
+  return statedLanguage(request) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language the request states (`lang`, then Accept-Language), if it states one. */
+export function statedLanguage(request: FastifyRequest): Language | undefined {
   return (
     normaliseLanguage(rawParam(request, 'lang')) ??
-    languageFromAcceptHeader(request.headers['accept-language']) ??
-    DEFAULT_LANGUAGE
+    languageFromAcceptHeader(request.headers['accept-language'])
   );
 }

@@ -1,10 +1,11 @@
-import { GoodsVo, LANGUAGES, LoginVo } from '@caravan/contract';
+import { GoodsVo, KycVo, LANGUAGES, LoginVo, OperatorSessionVo } from '@caravan/contract';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
   categories,
+  chatMessages,
   evaluations,
   goodsSkus,
   ledgerTransactions,
@@ -241,6 +242,49 @@ describe('demo marketplace seed', () => {
     expect(secondShop).not.toBe((sellerMe.data as { sellerId: string | null }).sellerId);
     const shop = await t.action('/api/seller!info.action', { sellerId: secondShop ?? '' });
     expect(shop.data).toMatchObject({ name: 'Silk Road Home Goods' });
+    // An applicant whose shop waits for review, with its photos readable by the operator.
+    const applicant = await t.action('/api/user!newlogin.action', {
+      username: DEMO_ACCOUNTS.applicant.username,
+      password: DEMO_ACCOUNTS.applicant.password,
+    });
+    const applicantToken = LoginVo.parse(applicant.data).token;
+    const application = KycVo.parse((await t.action('/api/kyc!get.action', { token: applicantToken })).data);
+    expect(application).toMatchObject({
+      status: 1,
+      storeName: DEMO_ACCOUNTS.applicant.storeName,
+      hasShop: 0,
+    });
+    const operator = await t.action('/admin/auth!login.action', {
+      username: DEMO_ACCOUNTS.operator.username,
+      password: DEMO_ACCOUNTS.operator.password,
+    });
+    const operatorToken = OperatorSessionVo.parse(operator.data).token;
+    const photo = await t.app.inject({ method: 'GET', url: `${application.idimg_2}&token=${operatorToken}` });
+    expect(photo.statusCode).toBe(200);
+  });
+
+  it('verifies the demo sellers’ identities, so the first may apply for a loan, and the second’s loan waits for finance', async () => {
+    const login = async (account: { username: string; password: string }) =>
+      LoginVo.parse((await t.action('/api/user!newlogin.action', account)).data).token;
+    const first = await login(DEMO_ACCOUNTS.seller);
+    expect((await t.action('/api/localuser!get.action', { token: first })).data).toMatchObject({
+      kyc_status: 2,
+    });
+    expect((await t.action('/api/credit!check.action', { token: first })).data).toBe('true');
+    const second = await login(DEMO_ACCOUNTS.secondSeller);
+    expect((await t.action('/api/credit!check.action', { token: second })).data).toBe('false');
+    const history = await t.action('/api/credit!histroy.action', { token: second });
+    expect(history.data).toMatchObject({
+      pageList: [{ status: 1, applyAmount: 100000, totalInterest: 1500 }],
+    });
+    const operator = await t.action('/admin/auth!login.action', DEMO_ACCOUNTS.operator);
+    const queue = await t.action('/admin/credit!list.action', {
+      token: OperatorSessionVo.parse(operator.data).token,
+      status: 1,
+    });
+    expect((queue.data as { pageList: { username: string }[] }).pageList.map((c) => c.username)).toContain(
+      DEMO_ACCOUNTS.secondSeller.username,
+    );
   });
 
   it('gives the demo buyer 10,000 USDT and each demo seller 5,000 through the ledger', async () => {
@@ -289,8 +333,45 @@ describe('demo marketplace seed', () => {
     });
   });
 
+  it('fills every inbox: support has the demo buyer’s question to answer, the first shop a buyer’s', async () => {
+    const operator = await t.action('/admin/auth!login.action', DEMO_ACCOUNTS.support);
+    const session = OperatorSessionVo.parse(operator.data);
+    expect(session).toMatchObject({ role: 'customer_service' });
+    const waiting = await t.action('/admin/chat!list.action', { token: session.token, view: 'waiting' });
+    expect(waiting.data).toMatchObject({
+      pageList: [{ username: expect.any(String), unread: 1, operatorName: DEMO_ACCOUNTS.support.username }],
+      pageInfo: { totalElements: 1 },
+    });
+
+    const login = async (account: { username: string; password: string }) =>
+      LoginVo.parse((await t.action('/api/user!newlogin.action', account)).data).token;
+    const buyer = await login(DEMO_ACCOUNTS.buyer);
+    const support = (await t.action('/api/newOnlinechat!list.action', { token: buyer })).data as {
+      send_receive: string;
+    }[];
+    expect(support.map((m) => m.send_receive)).toEqual(['send', 'receive', 'send']);
+
+    const seller = await login(DEMO_ACCOUNTS.seller);
+    expect(
+      (
+        await t.action('/api/public/userOnlineChatController!unread.action', {
+          token: seller,
+          loginType: 'shop',
+        })
+      ).data,
+    ).toBe(1);
+    const inbox = (
+      await t.action('/api/public/userOnlineChatController!userlist.action', {
+        token: seller,
+        loginType: 'shop',
+      })
+    ).data;
+    expect(inbox).toMatchObject([{ unreadmsg: 1, content: expect.stringContaining('Dubai') }]);
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const counts = async () => ({
+      messages: (await t.db.select({ n: count() }).from(chatMessages))[0]?.n,
       sellers: (await t.db.select({ n: count() }).from(sellers))[0]?.n,
       orders: (await t.db.select({ n: count() }).from(orders))[0]?.n,
       ledger: (await t.db.select({ n: count() }).from(ledgerTransactions))[0]?.n,

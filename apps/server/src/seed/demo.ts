@@ -31,6 +31,8 @@ import {
 } from './catalogue-data.js';
 import { renderAvatar, renderBannerImage, renderIcon, renderProductImages } from './images.js';
 import { intBetween, seededRandom } from './random.js';
+import { seedDemoChat } from './demo-chat.js';
+import { seedDemoApplication, seedDemoIdentities } from './demo-identities.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { DEMO_ACCOUNTS, DEMO_SHOPS } from './shops.js';
 
@@ -95,6 +97,9 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
     // idempotent).
     await db.transaction((tx) => seedDemoWallet(tx, options.clock.now()));
     await seedDemoOrders(db, options.clock.now(), log);
+    await seedDemoApplication(db, options.storage, options.clock.now());
+    await seedDemoIdentities(db, options.storage, options.clock.now());
+    await seedDemoChat(db, options.clock.now());
     return { seeded: false, systemGoods: 0, sellerGoods: 0, sellers: 0 };
   }
 
@@ -259,6 +264,9 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
   // The order history runs the real order commands, each in its own transaction: after the
   // catalogue's has committed.
   if (result.seeded) await seedDemoOrders(db, now, log);
+  await seedDemoApplication(db, options.storage, now);
+  await seedDemoIdentities(db, options.storage, now);
+  await seedDemoChat(db, now);
   return result;
 }
 

@@ -146,7 +146,7 @@ ${icon(iconPath, width * 0.8, height / 2, iconSize, intBetween(rand, -15, 15))}
 /** A small square icon (PNG with transparency) in a colour, for category menus. */
 export async function renderIcon(iconPath: string, colour: string, size = 96): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24"><path d="${iconPath}" fill="none" stroke="${colour}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
 /** A shop avatar: a coloured disc with the shop's initials drawn as a simple geometric mark. */
@@ -161,4 +161,22 @@ ${shapes(rand, size, size, 4)}
 <rect x="${size * 0.43}" y="${size * 0.54}" width="${size * 0.14}" height="${size * 0.18}" fill="#fff"/>
 </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
+}
+
+/**
+ * A demo identity photo for the pending seller application: plainly a specimen (a grey card with
+ * "SPECIMEN" across it and the side it stands for), never anything resembling a real document.
+ */
+export async function renderSpecimenDocument(side: 'front' | 'back' | 'hand-held'): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">
+<rect width="640" height="400" fill="#e9ecef"/>
+<rect x="40" y="40" width="560" height="320" rx="24" fill="#f8f9fa" stroke="#868e96" stroke-width="4"/>
+<rect x="80" y="100" width="140" height="180" rx="12" fill="#ced4da"/>
+<rect x="260" y="110" width="280" height="20" rx="6" fill="#adb5bd"/>
+<rect x="260" y="160" width="220" height="20" rx="6" fill="#adb5bd"/>
+<rect x="260" y="210" width="250" height="20" rx="6" fill="#adb5bd"/>
+<text x="320" y="330" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#495057">DEMO · ${side.toUpperCase()}</text>
+<text x="320" y="230" font-family="sans-serif" font-size="72" font-weight="700" text-anchor="middle" fill="#fa5252" fill-opacity="0.55" transform="rotate(-18 320 200)">SPECIMEN</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }

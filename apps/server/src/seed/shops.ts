@@ -76,5 +76,15 @@ export const DEMO_ACCOUNTS = {
   seller: { username: 'demoseller', password: 'Demo1234', email: 'demoseller@example.com' },
   /** The second shop's owner: two sellers to try one shop's isolation from another's. */
   secondSeller: { username: 'demoseller2', password: 'Demo1234', email: 'demoseller2@example.com' },
+  /** A buyer whose application to sell waits in the console's review queue. */
+  applicant: {
+    username: 'demoapplicant',
+    password: 'Demo1234',
+    email: 'demoapplicant@example.com',
+    storeName: 'Lotus Bay Crafts',
+    storeRemark: 'Handmade rattan baskets, batik cushion covers and coconut-shell tableware.',
+  },
   operator: { username: 'admin', password: 'Admin1234' },
+  /** A customer-service operator: the console's support inbox and nothing else. */
+  support: { username: 'support', password: 'Support1234' },
 } as const;

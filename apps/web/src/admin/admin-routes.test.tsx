@@ -1,7 +1,7 @@
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import type { OperatorRole } from '@caravan/contract';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeAdminUser, okReply } from '../test/factories';
 import { renderWithProviders } from '../test/render';
 import { renderConsole } from '../test/render-console';
@@ -10,6 +10,9 @@ import AdminRoutes from './admin-routes';
 import { navItemsFor } from './lib/console-areas';
 import { availableUserActions } from './features/users/components/user-detail-page';
 
+// The navigation's waiting count listens to the operator's websocket, which these tests do not play.
+vi.mock('../lib/realtime', () => ({ useRealtimeFrame: () => undefined, useRealtimeConnected: () => true }));
+
 const USER = makeAdminUser();
 
 /** The console's actions, answered as the server would for an operator with `role`. */
@@ -17,6 +20,8 @@ function consoleActions(role: OperatorRole): Record<string, ActionHandler> {
   return {
     'admin/auth!me': () => okReply({ id: 'op-1', username: `${role}-op`, role }),
     'admin/user!get': () => okReply(USER),
+    'admin/chat!list': () =>
+      okReply({ pageList: [], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 0 } }),
     'admin/outbox!list': () =>
       okReply({
         pageList: [
@@ -74,6 +79,8 @@ describe('console navigation by role', () => {
     expect(navItemsFor('super_admin').map((i) => i.key)).toEqual([
       'users',
       'orders',
+      'support',
+      'sellers',
       'goods',
       'categories',
       'banners',
@@ -81,6 +88,8 @@ describe('console navigation by role', () => {
       'withdrawals',
       'channels',
       'walletSettings',
+      'loans',
+      'loanSettings',
       'operators',
       'syspara',
       'audit',
@@ -92,11 +101,19 @@ describe('console navigation by role', () => {
       'withdrawals',
       'channels',
       'walletSettings',
+      'loans',
+      'loanSettings',
     ]);
-    expect(navItemsFor('customer_service').map((i) => i.key)).toEqual(['users', 'orders', 'outbox']);
+    expect(navItemsFor('customer_service').map((i) => i.key)).toEqual([
+      'users',
+      'orders',
+      'support',
+      'outbox',
+    ]);
     expect(navItemsFor('operations').map((i) => i.key)).toEqual([
       'users',
       'orders',
+      'sellers',
       'goods',
       'categories',
       'banners',
@@ -113,6 +130,8 @@ describe('console navigation by role', () => {
       'Dashboard',
       'Users',
       'Orders',
+      'Customer service',
+      'Seller applications',
       'Goods',
       'Categories',
       'Banners',
@@ -120,12 +139,23 @@ describe('console navigation by role', () => {
       'Withdrawals',
       'Channels and rates',
       'Wallet settings',
+      'Loans',
+      'Loan settings',
       'Operators and roles',
       'System parameters',
       'Audit log',
       'E-mail outbox',
     ]);
     expect(within(screen.getByTestId('admin-top-bar')).getByText('Super admin')).toBeTruthy();
+  });
+
+  it('shows customer service the users, orders, the inbox and the outbox', async () => {
+    serveConsole('customer_service');
+    renderConsole('/admin');
+    await screen.findByTestId('admin-nav');
+    expect(navLabels()).toEqual(['Dashboard', 'Users', 'Orders', 'Customer service', 'E-mail outbox']);
+    expect(screen.getByTestId('nav-support').getAttribute('href')).toBe('/admin/support');
+    expect(within(screen.getByTestId('dashboard-areas')).getByText('Customer service')).toBeTruthy();
   });
 
   it('shows finance the users area, read only, and the finance area', async () => {
@@ -139,6 +169,8 @@ describe('console navigation by role', () => {
       'Withdrawals',
       'Channels and rates',
       'Wallet settings',
+      'Loans',
+      'Loan settings',
     ]);
     expect(within(screen.getByTestId('dashboard-areas')).getByText('Read only')).toBeTruthy();
   });

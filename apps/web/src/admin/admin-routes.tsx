@@ -17,6 +17,10 @@ import { GoodsEditorPage } from './features/catalog/components/goods-editor-page
 import { GoodsPage } from './features/catalog/components/goods-page';
 import { OperatorsPage } from './features/operators/components/operators-page';
 import { OrdersPage } from './features/orders/components/orders-page';
+import { SupportPage } from './features/support/components/support-page';
+import { SellerApplicationsPage } from './features/sellers/components/seller-applications-page';
+import { LoansPage } from './features/credit/components/loans-page';
+import { LoanSettingsPage } from './features/credit/components/loan-settings-page';
 import { OutboxPage } from './features/outbox/components/outbox-page';
 import { SysparaPage } from './features/syspara/components/syspara-page';
 import { UserDetailPage } from './features/users/components/user-detail-page';
@@ -41,6 +45,12 @@ export default function AdminRoutes() {
         <Route element={<AreaGate area="orders" />}>
           <Route path="orders" element={<OrdersPage />} />
         </Route>
+        <Route element={<AreaGate area="support" />}>
+          <Route path="support" element={<SupportPage />} />
+        </Route>
+        <Route element={<AreaGate area="sellers" />}>
+          <Route path="sellers/applications" element={<SellerApplicationsPage />} />
+        </Route>
         <Route element={<AreaGate area="catalog" />}>
           <Route path="catalog/goods" element={<GoodsPage />} />
           <Route path="catalog/goods/new" element={<GoodsEditorPage />} />
@@ -53,6 +63,8 @@ export default function AdminRoutes() {
           <Route path="finance/withdrawals" element={<WithdrawalsPage />} />
           <Route path="finance/channels" element={<ChannelsPage />} />
           <Route path="finance/settings" element={<WalletSettingsPage />} />
+          <Route path="finance/loans" element={<LoansPage />} />
+          <Route path="finance/loan-settings" element={<LoanSettingsPage />} />
         </Route>
         <Route element={<AreaGate area="operators" />}>
           <Route path="operators" element={<OperatorsPage />} />

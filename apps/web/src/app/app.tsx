@@ -8,11 +8,12 @@ import { AppEffects } from './app-effects';
 import { Providers } from './providers';
 
 // Each front end is its own lazy route tree, so the storefront ships none of the mobile site's, the
-// seller panel's or the operator console's code.
+// seller panel's, the promotion site's or the operator console's code.
 const StorefrontRoutes = lazy(() => import('./routes/storefront-routes'));
 const WapRoutes = lazy(() => import('./routes/wap-routes'));
 const AdminRoutes = lazy(() => import('../admin/admin-routes'));
 const SellerRoutes = lazy(() => import('../features/seller/seller-routes'));
+const PromoteRoutes = lazy(() => import('../features/promote/promote-routes'));
 
 export function App() {
   // The mobile site is a router of its own whose base is /wap: the storefront's pages and links
@@ -29,6 +30,7 @@ export function App() {
             <Routes>
               <Route path="/admin/*" element={<AdminRoutes />} />
               <Route path="/seller/*" element={<SellerRoutes />} />
+              <Route path="/promote/*" element={<PromoteRoutes />} />
               <Route path="/*" element={<StorefrontRoutes />} />
             </Routes>
           )}

@@ -7,10 +7,14 @@ import type address from './locales/en/address.json';
 import type admin from './locales/en/admin.json';
 import type cart from './locales/en/cart.json';
 import type catalog from './locales/en/catalog.json';
+import type chat from './locales/en/chat.json';
 import type common from './locales/en/common.json';
+import type credit from './locales/en/credit.json';
 import type home from './locales/en/home.json';
+import type notifications from './locales/en/notifications.json';
 import type orders from './locales/en/orders.json';
 import type pages from './locales/en/pages.json';
+import type promote from './locales/en/promote.json';
 import type search from './locales/en/search.json';
 import type seller from './locales/en/seller.json';
 import type wallet from './locales/en/wallet.json';
@@ -30,7 +34,11 @@ declare module 'i18next' {
       orders: typeof orders;
       address: typeof address;
       seller: typeof seller;
+      credit: typeof credit;
+      chat: typeof chat;
+      notifications: typeof notifications;
       admin: typeof admin;
+      promote: typeof promote;
     };
   }
 }

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@caravan/contract';
 import { describe, expect, it } from 'vitest';
-import { LAZY_NAMESPACES, NAMESPACES } from '../lib/i18n';
+import { ADMIN_NS, LAZY_NAMESPACES, NAMESPACES, PROMOTE_NS, type Namespace } from '../lib/i18n';
 import { flatten, placeholders, type Tree } from '../test/locale-tree';
 
 const files = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' });
@@ -18,9 +18,14 @@ const SAME_EVERYWHERE = new Set([
   'admin:users.fields.usercode',
 ]);
 
-// The storefront's namespaces and the console's, each judged on its own for copied English.
+// The storefront's namespaces, the console's and the promotion site's, each judged on its own for
+// copied English.
 const ALL_NAMESPACES = [...NAMESPACES, ...LAZY_NAMESPACES];
-const GROUPS = { storefront: [...NAMESPACES], console: [...LAZY_NAMESPACES] };
+const GROUPS: Record<string, readonly Namespace[]> = {
+  storefront: NAMESPACES,
+  console: [ADMIN_NS],
+  promotion: [PROMOTE_NS],
+};
 
 describe('locale files', () => {
   const english = new Map(ALL_NAMESPACES.map((ns) => [ns, flatten(load('en', ns) ?? {})]));

@@ -115,6 +115,20 @@ describe('apiRequest', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it.each(['/login', '/register', '/wap/login'])(
+    'on code 403 stays on %s, where the user logs in again',
+    async (path) => {
+      const navigate = spyOnNavigation(path);
+      setToken('expired');
+      api = serveActions({ 'localuser!get': () => errorReply('403', 'AUTH_SESSION_EXPIRED', 'expired') });
+
+      await expect(apiRequest('localuser!get')).rejects.toMatchObject({ code: '403' });
+
+      expect(getToken()).toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
   it('gives up after 15 seconds with a timeout error', async () => {
     // The server never answers; the client aborts the request after 15 s.
     api = serveActions({ 'index!home': noReply });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   ERROR_CODES,
+  endpointPath,
   type Endpoint,
   type EndpointParams,
   type EndpointReply,
@@ -58,6 +59,11 @@ export type ApiRequestOptions<T> = {
    * `/api/order!info` with the operator token (`scope: 'admin', path: 'api'`).
    */
   path?: ApiScope;
+  /**
+   * What follows the action's name in its path: `.action` (default), or nothing for the names the
+   * existing clients call without it (the contract's `suffix`: the notification centre's).
+   */
+  suffix?: Endpoint['suffix'];
 };
 
 const KNOWN_KEYS = new Set<string>(ERROR_CODES);
@@ -71,8 +77,16 @@ function isErrorCode(key: string): key is ErrorCode {
   return KNOWN_KEYS.has(key);
 }
 
-/** The address of an action with its query (the language always; the mobile site's base on /wap). */
-export function actionUrl(scope: ApiScope, action: string, params?: ApiParams): string {
+/**
+ * The address of an action with its query (the language always; the mobile site's base on /wap):
+ * the contract's path (`endpointPath`), so an endpoint without the `.action` suffix keeps none.
+ */
+export function actionUrl(
+  scope: ApiScope,
+  action: string,
+  params?: ApiParams,
+  suffix: Endpoint['suffix'] = '.action',
+): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) search.set(name, String(value));
@@ -80,7 +94,7 @@ export function actionUrl(scope: ApiScope, action: string, params?: ApiParams): 
   search.set('lang', currentLanguage());
   // The mobile site speaks the same actions under its own base (spec: mobile variant base path /wap).
   const base = scope !== 'admin' && isWapPath(window.location.pathname) ? WAP_BASE : '';
-  return `${base}/${scope}/${action}.action?${search.toString()}`;
+  return `${base}${endpointPath({ scope, name: action, suffix })}?${search.toString()}`;
 }
 
 /**
@@ -100,9 +114,15 @@ export function errorMessage(error: ApiError): string {
   return error.msg || i18next.t('errors.badResponse', { ns: 'common' });
 }
 
-function isAtHome(pathname: string): boolean {
-  if (isWapPath(pathname)) return pathname === WAP_BASE || pathname === `${WAP_BASE}/`;
-  return pathname === '/' || pathname === '/index';
+/** The pages an ended session leaves a visitor on: the home, and those where one logs in anew. */
+const STAY_PATHS = new Set(['/', '/index', '/login', '/register', '/forgot-password']);
+
+function staysOnSessionEnd(pathname: string): boolean {
+  if (isWapPath(pathname)) {
+    const inner = pathname.slice(WAP_BASE.length) || '/';
+    return inner === '/' || STAY_PATHS.has(inner);
+  }
+  return STAY_PATHS.has(pathname);
 }
 
 function handleError(error: ApiError, silent: boolean, scope: ApiScope): void {
@@ -111,10 +131,11 @@ function handleError(error: ApiError, silent: boolean, scope: ApiScope): void {
     clearOperatorSession();
     if (window.location.pathname !== ADMIN_LOGIN_PATH) navigateTo(ADMIN_LOGIN_PATH, { replace: true });
   } else if (error.code === '403') {
-    // Session gone (spec §4): forget token and user, and go home unless already there.
+    // Session gone (spec §4): forget token and user, and go home unless already there — or on the
+    // page where the visitor is logging in again (a stale token there would otherwise send them away).
     clearSession();
     const { pathname } = window.location;
-    if (!isAtHome(pathname)) navigateTo('/', { replace: true });
+    if (!staysOnSessionEnd(pathname)) navigateTo('/', { replace: true });
   }
   if (!silent) toast.error(errorMessage(error), { delayMs: ERROR_TOAST_DELAY_MS });
 }
@@ -167,7 +188,7 @@ async function send(action: string, options: ApiRequestOptions<unknown>): Promis
 
   let response: Response;
   try {
-    response = await fetch(actionUrl(options.path ?? scope, action, options.params), {
+    response = await fetch(actionUrl(options.path ?? scope, action, options.params, options.suffix), {
       method: options.method ?? 'POST',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -256,6 +277,7 @@ export function callEndpoint<E extends Endpoint>(
     ...options,
     ...(asOperator ? { scope: 'admin', path: endpoint.scope } : { scope: endpoint.scope }),
     method: endpoint.methods[0],
+    suffix: endpoint.suffix,
     ...(endpoint.body === 'json' ? { body: params } : { params: params as ApiParams }),
     schema: endpoint.reply as z.ZodType<EndpointReply<E>>,
   });

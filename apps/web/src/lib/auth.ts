@@ -11,6 +11,9 @@ export const getToken = store.get;
 
 export const setToken = store.set;
 
+/** Tells `listener` when the token changes (here, or in another tab); returns the unsubscribe. */
+export const subscribeToken = store.subscribe;
+
 /** Forgets the session: token, the cached user and everything fetched for that user. */
 export const clearSession = store.clear;
 

@@ -17,17 +17,24 @@ export const NAMESPACES = [
   'orders',
   'address',
   'seller',
+  'credit',
+  'chat',
+  'notifications',
 ] as const;
 
 /**
  * Namespaces fetched only when a screen asks for them, English included: the console's strings
- * (`admin`) never reach a storefront visitor.
+ * (`admin`) never reach a storefront visitor, nor the promotion site's long texts (`promote`) one
+ * who does not open it.
  */
-export const LAZY_NAMESPACES = ['admin'] as const;
+export const LAZY_NAMESPACES = ['admin', 'promote'] as const;
 export type Namespace = (typeof NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
 
 /** The operator console's namespace. */
 export const ADMIN_NS = 'admin' satisfies Namespace;
+
+/** The promotion site's namespace: the seller landing page, the policies and the about page. */
+export const PROMOTE_NS = 'promote' satisfies Namespace;
 
 /**
  * A key of a namespace, typed from its English file (i18n/i18next.d.ts), for a key kept in a
@@ -56,14 +63,16 @@ type LocaleModule = Record<string, ResourceKey>;
 // bundle; every other language, and the lazy namespaces in every language, are chunks of their own,
 // fetched when needed. One loader serves the storefront and the console.
 const englishFiles = import.meta.glob<LocaleModule>(
-  ['../i18n/locales/en/*.json', '!../i18n/locales/en/admin.json'],
+  ['../i18n/locales/en/*.json', '!../i18n/locales/en/admin.json', '!../i18n/locales/en/promote.json'],
   { eager: true, import: 'default' },
 );
 const lazyFiles = {
   ...import.meta.glob<LocaleModule>(['../i18n/locales/*/*.json', '!../i18n/locales/en/*.json'], {
     import: 'default',
   }),
-  ...import.meta.glob<LocaleModule>('../i18n/locales/en/admin.json', { import: 'default' }),
+  ...import.meta.glob<LocaleModule>(['../i18n/locales/en/admin.json', '../i18n/locales/en/promote.json'], {
+    import: 'default',
+  }),
 };
 
 function localePath(lng: string, ns: string): string {

@@ -37,6 +37,12 @@ describe('mobileRedirectTarget', () => {
     expect(mobileRedirectTarget('/admin', '', 'en')).toBeNull();
   });
 
+  it('leaves the promotion site alone: it is responsive and opened from the mobile site too', () => {
+    expect(mobileRedirectTarget('/promote/', '?avatar=2', 'ar')).toBeNull();
+    expect(mobileRedirectTarget('/promote/policy/returns', '', 'en')).toBeNull();
+    expect(mobileRedirectTarget('/promoted', '', 'en')).toBe('/wap/?lang=en');
+  });
+
   it('sends anything else to the mobile root', () => {
     expect(mobileRedirectTarget('/index', '', 'zh-CN')).toBe('/wap/?lang=zh-CN');
     expect(mobileRedirectTarget('/productDetails', '', 'en')).toBe('/wap/?lang=en');

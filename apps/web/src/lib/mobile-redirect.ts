@@ -19,13 +19,14 @@ export function isMobileUserAgent(userAgent: string): boolean {
 /**
  * Where a mobile browser asking for a desktop page goes (spec §1): product detail and store pages
  * keep their id, anything else opens the mobile home; the language always goes along. Null when the
- * page is already a mobile one, or is the operator console or the seller panel (responsive sites
- * with no mobile twin).
+ * page is already a mobile one, or is the operator console, the seller panel or the promotion site
+ * (responsive sites with no mobile twin).
  */
 export function mobileRedirectTarget(pathname: string, search: string, lang: string): string | null {
   if (isWapPath(pathname)) return null;
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;
   if (pathname === '/seller' || pathname.startsWith('/seller/')) return null;
+  if (pathname === '/promote' || pathname.startsWith('/promote/')) return null;
   const query = new URLSearchParams(search);
   const target = new URLSearchParams();
   let path = '/wap/';

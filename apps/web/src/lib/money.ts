@@ -120,6 +120,14 @@ export function formatPositiveRate(share: number, reviews: number, lang: Languag
   return NUMBER_STYLES[lang].percent.replace('#', formatNumber(percent, lang, 0));
 }
 
+/**
+ * A rate of 4 places (a loan's daily rate, 0.0005) as a percentage with 2 places ("0.05%"), written
+ * as the language writes a percentage; only shown, never computed with.
+ */
+export function formatRate(rate: number, lang: Language): string {
+  return NUMBER_STYLES[lang].percent.replace('#', formatNumber(rate * 100, lang, 2));
+}
+
 /** The percentage off, from the two prices, for the discount badge ("-15%"); null when none. */
 export function discountPercent(sellingPrice: number, discountPrice: number | null): number | null {
   if (discountPrice === null || sellingPrice <= 0 || discountPrice >= sellingPrice) return null;

@@ -13,6 +13,9 @@ export const getOperatorToken = store.get;
 
 export const setOperatorToken = store.set;
 
+/** Tells `listener` when the operator's token changes; returns the unsubscribe. */
+export const subscribeOperatorToken = store.subscribe;
+
 /** Forgets the operator session and everything the console fetched with it. */
 export const clearOperatorSession = store.clear;
 

@@ -11,6 +11,8 @@ export const queryKeys = {
   currentUser: (token: string | null) => ['current-user', token] as const,
   // Under the current user's root, so logging out forgets it with the user.
   safewordStatus: (token: string | null) => ['current-user', token, 'safeword'] as const,
+  /** The application to sell (kyc!get). */
+  kyc: (token: string | null) => ['current-user', token, 'kyc'] as const,
   verifTarget: (token: string | null) => ['current-user', token, 'verif-target'] as const,
   captcha: ['captcha'] as const,
   syspara: (codes: readonly string[]) => ['syspara', ...codes] as const,
@@ -71,6 +73,18 @@ export const queryKeys = {
   walletForm: (token: string | null, form: string) =>
     ['current-user', token, 'wallet', 'form', form] as const,
   depositChannels: ['deposit-channels'] as const,
+  // Start-up loans (the offer with the caller's standing, the loan in use, its repayment, the
+  // history) are the user's: one root to refresh after applying or repaying. History items name the
+  // document's country in the request's language, so that key carries it.
+  creditRoot: (token: string | null) => ['current-user', token, 'credit'] as const,
+  creditConfig: (token: string | null) => ['current-user', token, 'credit', 'config'] as const,
+  creditBill: (token: string | null) => ['current-user', token, 'credit', 'bill'] as const,
+  creditHistory: (token: string | null, lang: Language, pageNum: number) =>
+    ['current-user', token, 'credit', 'history', lang, pageNum] as const,
+  creditRepayQuote: (token: string | null, creditId: string) =>
+    ['current-user', token, 'credit', 'repay-quote', creditId] as const,
+  creditReapply: (token: string | null, creditId: string) =>
+    ['current-user', token, 'credit', 'reapply', creditId] as const,
   // The buyer's orders (lists, counts, detail, timeline) are the user's: one root to refresh after
   // any order action. Goods names and timeline texts come translated, so those keys carry the language.
   ordersRoot: (token: string | null) => ['current-user', token, 'orders'] as const,
@@ -97,6 +111,39 @@ export const queryKeys = {
     ['current-user', token, 'seller-orders', 'goods', lang, id] as const,
   sellerOrderLog: (token: string | null, lang: Language, id: string) =>
     ['current-user', token, 'seller-orders', 'log', lang, id] as const,
+  // The rest of the seller panel (dashboard, report, library, listings, profile, reviews,
+  // followers): one root, so a change to the shop refreshes every view of it.
+  sellerPanelRoot: (token: string | null) => ['current-user', token, 'seller-panel'] as const,
+  sellerPanel: (token: string | null, lang: Language, view: string, params: object = {}) =>
+    ['current-user', token, 'seller-panel', view, lang, params] as const,
+  // Chat is the user's: with customer service, and with shops as a buyer (`user`) or as the shop
+  // (`shop`). A thread holds every message loaded so far (the latest page, merged with earlier
+  // pages, polled pages and pushed messages).
+  supportThread: (token: string | null) => ['current-user', token, 'chat', 'support', 'thread'] as const,
+  supportUnread: (token: string | null) => ['current-user', token, 'chat', 'support', 'unread'] as const,
+  chatConversations: (token: string | null, as: 'user' | 'shop') =>
+    ['current-user', token, 'chat', as, 'conversations'] as const,
+  chatThread: (token: string | null, as: 'user' | 'shop', partyid: string) =>
+    ['current-user', token, 'chat', as, 'thread', partyid] as const,
+  chatUnread: (token: string | null, as: 'user' | 'shop') =>
+    ['current-user', token, 'chat', as, 'unread'] as const,
+  // The notification centre is the user's: one root to refresh after reading or a pushed notice.
+  // Titles and texts are written in the request's language, so the lists carry it.
+  notifications: {
+    root: (token: string | null) => ['current-user', token, 'notifications'] as const,
+    unread: (token: string | null) => ['current-user', token, 'notifications', 'unread'] as const,
+    /** The latest unread (the header's popover). */
+    latestRoot: (token: string | null) => ['current-user', token, 'notifications', 'latest'] as const,
+    latest: (token: string | null, lang: Language) =>
+      ['current-user', token, 'notifications', 'latest', lang] as const,
+    /** Under one root, the desktop's pages and the mobile site's growing list. */
+    listRoot: (token: string | null) => ['current-user', token, 'notifications', 'list'] as const,
+    list: (token: string | null, lang: Language, pageNum: number) =>
+      ['current-user', token, 'notifications', 'list', lang, pageNum] as const,
+    listPages: (token: string | null, lang: Language) =>
+      ['current-user', token, 'notifications', 'list', 'pages', lang] as const,
+    emailSettings: (token: string | null) => ['current-user', token, 'notifications', 'emails'] as const,
+  },
 };
 
 // The operator console. Every console key starts with ADMIN_QUERY_ROOT, so ending the operator's
@@ -123,6 +170,11 @@ export type GoodsListFilter = { pageNum: number; keyword?: string; categoryId?: 
 
 /** The console's order list: by status, by refund status, by order number. */
 export type OrderListFilter = { pageNum: number; status?: number; refundStatus?: number; orderNo?: string };
+
+/** Shop applications by state: waiting (1), approved (2), rejected (3). */
+export type SellerApplicationFilter = { pageNum: number; status: 1 | 2 | 3 };
+/** Loans by state: 1 applied, 2 loaned, 3 failed, 4 repaid, 5 overdue. */
+export type CreditFilter = { pageNum: number; status: 1 | 2 | 3 | 4 | 5 };
 
 // The console's replies do not depend on the language except syspara descriptions, which carry it.
 export const adminKeys = {
@@ -157,5 +209,11 @@ export const adminKeys = {
   orderGoods: (id: string, lang: string) => [...ADMIN_QUERY_ROOT, 'orders', 'goods', id, lang] as const,
   orderLog: (id: string, lang: string) => [...ADMIN_QUERY_ROOT, 'orders', 'log', id, lang] as const,
   coinRates: [...ADMIN_QUERY_ROOT, 'coinRates'] as const,
+  sellerApplications: [...ADMIN_QUERY_ROOT, 'sellerApplications'] as const,
+  sellerApplicationList: (filter: SellerApplicationFilter) =>
+    [...ADMIN_QUERY_ROOT, 'sellerApplications', filter] as const,
   bankAccounts: [...ADMIN_QUERY_ROOT, 'bankAccounts'] as const,
+  credits: [...ADMIN_QUERY_ROOT, 'credits'] as const,
+  creditList: (filter: CreditFilter) => [...ADMIN_QUERY_ROOT, 'credits', filter] as const,
+  creditProduct: [...ADMIN_QUERY_ROOT, 'creditProduct'] as const,
 };

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { okReply } from './factories';
+import { realtimeHandler } from './realtime';
 
 /** One request the app sent to the fake server. */
 export type ActionCall = {
@@ -106,10 +107,11 @@ const actions = http.all('*', async ({ request, requestId }) => {
 });
 
 /**
- * The one fake server of the web tests (Mock Service Worker, behind the global fetch and
- * XMLHttpRequest): setup.ts starts it before the tests and stops it after them.
+ * The one fake server of the web tests (Mock Service Worker, behind the global fetch,
+ * XMLHttpRequest and WebSocket): setup.ts starts it before the tests and stops it after them. Its
+ * websocket accepts connections and stays silent unless a test speaks (test/realtime.ts).
  */
-export const server = setupServer(actions);
+export const server = setupServer(actions, realtimeHandler);
 
 // Recorded the moment the app calls fetch (this event comes synchronously), so a test can tell at
 // once whether something was sent; the handler fills in the body when it reads the request.

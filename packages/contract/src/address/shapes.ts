@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
 import { ACCOUNT_RULES } from '../account/rules.js';
-import { blankToUndefined as blank, optionalText, requiredId, requiredText } from '../params.js';
+import {
+  blankToUndefined as blank,
+  digits,
+  INT_MAX,
+  optionalText,
+  requiredId,
+  requiredText,
+  strictInt,
+} from '../params.js';
 
 // Delivery addresses and the country, state and city lists (contract §1.3, spec §3, §5, §9).
 // Region ids are those of the address data package (ADR 010).
@@ -43,18 +51,6 @@ export function normaliseAddressPhone(value: string): string {
 export function isAddressPhone(value: string): boolean {
   const phone = normaliseAddressPhone(value);
   return phone.startsWith('+') ? ACCOUNT_RULES.phone.test(phone) : /^\d{8,15}$/.test(phone);
-}
-
-const INT_MAX = 2_147_483_647;
-
-/**
- * An integer parsed strictly (contract §1.3): a JSON integer or a string of digits only; `12a`,
- * ` 12`, `1.0`, `1e3` and `0x10` are refused rather than coerced.
- */
-const digits = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : blank(v));
-
-function strictInt(min: number) {
-  return z.preprocess(digits, z.number().int().min(min).max(INT_MAX));
 }
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? blank(v.trim()) : blank(v));

@@ -24,6 +24,10 @@ export const CONSOLE_ACCESS = {
   orders: ['super_admin', 'operations', 'customer_service'],
   /** Shipping, refund decisions and manual refunds. */
   ordersWrite: ['super_admin', 'operations'],
+  /** Seller applications: identity checks and new shops. */
+  sellers: ['super_admin', 'operations'],
+  /** The customer-service inbox: buyers' conversations with support. */
+  support: ['super_admin', 'customer_service'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsoleArea = keyof typeof CONSOLE_ACCESS;
 

@@ -27,6 +27,9 @@ export const SellerVo = deferred(() =>
     fake: z.number(),
     fakeSoldNum: z.number(),
     signPdfUrl: z.string().nullable(),
+    /** seller!info only (the store page's header): the banner and contact the shop set. */
+    banner: z.string().nullable().optional(),
+    contact: z.string().nullable().optional(),
   }),
 );
 export type SellerVo = z.infer<typeof SellerVo>;
@@ -116,20 +119,16 @@ export const GoodsVo = deferred(() =>
 );
 export type GoodsVo = z.infer<typeof GoodsVo>;
 
-/** A product's pictures in the gallery's order: each of imgUrl1 … imgUrl10 that is set. */
-export function goodsPictures(goods: GoodsVo): string[] {
-  return [
-    goods.imgUrl1,
-    goods.imgUrl2,
-    goods.imgUrl3,
-    goods.imgUrl4,
-    goods.imgUrl5,
-    goods.imgUrl6,
-    goods.imgUrl7,
-    goods.imgUrl8,
-    goods.imgUrl9,
-    goods.imgUrl10,
-  ].filter((url): url is string => Boolean(url));
+/** The pictures set in a product's or a review's image slots, in their order (imgUrl1 … imgUrl10). */
+export function goodsPictures(item: {
+  readonly [slot: `imgUrl${number}`]: string | null | undefined;
+}): string[] {
+  const pictures: string[] = [];
+  for (let slot = 1; slot <= 10; slot += 1) {
+    const url = item[`imgUrl${slot}`];
+    if (url) pictures.push(url);
+  }
+  return pictures;
 }
 
 /** A category (contract §1.1): `id` and `categoryId` are the same value; `subList` holds children. */

@@ -55,6 +55,12 @@ export const af: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Jy volg reeds hierdie winkel.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Jy kan nie jou eie winkel volg nie.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Verkopers kan nie ander winkels volg nie.',
+  KYC_PENDING: 'Jou aansoek word hersien. Jy kan dit verander sodra daaroor besluit is.',
+  KYC_ALREADY_VERIFIED: 'Jou identiteit is reeds geverifieer.',
+  KYC_ALREADY_SELLER: "Hierdie rekening het reeds 'n winkel.",
+  KYC_PHOTO_INVALID: "'n Identiteitsfoto is nie tussen jou oplaaie gevind nie. Laai dit weer op.",
+  KYC_STORE_NAME_TAKEN: "'n Winkel met hierdie naam bestaan reeds. Kies 'n ander naam.",
+  KYC_ALREADY_DECIDED: 'Daar is reeds oor hierdie aansoek besluit.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Hierdie kategorie kan nie uitgevee word terwyl dit {goods} produkte en {children} subkategorieë bevat nie. Skuif hulle eers.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -86,6 +92,8 @@ export const af: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Koppel asseblief eers ’n onttrekkingsadres.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Slegs een onttrekkingsadres kan gekoppel word.',
   WALLET_ADDRESS_INVALID: 'Hierdie adres is nie geldig vir die gekose netwerk nie.',
+  WALLET_RATE_CHANGED:
+    'Die {coin}-koers het pas na {rate} USDT verander. Kontroleer wat jy sal ontvang en bevestig weer.',
   ADDRESS_LIMIT_REACHED:
     'Jy kan hoogstens {max} afleweringsadresse hou. Skrap een om ’n ander een by te voeg.',
   ADDRESS_REQUIRED: 'Kies asseblief ’n afleweringsadres.',
@@ -114,6 +122,13 @@ export const af: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Hierdie produk is reeds geresenseer.',
   ORDER_CANNOT_PURCHASE: 'Slegs ’n betaalde bestelling kan vir versending aangekoop word.',
   ORDER_CANNOT_SHIP: 'Slegs ’n bestelling wat die verkoper aangekoop het, kan gestuur word.',
+  SELLER_PRICE_OUT_OF_RANGE: 'Die verkoopprys moet tussen {min} en {max} USDT wees.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'Die winsverhouding moet tussen {min}% en {max}% wees.',
+  SELLER_DISCOUNT_BELOW_COST: 'Met hierdie afslag sou {name} onder sy groothandelprys verkoop.',
+  SELLER_DISCOUNT_WINDOW_INVALID: 'Die afslag moet ná sy begin eindig, en sy einde moet in die toekoms wees.',
+  SELLER_IMAGE_INVALID: 'Die prent is nie tussen die oplaaie gevind nie. Laai dit asseblief weer op.',
+  SELLER_DATE_RANGE_INVALID:
+    'Die einddatum kan nie voor die begindatum wees nie, en ’n tydperk kan hoogstens 366 dae dek.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Slegs JPEG-, PNG-, WebP- of GIF-beelde kan opgelaai word.',
   UPLOAD_TOO_LARGE: 'Die beeld is te groot: hoogstens {max} MB.',
   UPLOAD_TOO_MANY_PARTS: "'n Oplaai bevat een beeld en 'n paar velde; hierdie een het te veel dele.",
@@ -155,4 +170,67 @@ export const af: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'Die e-posadres van jou Caravan-rekening is verander',
   NOTICE_EMAIL_CHANGED_BODY:
     'Die e-posadres van die Caravan-rekening {account} is na {email} verander. Kodes om die wagwoord terug te stel, word voortaan soontoe gestuur. As jy nie hierdie verandering aangebring het nie, kontak Caravan-kliëntediens dadelik.',
+  CREDIT_LOAN_IN_USE:
+    'Jy het reeds ’n lening wat hersien word of in gebruik is. Betaal dit terug voordat jy om nog een aansoek doen.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Kwalifikasievoorwaardes nie nagekom nie: jou identiteit moet eers geverifieer word (My rekening › Word ’n verkoper).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Kwalifikasievoorwaardes nie nagekom nie: die rekening is beperk of het ’n onbetaalde agterstallige lening.',
+  CREDIT_AMOUNT_BELOW_MIN: 'Die bedrag waarvoor aansoek gedoen is, is minder as die minimum van {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'Die bedrag waarvoor aansoek gedoen is, is meer as die maksimum van {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED: 'Hierdie leningstermyn word nie aangebied nie. Kies een van die gelyste termyne.',
+  CREDIT_PHOTO_INVALID: '’n Dokumentfoto is nie tussen jou oplaaie gevind nie. Laai dit weer op.',
+  CREDIT_ALREADY_DECIDED: 'Daar is reeds oor hierdie leningsaansoek besluit.',
+  CREDIT_NOT_REPAYABLE: 'Hierdie lening is nie in gebruik nie, so daar is niks om terug te betaal nie.',
+  CREDIT_PRODUCT_INVALID:
+    'Die leningsinstellings is nie konsekwent nie: die minimum mag nie die maksimum oorskry nie en elke termyn moet 1 tot 366 dae wees.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Jou Caravan-aanvangslening is goedgekeur',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Jou lening van {amount} USDT vir {days} dae is goedgekeur en in jou Caravan-beursie inbetaal. Betaal {total} USDT teen {dueDate} terug; jy kan vroeër terugbetaal sonder ekstra koste.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Jou Caravan-leningsaansoek is nie goedgekeur nie',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'Jou aansoek om ’n lening van {amount} USDT is nie goedgekeur nie: {reason}. Jy kan dit regstel en weer aansoek doen.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Jou Caravan-lening is agterstallig',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Jou lening was op {dueDate} betaalbaar. Totdat dit terugbetaal is, word die agterstallige koers van {rate} per dag bygevoeg. Om nou terug te betaal: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Bestelling {orderNo} is betaal',
+  NOTICE_ORDER_PAID_BODY:
+    'Ons het jou betaling van {amount} USDT vir bestelling {orderNo} ontvang. Die winkel sal dit nou laat versend.',
+  NOTICE_ORDER_SOLD_TITLE: 'Nuwe betaalde bestelling {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'Bestelling {orderNo} is betaal ({amount} USDT). Koop dit in jou verkopersentrum teen die groothandelskoste van {cost} USDT sodat dit versend word.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Bestelling {orderNo} is versend',
+  NOTICE_ORDER_SHIPPED_BODY:
+    'Jou bestelling {orderNo} is deur {carrier} versend, naspoornommer {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Terugbetaling vir bestelling {orderNo} goedgekeur',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Jou terugbetaling van {amount} USDT vir bestelling {orderNo} is goedgekeur en in jou Caravan-beursie terugbetaal.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Terugbetaling vir bestelling {orderNo} geweier',
+  NOTICE_REFUND_REFUSED_BODY:
+    'Jou versoek om terugbetaling vir bestelling {orderNo} is geweier: {reason}. Die bestelling gaan voort soos voorheen.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Bestelling {orderNo} terugbetaal',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'Die platform het jou bestelling {orderNo} terugbetaal: {reason}. {amount} USDT is terug in jou Caravan-beursie.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Deposito bevestig',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Jou deposito {orderNo} is bevestig en {amount} USDT is by jou Caravan-beursie gevoeg.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Deposito geweier',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Jou deposito {orderNo} is geweier: {reason}. Niks is by jou beursie gevoeg nie; kontak kliëntediens as jy dink dit is ’n fout.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Onttrekking uitbetaal',
+  NOTICE_WITHDRAWAL_PAID_BODY: 'Jou onttrekking {orderNo} van {amount} USDT is uitbetaal (fooi: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Onttrekking geweier',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Jou onttrekking {orderNo} is geweier: {reason}. Die {amount} USDT wat daarvoor gehou is, is terug in jou Caravan-beursie.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Jou winkel is oop',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Jou verkopersaansoek is goedgekeur en jou winkel {storeName} is oop. Jy kan nou goedere in jou verkopersentrum lys.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Jou identiteit is bevestig',
+  NOTICE_IDENTITY_VERIFIED_BODY: 'Jou identiteitskontrole is goedgekeur. Jou rekening is nou geverifieer.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Jou aansoek is nie goedgekeur nie',
+  NOTICE_SELLER_REJECTED_BODY:
+    'Jou aansoek is nie goedgekeur nie: {reason}. Jy kan dit regstel en weer stuur.',
+  NOTICE_WELCOME_SUBJECT: 'Welkom by Caravan',
+  NOTICE_WELCOME_BODY:
+    'Dankie dat jy ingeteken het. Caravan sal nuus en koepons na {email} stuur. As jy nie ingeteken het nie, kan jy hierdie e-pos ignoreer.',
 };

@@ -53,6 +53,12 @@ export const ar: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'أنت تتابع هذا المتجر بالفعل.',
   CATALOG_CANNOT_FOLLOW_SELF: 'لا يمكنك متابعة متجرك الخاص.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'لا يمكن لحساب البائع متابعة متاجر أخرى.',
+  KYC_PENDING: 'طلبك قيد المراجعة. يمكنك تعديله بعد البت فيه.',
+  KYC_ALREADY_VERIFIED: 'تم التحقق من هويتك بالفعل.',
+  KYC_ALREADY_SELLER: 'هذا الحساب لديه متجر بالفعل.',
+  KYC_PHOTO_INVALID: 'لم يتم العثور على صورة الهوية ضمن ملفاتك المرفوعة. ارفعها مرة أخرى.',
+  KYC_STORE_NAME_TAKEN: 'يوجد متجر بهذا الاسم بالفعل. اختر اسمًا آخر.',
+  KYC_ALREADY_DECIDED: 'تم البت في هذا الطلب بالفعل.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'لا يمكن حذف هذه الفئة ما دامت تضم {goods} منتجًا و{children} فئة فرعية. انقلها أولًا.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -83,6 +89,7 @@ export const ar: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'يُرجى ربط عنوان سحب أولًا.',
   WALLET_ADDRESS_ALREADY_BOUND: 'لا يمكن ربط أكثر من عنوان سحب واحد.',
   WALLET_ADDRESS_INVALID: 'هذا العنوان غير صالح للشبكة المختارة.',
+  WALLET_RATE_CHANGED: 'تغيّر سعر {coin} للتو إلى {rate} USDT. يُرجى التحقق مما ستستلمه ثم التأكيد مرة أخرى.',
   ADDRESS_LIMIT_REACHED: 'الحد الأقصى لعدد عناوين الشحن هو {max}. يُرجى حذف أحدها لإضافة عنوان آخر.',
   ADDRESS_REQUIRED: 'يُرجى اختيار عنوان الشحن.',
   ADDRESS_REGION_INVALID: 'الدولة أو الولاية أو المدينة غير صالحة. يُرجى اختيارها مرة أخرى.',
@@ -108,6 +115,12 @@ export const ar: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'تم تقييم هذا المنتج بالفعل.',
   ORDER_CANNOT_PURCHASE: 'لا يمكن شراء الطلب بغرض الشحن إلا بعد دفعه.',
   ORDER_CANNOT_SHIP: 'لا يمكن شحن الطلب إلا بعد أن يشتريه البائع.',
+  SELLER_PRICE_OUT_OF_RANGE: 'يجب أن يكون سعر البيع بين {min} و{max} USDT.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'يجب أن تكون نسبة الربح بين {min}% و{max}%.',
+  SELLER_DISCOUNT_BELOW_COST: 'مع هذا الخصم، سيُباع {name} بأقل من سعر الجملة.',
+  SELLER_DISCOUNT_WINDOW_INVALID: 'يجب أن ينتهي الخصم بعد بدايته، وأن يكون موعد انتهائه في المستقبل.',
+  SELLER_IMAGE_INVALID: 'لم يُعثر على الصورة بين الملفات المرفوعة. يُرجى رفعها مرة أخرى.',
+  SELLER_DATE_RANGE_INVALID: 'لا يمكن أن يسبق تاريخ الانتهاء تاريخ البدء، ولا تتجاوز الفترة 366 يومًا.',
   UPLOAD_TYPE_NOT_ALLOWED: 'يمكن رفع صور JPEG أو PNG أو WebP أو GIF فقط.',
   UPLOAD_TOO_LARGE: 'الصورة كبيرة جدًا: الحد الأقصى {max} ميغابايت.',
   UPLOAD_TOO_MANY_PARTS: 'يحمل الرفع صورة واحدة وبضعة حقول؛ هذا الرفع يحتوي على أجزاء كثيرة جدًا.',
@@ -147,4 +160,59 @@ export const ar: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'تم تغيير عنوان البريد الإلكتروني لحسابك في Caravan',
   NOTICE_EMAIL_CHANGED_BODY:
     'تم تغيير عنوان البريد الإلكتروني لحساب Caravan {account} إلى {email}. وستُرسل رموز إعادة تعيين كلمة المرور إليه من الآن فصاعدًا. إذا لم تُجرِ هذا التغيير، فتواصل مع خدمة عملاء Caravan على الفور.',
+  CREDIT_LOAN_IN_USE: 'لديك بالفعل قرض قيد المراجعة أو قيد الاستخدام. يُرجى سداده قبل التقدّم بطلب قرض آخر.',
+  CREDIT_IDENTITY_REQUIRED: 'شروط الأهلية غير مستوفاة: يجب التحقق من هويتك أولًا (حسابي › كن بائعًا).',
+  CREDIT_NOT_IN_GOOD_STANDING: 'شروط الأهلية غير مستوفاة: الحساب مقيَّد أو عليه قرض متأخر غير مسدَّد.',
+  CREDIT_AMOUNT_BELOW_MIN: 'المبلغ المطلوب أقل من الحد الأدنى البالغ {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'المبلغ المطلوب أكبر من الحد الأقصى البالغ {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED: 'مدة القرض هذه غير متاحة. اختر إحدى المدد المعروضة.',
+  CREDIT_PHOTO_INVALID: 'لم يتم العثور على صورة الوثيقة ضمن ملفاتك المرفوعة. ارفعها مرة أخرى.',
+  CREDIT_ALREADY_DECIDED: 'تم البت في طلب القرض هذا بالفعل.',
+  CREDIT_NOT_REPAYABLE: 'هذا القرض ليس قيد الاستخدام، لذا لا يوجد ما يُسدَّد.',
+  CREDIT_PRODUCT_INVALID:
+    'إعدادات القرض غير متسقة: يجب ألا يتجاوز الحد الأدنى الحد الأقصى، ويجب أن تتراوح كل مدة بين 1 و366 يومًا.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'تمت الموافقة على قرض بدء المشروع الخاص بك في Caravan',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'تمت الموافقة على قرضك البالغ {amount} USDT لمدة {days} يومًا، وأُودِع في محفظتك في Caravan. يُرجى سداد {total} USDT في موعد أقصاه {dueDate}، ويمكنك السداد مبكرًا دون أي تكلفة إضافية.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'لم تتم الموافقة على طلب القرض الخاص بك في Caravan',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'لم تتم الموافقة على طلبك للحصول على قرض بمبلغ {amount} USDT: {reason}. يمكنك تصحيحه والتقدّم بالطلب مرة أخرى.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'تأخّر سداد قرضك في Caravan',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'كان موعد استحقاق قرضك {dueDate}. وإلى أن يُسدَّد، يُضاف سعر التأخير البالغ {rate} عن كل يوم. المبلغ المطلوب للسداد الآن: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'تم دفع الطلب {orderNo}',
+  NOTICE_ORDER_PAID_BODY: 'استلمنا دفعتك البالغة {amount} USDT للطلب {orderNo}. سيتولى المتجر الآن شحنه.',
+  NOTICE_ORDER_SOLD_TITLE: 'طلب مدفوع جديد {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'تم دفع الطلب {orderNo} ({amount} USDT). اشترِه من مركز البائع بسعر الجملة البالغ {cost} USDT ليتم شحنه.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'تم شحن الطلب {orderNo}',
+  NOTICE_ORDER_SHIPPED_BODY: 'تم شحن طلبك {orderNo} عبر {carrier}، رقم التتبع {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'تمت الموافقة على استرداد مبلغ الطلب {orderNo}',
+  NOTICE_REFUND_APPROVED_BODY:
+    'تمت الموافقة على استرداد {amount} USDT للطلب {orderNo} وأُعيد المبلغ إلى محفظتك في Caravan.',
+  NOTICE_REFUND_REFUSED_TITLE: 'تم رفض استرداد مبلغ الطلب {orderNo}',
+  NOTICE_REFUND_REFUSED_BODY: 'تم رفض طلب الاسترداد الخاص بالطلب {orderNo}: {reason}. يستمر الطلب كما كان.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'تم استرداد مبلغ الطلب {orderNo}',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'ردّت المنصة مبلغ طلبك {orderNo}: {reason}. أُعيد {amount} USDT إلى محفظتك في Caravan.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'تم تأكيد الإيداع',
+  NOTICE_DEPOSIT_CONFIRMED_BODY: 'تم تأكيد إيداعك {orderNo} وأُضيف {amount} USDT إلى محفظتك في Caravan.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'تم رفض الإيداع',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'تم رفض إيداعك {orderNo}: {reason}. لم يُضف أي مبلغ إلى محفظتك؛ تواصل مع خدمة العملاء إذا كنت تعتقد أن هذا خطأ.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'تم دفع السحب',
+  NOTICE_WITHDRAWAL_PAID_BODY: 'تم دفع سحبك {orderNo} بمبلغ {amount} USDT (الرسوم: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'تم رفض السحب',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'تم رفض سحبك {orderNo}: {reason}. أُعيد مبلغ {amount} USDT المحجوز له إلى محفظتك في Caravan.',
+  NOTICE_SELLER_APPROVED_TITLE: 'تم افتتاح متجرك',
+  NOTICE_SELLER_APPROVED_BODY:
+    'تمت الموافقة على طلبك لتصبح بائعًا وتم افتتاح متجرك {storeName}. يمكنك الآن عرض المنتجات في مركز البائع.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'تم التحقق من هويتك',
+  NOTICE_IDENTITY_VERIFIED_BODY: 'تمت الموافقة على التحقق من هويتك. أصبح حسابك الآن موثقًا.',
+  NOTICE_SELLER_REJECTED_TITLE: 'لم تتم الموافقة على طلبك',
+  NOTICE_SELLER_REJECTED_BODY: 'لم تتم الموافقة على طلبك: {reason}. يمكنك تصحيحه وإرساله مرة أخرى.',
+  NOTICE_WELCOME_SUBJECT: 'مرحبًا بك في Caravan',
+  NOTICE_WELCOME_BODY:
+    'شكرًا لاشتراكك. سترسل Caravan الأخبار والقسائم إلى {email}. إذا لم تشترك، يمكنك تجاهل هذه الرسالة.',
 };

@@ -61,6 +61,12 @@ export const de: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Sie folgen diesem Shop bereits.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Sie können Ihrem eigenen Shop nicht folgen.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Verkäuferkonten können anderen Shops nicht folgen.',
+  KYC_PENDING: 'Ihr Antrag wird geprüft. Sie können ihn ändern, sobald darüber entschieden ist.',
+  KYC_ALREADY_VERIFIED: 'Ihre Identität wurde bereits bestätigt.',
+  KYC_ALREADY_SELLER: 'Dieses Konto hat bereits einen Shop.',
+  KYC_PHOTO_INVALID: 'Ein Ausweisfoto wurde unter Ihren Uploads nicht gefunden. Laden Sie es erneut hoch.',
+  KYC_STORE_NAME_TAKEN: 'Es gibt bereits einen Shop mit diesem Namen. Wählen Sie einen anderen Namen.',
+  KYC_ALREADY_DECIDED: 'Über diesen Antrag wurde bereits entschieden.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Diese Kategorie kann nicht gelöscht werden, solange sie {goods} Artikel und {children} Unterkategorien enthält. Verschieben Sie diese zuerst.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -95,6 +101,8 @@ export const de: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Bitte hinterlegen Sie zuerst eine Auszahlungsadresse.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Es kann nur eine Auszahlungsadresse hinterlegt werden.',
   WALLET_ADDRESS_INVALID: 'Diese Adresse ist für das gewählte Netzwerk ungültig.',
+  WALLET_RATE_CHANGED:
+    'Der {coin}-Kurs wurde soeben auf {rate} USDT geändert. Prüfen Sie, was Sie erhalten, und bestätigen Sie erneut.',
   ADDRESS_LIMIT_REACHED:
     'Sie können höchstens {max} Lieferadressen speichern. Löschen Sie eine, um eine neue hinzuzufügen.',
   ADDRESS_REQUIRED: 'Bitte wählen Sie eine Lieferadresse.',
@@ -124,6 +132,15 @@ export const de: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Dieses Produkt wurde bereits bewertet.',
   ORDER_CANNOT_PURCHASE: 'Nur eine bezahlte Bestellung kann für den Versand eingekauft werden.',
   ORDER_CANNOT_SHIP: 'Nur eine Bestellung, die der Verkäufer eingekauft hat, kann versendet werden.',
+  SELLER_PRICE_OUT_OF_RANGE: 'Der Verkaufspreis muss zwischen {min} und {max} USDT liegen.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'Die Gewinnspanne muss zwischen {min} % und {max} % liegen.',
+  SELLER_DISCOUNT_BELOW_COST: 'Mit diesem Rabatt würde {name} unter dem Großhandelspreis verkauft.',
+  SELLER_DISCOUNT_WINDOW_INVALID:
+    'Der Rabatt muss nach seinem Beginn enden, und sein Ende muss in der Zukunft liegen.',
+  SELLER_IMAGE_INVALID:
+    'Das Bild wurde unter den hochgeladenen Dateien nicht gefunden. Bitte laden Sie es erneut hoch.',
+  SELLER_DATE_RANGE_INVALID:
+    'Das Enddatum darf nicht vor dem Startdatum liegen, und ein Zeitraum umfasst höchstens 366 Tage.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Es können nur JPEG-, PNG-, WebP- oder GIF-Bilder hochgeladen werden.',
   UPLOAD_TOO_LARGE: 'Das Bild ist zu groß: höchstens {max} MB.',
   UPLOAD_TOO_MANY_PARTS: 'Ein Upload enthält ein Bild und wenige Felder; dieser hat zu viele Teile.',
@@ -166,4 +183,70 @@ export const de: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'Die E-Mail-Adresse Ihres Caravan-Kontos wurde geändert',
   NOTICE_EMAIL_CHANGED_BODY:
     'Die E-Mail-Adresse des Caravan-Kontos {account} wurde in {email} geändert. Codes zum Zurücksetzen des Passworts werden jetzt an diese Adresse gesendet. Falls Sie diese Änderung nicht vorgenommen haben, wenden Sie sich umgehend an den Caravan-Kundenservice.',
+  CREDIT_LOAN_IN_USE:
+    'Sie haben bereits einen Kredit, der geprüft wird oder läuft. Zahlen Sie ihn zurück, bevor Sie einen weiteren beantragen.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Voraussetzungen nicht erfüllt: Ihre Identität muss zuerst bestätigt werden (Mein Konto › Verkäufer werden).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Voraussetzungen nicht erfüllt: Das Konto ist eingeschränkt oder hat einen überfälligen, nicht zurückgezahlten Kredit.',
+  CREDIT_AMOUNT_BELOW_MIN: 'Der beantragte Betrag liegt unter dem Mindestbetrag von {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'Der beantragte Betrag liegt über dem Höchstbetrag von {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED:
+    'Diese Kreditlaufzeit wird nicht angeboten. Wählen Sie eine der aufgeführten Laufzeiten.',
+  CREDIT_PHOTO_INVALID:
+    'Ein Dokumentfoto wurde unter Ihren Uploads nicht gefunden. Laden Sie es erneut hoch.',
+  CREDIT_ALREADY_DECIDED: 'Über diesen Kreditantrag wurde bereits entschieden.',
+  CREDIT_NOT_REPAYABLE: 'Dieser Kredit läuft nicht, daher gibt es nichts zurückzuzahlen.',
+  CREDIT_PRODUCT_INVALID:
+    'Die Krediteinstellungen sind widersprüchlich: Der Mindestbetrag darf den Höchstbetrag nicht übersteigen, und jede Laufzeit muss 1 bis 366 Tage betragen.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Ihr Caravan-Gründerkredit wurde genehmigt',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Ihr Kredit über {amount} USDT für {days} Tage wurde genehmigt und Ihrer Caravan-Wallet gutgeschrieben. Zahlen Sie {total} USDT bis {dueDate} zurück; eine vorzeitige Rückzahlung ist ohne Zusatzkosten möglich.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Ihr Caravan-Kreditantrag wurde nicht genehmigt',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'Ihr Antrag auf einen Kredit über {amount} USDT wurde nicht genehmigt: {reason}. Sie können ihn korrigieren und erneut stellen.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Ihr Caravan-Kredit ist überfällig',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Ihr Kredit war am {dueDate} fällig. Bis zur Rückzahlung werden täglich Verzugszinsen von {rate} berechnet. Jetzt zurückzuzahlen: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Bestellung {orderNo} ist bezahlt',
+  NOTICE_ORDER_PAID_BODY:
+    'Wir haben Ihre Zahlung von {amount} USDT für die Bestellung {orderNo} erhalten. Der Shop lässt sie nun versenden.',
+  NOTICE_ORDER_SOLD_TITLE: 'Neue bezahlte Bestellung {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'Die Bestellung {orderNo} wurde bezahlt ({amount} USDT). Kaufen Sie sie in Ihrem Verkäuferbereich zum Großhandelspreis von {cost} USDT ein, damit sie versendet wird.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Bestellung {orderNo} wurde versandt',
+  NOTICE_ORDER_SHIPPED_BODY:
+    'Ihre Bestellung {orderNo} wurde mit {carrier} versandt, Sendungsnummer {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Erstattung für Bestellung {orderNo} genehmigt',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Ihre Erstattung von {amount} USDT für die Bestellung {orderNo} wurde genehmigt und Ihrer Caravan-Wallet gutgeschrieben.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Erstattung für Bestellung {orderNo} abgelehnt',
+  NOTICE_REFUND_REFUSED_BODY:
+    'Ihr Erstattungsantrag für die Bestellung {orderNo} wurde abgelehnt: {reason}. Die Bestellung läuft wie zuvor weiter.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Bestellung {orderNo} erstattet',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'Die Plattform hat Ihre Bestellung {orderNo} erstattet: {reason}. {amount} USDT wurden Ihrer Caravan-Wallet gutgeschrieben.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Einzahlung bestätigt',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Ihre Einzahlung {orderNo} wurde bestätigt und {amount} USDT wurden Ihrer Caravan-Wallet gutgeschrieben.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Einzahlung abgelehnt',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Ihre Einzahlung {orderNo} wurde abgelehnt: {reason}. Ihrer Wallet wurde nichts gutgeschrieben; wenden Sie sich an den Kundenservice, wenn Sie dies für einen Fehler halten.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Auszahlung erfolgt',
+  NOTICE_WITHDRAWAL_PAID_BODY:
+    'Ihre Auszahlung {orderNo} über {amount} USDT wurde ausgezahlt (Gebühr: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Auszahlung abgelehnt',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Ihre Auszahlung {orderNo} wurde abgelehnt: {reason}. Die dafür reservierten {amount} USDT wurden Ihrer Caravan-Wallet wieder gutgeschrieben.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Ihr Shop ist eröffnet',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Ihr Verkäuferantrag wurde genehmigt und Ihr Shop {storeName} ist eröffnet. Sie können jetzt in Ihrem Verkäuferbereich Waren einstellen.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Ihre Identität ist bestätigt',
+  NOTICE_IDENTITY_VERIFIED_BODY: 'Ihre Identitätsprüfung wurde genehmigt. Ihr Konto ist jetzt verifiziert.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Ihr Antrag wurde nicht genehmigt',
+  NOTICE_SELLER_REJECTED_BODY:
+    'Ihr Antrag wurde nicht genehmigt: {reason}. Sie können ihn korrigieren und erneut senden.',
+  NOTICE_WELCOME_SUBJECT: 'Willkommen bei Caravan',
+  NOTICE_WELCOME_BODY:
+    'Vielen Dank für Ihr Abonnement. Caravan sendet Neuigkeiten und Gutscheine an {email}. Wenn Sie nichts abonniert haben, können Sie diese E-Mail ignorieren.',
 };

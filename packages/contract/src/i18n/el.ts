@@ -57,6 +57,12 @@ export const el: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Ακολουθείτε ήδη αυτό το κατάστημα.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Δεν μπορείτε να ακολουθήσετε το δικό σας κατάστημα.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Ο λογαριασμός πωλητή δεν μπορεί να ακολουθήσει άλλα καταστήματα.',
+  KYC_PENDING: 'Η αίτησή σας εξετάζεται. Μπορείτε να την αλλάξετε μόλις ληφθεί απόφαση.',
+  KYC_ALREADY_VERIFIED: 'Η ταυτότητά σας έχει ήδη επαληθευτεί.',
+  KYC_ALREADY_SELLER: 'Αυτός ο λογαριασμός έχει ήδη κατάστημα.',
+  KYC_PHOTO_INVALID: 'Μια φωτογραφία εγγράφου δεν βρέθηκε στις μεταφορτώσεις σας. Ανεβάστε την ξανά.',
+  KYC_STORE_NAME_TAKEN: 'Υπάρχει ήδη κατάστημα με αυτό το όνομα. Επιλέξτε άλλο όνομα.',
+  KYC_ALREADY_DECIDED: 'Για αυτή την αίτηση έχει ήδη ληφθεί απόφαση.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Αυτή η κατηγορία δεν μπορεί να διαγραφεί όσο περιέχει {goods} προϊόντα και {children} υποκατηγορίες. Μετακινήστε τα πρώτα.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -89,6 +95,8 @@ export const el: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Συνδέστε πρώτα μια διεύθυνση ανάληψης.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Μπορεί να συνδεθεί μόνο μία διεύθυνση ανάληψης.',
   WALLET_ADDRESS_INVALID: 'Αυτή η διεύθυνση δεν είναι έγκυρη για το επιλεγμένο δίκτυο.',
+  WALLET_RATE_CHANGED:
+    'Η ισοτιμία του {coin} μόλις άλλαξε σε {rate} USDT. Ελέγξτε τι θα λάβετε και επιβεβαιώστε ξανά.',
   ADDRESS_LIMIT_REACHED:
     'Μπορείτε να αποθηκεύσετε έως {max} διευθύνσεις αποστολής. Διαγράψτε μία για να προσθέσετε άλλη.',
   ADDRESS_REQUIRED: 'Επιλέξτε μια διεύθυνση αποστολής.',
@@ -116,6 +124,14 @@ export const el: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Αυτό το προϊόν έχει ήδη αξιολογηθεί.',
   ORDER_CANNOT_PURCHASE: 'Η αγορά για αποστολή είναι δυνατή μόνο για πληρωμένη παραγγελία.',
   ORDER_CANNOT_SHIP: 'Μόνο μια παραγγελία που έχει αγοράσει ο πωλητής μπορεί να αποσταλεί.',
+  SELLER_PRICE_OUT_OF_RANGE: 'Η τιμή πώλησης πρέπει να είναι μεταξύ {min} και {max} USDT.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'Το ποσοστό κέρδους πρέπει να είναι μεταξύ {min}% και {max}%.',
+  SELLER_DISCOUNT_BELOW_COST: 'Με αυτή την έκπτωση, το {name} θα πωλούνταν κάτω από την τιμή χονδρικής του.',
+  SELLER_DISCOUNT_WINDOW_INVALID:
+    'Η έκπτωση πρέπει να λήγει μετά την έναρξή της και η λήξη της να είναι στο μέλλον.',
+  SELLER_IMAGE_INVALID: 'Η εικόνα δεν βρέθηκε στα ανεβασμένα αρχεία. Ανεβάστε την ξανά.',
+  SELLER_DATE_RANGE_INVALID:
+    'Η ημερομηνία λήξης δεν μπορεί να είναι πριν από την ημερομηνία έναρξης και ένα διάστημα μπορεί να καλύπτει έως 366 ημέρες.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Μπορείτε να ανεβάσετε μόνο εικόνες JPEG, PNG, WebP ή GIF.',
   UPLOAD_TOO_LARGE: 'Η εικόνα είναι πολύ μεγάλη: έως {max} MB.',
   UPLOAD_TOO_MANY_PARTS: 'Μια μεταφόρτωση περιέχει μία εικόνα και λίγα πεδία· αυτή έχει πάρα πολλά μέρη.',
@@ -158,4 +174,68 @@ export const el: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'Η διεύθυνση email του λογαριασμού σας στο Caravan άλλαξε',
   NOTICE_EMAIL_CHANGED_BODY:
     'Η διεύθυνση email του λογαριασμού Caravan {account} άλλαξε σε {email}. Οι κωδικοί επαναφοράς του κωδικού πρόσβασης θα αποστέλλονται πλέον εκεί. Αν δεν κάνατε εσείς αυτή την αλλαγή, επικοινωνήστε αμέσως με την εξυπηρέτηση πελατών του Caravan.',
+  CREDIT_LOAN_IN_USE: 'Έχετε ήδη δάνειο υπό εξέταση ή σε ισχύ. Αποπληρώστε το πριν κάνετε αίτηση για άλλο.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Δεν πληρούνται οι προϋποθέσεις: πρέπει πρώτα να επαληθευτεί η ταυτότητά σας (Ο λογαριασμός μου › Γίνετε πωλητής).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Δεν πληρούνται οι προϋποθέσεις: ο λογαριασμός είναι περιορισμένος ή έχει ληξιπρόθεσμο δάνειο που δεν έχει αποπληρωθεί.',
+  CREDIT_AMOUNT_BELOW_MIN: 'Το ποσό της αίτησης είναι μικρότερο από το ελάχιστο των {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'Το ποσό της αίτησης υπερβαίνει το μέγιστο των {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED:
+    'Αυτή η διάρκεια δανείου δεν προσφέρεται. Επιλέξτε μία από τις διάρκειες που αναφέρονται.',
+  CREDIT_PHOTO_INVALID: 'Μια φωτογραφία εγγράφου δεν βρέθηκε στις μεταφορτώσεις σας. Ανεβάστε την ξανά.',
+  CREDIT_ALREADY_DECIDED: 'Για αυτή την αίτηση δανείου έχει ήδη ληφθεί απόφαση.',
+  CREDIT_NOT_REPAYABLE: 'Αυτό το δάνειο δεν είναι σε ισχύ, οπότε δεν υπάρχει τίποτα για αποπληρωμή.',
+  CREDIT_PRODUCT_INVALID:
+    'Οι ρυθμίσεις του δανείου δεν είναι συνεπείς: το ελάχιστο δεν πρέπει να υπερβαίνει το μέγιστο και κάθε διάρκεια πρέπει να είναι από 1 έως 366 ημέρες.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Το δάνειο εκκίνησής σας στο Caravan εγκρίθηκε',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Το δάνειό σας ύψους {amount} USDT για {days} ημέρες εγκρίθηκε και καταβλήθηκε στο πορτοφόλι σας στο Caravan. Αποπληρώστε {total} USDT έως τις {dueDate}. Μπορείτε να το αποπληρώσετε νωρίτερα χωρίς επιπλέον κόστος.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Η αίτησή σας για δάνειο στο Caravan δεν εγκρίθηκε',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'Η αίτησή σας για δάνειο {amount} USDT δεν εγκρίθηκε: {reason}. Μπορείτε να τη διορθώσετε και να υποβάλετε ξανά αίτηση.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Το δάνειό σας στο Caravan είναι ληξιπρόθεσμο',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Το δάνειό σας έληγε στις {dueDate}. Μέχρι να αποπληρωθεί, προστίθεται επιτόκιο υπερημερίας {rate} ανά ημέρα. Για αποπληρωμή τώρα: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Η παραγγελία {orderNo} εξοφλήθηκε',
+  NOTICE_ORDER_PAID_BODY:
+    'Λάβαμε την πληρωμή σας ύψους {amount} USDT για την παραγγελία {orderNo}. Το κατάστημα θα φροντίσει τώρα για την αποστολή της.',
+  NOTICE_ORDER_SOLD_TITLE: 'Νέα εξοφλημένη παραγγελία {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'Η παραγγελία {orderNo} εξοφλήθηκε ({amount} USDT). Αγοράστε την στο κέντρο πωλητή σας στο κόστος χονδρικής των {cost} USDT, ώστε να αποσταλεί.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Η παραγγελία {orderNo} απεστάλη',
+  NOTICE_ORDER_SHIPPED_BODY:
+    'Η παραγγελία σας {orderNo} απεστάλη με {carrier}, αριθμός αποστολής {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Εγκρίθηκε η επιστροφή χρημάτων για την παραγγελία {orderNo}',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Η επιστροφή {amount} USDT για την παραγγελία {orderNo} εγκρίθηκε και πιστώθηκε στο πορτοφόλι σας στο Caravan.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Απορρίφθηκε η επιστροφή χρημάτων για την παραγγελία {orderNo}',
+  NOTICE_REFUND_REFUSED_BODY:
+    'Το αίτημα επιστροφής χρημάτων για την παραγγελία {orderNo} απορρίφθηκε: {reason}. Η παραγγελία συνεχίζεται όπως πριν.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Η παραγγελία {orderNo} επιστράφηκε',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'Η πλατφόρμα επέστρεψε τα χρήματα της παραγγελίας σας {orderNo}: {reason}. {amount} USDT επιστράφηκαν στο πορτοφόλι σας στο Caravan.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Η κατάθεση επιβεβαιώθηκε',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Η κατάθεσή σας {orderNo} επιβεβαιώθηκε και {amount} USDT προστέθηκαν στο πορτοφόλι σας στο Caravan.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Η κατάθεση απορρίφθηκε',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Η κατάθεσή σας {orderNo} απορρίφθηκε: {reason}. Δεν προστέθηκε τίποτα στο πορτοφόλι σας· επικοινωνήστε με την εξυπηρέτηση πελατών αν πιστεύετε ότι πρόκειται για λάθος.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Η ανάληψη πληρώθηκε',
+  NOTICE_WITHDRAWAL_PAID_BODY: 'Η ανάληψή σας {orderNo} ύψους {amount} USDT πληρώθηκε (χρέωση: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Η ανάληψη απορρίφθηκε',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Η ανάληψή σας {orderNo} απορρίφθηκε: {reason}. Τα {amount} USDT που είχαν δεσμευτεί επέστρεψαν στο πορτοφόλι σας στο Caravan.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Το κατάστημά σας άνοιξε',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Η αίτησή σας ως πωλητή εγκρίθηκε και το κατάστημά σας {storeName} άνοιξε. Μπορείτε πλέον να καταχωρίζετε προϊόντα στο κέντρο πωλητή σας.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Η ταυτότητά σας επαληθεύτηκε',
+  NOTICE_IDENTITY_VERIFIED_BODY:
+    'Ο έλεγχος ταυτότητάς σας εγκρίθηκε. Ο λογαριασμός σας είναι πλέον επαληθευμένος.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Η αίτησή σας δεν εγκρίθηκε',
+  NOTICE_SELLER_REJECTED_BODY:
+    'Η αίτησή σας δεν εγκρίθηκε: {reason}. Μπορείτε να τη διορθώσετε και να την υποβάλετε ξανά.',
+  NOTICE_WELCOME_SUBJECT: 'Καλώς ήρθατε στο Caravan',
+  NOTICE_WELCOME_BODY:
+    'Σας ευχαριστούμε για την εγγραφή σας. Το Caravan θα στέλνει νέα και κουπόνια στο {email}. Αν δεν κάνατε εγγραφή, μπορείτε να αγνοήσετε αυτό το e-mail.',
 };

@@ -54,6 +54,12 @@ export const en: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'You already follow this shop.',
   CATALOG_CANNOT_FOLLOW_SELF: 'You cannot follow your own shop.',
   CATALOG_SELLER_CANNOT_FOLLOW: "A seller's account cannot follow other shops.",
+  KYC_PENDING: 'Your application is being reviewed. You can change it once it has been decided.',
+  KYC_ALREADY_VERIFIED: 'Your identity has already been verified.',
+  KYC_ALREADY_SELLER: 'This account already has a shop.',
+  KYC_PHOTO_INVALID: 'An identity photo was not found among your uploads. Upload it again.',
+  KYC_STORE_NAME_TAKEN: 'A shop with this name already exists. Choose another name.',
+  KYC_ALREADY_DECIDED: 'This application has already been decided.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'This category cannot be deleted while it holds {goods} goods and {children} subcategories. Move them first.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -85,6 +91,8 @@ export const en: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Bind a withdrawal address first.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Only one withdrawal address can be bound.',
   WALLET_ADDRESS_INVALID: 'This address is not valid for the chosen network.',
+  WALLET_RATE_CHANGED:
+    'The {coin} rate has just changed to {rate} USDT. Check what you will receive and confirm again.',
   ADDRESS_LIMIT_REACHED: 'You can keep at most {max} delivery addresses. Delete one to add another.',
   ADDRESS_REQUIRED: 'Please choose a delivery address.',
   ADDRESS_REGION_INVALID: 'The country, state or city is not valid. Please choose them again.',
@@ -111,6 +119,13 @@ export const en: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'This product has already been reviewed.',
   ORDER_CANNOT_PURCHASE: 'Only a paid order can be purchased for shipping.',
   ORDER_CANNOT_SHIP: 'Only an order the seller has purchased can be shipped.',
+  SELLER_PRICE_OUT_OF_RANGE: 'The selling price must be between {min} and {max} USDT.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'The profit ratio must be between {min}% and {max}%.',
+  SELLER_DISCOUNT_BELOW_COST: 'With this discount, {name} would sell below its wholesale price.',
+  SELLER_DISCOUNT_WINDOW_INVALID: 'The discount must end after it starts, and its end must be in the future.',
+  SELLER_IMAGE_INVALID: 'The image was not found among the uploads. Please upload it again.',
+  SELLER_DATE_RANGE_INVALID:
+    'The end date cannot be before the start date, and a range can cover at most 366 days.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Only JPEG, PNG, WebP or GIF images can be uploaded.',
   UPLOAD_TOO_LARGE: 'The image is too large: at most {max} MB.',
   UPLOAD_TOO_MANY_PARTS: 'An upload carries one image and a few fields; this one has too many parts.',
@@ -150,4 +165,65 @@ export const en: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'The e-mail address of your Caravan account was changed',
   NOTICE_EMAIL_CHANGED_BODY:
     'The e-mail address of the Caravan account {account} was changed to {email}. Password-reset codes now go there. If you did not make this change, contact Caravan customer service at once.',
+  CREDIT_LOAN_IN_USE: 'You already have a loan under review or in use. Repay it before applying for another.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Qualification conditions not met: your identity must be verified first (My account › Become a seller).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Qualification conditions not met: the account is restricted or has an unpaid overdue loan.',
+  CREDIT_AMOUNT_BELOW_MIN: 'The applied amount is below the minimum of {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'The applied amount is above the maximum of {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED: 'This loan term is not offered. Choose one of the terms listed.',
+  CREDIT_PHOTO_INVALID: 'A document photo was not found among your uploads. Upload it again.',
+  CREDIT_ALREADY_DECIDED: 'This loan application has already been decided.',
+  CREDIT_NOT_REPAYABLE: 'This loan is not in use, so there is nothing to repay.',
+  CREDIT_PRODUCT_INVALID:
+    'The loan settings are not consistent: the minimum must not exceed the maximum and every term must be 1 to 366 days.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Your Caravan start-up loan is approved',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Your loan of {amount} USDT for {days} days is approved and has been paid into your Caravan wallet. Repay {total} USDT by {dueDate}; you may repay early at no extra cost.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Your Caravan loan application was not approved',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'Your application for a loan of {amount} USDT was not approved: {reason}. You can correct it and apply again.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Your Caravan loan is overdue',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Your loan was due on {dueDate}. Until it is repaid, the overdue rate of {rate} a day is added. To repay now: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Order {orderNo} is paid',
+  NOTICE_ORDER_PAID_BODY:
+    'We received your payment of {amount} USDT for order {orderNo}. The shop will now have it shipped.',
+  NOTICE_ORDER_SOLD_TITLE: 'New paid order {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'Order {orderNo} was paid ({amount} USDT). Purchase it in your seller centre at the wholesale cost of {cost} USDT so that it ships.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Order {orderNo} has shipped',
+  NOTICE_ORDER_SHIPPED_BODY: 'Your order {orderNo} was shipped by {carrier}, tracking number {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Refund for order {orderNo} approved',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Your refund of {amount} USDT for order {orderNo} was approved and paid back into your Caravan wallet.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Refund for order {orderNo} refused',
+  NOTICE_REFUND_REFUSED_BODY:
+    'Your refund request for order {orderNo} was refused: {reason}. The order continues as before.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Order {orderNo} refunded',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'The platform refunded your order {orderNo}: {reason}. {amount} USDT went back into your Caravan wallet.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Deposit confirmed',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Your deposit {orderNo} was confirmed and {amount} USDT was added to your Caravan wallet.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Deposit rejected',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Your deposit {orderNo} was rejected: {reason}. Nothing was added to your wallet; contact customer service if you think this is a mistake.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Withdrawal paid',
+  NOTICE_WITHDRAWAL_PAID_BODY: 'Your withdrawal {orderNo} of {amount} USDT was paid out (fee: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Withdrawal rejected',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Your withdrawal {orderNo} was rejected: {reason}. The {amount} USDT held for it went back into your Caravan wallet.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Your shop is open',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Your seller application was approved and your shop {storeName} is open. You can now list goods in your seller centre.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Your identity is verified',
+  NOTICE_IDENTITY_VERIFIED_BODY: 'Your identity check was approved. Your account is now verified.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Your application was not approved',
+  NOTICE_SELLER_REJECTED_BODY:
+    'Your application was not approved: {reason}. You can correct it and send it again.',
+  NOTICE_WELCOME_SUBJECT: 'Welcome to Caravan',
+  NOTICE_WELCOME_BODY:
+    'Thank you for subscribing. Caravan will send news and coupons to {email}. If you did not subscribe, you can ignore this e-mail.',
 };

@@ -58,6 +58,12 @@ export const es: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Ya sigue esta tienda.',
   CATALOG_CANNOT_FOLLOW_SELF: 'No puede seguir su propia tienda.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Una cuenta de vendedor no puede seguir otras tiendas.',
+  KYC_PENDING: 'Tu solicitud está en revisión. Podrás cambiarla cuando se haya resuelto.',
+  KYC_ALREADY_VERIFIED: 'Tu identidad ya ha sido verificada.',
+  KYC_ALREADY_SELLER: 'Esta cuenta ya tiene una tienda.',
+  KYC_PHOTO_INVALID: 'No se encontró una foto del documento entre tus archivos subidos. Súbela de nuevo.',
+  KYC_STORE_NAME_TAKEN: 'Ya existe una tienda con este nombre. Elige otro nombre.',
+  KYC_ALREADY_DECIDED: 'Esta solicitud ya ha sido resuelta.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Esta categoría no se puede eliminar mientras contenga {goods} productos y {children} subcategorías. Muévalos primero.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -88,6 +94,8 @@ export const es: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Vincule primero una dirección de retiro.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Solo se puede vincular una dirección de retiro.',
   WALLET_ADDRESS_INVALID: 'Esta dirección no es válida para la red elegida.',
+  WALLET_RATE_CHANGED:
+    'La tasa de {coin} acaba de cambiar a {rate} USDT. Comprueba lo que recibirás y vuelve a confirmar.',
   ADDRESS_LIMIT_REACHED:
     'Puede guardar como máximo {max} direcciones de envío. Elimine una para añadir otra.',
   ADDRESS_REQUIRED: 'Elija una dirección de envío.',
@@ -116,6 +124,14 @@ export const es: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Este producto ya ha sido valorado.',
   ORDER_CANNOT_PURCHASE: 'Solo se puede realizar la compra para envío de un pedido pagado.',
   ORDER_CANNOT_SHIP: 'Solo se puede enviar un pedido que el vendedor ya haya comprado.',
+  SELLER_PRICE_OUT_OF_RANGE: 'El precio de venta debe estar entre {min} y {max} USDT.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'El margen de beneficio debe estar entre {min} % y {max} %.',
+  SELLER_DISCOUNT_BELOW_COST: 'Con este descuento, {name} se vendería por debajo de su precio mayorista.',
+  SELLER_DISCOUNT_WINDOW_INVALID:
+    'El descuento debe terminar después de empezar, y su fin debe estar en el futuro.',
+  SELLER_IMAGE_INVALID: 'No se encontró la imagen entre los archivos subidos. Vuelva a subirla.',
+  SELLER_DATE_RANGE_INVALID:
+    'La fecha de fin no puede ser anterior a la de inicio, y un periodo puede abarcar como máximo 366 días.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Solo se pueden subir imágenes JPEG, PNG, WebP o GIF.',
   UPLOAD_TOO_LARGE: 'La imagen es demasiado grande: como máximo {max} MB.',
   UPLOAD_TOO_MANY_PARTS: 'Una subida lleva una imagen y pocos campos; esta tiene demasiadas partes.',
@@ -157,4 +173,66 @@ export const es: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'Se ha cambiado la dirección de correo electrónico de su cuenta de Caravan',
   NOTICE_EMAIL_CHANGED_BODY:
     'La dirección de correo electrónico de la cuenta de Caravan {account} se ha cambiado a {email}. A partir de ahora, los códigos para restablecer la contraseña se enviarán a esa dirección. Si no ha realizado este cambio, póngase en contacto de inmediato con el servicio de atención al cliente de Caravan.',
+  CREDIT_LOAN_IN_USE: 'Ya tiene un préstamo en revisión o en curso. Devuélvalo antes de solicitar otro.',
+  CREDIT_IDENTITY_REQUIRED:
+    'No cumple los requisitos: primero debe verificar su identidad (Mi cuenta › Hazte vendedor).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'No cumple los requisitos: la cuenta está restringida o tiene un préstamo vencido sin devolver.',
+  CREDIT_AMOUNT_BELOW_MIN: 'El importe solicitado es inferior al mínimo de {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'El importe solicitado supera el máximo de {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED: 'Este plazo de préstamo no está disponible. Elija uno de los plazos indicados.',
+  CREDIT_PHOTO_INVALID: 'No se encontró una foto del documento entre sus archivos subidos. Súbala de nuevo.',
+  CREDIT_ALREADY_DECIDED: 'Esta solicitud de préstamo ya ha sido resuelta.',
+  CREDIT_NOT_REPAYABLE: 'Este préstamo no está en curso, por lo que no hay nada que devolver.',
+  CREDIT_PRODUCT_INVALID:
+    'La configuración del préstamo no es coherente: el mínimo no debe superar el máximo y cada plazo debe ser de 1 a 366 días.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Su préstamo para emprendedores de Caravan ha sido aprobado',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Su préstamo de {amount} USDT a {days} días ha sido aprobado y se ha abonado en su monedero de Caravan. Devuelva {total} USDT a más tardar el {dueDate}; puede devolverlo anticipadamente sin coste adicional.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Su solicitud de préstamo de Caravan no ha sido aprobada',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'Su solicitud de un préstamo de {amount} USDT no ha sido aprobada: {reason}. Puede corregirla y volver a solicitarlo.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Su préstamo de Caravan está vencido',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Su préstamo vencía el {dueDate}. Hasta que lo devuelva, se añade el tipo de demora de {rate} diario. Importe a devolver ahora: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Pedido {orderNo} pagado',
+  NOTICE_ORDER_PAID_BODY:
+    'Hemos recibido su pago de {amount} USDT por el pedido {orderNo}. La tienda se encargará ahora del envío.',
+  NOTICE_ORDER_SOLD_TITLE: 'Nuevo pedido pagado {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'El pedido {orderNo} se ha pagado ({amount} USDT). Cómprelo en su centro de vendedor al coste mayorista de {cost} USDT para que se envíe.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Pedido {orderNo} enviado',
+  NOTICE_ORDER_SHIPPED_BODY:
+    'Su pedido {orderNo} se ha enviado con {carrier}, número de seguimiento {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Reembolso del pedido {orderNo} aprobado',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Su reembolso de {amount} USDT por el pedido {orderNo} se ha aprobado y se ha devuelto a su monedero de Caravan.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Reembolso del pedido {orderNo} rechazado',
+  NOTICE_REFUND_REFUSED_BODY:
+    'Su solicitud de reembolso del pedido {orderNo} se ha rechazado: {reason}. El pedido continúa como antes.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Pedido {orderNo} reembolsado',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'La plataforma ha reembolsado su pedido {orderNo}: {reason}. Se han devuelto {amount} USDT a su monedero de Caravan.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Depósito confirmado',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Su depósito {orderNo} se ha confirmado y se han añadido {amount} USDT a su monedero de Caravan.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Depósito rechazado',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Su depósito {orderNo} se ha rechazado: {reason}. No se ha añadido nada a su monedero; contacte con atención al cliente si cree que se trata de un error.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Retiro pagado',
+  NOTICE_WITHDRAWAL_PAID_BODY: 'Su retiro {orderNo} de {amount} USDT se ha pagado (comisión: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Retiro rechazado',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Su retiro {orderNo} se ha rechazado: {reason}. Los {amount} USDT retenidos para él se han devuelto a su monedero de Caravan.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Su tienda está abierta',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Su solicitud de vendedor se ha aprobado y su tienda {storeName} está abierta. Ya puede publicar productos en su centro de vendedor.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Su identidad está verificada',
+  NOTICE_IDENTITY_VERIFIED_BODY: 'Su verificación de identidad se ha aprobado. Su cuenta ya está verificada.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Su solicitud no se ha aprobado',
+  NOTICE_SELLER_REJECTED_BODY:
+    'Su solicitud no se ha aprobado: {reason}. Puede corregirla y enviarla de nuevo.',
+  NOTICE_WELCOME_SUBJECT: 'Bienvenido a Caravan',
+  NOTICE_WELCOME_BODY:
+    'Gracias por suscribirse. Caravan enviará novedades y cupones a {email}. Si no se ha suscrito, puede ignorar este correo.',
 };

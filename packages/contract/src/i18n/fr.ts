@@ -59,6 +59,12 @@ export const fr: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Vous suivez déjà cette boutique.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Vous ne pouvez pas suivre votre propre boutique.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Un compte vendeur ne peut pas suivre d’autres boutiques.',
+  KYC_PENDING: 'Votre demande est en cours d’examen. Vous pourrez la modifier une fois la décision prise.',
+  KYC_ALREADY_VERIFIED: 'Votre identité a déjà été vérifiée.',
+  KYC_ALREADY_SELLER: 'Ce compte possède déjà une boutique.',
+  KYC_PHOTO_INVALID: 'Une photo d’identité est introuvable parmi vos envois. Envoyez-la à nouveau.',
+  KYC_STORE_NAME_TAKEN: 'Une boutique porte déjà ce nom. Choisissez-en un autre.',
+  KYC_ALREADY_DECIDED: 'Cette demande a déjà été traitée.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     "Cette catégorie ne peut pas être supprimée tant qu'elle contient {goods} produits et {children} sous-catégories. Déplacez-les d'abord.",
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -93,6 +99,8 @@ export const fr: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Veuillez d’abord associer une adresse de retrait.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Une seule adresse de retrait peut être associée.',
   WALLET_ADDRESS_INVALID: 'Cette adresse n’est pas valide pour le réseau choisi.',
+  WALLET_RATE_CHANGED:
+    'Le taux du {coin} vient de passer à {rate} USDT. Vérifiez ce que vous recevrez et confirmez à nouveau.',
   ADDRESS_LIMIT_REACHED:
     'Vous pouvez enregistrer au maximum {max} adresses de livraison. Supprimez-en une pour en ajouter une autre.',
   ADDRESS_REQUIRED: 'Veuillez choisir une adresse de livraison.',
@@ -121,6 +129,14 @@ export const fr: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Ce produit a déjà été évalué.',
   ORDER_CANNOT_PURCHASE: 'Seule une commande payée peut faire l’objet d’un achat pour expédition.',
   ORDER_CANNOT_SHIP: 'Seule une commande achetée par le vendeur peut être expédiée.',
+  SELLER_PRICE_OUT_OF_RANGE: 'Le prix de vente doit être compris entre {min} et {max} USDT.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'Le taux de marge doit être compris entre {min} % et {max} %.',
+  SELLER_DISCOUNT_BELOW_COST: 'Avec cette remise, {name} serait vendu en dessous de son prix de gros.',
+  SELLER_DISCOUNT_WINDOW_INVALID:
+    'La remise doit se terminer après son début, et sa fin doit être dans le futur.',
+  SELLER_IMAGE_INVALID: 'L’image est introuvable parmi les fichiers envoyés. Veuillez l’envoyer à nouveau.',
+  SELLER_DATE_RANGE_INVALID:
+    'La date de fin ne peut pas précéder la date de début, et une période couvre au plus 366 jours.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Seules les images JPEG, PNG, WebP ou GIF peuvent être téléversées.',
   UPLOAD_TOO_LARGE: "L'image est trop lourde : {max} Mo au maximum.",
   UPLOAD_TOO_MANY_PARTS: 'Un envoi contient une image et quelques champs ; celui-ci a trop de parties.',
@@ -163,4 +179,68 @@ export const fr: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'L’adresse e-mail de votre compte Caravan a été modifiée',
   NOTICE_EMAIL_CHANGED_BODY:
     'L’adresse e-mail du compte Caravan {account} a été remplacée par {email}. Les codes de réinitialisation du mot de passe y seront désormais envoyés. Si vous n’êtes pas à l’origine de cette modification, contactez immédiatement le service client de Caravan.',
+  CREDIT_LOAN_IN_USE:
+    'Vous avez déjà un prêt en cours d’examen ou en cours de remboursement. Remboursez-le avant d’en demander un autre.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Conditions d’éligibilité non remplies : votre identité doit d’abord être vérifiée (Mon compte › Devenir vendeur).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Conditions d’éligibilité non remplies : le compte fait l’objet de restrictions ou a un prêt en retard non remboursé.',
+  CREDIT_AMOUNT_BELOW_MIN: 'Le montant demandé est inférieur au minimum de {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'Le montant demandé dépasse le maximum de {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED: 'Cette durée de prêt n’est pas proposée. Choisissez l’une des durées indiquées.',
+  CREDIT_PHOTO_INVALID: 'Une photo du document est introuvable parmi vos envois. Envoyez-la à nouveau.',
+  CREDIT_ALREADY_DECIDED: 'Cette demande de prêt a déjà été traitée.',
+  CREDIT_NOT_REPAYABLE: 'Ce prêt n’est pas en cours : il n’y a rien à rembourser.',
+  CREDIT_PRODUCT_INVALID:
+    'Les paramètres du prêt sont incohérents : le minimum ne doit pas dépasser le maximum et chaque durée doit être comprise entre 1 et 366 jours.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Votre prêt de création d’entreprise Caravan est approuvé',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Votre prêt de {amount} USDT sur {days} jours est approuvé et a été versé sur votre portefeuille Caravan. Remboursez {total} USDT au plus tard le {dueDate} ; vous pouvez rembourser par anticipation sans frais supplémentaires.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Votre demande de prêt Caravan n’a pas été approuvée',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'Votre demande de prêt de {amount} USDT n’a pas été approuvée : {reason}. Vous pouvez la corriger et refaire une demande.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Votre prêt Caravan est en retard',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Votre prêt arrivait à échéance le {dueDate}. Jusqu’à son remboursement, le taux de retard de {rate} par jour s’applique. Montant à rembourser maintenant : {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Commande {orderNo} payée',
+  NOTICE_ORDER_PAID_BODY:
+    'Nous avons reçu votre paiement de {amount} USDT pour la commande {orderNo}. La boutique va maintenant la faire expédier.',
+  NOTICE_ORDER_SOLD_TITLE: 'Nouvelle commande payée {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'La commande {orderNo} a été payée ({amount} USDT). Achetez-la dans votre espace vendeur au prix de gros de {cost} USDT pour qu’elle soit expédiée.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Commande {orderNo} expédiée',
+  NOTICE_ORDER_SHIPPED_BODY:
+    'Votre commande {orderNo} a été expédiée par {carrier}, numéro de suivi {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Remboursement de la commande {orderNo} accepté',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Votre remboursement de {amount} USDT pour la commande {orderNo} a été accepté et reversé sur votre portefeuille Caravan.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Remboursement de la commande {orderNo} refusé',
+  NOTICE_REFUND_REFUSED_BODY:
+    'Votre demande de remboursement pour la commande {orderNo} a été refusée : {reason}. La commande suit son cours.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Commande {orderNo} remboursée',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'La plateforme a remboursé votre commande {orderNo} : {reason}. {amount} USDT ont été reversés sur votre portefeuille Caravan.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Dépôt confirmé',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Votre dépôt {orderNo} a été confirmé et {amount} USDT ont été ajoutés à votre portefeuille Caravan.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Dépôt refusé',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Votre dépôt {orderNo} a été refusé : {reason}. Rien n’a été ajouté à votre portefeuille ; contactez le service client si vous pensez qu’il s’agit d’une erreur.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Retrait payé',
+  NOTICE_WITHDRAWAL_PAID_BODY: 'Votre retrait {orderNo} de {amount} USDT a été payé (frais : {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Retrait refusé',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Votre retrait {orderNo} a été refusé : {reason}. Les {amount} USDT bloqués pour ce retrait ont été reversés sur votre portefeuille Caravan.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Votre boutique est ouverte',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Votre demande de vendeur a été acceptée et votre boutique {storeName} est ouverte. Vous pouvez maintenant publier des produits depuis votre espace vendeur.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Votre identité est vérifiée',
+  NOTICE_IDENTITY_VERIFIED_BODY:
+    'Votre vérification d’identité a été acceptée. Votre compte est désormais vérifié.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Votre demande n’a pas été acceptée',
+  NOTICE_SELLER_REJECTED_BODY:
+    'Votre demande n’a pas été acceptée : {reason}. Vous pouvez la corriger et l’envoyer à nouveau.',
+  NOTICE_WELCOME_SUBJECT: 'Bienvenue sur Caravan',
+  NOTICE_WELCOME_BODY:
+    'Merci pour votre abonnement. Caravan enverra des actualités et des bons de réduction à {email}. Si vous ne vous êtes pas abonné, vous pouvez ignorer cet e-mail.',
 };

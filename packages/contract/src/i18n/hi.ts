@@ -51,6 +51,12 @@ export const hi: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'आप इस दुकान को पहले से फ़ॉलो कर रहे हैं।',
   CATALOG_CANNOT_FOLLOW_SELF: 'आप अपनी ही दुकान को फ़ॉलो नहीं कर सकते।',
   CATALOG_SELLER_CANNOT_FOLLOW: 'विक्रेता खाता अन्य दुकानों को फ़ॉलो नहीं कर सकता।',
+  KYC_PENDING: 'आपके आवेदन की समीक्षा हो रही है। निर्णय होने के बाद आप इसे बदल सकते हैं।',
+  KYC_ALREADY_VERIFIED: 'आपकी पहचान पहले ही सत्यापित हो चुकी है।',
+  KYC_ALREADY_SELLER: 'इस खाते में पहले से एक दुकान है।',
+  KYC_PHOTO_INVALID: 'आपके अपलोड में पहचान पत्र की फ़ोटो नहीं मिली। इसे फिर से अपलोड करें।',
+  KYC_STORE_NAME_TAKEN: 'इस नाम की दुकान पहले से मौजूद है। कोई दूसरा नाम चुनें।',
+  KYC_ALREADY_DECIDED: 'इस आवेदन पर पहले ही निर्णय हो चुका है।',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'इस श्रेणी को तब तक हटाया नहीं जा सकता जब तक इसमें {goods} उत्पाद और {children} उपश्रेणियाँ हैं। पहले उन्हें हटाएँ।',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -81,6 +87,8 @@ export const hi: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'कृपया पहले एक निकासी पता जोड़ें।',
   WALLET_ADDRESS_ALREADY_BOUND: 'केवल एक निकासी पता जोड़ा जा सकता है।',
   WALLET_ADDRESS_INVALID: 'यह पता चुने गए नेटवर्क के लिए मान्य नहीं है।',
+  WALLET_RATE_CHANGED:
+    '{coin} की दर अभी बदलकर {rate} USDT हो गई है। आपको मिलने वाली राशि जाँचें और फिर से पुष्टि करें।',
   ADDRESS_LIMIT_REACHED: 'आप अधिकतम {max} शिपिंग पते रख सकते हैं। नया पता जोड़ने के लिए कोई एक पता हटाएँ।',
   ADDRESS_REQUIRED: 'कृपया एक शिपिंग पता चुनें।',
   ADDRESS_REGION_INVALID: 'देश, राज्य या शहर मान्य नहीं है। कृपया इन्हें फिर से चुनें।',
@@ -108,6 +116,12 @@ export const hi: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'इस उत्पाद की समीक्षा पहले ही की जा चुकी है।',
   ORDER_CANNOT_PURCHASE: 'केवल भुगतान किए गए ऑर्डर को ही शिपिंग के लिए खरीदा जा सकता है।',
   ORDER_CANNOT_SHIP: 'केवल वही ऑर्डर भेजा जा सकता है जिसे विक्रेता ने खरीद लिया हो।',
+  SELLER_PRICE_OUT_OF_RANGE: 'बिक्री मूल्य {min} और {max} USDT के बीच होना चाहिए।',
+  SELLER_PROFIT_OUT_OF_RANGE: 'लाभ अनुपात {min}% और {max}% के बीच होना चाहिए।',
+  SELLER_DISCOUNT_BELOW_COST: 'इस छूट के साथ {name} अपने थोक मूल्य से कम में बिकेगा।',
+  SELLER_DISCOUNT_WINDOW_INVALID: 'छूट शुरू होने के बाद समाप्त होनी चाहिए, और उसका अंत भविष्य में होना चाहिए।',
+  SELLER_IMAGE_INVALID: 'अपलोड की गई फ़ाइलों में छवि नहीं मिली। कृपया इसे फिर से अपलोड करें।',
+  SELLER_DATE_RANGE_INVALID: 'समाप्ति तिथि आरंभ तिथि से पहले नहीं हो सकती, और अवधि अधिकतम 366 दिनों की हो सकती है।',
   UPLOAD_TYPE_NOT_ALLOWED: 'केवल JPEG, PNG, WebP या GIF छवियाँ अपलोड की जा सकती हैं।',
   UPLOAD_TOO_LARGE: 'छवि बहुत बड़ी है: अधिकतम {max} MB।',
   UPLOAD_TOO_MANY_PARTS: 'एक अपलोड में एक छवि और कुछ फ़ील्ड होते हैं; इसमें बहुत अधिक भाग हैं।',
@@ -147,4 +161,64 @@ export const hi: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'आपके Caravan खाते का ईमेल पता बदल दिया गया है',
   NOTICE_EMAIL_CHANGED_BODY:
     'Caravan खाते {account} का ईमेल पता बदलकर {email} कर दिया गया है। अब पासवर्ड रीसेट कोड इसी पते पर भेजे जाएँगे। यदि आपने यह बदलाव नहीं किया है, तो तुरंत Caravan ग्राहक सेवा से संपर्क करें।',
+  CREDIT_LOAN_IN_USE: 'आपका एक ऋण पहले से समीक्षाधीन है या उपयोग में है। दूसरे ऋण के लिए आवेदन करने से पहले उसे चुकाएँ।',
+  CREDIT_IDENTITY_REQUIRED:
+    'पात्रता की शर्तें पूरी नहीं हुईं: पहले आपकी पहचान सत्यापित होनी चाहिए (मेरा खाता › विक्रेता बनें)।',
+  CREDIT_NOT_IN_GOOD_STANDING: 'पात्रता की शर्तें पूरी नहीं हुईं: खाता प्रतिबंधित है या उस पर कोई अतिदेय ऋण बकाया है।',
+  CREDIT_AMOUNT_BELOW_MIN: 'आवेदित राशि न्यूनतम {min} USDT से कम है।',
+  CREDIT_AMOUNT_ABOVE_MAX: 'आवेदित राशि अधिकतम {max} USDT से अधिक है।',
+  CREDIT_TERM_NOT_OFFERED: 'ऋण की यह अवधि उपलब्ध नहीं है। सूचीबद्ध अवधियों में से कोई एक चुनें।',
+  CREDIT_PHOTO_INVALID: 'आपके अपलोड में दस्तावेज़ की फ़ोटो नहीं मिली। इसे फिर से अपलोड करें।',
+  CREDIT_ALREADY_DECIDED: 'इस ऋण आवेदन पर पहले ही निर्णय हो चुका है।',
+  CREDIT_NOT_REPAYABLE: 'यह ऋण उपयोग में नहीं है, इसलिए चुकाने के लिए कुछ नहीं है।',
+  CREDIT_PRODUCT_INVALID:
+    'ऋण की सेटिंग्स संगत नहीं हैं: न्यूनतम राशि अधिकतम से अधिक नहीं होनी चाहिए और हर अवधि 1 से 366 दिनों की होनी चाहिए।',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'आपका Caravan स्टार्ट-अप ऋण स्वीकृत हो गया है',
+  NOTICE_CREDIT_APPROVED_BODY:
+    '{days} दिनों के लिए {amount} USDT का आपका ऋण स्वीकृत हो गया है और आपके Caravan वॉलेट में जमा कर दिया गया है। {dueDate} तक {total} USDT चुकाएँ; आप बिना किसी अतिरिक्त लागत के समय से पहले भी चुका सकते हैं।',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'आपका Caravan ऋण आवेदन स्वीकृत नहीं हुआ',
+  NOTICE_CREDIT_REJECTED_BODY:
+    '{amount} USDT के ऋण के लिए आपका आवेदन स्वीकृत नहीं हुआ: {reason}। आप इसे सुधारकर फिर से आवेदन कर सकते हैं।',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'आपका Caravan ऋण अतिदेय हो गया है',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'आपके ऋण की देय तिथि {dueDate} थी। जब तक इसे चुकाया नहीं जाता, प्रतिदिन {rate} की विलंब दर जोड़ी जाती है। अभी चुकाने के लिए: {total} USDT।',
+  NOTICE_ORDER_PAID_TITLE: 'ऑर्डर {orderNo} का भुगतान हो गया है',
+  NOTICE_ORDER_PAID_BODY:
+    'हमें ऑर्डर {orderNo} के लिए आपका {amount} USDT का भुगतान मिल गया है। दुकान अब इसे भेजने की व्यवस्था करेगी।',
+  NOTICE_ORDER_SOLD_TITLE: 'नया भुगतान किया गया ऑर्डर {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'ऑर्डर {orderNo} का भुगतान हो गया है ({amount} USDT)। इसे भेजे जाने के लिए अपने सेलर सेंटर में {cost} USDT की थोक लागत पर खरीदें।',
+  NOTICE_ORDER_SHIPPED_TITLE: 'ऑर्डर {orderNo} भेज दिया गया है',
+  NOTICE_ORDER_SHIPPED_BODY: 'आपका ऑर्डर {orderNo} {carrier} द्वारा भेजा गया है, ट्रैकिंग नंबर {trackingNo}।',
+  NOTICE_REFUND_APPROVED_TITLE: 'ऑर्डर {orderNo} का रिफ़ंड स्वीकृत',
+  NOTICE_REFUND_APPROVED_BODY:
+    'ऑर्डर {orderNo} के लिए आपका {amount} USDT का रिफ़ंड स्वीकृत हो गया है और आपके Caravan वॉलेट में वापस जमा कर दिया गया है।',
+  NOTICE_REFUND_REFUSED_TITLE: 'ऑर्डर {orderNo} का रिफ़ंड अस्वीकृत',
+  NOTICE_REFUND_REFUSED_BODY:
+    'ऑर्डर {orderNo} के लिए आपका रिफ़ंड अनुरोध अस्वीकार कर दिया गया: {reason}। ऑर्डर पहले की तरह जारी रहेगा।',
+  NOTICE_ORDER_REFUNDED_TITLE: 'ऑर्डर {orderNo} का रिफ़ंड हो गया',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'प्लेटफ़ॉर्म ने आपके ऑर्डर {orderNo} का रिफ़ंड कर दिया है: {reason}। {amount} USDT आपके Caravan वॉलेट में वापस आ गए हैं।',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'जमा की पुष्टि हुई',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'आपकी जमा {orderNo} की पुष्टि हो गई है और आपके Caravan वॉलेट में {amount} USDT जोड़ दिए गए हैं।',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'जमा अस्वीकृत',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'आपकी जमा {orderNo} अस्वीकार कर दी गई: {reason}। आपके वॉलेट में कुछ नहीं जोड़ा गया; अगर आपको लगता है कि यह गलती है, तो ग्राहक सेवा से संपर्क करें।',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'निकासी का भुगतान हो गया',
+  NOTICE_WITHDRAWAL_PAID_BODY:
+    'आपकी {amount} USDT की निकासी {orderNo} का भुगतान कर दिया गया है (शुल्क: {fee} USDT)।',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'निकासी अस्वीकृत',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'आपकी निकासी {orderNo} अस्वीकार कर दी गई: {reason}। इसके लिए रोके गए {amount} USDT आपके Caravan वॉलेट में वापस आ गए हैं।',
+  NOTICE_SELLER_APPROVED_TITLE: 'आपकी दुकान खुल गई है',
+  NOTICE_SELLER_APPROVED_BODY:
+    'आपका विक्रेता आवेदन स्वीकृत हो गया है और आपकी दुकान {storeName} खुल गई है। अब आप अपने सेलर सेंटर में सामान सूचीबद्ध कर सकते हैं।',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'आपकी पहचान सत्यापित हो गई है',
+  NOTICE_IDENTITY_VERIFIED_BODY: 'आपकी पहचान जाँच स्वीकृत हो गई है। आपका खाता अब सत्यापित है।',
+  NOTICE_SELLER_REJECTED_TITLE: 'आपका आवेदन स्वीकृत नहीं हुआ',
+  NOTICE_SELLER_REJECTED_BODY: 'आपका आवेदन स्वीकृत नहीं हुआ: {reason}। आप इसे सुधारकर फिर से भेज सकते हैं।',
+  NOTICE_WELCOME_SUBJECT: 'Caravan में आपका स्वागत है',
+  NOTICE_WELCOME_BODY:
+    'सदस्यता लेने के लिए धन्यवाद। Caravan {email} पर समाचार और कूपन भेजेगा। अगर आपने सदस्यता नहीं ली है, तो आप इस ई-मेल को अनदेखा कर सकते हैं।',
 };

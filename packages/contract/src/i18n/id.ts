@@ -55,6 +55,12 @@ export const id: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Anda sudah mengikuti toko ini.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Anda tidak dapat mengikuti toko Anda sendiri.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Akun penjual tidak dapat mengikuti toko lain.',
+  KYC_PENDING: 'Permohonan Anda sedang ditinjau. Anda dapat mengubahnya setelah diputuskan.',
+  KYC_ALREADY_VERIFIED: 'Identitas Anda sudah diverifikasi.',
+  KYC_ALREADY_SELLER: 'Akun ini sudah memiliki toko.',
+  KYC_PHOTO_INVALID: 'Foto identitas tidak ditemukan di antara unggahan Anda. Unggah lagi.',
+  KYC_STORE_NAME_TAKEN: 'Toko dengan nama ini sudah ada. Pilih nama lain.',
+  KYC_ALREADY_DECIDED: 'Permohonan ini sudah diputuskan.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Kategori ini tidak dapat dihapus selama masih berisi {goods} produk dan {children} subkategori. Pindahkan terlebih dahulu.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -86,6 +92,8 @@ export const id: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Silakan tautkan alamat penarikan terlebih dahulu.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Hanya satu alamat penarikan yang dapat ditautkan.',
   WALLET_ADDRESS_INVALID: 'Alamat ini tidak valid untuk jaringan yang dipilih.',
+  WALLET_RATE_CHANGED:
+    'Kurs {coin} baru saja berubah menjadi {rate} USDT. Periksa jumlah yang akan Anda terima, lalu konfirmasi lagi.',
   ADDRESS_LIMIT_REACHED:
     'Anda dapat menyimpan maksimal {max} alamat pengiriman. Hapus salah satu untuk menambahkan alamat lain.',
   ADDRESS_REQUIRED: 'Silakan pilih alamat pengiriman.',
@@ -114,6 +122,14 @@ export const id: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Produk ini sudah diulas.',
   ORDER_CANNOT_PURCHASE: 'Hanya pesanan yang sudah dibayar yang dapat dibeli untuk dikirim.',
   ORDER_CANNOT_SHIP: 'Hanya pesanan yang sudah dibeli oleh penjual yang dapat dikirim.',
+  SELLER_PRICE_OUT_OF_RANGE: 'Harga jual harus antara {min} dan {max} USDT.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'Rasio keuntungan harus antara {min}% dan {max}%.',
+  SELLER_DISCOUNT_BELOW_COST: 'Dengan diskon ini, {name} akan dijual di bawah harga grosirnya.',
+  SELLER_DISCOUNT_WINDOW_INVALID:
+    'Diskon harus berakhir setelah dimulai, dan waktu berakhirnya harus di masa depan.',
+  SELLER_IMAGE_INVALID: 'Gambar tidak ditemukan di antara unggahan. Silakan unggah lagi.',
+  SELLER_DATE_RANGE_INVALID:
+    'Tanggal akhir tidak boleh sebelum tanggal mulai, dan rentang paling lama 366 hari.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Hanya gambar JPEG, PNG, WebP, atau GIF yang dapat diunggah.',
   UPLOAD_TOO_LARGE: 'Gambar terlalu besar: maksimal {max} MB.',
   UPLOAD_TOO_MANY_PARTS:
@@ -156,4 +172,68 @@ export const id: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'Alamat email akun Caravan Anda telah diubah',
   NOTICE_EMAIL_CHANGED_BODY:
     'Alamat email akun Caravan {account} telah diubah menjadi {email}. Kode atur ulang kata sandi kini dikirim ke alamat tersebut. Jika Anda tidak melakukan perubahan ini, segera hubungi layanan pelanggan Caravan.',
+  CREDIT_LOAN_IN_USE:
+    'Anda sudah memiliki pinjaman yang sedang ditinjau atau sedang berjalan. Lunasi pinjaman tersebut sebelum mengajukan pinjaman lain.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Syarat kelayakan tidak terpenuhi: identitas Anda harus diverifikasi terlebih dahulu (Akun saya › Jadi penjual).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Syarat kelayakan tidak terpenuhi: akun dibatasi atau memiliki pinjaman menunggak yang belum dilunasi.',
+  CREDIT_AMOUNT_BELOW_MIN: 'Jumlah yang diajukan kurang dari minimum {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'Jumlah yang diajukan melebihi maksimum {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED: 'Tenor pinjaman ini tidak tersedia. Pilih salah satu tenor yang tercantum.',
+  CREDIT_PHOTO_INVALID: 'Foto dokumen tidak ditemukan di antara unggahan Anda. Unggah lagi.',
+  CREDIT_ALREADY_DECIDED: 'Permohonan pinjaman ini sudah diputuskan.',
+  CREDIT_NOT_REPAYABLE: 'Pinjaman ini tidak sedang berjalan, jadi tidak ada yang perlu dibayar kembali.',
+  CREDIT_PRODUCT_INVALID:
+    'Pengaturan pinjaman tidak konsisten: minimum tidak boleh melebihi maksimum dan setiap tenor harus 1 hingga 366 hari.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Pinjaman modal awal Caravan Anda telah disetujui',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Pinjaman Anda sebesar {amount} USDT untuk {days} hari telah disetujui dan dicairkan ke dompet Caravan Anda. Bayar kembali {total} USDT paling lambat {dueDate}; Anda dapat melunasi lebih awal tanpa biaya tambahan.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Permohonan pinjaman Caravan Anda tidak disetujui',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'Permohonan pinjaman Anda sebesar {amount} USDT tidak disetujui: {reason}. Anda dapat memperbaikinya dan mengajukan lagi.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Pinjaman Caravan Anda telah melewati jatuh tempo',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Pinjaman Anda jatuh tempo pada {dueDate}. Hingga dilunasi, bunga keterlambatan sebesar {rate} per hari ditambahkan. Untuk melunasi sekarang: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Pesanan {orderNo} sudah dibayar',
+  NOTICE_ORDER_PAID_BODY:
+    'Kami telah menerima pembayaran Anda sebesar {amount} USDT untuk pesanan {orderNo}. Toko sekarang akan mengatur pengirimannya.',
+  NOTICE_ORDER_SOLD_TITLE: 'Pesanan baru yang sudah dibayar {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'Pesanan {orderNo} sudah dibayar ({amount} USDT). Beli pesanan ini di pusat penjual Anda dengan biaya grosir {cost} USDT agar dapat dikirim.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Pesanan {orderNo} telah dikirim',
+  NOTICE_ORDER_SHIPPED_BODY:
+    'Pesanan Anda {orderNo} telah dikirim melalui {carrier}, nomor pelacakan {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Pengembalian dana pesanan {orderNo} disetujui',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Pengembalian dana Anda sebesar {amount} USDT untuk pesanan {orderNo} telah disetujui dan dikembalikan ke dompet Caravan Anda.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Pengembalian dana pesanan {orderNo} ditolak',
+  NOTICE_REFUND_REFUSED_BODY:
+    'Permintaan pengembalian dana Anda untuk pesanan {orderNo} ditolak: {reason}. Pesanan berlanjut seperti sebelumnya.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Dana pesanan {orderNo} dikembalikan',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'Platform telah mengembalikan dana pesanan Anda {orderNo}: {reason}. {amount} USDT telah kembali ke dompet Caravan Anda.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Deposit dikonfirmasi',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Deposit Anda {orderNo} telah dikonfirmasi dan {amount} USDT telah ditambahkan ke dompet Caravan Anda.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Deposit ditolak',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Deposit Anda {orderNo} ditolak: {reason}. Tidak ada yang ditambahkan ke dompet Anda; hubungi layanan pelanggan jika menurut Anda ini adalah kesalahan.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Penarikan telah dibayar',
+  NOTICE_WITHDRAWAL_PAID_BODY:
+    'Penarikan Anda {orderNo} sebesar {amount} USDT telah dibayarkan (biaya: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Penarikan ditolak',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Penarikan Anda {orderNo} ditolak: {reason}. {amount} USDT yang ditahan untuknya telah kembali ke dompet Caravan Anda.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Toko Anda telah dibuka',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Pengajuan penjual Anda telah disetujui dan toko Anda {storeName} telah dibuka. Sekarang Anda dapat mencantumkan produk di pusat penjual Anda.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Identitas Anda telah diverifikasi',
+  NOTICE_IDENTITY_VERIFIED_BODY: 'Pemeriksaan identitas Anda telah disetujui. Akun Anda kini terverifikasi.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Pengajuan Anda tidak disetujui',
+  NOTICE_SELLER_REJECTED_BODY:
+    'Pengajuan Anda tidak disetujui: {reason}. Anda dapat memperbaikinya dan mengirimkannya lagi.',
+  NOTICE_WELCOME_SUBJECT: 'Selamat datang di Caravan',
+  NOTICE_WELCOME_BODY:
+    'Terima kasih telah berlangganan. Caravan akan mengirimkan berita dan kupon ke {email}. Jika Anda tidak berlangganan, Anda dapat mengabaikan e-mail ini.',
 };

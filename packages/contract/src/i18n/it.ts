@@ -57,6 +57,12 @@ export const it: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Segui già questo negozio.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Non puoi seguire il tuo negozio.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Un account venditore non può seguire altri negozi.',
+  KYC_PENDING: 'La tua domanda è in fase di verifica. Potrai modificarla una volta decisa.',
+  KYC_ALREADY_VERIFIED: 'La tua identità è già stata verificata.',
+  KYC_ALREADY_SELLER: 'Questo account ha già un negozio.',
+  KYC_PHOTO_INVALID: 'Una foto del documento non è stata trovata tra i tuoi caricamenti. Caricala di nuovo.',
+  KYC_STORE_NAME_TAKEN: 'Esiste già un negozio con questo nome. Scegline un altro.',
+  KYC_ALREADY_DECIDED: 'Questa domanda è già stata decisa.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Questa categoria non può essere eliminata finché contiene {goods} prodotti e {children} sottocategorie. Spostali prima.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -89,6 +95,8 @@ export const it: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Collega prima un indirizzo di prelievo.',
   WALLET_ADDRESS_ALREADY_BOUND: 'È possibile collegare un solo indirizzo di prelievo.',
   WALLET_ADDRESS_INVALID: 'Questo indirizzo non è valido per la rete scelta.',
+  WALLET_RATE_CHANGED:
+    'Il tasso di {coin} è appena cambiato a {rate} USDT. Controlla quanto riceverai e conferma di nuovo.',
   ADDRESS_LIMIT_REACHED:
     'Puoi salvare al massimo {max} indirizzi di spedizione. Eliminane uno per aggiungerne un altro.',
   ADDRESS_REQUIRED: 'Scegli un indirizzo di spedizione.',
@@ -116,6 +124,14 @@ export const it: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Questo prodotto è già stato recensito.',
   ORDER_CANNOT_PURCHASE: 'Solo un ordine pagato può essere acquistato per la spedizione.',
   ORDER_CANNOT_SHIP: 'Solo un ordine acquistato dal venditore può essere spedito.',
+  SELLER_PRICE_OUT_OF_RANGE: 'Il prezzo di vendita deve essere compreso tra {min} e {max} USDT.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'Il margine di profitto deve essere compreso tra {min}% e {max}%.',
+  SELLER_DISCOUNT_BELOW_COST: 'Con questo sconto, {name} verrebbe venduto sotto il prezzo all’ingrosso.',
+  SELLER_DISCOUNT_WINDOW_INVALID:
+    'Lo sconto deve terminare dopo l’inizio e la sua fine deve essere nel futuro.',
+  SELLER_IMAGE_INVALID: 'L’immagine non è stata trovata tra i file caricati. Caricala di nuovo.',
+  SELLER_DATE_RANGE_INVALID:
+    'La data di fine non può precedere quella di inizio e un periodo può coprire al massimo 366 giorni.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Si possono caricare solo immagini JPEG, PNG, WebP o GIF.',
   UPLOAD_TOO_LARGE: "L'immagine è troppo grande: al massimo {max} MB.",
   UPLOAD_TOO_MANY_PARTS: "Un caricamento contiene un'immagine e pochi campi; questo ha troppe parti.",
@@ -159,4 +175,70 @@ export const it: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'L’indirizzo e-mail del tuo account Caravan è stato modificato',
   NOTICE_EMAIL_CHANGED_BODY:
     'L’indirizzo e-mail dell’account Caravan {account} è stato modificato in {email}. D’ora in poi i codici per reimpostare la password verranno inviati a questo indirizzo. Se non hai effettuato tu questa modifica, contatta subito l’assistenza clienti di Caravan.',
+  CREDIT_LOAN_IN_USE:
+    'Hai già un prestito in fase di verifica o in corso. Rimborsalo prima di richiederne un altro.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Requisiti non soddisfatti: prima devi verificare la tua identità (Il mio account › Diventa venditore).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Requisiti non soddisfatti: l’account è soggetto a limitazioni o ha un prestito scaduto non rimborsato.',
+  CREDIT_AMOUNT_BELOW_MIN: 'L’importo richiesto è inferiore al minimo di {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'L’importo richiesto supera il massimo di {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED: 'Questa durata del prestito non è disponibile. Scegli una delle durate indicate.',
+  CREDIT_PHOTO_INVALID:
+    'Una foto del documento non è stata trovata tra i tuoi caricamenti. Caricala di nuovo.',
+  CREDIT_ALREADY_DECIDED: 'Questa richiesta di prestito è già stata decisa.',
+  CREDIT_NOT_REPAYABLE: 'Questo prestito non è in corso, quindi non c’è nulla da rimborsare.',
+  CREDIT_PRODUCT_INVALID:
+    'Le impostazioni del prestito non sono coerenti: il minimo non deve superare il massimo e ogni durata deve essere compresa tra 1 e 366 giorni.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Il tuo prestito Caravan per avviare l’attività è stato approvato',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Il tuo prestito di {amount} USDT per {days} giorni è stato approvato e accreditato sul tuo portafoglio Caravan. Rimborsa {total} USDT entro il {dueDate}; puoi rimborsare in anticipo senza costi aggiuntivi.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'La tua richiesta di prestito Caravan non è stata approvata',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'La tua richiesta di un prestito di {amount} USDT non è stata approvata: {reason}. Puoi correggerla e presentarla di nuovo.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Il rimborso del tuo prestito Caravan è in ritardo',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Il tuo prestito scadeva il {dueDate}. Finché non viene rimborsato, si applica il tasso di mora di {rate} al giorno. Per rimborsare ora: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Ordine {orderNo} pagato',
+  NOTICE_ORDER_PAID_BODY:
+    'Abbiamo ricevuto il tuo pagamento di {amount} USDT per l’ordine {orderNo}. Il negozio ora provvederà alla spedizione.',
+  NOTICE_ORDER_SOLD_TITLE: 'Nuovo ordine pagato {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'L’ordine {orderNo} è stato pagato ({amount} USDT). Acquistalo nel tuo centro venditore al costo all’ingrosso di {cost} USDT perché venga spedito.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Ordine {orderNo} spedito',
+  NOTICE_ORDER_SHIPPED_BODY:
+    'Il tuo ordine {orderNo} è stato spedito con {carrier}, numero di tracciamento {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Rimborso dell’ordine {orderNo} approvato',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Il tuo rimborso di {amount} USDT per l’ordine {orderNo} è stato approvato e riaccreditato sul tuo portafoglio Caravan.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Rimborso dell’ordine {orderNo} rifiutato',
+  NOTICE_REFUND_REFUSED_BODY:
+    'La tua richiesta di rimborso per l’ordine {orderNo} è stata rifiutata: {reason}. L’ordine prosegue come prima.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Ordine {orderNo} rimborsato',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'La piattaforma ha rimborsato il tuo ordine {orderNo}: {reason}. {amount} USDT sono tornati sul tuo portafoglio Caravan.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Deposito confermato',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Il tuo deposito {orderNo} è stato confermato e {amount} USDT sono stati aggiunti al tuo portafoglio Caravan.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Deposito rifiutato',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Il tuo deposito {orderNo} è stato rifiutato: {reason}. Non è stato aggiunto nulla al tuo portafoglio; contatta l’assistenza clienti se pensi che sia un errore.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Prelievo pagato',
+  NOTICE_WITHDRAWAL_PAID_BODY:
+    'Il tuo prelievo {orderNo} di {amount} USDT è stato pagato (commissione: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Prelievo rifiutato',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Il tuo prelievo {orderNo} è stato rifiutato: {reason}. I {amount} USDT trattenuti sono tornati sul tuo portafoglio Caravan.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Il tuo negozio è aperto',
+  NOTICE_SELLER_APPROVED_BODY:
+    'La tua richiesta di venditore è stata approvata e il tuo negozio {storeName} è aperto. Ora puoi pubblicare prodotti nel tuo centro venditore.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'La tua identità è verificata',
+  NOTICE_IDENTITY_VERIFIED_BODY:
+    'La verifica della tua identità è stata approvata. Il tuo account è ora verificato.',
+  NOTICE_SELLER_REJECTED_TITLE: 'La tua richiesta non è stata approvata',
+  NOTICE_SELLER_REJECTED_BODY:
+    'La tua richiesta non è stata approvata: {reason}. Puoi correggerla e inviarla di nuovo.',
+  NOTICE_WELCOME_SUBJECT: 'Benvenuto su Caravan',
+  NOTICE_WELCOME_BODY:
+    'Grazie per l’iscrizione. Caravan invierà novità e coupon a {email}. Se non ti sei iscritto, puoi ignorare questa e-mail.',
 };

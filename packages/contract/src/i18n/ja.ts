@@ -53,6 +53,12 @@ export const ja: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'このショップはすでにフォローしています。',
   CATALOG_CANNOT_FOLLOW_SELF: 'ご自身のショップはフォローできません。',
   CATALOG_SELLER_CANNOT_FOLLOW: '出品者のアカウントでは他のショップをフォローできません。',
+  KYC_PENDING: '申請は審査中です。審査が終わるまで変更できません。',
+  KYC_ALREADY_VERIFIED: '本人確認はすでに完了しています。',
+  KYC_ALREADY_SELLER: 'このアカウントはすでにショップを持っています。',
+  KYC_PHOTO_INVALID: '本人確認書類の写真がアップロードに見つかりません。もう一度アップロードしてください。',
+  KYC_STORE_NAME_TAKEN: '同じ名前のショップがすでにあります。別の名前を選んでください。',
+  KYC_ALREADY_DECIDED: 'この申請はすでに処理されています。',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'このカテゴリには商品 {goods} 件とサブカテゴリ {children} 件があるため削除できません。先に移動してください。',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -83,6 +89,8 @@ export const ja: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: '先に出金アドレスを登録してください。',
   WALLET_ADDRESS_ALREADY_BOUND: '登録できる出金アドレスは1つのみです。',
   WALLET_ADDRESS_INVALID: 'このアドレスは選択したネットワークでは無効です。',
+  WALLET_RATE_CHANGED:
+    '{coin} のレートが {rate} USDT に変更されました。受取額を確認して、もう一度確定してください。',
   ADDRESS_LIMIT_REACHED:
     '配送先住所は最大{max}件まで登録できます。新しい住所を追加するには、いずれかを削除してください。',
   ADDRESS_REQUIRED: '配送先住所を選択してください。',
@@ -110,6 +118,13 @@ export const ja: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'この商品はすでにレビュー済みです。',
   ORDER_CANNOT_PURCHASE: '発送のための仕入れができるのは、お支払い済みの注文のみです。',
   ORDER_CANNOT_SHIP: '発送できるのは、販売者が仕入れ済みの注文のみです。',
+  SELLER_PRICE_OUT_OF_RANGE: '販売価格は {min}〜{max} USDT の範囲で設定してください。',
+  SELLER_PROFIT_OUT_OF_RANGE: '利益率は {min}%〜{max}% の範囲で設定してください。',
+  SELLER_DISCOUNT_BELOW_COST: 'この割引では、{name} が卸売価格を下回って販売されます。',
+  SELLER_DISCOUNT_WINDOW_INVALID: '割引の終了日時は開始日時より後で、かつ未来の日時である必要があります。',
+  SELLER_IMAGE_INVALID:
+    'アップロード済みのファイルに画像が見つかりません。もう一度アップロードしてください。',
+  SELLER_DATE_RANGE_INVALID: '終了日は開始日より前にできません。また、期間は最大 366 日です。',
   UPLOAD_TYPE_NOT_ALLOWED: 'アップロードできるのは JPEG、PNG、WebP、GIF 画像のみです。',
   UPLOAD_TOO_LARGE: '画像が大きすぎます（最大 {max} MB）。',
   UPLOAD_TOO_MANY_PARTS: 'アップロードできるのは画像1枚と少数の項目のみです。パートが多すぎます。',
@@ -149,4 +164,64 @@ export const ja: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'Caravanアカウントのメールアドレスが変更されました',
   NOTICE_EMAIL_CHANGED_BODY:
     'Caravanアカウント{account}のメールアドレスが{email}に変更されました。今後、パスワード再設定用の認証コードはこのアドレスに送信されます。お心当たりのない場合は、直ちにCaravanカスタマーサービスまでお問い合わせください。',
+  CREDIT_LOAN_IN_USE: '審査中または利用中のローンがすでにあります。新たに申し込む前に返済してください。',
+  CREDIT_IDENTITY_REQUIRED:
+    '申込条件を満たしていません：先に本人確認を完了してください（マイアカウント › 出品者になる）。',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    '申込条件を満たしていません：アカウントが制限されているか、未返済の延滞ローンがあります。',
+  CREDIT_AMOUNT_BELOW_MIN: '申込金額が最低額の {min} USDT を下回っています。',
+  CREDIT_AMOUNT_ABOVE_MAX: '申込金額が上限額の {max} USDT を超えています。',
+  CREDIT_TERM_NOT_OFFERED: 'このローン期間は提供されていません。表示されている期間から選んでください。',
+  CREDIT_PHOTO_INVALID: '書類の写真がアップロードに見つかりません。もう一度アップロードしてください。',
+  CREDIT_ALREADY_DECIDED: 'このローン申請はすでに処理されています。',
+  CREDIT_NOT_REPAYABLE: 'このローンは利用中ではないため、返済するものはありません。',
+  CREDIT_PRODUCT_INVALID:
+    'ローンの設定に矛盾があります：最低額は上限額を超えてはならず、各期間は 1～366 日である必要があります。',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Caravanの起業ローンが承認されました',
+  NOTICE_CREDIT_APPROVED_BODY:
+    '{amount} USDT・{days}日間のローンが承認され、Caravanウォレットに入金されました。{dueDate}までに{total} USDTを返済してください。追加費用なしで期限前に返済することもできます。',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Caravanのローン申請は承認されませんでした',
+  NOTICE_CREDIT_REJECTED_BODY:
+    '{amount} USDTのローン申請は承認されませんでした：{reason}。内容を修正して再度お申し込みいただけます。',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Caravanのローンが返済期限を過ぎています',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'ローンの返済期限は{dueDate}でした。返済されるまで、1日あたり{rate}の延滞金利が加算されます。今すぐ返済する場合の金額：{total} USDT。',
+  NOTICE_ORDER_PAID_TITLE: '注文 {orderNo} のお支払いが完了しました',
+  NOTICE_ORDER_PAID_BODY:
+    '注文 {orderNo} の代金 {amount} USDT を受け取りました。ショップが発送の手配をします。',
+  NOTICE_ORDER_SOLD_TITLE: '支払い済みの新しい注文 {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    '注文 {orderNo} が支払われました（{amount} USDT）。発送するには、セラーセンターで卸値 {cost} USDT で仕入れてください。',
+  NOTICE_ORDER_SHIPPED_TITLE: '注文 {orderNo} を発送しました',
+  NOTICE_ORDER_SHIPPED_BODY: 'ご注文 {orderNo} は {carrier} で発送されました。追跡番号は {trackingNo} です。',
+  NOTICE_REFUND_APPROVED_TITLE: '注文 {orderNo} の返金が承認されました',
+  NOTICE_REFUND_APPROVED_BODY:
+    '注文 {orderNo} の {amount} USDT の返金が承認され、Caravan ウォレットに返金されました。',
+  NOTICE_REFUND_REFUSED_TITLE: '注文 {orderNo} の返金が却下されました',
+  NOTICE_REFUND_REFUSED_BODY:
+    '注文 {orderNo} の返金申請は却下されました：{reason}。注文はこれまでどおり進みます。',
+  NOTICE_ORDER_REFUNDED_TITLE: '注文 {orderNo} は返金されました',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'プラットフォームが注文 {orderNo} を返金しました：{reason}。{amount} USDT が Caravan ウォレットに戻りました。',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: '入金が確認されました',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    '入金 {orderNo} が確認され、{amount} USDT が Caravan ウォレットに追加されました。',
+  NOTICE_DEPOSIT_REJECTED_TITLE: '入金が却下されました',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    '入金 {orderNo} は却下されました：{reason}。ウォレットには何も追加されていません。誤りと思われる場合はカスタマーサービスにお問い合わせください。',
+  NOTICE_WITHDRAWAL_PAID_TITLE: '出金が完了しました',
+  NOTICE_WITHDRAWAL_PAID_BODY: '出金 {orderNo}（{amount} USDT）が支払われました（手数料：{fee} USDT）。',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: '出金が却下されました',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    '出金 {orderNo} は却下されました：{reason}。保留されていた {amount} USDT は Caravan ウォレットに戻りました。',
+  NOTICE_SELLER_APPROVED_TITLE: 'ショップがオープンしました',
+  NOTICE_SELLER_APPROVED_BODY:
+    '出店申請が承認され、ショップ {storeName} がオープンしました。セラーセンターで商品を出品できます。',
+  NOTICE_IDENTITY_VERIFIED_TITLE: '本人確認が完了しました',
+  NOTICE_IDENTITY_VERIFIED_BODY: '本人確認が承認され、アカウントは認証済みになりました。',
+  NOTICE_SELLER_REJECTED_TITLE: '申請は承認されませんでした',
+  NOTICE_SELLER_REJECTED_BODY: '申請は承認されませんでした：{reason}。修正して再度送信できます。',
+  NOTICE_WELCOME_SUBJECT: 'Caravan へようこそ',
+  NOTICE_WELCOME_BODY:
+    'ご登録ありがとうございます。Caravan からニュースとクーポンを {email} にお送りします。お心当たりがない場合は、このメールを無視してください。',
 };

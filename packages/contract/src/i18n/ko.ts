@@ -51,6 +51,12 @@ export const ko: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: '이미 팔로우 중인 상점입니다.',
   CATALOG_CANNOT_FOLLOW_SELF: '자신의 상점은 팔로우할 수 없습니다.',
   CATALOG_SELLER_CANNOT_FOLLOW: '판매자 계정은 다른 상점을 팔로우할 수 없습니다.',
+  KYC_PENDING: '신청서를 심사 중입니다. 심사가 끝난 후에 변경할 수 있습니다.',
+  KYC_ALREADY_VERIFIED: '본인 인증이 이미 완료되었습니다.',
+  KYC_ALREADY_SELLER: '이 계정에는 이미 상점이 있습니다.',
+  KYC_PHOTO_INVALID: '업로드한 파일에서 신분증 사진을 찾을 수 없습니다. 다시 업로드하세요.',
+  KYC_STORE_NAME_TAKEN: '같은 이름의 상점이 이미 있습니다. 다른 이름을 선택하세요.',
+  KYC_ALREADY_DECIDED: '이 신청은 이미 처리되었습니다.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     '이 카테고리에는 상품 {goods}개와 하위 카테고리 {children}개가 있어 삭제할 수 없습니다. 먼저 옮겨 주세요.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -81,6 +87,8 @@ export const ko: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: '먼저 출금 주소를 등록해 주세요.',
   WALLET_ADDRESS_ALREADY_BOUND: '출금 주소는 하나만 등록할 수 있습니다.',
   WALLET_ADDRESS_INVALID: '선택한 네트워크에서 유효하지 않은 주소입니다.',
+  WALLET_RATE_CHANGED:
+    '{coin} 환율이 방금 {rate} USDT(으)로 변경되었습니다. 받을 금액을 확인한 후 다시 확인해 주세요.',
   ADDRESS_LIMIT_REACHED:
     '배송지는 최대 {max}개까지 저장할 수 있습니다. 새 배송지를 추가하려면 하나를 삭제해 주세요.',
   ADDRESS_REQUIRED: '배송지를 선택해 주세요.',
@@ -107,6 +115,12 @@ export const ko: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: '이미 리뷰를 작성한 상품입니다.',
   ORDER_CANNOT_PURCHASE: '결제가 완료된 주문만 발송을 위해 매입할 수 있습니다.',
   ORDER_CANNOT_SHIP: '판매자가 매입한 주문만 발송할 수 있습니다.',
+  SELLER_PRICE_OUT_OF_RANGE: '판매가는 {min}~{max} USDT 사이여야 합니다.',
+  SELLER_PROFIT_OUT_OF_RANGE: '이익률은 {min}%~{max}% 사이여야 합니다.',
+  SELLER_DISCOUNT_BELOW_COST: '이 할인을 적용하면 {name}이(가) 도매가보다 낮은 가격에 판매됩니다.',
+  SELLER_DISCOUNT_WINDOW_INVALID: '할인은 시작 후에 끝나야 하며, 종료 시각은 미래여야 합니다.',
+  SELLER_IMAGE_INVALID: '업로드한 파일에서 이미지를 찾을 수 없습니다. 다시 업로드해 주세요.',
+  SELLER_DATE_RANGE_INVALID: '종료일은 시작일보다 빠를 수 없으며, 기간은 최대 366일입니다.',
   UPLOAD_TYPE_NOT_ALLOWED: 'JPEG, PNG, WebP 또는 GIF 이미지만 업로드할 수 있습니다.',
   UPLOAD_TOO_LARGE: '이미지가 너무 큽니다. 최대 {max} MB입니다.',
   UPLOAD_TOO_MANY_PARTS:
@@ -147,4 +161,66 @@ export const ko: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'Caravan 계정의 이메일 주소가 변경되었습니다',
   NOTICE_EMAIL_CHANGED_BODY:
     'Caravan 계정 {account}의 이메일 주소가 변경되었습니다(새 주소: {email}). 이제 비밀번호 재설정 코드는 이 주소로 발송됩니다. 본인이 변경하지 않았다면 즉시 Caravan 고객센터로 문의해 주세요.',
+  CREDIT_LOAN_IN_USE:
+    '심사 중이거나 이용 중인 대출이 이미 있습니다. 새 대출을 신청하기 전에 먼저 상환해 주세요.',
+  CREDIT_IDENTITY_REQUIRED:
+    '신청 자격 요건을 충족하지 않습니다: 먼저 본인 인증을 완료해 주세요(내 계정 › 판매자 되기).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    '신청 자격 요건을 충족하지 않습니다: 계정이 제한되었거나 상환하지 않은 연체 대출이 있습니다.',
+  CREDIT_AMOUNT_BELOW_MIN: '신청 금액이 최소 금액인 {min} USDT보다 적습니다.',
+  CREDIT_AMOUNT_ABOVE_MAX: '신청 금액이 최대 금액인 {max} USDT보다 많습니다.',
+  CREDIT_TERM_NOT_OFFERED: '제공되지 않는 대출 기간입니다. 목록에 있는 기간 중에서 선택해 주세요.',
+  CREDIT_PHOTO_INVALID: '업로드한 파일에서 서류 사진을 찾을 수 없습니다. 다시 업로드해 주세요.',
+  CREDIT_ALREADY_DECIDED: '이 대출 신청은 이미 처리되었습니다.',
+  CREDIT_NOT_REPAYABLE: '이용 중인 대출이 아니므로 상환할 금액이 없습니다.',
+  CREDIT_PRODUCT_INVALID:
+    '대출 설정이 올바르지 않습니다: 최소 금액은 최대 금액을 초과할 수 없으며, 모든 기간은 1~366일이어야 합니다.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Caravan 창업 대출이 승인되었습니다',
+  NOTICE_CREDIT_APPROVED_BODY:
+    '{amount} USDT, {days}일 기간의 대출이 승인되어 Caravan 지갑으로 지급되었습니다. {dueDate}까지 {total} USDT를 상환해 주세요. 추가 비용 없이 조기 상환할 수 있습니다.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Caravan 대출 신청이 승인되지 않았습니다',
+  NOTICE_CREDIT_REJECTED_BODY:
+    '{amount} USDT 대출 신청이 승인되지 않았습니다: {reason}. 내용을 수정하여 다시 신청할 수 있습니다.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Caravan 대출이 연체되었습니다',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    '대출 상환 기한({dueDate})이 지났습니다. 상환할 때까지 하루 {rate}의 연체 이자율이 적용됩니다. 지금 상환할 금액: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: '주문 {orderNo} 결제 완료',
+  NOTICE_ORDER_PAID_BODY:
+    '주문 {orderNo}에 대한 {amount} USDT 결제를 받았습니다. 이제 상점에서 발송을 준비합니다.',
+  NOTICE_ORDER_SOLD_TITLE: '새로 결제된 주문 {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    '주문 {orderNo}이(가) 결제되었습니다({amount} USDT). 발송되도록 판매자 센터에서 도매가 {cost} USDT로 구매해 주세요.',
+  NOTICE_ORDER_SHIPPED_TITLE: '주문 {orderNo} 발송 완료',
+  NOTICE_ORDER_SHIPPED_BODY:
+    '주문 {orderNo}이(가) {carrier}(으)로 발송되었습니다. 운송장 번호는 {trackingNo}입니다.',
+  NOTICE_REFUND_APPROVED_TITLE: '주문 {orderNo} 환불 승인',
+  NOTICE_REFUND_APPROVED_BODY:
+    '주문 {orderNo}의 {amount} USDT 환불이 승인되어 Caravan 지갑으로 반환되었습니다.',
+  NOTICE_REFUND_REFUSED_TITLE: '주문 {orderNo} 환불 거절',
+  NOTICE_REFUND_REFUSED_BODY:
+    '주문 {orderNo}의 환불 요청이 거절되었습니다: {reason}. 주문은 이전과 같이 진행됩니다.',
+  NOTICE_ORDER_REFUNDED_TITLE: '주문 {orderNo} 환불 완료',
+  NOTICE_ORDER_REFUNDED_BODY:
+    '플랫폼에서 주문 {orderNo}을(를) 환불했습니다: {reason}. {amount} USDT가 Caravan 지갑으로 반환되었습니다.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: '입금 확인됨',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    '입금 {orderNo}이(가) 확인되어 {amount} USDT가 Caravan 지갑에 추가되었습니다.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: '입금 거절됨',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    '입금 {orderNo}이(가) 거절되었습니다: {reason}. 지갑에 추가된 금액은 없습니다. 오류라고 생각되면 고객 서비스에 문의하세요.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: '출금 지급 완료',
+  NOTICE_WITHDRAWAL_PAID_BODY: '{amount} USDT 출금 {orderNo}이(가) 지급되었습니다(수수료: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: '출금 거절됨',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    '출금 {orderNo}이(가) 거절되었습니다: {reason}. 이를 위해 보류되었던 {amount} USDT가 Caravan 지갑으로 반환되었습니다.',
+  NOTICE_SELLER_APPROVED_TITLE: '상점이 개설되었습니다',
+  NOTICE_SELLER_APPROVED_BODY:
+    '판매자 신청이 승인되어 상점 {storeName}이(가) 개설되었습니다. 이제 판매자 센터에서 상품을 등록할 수 있습니다.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: '본인 인증 완료',
+  NOTICE_IDENTITY_VERIFIED_BODY: '본인 확인이 승인되었습니다. 이제 계정이 인증되었습니다.',
+  NOTICE_SELLER_REJECTED_TITLE: '신청이 승인되지 않았습니다',
+  NOTICE_SELLER_REJECTED_BODY: '신청이 승인되지 않았습니다: {reason}. 수정하여 다시 제출할 수 있습니다.',
+  NOTICE_WELCOME_SUBJECT: 'Caravan에 오신 것을 환영합니다',
+  NOTICE_WELCOME_BODY:
+    '구독해 주셔서 감사합니다. Caravan이 {email}(으)로 소식과 쿠폰을 보내드립니다. 구독하지 않으셨다면 이 이메일을 무시하셔도 됩니다.',
 };

@@ -56,6 +56,12 @@ export const ms: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Anda sudah mengikuti kedai ini.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Anda tidak boleh mengikuti kedai anda sendiri.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Akaun penjual tidak boleh mengikuti kedai lain.',
+  KYC_PENDING: 'Permohonan anda sedang disemak. Anda boleh mengubahnya selepas ia diputuskan.',
+  KYC_ALREADY_VERIFIED: 'Identiti anda telah pun disahkan.',
+  KYC_ALREADY_SELLER: 'Akaun ini sudah mempunyai kedai.',
+  KYC_PHOTO_INVALID: 'Foto pengenalan tidak ditemui dalam muat naik anda. Muat naik semula.',
+  KYC_STORE_NAME_TAKEN: 'Kedai dengan nama ini sudah wujud. Pilih nama lain.',
+  KYC_ALREADY_DECIDED: 'Permohonan ini telah pun diputuskan.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Kategori ini tidak boleh dipadam selagi ia mengandungi {goods} barangan dan {children} subkategori. Alihkannya dahulu.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -88,6 +94,8 @@ export const ms: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Sila ikat alamat pengeluaran terlebih dahulu.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Hanya satu alamat pengeluaran boleh diikat.',
   WALLET_ADDRESS_INVALID: 'Alamat ini tidak sah untuk rangkaian yang dipilih.',
+  WALLET_RATE_CHANGED:
+    'Kadar {coin} baru sahaja berubah kepada {rate} USDT. Semak jumlah yang akan anda terima dan sahkan sekali lagi.',
   ADDRESS_LIMIT_REACHED:
     'Anda boleh menyimpan maksimum {max} alamat penghantaran. Padam satu alamat untuk menambah alamat lain.',
   ADDRESS_REQUIRED: 'Sila pilih alamat penghantaran.',
@@ -116,6 +124,14 @@ export const ms: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Produk ini telah pun diulas.',
   ORDER_CANNOT_PURCHASE: 'Hanya pesanan yang telah dibayar boleh dibeli untuk penghantaran.',
   ORDER_CANNOT_SHIP: 'Hanya pesanan yang telah dibeli oleh penjual boleh dihantar.',
+  SELLER_PRICE_OUT_OF_RANGE: 'Harga jualan mestilah antara {min} dan {max} USDT.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'Nisbah keuntungan mestilah antara {min}% dan {max}%.',
+  SELLER_DISCOUNT_BELOW_COST: 'Dengan diskaun ini, {name} akan dijual di bawah harga borongnya.',
+  SELLER_DISCOUNT_WINDOW_INVALID:
+    'Diskaun mesti tamat selepas ia bermula, dan tarikh tamatnya mesti pada masa hadapan.',
+  SELLER_IMAGE_INVALID: 'Imej tidak ditemui dalam muat naik. Sila muat naik semula.',
+  SELLER_DATE_RANGE_INVALID:
+    'Tarikh tamat tidak boleh sebelum tarikh mula, dan julat tarikh paling lama 366 hari.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Hanya imej JPEG, PNG, WebP atau GIF boleh dimuat naik.',
   UPLOAD_TOO_LARGE: 'Imej terlalu besar: maksimum {max} MB.',
   UPLOAD_TOO_MANY_PARTS:
@@ -158,4 +174,68 @@ export const ms: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'Alamat e-mel akaun Caravan anda telah ditukar',
   NOTICE_EMAIL_CHANGED_BODY:
     'Alamat e-mel akaun Caravan {account} telah ditukar kepada {email}. Kod tetapan semula kata laluan kini akan dihantar ke alamat tersebut. Jika anda tidak membuat perubahan ini, hubungi khidmat pelanggan Caravan dengan segera.',
+  CREDIT_LOAN_IN_USE:
+    'Anda sudah mempunyai pinjaman yang sedang disemak atau sedang digunakan. Bayar balik pinjaman itu sebelum memohon pinjaman lain.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Syarat kelayakan tidak dipenuhi: identiti anda perlu disahkan terlebih dahulu (Akaun saya › Jadi penjual).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Syarat kelayakan tidak dipenuhi: akaun disekat atau mempunyai pinjaman tertunggak yang belum dibayar.',
+  CREDIT_AMOUNT_BELOW_MIN: 'Jumlah yang dipohon kurang daripada minimum {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'Jumlah yang dipohon melebihi maksimum {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED: 'Tempoh pinjaman ini tidak ditawarkan. Pilih salah satu tempoh yang disenaraikan.',
+  CREDIT_PHOTO_INVALID: 'Foto dokumen tidak ditemui dalam muat naik anda. Muat naik semula.',
+  CREDIT_ALREADY_DECIDED: 'Permohonan pinjaman ini telah pun diputuskan.',
+  CREDIT_NOT_REPAYABLE: 'Pinjaman ini tidak sedang digunakan, jadi tiada apa-apa untuk dibayar balik.',
+  CREDIT_PRODUCT_INVALID:
+    'Tetapan pinjaman tidak konsisten: minimum tidak boleh melebihi maksimum dan setiap tempoh mestilah 1 hingga 366 hari.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Pinjaman permulaan Caravan anda telah diluluskan',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Pinjaman anda sebanyak {amount} USDT selama {days} hari telah diluluskan dan dimasukkan ke dompet Caravan anda. Bayar balik {total} USDT selewat-lewatnya pada {dueDate}; anda boleh membayar balik lebih awal tanpa kos tambahan.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Permohonan pinjaman Caravan anda tidak diluluskan',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'Permohonan anda untuk pinjaman sebanyak {amount} USDT tidak diluluskan: {reason}. Anda boleh membetulkannya dan memohon semula.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Pinjaman Caravan anda telah tertunggak',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Pinjaman anda perlu dibayar pada {dueDate}. Selagi belum dibayar balik, kadar tunggakan sebanyak {rate} sehari akan dikenakan. Untuk membayar balik sekarang: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Pesanan {orderNo} telah dibayar',
+  NOTICE_ORDER_PAID_BODY:
+    'Kami telah menerima bayaran anda sebanyak {amount} USDT untuk pesanan {orderNo}. Kedai akan menguruskan penghantarannya.',
+  NOTICE_ORDER_SOLD_TITLE: 'Pesanan berbayar baharu {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'Pesanan {orderNo} telah dibayar ({amount} USDT). Beli pesanan ini di pusat penjual anda pada kos borong {cost} USDT supaya ia dihantar.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Pesanan {orderNo} telah dihantar',
+  NOTICE_ORDER_SHIPPED_BODY:
+    'Pesanan anda {orderNo} telah dihantar oleh {carrier}, nombor penjejakan {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Bayaran balik untuk pesanan {orderNo} diluluskan',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Bayaran balik anda sebanyak {amount} USDT untuk pesanan {orderNo} telah diluluskan dan dikembalikan ke dompet Caravan anda.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Bayaran balik untuk pesanan {orderNo} ditolak',
+  NOTICE_REFUND_REFUSED_BODY:
+    'Permintaan bayaran balik anda untuk pesanan {orderNo} telah ditolak: {reason}. Pesanan diteruskan seperti biasa.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Pesanan {orderNo} telah dibayar balik',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'Platform telah membayar balik pesanan anda {orderNo}: {reason}. {amount} USDT telah dikembalikan ke dompet Caravan anda.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Deposit disahkan',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Deposit anda {orderNo} telah disahkan dan {amount} USDT telah ditambah ke dompet Caravan anda.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Deposit ditolak',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Deposit anda {orderNo} telah ditolak: {reason}. Tiada apa-apa ditambah ke dompet anda; hubungi khidmat pelanggan jika anda fikir ini satu kesilapan.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Pengeluaran telah dibayar',
+  NOTICE_WITHDRAWAL_PAID_BODY:
+    'Pengeluaran anda {orderNo} sebanyak {amount} USDT telah dibayar (yuran: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Pengeluaran ditolak',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Pengeluaran anda {orderNo} telah ditolak: {reason}. {amount} USDT yang ditahan untuknya telah dikembalikan ke dompet Caravan anda.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Kedai anda telah dibuka',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Permohonan penjual anda telah diluluskan dan kedai anda {storeName} telah dibuka. Anda kini boleh menyenaraikan barangan di pusat penjual anda.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Identiti anda telah disahkan',
+  NOTICE_IDENTITY_VERIFIED_BODY: 'Semakan identiti anda telah diluluskan. Akaun anda kini disahkan.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Permohonan anda tidak diluluskan',
+  NOTICE_SELLER_REJECTED_BODY:
+    'Permohonan anda tidak diluluskan: {reason}. Anda boleh membetulkannya dan menghantarnya semula.',
+  NOTICE_WELCOME_SUBJECT: 'Selamat datang ke Caravan',
+  NOTICE_WELCOME_BODY:
+    'Terima kasih kerana melanggan. Caravan akan menghantar berita dan kupon ke {email}. Jika anda tidak melanggan, anda boleh abaikan e-mel ini.',
 };

@@ -56,6 +56,12 @@ export const ph: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Sinusundan mo na ang tindahang ito.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Hindi mo maaaring sundan ang sarili mong tindahan.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Hindi maaaring sundan ng account ng nagbebenta ang ibang tindahan.',
+  KYC_PENDING: 'Sinusuri pa ang iyong aplikasyon. Mababago mo ito kapag napagpasyahan na.',
+  KYC_ALREADY_VERIFIED: 'Na-verify na ang iyong pagkakakilanlan.',
+  KYC_ALREADY_SELLER: 'May tindahan na ang account na ito.',
+  KYC_PHOTO_INVALID: 'Hindi nakita ang isang larawan ng ID sa iyong mga na-upload. I-upload ito muli.',
+  KYC_STORE_NAME_TAKEN: 'May tindahan nang may ganitong pangalan. Pumili ng ibang pangalan.',
+  KYC_ALREADY_DECIDED: 'Napagpasyahan na ang aplikasyong ito.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Hindi mabubura ang kategoryang ito habang may laman itong {goods} produkto at {children} subkategorya. Ilipat muna ang mga ito.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -88,6 +94,8 @@ export const ph: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Mag-bind muna ng withdrawal address.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Isang withdrawal address lang ang maaaring i-bind.',
   WALLET_ADDRESS_INVALID: 'Hindi wasto ang address na ito para sa napiling network.',
+  WALLET_RATE_CHANGED:
+    'Nagbago ang rate ng {coin} sa {rate} USDT. Suriin kung magkano ang matatanggap mo at kumpirmahin muli.',
   ADDRESS_LIMIT_REACHED:
     'Hanggang {max} address sa pagpapadala lang ang maaari mong i-save. Magbura ng isa para makapagdagdag ng bago.',
   ADDRESS_REQUIRED: 'Pumili ng address sa pagpapadala.',
@@ -116,6 +124,15 @@ export const ph: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Na-review na ang produktong ito.',
   ORDER_CANNOT_PURCHASE: 'Ang bayad na order lang ang maaaring bilhin para sa pagpapadala.',
   ORDER_CANNOT_SHIP: 'Ang order na nabili na ng nagbebenta lang ang maaaring ipadala.',
+  SELLER_PRICE_OUT_OF_RANGE: 'Ang presyo ng benta ay dapat nasa pagitan ng {min} at {max} USDT.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'Ang ratio ng tubo ay dapat nasa pagitan ng {min}% at {max}%.',
+  SELLER_DISCOUNT_BELOW_COST:
+    'Sa diskwentong ito, maibebenta ang {name} nang mas mababa sa presyong pakyawan nito.',
+  SELLER_DISCOUNT_WINDOW_INVALID:
+    'Dapat matapos ang diskwento pagkatapos itong magsimula, at dapat nasa hinaharap ang pagtatapos nito.',
+  SELLER_IMAGE_INVALID: 'Hindi nakita ang larawan sa mga na-upload. Pakisuyong i-upload itong muli.',
+  SELLER_DATE_RANGE_INVALID:
+    'Hindi maaaring mauna ang petsa ng pagtatapos sa petsa ng simula, at hanggang 366 na araw lang ang saklaw.',
   UPLOAD_TYPE_NOT_ALLOWED: 'JPEG, PNG, WebP o GIF na larawan lamang ang maaaring i-upload.',
   UPLOAD_TOO_LARGE: 'Masyadong malaki ang larawan: hanggang {max} MB lamang.',
   UPLOAD_TOO_MANY_PARTS:
@@ -158,4 +175,71 @@ export const ph: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'Binago ang e-mail address ng iyong Caravan account',
   NOTICE_EMAIL_CHANGED_BODY:
     'Binago ang e-mail address ng Caravan account na {account} sa {email}. Doon na ipapadala ang mga code para i-reset ang password. Kung hindi ikaw ang gumawa ng pagbabagong ito, makipag-ugnayan kaagad sa serbisyo sa customer ng Caravan.',
+  CREDIT_LOAN_IN_USE:
+    'May pautang ka nang sinusuri pa o ginagamit. Bayaran muna ito bago mag-apply ng panibago.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Hindi natugunan ang mga kondisyon: kailangan munang ma-verify ang iyong pagkakakilanlan (Aking account › Maging nagbebenta).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Hindi natugunan ang mga kondisyon: limitado ang account o may overdue itong pautang na hindi pa nababayaran.',
+  CREDIT_AMOUNT_BELOW_MIN: 'Mas mababa ang hinihinging halaga sa minimum na {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'Lampas ang hinihinging halaga sa maximum na {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED:
+    'Hindi iniaalok ang terminong ito ng pautang. Pumili ng isa sa mga nakalistang termino.',
+  CREDIT_PHOTO_INVALID:
+    'Hindi nakita ang isang larawan ng dokumento sa iyong mga na-upload. I-upload ito muli.',
+  CREDIT_ALREADY_DECIDED: 'Napagpasyahan na ang aplikasyong ito para sa pautang.',
+  CREDIT_NOT_REPAYABLE: 'Hindi ginagamit ang pautang na ito, kaya walang kailangang bayaran.',
+  CREDIT_PRODUCT_INVALID:
+    'Hindi magkakatugma ang mga setting ng pautang: hindi dapat lumampas ang minimum sa maximum at dapat 1 hanggang 366 na araw ang bawat termino.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Naaprubahan ang iyong pautang pang-negosyo sa Caravan',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Naaprubahan ang iyong pautang na {amount} USDT para sa {days} araw at naibayad na ito sa iyong Caravan wallet. Bayaran ang {total} USDT hanggang {dueDate}; maaari kang magbayad nang mas maaga nang walang dagdag na singil.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Hindi naaprubahan ang iyong aplikasyon para sa pautang sa Caravan',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'Hindi naaprubahan ang iyong aplikasyon para sa pautang na {amount} USDT: {reason}. Maaari mo itong itama at mag-apply muli.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Overdue na ang iyong pautang sa Caravan',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Ang takdang petsa ng iyong pautang ay {dueDate}. Hangga’t hindi ito nababayaran, idinaragdag ang overdue rate na {rate} bawat araw. Para magbayad ngayon: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Bayad na ang order {orderNo}',
+  NOTICE_ORDER_PAID_BODY:
+    'Natanggap namin ang bayad mo na {amount} USDT para sa order {orderNo}. Ipapadala na ito ng tindahan.',
+  NOTICE_ORDER_SOLD_TITLE: 'Bagong bayad na order {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'Nabayaran na ang order {orderNo} ({amount} USDT). Bilhin ito sa iyong seller center sa wholesale na halagang {cost} USDT para maipadala ito.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Naipadala na ang order {orderNo}',
+  NOTICE_ORDER_SHIPPED_BODY:
+    'Naipadala na ang order mo na {orderNo} sa pamamagitan ng {carrier}, tracking number {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Aprubado ang refund para sa order {orderNo}',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Naaprubahan ang refund mo na {amount} USDT para sa order {orderNo} at naibalik na ito sa iyong Caravan wallet.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Tinanggihan ang refund para sa order {orderNo}',
+  NOTICE_REFUND_REFUSED_BODY:
+    'Tinanggihan ang kahilingan mong refund para sa order {orderNo}: {reason}. Magpapatuloy ang order gaya ng dati.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Na-refund ang order {orderNo}',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'Ni-refund ng platform ang order mo na {orderNo}: {reason}. Naibalik ang {amount} USDT sa iyong Caravan wallet.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Nakumpirma ang deposito',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Nakumpirma ang deposito mo na {orderNo} at naidagdag ang {amount} USDT sa iyong Caravan wallet.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Tinanggihan ang deposito',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Tinanggihan ang deposito mo na {orderNo}: {reason}. Walang naidagdag sa iyong wallet; makipag-ugnayan sa customer service kung sa tingin mo ay may mali.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Naibayad na ang withdrawal',
+  NOTICE_WITHDRAWAL_PAID_BODY:
+    'Naibayad na ang withdrawal mo na {orderNo} na {amount} USDT (bayarin: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Tinanggihan ang withdrawal',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Tinanggihan ang withdrawal mo na {orderNo}: {reason}. Naibalik sa iyong Caravan wallet ang {amount} USDT na hinawakan para dito.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Bukas na ang iyong tindahan',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Naaprubahan ang iyong aplikasyon bilang seller at bukas na ang iyong tindahang {storeName}. Maaari ka nang maglista ng mga produkto sa iyong seller center.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Na-verify na ang iyong pagkakakilanlan',
+  NOTICE_IDENTITY_VERIFIED_BODY:
+    'Naaprubahan ang pagsusuri ng iyong pagkakakilanlan. Na-verify na ang iyong account.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Hindi naaprubahan ang iyong aplikasyon',
+  NOTICE_SELLER_REJECTED_BODY:
+    'Hindi naaprubahan ang iyong aplikasyon: {reason}. Maaari mo itong itama at ipadala muli.',
+  NOTICE_WELCOME_SUBJECT: 'Maligayang pagdating sa Caravan',
+  NOTICE_WELCOME_BODY:
+    'Salamat sa pag-subscribe. Magpapadala ang Caravan ng mga balita at kupon sa {email}. Kung hindi ka nag-subscribe, maaari mong balewalain ang e-mail na ito.',
 };

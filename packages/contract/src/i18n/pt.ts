@@ -55,6 +55,12 @@ export const pt: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Você já segue esta loja.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Você não pode seguir a sua própria loja.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Uma conta de vendedor não pode seguir outras lojas.',
+  KYC_PENDING: 'A sua candidatura está a ser analisada. Poderá alterá-la quando for decidida.',
+  KYC_ALREADY_VERIFIED: 'A sua identidade já foi verificada.',
+  KYC_ALREADY_SELLER: 'Esta conta já tem uma loja.',
+  KYC_PHOTO_INVALID: 'Uma foto do documento não foi encontrada entre os seus envios. Envie-a novamente.',
+  KYC_STORE_NAME_TAKEN: 'Já existe uma loja com este nome. Escolha outro nome.',
+  KYC_ALREADY_DECIDED: 'Esta candidatura já foi decidida.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Esta categoria não pode ser excluída enquanto tiver {goods} produtos e {children} subcategorias. Mova-os primeiro.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -85,6 +91,8 @@ export const pt: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Vincule primeiro um endereço de saque.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Só é possível vincular um endereço de saque.',
   WALLET_ADDRESS_INVALID: 'Este endereço não é válido para a rede escolhida.',
+  WALLET_RATE_CHANGED:
+    'A taxa do {coin} acabou de mudar para {rate} USDT. Verifique o que vai receber e confirme novamente.',
   ADDRESS_LIMIT_REACHED:
     'Você pode manter no máximo {max} endereços de entrega. Exclua um para adicionar outro.',
   ADDRESS_REQUIRED: 'Escolha um endereço de entrega.',
@@ -112,6 +120,14 @@ export const pt: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Este produto já foi avaliado.',
   ORDER_CANNOT_PURCHASE: 'Somente pedidos pagos podem ser comprados para envio.',
   ORDER_CANNOT_SHIP: 'Só é possível enviar um pedido que o vendedor já tenha comprado.',
+  SELLER_PRICE_OUT_OF_RANGE: 'O preço de venda deve estar entre {min} e {max} USDT.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'A margem de lucro deve estar entre {min}% e {max}%.',
+  SELLER_DISCOUNT_BELOW_COST: 'Com este desconto, {name} seria vendido abaixo do preço de atacado.',
+  SELLER_DISCOUNT_WINDOW_INVALID:
+    'O desconto deve terminar depois de começar, e o seu fim deve estar no futuro.',
+  SELLER_IMAGE_INVALID: 'A imagem não foi encontrada entre os envios. Envie-a novamente.',
+  SELLER_DATE_RANGE_INVALID:
+    'A data final não pode ser anterior à data inicial, e um período pode abranger no máximo 366 dias.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Só é possível enviar imagens JPEG, PNG, WebP ou GIF.',
   UPLOAD_TOO_LARGE: 'A imagem é grande demais: no máximo {max} MB.',
   UPLOAD_TOO_MANY_PARTS: 'Um envio leva uma imagem e poucos campos; este tem partes demais.',
@@ -152,4 +168,68 @@ export const pt: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'O endereço de e-mail da sua conta do Caravan foi alterado',
   NOTICE_EMAIL_CHANGED_BODY:
     'O endereço de e-mail da conta do Caravan {account} foi alterado para {email}. Os códigos de redefinição de senha passarão a ser enviados para ele. Se você não fez essa alteração, entre em contato imediatamente com o atendimento ao cliente do Caravan.',
+  CREDIT_LOAN_IN_USE:
+    'Você já tem um empréstimo em análise ou em andamento. Quite-o antes de solicitar outro.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Requisitos não atendidos: sua identidade precisa ser verificada primeiro (Minha conta › Seja um vendedor).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Requisitos não atendidos: a conta está restrita ou tem um empréstimo em atraso não quitado.',
+  CREDIT_AMOUNT_BELOW_MIN: 'O valor solicitado está abaixo do mínimo de {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'O valor solicitado está acima do máximo de {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED: 'Este prazo de empréstimo não é oferecido. Escolha um dos prazos listados.',
+  CREDIT_PHOTO_INVALID: 'Uma foto do documento não foi encontrada entre os seus envios. Envie-a novamente.',
+  CREDIT_ALREADY_DECIDED: 'Esta solicitação de empréstimo já foi decidida.',
+  CREDIT_NOT_REPAYABLE: 'Este empréstimo não está em andamento, portanto não há nada a pagar.',
+  CREDIT_PRODUCT_INVALID:
+    'As configurações do empréstimo são inconsistentes: o mínimo não pode exceder o máximo e cada prazo deve ser de 1 a 366 dias.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Seu empréstimo para empreender do Caravan foi aprovado',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Seu empréstimo de {amount} USDT por {days} dias foi aprovado e creditado na sua carteira do Caravan. Pague {total} USDT até {dueDate}; você pode quitar antecipadamente sem custo adicional.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Sua solicitação de empréstimo do Caravan não foi aprovada',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'Sua solicitação de empréstimo de {amount} USDT não foi aprovada: {reason}. Você pode corrigi-la e solicitar novamente.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Seu empréstimo do Caravan está em atraso',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Seu empréstimo venceu em {dueDate}. Até que seja quitado, incide a taxa de atraso de {rate} ao dia. Para quitar agora: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Pedido {orderNo} pago',
+  NOTICE_ORDER_PAID_BODY:
+    'Recebemos seu pagamento de {amount} USDT pelo pedido {orderNo}. A loja agora vai providenciar o envio.',
+  NOTICE_ORDER_SOLD_TITLE: 'Novo pedido pago {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'O pedido {orderNo} foi pago ({amount} USDT). Compre-o na sua central do vendedor pelo custo de atacado de {cost} USDT para que seja enviado.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Pedido {orderNo} enviado',
+  NOTICE_ORDER_SHIPPED_BODY:
+    'Seu pedido {orderNo} foi enviado por {carrier}, código de rastreio {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Reembolso do pedido {orderNo} aprovado',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Seu reembolso de {amount} USDT pelo pedido {orderNo} foi aprovado e devolvido à sua carteira do Caravan.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Reembolso do pedido {orderNo} recusado',
+  NOTICE_REFUND_REFUSED_BODY:
+    'Sua solicitação de reembolso do pedido {orderNo} foi recusada: {reason}. O pedido continua como antes.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Pedido {orderNo} reembolsado',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'A plataforma reembolsou seu pedido {orderNo}: {reason}. {amount} USDT voltaram para sua carteira do Caravan.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Depósito confirmado',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Seu depósito {orderNo} foi confirmado e {amount} USDT foram creditados na sua carteira do Caravan.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Depósito recusado',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Seu depósito {orderNo} foi recusado: {reason}. Nada foi creditado na sua carteira; fale com o atendimento ao cliente se achar que houve um erro.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Saque pago',
+  NOTICE_WITHDRAWAL_PAID_BODY: 'Seu saque {orderNo} de {amount} USDT foi pago (taxa: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Saque recusado',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Seu saque {orderNo} foi recusado: {reason}. Os {amount} USDT retidos para ele voltaram para sua carteira do Caravan.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Sua loja está aberta',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Sua solicitação de vendedor foi aprovada e sua loja {storeName} está aberta. Agora você pode anunciar produtos na sua central do vendedor.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Sua identidade foi verificada',
+  NOTICE_IDENTITY_VERIFIED_BODY:
+    'Sua verificação de identidade foi aprovada. Sua conta agora está verificada.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Sua solicitação não foi aprovada',
+  NOTICE_SELLER_REJECTED_BODY:
+    'Sua solicitação não foi aprovada: {reason}. Você pode corrigi-la e enviá-la novamente.',
+  NOTICE_WELCOME_SUBJECT: 'Bem-vindo ao Caravan',
+  NOTICE_WELCOME_BODY:
+    'Obrigado por se inscrever. O Caravan enviará novidades e cupons para {email}. Se você não se inscreveu, pode ignorar este e-mail.',
 };

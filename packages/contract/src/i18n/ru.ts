@@ -53,6 +53,12 @@ export const ru: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Вы уже подписаны на этот магазин.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Нельзя подписаться на собственный магазин.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Аккаунт продавца не может подписываться на другие магазины.',
+  KYC_PENDING: 'Ваша заявка на рассмотрении. Изменить её можно будет после решения.',
+  KYC_ALREADY_VERIFIED: 'Ваша личность уже подтверждена.',
+  KYC_ALREADY_SELLER: 'У этого аккаунта уже есть магазин.',
+  KYC_PHOTO_INVALID: 'Фото документа не найдено среди ваших загрузок. Загрузите его снова.',
+  KYC_STORE_NAME_TAKEN: 'Магазин с таким названием уже существует. Выберите другое название.',
+  KYC_ALREADY_DECIDED: 'По этой заявке уже принято решение.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Эту категорию нельзя удалить, пока в ней {goods} товаров и {children} подкатегорий. Сначала перенесите их.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -85,6 +91,8 @@ export const ru: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Сначала привяжите адрес для вывода.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Можно привязать только один адрес для вывода.',
   WALLET_ADDRESS_INVALID: 'Этот адрес недействителен для выбранной сети.',
+  WALLET_RATE_CHANGED:
+    'Курс {coin} только что изменился: {rate} USDT. Проверьте сумму к получению и подтвердите ещё раз.',
   ADDRESS_LIMIT_REACHED:
     'Можно сохранить не более {max} адресов доставки. Удалите один, чтобы добавить новый.',
   ADDRESS_REQUIRED: 'Выберите адрес доставки.',
@@ -112,6 +120,14 @@ export const ru: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Отзыв об этом товаре уже оставлен.',
   ORDER_CANNOT_PURCHASE: 'Закупить для отправки можно только оплаченный заказ.',
   ORDER_CANNOT_SHIP: 'Отправить можно только заказ, закупленный продавцом.',
+  SELLER_PRICE_OUT_OF_RANGE: 'Цена продажи должна быть от {min} до {max} USDT.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'Норма прибыли должна быть от {min}% до {max}%.',
+  SELLER_DISCOUNT_BELOW_COST: 'С этой скидкой {name} будет продаваться ниже оптовой цены.',
+  SELLER_DISCOUNT_WINDOW_INVALID:
+    'Скидка должна заканчиваться после начала, а её окончание должно быть в будущем.',
+  SELLER_IMAGE_INVALID: 'Изображение не найдено среди загруженных файлов. Загрузите его снова.',
+  SELLER_DATE_RANGE_INVALID:
+    'Дата окончания не может быть раньше даты начала, а период не может превышать 366 дней.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Можно загружать только изображения JPEG, PNG, WebP или GIF.',
   UPLOAD_TOO_LARGE: 'Изображение слишком большое: не более {max} МБ.',
   UPLOAD_TOO_MANY_PARTS: 'Загрузка содержит одно изображение и несколько полей; в этой слишком много частей.',
@@ -152,4 +168,65 @@ export const ru: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'Адрес электронной почты вашей учётной записи Caravan изменён',
   NOTICE_EMAIL_CHANGED_BODY:
     'Адрес электронной почты учётной записи Caravan {account} изменён на {email}. Теперь коды для сброса пароля будут приходить на этот адрес. Если вы не вносили это изменение, немедленно свяжитесь со службой поддержки Caravan.',
+  CREDIT_LOAN_IN_USE:
+    'У вас уже есть кредит на рассмотрении или действующий кредит. Погасите его, прежде чем подавать заявку на новый.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Условия не выполнены: сначала необходимо подтвердить личность (Мой аккаунт › Стать продавцом).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Условия не выполнены: учётная запись ограничена или по ней есть непогашенный просроченный кредит.',
+  CREDIT_AMOUNT_BELOW_MIN: 'Запрошенная сумма меньше минимальной — {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'Запрошенная сумма больше максимальной — {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED: 'Такой срок кредита не предлагается. Выберите один из указанных сроков.',
+  CREDIT_PHOTO_INVALID: 'Фото документа не найдено среди ваших загрузок. Загрузите его снова.',
+  CREDIT_ALREADY_DECIDED: 'По этой заявке на кредит уже принято решение.',
+  CREDIT_NOT_REPAYABLE: 'Этот кредит не действует, поэтому погашать нечего.',
+  CREDIT_PRODUCT_INVALID:
+    'Параметры кредита противоречивы: минимум не должен превышать максимум, а каждый срок должен составлять от 1 до 366 дней.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Ваш стартовый кредит Caravan одобрен',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Ваш кредит на {amount} USDT сроком на {days} дн. одобрен и зачислен в ваш кошелёк Caravan. Погасите {total} USDT до {dueDate}; досрочное погашение — без дополнительных расходов.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Ваша заявка на кредит Caravan не одобрена',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'Ваша заявка на кредит в размере {amount} USDT не одобрена: {reason}. Вы можете исправить её и подать заявку снова.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Ваш кредит Caravan просрочен',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Срок погашения вашего кредита истёк {dueDate}. До погашения начисляется ставка за просрочку — {rate} в день. Сумма к погашению сейчас: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Заказ {orderNo} оплачен',
+  NOTICE_ORDER_PAID_BODY:
+    'Мы получили вашу оплату {amount} USDT за заказ {orderNo}. Теперь магазин организует его отправку.',
+  NOTICE_ORDER_SOLD_TITLE: 'Новый оплаченный заказ {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'Заказ {orderNo} оплачен ({amount} USDT). Закупите его в кабинете продавца по оптовой цене {cost} USDT, чтобы он был отправлен.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Заказ {orderNo} отправлен',
+  NOTICE_ORDER_SHIPPED_BODY: 'Ваш заказ {orderNo} отправлен службой {carrier}, трек-номер {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Возврат по заказу {orderNo} одобрен',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Возврат {amount} USDT по заказу {orderNo} одобрен, средства зачислены на ваш кошелёк Caravan.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Возврат по заказу {orderNo} отклонён',
+  NOTICE_REFUND_REFUSED_BODY:
+    'Ваш запрос на возврат по заказу {orderNo} отклонён: {reason}. Заказ продолжается как прежде.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Средства за заказ {orderNo} возвращены',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'Платформа вернула средства за ваш заказ {orderNo}: {reason}. {amount} USDT зачислены на ваш кошелёк Caravan.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Пополнение подтверждено',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Ваше пополнение {orderNo} подтверждено, на ваш кошелёк Caravan зачислено {amount} USDT.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Пополнение отклонено',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Ваше пополнение {orderNo} отклонено: {reason}. На кошелёк ничего не зачислено; если вы считаете это ошибкой, обратитесь в службу поддержки.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Вывод выплачен',
+  NOTICE_WITHDRAWAL_PAID_BODY: 'Ваш вывод {orderNo} на сумму {amount} USDT выплачен (комиссия: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Вывод отклонён',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Ваш вывод {orderNo} отклонён: {reason}. Заблокированные для него {amount} USDT возвращены на ваш кошелёк Caravan.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Ваш магазин открыт',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Ваша заявка продавца одобрена, и ваш магазин {storeName} открыт. Теперь вы можете размещать товары в кабинете продавца.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Ваша личность подтверждена',
+  NOTICE_IDENTITY_VERIFIED_BODY: 'Проверка вашей личности одобрена. Ваш аккаунт теперь подтверждён.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Ваша заявка не одобрена',
+  NOTICE_SELLER_REJECTED_BODY: 'Ваша заявка не одобрена: {reason}. Вы можете исправить её и отправить снова.',
+  NOTICE_WELCOME_SUBJECT: 'Добро пожаловать в Caravan',
+  NOTICE_WELCOME_BODY:
+    'Спасибо за подписку. Caravan будет присылать новости и купоны на {email}. Если вы не подписывались, просто проигнорируйте это письмо.',
 };

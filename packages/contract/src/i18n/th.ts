@@ -50,6 +50,12 @@ export const th: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'คุณติดตามร้านค้านี้อยู่แล้ว',
   CATALOG_CANNOT_FOLLOW_SELF: 'คุณไม่สามารถติดตามร้านค้าของตัวเองได้',
   CATALOG_SELLER_CANNOT_FOLLOW: 'บัญชีผู้ขายไม่สามารถติดตามร้านค้าอื่นได้',
+  KYC_PENDING: 'คำขอของคุณอยู่ระหว่างการตรวจสอบ คุณจะแก้ไขได้เมื่อมีการตัดสินแล้ว',
+  KYC_ALREADY_VERIFIED: 'ยืนยันตัวตนของคุณเรียบร้อยแล้ว',
+  KYC_ALREADY_SELLER: 'บัญชีนี้มีร้านค้าอยู่แล้ว',
+  KYC_PHOTO_INVALID: 'ไม่พบรูปถ่ายเอกสารยืนยันตัวตนในไฟล์ที่คุณอัปโหลด โปรดอัปโหลดอีกครั้ง',
+  KYC_STORE_NAME_TAKEN: 'มีร้านค้าชื่อนี้อยู่แล้ว โปรดเลือกชื่ออื่น',
+  KYC_ALREADY_DECIDED: 'คำขอนี้ได้รับการตัดสินแล้ว',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'ไม่สามารถลบหมวดหมู่นี้ได้ เนื่องจากยังมีสินค้า {goods} รายการและหมวดหมู่ย่อย {children} รายการ โปรดย้ายออกก่อน',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -80,6 +86,7 @@ export const th: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'กรุณาผูกที่อยู่สำหรับถอนเงินก่อน',
   WALLET_ADDRESS_ALREADY_BOUND: 'ผูกที่อยู่สำหรับถอนเงินได้เพียงที่อยู่เดียวเท่านั้น',
   WALLET_ADDRESS_INVALID: 'ที่อยู่นี้ไม่ถูกต้องสำหรับเครือข่ายที่เลือก',
+  WALLET_RATE_CHANGED: 'อัตรา {coin} เพิ่งเปลี่ยนเป็น {rate} USDT โปรดตรวจสอบจำนวนที่คุณจะได้รับแล้วยืนยันอีกครั้ง',
   ADDRESS_LIMIT_REACHED: 'คุณบันทึกที่อยู่จัดส่งได้สูงสุด {max} รายการ กรุณาลบที่อยู่หนึ่งรายการเพื่อเพิ่มที่อยู่ใหม่',
   ADDRESS_REQUIRED: 'กรุณาเลือกที่อยู่จัดส่ง',
   ADDRESS_REGION_INVALID: 'ประเทศ รัฐ หรือเมืองไม่ถูกต้อง กรุณาเลือกใหม่อีกครั้ง',
@@ -104,6 +111,12 @@ export const th: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'สินค้านี้ได้รับการรีวิวแล้ว',
   ORDER_CANNOT_PURCHASE: 'จัดซื้อเพื่อจัดส่งได้เฉพาะคำสั่งซื้อที่ชำระเงินแล้วเท่านั้น',
   ORDER_CANNOT_SHIP: 'จัดส่งได้เฉพาะคำสั่งซื้อที่ผู้ขายจัดซื้อแล้วเท่านั้น',
+  SELLER_PRICE_OUT_OF_RANGE: 'ราคาขายต้องอยู่ระหว่าง {min} ถึง {max} USDT',
+  SELLER_PROFIT_OUT_OF_RANGE: 'อัตรากำไรต้องอยู่ระหว่าง {min}% ถึง {max}%',
+  SELLER_DISCOUNT_BELOW_COST: 'หากใช้ส่วนลดนี้ {name} จะขายต่ำกว่าราคาขายส่ง',
+  SELLER_DISCOUNT_WINDOW_INVALID: 'ส่วนลดต้องสิ้นสุดหลังจากเริ่ม และเวลาสิ้นสุดต้องอยู่ในอนาคต',
+  SELLER_IMAGE_INVALID: 'ไม่พบรูปภาพในไฟล์ที่อัปโหลด โปรดอัปโหลดอีกครั้ง',
+  SELLER_DATE_RANGE_INVALID: 'วันที่สิ้นสุดต้องไม่อยู่ก่อนวันที่เริ่มต้น และช่วงเวลาต้องไม่เกิน 366 วัน',
   UPLOAD_TYPE_NOT_ALLOWED: 'อัปโหลดได้เฉพาะรูปภาพ JPEG, PNG, WebP หรือ GIF เท่านั้น',
   UPLOAD_TOO_LARGE: 'รูปภาพใหญ่เกินไป: สูงสุด {max} MB',
   UPLOAD_TOO_MANY_PARTS: 'การอัปโหลดหนึ่งครั้งมีรูปภาพได้หนึ่งรูปและช่องข้อมูลไม่กี่ช่อง ครั้งนี้มีส่วนประกอบมากเกินไป',
@@ -143,4 +156,61 @@ export const th: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'ที่อยู่อีเมลของบัญชี Caravan ของคุณถูกเปลี่ยนแล้ว',
   NOTICE_EMAIL_CHANGED_BODY:
     'ที่อยู่อีเมลของบัญชี Caravan {account} ถูกเปลี่ยนเป็น {email} แล้ว นับจากนี้รหัสสำหรับรีเซ็ตรหัสผ่านจะถูกส่งไปยังที่อยู่นี้ หากคุณไม่ได้เป็นผู้เปลี่ยนแปลง กรุณาติดต่อฝ่ายบริการลูกค้าของ Caravan ทันที',
+  CREDIT_LOAN_IN_USE: 'คุณมีสินเชื่อที่อยู่ระหว่างการพิจารณาหรือใช้งานอยู่แล้ว กรุณาชำระคืนก่อนสมัครสินเชื่อใหม่',
+  CREDIT_IDENTITY_REQUIRED: 'ไม่ผ่านเงื่อนไขคุณสมบัติ: คุณต้องยืนยันตัวตนก่อน (บัญชีของฉัน › สมัครเป็นผู้ขาย)',
+  CREDIT_NOT_IN_GOOD_STANDING: 'ไม่ผ่านเงื่อนไขคุณสมบัติ: บัญชีถูกจำกัดการใช้งาน หรือมีสินเชื่อที่เกินกำหนดและยังไม่ได้ชำระ',
+  CREDIT_AMOUNT_BELOW_MIN: 'จำนวนเงินที่ขอต่ำกว่าวงเงินขั้นต่ำ {min} USDT',
+  CREDIT_AMOUNT_ABOVE_MAX: 'จำนวนเงินที่ขอเกินวงเงินสูงสุด {max} USDT',
+  CREDIT_TERM_NOT_OFFERED: 'ไม่มีระยะเวลาสินเชื่อนี้ให้เลือก กรุณาเลือกจากระยะเวลาที่แสดงไว้',
+  CREDIT_PHOTO_INVALID: 'ไม่พบรูปถ่ายเอกสารในไฟล์ที่คุณอัปโหลด โปรดอัปโหลดอีกครั้ง',
+  CREDIT_ALREADY_DECIDED: 'คำขอสินเชื่อนี้ได้รับการตัดสินแล้ว',
+  CREDIT_NOT_REPAYABLE: 'สินเชื่อนี้ไม่ได้อยู่ระหว่างการใช้งาน จึงไม่มียอดที่ต้องชำระคืน',
+  CREDIT_PRODUCT_INVALID:
+    'การตั้งค่าสินเชื่อไม่สอดคล้องกัน: วงเงินขั้นต่ำต้องไม่เกินวงเงินสูงสุด และระยะเวลาแต่ละแบบต้องอยู่ระหว่าง 1 ถึง 366 วัน',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'สินเชื่อเริ่มต้นธุรกิจ Caravan ของคุณได้รับการอนุมัติแล้ว',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'สินเชื่อ {amount} USDT ระยะเวลา {days} วันของคุณได้รับการอนุมัติและโอนเข้ากระเป๋าเงิน Caravan ของคุณแล้ว กรุณาชำระคืน {total} USDT ภายใน {dueDate} คุณสามารถชำระคืนก่อนกำหนดได้โดยไม่มีค่าใช้จ่ายเพิ่มเติม',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'คำขอสินเชื่อ Caravan ของคุณไม่ได้รับการอนุมัติ',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'คำขอสินเชื่อ {amount} USDT ของคุณไม่ได้รับการอนุมัติ: {reason} คุณสามารถแก้ไขและสมัครใหม่ได้',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'สินเชื่อ Caravan ของคุณเกินกำหนดชำระแล้ว',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'สินเชื่อของคุณครบกำหนดชำระเมื่อ {dueDate} จนกว่าจะชำระคืน จะมีการคิดอัตราดอกเบี้ยผิดนัด {rate} ต่อวัน ยอดที่ต้องชำระคืนตอนนี้: {total} USDT',
+  NOTICE_ORDER_PAID_TITLE: 'คำสั่งซื้อ {orderNo} ชำระเงินแล้ว',
+  NOTICE_ORDER_PAID_BODY: 'เราได้รับการชำระเงิน {amount} USDT สำหรับคำสั่งซื้อ {orderNo} แล้ว ร้านค้าจะดำเนินการจัดส่งต่อไป',
+  NOTICE_ORDER_SOLD_TITLE: 'คำสั่งซื้อใหม่ที่ชำระเงินแล้ว {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'คำสั่งซื้อ {orderNo} ชำระเงินแล้ว ({amount} USDT) โปรดสั่งซื้อจากแพลตฟอร์มในศูนย์ผู้ขายในราคาส่ง {cost} USDT เพื่อให้จัดส่งได้',
+  NOTICE_ORDER_SHIPPED_TITLE: 'คำสั่งซื้อ {orderNo} จัดส่งแล้ว',
+  NOTICE_ORDER_SHIPPED_BODY: 'คำสั่งซื้อ {orderNo} ของคุณจัดส่งโดย {carrier} หมายเลขติดตามพัสดุ {trackingNo}',
+  NOTICE_REFUND_APPROVED_TITLE: 'อนุมัติการคืนเงินสำหรับคำสั่งซื้อ {orderNo} แล้ว',
+  NOTICE_REFUND_APPROVED_BODY:
+    'การคืนเงิน {amount} USDT สำหรับคำสั่งซื้อ {orderNo} ได้รับการอนุมัติและคืนเข้ากระเป๋าเงิน Caravan ของคุณแล้ว',
+  NOTICE_REFUND_REFUSED_TITLE: 'ปฏิเสธการคืนเงินสำหรับคำสั่งซื้อ {orderNo}',
+  NOTICE_REFUND_REFUSED_BODY: 'คำขอคืนเงินสำหรับคำสั่งซื้อ {orderNo} ถูกปฏิเสธ: {reason} คำสั่งซื้อจะดำเนินต่อไปตามเดิม',
+  NOTICE_ORDER_REFUNDED_TITLE: 'คืนเงินคำสั่งซื้อ {orderNo} แล้ว',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'แพลตฟอร์มได้คืนเงินคำสั่งซื้อ {orderNo} ของคุณ: {reason} เงิน {amount} USDT ได้คืนเข้ากระเป๋าเงิน Caravan ของคุณแล้ว',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'ยืนยันการฝากเงินแล้ว',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'การฝากเงิน {orderNo} ของคุณได้รับการยืนยันแล้ว และเพิ่ม {amount} USDT เข้ากระเป๋าเงิน Caravan ของคุณแล้ว',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'การฝากเงินถูกปฏิเสธ',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'การฝากเงิน {orderNo} ของคุณถูกปฏิเสธ: {reason} ไม่มีการเพิ่มเงินเข้ากระเป๋าเงินของคุณ หากคิดว่าเป็นความผิดพลาด โปรดติดต่อฝ่ายบริการลูกค้า',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'จ่ายเงินถอนแล้ว',
+  NOTICE_WITHDRAWAL_PAID_BODY:
+    'การถอนเงิน {orderNo} จำนวน {amount} USDT ของคุณได้จ่ายออกแล้ว (ค่าธรรมเนียม: {fee} USDT)',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'การถอนเงินถูกปฏิเสธ',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'การถอนเงิน {orderNo} ของคุณถูกปฏิเสธ: {reason} เงิน {amount} USDT ที่กันไว้ได้คืนเข้ากระเป๋าเงิน Caravan ของคุณแล้ว',
+  NOTICE_SELLER_APPROVED_TITLE: 'ร้านค้าของคุณเปิดแล้ว',
+  NOTICE_SELLER_APPROVED_BODY:
+    'ใบสมัครผู้ขายของคุณได้รับการอนุมัติ และร้าน {storeName} ของคุณเปิดแล้ว ตอนนี้คุณสามารถลงสินค้าในศูนย์ผู้ขายได้',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'ยืนยันตัวตนของคุณแล้ว',
+  NOTICE_IDENTITY_VERIFIED_BODY: 'การตรวจสอบตัวตนของคุณได้รับการอนุมัติ บัญชีของคุณได้รับการยืนยันแล้ว',
+  NOTICE_SELLER_REJECTED_TITLE: 'ใบสมัครของคุณไม่ได้รับการอนุมัติ',
+  NOTICE_SELLER_REJECTED_BODY: 'ใบสมัครของคุณไม่ได้รับการอนุมัติ: {reason} คุณสามารถแก้ไขและส่งใหม่ได้',
+  NOTICE_WELCOME_SUBJECT: 'ยินดีต้อนรับสู่ Caravan',
+  NOTICE_WELCOME_BODY:
+    'ขอบคุณที่สมัครรับข่าวสาร Caravan จะส่งข่าวสารและคูปองไปที่ {email} หากคุณไม่ได้สมัคร สามารถเพิกเฉยต่ออีเมลนี้ได้',
 };

@@ -55,6 +55,12 @@ export const tr: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Bu mağazayı zaten takip ediyorsunuz.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Kendi mağazanızı takip edemezsiniz.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Satıcı hesapları diğer mağazaları takip edemez.',
+  KYC_PENDING: 'Başvurunuz inceleniyor. Karar verildikten sonra değiştirebilirsiniz.',
+  KYC_ALREADY_VERIFIED: 'Kimliğiniz zaten doğrulandı.',
+  KYC_ALREADY_SELLER: 'Bu hesabın zaten bir mağazası var.',
+  KYC_PHOTO_INVALID: 'Yüklemeleriniz arasında bir kimlik fotoğrafı bulunamadı. Yeniden yükleyin.',
+  KYC_STORE_NAME_TAKEN: 'Bu adda bir mağaza zaten var. Başka bir ad seçin.',
+  KYC_ALREADY_DECIDED: 'Bu başvuru hakkında zaten karar verildi.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Bu kategori {goods} ürün ve {children} alt kategori içerdiği sürece silinemez. Önce bunları taşıyın.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -87,6 +93,8 @@ export const tr: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Lütfen önce bir para çekme adresi bağlayın.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Yalnızca bir para çekme adresi bağlanabilir.',
   WALLET_ADDRESS_INVALID: 'Bu adres seçilen ağ için geçerli değil.',
+  WALLET_RATE_CHANGED:
+    '{coin} kuru az önce {rate} USDT olarak değişti. Alacağınız tutarı kontrol edip yeniden onaylayın.',
   ADDRESS_LIMIT_REACHED:
     'En fazla {max} teslimat adresi kaydedebilirsiniz. Yeni bir adres eklemek için birini silin.',
   ADDRESS_REQUIRED: 'Lütfen bir teslimat adresi seçin.',
@@ -115,6 +123,13 @@ export const tr: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Bu ürün zaten değerlendirildi.',
   ORDER_CANNOT_PURCHASE: 'Yalnızca ödemesi yapılmış bir sipariş, gönderim için satın alınabilir.',
   ORDER_CANNOT_SHIP: 'Yalnızca satıcının satın aldığı bir sipariş kargoya verilebilir.',
+  SELLER_PRICE_OUT_OF_RANGE: 'Satış fiyatı {min} ile {max} USDT arasında olmalıdır.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'Kâr oranı %{min} ile %{max} arasında olmalıdır.',
+  SELLER_DISCOUNT_BELOW_COST: 'Bu indirimle {name} toptan satış fiyatının altında satılır.',
+  SELLER_DISCOUNT_WINDOW_INVALID: 'İndirim başladıktan sonra bitmeli ve bitişi gelecekte olmalıdır.',
+  SELLER_IMAGE_INVALID: 'Görsel yüklenen dosyalar arasında bulunamadı. Lütfen yeniden yükleyin.',
+  SELLER_DATE_RANGE_INVALID:
+    'Bitiş tarihi başlangıç tarihinden önce olamaz ve bir aralık en fazla 366 gün olabilir.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Yalnızca JPEG, PNG, WebP veya GIF görselleri yüklenebilir.',
   UPLOAD_TOO_LARGE: 'Görsel çok büyük: en fazla {max} MB.',
   UPLOAD_TOO_MANY_PARTS: 'Bir yükleme bir görsel ve birkaç alan içerir; bunda çok fazla parça var.',
@@ -155,4 +170,67 @@ export const tr: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'Caravan hesabınızın e-posta adresi değiştirildi',
   NOTICE_EMAIL_CHANGED_BODY:
     '{account} adlı Caravan hesabının e-posta adresi {email} olarak değiştirildi. Şifre sıfırlama kodları artık bu adrese gönderilecek. Bu değişikliği siz yapmadıysanız hemen Caravan müşteri hizmetleriyle iletişime geçin.',
+  CREDIT_LOAN_IN_USE:
+    'İncelenmekte olan veya kullanımda olan bir krediniz zaten var. Yeni bir krediye başvurmadan önce onu geri ödeyin.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Başvuru koşulları karşılanmıyor: önce kimliğinizin doğrulanması gerekir (Hesabım › Satıcı olun).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Başvuru koşulları karşılanmıyor: hesap kısıtlanmış veya ödenmemiş, vadesi geçmiş bir kredisi var.',
+  CREDIT_AMOUNT_BELOW_MIN: 'Başvurulan tutar, {min} USDT olan minimum tutarın altında.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'Başvurulan tutar, {max} USDT olan maksimum tutarın üzerinde.',
+  CREDIT_TERM_NOT_OFFERED: 'Bu kredi vadesi sunulmuyor. Listelenen vadelerden birini seçin.',
+  CREDIT_PHOTO_INVALID: 'Yüklemeleriniz arasında bir belge fotoğrafı bulunamadı. Yeniden yükleyin.',
+  CREDIT_ALREADY_DECIDED: 'Bu kredi başvurusu hakkında zaten karar verildi.',
+  CREDIT_NOT_REPAYABLE: 'Bu kredi kullanımda değil, bu nedenle geri ödenecek bir şey yok.',
+  CREDIT_PRODUCT_INVALID:
+    'Kredi ayarları tutarsız: minimum tutar maksimum tutarı aşmamalı ve her vade 1 ile 366 gün arasında olmalıdır.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Caravan girişimci krediniz onaylandı',
+  NOTICE_CREDIT_APPROVED_BODY:
+    '{days} günlük {amount} USDT tutarındaki krediniz onaylandı ve Caravan cüzdanınıza ödendi. {dueDate} tarihine kadar {total} USDT geri ödeyin; ek ücret ödemeden erken geri ödeme yapabilirsiniz.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Caravan kredi başvurunuz onaylanmadı',
+  NOTICE_CREDIT_REJECTED_BODY:
+    '{amount} USDT tutarındaki kredi başvurunuz onaylanmadı: {reason}. Başvurunuzu düzelterek yeniden başvurabilirsiniz.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Caravan kredinizin vadesi geçti',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Kredinizin vadesi {dueDate} tarihindeydi. Geri ödenene kadar günlük {rate} gecikme faizi eklenir. Şimdi geri ödenecek tutar: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: '{orderNo} numaralı sipariş ödendi',
+  NOTICE_ORDER_PAID_BODY:
+    '{orderNo} numaralı sipariş için {amount} USDT tutarındaki ödemenizi aldık. Mağaza şimdi gönderimi ayarlayacak.',
+  NOTICE_ORDER_SOLD_TITLE: 'Yeni ödenmiş sipariş {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    '{orderNo} numaralı sipariş ödendi ({amount} USDT). Gönderilmesi için satıcı merkezinizde {cost} USDT toptan maliyetle satın alın.',
+  NOTICE_ORDER_SHIPPED_TITLE: '{orderNo} numaralı sipariş kargoya verildi',
+  NOTICE_ORDER_SHIPPED_BODY:
+    '{orderNo} numaralı siparişiniz {carrier} ile gönderildi, takip numarası {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: '{orderNo} numaralı sipariş için iade onaylandı',
+  NOTICE_REFUND_APPROVED_BODY:
+    '{orderNo} numaralı sipariş için {amount} USDT tutarındaki iadeniz onaylandı ve Caravan cüzdanınıza geri ödendi.',
+  NOTICE_REFUND_REFUSED_TITLE: '{orderNo} numaralı sipariş için iade reddedildi',
+  NOTICE_REFUND_REFUSED_BODY:
+    '{orderNo} numaralı sipariş için iade talebiniz reddedildi: {reason}. Sipariş önceki gibi devam ediyor.',
+  NOTICE_ORDER_REFUNDED_TITLE: '{orderNo} numaralı sipariş iade edildi',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'Platform {orderNo} numaralı siparişinizi iade etti: {reason}. {amount} USDT Caravan cüzdanınıza geri döndü.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Para yatırma onaylandı',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    '{orderNo} numaralı para yatırma işleminiz onaylandı ve Caravan cüzdanınıza {amount} USDT eklendi.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Para yatırma reddedildi',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    '{orderNo} numaralı para yatırma işleminiz reddedildi: {reason}. Cüzdanınıza hiçbir şey eklenmedi; bunun bir hata olduğunu düşünüyorsanız müşteri hizmetleriyle iletişime geçin.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Para çekme ödendi',
+  NOTICE_WITHDRAWAL_PAID_BODY:
+    '{orderNo} numaralı {amount} USDT tutarındaki para çekme işleminiz ödendi (ücret: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Para çekme reddedildi',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    '{orderNo} numaralı para çekme işleminiz reddedildi: {reason}. Bunun için bloke edilen {amount} USDT Caravan cüzdanınıza geri döndü.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Mağazanız açıldı',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Satıcı başvurunuz onaylandı ve {storeName} mağazanız açıldı. Artık satıcı merkezinizde ürün listeleyebilirsiniz.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Kimliğiniz doğrulandı',
+  NOTICE_IDENTITY_VERIFIED_BODY: 'Kimlik doğrulamanız onaylandı. Hesabınız artık doğrulanmış durumda.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Başvurunuz onaylanmadı',
+  NOTICE_SELLER_REJECTED_BODY: 'Başvurunuz onaylanmadı: {reason}. Düzeltip yeniden gönderebilirsiniz.',
+  NOTICE_WELCOME_SUBJECT: 'Caravan’a hoş geldiniz',
+  NOTICE_WELCOME_BODY:
+    'Abone olduğunuz için teşekkür ederiz. Caravan haberleri ve kuponları {email} adresine gönderecek. Abone olmadıysanız bu e-postayı yok sayabilirsiniz.',
 };

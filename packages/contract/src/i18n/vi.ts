@@ -52,6 +52,12 @@ export const vi: Record<ErrorCode, string> = {
   CATALOG_ALREADY_FOLLOWED: 'Bạn đã theo dõi cửa hàng này rồi.',
   CATALOG_CANNOT_FOLLOW_SELF: 'Bạn không thể theo dõi cửa hàng của chính mình.',
   CATALOG_SELLER_CANNOT_FOLLOW: 'Tài khoản người bán không thể theo dõi cửa hàng khác.',
+  KYC_PENDING: 'Đơn của bạn đang được xem xét. Bạn có thể sửa khi đã có quyết định.',
+  KYC_ALREADY_VERIFIED: 'Danh tính của bạn đã được xác minh.',
+  KYC_ALREADY_SELLER: 'Tài khoản này đã có cửa hàng.',
+  KYC_PHOTO_INVALID: 'Không tìm thấy ảnh giấy tờ trong các tệp bạn đã tải lên. Hãy tải lên lại.',
+  KYC_STORE_NAME_TAKEN: 'Đã có cửa hàng mang tên này. Hãy chọn tên khác.',
+  KYC_ALREADY_DECIDED: 'Đơn này đã được quyết định.',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     'Không thể xóa danh mục này khi còn {goods} sản phẩm và {children} danh mục con. Hãy chuyển chúng đi trước.',
   CATALOG_ADMIN_CATEGORY_DEPTH:
@@ -83,6 +89,8 @@ export const vi: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Vui lòng liên kết địa chỉ rút tiền trước.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Chỉ có thể liên kết một địa chỉ rút tiền.',
   WALLET_ADDRESS_INVALID: 'Địa chỉ này không hợp lệ với mạng lưới đã chọn.',
+  WALLET_RATE_CHANGED:
+    'Tỷ giá {coin} vừa thay đổi thành {rate} USDT. Vui lòng kiểm tra số tiền bạn sẽ nhận và xác nhận lại.',
   ADDRESS_LIMIT_REACHED:
     'Bạn chỉ có thể lưu tối đa {max} địa chỉ giao hàng. Vui lòng xóa một địa chỉ để thêm địa chỉ mới.',
   ADDRESS_REQUIRED: 'Vui lòng chọn địa chỉ giao hàng.',
@@ -110,6 +118,14 @@ export const vi: Record<ErrorCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Sản phẩm này đã được đánh giá.',
   ORDER_CANNOT_PURCHASE: 'Chỉ có thể nhập hàng để giao đối với đơn hàng đã thanh toán.',
   ORDER_CANNOT_SHIP: 'Chỉ có thể gửi hàng đối với đơn hàng mà người bán đã nhập hàng.',
+  SELLER_PRICE_OUT_OF_RANGE: 'Giá bán phải nằm trong khoảng từ {min} đến {max} USDT.',
+  SELLER_PROFIT_OUT_OF_RANGE: 'Tỷ suất lợi nhuận phải nằm trong khoảng từ {min}% đến {max}%.',
+  SELLER_DISCOUNT_BELOW_COST: 'Với mức giảm giá này, {name} sẽ được bán thấp hơn giá sỉ.',
+  SELLER_DISCOUNT_WINDOW_INVALID:
+    'Chương trình giảm giá phải kết thúc sau khi bắt đầu và thời điểm kết thúc phải ở tương lai.',
+  SELLER_IMAGE_INVALID: 'Không tìm thấy hình ảnh trong các tệp đã tải lên. Vui lòng tải lên lại.',
+  SELLER_DATE_RANGE_INVALID:
+    'Ngày kết thúc không được trước ngày bắt đầu và một khoảng thời gian tối đa là 366 ngày.',
   UPLOAD_TYPE_NOT_ALLOWED: 'Chỉ có thể tải lên ảnh JPEG, PNG, WebP hoặc GIF.',
   UPLOAD_TOO_LARGE: 'Ảnh quá lớn: tối đa {max} MB.',
   UPLOAD_TOO_MANY_PARTS: 'Mỗi lần tải lên chỉ gồm một ảnh và vài trường; lần này có quá nhiều phần.',
@@ -150,4 +166,68 @@ export const vi: Record<ErrorCode, string> = {
   NOTICE_EMAIL_CHANGED_SUBJECT: 'Địa chỉ email của tài khoản Caravan của bạn đã được thay đổi',
   NOTICE_EMAIL_CHANGED_BODY:
     'Địa chỉ email của tài khoản Caravan {account} đã được đổi thành {email}. Từ nay, mã đặt lại mật khẩu sẽ được gửi đến địa chỉ này. Nếu bạn không thực hiện thay đổi này, hãy liên hệ ngay với bộ phận chăm sóc khách hàng của Caravan.',
+  CREDIT_LOAN_IN_USE:
+    'Bạn đã có một khoản vay đang được xét duyệt hoặc đang sử dụng. Hãy trả hết khoản vay đó trước khi đăng ký khoản vay khác.',
+  CREDIT_IDENTITY_REQUIRED:
+    'Chưa đáp ứng điều kiện: bạn cần xác minh danh tính trước (Tài khoản của tôi › Trở thành người bán).',
+  CREDIT_NOT_IN_GOOD_STANDING:
+    'Chưa đáp ứng điều kiện: tài khoản đang bị hạn chế hoặc có khoản vay quá hạn chưa trả.',
+  CREDIT_AMOUNT_BELOW_MIN: 'Số tiền đăng ký thấp hơn mức tối thiểu là {min} USDT.',
+  CREDIT_AMOUNT_ABOVE_MAX: 'Số tiền đăng ký vượt quá mức tối đa là {max} USDT.',
+  CREDIT_TERM_NOT_OFFERED: 'Kỳ hạn vay này không được cung cấp. Hãy chọn một trong các kỳ hạn được liệt kê.',
+  CREDIT_PHOTO_INVALID: 'Không tìm thấy ảnh giấy tờ trong các tệp bạn đã tải lên. Hãy tải lên lại.',
+  CREDIT_ALREADY_DECIDED: 'Đơn đăng ký khoản vay này đã được quyết định.',
+  CREDIT_NOT_REPAYABLE: 'Khoản vay này không ở trạng thái đang sử dụng nên không có gì để trả.',
+  CREDIT_PRODUCT_INVALID:
+    'Cài đặt khoản vay không nhất quán: mức tối thiểu không được vượt quá mức tối đa và mỗi kỳ hạn phải từ 1 đến 366 ngày.',
+  NOTICE_CREDIT_APPROVED_SUBJECT: 'Khoản vay khởi nghiệp Caravan của bạn đã được duyệt',
+  NOTICE_CREDIT_APPROVED_BODY:
+    'Khoản vay {amount} USDT trong {days} ngày của bạn đã được duyệt và đã được chuyển vào ví Caravan của bạn. Hãy trả {total} USDT chậm nhất vào ngày {dueDate}; bạn có thể trả sớm mà không mất thêm phí.',
+  NOTICE_CREDIT_REJECTED_SUBJECT: 'Đơn đăng ký khoản vay Caravan của bạn không được duyệt',
+  NOTICE_CREDIT_REJECTED_BODY:
+    'Đơn đăng ký khoản vay {amount} USDT của bạn không được duyệt: {reason}. Bạn có thể chỉnh sửa và đăng ký lại.',
+  NOTICE_CREDIT_OVERDUE_SUBJECT: 'Khoản vay Caravan của bạn đã quá hạn',
+  NOTICE_CREDIT_OVERDUE_BODY:
+    'Khoản vay của bạn đến hạn vào ngày {dueDate}. Cho đến khi trả hết, lãi suất quá hạn {rate} mỗi ngày sẽ được cộng thêm. Số tiền cần trả ngay: {total} USDT.',
+  NOTICE_ORDER_PAID_TITLE: 'Đơn hàng {orderNo} đã được thanh toán',
+  NOTICE_ORDER_PAID_BODY:
+    'Chúng tôi đã nhận được khoản thanh toán {amount} USDT của bạn cho đơn hàng {orderNo}. Cửa hàng sẽ tiến hành gửi hàng.',
+  NOTICE_ORDER_SOLD_TITLE: 'Đơn hàng mới đã thanh toán {orderNo}',
+  NOTICE_ORDER_SOLD_BODY:
+    'Đơn hàng {orderNo} đã được thanh toán ({amount} USDT). Hãy mua đơn hàng này trong trung tâm người bán với giá sỉ {cost} USDT để được giao đi.',
+  NOTICE_ORDER_SHIPPED_TITLE: 'Đơn hàng {orderNo} đã được gửi đi',
+  NOTICE_ORDER_SHIPPED_BODY: 'Đơn hàng {orderNo} của bạn đã được gửi qua {carrier}, mã vận đơn {trackingNo}.',
+  NOTICE_REFUND_APPROVED_TITLE: 'Đã chấp thuận hoàn tiền cho đơn hàng {orderNo}',
+  NOTICE_REFUND_APPROVED_BODY:
+    'Khoản hoàn tiền {amount} USDT cho đơn hàng {orderNo} đã được chấp thuận và trả lại vào ví Caravan của bạn.',
+  NOTICE_REFUND_REFUSED_TITLE: 'Đã từ chối hoàn tiền cho đơn hàng {orderNo}',
+  NOTICE_REFUND_REFUSED_BODY:
+    'Yêu cầu hoàn tiền cho đơn hàng {orderNo} của bạn đã bị từ chối: {reason}. Đơn hàng tiếp tục như trước.',
+  NOTICE_ORDER_REFUNDED_TITLE: 'Đơn hàng {orderNo} đã được hoàn tiền',
+  NOTICE_ORDER_REFUNDED_BODY:
+    'Nền tảng đã hoàn tiền đơn hàng {orderNo} của bạn: {reason}. {amount} USDT đã được trả lại vào ví Caravan của bạn.',
+  NOTICE_DEPOSIT_CONFIRMED_TITLE: 'Nạp tiền đã được xác nhận',
+  NOTICE_DEPOSIT_CONFIRMED_BODY:
+    'Khoản nạp {orderNo} của bạn đã được xác nhận và {amount} USDT đã được cộng vào ví Caravan của bạn.',
+  NOTICE_DEPOSIT_REJECTED_TITLE: 'Nạp tiền bị từ chối',
+  NOTICE_DEPOSIT_REJECTED_BODY:
+    'Khoản nạp {orderNo} của bạn đã bị từ chối: {reason}. Không có khoản nào được cộng vào ví; hãy liên hệ bộ phận chăm sóc khách hàng nếu bạn cho rằng đây là nhầm lẫn.',
+  NOTICE_WITHDRAWAL_PAID_TITLE: 'Rút tiền đã được chi trả',
+  NOTICE_WITHDRAWAL_PAID_BODY:
+    'Lệnh rút {orderNo} số tiền {amount} USDT của bạn đã được chi trả (phí: {fee} USDT).',
+  NOTICE_WITHDRAWAL_REJECTED_TITLE: 'Rút tiền bị từ chối',
+  NOTICE_WITHDRAWAL_REJECTED_BODY:
+    'Lệnh rút {orderNo} của bạn đã bị từ chối: {reason}. Số {amount} USDT bị tạm giữ đã được trả lại vào ví Caravan của bạn.',
+  NOTICE_SELLER_APPROVED_TITLE: 'Cửa hàng của bạn đã mở',
+  NOTICE_SELLER_APPROVED_BODY:
+    'Đơn đăng ký người bán của bạn đã được chấp thuận và cửa hàng {storeName} đã mở. Giờ đây bạn có thể đăng sản phẩm trong trung tâm người bán.',
+  NOTICE_IDENTITY_VERIFIED_TITLE: 'Danh tính của bạn đã được xác minh',
+  NOTICE_IDENTITY_VERIFIED_BODY:
+    'Yêu cầu xác minh danh tính của bạn đã được chấp thuận. Tài khoản của bạn hiện đã được xác minh.',
+  NOTICE_SELLER_REJECTED_TITLE: 'Đơn đăng ký của bạn không được chấp thuận',
+  NOTICE_SELLER_REJECTED_BODY:
+    'Đơn đăng ký của bạn không được chấp thuận: {reason}. Bạn có thể sửa lại và gửi lại.',
+  NOTICE_WELCOME_SUBJECT: 'Chào mừng bạn đến với Caravan',
+  NOTICE_WELCOME_BODY:
+    'Cảm ơn bạn đã đăng ký. Caravan sẽ gửi tin tức và phiếu giảm giá đến {email}. Nếu bạn không đăng ký, bạn có thể bỏ qua email này.',
 };

@@ -38,15 +38,89 @@ export function withdrawalSplit(
   return { fee: fee.toFixed(), net: amount.minus(fee).toFixed() };
 }
 
-/** The networks a withdrawal address may be on (USDT), with the address format each accepts. */
-export const WITHDRAW_NETWORKS = {
-  TRC20: { coin: 'USDT', pattern: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ },
-  ERC20: { coin: 'USDT', pattern: /^0x[0-9a-fA-F]{40}$/ },
-} as const;
-export type WithdrawNetwork = keyof typeof WITHDRAW_NETWORKS;
+/** The coins a buyer can withdraw in: USDT itself, or BTC and ETH bought with it at finance's rate. */
+export const WITHDRAW_COINS = ['USDT', 'BTC', 'ETH'] as const;
+export type WithdrawCoin = (typeof WITHDRAW_COINS)[number];
 
-export function isWithdrawNetwork(name: string): name is WithdrawNetwork {
-  return Object.hasOwn(WITHDRAW_NETWORKS, name);
+export function isWithdrawCoin(name: string): name is WithdrawCoin {
+  return (WITHDRAW_COINS as readonly string[]).includes(name);
+}
+
+const TRON = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+const ETHEREUM = /^0x[0-9a-fA-F]{40}$/;
+// Legacy base58 (1…, 3…) or bech32/bech32m (bc1…, one letter case throughout).
+const BITCOIN = /^(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71}|BC1[02-9AC-HJ-NP-Z]{11,71})$/;
+
+/**
+ * The networks a withdrawal address may be on, per coin, with the form each network's addresses
+ * take. The form is a first check the page makes as it is typed; the server also verifies each
+ * address's checksum. ETH goes out on Ethereum, named ERC20 as its deposit channel is.
+ */
+export const WITHDRAW_NETWORKS = {
+  USDT: { TRC20: TRON, ERC20: ETHEREUM },
+  BTC: { BTC: BITCOIN },
+  ETH: { ERC20: ETHEREUM },
+} as const satisfies Record<WithdrawCoin, Record<string, RegExp>>;
+
+/** The networks of a coin, in the order offered. */
+export function withdrawNetworksOf(coin: WithdrawCoin): string[] {
+  return Object.keys(WITHDRAW_NETWORKS[coin]);
+}
+
+/** The address form of a network of a coin; undefined when the coin is not withdrawn on it. */
+export function withdrawAddressPattern(coin: WithdrawCoin, network: string): RegExp | undefined {
+  const networks: Partial<Record<string, RegExp>> = WITHDRAW_NETWORKS[coin];
+  return Object.hasOwn(networks, network) ? networks[network] : undefined;
+}
+
+/** Decimal places of a BTC or ETH withdrawal's coin amounts (a satoshi; ETH is sent to the same). */
+export const COIN_WITHDRAW_DECIMALS = 8;
+
+// Division never rounds the way the result is rounded by accident: a quotient is cut (or raised)
+// at its 40th digit in the same direction it is then rounded to its places.
+const Down = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_DOWN });
+const Up = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_UP });
+
+/** A fee in USDT as the coin worth `rate` USDT, rounded up to the coin's places (exact text). */
+export function feeInCoin(feeUsdt: Decimal.Value, rate: Decimal.Value, decimals = COIN_WITHDRAW_DECIMALS) {
+  return new Up(feeUsdt).dividedBy(rate).toDecimalPlaces(decimals, Decimal.ROUND_UP).toFixed(decimals);
+}
+
+/** A BTC or ETH withdrawal's figures, as exact decimal text. */
+export type CoinWithdrawalSplit = {
+  /** In USDT, as for a USDT withdrawal of the same amount: the fee rule's fee and the rest. */
+  fee: string;
+  net: string;
+  /** The amount's worth in the coin at the rate, rounded down. */
+  coinAmount: string;
+  /** The fee in the coin: the USDT fee at the rate, rounded up. */
+  coinFee: string;
+  /** What is sent: coinAmount − coinFee (not above 0 when the fee takes it all). */
+  coinNet: string;
+};
+
+/**
+ * A withdrawal of `gross` USDT paid out in a coin worth `rate` USDT: the USDT fee is the fee rule's
+ * (withdrawalSplit), the coin amount is gross ÷ rate rounded down, and the fee in the coin is the
+ * USDT fee ÷ rate rounded up, so what is sent is never worth more than the USDT net
+ * (coinNet × rate ≤ net). The server charges exactly this and the form previews it with it.
+ */
+export function coinWithdrawalSplit(
+  gross: Decimal.Value,
+  rule: { type: WithdrawFeeRule['type']; fee: Decimal.Value },
+  rate: Decimal.Value,
+  decimals = COIN_WITHDRAW_DECIMALS,
+): CoinWithdrawalSplit {
+  const { fee, net } = withdrawalSplit(gross, rule);
+  const coinAmount = new Down(gross).dividedBy(rate).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+  const coinFee = feeInCoin(fee, rate, decimals);
+  return {
+    fee,
+    net,
+    coinAmount: coinAmount.toFixed(decimals),
+    coinFee,
+    coinNet: new Down(coinAmount).minus(coinFee).toFixed(decimals),
+  };
 }
 
 /** The network of a record's `coin_blockchain` ("USDT_TRC20" → "TRC20"); '' when it names none. */

@@ -1,15 +1,23 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
 import { optionalText, requiredId, requiredText } from '../params.js';
-import { digitsOnly, secret, upperCase } from './fields.js';
+import { decimalText, digitsOnly, secret, upperCase } from './fields.js';
+import { WITHDRAW_COINS } from './rules.js';
 import { RechargeGetParams } from './shapes.js';
 
 // Withdrawals: the address a buyer binds, the limits and fee, the request, and finance's review
 // (contract §1.9).
 
-/** user!bindWithdrawAddress: the network, the address and the fund password. */
+/** A withdrawal coin as sent, in any letter case. */
+const withdrawCoin = () => z.preprocess(upperCase, z.enum(WITHDRAW_COINS));
+
+/**
+ * user!bindWithdrawAddress: the network, the address and the fund password; `coin` (ours; USDT
+ * when absent, or BTC for the BTC network) says which coin's one address it is.
+ */
 export const BindWithdrawAddressParams = deferred(() =>
   z.object({
+    coin: withdrawCoin().optional(),
     blockchain_name: z.preprocess(upperCase, z.string().max(16)),
     address: requiredText(128),
     safeword: secret(64),
@@ -27,6 +35,8 @@ export const WithdrawOpenVo = deferred(() =>
     existWithdrawAddress: z.boolean(),
     /** The bound address, shown on the form. */
     address: z.string().nullable(),
+    /** Ours: every coin's bound address (one per coin), USDT's included. */
+    addresses: z.array(z.object({ coin: z.string(), blockchain_name: z.string(), address: z.string() })),
   }),
 );
 
@@ -35,10 +45,28 @@ export const WithdrawLimitVo = deferred(() =>
   z.object({ withdrawAmountMin: z.number(), withdrawAmountMax: z.number() }),
 );
 
-/** withdraw!fee: the fee rule (fixed USDT, or a rate of the amount), as syspara withdraw_fee. */
-export const WithdrawFeeParams = deferred(() => z.object({ channel: optionalText(16) }));
+/** withdraw!fee: the fee of a channel (USDT when absent; `bank` is charged as USDT). */
+export const WithdrawFeeParams = deferred(() =>
+  z.object({
+    channel: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim().toLowerCase() === 'bank' ? 'USDT' : upperCase(v)),
+      z.enum(WITHDRAW_COINS).default('USDT'),
+    ),
+  }),
+);
+/**
+ * The fee rule (syspara withdraw_fee: fixed, or a rate of the amount). A fixed `fee` is in the
+ * channel's coin (the USDT fee at the rate, rounded up); `feeUsdt` is the rule as set, `rate` what
+ * one coin is worth in USDT now (1 for USDT).
+ */
 export const WithdrawFeeVo = deferred(() =>
-  z.object({ withdraw_fee_type: z.enum(['fixed', 'rate']), fee: z.string() }),
+  z.object({
+    withdraw_fee_type: z.enum(['fixed', 'rate']),
+    fee: z.string(),
+    coin: z.enum(WITHDRAW_COINS),
+    feeUsdt: z.string(),
+    rate: z.string(),
+  }),
 );
 
 /** withdraw!apply (contract §1.9), crypto or bank mode. */
@@ -52,8 +80,13 @@ export const WithdrawApplyParams = deferred(() =>
     // `bank` as sent; a coin in any letter case.
     channel: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === 'bank' ? 'bank' : upperCase(v)),
-      z.enum(['USDT', 'bank']).default('USDT'),
+      z.enum([...WITHDRAW_COINS, 'bank']).default('USDT'),
     ),
+    /**
+     * Ours, for BTC and ETH: the rate (USDT per coin) the buyer was shown. When given, a request
+     * made after finance changed the rate is refused rather than sent at a rate nobody confirmed.
+     */
+    rate: decimalText(8).optional(),
     bankName: optionalText(64),
     bankUserName: optionalText(64),
     bankCardNo: z.preprocess(digitsOnly, z.string().max(34).optional()),
@@ -76,6 +109,14 @@ export const WithdrawRecordVo = deferred(() =>
     volume: z.number(),
     coin: z.string(),
     coin_blockchain: z.string(),
+    /**
+     * BTC and ETH (ours; null otherwise), as exact decimal text: the amount's worth in the coin at
+     * `rate` (USDT per coin, fixed when requested), the fee in the coin, and what is sent.
+     */
+    coin_amount: z.string().nullable(),
+    coin_fee: z.string().nullable(),
+    coin_volume: z.string().nullable(),
+    rate: z.string().nullable(),
     /** The address, or for bank mode "name,card,bank" with the card's last four digits only. */
     to: z.string(),
     /** 0 in progress, 1 paid, 2 rejected. */

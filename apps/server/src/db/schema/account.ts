@@ -32,6 +32,16 @@ export const users = pgTable(
     disabledReason: text('disabled_reason'),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamptz('cancelled_at'),
+    /**
+     * The language the user last registered or logged in with (a contract language code): their
+     * notifications' e-mails and pushed frames are written in it (ADR 018).
+     */
+    lang: text('lang').notNull().default('en'),
+    /** The e-mail categories the user turned off (notification!saveEmailSettings); none by default. */
+    emailOff: text('email_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

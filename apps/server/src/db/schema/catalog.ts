@@ -41,6 +41,10 @@ export const sellers = pgTable(
     name: text('name').notNull(),
     avatar: text('avatar'),
     shopRemark: text('shop_remark'),
+    /** The shop page's banner image (an upload), set in the seller panel. */
+    banner: text('banner'),
+    /** How buyers reach the shop: an e-mail address or a phone number. */
+    contact: text('contact'),
     status: smallint('status').notNull().default(1),
     /** Epoch ms when the platform recommended the shop; 0 when not recommended. */
     recTime: bigint('rec_time', { mode: 'number' }).notNull().default(0),
@@ -172,6 +176,12 @@ export const sellerGoods = pgTable(
     showWeight1: integer('show_weight1').notNull().default(0),
     showWeight2: integer('show_weight2').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * When the shop deleted the listing. A deleted listing stays (its orders, reviews and
+     * favourites point at it) but off the shelf and out of the seller panel; listing the same good
+     * again brings it back.
+     */
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     // A shop's listings in the storefront's default order, with every column a shop page sorts or

@@ -46,6 +46,21 @@ export const goodsViews = pgTable(
   (t) => [primaryKey({ columns: [t.sellerGoodsId, t.viewer, t.day] })],
 );
 
+/**
+ * A shop's product-page views per hour (UTC hour start), counted with goods_views (once per
+ * viewer, listing and day): the seller dashboard sums them into days of the seller's time zone,
+ * and they outlive a deleted listing.
+ */
+export const sellerViewsHourly = pgTable(
+  'seller_views_hourly',
+  {
+    sellerId: ref('seller_id', () => sellers.id),
+    hour: timestamptz('hour').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.hour] })],
+);
+
 /** Reviews of a listing (evaluation): type 1 good, 2 medium, 3 bad; written after an order. */
 export const evaluations = pgTable(
   'evaluations',

@@ -5,3 +5,7 @@ export * from './audit.js';
 export * from './engagement.js';
 export * from './wallet.js';
 export * from './orders.js';
+export * from './kyc.js';
+export * from './credit.js';
+export * from './chat.js';
+export * from './notifications.js';

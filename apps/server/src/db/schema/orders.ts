@@ -130,6 +130,10 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_idx').on(t.orderNo),
     index('orders_user_idx').on(t.userId, t.status, t.createdAt.desc()),
     index('orders_seller_idx').on(t.sellerId, t.status, t.createdAt.desc()),
+    // The seller dashboard and report: a shop's orders by the day they were paid.
+    index('orders_seller_paid_idx')
+      .on(t.sellerId, t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     index('orders_status_idx').on(t.status, t.createdAt),
     check('orders_status_range', sql`${t.status} between -1 and 6`),
     check('orders_refund_status_range', sql`${t.refundStatus} between 0 and 3`),
@@ -161,6 +165,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // A listing's sales (the seller panel counts them from its order lines).
+    index('order_items_seller_goods_idx').on(t.sellerGoodsId),
     check('order_items_quantity', sql`${t.quantity} > 0`),
   ],
 );

@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -38,6 +39,8 @@ export const ledgerAccounts = pgTable(
         'platform_fees',
         'platform_grants',
         'platform_wholesale',
+        'platform_loans',
+        'platform_interest',
       ],
     }).notNull(),
     userId: uuid('user_id').references(() => users.id),
@@ -75,6 +78,8 @@ export const ledgerTransactions = pgTable(
         'order_settlement',
         'order_refund',
         'order_purchase_refund',
+        'loan_disbursement',
+        'loan_repayment',
       ],
     }).notNull(),
     businessId: text('business_id').notNull(),
@@ -226,8 +231,9 @@ export const deposits = pgTable(
 );
 
 /**
- * A private upload (a payment certificate): stored outside the public uploads folder and served
- * only to its owner and to finance operators.
+ * A private upload: stored outside the public uploads folder and served only to its owner and to
+ * the operators its purpose concerns: a payment certificate to finance, an identity photo (a
+ * seller application's) to operations.
  */
 export const privateFiles = pgTable(
   'private_files',
@@ -236,6 +242,9 @@ export const privateFiles = pgTable(
     ownerId: ref('owner_id', () => users.id),
     path: text('path').notNull(),
     sha256: text('sha256').notNull(),
+    purpose: text('purpose', { enum: ['payment', 'identity', 'loan'] })
+      .notNull()
+      .default('payment'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('private_files_owner_idx').on(t.ownerId)],
@@ -254,20 +263,29 @@ export const formTokens = pgTable(
   (t) => [index('form_tokens_user_idx').on(t.userId)],
 );
 
-/** The one withdrawal address a user may bind (spec §5: only one). */
-export const withdrawAddresses = pgTable('withdraw_addresses', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  coin: text('coin', { enum: COINS }).notNull(),
-  network: text('network').notNull(),
-  address: text('address').notNull(),
-  createdAt: timestamptz('created_at').notNull(),
-});
+/**
+ * The one withdrawal address a user may bind for each coin (spec §5: only one; ADR 017: one per
+ * coin, since a TRON address cannot receive bitcoin). Bound once, never replaced by the user.
+ */
+export const withdrawAddresses = pgTable(
+  'withdraw_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    coin: text('coin', { enum: COINS }).notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.coin] })],
+);
 
 /**
  * A withdrawal request. `amount` (gross) is held from the wallet when requested; `fee` and `net`
- * (what is paid out) add up to it exactly. State 0 pending, 1 paid (with the payout's tx id),
+ * (what is paid out) add up to it exactly. A BTC or ETH withdrawal also keeps, fixed when it was
+ * requested, the rate (USDT per coin), the amount's worth in the coin, the fee in the coin and
+ * what is sent (ADR 017). State 0 pending, 1 paid (with the payout's tx id),
  * 2 rejected (with a reason; the held amount is returned). At most one pending per user, enforced
  * by a partial unique index.
  */
@@ -290,6 +308,10 @@ export const withdrawals = pgTable(
     amount: money('amount').notNull(),
     fee: money('fee').notNull(),
     net: money('net').notNull(),
+    rate: numeric('rate', { precision: 20, scale: 8 }),
+    coinAmount: numeric('coin_amount', { precision: 30, scale: 10 }),
+    coinFee: numeric('coin_fee', { precision: 30, scale: 10 }),
+    coinNet: numeric('coin_net', { precision: 30, scale: 10 }),
     /** The request's calendar day in Asia/Shanghai, for the daily count. */
     day: text('day').notNull(),
     txId: text('tx_id'),
@@ -308,6 +330,11 @@ export const withdrawals = pgTable(
       sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.net} > 0 and ${t.amount} = ${t.fee} + ${t.net}`,
     ),
     check('withdrawals_card_last4', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
+    // All four coin figures or none; what is sent is the coin amount less the coin fee, above 0.
+    check(
+      'withdrawals_coin_amounts',
+      sql`(${t.rate} is null and ${t.coinAmount} is null and ${t.coinFee} is null and ${t.coinNet} is null) or (${t.rate} > 0 and ${t.coinFee} >= 0 and ${t.coinNet} > 0 and ${t.coinAmount} = ${t.coinFee} + ${t.coinNet})`,
+    ),
   ],
 );
 

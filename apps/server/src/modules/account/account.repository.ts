@@ -34,8 +34,16 @@ export async function findUserById(
   return row ? { ...row.user, sellerId: row.sellerId } : undefined;
 }
 
-export async function recordLogin(db: DbOrTx, id: string, at: Date, ip: string): Promise<void> {
-  await db.update(users).set({ lastLoginAt: at, lastLoginIp: ip }).where(eq(users.id, id));
+/** A successful login: when, from where, and the language the user now reads (their notices' e-mails). */
+export async function recordLogin(
+  db: DbOrTx,
+  id: string,
+  login: { at: Date; ip: string; lang: string | undefined },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastLoginAt: login.at, lastLoginIp: login.ip, ...(login.lang ? { lang: login.lang } : {}) })
+    .where(eq(users.id, id));
 }
 
 export async function findOperatorByUsername(db: DbOrTx, username: string) {

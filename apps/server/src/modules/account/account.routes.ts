@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { resolveSession } from '../../plugins/auth.js';
 import { endpointServer } from '../../plugins/actions.js';
+import { statedLanguage } from '../../plugins/language.js';
 import { setAvatar, touchSession } from './account.repository.js';
 import { getLocalUser, login, logout } from './account.service.js';
 import { cancelAccount } from './cancellation.js';
@@ -22,7 +23,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
         { max: 10, minutes: 5, per: { param: 'username' } },
       ],
       handler: ({ input, request, deps: d }) =>
-        login(d.db, input, { now: d.clock.now(), ip: request.ip, sessionTtlHours: d.config.sessionTtlHours }),
+        login(d.db, input, {
+          now: d.clock.now(),
+          ip: request.ip,
+          sessionTtlHours: d.config.sessionTtlHours,
+          lang: statedLanguage(request),
+        }),
     });
   }
 
@@ -52,11 +58,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
       { max: 20, minutes: 60, per: 'ip' },
       { max: 5, minutes: 10, per: { param: 'username' } },
     ],
-    handler: ({ input, deps: d }) =>
+    handler: ({ input, lang, deps: d }) =>
       register(d.db, input, {
         now: d.clock.now(),
         sessionTtlHours: d.config.sessionTtlHours,
         captchaBypass: d.config.captchaBypass,
+        lang,
       }),
   });
 

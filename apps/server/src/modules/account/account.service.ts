@@ -1,7 +1,8 @@
-import type { LocalUserVo, LoginVo } from '@caravan/contract';
+import type { Language, LocalUserVo, LoginVo } from '@caravan/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { findUserByAccount, findUserById, recordLogin } from './account.repository.js';
+import { kycSummary } from '../kyc/index.js';
 import { presentLocalUser } from './account.presenter.js';
 import { checkLoginAttempt } from './login-attempts.js';
 import { createSession, revokeSession } from './sessions.js';
@@ -10,6 +11,8 @@ export interface LoginContext {
   now: Date;
   ip: string;
   sessionTtlHours: number;
+  /** The language the request states, kept as the user's (ADR 018); none keeps theirs. */
+  lang: Language | undefined;
 }
 
 /**
@@ -24,7 +27,7 @@ export async function login(
   const user = await findUserByAccount(db, input.username);
   await checkLoginAttempt(db, 'user', user, input.password, ctx.now);
   if (!user) throw new AppError('AUTH_LOGIN_FAILED');
-  await recordLogin(db, user.id, ctx.now, ctx.ip);
+  await recordLogin(db, user.id, { at: ctx.now, ip: ctx.ip, lang: ctx.lang });
   const token = await createSession(db, { userId: user.id }, ctx.now, ctx.sessionTtlHours);
   return { token, username: user.username, usercode: user.usercode };
 }
@@ -37,5 +40,5 @@ export async function logout(db: DbOrTx, tokenHash: string): Promise<void> {
 export async function getLocalUser(db: DbOrTx, userId: string): Promise<LocalUserVo> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('AUTH_SESSION_EXPIRED');
-  return presentLocalUser(user);
+  return presentLocalUser(user, await kycSummary(db, userId));
 }

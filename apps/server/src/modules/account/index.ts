@@ -5,4 +5,4 @@ export type { CancellationGuard } from './cancellation.js';
 export { checkLoginAttempt } from './login-attempts.js';
 export { hashPassword } from './passwords.js';
 export { lockDay, verifySafeword } from './safeword.js';
-export { createSession, revokeSession } from './sessions.js';
+export { createSession, findSession, revokeSession } from './sessions.js';

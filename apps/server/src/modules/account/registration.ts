@@ -1,4 +1,10 @@
-import { ACCOUNT_RULES, REGISTER_TYPES, type LoginVo, type RegisterParams } from '@caravan/contract';
+import {
+  ACCOUNT_RULES,
+  REGISTER_TYPES,
+  type Language,
+  type LoginVo,
+  type RegisterParams,
+} from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -16,6 +22,8 @@ export interface RegisterContext {
   now: Date;
   sessionTtlHours: number;
   captchaBypass: boolean;
+  /** The request's language, kept as the user's (ADR 018). */
+  lang: Language;
 }
 
 /** Checks a new login password and its confirmation (spec §5). */
@@ -73,6 +81,7 @@ export async function register(db: Db, input: RegisterParams, ctx: RegisterConte
           usercode: newUsercode(),
           passwordHash,
           agentCode,
+          lang: ctx.lang,
           createdAt: ctx.now,
           lastLoginAt: ctx.now,
         })

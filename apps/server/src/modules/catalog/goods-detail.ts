@@ -2,7 +2,7 @@ import type { GoodsVo } from '@caravan/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { goodsViews, sellerGoods, sellers } from '../../db/schema/index.js';
+import { goodsViews, sellerGoods, sellers, sellerViewsHourly } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { toWire } from '../../lib/money.js';
 import { followedAmong, keptAmong } from './viewer-flags.js';
@@ -100,8 +100,27 @@ const viewStatement = preparedPerDatabase((db) => {
       .where(inArray(sellerGoods.id, db.select({ id: seen.sellerGoodsId }).from(seen)))
       .returning({ sellerId: sellerGoods.sellerId }),
   );
+  // The shop's views of the hour, for the seller dashboard's days in the seller's time zone.
+  const hourly = db.$with('hourly').as(
+    db
+      .insert(sellerViewsHourly)
+      .select(
+        db
+          .select({
+            sellerId: listing.sellerId,
+            hour: sql`${sql.placeholder('hour')}::timestamptz`.as('hour'),
+            views: sql`1`.as('views'),
+          })
+          .from(listing),
+      )
+      .onConflictDoUpdate({
+        target: [sellerViewsHourly.sellerId, sellerViewsHourly.hour],
+        set: { views: sql`${sellerViewsHourly.views} + 1` },
+      })
+      .returning({ sellerId: sellerViewsHourly.sellerId }),
+  );
   return db
-    .with(seen, listing)
+    .with(seen, listing, hourly)
     .update(sellers)
     .set({ viewsNum: sql`${sellers.viewsNum} + 1` })
     .where(inArray(sellers.id, db.select({ id: listing.sellerId }).from(listing)))
@@ -110,8 +129,8 @@ const viewStatement = preparedPerDatabase((db) => {
 
 /**
  * Counts a page view once per viewer (user, or client address) per listing per UTC day, so that
- * refreshing does not inflate the figure; the shop's views rise with it. One statement: the three
- * changes happen together or not at all. Recorded on every detail view, so its statement is built
+ * refreshing does not inflate the figure; the shop's views rise with it, and its views of the hour
+ * (the seller dashboard's). One statement: the changes happen together or not at all. Recorded on every detail view, so its statement is built
  * once and prepared on each connection, like the detail statement.
  */
 export async function recordGoodsView(
@@ -120,5 +139,11 @@ export async function recordGoodsView(
   viewer: string,
   now: Date,
 ): Promise<void> {
-  await viewStatement(db).execute({ id: sellerGoodsId, viewer, day: now.toISOString().slice(0, 10) });
+  const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  await viewStatement(db).execute({
+    id: sellerGoodsId,
+    viewer,
+    day: now.toISOString().slice(0, 10),
+    hour: hour.toISOString(),
+  });
 }

@@ -20,7 +20,7 @@ export async function shopInfo(db: DbOrTx, sellerId: string, ctx: ReadContext): 
   const [shop] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
   if (!shop || shop.status !== 1) throw new AppError('CATALOG_SHOP_NOT_FOUND');
   const followed = ctx.viewerId ? await followedAmong(db, ctx.viewerId, [sellerId]) : new Set<string>();
-  return presentSeller(shop, followed.has(sellerId));
+  return { ...presentSeller(shop, followed.has(sellerId)), banner: shop.banner, contact: shop.contact };
 }
 
 /** The (second-level) categories a shop has goods on sale in. */

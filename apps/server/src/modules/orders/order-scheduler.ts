@@ -11,7 +11,13 @@ import { runOrderSweeps } from './sweeps.js';
 export function startOrderScheduler(
   db: Db,
   clock: Clock,
-  options: { sweepSeconds: number; logisticsSeconds: number; log: (error: unknown) => void },
+  options: {
+    sweepSeconds: number;
+    logisticsSeconds: number;
+    log: (error: unknown) => void;
+    /** Other modules' sweeps that run on the same tick (the loans' overdue sweep). */
+    alsoRun?: readonly ((now: Date) => Promise<unknown>)[];
+  },
 ): () => void {
   if (options.sweepSeconds <= 0) return () => {};
   let running = false;
@@ -20,6 +26,7 @@ export function startOrderScheduler(
     running = true;
     try {
       await runOrderSweeps(db, clock.now());
+      for (const sweep of options.alsoRun ?? []) await sweep(clock.now());
       if (options.logisticsSeconds > 0)
         await simulateLogistics(db, clock.now(), options.logisticsSeconds * 1000);
     } catch (error) {

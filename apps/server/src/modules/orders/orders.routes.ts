@@ -95,7 +95,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   serve(orderEndpoints.pay, {
     summary: 'Pays orders (ids comma-joined) from the wallet into escrow, after the fund password',
     handler: async ({ actor, input, deps: d }) => {
-      await payOrders(d.db, actor.userId, input.orderId, input.safeword, d.clock.now());
+      await payOrders(d.db, d.notifier, actor.userId, input.orderId, input.safeword, d.clock.now());
       return null;
     },
   });

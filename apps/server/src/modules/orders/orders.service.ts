@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { recordAudit, type AuditContext } from '../audit/index.js';
+import type { Notifies } from '../notifications/index.js';
 import { appendLog } from './order-log.repository.js';
+import { shippedNotice } from './order-notices.js';
 import { assertAllowed } from './order-rules.js';
 import { itemsOf, lockOrder, releaseStock, type OrderRow } from './orders.repository.js';
 
@@ -96,13 +98,14 @@ export async function requestRefund(
   });
 }
 
-/** The platform ships a purchased order with a carrier and tracking number (audited). */
+/** The platform ships a purchased order with a carrier and tracking number (audited); the buyer is told. */
 export async function shipOrder(
   db: Db,
+  notifier: Notifies,
   input: { orderId: string; carrier: string; trackingNo: string },
   audit: AuditContext,
 ) {
-  await db.transaction(async (tx) => {
+  await notifier.transaction(db, async (tx, notify) => {
     const order = await lockOrder(tx, input.orderId, { kind: 'operator' });
     assertAllowed('ship', order, audit.now);
     await tx
@@ -120,5 +123,6 @@ export async function shipOrder(
       before: { status: order.status },
       after: { status: S.shipped, carrier: input.carrier, trackingNo: input.trackingNo },
     });
+    await notify(shippedNotice(order, input));
   });
 }

@@ -153,6 +153,26 @@ export const SYSPARA_DEFINITIONS: readonly SysparaDefinition[] = [
     public: true,
   },
   {
+    code: 'seller_profit_min_ratio',
+    type: 'decimal',
+    defaultValue: '0.05',
+    min: 0,
+    max: 100,
+    description:
+      'The least profit a shop may list a product at, as a ratio over its wholesale price (0.05 = 5 %).',
+    public: false,
+  },
+  {
+    code: 'seller_profit_max_ratio',
+    type: 'decimal',
+    defaultValue: '1.00',
+    min: 0,
+    max: 100,
+    description:
+      'The most profit a shop may list a product at, as a ratio over its wholesale price (1.00 = 100 %).',
+    public: false,
+  },
+  {
     code: 'address_max_count',
     type: 'integer',
     defaultValue: '20',

@@ -11,17 +11,17 @@ export async function findSysparaValues(db: DbOrTx, codes: readonly string[]): P
   return new Map(rows.map((r) => [r.code, r.value]));
 }
 
-/** Inserts a subscription; false when the address (case-insensitively) is already subscribed. */
+/** Inserts a subscription: its id, or undefined when the address (case-insensitively) is already subscribed. */
 export async function insertSubscription(
   db: DbOrTx,
   email: string,
   lang: string,
   now: Date,
-): Promise<boolean> {
-  const rows = await db
+): Promise<string | undefined> {
+  const [row] = await db
     .insert(subscriptions)
     .values({ email, lang, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: subscriptions.id });
-  return rows.length > 0;
+  return row?.id;
 }

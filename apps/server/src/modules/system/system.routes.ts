@@ -29,7 +29,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps): void 
   serve(systemEndpoints.subscribe, {
     summary: 'Subscribe an e-mail address for coupons',
     handler: async ({ input, lang, deps: d }) => {
-      await subscribe(d.db, input.email, lang, d.clock.now());
+      await subscribe(d.db, d.notifier, input.email, lang, d.clock.now());
       return null;
     },
   });

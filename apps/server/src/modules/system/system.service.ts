@@ -1,6 +1,7 @@
 import { SUBSCRIBE_EMAIL_PATTERN, type WithdrawFeeRule } from '@caravan/contract';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { Notifier } from '../notifications/index.js';
 import { SYSPARA_DEFINITIONS, sysparaDefinition } from './syspara-definitions.js';
 import { findSysparaValues, insertSubscription } from './system.repository.js';
 
@@ -48,9 +49,21 @@ export async function getSyspara(db: DbOrTx, codeList: string): Promise<Record<s
   return result;
 }
 
-/** Subscribes an e-mail address for coupons (spec §5 pattern); a repeat is a clear error. */
-export async function subscribe(db: DbOrTx, email: string, lang: string, now: Date): Promise<void> {
+/**
+ * Subscribes an e-mail address for coupons (spec §5 pattern) and queues its welcome e-mail, in the
+ * subscription's language, with it; a repeat is a clear error (and sends nothing).
+ */
+export async function subscribe(
+  db: Db,
+  notifier: Pick<Notifier, 'welcome'>,
+  email: string,
+  lang: string,
+  now: Date,
+): Promise<void> {
   if (!SUBSCRIBE_EMAIL_PATTERN.test(email)) throw new AppError('SUBSCRIBE_EMAIL_INVALID');
-  const created = await insertSubscription(db, email, lang, now);
-  if (!created) throw new AppError('SUBSCRIBE_ALREADY_SUBSCRIBED');
+  await db.transaction(async (tx) => {
+    const id = await insertSubscription(tx, email, lang, now);
+    if (!id) throw new AppError('SUBSCRIBE_ALREADY_SUBSCRIBED');
+    await notifier.welcome(tx, id);
+  });
 }

@@ -1,4 +1,4 @@
-import { CATALOG_LIMITS } from '@caravan/contract';
+import { CATALOG_LIMITS, CHAT_LIMITS } from '@caravan/contract';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/storage.js';
@@ -31,6 +31,10 @@ const MODULE_FOLDERS: Record<string, string> = {
   systemGoods: 'goods',
   category: 'categories',
   banner: 'banners',
+  /** A shop's logo and banner (its application, its settings). */
+  shop: 'shops',
+  /** A picture sent in a chat (JPEG or PNG only, see chatPictureRefusal). */
+  chat: 'chat',
 };
 
 export function uploadFolder(moduleName: string | undefined): string {
@@ -95,4 +99,13 @@ export async function checkedWebp(bytes: Buffer): Promise<Buffer> {
       throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
     }
   });
+}
+
+/** Why a chat picture is refused (spec §5: JPEG or PNG only, within the chat's limit), or null. */
+export function chatPictureRefusal(bytes: Buffer): AppError | null {
+  if (bytes.length > CHAT_LIMITS.imageMaxBytes) {
+    return new AppError('UPLOAD_TOO_LARGE', { max: CHAT_LIMITS.imageMaxBytes / 1024 / 1024 });
+  }
+  const type = sniffImageType(bytes);
+  return type === 'jpeg' || type === 'png' ? null : new AppError('UPLOAD_TYPE_NOT_ALLOWED');
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { LocalFileStorage } from '../../lib/storage.js';
 import { serveEndpoint } from '../../plugins/actions.js';
 import { refuseHostileText } from '../../plugins/params.js';
-import { storeUploadedImage } from './image-upload.js';
+import { chatPictureRefusal, storeUploadedImage } from './image-upload.js';
 import {
   PRIVATE_MODULES,
   privateFileUrl,
@@ -73,11 +73,17 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps):
     ...spec,
     handler: async ({ request, actor, deps: d }) => {
       const { bytes, moduleName } = await readUpload(request);
-      // Payment certificates are private: stored outside the public uploads, served only to their
-      // owner and to finance operators (privateFile!get).
-      if (moduleName && PRIVATE_MODULES.has(moduleName)) {
-        const id = await storePrivateImage(d.db, storage, actor.userId, bytes, d.clock.now());
+      // Payment certificates and identity photos are private: stored outside the public uploads,
+      // served only to their owner and to the operators concerned (privateFile!get).
+      const purpose = moduleName ? PRIVATE_MODULES.get(moduleName) : undefined;
+      if (purpose) {
+        const owner = { ownerId: actor.userId, purpose };
+        const id = await storePrivateImage(d.db, storage, owner, bytes, d.clock.now());
         return privateFileUrl(id);
+      }
+      if (moduleName === 'chat') {
+        const refusal = chatPictureRefusal(bytes);
+        if (refusal) throw refusal;
       }
       return storeUploadedImage(storage, bytes, moduleName);
     },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInUser } from '../../../test/factories.js';
 import { expectIdChecked } from '../../../test/id-checks.js';
+import { centre, mailTo, pushedNotices, speaks, unread } from '../../../test/notices.js';
 import { onPostgres } from '../../../test/test-db.js';
 import { auditLog, coinRates, deposits } from '../../db/schema/index.js';
 
@@ -15,6 +16,7 @@ let operations: string;
 beforeAll(() => {
   ({ t, finance, operations } = ctx);
 });
+const pushed = pushedNotices(() => ctx.t);
 
 describe('deposit configuration for buyers', () => {
   it('lists the open channels of a coin, the USDT bounds and the coin prices', async () => {
@@ -156,7 +158,10 @@ describe('the payment certificate is private', () => {
 
 describe('finance review', () => {
   it('confirms a deposit: the wallet is credited once, at the rate in force, and it is audited', async () => {
-    const { token } = await createLoggedInUser(t);
+    const { user, token } = await createLoggedInUser(t, {
+      email: `d${crypto.randomUUID().slice(0, 8)}@example.com`,
+    });
+    await speaks(t, user.id, 'ja');
     const orderNo = (
       (await recharge(token, { coin: 'ETH', blockchain_name: 'ERC20', amount: '0.0105' })).data as {
         order_no: string;
@@ -185,6 +190,21 @@ describe('finance review', () => {
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, orderNo));
     expect(audit).toMatchObject({ action: 'wallet.deposit.confirm' });
     await t.db.update(coinRates).set({ rate: '3000.5' }).where(eq(coinRates.coin, 'ETH'));
+    // The depositor is told what was credited, once, and e-mailed in Japanese.
+    expect(await centre(t, token)).toMatchObject([
+      {
+        type: 'deposit_confirmed',
+        targetType: 'deposit',
+        targetId: orderNo,
+        content: `Your deposit ${orderNo} was confirmed and 32.55 USDT was added to your Caravan wallet.`,
+      },
+    ]);
+    expect(pushed.to(user.id)).toMatchObject([
+      { unread: 1, notification: { title: '入金が確認されました' } },
+    ]);
+    const mails = await mailTo(t, user.email!);
+    expect(mails.map((m) => m.subject)).toEqual(['入金が確認されました']);
+    expect(mails[0]?.text).toContain('32.55 USDT');
   });
 
   it('rejects with a reason the buyer sees; nothing is credited', async () => {
@@ -207,6 +227,12 @@ describe('finance review', () => {
       (await t.action('/admin/deposits!confirm.action', { token: finance, id: row?.id ?? '' })).key,
     ).toBe('WALLET_ALREADY_DECIDED');
     expect(await balance(token)).toBe(0);
+    expect((await centre(t, token))[0]).toMatchObject({
+      type: 'deposit_rejected',
+      targetId: orderNo,
+      content: `Your deposit ${orderNo} was rejected: No payment arrived at the address. Nothing was added to your wallet; contact customer service if you think this is a mistake.`,
+    });
+    expect(await unread(t, token)).toBe(1);
   });
 
   it('flags a certificate image or transaction hash another deposit already used', async () => {
@@ -249,5 +275,6 @@ describe.runIf(onPostgres())('confirmation under concurrency (PostgreSQL)', () =
     expect(results.filter((r) => r.code === '0')).toHaveLength(1);
     expect(results.filter((r) => r.key === 'WALLET_ALREADY_DECIDED')).toHaveLength(39);
     expect(await balance(token)).toBe(77.7);
+    expect((await centre(t, token)).map((n) => n.type)).toEqual(['deposit_confirmed']);
   }, 60_000);
 });

@@ -12,7 +12,14 @@ import { counted, readPage } from '../../lib/paging.js';
 
 export type UserAccountKind = 'wallet' | 'withdrawal_hold';
 export type PlatformAccountKind =
-  'platform_cash' | 'platform_fees' | 'platform_grants' | 'platform_wholesale';
+  | 'platform_cash'
+  | 'platform_fees'
+  | 'platform_grants'
+  | 'platform_wholesale'
+  /** Loans receivable: what borrowers owe the platform (below zero while loans are out). */
+  | 'platform_loans'
+  /** Interest earned on loans. */
+  | 'platform_interest';
 /**
  * A user's account, an order's escrow (what its buyer paid, until it is settled to the seller or
  * refunded; it can never pay out more than came in) or one of the platform's own.
@@ -40,9 +47,11 @@ async function accountIds(tx: DbOrTx, refs: readonly AccountRef[]): Promise<Map<
         key,
         kind: ref.kind,
         userId: 'userId' in ref ? ref.userId : null,
-        // The platform's cash and grant accounts mirror money outside the wallet system, so they
-        // run below zero as users' balances grow; user accounts may never.
-        mayGoNegative: ref.kind === 'platform_cash' || ref.kind === 'platform_grants',
+        // The platform's cash and grant accounts mirror money outside the wallet system, and its
+        // loans account what borrowers owe, so they run below zero as users' balances grow; user
+        // accounts may never.
+        mayGoNegative:
+          ref.kind === 'platform_cash' || ref.kind === 'platform_grants' || ref.kind === 'platform_loans',
       })),
     )
     .onConflictDoNothing({ target: ledgerAccounts.key });

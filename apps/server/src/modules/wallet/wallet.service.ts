@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { deposits, orders, thirdPartyPayments, withdrawals } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { toWire } from '../../lib/money.js';
-import { offsetOf, toPage, type Page } from '../../lib/paging.js';
+import { toPage, windowOf, type Page, type Window } from '../../lib/paging.js';
 import type { CancellationGuard } from '../account/index.js';
 import { balanceOf, walletEntries } from './ledger.js';
 
@@ -55,20 +55,19 @@ async function orderNumbersOf(
   return found;
 }
 
-/** moneylog!list: the wallet's ledger entries, newest first, each with its order number. */
-export async function moneyLog(
+/**
+ * The wallet's records, newest first, each with its order number, optionally of some kinds only:
+ * what moneylog!list and the legacy wallet!logs serve.
+ */
+export async function walletRecords(
   db: DbOrTx,
   userId: string,
-  params: { pageNum: number; pageSize: number; type?: MoneyLogType | undefined },
-): Promise<Page<MoneyLogVo>> {
-  const { rows, total } = await walletEntries(db, userId, {
-    kinds: params.type ? [params.type] : undefined,
-    limit: params.pageSize,
-    offset: offsetOf(params),
-  });
+  options: { kinds?: readonly MoneyLogType[] | undefined } & Window,
+): Promise<{ rows: MoneyLogVo[]; total: number }> {
+  const { rows, total } = await walletEntries(db, userId, options);
   const orderNos = await orderNumbersOf(db, rows);
-  return toPage(
-    rows.map((r) => ({
+  return {
+    rows: rows.map((r) => ({
       id: String(r.id),
       type: r.kind as MoneyLogType,
       amount: toWire(r.amount),
@@ -77,9 +76,21 @@ export async function moneyLog(
       remark: r.memo,
       createTime: formatDateTime(r.createdAt),
     })),
-    params,
     total,
-  );
+  };
+}
+
+/** moneylog!list: the wallet's ledger entries, newest first, each with its order number. */
+export async function moneyLog(
+  db: DbOrTx,
+  userId: string,
+  params: { pageNum: number; pageSize: number; type?: MoneyLogType | undefined },
+): Promise<Page<MoneyLogVo>> {
+  const { rows, total } = await walletRecords(db, userId, {
+    kinds: params.type ? [params.type] : undefined,
+    ...windowOf(params),
+  });
+  return toPage(rows, params, total);
 }
 
 /** An account with money in its wallet or held for a withdrawal cannot be cancelled. */

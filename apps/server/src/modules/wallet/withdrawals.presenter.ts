@@ -1,8 +1,11 @@
-import type { WithdrawRecordVo } from '@caravan/contract';
+import { COIN_WITHDRAW_DECIMALS, type WithdrawRecordVo } from '@caravan/contract';
 import type { z } from 'zod';
 import { formatDateTime } from '../../lib/dates.js';
-import { toWire } from '../../lib/money.js';
+import { toDb, toPlain, toWire } from '../../lib/money.js';
 import type { WithdrawalRow } from './withdrawals.service.js';
+
+/** A coin figure at the coin's 8 places ("0.00066666"); null for USDT and bank withdrawals. */
+const coinText = (value: string | null) => (value === null ? null : toDb(value, COIN_WITHDRAW_DECIMALS));
 
 /** A withdrawal as its owner sees it (the card number masked to its last four digits). */
 export function presentWithdrawal(row: WithdrawalRow): z.infer<typeof WithdrawRecordVo> {
@@ -13,6 +16,10 @@ export function presentWithdrawal(row: WithdrawalRow): z.infer<typeof WithdrawRe
     fee: toWire(row.fee),
     volume: toWire(row.net),
     coin: row.coin,
+    coin_amount: coinText(row.coinAmount),
+    coin_fee: coinText(row.coinFee),
+    coin_volume: coinText(row.coinNet),
+    rate: row.rate === null ? null : toPlain(row.rate),
     coin_blockchain: row.method === 'bank' ? 'bank' : `${row.coin}_${row.network ?? ''}`,
     to: row.method === 'bank' ? [row.bankUserName, card, row.bankName].join(',') : (row.toAddress ?? ''),
     state: row.state,

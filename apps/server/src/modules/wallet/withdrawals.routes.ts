@@ -1,14 +1,14 @@
-import { walletEndpoints } from '@caravan/contract';
+import { feeInCoin, walletEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { toPlain, toWire } from '../../lib/money.js';
 import { legacyWindow, toLegacyPage } from '../../lib/paging.js';
 import { endpointServer } from '../../plugins/actions.js';
-import { openForm } from './deposits.service.js';
+import { openForm, rateOf } from './deposits.service.js';
 import {
   bindWithdrawAddress,
-  boundAddress,
+  boundAddresses,
   findWithdrawal,
   findWithdrawals,
   withdrawRules,
@@ -26,16 +26,23 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
       await bindWithdrawAddress(
         d.db,
         actor.userId,
-        { network: input.blockchain_name, address: input.address, safeword: input.safeword },
+        {
+          coin: input.coin,
+          network: input.blockchain_name,
+          address: input.address,
+          safeword: input.safeword,
+        },
         d.clock.now(),
       );
       return null;
     },
   });
   serve(walletEndpoints.openWithdrawForm, {
-    summary: 'A one-time token for the withdrawal form, and the bound address',
+    summary: 'A one-time token for the withdrawal form, and the bound address of each coin',
     handler: async ({ actor, deps: d }) => {
-      const address = await boundAddress(d.db, actor.userId);
+      const addresses = await boundAddresses(d.db, actor.userId);
+      // The contract's own fields speak of USDT, as existing clients expect.
+      const address = addresses.find((a) => a.coin === 'USDT');
       return {
         session_token: await openForm(d.db, actor.userId, 'withdraw', d.clock.now()),
         coinType: 'USDT',
@@ -43,6 +50,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
         openWithdrawAddressBinding: 1,
         existWithdrawAddress: Boolean(address),
         address: address?.address ?? null,
+        addresses: addresses.map((a) => ({ coin: a.coin, blockchain_name: a.network, address: a.address })),
       };
     },
   });
@@ -54,10 +62,21 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
     },
   });
   serve(walletEndpoints.withdrawFee, {
-    summary: 'The withdrawal fee: a fixed amount in USDT or a rate of the amount',
-    handler: async ({ deps: d }) => {
+    summary:
+      'The withdrawal fee of a channel: fixed (in the channel’s coin: the USDT fee at the rate, rounded up) or a rate of the amount',
+    handler: async ({ input, deps: d }) => {
       const { fee } = await withdrawRules(d.db);
-      return { withdraw_fee_type: fee.type, fee: toPlain(fee.value) };
+      const coin = input.channel;
+      const rate = await rateOf(d.db, coin);
+      if (!rate) throw new AppError('WALLET_RATE_MISSING', { coin });
+      const inCoin = fee.type === 'fixed' && coin !== 'USDT' ? feeInCoin(fee.value, rate) : fee.value;
+      return {
+        withdraw_fee_type: fee.type,
+        fee: toPlain(inCoin),
+        coin,
+        feeUsdt: toPlain(fee.value),
+        rate: toPlain(rate),
+      };
     },
   });
   serve(walletEndpoints.withdraw, {
@@ -92,6 +111,8 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
               safeword: input.safeword,
               amount: input.amount,
               channel: input.channel,
+              to: input.channel === 'bank' ? undefined : input.from,
+              rate: input.rate,
               bank,
             },
             d.clock.now(),

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { isWithdrawNetwork, WITHDRAW_NETWORKS, withdrawalSplit } from '@caravan/contract';
+import {
+  coinWithdrawalSplit,
+  withdrawalSplit,
+  withdrawNetworksOf,
+  WITHDRAW_COINS,
+  type WithdrawCoin,
+} from '@caravan/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { withdrawAddresses, withdrawals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -7,31 +13,55 @@ import { readPage } from '../../lib/paging.js';
 import { amount, type Amount } from '../../lib/money.js';
 import { verifySafeword } from '../account/index.js';
 import { sysparaValues, withdrawFeeRule } from '../system/index.js';
+import { isValidWithdrawAddress } from './address-checksums.js';
 
-/** user!bindWithdrawAddress: binds the user's one withdrawal address, after the fund password. */
+/**
+ * The coin an address is bound for: the one named, else the first whose networks include the
+ * network (TRC20 and ERC20 are USDT's, as existing clients bind them; BTC is bitcoin's).
+ */
+function coinOfBinding(coin: WithdrawCoin | undefined, network: string): WithdrawCoin | null {
+  if (coin) return coin;
+  return WITHDRAW_COINS.find((c) => withdrawNetworksOf(c).includes(network)) ?? null;
+}
+
+/**
+ * user!bindWithdrawAddress: binds the user's one withdrawal address for a coin (ADR 017), after
+ * the fund password. The address must be of the network's form with a valid checksum.
+ */
 export async function bindWithdrawAddress(
   db: Db,
   userId: string,
-  input: { network: string; address: string; safeword: string },
+  input: { coin?: WithdrawCoin | undefined; network: string; address: string; safeword: string },
   now: Date,
 ): Promise<void> {
-  if (!isWithdrawNetwork(input.network)) throw new AppError('WALLET_CHAIN_INVALID');
-  const network = WITHDRAW_NETWORKS[input.network];
-  if (!network.pattern.test(input.address)) throw new AppError('WALLET_ADDRESS_INVALID');
-  const [bound] = await db.select().from(withdrawAddresses).where(eq(withdrawAddresses.userId, userId));
-  if (bound) throw new AppError('WALLET_ADDRESS_ALREADY_BOUND');
+  const coin = coinOfBinding(input.coin, input.network);
+  if (!coin || !withdrawNetworksOf(coin).includes(input.network)) throw new AppError('WALLET_CHAIN_INVALID');
+  if (!isValidWithdrawAddress(coin, input.network, input.address))
+    throw new AppError('WALLET_ADDRESS_INVALID');
+  if (await boundAddress(db, userId, coin)) throw new AppError('WALLET_ADDRESS_ALREADY_BOUND');
   await verifySafeword(db, userId, input.safeword, now);
+  // Two binds at once: the key (user, coin) keeps the first.
   const [created] = await db
     .insert(withdrawAddresses)
-    .values({ userId, coin: network.coin, network: input.network, address: input.address, createdAt: now })
+    .values({ userId, coin, network: input.network, address: input.address, createdAt: now })
     .onConflictDoNothing()
     .returning({ userId: withdrawAddresses.userId });
   if (!created) throw new AppError('WALLET_ADDRESS_ALREADY_BOUND');
 }
 
-export async function boundAddress(db: DbOrTx, userId: string) {
-  const [row] = await db.select().from(withdrawAddresses).where(eq(withdrawAddresses.userId, userId));
+/** The user's bound address for a coin, or null. */
+export async function boundAddress(db: DbOrTx, userId: string, coin: WithdrawCoin) {
+  const [row] = await db
+    .select()
+    .from(withdrawAddresses)
+    .where(and(eq(withdrawAddresses.userId, userId), eq(withdrawAddresses.coin, coin)));
   return row ?? null;
+}
+
+/** Every bound address of the user, USDT's first. */
+export async function boundAddresses(db: DbOrTx, userId: string) {
+  const rows = await db.select().from(withdrawAddresses).where(eq(withdrawAddresses.userId, userId));
+  return WITHDRAW_COINS.flatMap((coin) => rows.filter((r) => r.coin === coin));
 }
 
 export interface WithdrawRules {
@@ -77,6 +107,18 @@ export async function withdrawRules(db: DbOrTx): Promise<WithdrawRules> {
 export function feeOf(gross: Amount, fee: WithdrawRules['fee']): { fee: Amount; net: Amount } {
   const split = withdrawalSplit(gross, { type: fee.type, fee: fee.value });
   return { fee: amount(split.fee), net: amount(split.net) };
+}
+
+/** A BTC or ETH withdrawal's figures (coinWithdrawalSplit): the USDT fee and net, and in the coin. */
+export function coinSplitOf(gross: Amount, fee: WithdrawRules['fee'], rate: Amount) {
+  const split = coinWithdrawalSplit(gross, { type: fee.type, fee: fee.value }, rate);
+  return {
+    fee: amount(split.fee),
+    net: amount(split.net),
+    coinAmount: amount(split.coinAmount),
+    coinFee: amount(split.coinFee),
+    coinNet: amount(split.coinNet),
+  };
 }
 
 /** Minutes since midnight in Asia/Shanghai. */

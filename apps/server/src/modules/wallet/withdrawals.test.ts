@@ -4,8 +4,9 @@ import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
+import { centre, mailTo, pushedNotices, speaks, unread } from '../../../test/notices.js';
 import { onPostgres } from '../../../test/test-db.js';
-import { auditLog, syspara } from '../../db/schema/index.js';
+import { auditLog, syspara, users } from '../../db/schema/index.js';
 import { amount } from '../../lib/money.js';
 import { hashPassword } from '../account/passwords.js';
 import { balanceOf, post } from './ledger.js';
@@ -79,6 +80,7 @@ beforeAll(async () => {
   safewordHash = await hashPassword('123456');
   finance = await financeLogin();
 });
+const pushed = pushedNotices(() => t);
 
 beforeEach(async () => {
   // 2026-03-01T08:00Z is 16:00 in China: inside the default hours.
@@ -164,10 +166,27 @@ describe('withdraw!apply', () => {
       .from(auditLog)
       .where(eq(auditLog.targetId, list.elements[0]?.order_no ?? ''));
     expect(audit?.action).toBe('wallet.withdrawal.pay');
+    // The buyer is told, once, in the centre, on their open pages and by e-mail.
+    const orderNo = list.elements[0]?.order_no ?? '';
+    expect(await centre(t, token)).toMatchObject([
+      {
+        type: 'withdrawal_paid',
+        targetType: 'withdrawal',
+        targetId: orderNo,
+        title: 'Withdrawal paid',
+        content: `Your withdrawal ${orderNo} of 40.00 USDT was paid out (fee: 1.00 USDT).`,
+      },
+    ]);
+    expect(pushed.to(user.id)).toMatchObject([{ unread: 1, notification: { type: 'withdrawal_paid' } }]);
   });
 
   it('a rejection returns exactly the held amount, with the reason shown to the buyer', async () => {
     const { user, token } = await buyer('55.55');
+    await t.db
+      .update(users)
+      .set({ email: `w${user.usercode}@example.com` })
+      .where(eq(users.id, user.id));
+    await speaks(t, user.id, 'ru');
     const orderNo = ((await apply(token, { amount: '55.55' })).data as { order_no: string }).order_no;
     expect(await wallet(user.id)).toBe('0.00');
     const pending = (
@@ -197,6 +216,16 @@ describe('withdraw!apply', () => {
       ['withdrawal_returned', 55.55],
       ['withdrawal_hold', -55.55],
     ]);
+    // Told with the reason: read in English here, e-mailed in the buyer's Russian.
+    expect((await centre(t, token))[0]).toMatchObject({
+      type: 'withdrawal_rejected',
+      targetId: orderNo,
+      content: `Your withdrawal ${orderNo} was rejected: Address flagged by the network. The 55.55 USDT held for it went back into your Caravan wallet.`,
+    });
+    expect(await unread(t, token)).toBe(1);
+    const [mail] = await mailTo(t, `w${user.usercode}@example.com`);
+    expect(mail).toMatchObject({ subject: 'Вывод отклонён' });
+    expect(mail?.text).toContain('Address flagged by the network');
   });
 
   it('answers "999" when no fund password is set, and counts wrong ones', async () => {
@@ -336,6 +365,14 @@ describe('fees', () => {
     await setParam('withdraw_fee', 'rate:0.01');
     expect((await t.action('/api/withdraw!fee.action')).data).toEqual({
       withdraw_fee_type: 'rate',
+      fee: '0.01',
+      coin: 'USDT',
+      feeUsdt: '0.01',
+      rate: '1',
+    });
+    // Bank withdrawals are charged in USDT.
+    expect((await t.action('/api/withdraw!fee.action', { channel: 'bank' })).data).toMatchObject({
+      coin: 'USDT',
       fee: '0.01',
     });
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { OperatorMe } from '../features/auth/api/get-me';
 import { ConsoleBrand } from '../components/console-brand';
+import { SupportWaitingCount } from '../features/support/components/support-waiting-count';
 import { ADMIN_NS } from '../../lib/i18n';
 import { ADMIN_BASE, navItemsFor } from '../lib/console-areas';
 import { AreaIcon } from './area-icon';
@@ -42,6 +43,7 @@ export function AdminNav({ role, operator }: AdminNavProps) {
             <NavLink to={item.path} className={linkClass} data-testid={`nav-${item.key}`}>
               <AreaIcon area={item.key} />
               {t(`nav.${item.key}`)}
+              {item.key === 'support' && <SupportWaitingCount />}
             </NavLink>
           </li>
         ))}

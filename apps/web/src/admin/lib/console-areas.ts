@@ -5,7 +5,7 @@ export type NavArea = Exclude<ConsoleArea, 'usersWrite' | 'ordersWrite'>;
 
 /**
  * What a navigation entry is called (its label `nav.<key>` and icon); the catalogue has three
- * entries and finance four.
+ * entries and finance six. `support` is the customer-service inbox.
  */
 export type NavKey =
   | Exclude<NavArea, 'catalog' | 'finance'>
@@ -15,7 +15,9 @@ export type NavKey =
   | 'deposits'
   | 'withdrawals'
   | 'channels'
-  | 'walletSettings';
+  | 'walletSettings'
+  | 'loans'
+  | 'loanSettings';
 
 export type NavItem = { key: NavKey; area: NavArea; path: string };
 
@@ -25,6 +27,8 @@ export const ADMIN_BASE = '/admin';
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'users', area: 'users', path: `${ADMIN_BASE}/users` },
   { key: 'orders', area: 'orders', path: `${ADMIN_BASE}/orders` },
+  { key: 'support', area: 'support', path: `${ADMIN_BASE}/support` },
+  { key: 'sellers', area: 'sellers', path: `${ADMIN_BASE}/sellers/applications` },
   { key: 'goods', area: 'catalog', path: `${ADMIN_BASE}/catalog/goods` },
   { key: 'categories', area: 'catalog', path: `${ADMIN_BASE}/catalog/categories` },
   { key: 'banners', area: 'catalog', path: `${ADMIN_BASE}/catalog/banners` },
@@ -32,6 +36,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'withdrawals', area: 'finance', path: `${ADMIN_BASE}/finance/withdrawals` },
   { key: 'channels', area: 'finance', path: `${ADMIN_BASE}/finance/channels` },
   { key: 'walletSettings', area: 'finance', path: `${ADMIN_BASE}/finance/settings` },
+  { key: 'loans', area: 'finance', path: `${ADMIN_BASE}/finance/loans` },
+  { key: 'loanSettings', area: 'finance', path: `${ADMIN_BASE}/finance/loan-settings` },
   { key: 'operators', area: 'operators', path: `${ADMIN_BASE}/operators` },
   { key: 'syspara', area: 'syspara', path: `${ADMIN_BASE}/syspara` },
   { key: 'audit', area: 'audit', path: `${ADMIN_BASE}/audit` },

@@ -5,16 +5,30 @@ import { useDownloadUrls } from '../../features/system/api/get-download-url';
 import { SITE } from '../../lib/site';
 import { PartnerBadges, PaymentBadges } from './footer-badges';
 import { Logo } from './logo';
+import { PromoteLink } from './promote-link';
 import classes from './store-footer.module.css';
 
-// Footer pages (spec §2) open the information page on the matching topic.
+// Footer pages (spec §2): the policies open on the promotion site in a new tab, with the visitor's
+// language and avatar, as does the merchant entry ("Sell on Caravan", spec §1); "About us" is the
+// storefront's information page. News, careers, the modern slavery statement and contact do nothing
+// in the spec and have no content, so they are not listed (the business contact line is above).
 const COLUMNS = [
-  { title: 'help', links: ['customerService', 'returns', 'shipping', 'contact'] },
-  { title: 'policies', links: ['buyerRules', 'sellerRules', 'privacy', 'slavery'] },
-  { title: 'company', links: ['about', 'news', 'recruitment'] },
+  { title: 'help', links: ['customerService', 'returns', 'shipping'] },
+  { title: 'policies', links: ['buyerRules', 'sellerRules', 'privacy'] },
+  { title: 'company', links: ['about', 'merchantSettled'] },
 ] as const;
 
-export const INFO_TOPICS = COLUMNS.flatMap((column) => column.links);
+type FooterLinkId = (typeof COLUMNS)[number]['links'][number];
+
+function FooterLink({ id }: { id: FooterLinkId }) {
+  const { t } = useTranslation();
+  const { t: tPages } = useTranslation('pages');
+  if (id === 'about') return <Link to="/information?topic=about">{t('links.about')}</Link>;
+  if (id === 'merchantSettled') {
+    return <PromoteLink data-testid="merchant-entry">{tPages('titles.merchantSettled')}</PromoteLink>;
+  }
+  return <PromoteLink topic={id}>{t(`links.${id}`)}</PromoteLink>;
+}
 
 function AppLinks() {
   const { t } = useTranslation();
@@ -76,9 +90,9 @@ export function StoreFooter() {
               {t(`footer.${column.title}`)}
             </h2>
             <ul className={classes.linkList}>
-              {column.links.map((topic) => (
-                <li key={topic}>
-                  <Link to={`/information?topic=${topic}`}>{t(`links.${topic}`)}</Link>
+              {column.links.map((id) => (
+                <li key={id}>
+                  <FooterLink id={id} />
                 </li>
               ))}
               {column.title === 'company' && <AppLinks />}

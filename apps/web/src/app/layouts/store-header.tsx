@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useScrolledPast } from '../../lib/use-window-scroll';
 import { AccountArea } from './account-area';
-import { CustomerServiceLink } from './customer-service-link';
+import { ChatButton, CustomerServiceButton } from './chat-buttons';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
@@ -27,7 +28,9 @@ export function StoreHeader() {
           <SearchBox />
         </div>
         <div className={classes.actions}>
-          <CustomerServiceLink />
+          <CustomerServiceButton />
+          <ChatButton />
+          <NotificationBell />
           <LanguageMenu />
           <AccountArea />
         </div>

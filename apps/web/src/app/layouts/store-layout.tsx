@@ -3,10 +3,11 @@ import { Outlet } from 'react-router';
 import { CartLauncher } from '../../components/cart/cart-launcher';
 import { PageLoader } from '../../components/ui/page-loader';
 import { BackToTop } from './back-to-top';
+import { ChatHost } from './chat-host';
 import { StoreFooter } from './store-footer';
 import { StoreHeader } from './store-header';
 
-/** The desktop storefront frame: sticky header with nav, page, footer, back-to-top, the cart. */
+/** The desktop storefront frame: sticky header with nav, page, footer, back-to-top, the cart, the chat. */
 export function StoreLayout() {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -19,6 +20,7 @@ export function StoreLayout() {
       <StoreFooter />
       <BackToTop />
       <CartLauncher />
+      <ChatHost />
     </div>
   );
 }

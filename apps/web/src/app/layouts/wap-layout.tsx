@@ -8,6 +8,7 @@ import { DesktopSiteLink } from '../../features/wap/components/desktop-site-link
 import { UpdatePrompt } from '../../features/wap/components/update-prompt';
 import { useCart } from '../../lib/cart';
 import type { KeyPart } from '../../lib/i18n';
+import { ChatHost } from './chat-host';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import classes from './wap-layout.module.css';
@@ -59,6 +60,7 @@ export function WapLayout() {
         <DesktopSiteLink />
       </footer>
       <UpdatePrompt />
+      <ChatHost />
       <nav aria-label={t('wap.tabs')} className={classes.tabBar}>
         <ul className={classes.tabs}>
           {TABS.map((tab) => (

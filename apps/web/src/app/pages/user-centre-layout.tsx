@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/account/avatars';
 import {
+  BellIcon,
   ChevronDownIcon,
+  CoinIcon,
   DownloadIcon,
   GridIcon,
   HeartIcon,
@@ -17,7 +19,7 @@ import {
 import { PageLoader } from '../../components/ui/page-loader';
 import { useToken } from '../../lib/auth';
 import { useCurrentUser } from '../../lib/current-user';
-import { WALLET_PATH } from '../../lib/user-centre-paths';
+import { CREDIT_PATH, SELLER_APPLY_PATH, shopEntry, WALLET_PATH } from '../../lib/user-centre-paths';
 import type { KeyPart } from '../../lib/i18n';
 import classes from './user-centre.module.css';
 
@@ -35,8 +37,11 @@ const SECTIONS: readonly Section[] = [
   entry('dashboard', '/userInfo/dashboard', GridIcon),
   entry('myOrder', '/userInfo/my-order', PackageIcon, 2),
   entry('moneyPackage', WALLET_PATH, WalletIcon, 1),
+  // The loan pages stand outside the user centre (a visitor may read the offer), reached from here.
+  entry('credit', CREDIT_PATH, CoinIcon),
   entry('collectGoods', '/userInfo/collect-goods', HeartIcon, 3),
   entry('collectShop', '/userInfo/collect-shop', StoreIcon),
+  entry('notifications', '/userInfo/notifications', BellIcon),
   entry('setup', '/userInfo/setup', LockIcon),
   entry('download', '/userInfo/download', DownloadIcon),
 ];
@@ -47,9 +52,6 @@ function currentSection(pathname: string) {
   return SECTIONS.find((section) => pathname.startsWith(section.path));
 }
 
-/** The seller panel's entry, for users who own a shop (a seller is a user with a sellerId). */
-const SHOP_PATH = '/seller/orders';
-
 /** On phones the sections fold into one menu button naming where the user is. */
 function CompactMenu({ pathname, hasShop }: { pathname: string; hasShop: boolean }) {
   const { t } = useTranslation('pages');
@@ -58,8 +60,10 @@ function CompactMenu({ pathname, hasShop }: { pathname: string; hasShop: boolean
     <Menu position="bottom-start" shadow="md" width="target" withinPortal>
       <Menu.Target>
         <UnstyledButton className={classes.compactButton} data-testid="user-centre-menu">
-          <span className={classes.compactIcon}>{current?.icon}</span>
-          <span className={classes.compactLabel}>{t(`titles.${current?.key ?? 'dashboard'}`)}</span>
+          <span className={classes.compactIcon}>{current?.icon ?? <StoreIcon size={18} />}</span>
+          <span className={classes.compactLabel}>
+            {t(`titles.${current?.key ?? (pathname === SELLER_APPLY_PATH ? 'sellerApply' : 'dashboard')}`)}
+          </span>
           <ChevronDownIcon size={16} />
         </UnstyledButton>
       </Menu.Target>
@@ -77,11 +81,14 @@ function CompactMenu({ pathname, hasShop }: { pathname: string; hasShop: boolean
             {t(`titles.${section.key}`)}
           </Menu.Item>
         ))}
-        {hasShop && (
-          <Menu.Item component={Link} to={SHOP_PATH} leftSection={<StoreIcon size={18} />}>
-            {t('entry.myShop', { ns: 'seller' })}
-          </Menu.Item>
-        )}
+        <Menu.Item
+          component={Link}
+          to={shopEntry(hasShop).to}
+          leftSection={<StoreIcon size={18} />}
+          aria-current={pathname === SELLER_APPLY_PATH ? 'page' : undefined}
+        >
+          {t(shopEntry(hasShop).key, { ns: 'seller' })}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
@@ -103,6 +110,7 @@ export function UserCentreLayout() {
   }
   const current = currentSection(pathname);
   const hasShop = Boolean(user.data?.sellerId);
+  const shop = shopEntry(hasShop);
   return (
     <div className={`cv-container ${classes.page}`}>
       <aside className={classes.side}>
@@ -122,14 +130,16 @@ export function UserCentreLayout() {
                 </Link>
               </li>
             ))}
-            {hasShop && (
-              <li>
-                <Link to={SHOP_PATH} data-testid="my-shop-link">
-                  <StoreIcon size={18} />
-                  <span>{t('entry.myShop', { ns: 'seller' })}</span>
-                </Link>
-              </li>
-            )}
+            <li>
+              <Link
+                to={shop.to}
+                data-testid={shop.testId}
+                aria-current={pathname === SELLER_APPLY_PATH ? 'page' : undefined}
+              >
+                <StoreIcon size={18} />
+                <span>{t(shop.key, { ns: 'seller' })}</span>
+              </Link>
+            </li>
           </ul>
         </nav>
       </aside>

@@ -108,10 +108,42 @@ export const WithdrawPage = lazyPage(
   () => import('../../features/wallet/components/withdraw-page'),
   'WithdrawPage',
 );
+export const CreditPage = lazyPage(
+  () => import('../../features/credit/components/credit-page'),
+  'CreditPage',
+);
+export const CreditApplicationPage = lazyPage(
+  () => import('../../features/credit/components/credit-application-page'),
+  'CreditApplicationPage',
+);
+export const MyLoanPage = lazyPage(
+  () => import('../../features/credit/components/my-loan-page'),
+  'MyLoanPage',
+);
+export const SellerApplyPage = lazyPage(
+  () => import('../../features/kyc/components/seller-apply-page'),
+  'SellerApplyPage',
+);
+export const NotificationsPage = lazyPage(
+  () => import('../../features/notifications/components/notifications-page'),
+  'NotificationsPage',
+);
+export const EmailSettingsPage = lazyPage(
+  () => import('../../features/notifications/components/email-settings-page'),
+  'EmailSettingsPage',
+);
 // The user centre's frame too: a visitor's first page (the home, a product) needs none of it.
 export const UserCentreLayout = lazyPage(() => import('../pages/user-centre-layout'), 'UserCentreLayout');
 export const DownloadPage = lazyPage(() => import('../pages/download-page'), 'DownloadPage');
 export const InformationPage = lazyPage(() => import('../pages/information-page'), 'InformationPage');
+// The customer-service window (spec §2's alternative to the chat dialog): the whole browser window,
+// outside the storefront's header and footer.
+export const ChatWindowPage = lazyPage(
+  () => import('../../features/chat/components/chat-window-page'),
+  'ChatWindowPage',
+);
+// The merchant entry's old address: the promotion site now (spec §1), which the links open in a new tab.
+export const MerchantSettledPage = lazyPage(() => import('./promote-redirect'), 'PromoteRedirect');
 
 /**
  * The storefront's pages (spec §2), under a layout: the desktop site's, or the mobile site's, whose
@@ -129,11 +161,17 @@ export function storefrontPages() {
       <Route path="discounted" element={<DiscountedPage />} />
       <Route path="searchStore" element={<SearchStorePage />} />
       <Route path="information" element={<InformationPage />} />
+      <Route path="merchantSettled" element={<MerchantSettledPage />} />
       <Route path="login" element={<LoginPage />} />
       <Route path="register" element={<RegisterPage />} />
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="searchGoods" element={<SearchResultsPage titleKey="searchGoods" />} />
       <Route path="searchResult" element={<SearchResultsPage titleKey="searchResult" />} />
+      <Route path="credit">
+        <Route index element={<CreditPage />} />
+        <Route path="application" element={<CreditApplicationPage />} />
+        <Route path="myLoan" element={<MyLoanPage />} />
+      </Route>
       <Route element={<UserCentreLayout />}>
         <Route path="userInfo">
           <Route index element={<RedirectTo to="/userInfo/dashboard" />} />
@@ -143,14 +181,17 @@ export function storefrontPages() {
           <Route path="order-return" element={<OrderReturnPage />} />
           <Route path="order-evaluation" element={<OrderEvaluationPage />} />
           <Route path="download" element={<DownloadPage />} />
+          <Route path="seller-apply" element={<SellerApplyPage />} />
           <Route path="collect-goods" element={<CollectGoodsPage />} />
           <Route path="collect-shop" element={<CollectShopPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
           <Route path="money-package" element={<MoneyPackagePage />} />
           <Route path="money-package/recharge" element={<RechargePage />} />
           <Route path="money-package/withdraw" element={<WithdrawPage />} />
           <Route path="setup" element={<SetupPage />} />
           <Route path="setup/login-password" element={<LoginPasswordPage />} />
           <Route path="setup/email" element={<EmailPage />} />
+          <Route path="setup/notification-emails" element={<EmailSettingsPage />} />
           <Route path="setup/transaction-password" element={<TransactionPasswordPage />} />
           <Route path="setup/shipping-address" element={<ShippingAddressPage />} />
           <Route path="setup/account-cancellation" element={<AccountCancellationPage />} />

@@ -3,7 +3,7 @@ import { SessionHeartbeat } from '../../features/auth/components/session-heartbe
 import { StoreLayout } from '../layouts/store-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RedirectTo } from './redirect';
-import { HomePage, storefrontPages } from './storefront-pages';
+import { ChatWindowPage, HomePage, storefrontPages } from './storefront-pages';
 
 /** The desktop storefront: the route table of spec §2. */
 export default function StorefrontRoutes() {
@@ -11,6 +11,7 @@ export default function StorefrontRoutes() {
     <>
       <SessionHeartbeat />
       <Routes>
+        <Route path="chat" element={<ChatWindowPage />} />
         <Route element={<StoreLayout />}>
           <Route index element={<RedirectTo to="/index" />} />
           <Route path="index" element={<HomePage />} />

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { wapProductPath } from '../../components/catalog/goods-grid';
 import { wapStorePath } from '../../components/catalog/seller-card';
@@ -7,13 +8,21 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RedirectTo } from './redirect';
 import { prefetchHome } from '../../features/home/api/get-home';
 import { lazyPage } from './lazy-page';
-import { ClassificationPage, ProductDetailsPage, StorePage, storefrontPages } from './storefront-pages';
+import {
+  ChatWindowPage,
+  ClassificationPage,
+  ProductDetailsPage,
+  StorePage,
+  storefrontPages,
+} from './storefront-pages';
 
 const WapHomePage = lazyPage(() => {
   prefetchHome('wap');
   return import('../../features/home/components/wap-home-page');
 }, 'WapHomePage');
 const WapCartPage = lazyPage(() => import('../../features/wap/components/wap-cart-page'), 'WapCartPage');
+// The seller panel's own lazy tree, inside the mobile shell (its paths are the desktop's, under /wap).
+const SellerRoutes = lazy(() => import('../../features/seller/seller-routes'));
 const WapMinePage = lazyPage(() => import('../../features/wap/components/wap-mine-page'), 'WapMinePage');
 
 /** A desktop product or store address inside the mobile site opens its mobile twin (spec §1). */
@@ -31,6 +40,7 @@ export default function WapRoutes() {
     <>
       <SessionHeartbeat />
       <Routes>
+        <Route path="chat" element={<ChatWindowPage />} />
         <Route element={<WapLayout />}>
           <Route index element={<WapHomePage />} />
           <Route path="index" element={<RedirectTo to="/" />} />
@@ -39,6 +49,7 @@ export default function WapRoutes() {
           <Route path="category" element={<ClassificationPage />} />
           <Route path="cart" element={<WapCartPage />} />
           <Route path="mine" element={<WapMinePage />} />
+          <Route path="seller/*" element={<SellerRoutes />} />
           <Route path="productDetails" element={<MobileTwin of="goods" />} />
           <Route path="store" element={<MobileTwin of="store" />} />
           {storefrontPages()}

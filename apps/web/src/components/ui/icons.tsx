@@ -2,7 +2,10 @@ import {
   IconAdjustmentsHorizontal,
   IconArrowBackUp,
   IconArrowUp,
+  IconArrowsMove,
+  IconBell,
   IconBuildingStore,
+  IconChartBar,
   IconCheck,
   IconChevronDown,
   IconChevronLeft,
@@ -11,6 +14,7 @@ import {
   IconClock,
   IconCoin,
   IconDownload,
+  IconExternalLink,
   IconFlame,
   IconHeadset,
   IconHeart,
@@ -21,24 +25,31 @@ import {
   IconLogout2,
   IconMail,
   IconMapPin,
+  IconMessages,
   IconMinus,
   IconPackage,
   IconPencil,
+  IconPhoto,
   IconPlayerPause,
   IconPlayerPlay,
   IconPlus,
   IconRefresh,
   IconSearch,
+  IconSend,
+  IconSettings,
   IconShieldCheck,
   IconShoppingCart,
   IconSparkles,
+  IconStar,
   IconTag,
   IconTrash,
   IconTruck,
   IconUser,
   IconUserX,
+  IconUsers,
   IconWallet,
   IconWorld,
+  IconX,
   type IconProps as TablerIconProps,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -110,3 +121,14 @@ export const MinusIcon = (p: IconProps) => <LineIcon icon={IconMinus} {...p} />;
 export const TrashIcon = (p: IconProps) => <LineIcon icon={IconTrash} {...p} />;
 export const ClockIcon = (p: IconProps) => <LineIcon icon={IconClock} {...p} />;
 export const FilterIcon = (p: IconProps) => <LineIcon icon={IconAdjustmentsHorizontal} {...p} />;
+export const ChartIcon = (p: IconProps) => <LineIcon icon={IconChartBar} {...p} />;
+export const StarIcon = (p: IconProps) => <LineIcon icon={IconStar} {...p} />;
+export const UsersIcon = (p: IconProps) => <LineIcon icon={IconUsers} {...p} />;
+export const SettingsIcon = (p: IconProps) => <LineIcon icon={IconSettings} {...p} />;
+export const MessagesIcon = (p: IconProps) => <LineIcon icon={IconMessages} {...p} />;
+export const PhotoIcon = (p: IconProps) => <LineIcon icon={IconPhoto} {...p} />;
+export const SendIcon = (p: IconProps) => <LineIcon icon={IconSend} flip {...p} />;
+export const XIcon = (p: IconProps) => <LineIcon icon={IconX} {...p} />;
+export const MoveIcon = (p: IconProps) => <LineIcon icon={IconArrowsMove} {...p} />;
+export const ExternalIcon = (p: IconProps) => <LineIcon icon={IconExternalLink} flip {...p} />;
+export const BellIcon = (p: IconProps) => <LineIcon icon={IconBell} {...p} />;

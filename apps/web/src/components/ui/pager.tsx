@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Pagination.css';
 import { Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -4,20 +4,23 @@ import type { Db } from '../../../db/client.js';
 import { orders } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import { verifySafeword } from '../../account/index.js';
+import type { Notifies } from '../../notifications/index.js';
 import { appendLog } from '../order-log.repository.js';
 import { postPayment } from '../order-ledger.js';
 import { assertAllowed } from '../order-rules.js';
-import { countSold, itemsOf, lockOrder } from '../orders.repository.js';
+import { paidNotices } from '../order-notices.js';
+import { countSold, itemsOf, lockOrder, sellerUserId } from '../orders.repository.js';
 import { orderTimings, payDeadline } from '../order-timing.js';
 
 /**
  * order!pay: the fund password, then every listed order from the buyer's wallet into its escrow in
  * one transaction (the balance's constraint refuses an overdraft and rolls all back). An order the
  * buyer already paid is left as it is, so a repeated request debits nothing twice; a cancelled or
- * expired one refuses the whole payment.
+ * expired one refuses the whole payment. The buyer and each shop are told of each order paid.
  */
 export async function payOrders(
   db: Db,
+  notifier: Notifies,
   buyerId: string,
   orderIds: readonly string[],
   safeword: string,
@@ -26,7 +29,7 @@ export async function payOrders(
   await verifySafeword(db, buyerId, safeword, now);
   const ids = [...new Set(orderIds)].sort();
   const timings = await orderTimings(db);
-  await db.transaction(async (tx) => {
+  await notifier.transaction(db, async (tx, notify) => {
     for (const id of ids) {
       const order = await lockOrder(tx, id, { kind: 'buyer', userId: buyerId });
       if (order.paidAt && order.status !== S.pendingPayment) continue;
@@ -37,6 +40,7 @@ export async function payOrders(
       await tx.update(orders).set({ status: S.paid, paidAt: now }).where(eq(orders.id, id));
       await countSold(tx, await itemsOf(tx, id), 1);
       await appendLog(tx, id, 'paid', now);
+      await notify(...paidNotices(order, await sellerUserId(tx, order.sellerId)));
     }
   });
 }

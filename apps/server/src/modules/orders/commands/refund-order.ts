@@ -4,8 +4,10 @@ import type { Db, DbOrTx } from '../../../db/client.js';
 import { orders } from '../../../db/schema/index.js';
 import { toDb } from '../../../lib/money.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
+import type { Notifies } from '../../notifications/index.js';
 import { appendLog } from '../order-log.repository.js';
 import { postRefund } from '../order-ledger.js';
+import { refundNotice } from '../order-notices.js';
 import { assertAllowed } from '../order-rules.js';
 import {
   countSold,
@@ -28,13 +30,17 @@ async function refund(tx: DbOrTx, order: OrderRow, now: Date) {
   await appendLog(tx, order.id, 'refund_success', now, { amount: toDb(order.totalAmount) });
 }
 
-/** An operator approves (money back) or refuses (with a reason; the order resumes) a refund request. */
+/**
+ * An operator approves (money back) or refuses (with a reason; the order resumes) a refund request;
+ * the buyer is told.
+ */
 export async function decideRefund(
   db: Db,
+  notifier: Notifies,
   input: { orderId: string; approve: boolean; reason?: string | undefined },
   audit: AuditContext,
 ) {
-  await db.transaction(async (tx) => {
+  await notifier.transaction(db, async (tx, notify) => {
     const order = await lockOrder(tx, input.orderId, { kind: 'operator' });
     assertAllowed('decideRefund', order, audit.now);
     const change = input.approve
@@ -55,12 +61,23 @@ export async function decideRefund(
       before: { status: order.status, refundStatus: order.refundStatus },
       after: change,
     });
+    await notify(
+      refundNotice(
+        order,
+        input.approve ? { kind: 'refund_approved' } : { kind: 'refund_refused', reason: input.reason ?? '' },
+      ),
+    );
   });
 }
 
 /** The platform refunds a paid, unsettled order on its own initiative (spec §6), audited. */
-export async function manualRefund(db: Db, input: { orderId: string; reason: string }, audit: AuditContext) {
-  await db.transaction(async (tx) => {
+export async function manualRefund(
+  db: Db,
+  notifier: Notifies,
+  input: { orderId: string; reason: string },
+  audit: AuditContext,
+) {
+  await notifier.transaction(db, async (tx, notify) => {
     const order = await lockOrder(tx, input.orderId, { kind: 'operator' });
     assertAllowed('manualRefund', order, audit.now);
     const change = {
@@ -80,5 +97,6 @@ export async function manualRefund(db: Db, input: { orderId: string; reason: str
       before: { status: order.status, refundStatus: order.refundStatus },
       after: change,
     });
+    await notify(refundNotice(order, { kind: 'order_refunded', reason: input.reason }));
   });
 }

@@ -23,7 +23,7 @@ export function registerOrdersConsoleRoutes(app: FastifyInstance, deps: AppDeps)
   serve(orderEndpoints.admin.ship, {
     summary: 'Ships a purchased order with its carrier and tracking number',
     handler: async ({ actor, input, request, deps: d }) => {
-      await shipOrder(d.db, input, auditContext(actor, request, d));
+      await shipOrder(d.db, d.notifier, input, auditContext(actor, request, d));
       return null;
     },
   });
@@ -32,6 +32,7 @@ export function registerOrdersConsoleRoutes(app: FastifyInstance, deps: AppDeps)
     handler: async ({ actor, input, request, deps: d }) => {
       await decideRefund(
         d.db,
+        d.notifier,
         { orderId: input.orderId, approve: input.approve === 1, reason: input.reason },
         auditContext(actor, request, d),
       );
@@ -41,7 +42,7 @@ export function registerOrdersConsoleRoutes(app: FastifyInstance, deps: AppDeps)
   serve(orderEndpoints.admin.manualRefund, {
     summary: 'Refunds a paid, unsettled order on the platform’s initiative',
     handler: async ({ actor, input, request, deps: d }) => {
-      await manualRefund(d.db, input, auditContext(actor, request, d));
+      await manualRefund(d.db, d.notifier, input, auditContext(actor, request, d));
       return null;
     },
   });

@@ -1,19 +1,31 @@
 import { and, count, eq, ne } from 'drizzle-orm';
+import type { WithdrawCoin } from '@caravan/contract';
 import type { Db } from '../../../db/client.js';
 import { users, withdrawals } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
-import { toDb } from '../../../lib/money.js';
+import { amount, toDb, toPlain, type Amount } from '../../../lib/money.js';
 import { lockDay, verifySafeword } from '../../account/index.js';
 import { newOrderNo } from '../../../lib/ids.js';
-import { consumeForm, parseAmount } from '../deposits.service.js';
+import { consumeForm, parseAmount, rateOf } from '../deposits.service.js';
 import { post, transfer } from '../ledger.js';
-import { boundAddress, chinaMinutes, feeOf, withdrawRules } from '../withdrawals.service.js';
+import {
+  boundAddress,
+  chinaMinutes,
+  coinSplitOf,
+  feeOf,
+  withdrawRules,
+  type WithdrawRules,
+} from '../withdrawals.service.js';
 
 export interface WithdrawInput {
   sessionToken: string;
   safeword: string;
   amount: string;
-  channel: 'USDT' | 'bank';
+  channel: WithdrawCoin | 'bank';
+  /** The destination the client named (`from`), if any: it must be the bound address. */
+  to?: string | undefined;
+  /** BTC and ETH: the rate the buyer was shown (USDT per coin), if the client sent it. */
+  rate?: string | undefined;
   bank?:
     | {
         bankName: string;
@@ -29,11 +41,30 @@ export interface WithdrawInput {
 }
 
 /**
- * withdraw!apply: holds the amount from the wallet until finance pays or rejects it. Refused
- * outside the allowed hours, beyond the daily count, while another withdrawal is in progress,
- * without a bound address (crypto), with a wrong fund password ("999" when none is set), or
- * above the balance. The user's row is locked for the count, the held amount cannot overdraw the
- * wallet (the ledger's constraint), and a partial unique index keeps one pending per user.
+ * A BTC or ETH withdrawal's figures at the rate in force (ADR 017): refused when no rate is set,
+ * when the rate the buyer confirmed is no longer the one in force, or when the fee in the coin
+ * leaves nothing to send.
+ */
+async function coinFigures(db: Db, coin: WithdrawCoin, gross: Amount, rules: WithdrawRules, shown?: string) {
+  const rate = await rateOf(db, coin);
+  if (!rate) throw new AppError('WALLET_RATE_MISSING', { coin });
+  if (shown !== undefined && !amount(shown).eq(rate)) {
+    throw new AppError('WALLET_RATE_CHANGED', { coin, rate: toPlain(rate) });
+  }
+  const split = coinSplitOf(gross, rules.fee, rate);
+  if (split.coinNet.lte(0)) {
+    throw new AppError('WALLET_WITHDRAW_BELOW_MIN', { min: toDb(split.fee.plus('0.01')) });
+  }
+  return { ...split, rate };
+}
+
+/**
+ * withdraw!apply: holds the amount (USDT) from the wallet until finance pays or rejects it; a BTC
+ * or ETH withdrawal also fixes its coin figures at the rate in force. Refused outside the allowed
+ * hours, beyond the daily count, while another withdrawal is in progress, without a bound address
+ * for the coin, with a wrong fund password ("999" when none is set), or above the balance. The
+ * user's row is locked for the count, the held amount cannot overdraw the wallet (the ledger's
+ * constraint), and a partial unique index keeps one pending per user.
  */
 export async function applyWithdrawal(
   db: Db,
@@ -52,8 +83,14 @@ export async function applyWithdrawal(
   }
   const { fee, net } = feeOf(gross, rules.fee);
   if (net.lte(0)) throw new AppError('WALLET_WITHDRAW_BELOW_MIN', { min: toDb(fee.plus('0.01')) });
-  const address = input.channel === 'USDT' ? await boundAddress(db, userId) : null;
-  if (input.channel === 'USDT' && !address) throw new AppError('WALLET_ADDRESS_REQUIRED');
+  const coin = input.channel === 'bank' ? null : input.channel;
+  const coinSplit = coin && coin !== 'USDT' ? await coinFigures(db, coin, gross, rules, input.rate) : null;
+  const address = coin ? await boundAddress(db, userId, coin) : null;
+  if (coin && !address) throw new AppError('WALLET_ADDRESS_REQUIRED');
+  // A client that names a destination must name the bound one: it is where the money goes.
+  if (address && input.to !== undefined && input.to !== address.address) {
+    throw new AppError('WALLET_ADDRESS_ALREADY_BOUND');
+  }
   if (input.channel === 'bank' && !input.bank)
     throw new AppError('COMMON_PARAM_MISSING', { field: 'bankName' });
   await verifySafeword(db, userId, input.safeword, now);
@@ -82,7 +119,7 @@ export async function applyWithdrawal(
           orderNo,
           userId,
           method: input.channel === 'bank' ? 'bank' : 'crypto',
-          coin: 'USDT',
+          coin: coin ?? 'USDT',
           network: address?.network ?? null,
           toAddress: address?.address ?? null,
           bankName: input.bank?.bankName ?? null,
@@ -96,6 +133,10 @@ export async function applyWithdrawal(
           amount: toDb(gross),
           fee: toDb(fee),
           net: toDb(net),
+          rate: coinSplit ? toPlain(coinSplit.rate) : null,
+          coinAmount: coinSplit ? toPlain(coinSplit.coinAmount) : null,
+          coinFee: coinSplit ? toPlain(coinSplit.coinFee) : null,
+          coinNet: coinSplit ? toPlain(coinSplit.coinNet) : null,
           day,
           createdAt: now,
         })
@@ -107,7 +148,7 @@ export async function applyWithdrawal(
           kind: 'withdrawal_hold',
           businessId: row.id,
           memo: address
-            ? `USDT ${address.network}`
+            ? `${address.coin} ${address.network}`
             : `${input.bank?.bankName ?? ''} ****${input.bank?.cardNumber.slice(-4) ?? ''}`,
           entries: transfer({ kind: 'wallet', userId }, { kind: 'withdrawal_hold', userId }, gross),
         },

@@ -4,17 +4,24 @@ import { deposits } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import { amount, roundDown, toDb } from '../../../lib/money.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
+import type { Notifies } from '../../notifications/index.js';
 import { post, transfer } from '../ledger.js';
 import { rateOf, type DepositRow } from '../deposits.service.js';
 
 /**
  * Confirms a pending deposit: credits the wallet with the USDT it is worth at the rate in force
- * now, in one transaction with the deposit's new state. Confirming twice (or concurrently) credits
- * once: the deposit row is locked, and the ledger is idempotent on the deposit's id.
+ * now, in one transaction with the deposit's new state, and tells the depositor. Confirming twice
+ * (or concurrently) credits once: the deposit row is locked, and the ledger is idempotent on the
+ * deposit's id.
  */
-export async function confirmDeposit(db: Db, id: string, audit: AuditContext): Promise<DepositRow> {
+export async function confirmDeposit(
+  db: Db,
+  notifier: Notifies,
+  id: string,
+  audit: AuditContext,
+): Promise<DepositRow> {
   const now = audit.now;
-  return db.transaction(async (tx) => {
+  return notifier.transaction(db, async (tx, notify) => {
     const [deposit] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
     if (!deposit) throw new AppError('COMMON_NOT_FOUND');
     if (deposit.state !== 0) throw new AppError('WALLET_ALREADY_DECIDED');
@@ -54,18 +61,26 @@ export async function confirmDeposit(db: Db, id: string, audit: AuditContext): P
       before: { state: 0 },
       after: { state: 1, credited: updated.credited, rate: updated.rate },
     });
+    await notify({
+      userId: updated.userId,
+      kind: 'deposit_confirmed',
+      params: { orderNo: updated.orderNo, amount: toDb(credited) },
+      targetId: updated.orderNo,
+      eventKey: updated.id,
+    });
     return updated;
   });
 }
 
-/** Rejects a pending deposit with a reason the buyer sees; nothing is credited. */
+/** Rejects a pending deposit with a reason the buyer is told; nothing is credited. */
 export async function rejectDeposit(
   db: Db,
+  notifier: Notifies,
   id: string,
   reason: string,
   audit: AuditContext,
 ): Promise<DepositRow> {
-  return db.transaction(async (tx) => {
+  return notifier.transaction(db, async (tx, notify) => {
     const [updated] = await tx
       .update(deposits)
       .set({ state: 2, reason, decidedBy: audit.actor.username, decidedAt: audit.now })
@@ -81,6 +96,13 @@ export async function rejectDeposit(
       targetId: updated.orderNo,
       before: { state: 0 },
       after: { state: 2, reason },
+    });
+    await notify({
+      userId: updated.userId,
+      kind: 'deposit_rejected',
+      params: { orderNo: updated.orderNo, reason },
+      targetId: updated.orderNo,
+      eventKey: updated.id,
     });
     return updated;
   });

@@ -34,7 +34,7 @@ export function registerWalletConsoleRoutes(app: FastifyInstance, deps: AppDeps)
   serve(walletEndpoints.admin.confirmDeposit, {
     summary: 'Confirms a pending deposit and credits the wallet (once, however often it is sent)',
     handler: async ({ actor, input, request, deps: d }) => {
-      const row = await confirmDeposit(d.db, input.id, auditContext(actor, request, d));
+      const row = await confirmDeposit(d.db, d.notifier, input.id, auditContext(actor, request, d));
       const [vo] = await presentDepositsForFinance(d.db, [row]);
       if (!vo) throw new AppError('COMMON_NOT_FOUND');
       return vo;
@@ -44,7 +44,13 @@ export function registerWalletConsoleRoutes(app: FastifyInstance, deps: AppDeps)
     summary: 'Rejects a pending deposit with a reason the buyer sees',
     handler: async ({ actor, input, request, deps: d }) => {
       if (!input.reason) throw new AppError('COMMON_PARAM_MISSING', { field: 'reason' });
-      const row = await rejectDeposit(d.db, input.id, input.reason, auditContext(actor, request, d));
+      const row = await rejectDeposit(
+        d.db,
+        d.notifier,
+        input.id,
+        input.reason,
+        auditContext(actor, request, d),
+      );
       const [vo] = await presentDepositsForFinance(d.db, [row]);
       if (!vo) throw new AppError('COMMON_NOT_FOUND');
       return vo;
@@ -105,8 +111,8 @@ export function registerWalletConsoleRoutes(app: FastifyInstance, deps: AppDeps)
 async function decideAndPresent(
   d: AppDeps,
   id: string,
-  decision: Parameters<typeof decideWithdrawal>[2],
+  decision: Parameters<typeof decideWithdrawal>[3],
   audit: AuditContext,
 ) {
-  return presentWithdrawalForFinance(await decideWithdrawal(d.db, id, decision, audit));
+  return presentWithdrawalForFinance(await decideWithdrawal(d.db, d.notifier, id, decision, audit));
 }

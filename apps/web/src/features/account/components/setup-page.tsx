@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { KeyIcon, LockIcon, MailIcon, MapPinIcon, UserXIcon } from '../../../components/ui/icons';
+import { BellIcon, KeyIcon, LockIcon, MailIcon, MapPinIcon, UserXIcon } from '../../../components/ui/icons';
 import type { KeyPart } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVerifTarget } from '../api/email-binding';
@@ -33,6 +33,7 @@ export function SetupPage() {
       action: target.data?.type === 2 ? t('setup.change') : t('setup.set'),
       status: <EmailBadge target={target.data} />,
     },
+    { key: 'notificationEmails', to: 'notification-emails', icon: <BellIcon />, action: t('setup.manage') },
     {
       key: 'fundPassword',
       to: 'transaction-password',

@@ -38,7 +38,7 @@ export function HomePage() {
   useDocumentTitle(t('title'));
 
   return (
-    <div className={`cv-container ${classes.page}`} data-testid="home-page">
+    <div className={`cv-container ${classes.page}`} data-testid="home-page" data-built={built || undefined}>
       <h1 className="cv-visually-hidden">{t('title')}</h1>
       {home.isError && !home.data ? (
         <QueryError query={home} title={t('error.title')} />

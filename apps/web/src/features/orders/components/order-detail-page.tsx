@@ -7,6 +7,7 @@ import { OrderAmounts } from '../../../components/orders/order-amounts';
 import { OrderGoodsLines } from '../../../components/orders/order-goods';
 import { hasShipment, LogisticsView, OrderTimeline } from '../../../components/orders/order-log';
 import { productPath } from '../../../components/catalog/goods-grid';
+import { ContactSellerButton } from '../../../components/chat/contact-seller-button';
 import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { useOrder } from '../api/get-order';
 import { useOrderGoods } from '../api/get-order-goods';
@@ -51,8 +52,9 @@ function Loaded<T>({
 }
 
 /**
- * /userInfo/order-detail?id=: the order's state and what comes next with its actions, the
- * delivery address, the goods, the amounts, the shipment (scans newest first) and the timeline.
+ * /userInfo/order-detail?id=: the order's state and what comes next with its actions, a way to
+ * write to the shop about it, the delivery address, the goods, the amounts, the shipment (scans
+ * newest first) and the timeline.
  */
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
@@ -69,6 +71,13 @@ export function OrderDetailPage() {
           <>
             <OrderStatusHeader order={info} />
             <OrderFactsList order={info} />
+            <div className={classes.contact}>
+              <ContactSellerButton
+                sellerId={info.sellerId}
+                shopName={info.sellerName}
+                about={{ contextType: 2, contextId: info.id }}
+              />
+            </div>
             {info.returnStatus !== REFUND_STATUS.none && (
               <Section id="order-refund" title={t('refund.title')}>
                 <RefundFacts order={info} />

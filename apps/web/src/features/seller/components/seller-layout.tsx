@@ -1,20 +1,68 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Link, Outlet, useLocation } from 'react-router';
-import { HomeIcon, PackageIcon, ReturnIcon, StoreIcon, WalletIcon } from '../../../components/ui/icons';
+import {
+  BellIcon,
+  ChartIcon,
+  HeartIcon,
+  HomeIcon,
+  MessagesIcon,
+  PackageIcon,
+  PlusIcon,
+  ReturnIcon,
+  SettingsIcon,
+  StarIcon,
+  StoreIcon,
+  TagIcon,
+  WalletIcon,
+} from '../../../components/ui/icons';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { UnreadBadge } from '../../../components/chat/unread-badge';
 import { useToken } from '../../../lib/auth';
 import { useCurrentUser } from '../../../lib/current-user';
+import type { KeyPart } from '../../../lib/i18n';
 import { loginPath } from '../../../lib/require-login';
 import { useOwnShop } from '../api/get-own-shop';
-import { WALLET_PATH } from '../../../lib/user-centre-paths';
-import { SELLER_ORDERS_PATH, SELLER_RETURNS_PATH } from '../lib/seller-paths';
+import { useShopUnread } from '../api/get-shop-unread';
+import { isolateLtr } from '../../../lib/date';
+import { isWapPath } from '../../../lib/mobile-redirect';
+import {
+  SELLER_DASHBOARD_PATH,
+  SELLER_FINANCE_PATH,
+  SELLER_FOLLOWERS_PATH,
+  SELLER_GOODS_PATH,
+  SELLER_LIBRARY_PATH,
+  SELLER_MESSAGES_PATH,
+  SELLER_NOTIFICATIONS_PATH,
+  SELLER_ORDERS_PATH,
+  SELLER_RETURNS_PATH,
+  SELLER_REVIEWS_PATH,
+  SELLER_STORE_PATH,
+} from '../lib/seller-paths';
 import { NoShop } from './no-shop';
 import classes from './seller-layout.module.css';
 
+type PanelLink = { to: string; key: KeyPart<'seller', 'panel.'>; Icon: typeof HomeIcon; end?: boolean };
+
+/** The panel's pages, in the order a seller works through them. */
+const PANEL_LINKS: readonly PanelLink[] = [
+  { to: SELLER_DASHBOARD_PATH, key: 'dashboard', Icon: ChartIcon, end: true },
+  { to: SELLER_GOODS_PATH, key: 'goods', Icon: TagIcon },
+  { to: SELLER_LIBRARY_PATH, key: 'library', Icon: PlusIcon },
+  { to: SELLER_ORDERS_PATH, key: 'orders', Icon: PackageIcon },
+  { to: SELLER_RETURNS_PATH, key: 'returns', Icon: ReturnIcon },
+  { to: SELLER_MESSAGES_PATH, key: 'messages', Icon: MessagesIcon },
+  { to: SELLER_NOTIFICATIONS_PATH, key: 'notifications', Icon: BellIcon },
+  { to: SELLER_REVIEWS_PATH, key: 'reviews', Icon: StarIcon },
+  { to: SELLER_FOLLOWERS_PATH, key: 'followers', Icon: HeartIcon },
+  { to: SELLER_STORE_PATH, key: 'storeSettings', Icon: SettingsIcon },
+  { to: SELLER_FINANCE_PATH, key: 'finance', Icon: WalletIcon },
+];
+
 /**
  * The seller panel's frame: the shop's name, the panel's pages, the wallet and the way back to the
- * store. Logged out → log in first; an account without a shop is told so.
+ * store. Logged out → log in first; an account without a shop is told so. On the mobile site it sits
+ * inside the mobile shell (whose header and tab bar stay), under its own slim bar.
  */
 export function SellerLayout() {
   const { t } = useTranslation('seller');
@@ -23,14 +71,30 @@ export function SellerLayout() {
   const { pathname, search } = useLocation();
   const sellerId = user.data?.sellerId ?? null;
   const shop = useOwnShop(sellerId);
+  const unread = useShopUnread(sellerId !== null).data ?? 0;
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the pages are a strip that scrolls sideways: the open page's link is brought into it
+  // (by scrolling the strip alone — scrollIntoView would scroll the page too).
+  useEffect(() => {
+    const nav = navRef.current;
+    const link = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !link || typeof nav.scrollBy !== 'function') return;
+    const strip = nav.getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    if (box.left < strip.left) nav.scrollBy({ left: box.left - strip.left - 12 });
+    else if (box.right > strip.right) nav.scrollBy({ left: box.right - strip.right + 12 });
+  }, [pathname, sellerId]);
 
   if (!token) return <Navigate to={loginPath(pathname + search)} replace />;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${classes.link} ${classes.linkActive}` : classes.link;
   const hasNoShop = user.data !== undefined && !sellerId;
+  const onWap = isWapPath(window.location.pathname);
+  // The mobile shell has the page's main landmark already.
+  const Main = onWap ? 'div' : 'main';
 
   return (
-    <div className={classes.frame}>
+    <div className={onWap ? `${classes.frame} ${classes.frameWap}` : classes.frame}>
       <header className={classes.top} data-testid="seller-header">
         <div className={`cv-container ${classes.topInner}`}>
           <div className={classes.brand}>
@@ -44,24 +108,26 @@ export function SellerLayout() {
               </span>
             </span>
           </div>
-          <nav className={classes.nav} aria-label={t('panel.navLabel')}>
-            {!hasNoShop && (
-              <>
-                <NavLink to={SELLER_ORDERS_PATH} className={linkClass}>
-                  <PackageIcon size={16} />
-                  {t('panel.orders')}
+          <nav ref={navRef} className={classes.nav} aria-label={t('panel.navLabel')}>
+            {!hasNoShop &&
+              PANEL_LINKS.map(({ to, key, Icon, end }) => (
+                <NavLink key={key} to={to} end={end} className={linkClass}>
+                  <Icon size={16} />
+                  {t(`panel.${key}`)}
+                  {key === 'messages' && (
+                    <>
+                      <UnreadBadge count={unread} testId="seller-messages-unread" />
+                      {unread > 0 && (
+                        <span className="cv-visually-hidden">
+                          {' '}
+                          {t('messages.unread', { number: isolateLtr(String(unread)) })}
+                        </span>
+                      )}
+                    </>
+                  )}
                 </NavLink>
-                <NavLink to={SELLER_RETURNS_PATH} className={linkClass}>
-                  <ReturnIcon size={16} />
-                  {t('panel.returns')}
-                </NavLink>
-                <span className={classes.separator} aria-hidden="true" />
-              </>
-            )}
-            <Link to={WALLET_PATH} className={classes.link}>
-              <WalletIcon size={16} />
-              {t('panel.wallet')}
-            </Link>
+              ))}
+            <span className={classes.separator} aria-hidden="true" />
             <Link to="/index" className={classes.link}>
               <HomeIcon size={16} />
               {t('panel.store')}
@@ -69,7 +135,7 @@ export function SellerLayout() {
           </nav>
         </div>
       </header>
-      <main className={`cv-container ${classes.main}`} id="main">
+      <Main className={onWap ? classes.main : `cv-container ${classes.main}`} id={onWap ? undefined : 'main'}>
         {user.isPending ? (
           <PageLoader />
         ) : hasNoShop ? (
@@ -79,7 +145,7 @@ export function SellerLayout() {
             <Outlet />
           </Suspense>
         )}
-      </main>
+      </Main>
     </div>
   );
 }

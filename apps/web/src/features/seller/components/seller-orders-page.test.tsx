@@ -38,6 +38,8 @@ function serveSeller({
   return serveActions({
     'localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
     'seller!info': () => okReply(SHOP),
+    // The panel's "Messages" badge.
+    'public/userOnlineChatController!unread': () => okReply(0),
     'wallet!getUsdt': () => okReply({ money, rebate: 0 }),
     'seller/orders!list': () => page(orders),
     'seller/orders!list-returns': () =>
@@ -133,6 +135,7 @@ describe('the seller panel: orders', () => {
     serveActions({
       'localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
       'seller!info': () => okReply(SHOP),
+      'public/userOnlineChatController!unread': () => okReply(0),
       'seller/orders!list': () => page([order]),
       'order!info': () =>
         okReply({
@@ -205,6 +208,7 @@ describe('the seller panel for an account without a shop', () => {
     serveActions({
       'localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
       'seller!info': () => okReply(SHOP),
+      'public/userOnlineChatController!unread': () => okReply(0),
       'seller/orders!list': () => errorReply('1', 'AUTH_NOT_A_SELLER', 'This account does not have a shop.'),
     });
     renderPanel();

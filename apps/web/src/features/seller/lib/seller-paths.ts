@@ -1,11 +1,22 @@
 import { ORDER_STATUS as S } from '@caravan/contract';
 
+/** The panel's pages. The same paths serve the mobile site, whose router's base is /wap. */
 export const SELLER_BASE = '/seller';
+export const SELLER_DASHBOARD_PATH = SELLER_BASE;
+export const SELLER_GOODS_PATH = `${SELLER_BASE}/goods`;
+export const SELLER_LIBRARY_PATH = `${SELLER_BASE}/library`;
 export const SELLER_ORDERS_PATH = `${SELLER_BASE}/orders`;
 export const SELLER_RETURNS_PATH = `${SELLER_BASE}/returns`;
+export const SELLER_REVIEWS_PATH = `${SELLER_BASE}/reviews`;
+export const SELLER_FOLLOWERS_PATH = `${SELLER_BASE}/followers`;
+export const SELLER_STORE_PATH = `${SELLER_BASE}/store`;
+export const SELLER_FINANCE_PATH = `${SELLER_BASE}/finance`;
+export const SELLER_MESSAGES_PATH = `${SELLER_BASE}/messages`;
+export const SELLER_NOTIFICATIONS_PATH = `${SELLER_BASE}/notifications`;
 
+/** An order of the shop: the orders page with its drawer open on it. */
 export function sellerOrderPath(orderId: string): string {
-  return `${SELLER_ORDERS_PATH}/${encodeURIComponent(orderId)}`;
+  return `${SELLER_ORDERS_PATH}?order=${encodeURIComponent(orderId)}`;
 }
 
 /** The panel's order tabs; "Received" holds both received (4) and reviewed (5) orders. */

@@ -27,7 +27,7 @@ describe('the user centre’s link to the seller panel', () => {
     serveActions({ 'localuser!get': () => okReply(makeLocalUser({ sellerId: 'shop-1' })) });
     renderUserCentre();
     const link = await screen.findByTestId('my-shop-link');
-    expect(link.getAttribute('href')).toBe('/seller/orders');
+    expect(link.getAttribute('href')).toBe('/seller');
     expect(link.textContent).toBe('My shop');
   });
 

@@ -1,4 +1,4 @@
-import { walletEndpoints, type EndpointParams } from '@caravan/contract';
+import { walletEndpoints, type EndpointParams, type WithdrawCoin } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -6,8 +6,8 @@ import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * withdraw!withdraw_open: a one-time form token and the bound address. Every fetch issues a new
- * token, so the form refetches it after each request.
+ * withdraw!withdraw_open: a one-time form token and the bound address of each coin. Every fetch
+ * issues a new token, so the form refetches it after each request.
  */
 export function useWithdrawForm() {
   const token = useToken();
@@ -20,15 +20,19 @@ export function useWithdrawForm() {
   });
 }
 
-/** withdraw!withdrawLimitConfig and withdraw!fee: the bounds and the fee rule, for the preview. */
-export function useWithdrawRules() {
+/**
+ * withdraw!withdrawLimitConfig and withdraw!fee of a coin (a bank withdrawal is charged as USDT):
+ * the bounds, the fee rule and the coin's rate in force, for the preview.
+ */
+export function useWithdrawRules(coin: WithdrawCoin) {
   const token = useToken();
   return useQuery({
-    queryKey: queryKeys.walletForm(token, 'withdraw-rules'),
+    queryKey: queryKeys.walletForm(token, `withdraw-rules-${coin}`),
     queryFn: async ({ signal }) => {
       const [limits, fee] = await Promise.all([
         callEndpoint(walletEndpoints.withdrawLimits, {}, { signal }),
-        callEndpoint(walletEndpoints.withdrawFee, { channel: 'USDT' }, { signal }),
+        // Its failure (no rate set for the coin) is shown in place of the form, not as a toast.
+        callEndpoint(walletEndpoints.withdrawFee, { channel: coin }, { signal, silent: true }),
       ]);
       return { limits, fee };
     },
@@ -38,7 +42,7 @@ export function useWithdrawRules() {
 
 export type BindAddressInput = EndpointParams<typeof walletEndpoints.bindWithdrawAddress>;
 
-/** user!bindWithdrawAddress: the one withdrawal address, after the fund password. */
+/** user!bindWithdrawAddress: a coin's one withdrawal address, after the fund password. */
 export function useBindWithdrawAddress() {
   const token = useToken();
   return useMutation({
@@ -47,14 +51,16 @@ export function useBindWithdrawAddress() {
   });
 }
 
-export type WithdrawInput = { session_token: string; amount: string; safeword: string };
+export type WithdrawInput = EndpointParams<typeof walletEndpoints.withdraw>;
 
-/** withdraw!apply (crypto, to the bound address): the amount is held until finance decides. */
+/**
+ * withdraw!apply: to the coin's bound address (BTC and ETH at the rate shown, sent as `rate`), or
+ * to a bank account; the amount is held until finance decides.
+ */
 export function useApplyWithdrawal() {
   const token = useToken();
   return useMutation({
-    mutationFn: (input: WithdrawInput) =>
-      callEndpoint(walletEndpoints.withdraw, { ...input, channel: 'USDT' }),
+    mutationFn: (input: WithdrawInput) => callEndpoint(walletEndpoints.withdraw, input),
     // The token is spent either way: fetch a new one, and the balance and records after a hold.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.walletRoot(token) }),
   });

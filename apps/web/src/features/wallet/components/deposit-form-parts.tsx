@@ -7,7 +7,7 @@ import type { FieldProblems } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useSubmitDeposit } from '../api/deposit';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
-import { CertificateUpload } from './certificate-upload';
+import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { WALLET_PATH } from '../../../lib/user-centre-paths';
 import { ChoiceChips, type Choice } from './wallet-parts';
 import classes from './wallet.module.css';
@@ -63,8 +63,13 @@ type CertificateForm = {
 
 /** A deposit form's certificate upload, with its problem (useCertificateRule) beside it. */
 export function DepositCertificate({ form }: { form: CertificateForm }) {
+  const { t } = useTranslation('wallet');
   return (
-    <CertificateUpload
+    <ImageUploadField
+      moduleName="certificate"
+      label={t('upload.label')}
+      hint={t('upload.hint')}
+      testId="certificate-upload"
       value={form.values.img}
       onChange={(img) => form.setValues({ img })}
       onBusyChange={(uploading) => form.setValues({ uploading })}

@@ -14,7 +14,8 @@ import classes from './wallet.module.css';
 const TABS = ['records', 'deposits', 'withdrawals'] as const;
 type Tab = (typeof TABS)[number];
 
-function BalanceCard() {
+/** The balance with the ways to deposit and withdraw (also the seller panel’s finance page). */
+export function BalanceCard() {
   const { t } = useTranslation('wallet');
   const lang = useLanguage();
   const balance = useBalance();

@@ -73,7 +73,7 @@ describe('RechargePage', () => {
       target: { value: 'TSenderAddress000000000000000001' },
     });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'transfer.png', { type: 'image/png' });
-    fireEvent.change(screen.getByTestId('certificate-input'), { target: { files: [file] } });
+    fireEvent.change(screen.getByTestId('certificate-upload-input'), { target: { files: [file] } });
     await screen.findByText('Uploaded');
   };
 
@@ -200,7 +200,7 @@ describe('RechargePage', () => {
     fireEvent.change(screen.getByTestId('bank-name'), { target: { value: 'BDO' } });
     fireEvent.change(screen.getByTestId('bank-card'), { target: { value: '4111111111111111' } });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'transfer.png', { type: 'image/png' });
-    fireEvent.change(screen.getByTestId('certificate-input'), { target: { files: [file] } });
+    fireEvent.change(screen.getByTestId('certificate-upload-input'), { target: { files: [file] } });
     await screen.findByText('Uploaded');
     fireEvent.click(screen.getByTestId('bank-submit'));
     await waitFor(() => expect(callsTo(api, 'thirdPartyRecharge!recharge')).toHaveLength(1));

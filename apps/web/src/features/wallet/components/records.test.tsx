@@ -84,24 +84,32 @@ const deposit = (index: number): RechargeRecordVo => ({
   create_time: '2026-03-01 08:00:00',
 });
 
-const withdrawal = (index: number): WithdrawRecordVo => ({
-  order_no: `W${index}`,
-  amount: 10,
-  fee: 1,
-  volume: 9,
-  coin: 'USDT',
-  coin_blockchain: 'TRC20',
-  to: 'TXYZ',
-  state: 1,
-  tx: null,
-  reason: null,
-  countryName: null,
-  bank: null,
-  bankCardNo: null,
-  bankUserName: null,
-  swiftCode: null,
-  create_time: '2026-03-01 08:00:00',
-});
+// The second is a BTC withdrawal: its coin figures were fixed at the rate when it was requested.
+const withdrawal = (index: number): WithdrawRecordVo => {
+  const btc = index === 2;
+  return {
+    order_no: `W${index}`,
+    amount: 10,
+    fee: 1,
+    volume: 9,
+    coin: btc ? 'BTC' : 'USDT',
+    coin_blockchain: btc ? 'BTC_BTC' : 'TRC20',
+    coin_amount: btc ? '0.00016666' : null,
+    coin_fee: btc ? '0.00001667' : null,
+    coin_volume: btc ? '0.00014999' : null,
+    rate: btc ? '60000' : null,
+    to: 'TXYZ',
+    state: 1,
+    tx: null,
+    reason: null,
+    countryName: null,
+    bank: null,
+    bankCardNo: null,
+    bankUserName: null,
+    swiftCode: null,
+    create_time: '2026-03-01 08:00:00',
+  };
+};
 
 /** `total` records made by `make`, served `size` to a page as the wallet's lists ask. */
 function serveRecords(total: number) {
@@ -182,6 +190,11 @@ describe('the wallet records on the mobile site', () => {
     serveRecords(21);
     renderWithProviders(<WithdrawalRecords />, { route: '/userInfo/money-package?tab=withdrawals' });
     await waitFor(() => expect(screen.getAllByTestId('withdrawal-row')).toHaveLength(20));
+    // Only the BTC withdrawal shows what was sent in the coin, and at which rate.
+    expect(screen.getAllByTestId('withdrawal-coin-volume').map((e) => e.textContent)).toEqual([
+      '0.00014999 BTC',
+    ]);
+    expect(screen.getByText('1 BTC = 60000 USDT')).toBeTruthy();
     intersections.show(screen.getByTestId('list-sentinel'));
     await waitFor(() => expect(screen.getAllByTestId('withdrawal-row')).toHaveLength(21));
     expect(screen.getByTestId('list-end')).toBeTruthy();

@@ -137,9 +137,14 @@ export function MoneyLogRecords() {
   );
 }
 
-/** "USDT · TRC20": a record's coin and network (or its `coin_blockchain` as sent, when it names none). */
-const coinAndNetwork = (record: { coin: string; coin_blockchain: string }) =>
-  `${record.coin} · ${networkOf(record.coin_blockchain, record.coin) || record.coin_blockchain}`;
+/**
+ * "USDT · TRC20": a record's coin and network (or its `coin_blockchain` as sent, when it names
+ * none); a coin on a network of its own name ("BTC") by itself.
+ */
+function coinAndNetwork(record: { coin: string; coin_blockchain: string }): string {
+  const network = networkOf(record.coin_blockchain, record.coin) || record.coin_blockchain;
+  return network === record.coin ? record.coin : `${record.coin} · ${network}`;
+}
 
 type LegacyRecord = { order_no: string; state: number; create_time: string };
 
@@ -242,12 +247,25 @@ function WithdrawalRow({ row }: { row: WithdrawRecordVo }) {
     <li className={classes.record} data-testid="withdrawal-row">
       <RecordHead
         record={row}
-        title={coinAndNetwork(row)}
+        title={row.coin_blockchain === 'bank' ? t('records.bankWithdrawal') : coinAndNetwork(row)}
         amount={`${formatAmount(row.amount, lang)} USDT`}
       />
       <dl className={classes.details}>
         <Detail label={t('records.fee')}>{formatAmount(row.fee, lang)} USDT</Detail>
         <Detail label={t('records.actual')}>{formatAmount(row.volume, lang)} USDT</Detail>
+        {row.coin_volume && row.rate && (
+          <>
+            {/* BTC and ETH: what is sent in the coin, at the rate fixed when it was requested. */}
+            <Detail label={t('records.coinSent', { coin: row.coin })}>
+              <span dir="ltr" data-testid="withdrawal-coin-volume">
+                {row.coin_volume} {row.coin}
+              </span>
+            </Detail>
+            <Detail label={t('withdraw.rateLabel')}>
+              <span dir="ltr">{t('withdraw.rate', { coin: row.coin, rate: row.rate })}</span>
+            </Detail>
+          </>
+        )}
         <Detail label={t('records.address')} mono>
           {row.to}
         </Detail>

@@ -1,67 +1,132 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, makeLocalUser, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { WithdrawPage } from './withdraw-page';
 
-const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const TRC20 = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const RATES: Record<string, string> = { USDT: '1', BTC: '60000', ETH: '3000' };
 
 describe('WithdrawPage', () => {
-  let bound = false;
+  let bound: { coin: string; blockchain_name: string; address: string }[] = [];
+  let feeRule = { type: 'rate', fee: '0.015' };
   let api: ServedActions;
 
   beforeEach(() => {
-    bound = false;
+    bound = [];
+    feeRule = { type: 'rate', fee: '0.015' };
     window.localStorage.setItem('ES_TOKEN', 'tok');
     api = serveActions({
       'localuser!get': () => okReply(makeLocalUser()),
-      'withdraw!withdraw_open': () =>
-        okReply({
+      'withdraw!withdraw_open': () => {
+        const usdt = bound.find((a) => a.coin === 'USDT');
+        return okReply({
           session_token: `form-${api.calls.length}`,
           coinType: 'USDT',
-          chainName: bound ? 'TRC20' : null,
+          chainName: usdt?.blockchain_name ?? null,
           openWithdrawAddressBinding: 1,
-          existWithdrawAddress: bound,
-          address: bound ? ADDRESS : null,
-        }),
-      'user!bindWithdrawAddress': () => {
-        bound = true;
+          existWithdrawAddress: Boolean(usdt),
+          address: usdt?.address ?? null,
+          addresses: bound,
+        });
+      },
+      'user!bindWithdrawAddress': (params) => {
+        bound.push({
+          coin: params.get('coin') ?? 'USDT',
+          blockchain_name: params.get('blockchain_name') ?? '',
+          address: params.get('address') ?? '',
+        });
         return okReply(null);
       },
       'withdraw!withdrawLimitConfig': () => okReply({ withdrawAmountMin: 10, withdrawAmountMax: 500 }),
-      'withdraw!fee': () => okReply({ withdraw_fee_type: 'rate', fee: '0.015' }),
+      'withdraw!fee': (params) => {
+        const coin = params.get('channel') ?? 'USDT';
+        const rate = RATES[coin] ?? '1';
+        // A fixed fee in a coin is the USDT fee at the rate, rounded up (as the server answers).
+        const inCoin = feeRule.type === 'fixed' && coin === 'BTC' ? '0.00001667' : feeRule.fee;
+        return okReply({
+          withdraw_fee_type: feeRule.type,
+          fee: inCoin,
+          coin,
+          feeUsdt: feeRule.fee,
+          rate,
+        });
+      },
       'wallet!getUsdt': () => okReply({ money: 100, rebate: 0 }),
       'withdraw!apply': () => errorReply('1', 'WALLET_WITHDRAW_IN_PROGRESS', 'in progress'),
     });
   });
   const type = (testId: string, value: string) =>
     fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  const typeSafeword = (value: string) =>
+    fireEvent.change(screen.getByLabelText(/^Fund password/), { target: { value } });
+  const open = () => renderWithProviders(<WithdrawPage />, { route: '/userInfo/money-package/withdraw' });
+  const lastApply = () => Object.fromEntries(callsTo(api, 'withdraw!apply').at(-1) ?? []);
 
-  it('binds the one address first, checking its format before sending it', async () => {
-    renderWithProviders(<WithdrawPage />, { route: '/userInfo/money-package/withdraw' });
+  it('offers USDT, BTC, ETH and a bank account, USDT first', async () => {
+    open();
+    const methods = await screen.findByRole('radiogroup', { name: 'Withdraw to' });
+    const choices = within(methods).getAllByRole('radio');
+    expect(choices.map((c) => c.textContent)).toEqual(['USDT', 'BTC', 'ETH', 'Bank account']);
+    expect(choices.map((c) => c.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false', 'false']);
+    expect(await screen.findByTestId('bind-address-form')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your USDT withdrawal address' })).toBeTruthy();
+  });
+
+  it('binds the one USDT address first, checking its format before sending it', async () => {
+    open();
     await screen.findByTestId('bind-address-form');
     type('bind-address', '0x12');
-    fireEvent.change(screen.getByLabelText(/^Fund password/), { target: { value: '123456' } });
+    typeSafeword('123456');
     fireEvent.click(screen.getByTestId('bind-submit'));
     expect(screen.getByText('This is not a valid TRC20 address.')).toBeTruthy();
     expect(callsTo(api, 'user!bindWithdrawAddress')).toHaveLength(0);
 
-    type('bind-address', ADDRESS);
+    type('bind-address', TRC20);
     fireEvent.click(screen.getByTestId('bind-submit'));
     await screen.findByTestId('withdraw-form');
-    const [bind] = callsTo(api, 'user!bindWithdrawAddress');
-    expect(Object.fromEntries(bind ?? [])).toMatchObject({
+    expect(Object.fromEntries(callsTo(api, 'user!bindWithdrawAddress')[0] ?? [])).toMatchObject({
+      coin: 'USDT',
       blockchain_name: 'TRC20',
-      address: ADDRESS,
+      address: TRC20,
       safeword: '123456',
     });
-    expect(screen.getByTestId('withdraw-address').textContent).toBe(ADDRESS);
+    expect(screen.getByTestId('withdraw-address').textContent).toBe(TRC20);
   });
 
-  it('previews the fee exactly as the server charges it and refuses more than the balance', async () => {
-    bound = true;
-    renderWithProviders(<WithdrawPage />, { route: '/userInfo/money-package/withdraw' });
+  it('says when the server finds a bound address’s checksum wrong', async () => {
+    api = serveActions({
+      'localuser!get': () => okReply(makeLocalUser()),
+      'withdraw!withdraw_open': () =>
+        okReply({
+          session_token: 'x',
+          coinType: 'USDT',
+          chainName: null,
+          openWithdrawAddressBinding: 1,
+          existWithdrawAddress: false,
+          address: null,
+          addresses: [],
+        }),
+      'user!bindWithdrawAddress': () => errorReply('1', 'WALLET_ADDRESS_INVALID', 'invalid'),
+    });
+    open();
+    fireEvent.click(await screen.findByTestId('withdraw-method-BTC'));
+    // One character off: the form is a bitcoin address's, the checksum is not.
+    type('bind-address', `${BTC.slice(0, -1)}5`);
+    typeSafeword('123456');
+    fireEvent.click(screen.getByTestId('bind-submit'));
+    expect(
+      await screen.findByText(
+        'This address fails its checksum, so a character is wrong. Copy it again from your wallet.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('previews a USDT fee exactly as the server charges it and refuses more than the balance', async () => {
+    bound = [{ coin: 'USDT', blockchain_name: 'TRC20', address: TRC20 }];
+    open();
     await screen.findByTestId('withdraw-form');
     type('withdraw-amount', '33.33');
     // 33.33 × 1.5 % = 0.49995, half up to 0.50; 32.83 arrives.
@@ -69,7 +134,7 @@ describe('WithdrawPage', () => {
     expect(screen.getByTestId('withdraw-net').textContent).toBe('32.83 USDT');
 
     type('withdraw-amount', '100.01');
-    fireEvent.change(screen.getByLabelText(/^Fund password/), { target: { value: '123456' } });
+    typeSafeword('123456');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(screen.getByText('That is more than your available balance.')).toBeTruthy();
     expect(callsTo(api, 'withdraw!apply')).toHaveLength(0);
@@ -80,14 +145,104 @@ describe('WithdrawPage', () => {
     type('withdraw-amount', '40');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     await waitFor(() => expect(callsTo(api, 'withdraw!apply')).toHaveLength(1));
-    const [apply] = callsTo(api, 'withdraw!apply');
-    expect(apply?.get('amount')).toBe('40');
-    expect(apply?.get('safeword')).toBe('123456');
-    expect(apply?.get('channel')).toBe('USDT');
-    expect(apply?.get('session_token')).toMatch(/^form-/);
+    expect(lastApply()).toMatchObject({ amount: '40', safeword: '123456', channel: 'USDT' });
+    expect(lastApply().session_token).toMatch(/^form-/);
+    expect(lastApply().rate).toBeUndefined();
     // Refused: the fund password is cleared and a new form token fetched for the next try.
     await waitFor(() => expect(callsTo(api, 'withdraw!withdraw_open').length).toBeGreaterThan(1));
     expect((screen.getByLabelText(/^Fund password/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('binds a BTC address, then shows the rate and the BTC sent before the fund password', async () => {
+    feeRule = { type: 'fixed', fee: '1' };
+    open();
+    fireEvent.click(await screen.findByTestId('withdraw-method-BTC'));
+    expect(await screen.findByRole('heading', { name: 'Your BTC withdrawal address' })).toBeTruthy();
+    expect(screen.getByText('A Bitcoin address: starts with 1, 3 or bc1')).toBeTruthy();
+    type('bind-address', TRC20);
+    typeSafeword('123456');
+    fireEvent.click(screen.getByTestId('bind-submit'));
+    expect(screen.getByText('This is not a valid BTC address.')).toBeTruthy();
+    type('bind-address', BTC);
+    fireEvent.click(screen.getByTestId('bind-submit'));
+    await screen.findByTestId('withdraw-form');
+    expect(Object.fromEntries(callsTo(api, 'user!bindWithdrawAddress')[0] ?? [])).toMatchObject({
+      coin: 'BTC',
+      blockchain_name: 'BTC',
+      address: BTC,
+    });
+
+    expect(screen.getByTestId('withdraw-rate').textContent).toBe('1 BTC = 60000 USDT');
+    // The fee in the coin and in USDT, each kept left to right inside the sentence.
+    expect(
+      screen.getByText('\u20660.00001667 BTC\u2069 per withdrawal (\u20661 USDT\u2069 at the current rate)'),
+    ).toBeTruthy();
+    type('withdraw-amount', '40');
+    // 40 / 60000 → 0.00066666 (down); the 1 USDT fee → 0.00001667 BTC (up); 0.00064999 sent.
+    expect(screen.getByTestId('withdraw-worth').textContent).toBe('0.00066666 BTC');
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.00001667 BTC (1.00 USDT)');
+    expect(screen.getByTestId('withdraw-net').textContent).toBe('0.00064999 BTC');
+    typeSafeword('123456');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(callsTo(api, 'withdraw!apply')).toHaveLength(1));
+    expect(lastApply()).toMatchObject({ amount: '40', channel: 'BTC', rate: '60000' });
+  });
+
+  it('an ETH address already bound goes straight to the form', async () => {
+    bound = [
+      { coin: 'ETH', blockchain_name: 'ERC20', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' },
+    ];
+    open();
+    fireEvent.click(await screen.findByTestId('withdraw-method-ETH'));
+    await screen.findByTestId('withdraw-form');
+    expect(screen.getByTestId('withdraw-rate').textContent).toBe('1 ETH = 3000 USDT');
+    type('withdraw-amount', '33.33');
+    // 33.33 / 3000 = 0.01111; the 0.50 USDT fee / 3000 → 0.00016667 ETH.
+    expect(screen.getByTestId('withdraw-worth').textContent).toBe('0.01111000 ETH');
+    expect(screen.getByTestId('withdraw-net').textContent).toBe('0.01094333 ETH');
+  });
+
+  it('takes a bank withdrawal with the account’s details, each checked, and previews what is sent', async () => {
+    feeRule = { type: 'fixed', fee: '1' };
+    open();
+    fireEvent.click(await screen.findByTestId('withdraw-method-bank'));
+    await screen.findByTestId('withdraw-bank-form');
+    expect(screen.getByText('Only the last four digits are kept with your withdrawal.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(screen.getByText("Enter the bank's name.")).toBeTruthy();
+    expect(screen.getByText("Enter the account holder's name as the bank knows it.")).toBeTruthy();
+    expect(screen.getByText('Enter the card or account number: 8 to 34 digits.')).toBeTruthy();
+    expect(callsTo(api, 'withdraw!apply')).toHaveLength(0);
+
+    type('withdraw-bank-bankName', 'HSBC');
+    type('withdraw-bank-bankUserName', 'Li Wei');
+    type('withdraw-bank-bankCardNo', '6222-0202-0011-2233-445');
+    expect((screen.getByTestId('withdraw-bank-bankCardNo') as HTMLInputElement).value).toBe(
+      '6222 0202 0011 2233 445',
+    );
+    type('withdraw-bank-swiftCode', 'HSBC');
+    type('withdraw-amount', '40');
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('1.00 USDT');
+    expect(screen.getByTestId('withdraw-net').textContent).toBe('39.00 USDT');
+    typeSafeword('123456');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(screen.getByText('A SWIFT / BIC code has 8 or 11 letters and digits.')).toBeTruthy();
+    expect(callsTo(api, 'withdraw!apply')).toHaveLength(0);
+
+    type('withdraw-bank-swiftCode', 'HSBCHKHH');
+    type('withdraw-bank-countryName', 'Hong Kong');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(callsTo(api, 'withdraw!apply')).toHaveLength(1));
+    expect(lastApply()).toMatchObject({
+      channel: 'bank',
+      amount: '40',
+      bankName: 'HSBC',
+      bankUserName: 'Li Wei',
+      bankCardNo: '6222020200112233445',
+      swiftCode: 'HSBCHKHH',
+      countryName: 'Hong Kong',
+      safeword: '123456',
+    });
   });
 
   it('asks for a fund password first when none is set', async () => {
@@ -101,9 +256,10 @@ describe('WithdrawPage', () => {
           openWithdrawAddressBinding: 1,
           existWithdrawAddress: false,
           address: null,
+          addresses: [],
         }),
     });
-    renderWithProviders(<WithdrawPage />, { route: '/userInfo/money-package/withdraw' });
+    open();
     await screen.findByTestId('fund-password-needed');
     expect(screen.getByRole('link', { name: 'Set fund password' }).getAttribute('href')).toBe(
       '/userInfo/setup/transaction-password',

@@ -1,5 +1,6 @@
 import { Modal, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isolateLtr } from '../../../../lib/date';
 import { useContractForm } from '../../../../lib/form';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { formatAmount } from '../../../../lib/money';
@@ -49,7 +50,26 @@ function PayForm({ withdrawal, onClose }: { withdrawal: AdminWithdrawalVo; onClo
   return (
     <form className={classes.modalForm} onSubmit={form.onSubmit(submit)} noValidate data-testid="pay-form">
       <div className={classes.consequence}>
-        <p>{t('finance.withdrawals.payConsequence', { net: formatAmount(withdrawal.volume, lang) })}</p>
+        {withdrawal.coin_volume && withdrawal.rate ? (
+          <>
+            {/* BTC and ETH: the coin amount fixed when the buyer asked is what goes out. */}
+            <p data-testid="pay-coin">
+              {t('finance.withdrawals.payConsequenceCoin', {
+                amount: isolateLtr(`${withdrawal.coin_volume} ${withdrawal.coin}`),
+              })}
+            </p>
+            <p className={finance.sub}>
+              {t('finance.withdrawals.payRateNote', {
+                rate: isolateLtr(
+                  t('finance.withdrawals.rate', { coin: withdrawal.coin, rate: withdrawal.rate }),
+                ),
+                net: isolateLtr(`${formatAmount(withdrawal.volume, lang)} USDT`),
+              })}
+            </p>
+          </>
+        ) : (
+          <p>{t('finance.withdrawals.payConsequence', { net: formatAmount(withdrawal.volume, lang) })}</p>
+        )}
         <p className={finance.fullHash} dir={withdrawal.coin_blockchain === 'bank' ? 'auto' : 'ltr'}>
           {withdrawal.to}
         </p>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { AdminWithdrawalVo } from '@caravan/contract';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setOperatorToken } from '../../../../lib/operator-auth';
@@ -7,7 +8,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { callsTo as callsToAction, serveActions, type ServedActions } from '../../../../test/serve-actions';
 import AdminRoutes from '../../../admin-routes';
 
-const WITHDRAWAL = {
+const WITHDRAWAL: AdminWithdrawalVo = {
   id: '00000000-0000-4000-8000-0000000000a1',
   userId: '00000000-0000-4000-8000-000000000042',
   decidedBy: null,
@@ -17,6 +18,10 @@ const WITHDRAWAL = {
   volume: 99,
   coin: 'USDT',
   coin_blockchain: 'USDT_TRC20',
+  coin_amount: null,
+  coin_fee: null,
+  coin_volume: null,
+  rate: null,
   to: 'TQ4ownAddrExample1234567890abcdef',
   state: 0,
   tx: null,
@@ -29,25 +34,42 @@ const WITHDRAWAL = {
   create_time: '2026-03-01 09:00:00',
 };
 
+/** A BTC withdrawal: 40 USDT held, its coin figures fixed at 60000 USDT per BTC when requested. */
+const BTC_WITHDRAWAL: AdminWithdrawalVo = {
+  ...WITHDRAWAL,
+  id: '00000000-0000-4000-8000-0000000000b2',
+  order_no: 'W20260301000002',
+  amount: 40,
+  fee: 1,
+  volume: 39,
+  coin: 'BTC',
+  coin_blockchain: 'BTC_BTC',
+  coin_amount: '0.00066666',
+  coin_fee: '0.00001667',
+  coin_volume: '0.00064999',
+  rate: '60000',
+  to: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+};
+
 let api: ServedActions;
 
-function serveFinance() {
+function serveFinance(withdrawal: AdminWithdrawalVo) {
   api = serveActions({
     'admin/auth!me': () => okReply({ id: 'op-9', username: 'finance-op', role: 'finance' }),
     'admin/withdrawals!list': () =>
-      okReply({ pageList: [WITHDRAWAL], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 } }),
+      okReply({ pageList: [withdrawal], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 } }),
     'admin/withdrawals!pay': (params) =>
-      okReply({ ...WITHDRAWAL, state: 1, tx: params.get('tx'), decidedBy: 'finance-op' }),
+      okReply({ ...withdrawal, state: 1, tx: params.get('tx'), decidedBy: 'finance-op' }),
     'admin/withdrawals!reject': (params) =>
-      okReply({ ...WITHDRAWAL, state: 2, reason: params.get('reason') }),
+      okReply({ ...withdrawal, state: 2, reason: params.get('reason') }),
   });
 }
 
 /** The calls to one of the console's actions (`withdrawals!pay`), as their parameters. */
 const callsTo = (action: string) => callsToAction(api, `admin/${action}`);
 
-beforeEach(() => {
-  serveFinance();
+function openPage(withdrawal: AdminWithdrawalVo) {
+  serveFinance(withdrawal);
   setOperatorToken('operator-token');
   renderWithProviders(
     <Routes>
@@ -55,9 +77,11 @@ beforeEach(() => {
     </Routes>,
     { route: '/admin/finance/withdrawals' },
   );
-});
+}
 
 describe('the withdrawals page', () => {
+  beforeEach(() => openPage(WITHDRAWAL));
+
   it('lists pending withdrawals with amount, fee and net payout', async () => {
     const row = await screen.findByTestId('withdrawal-row');
     expect(callsTo('withdrawals!list')[0]?.get('state')).toBe('0');
@@ -96,5 +120,34 @@ describe('the withdrawals page', () => {
       await screen.findByText('Withdrawal W20260301000001 is rejected and the money returned'),
     ).toBeTruthy();
     expect(callsTo('withdrawals!reject')[0]?.get('reason')).toBe('Address on a sanctions list');
+  });
+});
+
+describe('a BTC withdrawal under review', () => {
+  beforeEach(() => openPage(BTC_WITHDRAWAL));
+
+  it('shows the coin, its network, the coin figures and the rate beside the USDT held', async () => {
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(within(row).getByText('40.00')).toBeTruthy();
+    expect(within(row).getByText('39.00')).toBeTruthy();
+    expect(within(row).getByTestId('withdrawal-coin_amount').textContent).toBe('0.00066666 BTC');
+    expect(within(row).getByTestId('withdrawal-coin_fee').textContent).toBe('0.00001667 BTC');
+    expect(within(row).getByTestId('withdrawal-coin_volume').textContent).toBe('0.00064999 BTC');
+    expect(within(row).getByTestId('withdrawal-rate').textContent).toBe('1 BTC = 60000 USDT');
+    expect(within(row).getAllByText('BTC')).toHaveLength(2);
+  });
+
+  it('asks finance to send the BTC amount, not the USDT one, before marking it paid', async () => {
+    fireEvent.click(await screen.findByTestId('withdrawal-pay'));
+    const form = await screen.findByTestId('pay-form');
+    expect(within(form).getByTestId('pay-coin').textContent).toBe(
+      'Do this only after \u20660.00064999 BTC\u2069 has been sent to:',
+    );
+    expect(form.textContent).toContain('\u20661 BTC = 60000 USDT\u2069');
+    expect(form.textContent).toContain(BTC_WITHDRAWAL.to);
+    fireEvent.change(screen.getByTestId('pay-tx'), { target: { value: 'btc-tx-1' } });
+    fireEvent.click(screen.getByTestId('pay-confirm'));
+    expect(await screen.findByText('Withdrawal W20260301000002 is marked paid')).toBeTruthy();
+    expect(callsTo('withdrawals!pay')[0]?.get('tx')).toBe('btc-tx-1');
   });
 });

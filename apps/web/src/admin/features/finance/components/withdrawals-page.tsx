@@ -80,19 +80,31 @@ export function WithdrawalsPage() {
               <span dir="ltr">{withdrawal.order_no}</span>
             </Table.Td>
             <Table.Td>
-              <span className={finance.amount} dir="ltr">
-                {formatAmount(withdrawal.amount, lang)}
-              </span>
+              <CoinFigure
+                usdt={formatAmount(withdrawal.amount, lang)}
+                withdrawal={withdrawal}
+                coinValue="coin_amount"
+              />
             </Table.Td>
             <Table.Td>
-              <span className={finance.amount} dir="ltr">
-                {formatAmount(withdrawal.fee, lang)}
-              </span>
+              <CoinFigure
+                usdt={formatAmount(withdrawal.fee, lang)}
+                withdrawal={withdrawal}
+                coinValue="coin_fee"
+              />
             </Table.Td>
             <Table.Td>
-              <strong className={finance.amount} dir="ltr">
-                {formatAmount(withdrawal.volume, lang)}
-              </strong>
+              <CoinFigure
+                usdt={formatAmount(withdrawal.volume, lang)}
+                withdrawal={withdrawal}
+                coinValue="coin_volume"
+                strong
+              />
+              {withdrawal.rate && (
+                <span className={`${finance.sub} ${classes.nowrap}`} dir="ltr" data-testid="withdrawal-rate">
+                  {t('finance.withdrawals.rate', { coin: withdrawal.coin, rate: withdrawal.rate })}
+                </span>
+              )}
             </Table.Td>
             <Table.Td>
               {withdrawal.coin_blockchain === 'bank' ? (
@@ -146,6 +158,37 @@ export function WithdrawalsPage() {
         onClose={() => setRejecting(null)}
       />
     </>
+  );
+}
+
+type CoinFigureProps = {
+  /** The USDT figure, formatted. */
+  usdt: string;
+  withdrawal: AdminWithdrawalVo;
+  /** Its counterpart in the coin (BTC and ETH withdrawals only). */
+  coinValue: 'coin_amount' | 'coin_fee' | 'coin_volume';
+  strong?: boolean;
+};
+
+/** A USDT figure (what the ledger holds) and, for BTC and ETH, the coin figure fixed at the rate. */
+function CoinFigure({ usdt, withdrawal, coinValue, strong = false }: CoinFigureProps) {
+  const coin = withdrawal[coinValue];
+  const Usdt = strong ? 'strong' : 'span';
+  return (
+    <span className={finance.stack}>
+      <Usdt className={finance.amount} dir="ltr">
+        {usdt}
+      </Usdt>
+      {coin !== null && (
+        <span
+          className={`${finance.sub} ${classes.nowrap}`}
+          dir="ltr"
+          data-testid={`withdrawal-${coinValue}`}
+        >
+          {coin} {withdrawal.coin}
+        </span>
+      )}
+    </span>
   );
 }
 

@@ -1,13 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminOrderVo, OperatorRole, OrderInfoVo } from '@caravan/contract';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setOperatorToken } from '../../../../lib/operator-auth';
 import { okReply } from '../../../../test/factories';
 import { makeOrderGoods, makeOrderInfo, makeOrderLog, orderGoodsPage } from '../../../../test/order-samples';
 import { renderWithProviders } from '../../../../test/render';
 import { serveActions, type ServedActions } from '../../../../test/serve-actions';
 import AdminRoutes from '../../../admin-routes';
+
+// Customer service's navigation counts waiting conversations over a websocket these tests do not play.
+vi.mock('../../../../lib/realtime', () => ({
+  useRealtimeFrame: () => undefined,
+  useRealtimeConnected: () => true,
+}));
 
 const ORDER_ID = '00000000-0000-4000-8000-0000000000b1';
 
@@ -81,6 +87,8 @@ let api: ServedActions;
 function serveOrders(role: OperatorRole, row: AdminOrderVo) {
   api = serveActions({
     'admin/auth!me': () => okReply({ id: 'op-1', username: `${role}-op`, role }),
+    'admin/chat!list': () =>
+      okReply({ pageList: [], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 0 } }),
     'admin/order!list': () =>
       okReply({ pageList: [row], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 } }),
     'order!info': () => okReply({ orderInfo: makeInfo(row) }),

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GoodsVo } from '@caravan/contract';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closeChat, useChatOpener } from '../../../../components/chat/chat-opener';
 import { getToasts } from '../../../../lib/toast';
 import { errorReply, makeGoods, makeLocalUser, makeSeller, okReply } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
@@ -10,6 +11,7 @@ import { ProductDetailsPage } from './product-details-page';
 
 afterEach(() => {
   window.sessionStorage.clear();
+  closeChat();
 });
 
 const attr = (colour: string, size: string) => [
@@ -436,5 +438,37 @@ describe('ProductDetailsPage: favourite and follow', () => {
       expect(getToasts().map((t) => t.message)).toContain('You cannot follow your own shop.'),
     );
     expect(card.getByRole('button', { name: 'Follow' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+/** Where the chat dialog (mounted by the layout) has been asked to open. */
+function ChatProbe() {
+  const { open, request } = useChatOpener();
+  return <output data-testid="chat-request">{open ? JSON.stringify(request) : ''}</output>;
+}
+
+describe('ProductDetailsPage: contact the seller', () => {
+  it('opens the chat with the store, the first message about this product', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    const seller = makeSeller({ name: 'Tee House' });
+    const tee = makeTee({ seller, sellerId: seller.id });
+    serveProduct(tee);
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/productDetails" element={<ProductDetailsPage />} />
+        </Routes>
+        <ChatProbe />
+      </>,
+      { route: `/productDetails?id=${tee.id}` },
+    );
+    const card = within(await screen.findByTestId('store-card'));
+    fireEvent.click(card.getByRole('button', { name: 'Contact seller' }));
+    expect(JSON.parse(screen.getByTestId('chat-request').textContent ?? '')).toEqual({
+      tab: 'shops',
+      partyid: seller.id,
+      shopName: 'Tee House',
+      about: { contextType: 1, contextId: tee.id },
+    });
   });
 });

@@ -51,7 +51,11 @@ function Breadcrumbs({ goods }: { goods: GoodsVo }) {
 function StoreColumn({ goods }: { goods: GoodsVo }) {
   const seller = useSellerInfo(goods.sellerId);
   const shown = seller.data ?? goods.seller;
-  return shown ? <StoreSummary seller={shown} variant="card" /> : <StoreSummarySkeleton variant="card" />;
+  return shown ? (
+    <StoreSummary seller={shown} variant="card" about={{ contextType: 1, contextId: goods.id }} />
+  ) : (
+    <StoreSummarySkeleton variant="card" />
+  );
 }
 
 function ProductSkeleton() {

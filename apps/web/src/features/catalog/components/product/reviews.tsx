@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import type { EvaluationVo } from '@caravan/contract';
+import { goodsPictures, type EvaluationVo } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../../components/account/avatars';
@@ -13,7 +13,12 @@ import {
   useEvaluations,
   type ReviewFilter,
 } from '../../api/get-evaluations';
-import { StarIcon } from './detail-icons';
+import {
+  RatingStars,
+  ReviewKindBadge,
+  reviewKindOf,
+  starCount,
+} from '../../../../components/ui/rating-stars';
 import { PictureViewer } from './picture-viewer';
 import classes from './reviews.module.css';
 import { optionsText } from '../../../../lib/sku-options';
@@ -29,39 +34,6 @@ const FILTERS: readonly { type: ReviewFilter; key: FilterKey }[] = [
   { type: 4, key: 'pictures' },
 ];
 
-const TYPE_KEYS: Record<number, FilterKey> = { 1: 'good', 2: 'medium', 3: 'bad' };
-
-export function reviewPictures(review: EvaluationVo): string[] {
-  return [
-    review.imgUrl1,
-    review.imgUrl2,
-    review.imgUrl3,
-    review.imgUrl4,
-    review.imgUrl5,
-    review.imgUrl6,
-    review.imgUrl7,
-    review.imgUrl8,
-    review.imgUrl9,
-  ].filter((url): url is string => Boolean(url));
-}
-
-function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation('catalog');
-  const filled = Math.max(0, Math.min(5, Math.round(rating)));
-  return (
-    <span className={classes.stars} role="img" aria-label={t('reviews.rating', { rating: filled })}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <StarIcon
-          key={i}
-          size={15}
-          fill={i < filled ? 'currentColor' : 'none'}
-          data-on={i < filled || undefined}
-        />
-      ))}
-    </span>
-  );
-}
-
 function ReviewItem({
   review,
   onOpenPicture,
@@ -70,8 +42,8 @@ function ReviewItem({
   onOpenPicture: (pictures: string[], index: number) => void;
 }) {
   const { t } = useTranslation('catalog');
-  const pictures = reviewPictures(review);
-  const typeKey = TYPE_KEYS[review.evaluationType];
+  const pictures = goodsPictures(review);
+  const kind = reviewKindOf(review.evaluationType);
   return (
     <li className={classes.review} data-testid="review">
       <div className={classes.reviewer}>
@@ -83,12 +55,11 @@ function ReviewItem({
           <DateTime className={classes.date} value={review.createTimeStr} />
         </div>
         <div className={classes.rated}>
-          <Stars rating={review.rating} />
-          {typeKey && (
-            <span className={classes.type} data-type={typeKey}>
-              {t(`reviews.filters.${typeKey}`)}
-            </span>
-          )}
+          <RatingStars
+            rating={review.rating}
+            label={t('reviews.rating', { rating: starCount(review.rating) })}
+          />
+          {kind && <ReviewKindBadge kind={kind} label={t(`reviews.filters.${kind}`)} />}
         </div>
       </div>
       {review.attributes.length > 0 && (

@@ -41,3 +41,40 @@ describe('StorePage on the mobile site', () => {
     expect(screen.getByTestId('list-end')).toBeTruthy();
   });
 });
+
+describe('StorePage header', () => {
+  it('shows the banner and the contact the shop set, and neither when it set none', async () => {
+    const seller = makeSeller({
+      id: 's-7',
+      name: 'Tea House',
+      banner: '/uploads/seller/0123456789abcdef0123456789abcdef.webp',
+      contact: 'tea@example.com',
+    });
+    serveActions({
+      'seller!info': (params) =>
+        okReply(params.get('sellerId') === 's-7' ? seller : makeSeller({ id: 's-8', name: 'Plain' })),
+      'seller!getCategory': () => okReply([]),
+      'sellerGoods!list': () => okReply(goodsPage(0, 0, 1)),
+    });
+    const { unmount } = renderWithProviders(
+      <Routes>
+        <Route path="/store" element={<StorePage />} />
+      </Routes>,
+      { route: '/store?id=s-7' },
+    );
+    const banner = await screen.findByTestId('store-banner');
+    expect(banner.getAttribute('src')).toBe(seller.banner);
+    expect(screen.getByTestId('store-contact').textContent).toBe('Contact: tea@example.com');
+    unmount();
+
+    renderWithProviders(
+      <Routes>
+        <Route path="/store" element={<StorePage />} />
+      </Routes>,
+      { route: '/store?id=s-8' },
+    );
+    await screen.findByRole('heading', { name: 'Plain' });
+    expect(screen.queryByTestId('store-banner')).toBeNull();
+    expect(screen.queryByTestId('store-contact')).toBeNull();
+  });
+});

@@ -3,6 +3,8 @@ import type { SellerVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { positiveRate, storePath } from '../../../../components/catalog/seller-card';
+import type { ChatAbout } from '../../../../components/chat/chat-opener';
+import { ContactSellerButton } from '../../../../components/chat/contact-seller-button';
 import { FollowButton } from '../../../../components/engagement/follow-button';
 import { StoreIcon } from '../../../../components/ui/icons';
 import { useLanguage } from '../../../../lib/i18n';
@@ -13,6 +15,8 @@ type StoreSummaryProps = {
   seller: SellerVo;
   /** `card` beside a product (with a link to the store), `header` at the top of the store page. */
   variant: 'card' | 'header';
+  /** What a message from here is about: the product the card stands beside. */
+  about?: ChatAbout;
 };
 
 export function StoreAvatar({ seller, size }: { seller: Pick<SellerVo, 'name' | 'avatar'>; size: number }) {
@@ -29,8 +33,11 @@ export function StoreAvatar({ seller, size }: { seller: Pick<SellerVo, 'name' | 
   );
 }
 
-/** A shop's name, real figures and follow button: the store card on a product, the store header. */
-export function StoreSummary({ seller, variant }: StoreSummaryProps) {
+/**
+ * A shop's name, real figures, follow and contact buttons: the store card on a product (a message
+ * from it is about that product), the store header.
+ */
+export function StoreSummary({ seller, variant, about }: StoreSummaryProps) {
   const { t } = useTranslation('catalog');
   const lang = useLanguage();
   const header = variant === 'header';
@@ -52,6 +59,9 @@ export function StoreSummary({ seller, variant }: StoreSummaryProps) {
       aria-labelledby={`store-${variant}-name`}
       data-testid={`store-${variant}`}
     >
+      {header && seller.banner && (
+        <img className={classes.banner} src={seller.banner} alt="" data-testid="store-banner" />
+      )}
       <div className={classes.identity}>
         <StoreAvatar seller={seller} size={header ? 64 : 48} />
         <div className={classes.who}>
@@ -62,6 +72,11 @@ export function StoreSummary({ seller, variant }: StoreSummaryProps) {
           {header && seller.shopRemark && (
             <p className={classes.remark} dir="auto">
               {seller.shopRemark}
+            </p>
+          )}
+          {header && seller.contact && (
+            <p className={classes.contact} data-testid="store-contact">
+              {t('store.contact')} <bdi>{seller.contact}</bdi>
             </p>
           )}
         </div>
@@ -79,6 +94,12 @@ export function StoreSummary({ seller, variant }: StoreSummaryProps) {
       </dl>
       <div className={classes.actions}>
         <FollowButton sellerId={seller.id} followed={seller.isFocus === 1} size={header ? 'md' : 'sm'} />
+        <ContactSellerButton
+          sellerId={seller.id}
+          shopName={seller.name}
+          about={about}
+          size={header ? 'md' : 'sm'}
+        />
         {!header && (
           <Button
             component={Link}

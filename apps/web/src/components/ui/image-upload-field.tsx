@@ -1,29 +1,54 @@
 import { Button } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageDropzone } from '../../../components/ui/image-dropzone';
-import { UploadProgress } from '../../../components/ui/upload-progress';
-import { sendPicture } from '../../../lib/send-picture';
-import { checkImageFile } from '../../../lib/upload';
-import classes from './wallet.module.css';
+import { sendPicture } from '../../lib/send-picture';
+import { checkImageFile } from '../../lib/upload';
+import { ImageDropzone } from './image-dropzone';
+import { UploadProgress } from './upload-progress';
+import classes from './image-upload-field.module.css';
 
-type CertificateUploadProps = {
-  /** The uploaded certificate's URL, or null. */
+export type ImageUploadFieldProps = {
+  /** The server's folder; a private one (`certificate`, `identity`) keeps the image to its owner. */
+  moduleName: string;
+  label: string;
+  hint: string;
+  /** The uploaded image's URL, or null. */
   value: string | null;
   onChange: (url: string | null) => void;
   /** Whether an upload is under way (the form waits for it). */
   onBusyChange: (busy: boolean) => void;
-  error?: string;
+  /** Shown when nothing new has been chosen: the image already on file (e.g. a resubmission's). */
+  currentPreview?: string;
+  required?: boolean;
+  error?: string | undefined;
+  testId?: string;
+  /**
+   * Runs on a chosen picture before it is sent (a seller's logo is cropped first): the file to send,
+   * or null when the person gave up.
+   */
+  prepare?: (file: File) => Promise<File | null>;
 };
 
 type Upload = { name: string; preview: string; progress: number; failed: string | null };
 
 /**
- * The payment certificate: a screenshot of the transfer, uploaded privately (only its owner and
- * finance can open it) with a progress bar, a preview, and a way to replace it.
+ * One image picked or dropped, uploaded at once with a progress bar and a preview, replaceable and
+ * removable: a payment certificate, an identity photo, a shop's logo.
  */
-export function CertificateUpload({ value, onChange, onBusyChange, error }: CertificateUploadProps) {
-  const { t } = useTranslation('wallet');
+export function ImageUploadField({
+  moduleName,
+  label,
+  hint,
+  value,
+  onChange,
+  onBusyChange,
+  currentPreview,
+  required = true,
+  error,
+  testId,
+  prepare,
+}: ImageUploadFieldProps) {
+  const { t } = useTranslation();
   const labelId = useId();
   const openPicker = useRef<() => void>(null);
   const cancel = useRef<(() => void) | null>(null);
@@ -36,11 +61,19 @@ export function CertificateUpload({ value, onChange, onBusyChange, error }: Cert
 
   const choose = (file: File | undefined) => {
     if (!file) return;
+    if (prepare && checkImageFile(file) === null) {
+      void prepare(file).then((prepared) => prepared && send(prepared));
+      return;
+    }
+    send(file);
+  };
+
+  const send = (file: File) => {
     cancel.current?.();
     onChange(null);
     const sending = sendPicture(file, {
       scope: 'api',
-      moduleName: 'certificate',
+      moduleName,
       onProgress: (progress) => setUpload((u) => (u ? { ...u, progress } : u)),
       fallback: t('upload.failed'),
     });
@@ -69,20 +102,21 @@ export function CertificateUpload({ value, onChange, onBusyChange, error }: Cert
 
   const busy = upload !== null && upload.failed === null && value === null;
   const percent = Math.round((upload?.progress ?? 0) * 100);
+  const shown = upload ? upload.preview : value ? currentPreview : undefined;
   return (
-    <div className={classes.upload} data-testid="certificate-upload">
-      <span id={labelId} className={classes.uploadLabel}>
-        {t('upload.label')} <span aria-hidden="true">*</span>
+    <div className={classes.field} data-testid={testId} data-uploaded={value !== null || undefined}>
+      <span id={labelId} className={classes.label}>
+        {label} {required && <span aria-hidden="true">*</span>}
       </span>
       <ImageDropzone
-        className={classes.uploadBox}
+        className={classes.box}
         openRef={openPicker}
         onFiles={(files) => choose(files[0])}
-        testId="certificate-input"
+        testId={testId ? `${testId}-input` : undefined}
         invalid={Boolean(error || upload?.failed)}
       >
-        {upload?.preview ? <img src={upload.preview} alt="" className={classes.uploadPreview} /> : null}
-        <div className={classes.uploadInfo}>
+        {shown ? <img src={shown} alt="" className={classes.preview} /> : null}
+        <div className={classes.info}>
           {upload ? (
             <>
               <span className={classes.fileName} dir="auto">
@@ -103,10 +137,12 @@ export function CertificateUpload({ value, onChange, onBusyChange, error }: Cert
                 </>
               )}
             </>
+          ) : value ? (
+            <span>{t('upload.done')}</span>
           ) : (
-            <span className={classes.hint}>{t('upload.hint')}</span>
+            <span className={classes.hint}>{hint}</span>
           )}
-          <div className={classes.formActions}>
+          <div className={classes.actions}>
             <Button
               size="xs"
               variant="default"
@@ -114,9 +150,9 @@ export function CertificateUpload({ value, onChange, onBusyChange, error }: Cert
               disabled={busy}
               aria-describedby={labelId}
             >
-              {upload ? t('upload.replace') : t('upload.choose')}
+              {upload || value ? t('upload.replace') : t('upload.choose')}
             </Button>
-            {upload && (
+            {(upload || value) && (
               <Button size="xs" variant="subtle" color="red" onClick={remove}>
                 {t('upload.remove')}
               </Button>

@@ -1,0 +1,78 @@
+import { loanCost, loanDays, type CreditBillVo, type CreditVo, type Language } from '@caravan/contract';
+import { formatDateTime } from '../../lib/dates.js';
+import { amount, toWire } from '../../lib/money.js';
+import { countryById, countryNamer } from '../address/index.js';
+import { maskIdNumber } from '../kyc/index.js';
+import { privateFileUrl } from '../uploads/index.js';
+import type { CreditRow } from './credit.repository.js';
+
+/** Where a loan in use stands at `now` (its days, interest so far, overdue part, what repaying takes). */
+export function standing(row: CreditRow, now: Date) {
+  if (!row.loanedAt || !row.dueAt || (row.status !== 2 && row.status !== 5)) {
+    return { elapsed: 0, overdue: 0, interest: '0', overdueInterest: '0', payment: '0' };
+  }
+  const days = loanDays(row.loanedAt, row.dueAt, row.creditPeriod, now);
+  const term = loanCost(row.applyAmount, row.creditRate, days.elapsed);
+  const late = loanCost(row.applyAmount, row.defaultRate, days.overdue);
+  return {
+    elapsed: days.elapsed,
+    overdue: days.overdue,
+    interest: term.interest,
+    overdueInterest: late.interest,
+    payment: amount(term.total).plus(late.interest).toFixed(2),
+  };
+}
+
+/** A loan as its borrower sees it (the document number masked). */
+export async function presentCredit(row: CreditRow, lang: Language): Promise<CreditVo> {
+  const country = await countryById(row.countryId);
+  const nameOf = await countryNamer(lang);
+  return {
+    id: row.id,
+    status: row.status,
+    realName: row.realName,
+    creditPeriod: row.creditPeriod,
+    applyAmount: toWire(row.applyAmount),
+    creditRate: toWire(row.creditRate, 4),
+    defaultRate: toWire(row.defaultRate, 4),
+    countryId: row.countryId,
+    countryName: country ? nameOf(country) : '',
+    identification: maskIdNumber(row.identification),
+    imgCertificateFace: privateFileUrl(row.imgFace),
+    imgCertificateBack: privateFileUrl(row.imgBack),
+    imgCertificateHand: privateFileUrl(row.imgHand),
+    totalInterest: toWire(row.totalInterest),
+    totalRepayment: toWire(row.totalRepayment),
+    customerSubmitTime: formatDateTime(row.createdAt),
+    reason: row.reason ?? '',
+    loanTime: formatDateTime(row.loanedAt),
+    dueTime: formatDateTime(row.dueAt),
+    repayTime: formatDateTime(row.repaidAt),
+    repaidAmount: toWire(row.repaidAmount),
+    overdueDays: row.overdueDays,
+    overdueInterest: toWire(row.overdueInterest),
+  };
+}
+
+/** credit!bill: the loan in use at `now`, or zeros. */
+export function presentBill(row: CreditRow | undefined, now: Date): CreditBillVo {
+  const s = row ? standing(row, now) : undefined;
+  return {
+    creditId: row?.id ?? '',
+    status: row?.status ?? 0,
+    realName: row?.realName ?? '',
+    applyAmount: toWire(row?.applyAmount),
+    creditPeriod: row?.creditPeriod ?? 0,
+    creditRate: toWire(row?.creditRate, 4),
+    defaultRate: toWire(row?.defaultRate, 4),
+    interest: toWire(s?.interest),
+    alreadyCreditDays: s?.elapsed ?? 0,
+    overdueDays: s?.overdue ?? 0,
+    overdueInterest: toWire(s?.overdueInterest),
+    estimatePayment: toWire(s?.payment),
+    totalInterest: toWire(row?.totalInterest),
+    totalRepayment: toWire(row?.totalRepayment),
+    loanTime: formatDateTime(row?.loanedAt),
+    dueTime: formatDateTime(row?.dueAt),
+  };
+}

@@ -1,0 +1,41 @@
+import { ChatMessageVo } from '@caravan/contract';
+import { queryClient } from '../../../../lib/query-client';
+import { useRealtimeConnected, useRealtimeFrame } from '../../../../lib/realtime';
+import { refreshSupportLists, supportKeys } from './support-conversations';
+import { storeMessage } from './support-messages';
+
+/**
+ * Keeps the conversation lists current from the operator's websocket: every `support` frame (a new
+ * message, the buyer's or support's) and every `hello` (a reconnect may have missed some) asks for
+ * them again. Returns whether the socket is connected; the lists poll while it is not.
+ */
+export function useSupportListsLive(): boolean {
+  useRealtimeFrame('operator', 'support', () => void refreshSupportLists());
+  useRealtimeFrame('operator', 'hello', () => void refreshSupportLists());
+  return useRealtimeConnected('operator');
+}
+
+/**
+ * The inbox page's live updates: the lists, and the open conversation, whose new messages appear at
+ * once and are then confirmed by the latest page (which marks the buyer's read and names the
+ * operator who wrote support's).
+ */
+export function useSupportLive(openId: string | null): boolean {
+  useRealtimeFrame('operator', 'support', (frame) => {
+    void refreshSupportLists();
+    if (openId === null || frame.conversationId !== openId) return;
+    const parsed = ChatMessageVo.safeParse(frame.message);
+    const isNew = parsed.success ? storeMessage(openId, { ...parsed.data, operatorName: '' }) : true;
+    if (isNew) void queryClient.invalidateQueries({ queryKey: supportKeys.messages(openId) });
+    // Support's message from another operator: they may have claimed it by answering.
+    if (!parsed.success || parsed.data.send_receive === 'send') {
+      void queryClient.invalidateQueries({ queryKey: supportKeys.detail(openId) });
+    }
+  });
+  useRealtimeFrame(
+    'operator',
+    'hello',
+    () => void queryClient.invalidateQueries({ queryKey: supportKeys.root }),
+  );
+  return useRealtimeConnected('operator');
+}

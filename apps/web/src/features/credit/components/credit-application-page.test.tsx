@@ -1,0 +1,210 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CreditConfigVo } from '@caravan/contract';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getToasts } from '../../../lib/toast';
+import { okReply } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
+import { loanPhoto, makeCreditConfig, makeLoan, SAMPLE_CREDIT_ID } from '../loan-samples';
+import { CreditApplicationPage } from './credit-application-page';
+
+function Probe({ testId }: { testId: string }) {
+  const { pathname, search } = useLocation();
+  return <p data-testid={testId}>{pathname + search}</p>;
+}
+
+const renderAt = (route: string) => {
+  // The page compares the router's address with the browser's, as in the app.
+  window.history.replaceState(null, '', route);
+  return renderWithProviders(
+    <Routes>
+      <Route path="/credit/application" element={<CreditApplicationPage />} />
+      <Route path="/credit/myLoan" element={<Probe testId="my-loan-probe" />} />
+      <Route path="/login" element={<Probe testId="login-probe" />} />
+    </Routes>,
+    { route },
+  );
+};
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const choose = async (testId: string) => {
+  const file = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
+  fireEvent.change(screen.getByTestId(`${testId}-input`), { target: { files: [file] } });
+  await within(screen.getByTestId(testId)).findByText('Uploaded');
+};
+const pickGermany = async () => {
+  const country = screen.getByTestId('loan-country');
+  await waitFor(() => expect(country).not.toHaveProperty('disabled', true));
+  fireEvent.click(country);
+  // Mantine renders the options inside a transition that jsdom never finishes, hence `hidden`.
+  fireEvent.click(await screen.findByRole('option', { name: 'Germany', hidden: true }));
+};
+const plain = (testId: string) => screen.getByTestId(testId).textContent?.replace(/[\u2066-\u2069]/g, '');
+
+describe('CreditApplicationPage', () => {
+  let api: ServedActions;
+  let config: CreditConfigVo;
+  let uploads: number;
+
+  beforeEach(() => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    config = makeCreditConfig();
+    uploads = 0;
+    api = serveActions({
+      'credit!config': () => okReply(config),
+      'credit!beforereapply': () =>
+        okReply({
+          creditId: SAMPLE_CREDIT_ID,
+          realName: 'Erika Mustermann',
+          countryId: 82,
+          identification: 'C01X00T47',
+          applyAmount: 200000,
+          creditPeriod: 90,
+          imgCertificateFace: loanPhoto(1),
+          imgCertificateBack: loanPhoto(2),
+          imgCertificateHand: loanPhoto(3),
+          reason: 'The photo of the back is blurred',
+        }),
+      'credit!apply': () => okReply(makeLoan()),
+      'address!listCountry': () => okReply({ data: [{ id: 82, countryName: 'Germany', phoneCode: '49' }] }),
+      'uploadimg!execute': () => {
+        uploads += 1;
+        return okReply(loanPhoto(10 + uploads));
+      },
+    });
+  });
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  const fillIn = async () => {
+    await screen.findByTestId('credit-application-form');
+    type('loan-real-name', '  Erika Mustermann ');
+    await pickGermany();
+    type('loan-identification', 'C01X00T47');
+    await choose('loan-imgCertificateFace');
+    await choose('loan-imgCertificateBack');
+    await choose('loan-imgCertificateHand');
+    type('loan-amount', '100000');
+    type('loan-term', '30');
+  };
+
+  it('sends a visitor to log in, with the way back', () => {
+    window.localStorage.removeItem('ES_TOKEN');
+    renderAt('/credit/application?amount=100000&term=30');
+    expect(screen.getByTestId('login-probe').textContent).toBe(
+      `/login?redirect=${encodeURIComponent('/credit/application?amount=100000&term=30')}`,
+    );
+  });
+
+  it('refuses to send without the agreement, in the spec’s words', async () => {
+    renderAt('/credit/application');
+    await fillIn();
+    fireEvent.click(screen.getByTestId('loan-submit'));
+    // As a toast, and beside the box.
+    expect(getToasts().map((t) => t.message)).toEqual(['Please check the agreement!']);
+    const box = screen.getByTestId('loan-agreement').closest<HTMLElement>('.mantine-Checkbox-root');
+    expect(within(box!).getByText('Please check the agreement!')).toBeTruthy();
+    expect(callsTo(api, 'credit!apply')).toHaveLength(0);
+    // Ticked, it goes.
+    fireEvent.click(screen.getByTestId('loan-agreement'));
+    expect(within(box!).queryByText('Please check the agreement!')).toBeNull();
+    fireEvent.click(screen.getByTestId('loan-submit'));
+    await screen.findByTestId('my-loan-probe');
+    expect(callsTo(api, 'credit!apply')).toHaveLength(1);
+  });
+
+  it('discloses every cost as the amount and term are typed, then sends the contract’s params', async () => {
+    renderAt('/credit/application');
+    await fillIn();
+    expect(plain('terms-interest')).toBe('1,500.00 USDT');
+    expect(plain('terms-total')).toBe('101,500.00 USDT');
+    type('loan-amount', '200000');
+    expect(plain('terms-total')).toBe('203,000.00 USDT');
+    expect(plain('terms-overdue')).toBe('0.10% per day (200.00 USDT per day on this loan)');
+
+    fireEvent.click(screen.getByTestId('loan-agreement'));
+    fireEvent.click(screen.getByTestId('loan-submit'));
+    await screen.findByTestId('my-loan-probe');
+    const [sent] = callsTo(api, 'credit!apply');
+    expect(Object.fromEntries(sent!)).toEqual({
+      realName: 'Erika Mustermann',
+      countryId: '82',
+      identification: 'C01X00T47',
+      imgCertificateFace: loanPhoto(11),
+      imgCertificateBack: loanPhoto(12),
+      imgCertificateHand: loanPhoto(13),
+      applyAmount: '200000',
+      creditPeriod: '30',
+      lang: 'en',
+    });
+    expect(getToasts().map((t) => t.message)).toContain(
+      'Your loan application has been sent. It is usually reviewed within an hour.',
+    );
+  });
+
+  it('names what is missing and sends nothing', async () => {
+    renderAt('/credit/application');
+    await screen.findByTestId('credit-application-form');
+    type('loan-amount', '99');
+    fireEvent.click(screen.getByTestId('loan-agreement'));
+    fireEvent.click(screen.getByTestId('loan-submit'));
+    expect(await screen.findAllByText('Upload this photo.')).toHaveLength(3);
+    expect(screen.getByText(/The minimum is .100,000 USDT.\./)).toBeTruthy();
+    expect(screen.queryByText('Please check the agreement!')).toBeNull();
+    expect(callsTo(api, 'credit!apply')).toHaveLength(0);
+  });
+
+  it('opens with the amount and term carried from the calculator', async () => {
+    renderAt('/credit/application?amount=2500000&term=90');
+    await screen.findByTestId('credit-application-form');
+    expect((screen.getByTestId('loan-amount') as HTMLInputElement).value).toBe('2500000');
+    expect((screen.getByTestId('loan-term') as HTMLSelectElement).value).toBe('90');
+    expect(plain('terms-total')).toBe('2,612,500.00 USDT');
+  });
+
+  it('fills the form from a failed loan, shows why it failed, and sends it again with creditId', async () => {
+    renderAt(`/credit/application?creditId=${SAMPLE_CREDIT_ID}`);
+    const reason = await screen.findByTestId('reapply-reason');
+    expect(reason.textContent).toContain('The photo of the back is blurred');
+    expect(callsTo(api, 'credit!beforereapply')[0]?.get('creditId')).toBe(SAMPLE_CREDIT_ID);
+    expect((screen.getByTestId('loan-real-name') as HTMLInputElement).value).toBe('Erika Mustermann');
+    expect((screen.getByTestId('loan-identification') as HTMLInputElement).value).toBe('C01X00T47');
+    expect((screen.getByTestId('loan-amount') as HTMLInputElement).value).toBe('200000');
+    expect((screen.getByTestId('loan-term') as HTMLSelectElement).value).toBe('90');
+
+    // The blurred back is replaced; the other photos are kept.
+    await choose('loan-imgCertificateBack');
+    fireEvent.click(screen.getByTestId('loan-agreement'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send corrected application' }));
+    await screen.findByTestId('my-loan-probe');
+    const [sent] = callsTo(api, 'credit!apply');
+    expect(Object.fromEntries(sent!)).toMatchObject({
+      creditId: SAMPLE_CREDIT_ID,
+      realName: 'Erika Mustermann',
+      countryId: '82',
+      applyAmount: '200000',
+      creditPeriod: '90',
+      imgCertificateFace: loanPhoto(1),
+      imgCertificateBack: loanPhoto(11),
+      imgCertificateHand: loanPhoto(3),
+    });
+  });
+
+  it('offers no form to a caller whose identity is not verified, and shows where to verify it', async () => {
+    config = makeCreditConfig({ identityVerified: false });
+    renderAt('/credit/application');
+    const refused = await screen.findByTestId('application-refused');
+    expect(refused.textContent).toContain('Your identity must be verified before you can apply for a loan.');
+    expect(within(refused).getByRole('link').getAttribute('href')).toBe('/userInfo/seller-apply');
+    expect(screen.queryByTestId('credit-application-form')).toBeNull();
+  });
+
+  it('sends a borrower whose loan is open to it', async () => {
+    config = makeCreditConfig({ loanInUse: true });
+    renderAt('/credit/application');
+    const refused = await screen.findByTestId('application-refused');
+    expect(within(refused).getByRole('link').getAttribute('href')).toBe('/credit/myLoan');
+    expect(screen.queryByTestId('credit-application-form')).toBeNull();
+  });
+});

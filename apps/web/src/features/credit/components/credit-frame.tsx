@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { ChevronBackIcon } from '../../../components/ui/icons';
+import { useToken } from '../../../lib/auth';
+import { isWapPath, WAP_BASE } from '../../../lib/mobile-redirect';
+import { loginPath } from '../../../lib/require-login';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CREDIT_PATH } from '../../../lib/user-centre-paths';
+import classes from './credit.module.css';
+
+type CreditFrameProps = {
+  titleKey: 'credit' | 'creditApplication' | 'myLoan';
+  lead?: ReactNode;
+  /** A way back to the offer, on the pages under it. */
+  withBack?: boolean;
+  testId: string;
+  children: ReactNode;
+};
+
+/** A loan page: its card, a way back to the offer, its title (the document's too) and a line on it. */
+export function CreditFrame({ titleKey, lead, withBack = false, testId, children }: CreditFrameProps) {
+  const { t } = useTranslation('pages');
+  const title = t(`titles.${titleKey}`);
+  useDocumentTitle(title);
+  return (
+    <div className={`cv-container ${classes.page}`}>
+      <div className={classes.panel} data-testid={testId}>
+        <div className={classes.head}>
+          {withBack && (
+            <Link to={CREDIT_PATH} className={classes.back}>
+              <ChevronBackIcon size={16} />
+              {t('titles.credit')}
+            </Link>
+          )}
+          <h1 className={classes.title}>{title}</h1>
+          {lead && <p className={classes.lead}>{lead}</p>}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The router's path as the browser's address has it (the mobile site's base taken off). */
+function browserPath(): string {
+  const { pathname } = window.location;
+  return isWapPath(pathname) ? pathname.slice(WAP_BASE.length) || '/' : pathname;
+}
+
+/**
+ * A page of the borrower's own: without a session it opens the login page, which comes back here
+ * (spec §5 "notLogin"). A logout here leaves for the home first: the browser's address has moved
+ * while the router catches up, so it waits rather than ask to log in.
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const token = useToken();
+  const { pathname, search } = useLocation();
+  if (token) return children;
+  if (browserPath() !== pathname) return null;
+  return <Navigate to={loginPath(pathname + search)} replace />;
+}

@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { KycVo } from '@caravan/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getToasts } from '../../../lib/toast';
+import { errorReply, makeLocalUser, okReply } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
+import { SellerApplyPage } from './seller-apply-page';
+
+const photo = (n: number) => `/api/privateFile!get.action?id=00000000-0000-4000-8000-00000000000${n}`;
+
+const NONE: KycVo = {
+  status: 0,
+  nationalityId: 0,
+  nationality: '',
+  idname: '',
+  idnumber: '',
+  name: '',
+  idimg_1: '',
+  idimg_2: '',
+  idimg_3: '',
+  storeName: '',
+  storeLogo: '',
+  storeRemark: '',
+  contact: '',
+  reason: '',
+  applyTime: '',
+  decideTime: '',
+  hasShop: 0,
+};
+const FILED: KycVo = {
+  ...NONE,
+  status: 1,
+  nationalityId: 82,
+  nationality: 'Germany',
+  idname: 'passport',
+  idnumber: '*****0T47',
+  name: 'Erika Mustermann',
+  idimg_1: photo(1),
+  idimg_2: photo(2),
+  idimg_3: photo(3),
+  storeName: 'Harbour Goods',
+  storeRemark: 'Kitchenware.',
+  contact: 'erika@example.com',
+  applyTime: '2026-11-24 10:00:00',
+};
+
+describe('SellerApplyPage', () => {
+  let api: ServedActions;
+  let kyc: KycVo;
+  let uploads: number;
+  let register: () => Response;
+
+  beforeEach(() => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    kyc = NONE;
+    uploads = 0;
+    register = () => {
+      kyc = FILED;
+      return okReply(FILED);
+    };
+    api = serveActions({
+      'kyc!get': () => okReply(kyc),
+      'address!listCountry': () => okReply({ data: [{ id: 82, countryName: 'Germany', phoneCode: '49' }] }),
+      'uploadimg!execute': () => {
+        uploads += 1;
+        return okReply(photo(uploads));
+      },
+      'seller/version!register': () => register(),
+      'localuser!get': () => okReply(makeLocalUser()),
+    });
+  });
+
+  const type = (testId: string, value: string) =>
+    fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  const choose = async (testId: string) => {
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId(`${testId}-input`), { target: { files: [file] } });
+    await within(screen.getByTestId(testId)).findByText('Uploaded');
+  };
+  const pickGermany = async () => {
+    const country = screen.getByTestId('apply-nationality');
+    await waitFor(() => expect(country).not.toHaveProperty('disabled', true));
+    fireEvent.click(country);
+    // Mantine renders the options inside a transition that jsdom never finishes, hence `hidden`.
+    fireEvent.click(await screen.findByRole('option', { name: 'Germany', hidden: true }));
+  };
+
+  it('sends the shop and the identity with three private photos, then shows it is in review', async () => {
+    renderWithProviders(<SellerApplyPage />);
+    await screen.findByTestId('seller-apply-form');
+    // Nothing is sent while fields or photos are missing.
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findAllByText('Upload this photo.')).toHaveLength(3);
+    expect(callsTo(api, 'seller/version!register')).toHaveLength(0);
+
+    type('apply-store-name', '  Harbour Goods ');
+    type('apply-store-remark', 'Kitchenware.');
+    type('apply-contact', 'erika@example.com');
+    await pickGermany();
+    type('apply-id-number', 'C01X00T47');
+    type('apply-name', 'Erika Mustermann');
+    await choose('apply-idimg_1');
+    await choose('apply-idimg_2');
+    await choose('apply-idimg_3');
+    fireEvent.click(screen.getByTestId('apply-submit'));
+
+    await screen.findByTestId('apply-status-pending');
+    const [sent] = callsTo(api, 'seller/version!register');
+    expect(Object.fromEntries(sent!)).toMatchObject({
+      storeName: 'Harbour Goods',
+      storeRemark: 'Kitchenware.',
+      contact: 'erika@example.com',
+      nationality: '82',
+      idname: 'passport',
+      idnumber: 'C01X00T47',
+      name: 'Erika Mustermann',
+      idimg_1: photo(1),
+      idimg_2: photo(2),
+      idimg_3: photo(3),
+    });
+    expect(screen.queryByTestId('seller-apply-form')).toBeNull();
+    expect(screen.getByTestId('apply-status-pending').textContent).toContain('*****0T47');
+    expect(getToasts().map((t) => t.message)).toContain(
+      'Your application has been sent. We will review it shortly.',
+    );
+  });
+
+  it('shows a rejection with its reason and the form filled to correct and resend', async () => {
+    kyc = { ...FILED, status: 3, reason: 'The back photo is blurred.', decideTime: '2026-11-24 11:00:00' };
+    renderWithProviders(<SellerApplyPage />);
+    const status = await screen.findByTestId('apply-status-rejected');
+    expect(status.textContent).toContain('The back photo is blurred.');
+    expect((screen.getByTestId('apply-store-name') as HTMLInputElement).value).toBe('Harbour Goods');
+    // The number was shown masked: it is typed again, never sent back masked.
+    expect((screen.getByTestId('apply-id-number') as HTMLInputElement).value).toBe('');
+    type('apply-id-number', 'C01X00T47');
+    await choose('apply-idimg_2');
+    fireEvent.click(screen.getByRole('button', { name: 'Send corrected application' }));
+    await screen.findByTestId('apply-status-pending');
+    const [sent] = callsTo(api, 'seller/version!register');
+    expect(sent?.get('idimg_1')).toBe(photo(1));
+    expect(sent?.get('idimg_3')).toBe(photo(3));
+  });
+
+  it('shows a server refusal and keeps the form', async () => {
+    register = () => errorReply('1', 'KYC_STORE_NAME_TAKEN', 'taken');
+    kyc = { ...FILED, status: 3, reason: 'Use your own shop name.' };
+    renderWithProviders(<SellerApplyPage />);
+    await screen.findByTestId('seller-apply-form');
+    type('apply-id-number', 'C01X00T47');
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain(
+        'A shop with this name already exists. Choose another name.',
+      ),
+    );
+    expect(screen.getByTestId('seller-apply-form')).toBeTruthy();
+  });
+
+  it('sends an approved seller to the panel', async () => {
+    kyc = { ...FILED, status: 2, hasShop: 1, decideTime: '2026-11-24 12:00:00' };
+    renderWithProviders(<SellerApplyPage />);
+    const approved = await screen.findByTestId('apply-status-approved');
+    expect(approved.textContent).toContain('Harbour Goods');
+    expect(screen.getByTestId('apply-open-panel').getAttribute('href')).toBe('/seller');
+    expect(screen.queryByTestId('seller-apply-form')).toBeNull();
+  });
+});

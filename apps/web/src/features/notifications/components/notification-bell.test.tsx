@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/auth';
+import { okReply } from '../../../test/factories';
+import { greetRealtime, pushRealtime, realtimeAuthenticated } from '../../../test/realtime';
+import { renderWithProviders } from '../../../test/render';
+import { callsTo, requestsTo, serveActions, type ActionHandler } from '../../../test/serve-actions';
+import { makeNotification } from '../test/notification-samples';
+import { NotificationBell } from './notification-bell';
+
+const UNREAD = 'notification!count.unread';
+const LATEST = 'notification!message.slidelist';
+const READ = 'notification!message.read';
+const DETAIL = 'notification!message.detail';
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+function renderBell() {
+  renderWithProviders(
+    <>
+      <NotificationBell />
+      <Routes>
+        <Route path="*" element={<Location />} />
+      </Routes>
+    </>,
+  );
+}
+
+function serveBell(unread: number, more: Record<string, ActionHandler> = {}) {
+  return serveActions({ [UNREAD]: () => okReply(unread), ...more });
+}
+
+const bell = () => screen.getByTestId('notification-bell');
+
+afterEach(() => vi.useRealTimers());
+
+describe('the header’s notification bell', () => {
+  it('is not shown to a visitor, who is asked nothing', () => {
+    const api = serveActions({});
+    renderBell();
+    expect(screen.queryByTestId('notification-bell')).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the unread count, kept by the websocket’s notification frames', async () => {
+    setToken('buyer-token');
+    const api = serveBell(3);
+    const sockets = realtimeAuthenticated();
+    renderBell();
+    expect(await screen.findByRole('button', { name: 'Notifications, \u20663\u2069 unread' })).toBe(bell());
+    expect(screen.getByTestId('notification-bell-unread').textContent).toBe('3');
+    // The centre's names have no `.action` (contract §1.11).
+    expect(requestsTo(api, UNREAD)[0]?.url.pathname).toBe('/api/notification!count.unread');
+
+    await waitFor(() => expect(realtimeAuthenticated()).toBe(sockets + 1));
+    pushRealtime({ type: 'notification', unread: 12, notification: makeNotification() });
+    await waitFor(() => expect(screen.getByTestId('notification-bell-unread').textContent).toBe('9+'));
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, \u206612\u2069 unread');
+    pushRealtime({ type: 'notification', unread: 0, notification: makeNotification({ isRead: true }) });
+    await waitFor(() => expect(screen.queryByTestId('notification-bell-unread')).toBeNull());
+    expect(bell().getAttribute('aria-label')).toBe('Notifications');
+    // The frames carried the count: nothing was asked again.
+    expect(callsTo(api, UNREAD)).toHaveLength(1);
+  });
+
+  it('asks for the count every 30 s while the websocket is down, and not once it is up', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    setToken('buyer-token');
+    const api = serveBell(1);
+    const sockets = realtimeAuthenticated();
+    renderBell();
+    await waitFor(() => expect(callsTo(api, UNREAD)).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(29_999));
+    expect(callsTo(api, UNREAD)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(callsTo(api, UNREAD)).toHaveLength(2));
+
+    await waitFor(() => expect(realtimeAuthenticated()).toBe(sockets + 1));
+    greetRealtime();
+    await act(() => vi.advanceTimersByTimeAsync(90_000));
+    expect(callsTo(api, UNREAD)).toHaveLength(2);
+  });
+
+  it('lists the latest unread, and “Mark all read” clears them and the badge', async () => {
+    setToken('buyer-token');
+    const api = serveBell(2, {
+      [LATEST]: () =>
+        okReply([
+          makeNotification({ title: 'Deposit confirmed', targetType: 'deposit', type: 'deposit_confirmed' }),
+          makeNotification({ title: 'Your order has shipped' }),
+        ]),
+      [READ]: () => okReply({ unread: 0 }),
+    });
+    renderBell();
+    await screen.findByTestId('notification-bell-unread');
+    fireEvent.click(bell());
+    const popover = await screen.findByRole('dialog', { name: 'Unread notifications' });
+    await within(popover).findByText('Deposit confirmed');
+    expect(within(popover).getAllByTestId('notification')).toHaveLength(2);
+    expect(callsTo(api, LATEST)[0]?.get('size')).toBe('5');
+    expect(within(popover).getByRole('link', { name: 'See all' }).getAttribute('href')).toBe(
+      '/userInfo/notifications',
+    );
+
+    fireEvent.click(within(popover).getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(screen.queryByTestId('notification-bell-unread')).toBeNull());
+    expect(await within(popover).findByTestId('notifications-caught-up')).toBeTruthy();
+    const [read] = requestsTo(api, READ);
+    expect(read?.method).toBe('POST');
+    expect(read?.url.pathname).toBe('/api/notification!message.read');
+    expect(read?.params.has('id')).toBe(false);
+    expect(within(popover).getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it('opens a notification: read, the badge down by one, and its page shown', async () => {
+    setToken('buyer-token');
+    const order = makeNotification({ title: 'Your order has shipped', targetId: 'order-77' });
+    let unread = 4;
+    const api = serveActions({
+      [UNREAD]: () => okReply(unread),
+      [LATEST]: () => okReply([order]),
+      [DETAIL]: () => {
+        unread = 3;
+        return okReply({ ...order, isRead: true });
+      },
+    });
+    renderBell();
+    await screen.findByTestId('notification-bell-unread');
+    fireEvent.click(bell());
+    const popover = await screen.findByRole('dialog', { name: 'Unread notifications' });
+    fireEvent.click(await within(popover).findByRole('button', { name: /Your order has shipped/ }));
+
+    expect(screen.getByTestId('location').textContent).toBe('/userInfo/order-detail?id=order-77');
+    await waitFor(() => expect(screen.getByTestId('notification-bell-unread').textContent).toBe('3'));
+    await waitFor(() => expect(callsTo(api, DETAIL)).toHaveLength(1));
+    expect(callsTo(api, DETAIL)[0]?.get('id')).toBe(order.id);
+    expect(requestsTo(api, DETAIL)[0]?.url.pathname).toBe('/api/notification!message.detail');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
