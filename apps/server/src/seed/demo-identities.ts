@@ -1,7 +1,14 @@
 import { CREDIT_STATUS, KYC_STATUS, loanCost } from '@caravan/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { credits, privateFiles, sellerApplications, sellers, users } from '../db/schema/index.js';
+import {
+  credits,
+  notifications,
+  privateFiles,
+  sellerApplications,
+  sellers,
+  users,
+} from '../db/schema/index.js';
 import { newUsercode } from '../lib/ids.js';
 import type { FileStorage } from '../lib/storage.js';
 import { countriesById } from '../modules/address/index.js';
@@ -105,7 +112,7 @@ export async function seedDemoIdentities(db: Db, storage: FileStorage, now: Date
   ];
   for (const { account, name } of owners) {
     const [owner] = await db
-      .select({ userId: users.id, sellerId: sellers.id })
+      .select({ userId: users.id, sellerId: sellers.id, storeName: sellers.name })
       .from(users)
       .innerJoin(sellers, eq(sellers.userId, users.id))
       .where(eq(users.username, account.username));
@@ -117,7 +124,7 @@ export async function seedDemoIdentities(db: Db, storage: FileStorage, now: Date
     if (checked) continue;
     const [front, back, held] = await specimenPhotos(db, storage, owner.userId, 'identity', now);
     const decided = new Date(now.getTime() - 30 * 86_400_000);
-    await db
+    const [application] = await db
       .insert(sellerApplications)
       .values({
         userId: owner.userId,
@@ -135,7 +142,21 @@ export async function seedDemoIdentities(db: Db, storage: FileStorage, now: Date
         createdAt: decided,
         updatedAt: decided,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: sellerApplications.id });
+    // The notice its approval left in the seller's centre (unread: the demo's first look at it).
+    if (application)
+      await db
+        .insert(notifications)
+        .values({
+          userId: owner.userId,
+          kind: 'seller_approved',
+          params: { storeName: owner.storeName },
+          targetId: application.id,
+          eventKey: `${application.id}:${decided.getTime()}`,
+          createdAt: decided,
+        })
+        .onConflictDoNothing();
   }
   await seedDemoLoan(db, storage, now, germany.id);
 }

@@ -270,6 +270,12 @@ describe('demo marketplace seed', () => {
     expect((await t.action('/api/localuser!get.action', { token: first })).data).toMatchObject({
       kyc_status: 2,
     });
+    // The approval's notice waits in the seller's centre.
+    expect((await t.action('/api/notification!message.pagelist', { token: first })).data).toMatchObject({
+      pageList: [
+        { type: 'seller_approved', isRead: false, content: expect.stringContaining(DEMO_SHOPS[0]!.name) },
+      ],
+    });
     expect((await t.action('/api/credit!check.action', { token: first })).data).toBe('true');
     const second = await login(DEMO_ACCOUNTS.secondSeller);
     expect((await t.action('/api/credit!check.action', { token: second })).data).toBe('false');

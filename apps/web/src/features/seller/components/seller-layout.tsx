@@ -24,6 +24,7 @@ import type { KeyPart } from '../../../lib/i18n';
 import { loginPath } from '../../../lib/require-login';
 import { useOwnShop } from '../api/get-own-shop';
 import { useShopUnread } from '../api/get-shop-unread';
+import { useNotificationUnread } from '../../notifications/api/get-unread-count';
 import { isolateLtr } from '../../../lib/date';
 import { isWapPath } from '../../../lib/mobile-redirect';
 import {
@@ -59,6 +60,22 @@ const PANEL_LINKS: readonly PanelLink[] = [
   { to: SELLER_FINANCE_PATH, key: 'finance', Icon: WalletIcon },
 ];
 
+/** A link's unread badge, and its count in words for a screen reader. */
+function LinkBadge({ count, testId }: { count: number; testId: string }) {
+  const { t } = useTranslation('seller');
+  return (
+    <>
+      <UnreadBadge count={count} testId={testId} />
+      {count > 0 && (
+        <span className="cv-visually-hidden">
+          {' '}
+          {t('messages.unread', { number: isolateLtr(String(count)) })}
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * The seller panel's frame: the shop's name, the panel's pages, the wallet and the way back to the
  * store. Logged out → log in first; an account without a shop is told so. On the mobile site it sits
@@ -72,6 +89,7 @@ export function SellerLayout() {
   const sellerId = user.data?.sellerId ?? null;
   const shop = useOwnShop(sellerId);
   const unread = useShopUnread(sellerId !== null).data ?? 0;
+  const notices = useNotificationUnread().data ?? 0;
   const navRef = useRef<HTMLElement>(null);
   // On a phone the pages are a strip that scrolls sideways: the open page's link is brought into it
   // (by scrolling the strip alone — scrollIntoView would scroll the page too).
@@ -114,16 +132,9 @@ export function SellerLayout() {
                 <NavLink key={key} to={to} end={end} className={linkClass}>
                   <Icon size={16} />
                   {t(`panel.${key}`)}
-                  {key === 'messages' && (
-                    <>
-                      <UnreadBadge count={unread} testId="seller-messages-unread" />
-                      {unread > 0 && (
-                        <span className="cv-visually-hidden">
-                          {' '}
-                          {t('messages.unread', { number: isolateLtr(String(unread)) })}
-                        </span>
-                      )}
-                    </>
+                  {key === 'messages' && <LinkBadge count={unread} testId="seller-messages-unread" />}
+                  {key === 'notifications' && (
+                    <LinkBadge count={notices} testId="seller-notifications-unread" />
                   )}
                 </NavLink>
               ))}

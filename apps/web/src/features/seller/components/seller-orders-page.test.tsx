@@ -40,6 +40,7 @@ function serveSeller({
     'seller!info': () => okReply(SHOP),
     // The panel's "Messages" badge.
     'public/userOnlineChatController!unread': () => okReply(0),
+    'notification!count.unread': () => okReply(0),
     'wallet!getUsdt': () => okReply({ money, rebate: 0 }),
     'seller/orders!list': () => page(orders),
     'seller/orders!list-returns': () =>
@@ -136,6 +137,7 @@ describe('the seller panel: orders', () => {
       'localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
       'seller!info': () => okReply(SHOP),
       'public/userOnlineChatController!unread': () => okReply(0),
+      'notification!count.unread': () => okReply(0),
       'seller/orders!list': () => page([order]),
       'order!info': () =>
         okReply({
@@ -198,7 +200,10 @@ describe('the seller panel: orders', () => {
 
 describe('the seller panel for an account without a shop', () => {
   it('explains that the account has no shop, without asking for its orders', async () => {
-    const api = serveActions({ 'localuser!get': () => okReply(makeLocalUser({ sellerId: null })) });
+    const api = serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ sellerId: null })),
+      'notification!count.unread': () => okReply(0),
+    });
     renderPanel();
     expect((await screen.findByTestId('no-shop')).textContent).toContain('This account has no shop');
     expect(requestsTo(api, 'seller/orders!list')).toHaveLength(0);
@@ -209,6 +214,7 @@ describe('the seller panel for an account without a shop', () => {
       'localuser!get': () => okReply(makeLocalUser({ sellerId: SHOP.id })),
       'seller!info': () => okReply(SHOP),
       'public/userOnlineChatController!unread': () => okReply(0),
+      'notification!count.unread': () => okReply(0),
       'seller/orders!list': () => errorReply('1', 'AUTH_NOT_A_SELLER', 'This account does not have a shop.'),
     });
     renderPanel();

@@ -62,6 +62,8 @@ export function servePanel(handlers: Record<string, ActionHandler>): ServedActio
     'seller!info': () => okReply(PANEL_SHOP),
     // The "Messages" link's badge: no unread message unless a test says otherwise.
     'public/userOnlineChatController!unread': () => okReply(0),
+    // The "Notifications" link's badge likewise.
+    'notification!count.unread': () => okReply(0),
     ...handlers,
   });
 }

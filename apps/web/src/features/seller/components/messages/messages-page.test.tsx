@@ -39,6 +39,7 @@ const order = makeOrderInfo({ orderNo: 'O2026030200007' });
 function serveInbox() {
   return servePanel({
     [UNREAD]: () => okReply(3),
+    'notification!count.unread': () => okReply(12),
     [USER_LIST]: () =>
       okReply([
         makeConversation({
@@ -95,6 +96,9 @@ describe('the seller panel: messages', () => {
     expect(link.getAttribute('href')).toBe('/seller/messages');
     expect((await within(link).findByTestId('seller-messages-unread')).textContent).toBe('3');
     expect(callsTo(api, UNREAD)[0]?.get('loginType')).toBe('shop');
+    // The panel's "Notifications" link counts the unread notifications too.
+    const notices = screen.getByRole('link', { name: /Notifications/ });
+    expect((await within(notices).findByTestId('seller-notifications-unread')).textContent).toBe('12');
     expect(screen.getByText('Choose a conversation to read and answer it.')).toBeTruthy();
   });
 
