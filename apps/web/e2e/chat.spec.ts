@@ -1,4 +1,3 @@
-import type { Locator, Page } from 'playwright-core';
 import {
   DEMO_BUYER,
   DEMO_SELLER,
@@ -14,6 +13,21 @@ import {
   type Spec,
 } from './harness';
 import { asUser } from './user-helpers';
+import {
+  answerAsSupport,
+  chatFrameWith,
+  checkDirection,
+  demoShop,
+  emptied,
+  fillsTheScreen,
+  markPage,
+  message,
+  recordFrames,
+  send,
+  stillSamePage,
+  supportLogIn,
+  waitForFrame,
+} from './chat-helpers';
 
 // Issue 20: chat. A buyer writes to customer service from the header's dialog → an operator claims
 // and answers in the console's inbox → the answer arrives in the open dialog over the websocket, and
@@ -21,126 +35,6 @@ import { asUser } from './user-helpers';
 // from a product page, the message carrying the product → the seller answers in the panel → the
 // answer arrives live. The dialog at 360 px in English and Arabic, the /chat support window, and the
 // mobile site's entry on a phone.
-
-/** Every websocket frame the page receives, parsed (the page's sockets are listened to from the start). */
-function recordFrames(page: Page): Record<string, unknown>[] {
-  const frames: Record<string, unknown>[] = [];
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      try {
-        frames.push(JSON.parse(String(payload)) as Record<string, unknown>);
-      } catch {
-        // Not a JSON frame: not one of ours.
-      }
-    }),
-  );
-  return frames;
-}
-
-/** Waits until a frame of `type` came over the page's websocket (its socket is connected, or has pushed). */
-async function waitForFrame(
-  frames: Record<string, unknown>[],
-  what: string,
-  matches: (frame: Record<string, unknown>) => boolean,
-  timeout = 20_000,
-): Promise<void> {
-  const until = Date.now() + timeout;
-  while (!frames.some(matches)) {
-    check(Date.now() < until, `the websocket brought ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** A chat frame carrying the text `content`. */
-const chatFrameWith = (content: string) => (frame: Record<string, unknown>) =>
-  frame.type === 'chat' && (frame.message as { content?: unknown } | undefined)?.content === content;
-
-/** Marks the page so a reload (which would lose the mark) shows. */
-async function markPage(page: Page): Promise<void> {
-  await page.evaluate(() => Object.assign(window, { chatSpecMark: true }));
-}
-
-async function stillSamePage(page: Page, what: string): Promise<void> {
-  const marked = await page.evaluate(() => 'chatSpecMark' in window);
-  check(marked, `${what} without reloading the page`);
-}
-
-/** A message in the thread of `scope`, by its text; `own` for the reader's. */
-function message(scope: Locator, text: string, own: boolean): Locator {
-  return scope
-    .locator(own ? '[data-testid="chat-message"][data-own]' : '[data-testid="chat-message"]:not([data-own])')
-    .filter({ hasText: text });
-}
-
-/** Waits until a text box is empty (its message went). */
-async function emptied(box: Locator): Promise<void> {
-  const handle = await box.elementHandle();
-  await box.page().waitForFunction((element) => (element as HTMLTextAreaElement).value === '', handle, {
-    timeout: 10_000,
-  });
-}
-
-/** Writes `text` in the thread of `scope` and sends it with Enter; waits for it in the thread. */
-async function send(scope: Locator, text: string): Promise<void> {
-  const input = scope.getByTestId('chat-input');
-  await input.fill(text);
-  await input.press('Enter');
-  await message(scope, text, true).waitFor();
-  // The websocket's copy may show the message a moment before the send's own reply empties the box.
-  await emptied(input);
-}
-
-/** The dialog fills a phone's screen and nothing in it runs past its sides. */
-async function fillsTheScreen(page: Page, dialog: Locator, label: string): Promise<void> {
-  const box = await dialog.boundingBox();
-  const viewport = page.viewportSize();
-  check(box && viewport, `${label}: the dialog is on screen`);
-  check(
-    Math.abs(box.x) < 1 && Math.abs(box.width - viewport.width) < 1 && box.height >= viewport.height - 1,
-    `${label}: the dialog fills the screen (saw ${box.width}×${box.height} at ${box.x},${box.y})`,
-  );
-  const spill = await dialog.evaluate((element) => {
-    const edge = element.getBoundingClientRect();
-    return [...element.querySelectorAll('*')]
-      .filter((child) => {
-        const r = child.getBoundingClientRect();
-        return r.width > 0 && (r.left < edge.left - 1 || r.right > edge.right + 1);
-      })
-      .map((child) => `${child.tagName.toLowerCase()}.${String(child.className).split(' ')[0]}`)
-      .slice(0, 5);
-  });
-  check(spill.length === 0, `${label}: nothing runs past the dialog's sides (${spill.join(', ')})`);
-  await noOverflow(page, label);
-}
-
-/** The page's direction is the language's. */
-async function checkDirection(page: Page, lang: 'en' | 'ar'): Promise<void> {
-  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-  const dir = await page.getAttribute('html', 'dir');
-  check(
-    dir === (lang === 'ar' ? 'rtl' : 'ltr'),
-    `the page reads ${lang === 'ar' ? 'right to left' : 'left to right'}`,
-  );
-}
-
-/** The demo's customer-service operator (apps/server/src/seed/shops.ts): the support inbox and nothing else. */
-const DEMO_SUPPORT = { username: 'support', password: 'Support1234' };
-
-/** Logs the customer-service operator in to the console, in `lang`. */
-async function supportLogIn(page: Page, lang: string): Promise<void> {
-  await page.goto(`/admin/login?lang=${lang}`);
-  await page.getByTestId('admin-username').fill(DEMO_SUPPORT.username);
-  await page.getByTestId('admin-password').fill(DEMO_SUPPORT.password);
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-shell').waitFor();
-}
-
-/** The demo seller's shop: its id, from its own session. */
-async function demoShop(page: Page, baseUrl: string): Promise<string> {
-  const me = await asUser<{ sellerId: string | null }>(page, baseUrl, '/api/localuser!get.action');
-  check(me.sellerId, 'the demo seller has a shop');
-  return me.sellerId;
-}
 
 export const specs: Spec[] = [
   {
@@ -370,9 +264,30 @@ export const specs: Spec[] = [
       await checkDirection(page, lang);
       await waitForFrame(frames, 'its greeting', (f) => f.type === 'hello');
 
-      // Customer service from the header: the dialog covers the screen.
-      await page.getByTestId('customer-service').click();
+      // Support answers the demo buyer's question: the header's badge says so, on the icon's top
+      // corner at the line's end (the left in Arabic).
+      const answer = `${lang === 'ar' ? 'شكراً لسؤالك' : 'Thanks for asking'} ${Date.now().toString(36)}`;
+      await answerAsSupport(page.request, baseUrl, DEMO_BUYER.username, answer);
+      const csButton = page.getByTestId('customer-service');
+      const badge = page.getByTestId('customer-service-unread');
+      await badge.waitFor();
+      const [badgeBox, iconBox] = await Promise.all([badge.boundingBox(), csButton.boundingBox()]);
+      check(badgeBox && iconBox, 'the badge and its icon are on screen');
+      const badgeMiddle = badgeBox.x + badgeBox.width / 2;
+      const iconMiddle = iconBox.x + iconBox.width / 2;
+      check(badgeBox.y < iconBox.y + iconBox.height / 2, 'the badge sits at the top of its icon');
+      check(
+        lang === 'ar' ? badgeMiddle < iconMiddle : badgeMiddle > iconMiddle,
+        `the badge sits at the icon's ${lang === 'ar' ? 'left' : 'right'} in ${lang}`,
+      );
+      await noOverflow(page, `the header with a badge at 360 px (${lang})`);
+      await screenshot(page, shot('header-badge'));
+
+      // Customer service from the header: the dialog covers the screen, the answer read in it.
+      await csButton.click();
       const dialog = page.getByTestId('chat-dialog');
+      await message(dialog, answer, false).waitFor();
+      await badge.waitFor({ state: 'detached' });
       await dialog.getByTestId('chat-support').waitFor();
       await dialog.locator('[data-testid="chat-empty"], [data-testid="chat-message"]').first().waitFor();
       await send(

@@ -10,7 +10,7 @@ import { useLatestUnread } from '../api/get-latest';
 import { useNotificationUnread } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/read-notifications';
 import { NOTIFICATIONS_PATH } from '../lib/notification-paths';
-import { NotificationBadge } from './notification-badge';
+import { UnreadBadge } from '../../../components/chat/unread-badge';
 import { NotificationItem, useOpenNotificationAction } from './notification-item';
 import classes from './notifications.module.css';
 
@@ -112,7 +112,12 @@ function Bell() {
         >
           <span className={classes.iconWithBadge}>
             <BellIcon />
-            <NotificationBadge count={unread} testId="notification-bell-unread" />
+            <UnreadBadge
+              count={unread}
+              max={9}
+              className={classes.onIcon}
+              testId="notification-bell-unread"
+            />
           </span>
         </button>
       </Popover.Target>

@@ -4,7 +4,7 @@ import { BellIcon, ChevronIcon } from '../../../components/ui/icons';
 import { isolateLtr } from '../../../lib/date';
 import { useNotificationUnread } from '../api/get-unread-count';
 import { NOTIFICATIONS_PATH } from '../lib/notification-paths';
-import { NotificationBadge } from './notification-badge';
+import { UnreadBadge } from '../../../components/chat/unread-badge';
 import classes from './notifications.module.css';
 
 /**
@@ -19,7 +19,12 @@ export function NotificationsEntry({ className }: { className?: string }) {
       <BellIcon size={22} />
       <span>
         {t('bell.label')}
-        <NotificationBadge count={unread} className={classes.entryBadge} testId="wap-notifications-unread" />
+        <UnreadBadge
+          count={unread}
+          max={9}
+          className={classes.entryBadge}
+          testId="wap-notifications-unread"
+        />
         {unread > 0 && (
           <span className="cv-visually-hidden">
             {', '}

@@ -3,16 +3,19 @@ import { LANGUAGE_NAMES } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openChat } from '../../../components/chat/chat-opener';
+import { UnreadBadge } from '../../../components/chat/unread-badge';
 import { ChevronIcon, CoinIcon, HeadsetIcon, StoreIcon, UserIcon } from '../../../components/ui/icons';
 import { LanguageMenu } from '../../../app/layouts/language-menu';
 import { PromoteLink, STOREFRONT_POLICIES } from '../../../app/layouts/promote-link';
 import { useToken } from '../../../lib/auth';
+import { isolateLtr } from '../../../lib/date';
 import { useCurrentUser } from '../../../lib/current-user';
 import { CREDIT_PATH, shopEntry } from '../../../lib/user-centre-paths';
 import { useLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DashboardPage } from '../../account/components/dashboard-page';
 import { useLogout } from '../../auth/hooks/use-logout';
+import { useSupportUnread } from '../../chat/api/get-support-unread';
 import { NotificationsEntry } from '../../notifications/components/notifications-entry';
 import classes from './wap.module.css';
 
@@ -112,8 +115,10 @@ function CreditEntry() {
 }
 
 /** Customer service: the chat dialog, over the whole screen (a visitor is asked to log in there). */
+/** Customer service, with its unread replies counted (the mobile header has no chat icons). */
 function SupportEntry() {
   const { t } = useTranslation('chat');
+  const unread = useSupportUnread().data ?? 0;
   return (
     <button
       type="button"
@@ -122,7 +127,13 @@ function SupportEntry() {
       data-testid="wap-support-entry"
     >
       <HeadsetIcon size={22} />
-      <span>{t('wapEntry')}</span>
+      <span>
+        {t('wapEntry')}
+        <UnreadBadge count={unread} className={classes.entryBadge} testId="wap-support-unread" />
+        {unread > 0 && (
+          <span className="cv-visually-hidden"> {t('unread', { number: isolateLtr(String(unread)) })}</span>
+        )}
+      </span>
       <ChevronIcon size={18} />
     </button>
   );
