@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import caravan from './eslint-rules/module-boundaries.js';
+import text from './eslint-rules/no-literal-text.js';
 
 const noAppImports = {
   group: ['@caravan/server', '@caravan/server/*', '@caravan/web', '@caravan/web/*', '**/apps/**'],
@@ -82,6 +83,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // What a user reads comes from the message catalogues (issue 21); tests and stories may say
+    // what they like.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test/**'],
+    plugins: { text },
+    rules: { 'text/no-literal-text': 'error' },
   },
   {
     // features do not import each other (DESIGN.md §3): a feature may import only its own folder.
