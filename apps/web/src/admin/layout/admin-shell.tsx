@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../../components/ui/skip-link';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/states';
 import { useOperatorToken } from '../../lib/operator-auth';
@@ -59,6 +60,7 @@ function ShellFrame({ operator }: { operator: OperatorMe }) {
 
   return (
     <div className={classes.shell} data-testid="admin-shell">
+      <SkipLink />
       {!isNarrow && (
         <aside className={classes.sidebar}>
           <div className={classes.sidebarInner}>

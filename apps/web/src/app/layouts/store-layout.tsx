@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CartLauncher } from '../../components/cart/cart-launcher';
 import { PageLoader } from '../../components/ui/page-loader';
+import { SkipLink } from '../../components/ui/skip-link';
 import { BackToTop } from './back-to-top';
 import { ChatHost } from './chat-host';
 import { StoreFooter } from './store-footer';
@@ -11,6 +12,7 @@ import { StoreHeader } from './store-header';
 export function StoreLayout() {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <StoreHeader />
       <main style={{ flex: 1 }} id="main">
         <Suspense fallback={<PageLoader />}>

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { SkipLink } from '../../components/ui/skip-link';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
 import { PageFallback } from '../../lib/first-screen';
 import { SearchBox } from '../../features/search/components/search-box';
@@ -42,6 +43,7 @@ export function WapLayout() {
   const { t } = useTranslation();
   return (
     <div className={classes.shell} data-testid="wap-layout">
+      <SkipLink />
       <header className={classes.header}>
         <div className={classes.top}>
           <Logo to="/" compact markOnly className={classes.logo} />
@@ -51,7 +53,7 @@ export function WapLayout() {
           <LanguageMenu compact />
         </div>
       </header>
-      <main className={classes.main}>
+      <main className={classes.main} id="main">
         <Suspense fallback={<PageFallback part="main" />}>
           <Outlet />
         </Suspense>

@@ -17,6 +17,7 @@ import {
   WalletIcon,
 } from '../../../components/ui/icons';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { SkipLink } from '../../../components/ui/skip-link';
 import { UnreadBadge } from '../../../components/chat/unread-badge';
 import { useToken } from '../../../lib/auth';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -113,6 +114,7 @@ export function SellerLayout() {
 
   return (
     <div className={onWap ? `${classes.frame} ${classes.frameWap}` : classes.frame}>
+      {!onWap && <SkipLink />}
       <header className={classes.top} data-testid="seller-header">
         <div className={`cv-container ${classes.topInner}`}>
           <div className={classes.brand}>
