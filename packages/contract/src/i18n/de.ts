@@ -38,11 +38,11 @@ export const de: Record<ErrorCode, string> = {
   AUTH_CODE_WRONG: 'Der Bestätigungscode ist falsch oder abgelaufen.',
   AUTH_CODE_TOO_FREQUENT:
     'Es wurde gerade erst ein Code gesendet. Bitte warten Sie {seconds} Sekunden, bevor Sie einen neuen anfordern.',
-  AUTH_SAFEWORD_INVALID: 'Das Transaktionspasswort muss aus genau 6 Ziffern bestehen.',
-  AUTH_SAFEWORD_NOT_SET: 'Bitte legen Sie zuerst ein Transaktionspasswort fest.',
+  AUTH_SAFEWORD_INVALID: 'Das Zahlungspasswort muss aus genau 6 Ziffern bestehen.',
+  AUTH_SAFEWORD_NOT_SET: 'Bitte legen Sie zuerst ein Zahlungspasswort fest.',
   AUTH_SAFEWORD_ALREADY_SET:
-    'Es ist bereits ein Transaktionspasswort festgelegt. Bitte ändern Sie stattdessen das bestehende.',
-  AUTH_SAFEWORD_WRONG: 'Das Transaktionspasswort ist falsch. Sie haben heute noch {remaining} Versuche.',
+    'Es ist bereits ein Zahlungspasswort festgelegt. Bitte ändern Sie stattdessen das bestehende.',
+  AUTH_SAFEWORD_WRONG: 'Das Zahlungspasswort ist falsch. Sie haben heute noch {remaining} Versuche.',
   AUTH_SAFEWORD_LOCKED:
     'Das Passwort wurde mehr als dreimal falsch eingegeben. Bitte versuchen Sie es morgen erneut.',
   AUTH_CANCEL_BALANCE_REMAINS:

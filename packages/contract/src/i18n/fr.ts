@@ -38,11 +38,11 @@ export const fr: Record<ErrorCode, string> = {
   AUTH_CODE_WRONG: 'Le code de vérification est incorrect ou a expiré.',
   AUTH_CODE_TOO_FREQUENT:
     'Un code vient d’être envoyé. Veuillez patienter {seconds} secondes avant d’en demander un nouveau.',
-  AUTH_SAFEWORD_INVALID: 'Le mot de passe des fonds doit comporter exactement 6 chiffres.',
-  AUTH_SAFEWORD_NOT_SET: 'Veuillez d’abord définir un mot de passe des fonds.',
-  AUTH_SAFEWORD_ALREADY_SET: 'Un mot de passe des fonds est déjà défini. Veuillez plutôt le modifier.',
+  AUTH_SAFEWORD_INVALID: 'Le mot de passe de paiement doit comporter exactement 6 chiffres.',
+  AUTH_SAFEWORD_NOT_SET: 'Veuillez d’abord définir un mot de passe de paiement.',
+  AUTH_SAFEWORD_ALREADY_SET: 'Un mot de passe de paiement est déjà défini. Veuillez plutôt le modifier.',
   AUTH_SAFEWORD_WRONG:
-    'Le mot de passe des fonds est incorrect. Il vous reste {remaining} tentatives aujourd’hui.',
+    'Le mot de passe de paiement est incorrect. Il vous reste {remaining} tentatives aujourd’hui.',
   AUTH_SAFEWORD_LOCKED: 'Le nombre de tentatives de mot de passe a dépassé 3. Veuillez réessayer demain.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Le compte ne peut pas être clôturé tant qu’il présente un solde. Veuillez d’abord retirer ce solde.',

@@ -36,10 +36,10 @@ export const ph: Record<ErrorCode, string> = {
   AUTH_AGENT_CODE_INVALID: 'Hindi wasto ang code ng imbitasyon.',
   AUTH_CODE_WRONG: 'Mali o nag-expire na ang verification code.',
   AUTH_CODE_TOO_FREQUENT: 'Kapapadala lang ng code. Maghintay ng {seconds} segundo bago humiling muli.',
-  AUTH_SAFEWORD_INVALID: 'Ang password ng pondo ay dapat eksaktong 6 na digit.',
-  AUTH_SAFEWORD_NOT_SET: 'Magtakda muna ng password ng pondo.',
-  AUTH_SAFEWORD_ALREADY_SET: 'May nakatakda nang password ng pondo. Palitan na lang ito.',
-  AUTH_SAFEWORD_WRONG: 'Mali ang password ng pondo. May {remaining} pagsubok ka pang natitira ngayong araw.',
+  AUTH_SAFEWORD_INVALID: 'Ang password sa pondo ay dapat eksaktong 6 na digit.',
+  AUTH_SAFEWORD_NOT_SET: 'Magtakda muna ng password sa pondo.',
+  AUTH_SAFEWORD_ALREADY_SET: 'May nakatakda nang password sa pondo. Palitan na lang ito.',
+  AUTH_SAFEWORD_WRONG: 'Mali ang password sa pondo. May {remaining} pagsubok ka pang natitira ngayong araw.',
   AUTH_SAFEWORD_LOCKED: 'Lumampas na sa 3 beses ang pagsubok sa password. Pakisubukang muli bukas.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Hindi maaaring kanselahin ang account habang may balanse pa ito. I-withdraw muna ang balanse.',
@@ -205,7 +205,7 @@ export const ph: Record<ErrorCode, string> = {
     'Natanggap namin ang bayad mo na {amount} USDT para sa order {orderNo}. Ipapadala na ito ng tindahan.',
   NOTICE_ORDER_SOLD_TITLE: 'Bagong bayad na order {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
-    'Nabayaran na ang order {orderNo} ({amount} USDT). Bilhin ito sa iyong seller center sa wholesale na halagang {cost} USDT para maipadala ito.',
+    'Nabayaran na ang order {orderNo} ({amount} USDT). Bilhin ito sa iyong sentro ng nagbebenta sa wholesale na halagang {cost} USDT para maipadala ito.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Naipadala na ang order {orderNo}',
   NOTICE_ORDER_SHIPPED_BODY:
     'Naipadala na ang order mo na {orderNo} sa pamamagitan ng {carrier}, tracking number {trackingNo}.',
@@ -232,7 +232,7 @@ export const ph: Record<ErrorCode, string> = {
     'Tinanggihan ang withdrawal mo na {orderNo}: {reason}. Naibalik sa iyong Caravan wallet ang {amount} USDT na hinawakan para dito.',
   NOTICE_SELLER_APPROVED_TITLE: 'Bukas na ang iyong tindahan',
   NOTICE_SELLER_APPROVED_BODY:
-    'Naaprubahan ang iyong aplikasyon bilang seller at bukas na ang iyong tindahang {storeName}. Maaari ka nang maglista ng mga produkto sa iyong seller center.',
+    'Naaprubahan ang iyong aplikasyon bilang nagbebenta at bukas na ang iyong tindahang {storeName}. Maaari ka nang maglista ng mga produkto sa iyong sentro ng nagbebenta.',
   NOTICE_IDENTITY_VERIFIED_TITLE: 'Na-verify na ang iyong pagkakakilanlan',
   NOTICE_IDENTITY_VERIFIED_BODY:
     'Naaprubahan ang pagsusuri ng iyong pagkakakilanlan. Na-verify na ang iyong account.',

@@ -35,10 +35,10 @@ export const pt: Record<ErrorCode, string> = {
   AUTH_CODE_WRONG: 'O código de verificação está incorreto ou expirou.',
   AUTH_CODE_TOO_FREQUENT:
     'Um código foi enviado recentemente. Aguarde {seconds} segundos antes de solicitar outro.',
-  AUTH_SAFEWORD_INVALID: 'A senha financeira deve ter exatamente 6 dígitos.',
-  AUTH_SAFEWORD_NOT_SET: 'Defina uma senha financeira primeiro.',
-  AUTH_SAFEWORD_ALREADY_SET: 'Já existe uma senha financeira definida. Altere-a em vez de criar uma nova.',
-  AUTH_SAFEWORD_WRONG: 'A senha financeira está incorreta. Restam {remaining} tentativas hoje.',
+  AUTH_SAFEWORD_INVALID: 'A senha de fundos deve ter exatamente 6 dígitos.',
+  AUTH_SAFEWORD_NOT_SET: 'Defina uma senha de fundos primeiro.',
+  AUTH_SAFEWORD_ALREADY_SET: 'Já existe uma senha de fundos definida. Altere-a em vez de criar uma nova.',
+  AUTH_SAFEWORD_WRONG: 'A senha de fundos está incorreta. Restam {remaining} tentativas hoje.',
   AUTH_SAFEWORD_LOCKED: 'O número de tentativas de senha excedeu 3. Tente novamente amanhã.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Não é possível encerrar a conta enquanto houver saldo. Faça o saque do saldo primeiro.',

@@ -52,9 +52,9 @@ export const zhTW: Record<ErrorCode, string> = {
   CATALOG_SELLER_CANNOT_FOLLOW: '賣家帳戶無法追蹤其他商店。',
   KYC_PENDING: '您的申請正在審核中，審核結束後才能修改。',
   KYC_ALREADY_VERIFIED: '您的身分已通過驗證。',
-  KYC_ALREADY_SELLER: '此帳戶已經擁有店鋪。',
+  KYC_ALREADY_SELLER: '此帳戶已經擁有商店。',
   KYC_PHOTO_INVALID: '未在您的上傳中找到證件照片，請重新上傳。',
-  KYC_STORE_NAME_TAKEN: '已有同名店鋪，請換一個名稱。',
+  KYC_STORE_NAME_TAKEN: '已有同名商店，請換一個名稱。',
   KYC_ALREADY_DECIDED: '此申請已處理。',
   CATALOG_ADMIN_CATEGORY_IN_USE:
     '此分類下仍有 {goods} 件商品和 {children} 個子分類，無法刪除。請先移走它們。',
@@ -174,7 +174,7 @@ export const zhTW: Record<ErrorCode, string> = {
   NOTICE_CREDIT_OVERDUE_BODY:
     '您的貸款已於{dueDate}到期。在還清之前，每天按{rate}的逾期利率計息。現在還款需支付{total} USDT。',
   NOTICE_ORDER_PAID_TITLE: '訂單 {orderNo} 已付款',
-  NOTICE_ORDER_PAID_BODY: '我們已收到您為訂單 {orderNo} 支付的 {amount} USDT。店鋪將安排出貨。',
+  NOTICE_ORDER_PAID_BODY: '我們已收到您為訂單 {orderNo} 支付的 {amount} USDT。商店將安排出貨。',
   NOTICE_ORDER_SOLD_TITLE: '新的已付款訂單 {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     '訂單 {orderNo} 已付款（{amount} USDT）。請在賣家中心以 {cost} USDT 的批發成本採購此訂單，以便出貨。',
@@ -197,8 +197,8 @@ export const zhTW: Record<ErrorCode, string> = {
   NOTICE_WITHDRAWAL_REJECTED_TITLE: '提領遭拒',
   NOTICE_WITHDRAWAL_REJECTED_BODY:
     '您的提領 {orderNo} 遭拒：{reason}。為此凍結的 {amount} USDT 已退回您的 Caravan 錢包。',
-  NOTICE_SELLER_APPROVED_TITLE: '您的店鋪已開通',
-  NOTICE_SELLER_APPROVED_BODY: '您的賣家申請已核准，店鋪 {storeName} 已開通。現在可以在賣家中心上架商品。',
+  NOTICE_SELLER_APPROVED_TITLE: '您的商店已開通',
+  NOTICE_SELLER_APPROVED_BODY: '您的賣家申請已核准，商店 {storeName} 已開通。現在可以在賣家中心上架商品。',
   NOTICE_IDENTITY_VERIFIED_TITLE: '您的身分已驗證',
   NOTICE_IDENTITY_VERIFIED_BODY: '您的身分認證已核准，帳戶現已完成驗證。',
   NOTICE_SELLER_REJECTED_TITLE: '您的申請未獲核准',
