@@ -9,7 +9,7 @@ function strings(lang: string): Map<string, string> {
   for (const [path, tree] of Object.entries(files)) {
     const [, , folder, file] = path.split('/');
     if (folder !== lang) continue;
-    const ns = file.replace(/\.json$/, '');
+    const ns = (file ?? '').replace(/\.json$/, '');
     for (const [key, value] of flatten(tree)) out.set(`${ns}:${key}`, value);
   }
   return out;
