@@ -56,7 +56,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { paramsPlugin } from './plugins/params.js';
 import type { AppDeps } from './deps.js';
 import { firstViewOf, firstViewTags } from './first-view.js';
-import { FIRST_SCREEN_LOADER_SOURCE, loadWebShell } from './web-shell.js';
+import { FIRST_SCREEN_LOADER_SOURCE, loadScriptFontSheets, loadWebShell } from './web-shell.js';
 
 export interface AppOptions {
   db: Db;
@@ -272,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   const webShell = hasWeb ? loadWebShell(webDist) : null;
+  const fontSheets = hasWeb ? loadScriptFontSheets(webDist) : {};
   app.setNotFoundHandler(async (request, reply) => {
     if (webShell && (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) {
       // The single-page app owns every other path (and renders its own 404 page). A landing page
@@ -280,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const shell = webShell(
         request.url.split('?')[0] ?? '/',
         String(request.headers['accept-encoding'] ?? ''),
-        firstView ? firstViewTags(firstView) : undefined,
+        firstView ? firstViewTags(firstView, fontSheets) : undefined,
       );
       reply
         .header('Cache-Control', 'no-cache')

@@ -48,6 +48,13 @@ beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'caravan-first-view-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), HTML);
+  // The web build's font sheets for the scripts it hosts a font for (one of them here).
+  writeFileSync(
+    join(webDist, 'script-fonts.json'),
+    JSON.stringify({
+      ar: { href: '/assets/noto-sans-arabic-AbC1.css', family: 'Noto Sans Arabic Variable' },
+    }),
+  );
   t = await buildTestApp({ webDist });
   await createBanner(t.db, { type: 'pc', imgUrl: '/uploads/banners/desktop.webp', sort: 0 });
   await createBanner(t.db, {
@@ -116,8 +123,14 @@ describe('a landing page of the mobile site carries its first reply', () => {
     expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it('the home in Arabic: its caption in Arabic, the banner right to left', async () => {
+  it('the home in Arabic: its caption in Arabic, the banner right to left, set in the Arabic font', async () => {
     const page = await t.app.inject({ url: '/wap/?lang=ar' });
+    // Its font sheet in the head, so the first screen is painted in the font the app then uses.
+    expect(page.body.split('</head>')[0]).toContain(
+      '<link rel="stylesheet" href="/assets/noto-sans-arabic-AbC1.css">',
+    );
+    const english = await t.app.inject({ url: '/wap/?lang=en' });
+    expect(english.body).not.toContain('noto-sans');
     expect(page.body).toContain(
       '<div dir="rtl"><div class="cv-fs-banner"><img src="/uploads/banners/first.webp" alt="" fetchpriority="high">' +
         '<div class="cv-fs-caption"><p class="cv-fs-title" dir="auto">أكواب وصحون</p></div></div></div>',

@@ -15,7 +15,7 @@ import {
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from './lib/html.js';
-import type { ShellExtra } from './web-shell.js';
+import type { ScriptFontSheet, ShellExtra } from './web-shell.js';
 
 /** A picture of our own uploads, safe to name in an attribute. */
 const PICTURE = /^\/uploads\/[\w./-]+$/;
@@ -48,7 +48,8 @@ function firstScreen(styles: string, main: string): string {
     // The styles inside the part the app moves last (into its layout), so they go with it.
     '<style>' +
     // The body's font (apps/web global.css), for the text a first screen shows.
-    '.cv-fs{min-height:100vh;background:#f4f6f8;line-height:1.5;font-family:system-ui,-apple-system,' +
+    '.cv-fs{min-height:100vh;background:#f4f6f8;line-height:1.5;' +
+    'font-family:var(--cv-script-font,system-ui),system-ui,-apple-system,' +
     "'Segoe UI',Roboto,'Noto Sans','Noto Sans Arabic','Noto Sans Thai','Noto Sans Devanagari'," +
     "'Helvetica Neue',Arial,sans-serif}" +
     '.cv-fs-bar{height:63px;box-sizing:border-box;background:#fff;border-bottom:1px solid #e2e8f0}' +
@@ -254,16 +255,26 @@ export async function firstViewOf(
 }
 
 /**
- * The tags for a page's head and body: the pictures preloaded first, and the replies as JSON that
+ * The tags for a page's head and body: the language's font sheet when its script has one, the
+ * pictures preloaded first, and the replies as JSON that
  * no browser runs (every "<" escaped, so no text inside can close the script element).
  */
-export function firstViewTags({ replies, pictures, screen }: FirstView): ShellExtra {
+export function firstViewTags(
+  { replies, pictures, screen }: FirstView,
+  fontSheets: Readonly<Record<string, ScriptFontSheet>> = {},
+): ShellExtra {
   const json = JSON.stringify(replies).replace(/</g, '\\u003c');
+  // The language's own font (Chinese, Japanese, Korean, Thai, Devanagari, Arabic), so the screen
+  // painted first is set in the font the app then draws it in, not a system font that the app's
+  // font would replace (and move).
+  const font = fontSheets[replies.lang];
   return {
     ...(screen ? { root: screen } : {}),
-    head: pictures
-      .map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${src}">`)
-      .join(''),
+    head:
+      (font
+        ? `<link rel="stylesheet" href="${font.href}"><style>:root{--cv-script-font:'${font.family}'}</style>`
+        : '') +
+      pictures.map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${src}">`).join(''),
     body: `<script id="first-replies" type="application/json">${json}</script>`,
   };
 }

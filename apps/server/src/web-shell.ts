@@ -18,6 +18,28 @@ function isRoutePreloads(value: unknown): value is RoutePreloads {
   );
 }
 
+/** A language's self-hosted font: its family and stylesheet. */
+export type ScriptFontSheet = { href: string; family: string };
+
+/**
+ * The font of each language whose script has a self-hosted one (the web build's script-fonts.json:
+ * language → family and /assets/….css); none when the build wrote none.
+ */
+export function loadScriptFontSheets(webDist: string): Record<string, ScriptFontSheet> {
+  const file = join(webDist, 'script-fonts.json');
+  const parsed: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, ScriptFontSheet] =>
+        typeof entry[1]?.href === 'string' &&
+        ASSET.test(entry[1].href) &&
+        typeof entry[1]?.family === 'string' &&
+        /^[\w ]+$/.test(entry[1].family),
+    ),
+  );
+}
+
 function preloadTags({ js, css }: { js: string[]; css: string[] }): string {
   // crossorigin as the module loader and Vite's style loader ask for them, so the browser reuses
   // these responses instead of fetching again.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANY_PAGE, routePreloads } from './route-preloads';
+import { ANY_PAGE, SCRIPT_FONT_PACKAGES, routePreloads, scriptFontSheets } from './route-preloads';
 
 // A manifest shaped as Vite writes it: the entry, the shared chunks it imports, and the lazy route
 // trees and pages with their own imports and styles.
@@ -61,5 +61,22 @@ describe('routePreloads', () => {
   it('fails the build when a listed page is no longer in the manifest', () => {
     const { 'src/features/wap/components/wap-mine-page.tsx': _gone, ...rest } = manifest;
     expect(() => routePreloads(rest)).toThrow(/wap-mine-page.tsx is not in the build's manifest/);
+  });
+
+  it('names each script language’s font sheet as the build named it, and fails a build without one', () => {
+    const fonts = Object.fromEntries(
+      Object.values(SCRIPT_FONT_PACKAGES).map(({ pkg }) => [
+        `../../node_modules/@fontsource-variable/${pkg}/index.css`,
+        page(`assets/${pkg}-x1.css`),
+      ]),
+    );
+    const sheets = scriptFontSheets({ ...manifest, ...fonts });
+    expect(sheets.ar).toEqual({
+      href: '/assets/noto-sans-arabic-x1.css',
+      family: 'Noto Sans Arabic Variable',
+    });
+    expect(sheets['zh-CN']).toEqual({ href: '/assets/noto-sans-sc-x1.css', family: 'Noto Sans SC Variable' });
+    expect(Object.keys(sheets).sort()).toEqual(['ar', 'hi', 'ja', 'ko', 'th', 'zh-CN', 'zh-TW']);
+    expect(() => scriptFontSheets(manifest)).toThrow(/noto-sans-sc is not in the build's manifest/);
   });
 });

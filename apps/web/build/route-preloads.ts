@@ -52,7 +52,7 @@ const ROUTE_MODULES: Record<string, string[]> = (() => {
 })();
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** What a landing address needs beyond the entry: scripts to modulepreload, styles to preload. */
 export type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
@@ -93,6 +93,33 @@ export function routePreloads(manifest: Manifest): RoutePreloads {
 }
 
 /**
+ * The languages whose script has a self-hosted font (src/lib/script-fonts.ts), by fontsource
+ * package: the server links a landing page's font sheet in its HTML when the address asks for one
+ * of them, so the first screen it paints is set in the font the app then draws it in.
+ */
+export const SCRIPT_FONT_PACKAGES: Record<string, { pkg: string; family: string }> = {
+  'zh-CN': { pkg: 'noto-sans-sc', family: 'Noto Sans SC Variable' },
+  'zh-TW': { pkg: 'noto-sans-tc', family: 'Noto Sans TC Variable' },
+  ja: { pkg: 'noto-sans-jp', family: 'Noto Sans JP Variable' },
+  ko: { pkg: 'noto-sans-kr', family: 'Noto Sans KR Variable' },
+  th: { pkg: 'noto-sans-thai', family: 'Noto Sans Thai Variable' },
+  hi: { pkg: 'noto-sans-devanagari', family: 'Noto Sans Devanagari Variable' },
+  ar: { pkg: 'noto-sans-arabic', family: 'Noto Sans Arabic Variable' },
+};
+
+/** Each such language's font family and stylesheet as the build named it; a build without one fails. */
+export function scriptFontSheets(manifest: Manifest): Record<string, { href: string; family: string }> {
+  const sheets: Record<string, { href: string; family: string }> = {};
+  for (const [lang, { pkg, family }] of Object.entries(SCRIPT_FONT_PACKAGES)) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`@fontsource-variable/${pkg}/index.css`));
+    const chunk = key ? manifest[key] : undefined;
+    if (!chunk) throw new Error(`script fonts: ${pkg} is not in the build's manifest`);
+    sheets[lang] = { href: `/${chunk.file}`, family };
+  }
+  return sheets;
+}
+
+/**
  * Writes `route-preloads.json` beside the HTML: the server names a landing page's own chunks in its
  * HTML, so a phone fetches them with the entry instead of one round trip after another (entry →
  * route tree → page → its imports).
@@ -108,6 +135,7 @@ export function routePreloadsPlugin(): Plugin {
     writeBundle() {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       writeFileSync(join(outDir, 'route-preloads.json'), JSON.stringify(routePreloads(manifest)));
+      writeFileSync(join(outDir, 'script-fonts.json'), JSON.stringify(scriptFontSheets(manifest)));
     },
   };
 }

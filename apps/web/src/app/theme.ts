@@ -27,7 +27,7 @@ export const theme = createTheme({
   autoContrast: true,
   defaultRadius: 'md',
   fontFamily:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Thai', 'Noto Sans Devanagari', 'Helvetica Neue', Arial, sans-serif",
+    "var(--cv-script-font, system-ui), system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Thai', 'Noto Sans Devanagari', 'Helvetica Neue', Arial, sans-serif",
   headings: { fontWeight: '700' },
   components: {
     // A plain object, not Modal.extend: the theme is in the first bundle, the Modal is not.

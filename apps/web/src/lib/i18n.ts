@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isRtl, normaliseLanguage, type Language } from '@caravan/contract';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage';
 import { preloadErrorMessages } from './error-messages';
+import { applyScriptFont } from './script-fonts';
 
 export const NAMESPACES = [
   'common',
@@ -113,6 +114,7 @@ export function applyDocumentLanguage(lang: Language): void {
   const root = document.documentElement;
   root.lang = htmlLangFor(lang);
   root.dir = isRtl(lang) ? 'rtl' : 'ltr';
+  void applyScriptFont(lang, root);
 }
 
 export function currentLanguage(): Language {
