@@ -1,6 +1,6 @@
 import { loanCost, loanDays, type CreditBillVo, type CreditVo, type Language } from '@caravan/contract';
 import { formatDateTime } from '../../lib/dates.js';
-import { amount, toWire } from '../../lib/money.js';
+import { amount, toDb, toWire } from '../../lib/money.js';
 import { countryById, countryNamer } from '../address/index.js';
 import { maskIdNumber } from '../kyc/index.js';
 import { privateFileUrl } from '../uploads/index.js';
@@ -19,7 +19,7 @@ export function standing(row: CreditRow, now: Date) {
     overdue: days.overdue,
     interest: term.interest,
     overdueInterest: late.interest,
-    payment: amount(term.total).plus(late.interest).toFixed(2),
+    payment: toDb(amount(term.total).plus(late.interest)),
   };
 }
 

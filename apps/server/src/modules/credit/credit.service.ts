@@ -10,7 +10,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { credits, users } from '../../db/schema/index.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
-import { toPlain, toWire } from '../../lib/money.js';
+import { amount, toPlain, toWire } from '../../lib/money.js';
 import { countryById } from '../address/index.js';
 import { kycSummary } from '../kyc/index.js';
 import { ownPrivateImages, privateFileUrl } from '../uploads/index.js';
@@ -88,10 +88,10 @@ export async function applyForCredit(
 ): Promise<CreditRow> {
   const product = await readProduct(db);
   assertQualifies(product, await eligibility(db, userId));
-  if (params.applyAmount < Number(product.amountMin)) {
+  if (amount(params.applyAmount).lt(product.amountMin)) {
     throw new AppError('CREDIT_AMOUNT_BELOW_MIN', { min: toPlain(product.amountMin) });
   }
-  if (params.applyAmount > Number(product.amountMax)) {
+  if (amount(params.applyAmount).gt(product.amountMax)) {
     throw new AppError('CREDIT_AMOUNT_ABOVE_MAX', { max: toPlain(product.amountMax) });
   }
   if (!product.lendableDays.includes(params.creditPeriod)) throw new AppError('CREDIT_TERM_NOT_OFFERED');

@@ -1,7 +1,7 @@
 import type { ProfitRangeVo } from '@caravan/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { amount, roundDown, roundUp, toDb, type Amount, type AmountInput } from '../../lib/money.js';
+import { amount, roundDown, roundUp, toDb, toPlain, type Amount, type AmountInput } from '../../lib/money.js';
 import { sysparaValues } from '../system/index.js';
 
 /** The profit a listing may carry over its wholesale price, as ratios (system parameters). */
@@ -55,8 +55,8 @@ export function priceForRatio(ratio: AmountInput, systemPrice: AmountInput, rang
   const r = amount(ratio);
   if (r.lt(range.min) || r.gt(range.max)) {
     throw new AppError('SELLER_PROFIT_OUT_OF_RANGE', {
-      min: range.min.times(100).toFixed(),
-      max: range.max.times(100).toFixed(),
+      min: toPlain(range.min.times(100)),
+      max: toPlain(range.max.times(100)),
     });
   }
   const bounds = priceBounds(systemPrice, range);

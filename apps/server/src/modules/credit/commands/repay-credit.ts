@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { credits } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
-import { amount } from '../../../lib/money.js';
+import { amount, toDb } from '../../../lib/money.js';
 import { verifySafeword } from '../../account/index.js';
 import { post } from '../../wallet/index.js';
 import { ownLoan, type CreditRow } from '../credit.repository.js';
@@ -51,7 +51,7 @@ export async function repayCredit(
         status: CREDIT_STATUS.repaid,
         repaidAt: now,
         repaidAmount: due.payment,
-        repaidInterest: interest.toFixed(2),
+        repaidInterest: toDb(interest),
         overdueDays: due.overdue,
         overdueInterest: due.overdueInterest,
         updatedAt: now,
