@@ -1,7 +1,6 @@
-import { Button, Drawer } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { creditEndpoints, type AdminCreditVo } from '@caravan/contract';
-import { useMediaQuery } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -14,6 +13,7 @@ import { ReasonModal } from '../../../components/reason-modal';
 import { useApproveCredit, useRejectCredit } from '../api/credits';
 import classes from './credit.module.css';
 import { LoanStateBadge } from './loan-state';
+import { Fact, SideDrawer } from '../../../components/side-drawer';
 
 type DrawerProps = { loan: AdminCreditVo | null; onClose: () => void };
 
@@ -24,28 +24,15 @@ type DrawerProps = { loan: AdminCreditVo | null; onClose: () => void };
  */
 export function LoanReviewDrawer({ loan, onClose }: DrawerProps) {
   const { t } = useTranslation(ADMIN_NS);
-  const isPhone = useMediaQuery('(max-width: 40em)');
   return (
-    <Drawer
+    <SideDrawer
       opened={loan !== null}
       onClose={onClose}
-      // "right" is the end side: Mantine docks it on the left in right-to-left pages.
-      position="right"
-      size={isPhone ? '100%' : 560}
+      width={560}
       title={loan ? t('loans.reviewTitle', { name: loan.realName }) : ''}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {loan && <Review key={loan.id} loan={loan} onClose={onClose} />}
-    </Drawer>
-  );
-}
-
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? classes.wide : undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    </SideDrawer>
   );
 }
 

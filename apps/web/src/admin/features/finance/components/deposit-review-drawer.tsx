@@ -1,7 +1,6 @@
-import { Button, Drawer } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { walletEndpoints, type AdminDepositVo } from '@caravan/contract';
-import { useMediaQuery } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -17,6 +16,7 @@ import { PrivateImageViewer } from '../../../../components/ui/private-image';
 import { CoinNetwork, DepositMethod, DepositUsdt, DuplicateWarning } from './deposit-parts';
 import { FinanceStateBadge } from './finance-state-filter';
 import classes from './finance.module.css';
+import { Fact, SideDrawer } from '../../../components/side-drawer';
 
 type DepositReviewDrawerProps = { deposit: AdminDepositVo | null; onClose: () => void };
 
@@ -26,28 +26,15 @@ type DepositReviewDrawerProps = { deposit: AdminDepositVo | null; onClose: () =>
  */
 export function DepositReviewDrawer({ deposit, onClose }: DepositReviewDrawerProps) {
   const { t } = useTranslation(ADMIN_NS);
-  const isPhone = useMediaQuery('(max-width: 40em)');
   return (
-    <Drawer
+    <SideDrawer
       opened={deposit !== null}
       onClose={onClose}
-      // "right" is the end side: Mantine docks it on the left in right-to-left pages.
-      position="right"
-      size={isPhone ? '100%' : 520}
+      width={520}
       title={deposit ? t('finance.deposits.reviewTitle', { orderNo: deposit.order_no }) : ''}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {deposit && <DepositReview key={deposit.id} deposit={deposit} onClose={onClose} />}
-    </Drawer>
-  );
-}
-
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? classes.wide : undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    </SideDrawer>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Drawer, Loader } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Loader } from '@mantine/core';
 import type { AdminOrderVo, OrderInfoVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { useOrder } from '../api/get-order';
@@ -11,6 +10,7 @@ import { OrderAddress, OrderAmounts, OrderRefund, OrderSummary } from './order-f
 import { OrderLines } from './order-lines';
 import { OrderTimeline } from './order-timeline';
 import orders from './orders.module.css';
+import { SideDrawer } from '../../../components/side-drawer';
 
 type OrderDetailDrawerProps = {
   orderId: string | null;
@@ -26,18 +26,14 @@ type OrderDetailDrawerProps = {
  */
 export function OrderDetailDrawer({ orderId, row, canChange, onClose }: OrderDetailDrawerProps) {
   const { t } = useTranslation(ADMIN_NS);
-  const isPhone = useMediaQuery('(max-width: 40em)');
   const order = useOrder(orderId);
   const orderNo = order.data?.orderNo ?? row?.orderNo;
   return (
-    <Drawer
+    <SideDrawer
       opened={orderId !== null}
       onClose={onClose}
-      // "right" is the end side: Mantine docks it on the left in right-to-left pages.
-      position="right"
-      size={isPhone ? '100%' : 580}
+      width={580}
       title={orderNo ? t('orders.detailTitle', { orderNo }) : t('orders.detailLoading')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {order.isError ? (
         <QueryError query={order} />
@@ -46,7 +42,7 @@ export function OrderDetailDrawer({ orderId, row, canChange, onClose }: OrderDet
       ) : (
         orderId !== null && <Loader size="sm" aria-label={t('orders.detailLoading')} />
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Button, Drawer } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { ID_DOCUMENTS, kycEndpoints, type AdminSellerApplicationVo } from '@caravan/contract';
-import { useMediaQuery } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -13,6 +12,7 @@ import { ReasonModal } from '../../../components/reason-modal';
 import { useApproveApplication, useRejectApplication } from '../api/seller-applications';
 import { ApplicationStateBadge } from './seller-applications-page';
 import classes from './sellers.module.css';
+import { Fact, SideDrawer } from '../../../components/side-drawer';
 
 type DrawerProps = { application: AdminSellerApplicationVo | null; onClose: () => void };
 
@@ -22,28 +22,15 @@ type DrawerProps = { application: AdminSellerApplicationVo | null; onClose: () =
  */
 export function SellerApplicationDrawer({ application, onClose }: DrawerProps) {
   const { t } = useTranslation(ADMIN_NS);
-  const isPhone = useMediaQuery('(max-width: 40em)');
   return (
-    <Drawer
+    <SideDrawer
       opened={application !== null}
       onClose={onClose}
-      // "right" is the end side: Mantine docks it on the left in right-to-left pages.
-      position="right"
-      size={isPhone ? '100%' : 560}
+      width={560}
       title={application ? t('sellers.reviewTitle', { store: application.storeName }) : ''}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {application && <Review key={application.id} application={application} onClose={onClose} />}
-    </Drawer>
-  );
-}
-
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? classes.wide : undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    </SideDrawer>
   );
 }
 
