@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { isolateLtr } from '../../lib/date';
 import classes from './chat.module.css';
 
 /**
@@ -27,5 +29,29 @@ export function UnreadBadge({
     >
       <bdi dir="ltr">{count > max ? `${max}+` : count}</bdi>
     </span>
+  );
+}
+
+/**
+ * The badge of a link or an entry whose name does not say the count, with the count in words for a
+ * screen reader ("3 unread") after it.
+ */
+export function SpokenUnreadBadge({
+  count,
+  testId,
+  className,
+}: {
+  count: number;
+  testId?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <>
+      <UnreadBadge count={count} testId={testId} className={className} />
+      {count > 0 && (
+        <span className="cv-visually-hidden"> {t('unread', { number: isolateLtr(String(count)) })}</span>
+      )}
+    </>
   );
 }

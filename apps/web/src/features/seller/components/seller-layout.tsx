@@ -18,7 +18,7 @@ import {
 } from '../../../components/ui/icons';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SkipLink } from '../../../components/ui/skip-link';
-import { UnreadBadge } from '../../../components/chat/unread-badge';
+import { SpokenUnreadBadge } from '../../../components/chat/unread-badge';
 import { useToken } from '../../../lib/auth';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { KeyPart } from '../../../lib/i18n';
@@ -26,7 +26,6 @@ import { loginPath } from '../../../lib/require-login';
 import { useOwnShop } from '../api/get-own-shop';
 import { useShopUnread } from '../api/get-shop-unread';
 import { useNotificationUnread } from '../../notifications/api/get-unread-count';
-import { isolateLtr } from '../../../lib/date';
 import { isWapPath } from '../../../lib/mobile-redirect';
 import {
   SELLER_DASHBOARD_PATH,
@@ -60,22 +59,6 @@ const PANEL_LINKS: readonly PanelLink[] = [
   { to: SELLER_STORE_PATH, key: 'storeSettings', Icon: SettingsIcon },
   { to: SELLER_FINANCE_PATH, key: 'finance', Icon: WalletIcon },
 ];
-
-/** A link's unread badge, and its count in words for a screen reader. */
-function LinkBadge({ count, testId }: { count: number; testId: string }) {
-  const { t } = useTranslation('seller');
-  return (
-    <>
-      <UnreadBadge count={count} testId={testId} />
-      {count > 0 && (
-        <span className="cv-visually-hidden">
-          {' '}
-          {t('messages.unread', { number: isolateLtr(String(count)) })}
-        </span>
-      )}
-    </>
-  );
-}
 
 /**
  * The seller panel's frame: the shop's name, the panel's pages, the wallet and the way back to the
@@ -134,9 +117,9 @@ export function SellerLayout() {
                 <NavLink key={key} to={to} end={end} className={linkClass}>
                   <Icon size={16} />
                   {t(`panel.${key}`)}
-                  {key === 'messages' && <LinkBadge count={unread} testId="seller-messages-unread" />}
+                  {key === 'messages' && <SpokenUnreadBadge count={unread} testId="seller-messages-unread" />}
                   {key === 'notifications' && (
-                    <LinkBadge count={notices} testId="seller-notifications-unread" />
+                    <SpokenUnreadBadge count={notices} testId="seller-notifications-unread" />
                   )}
                 </NavLink>
               ))}

@@ -3,12 +3,11 @@ import { LANGUAGE_NAMES } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openChat } from '../../../components/chat/chat-opener';
-import { UnreadBadge } from '../../../components/chat/unread-badge';
+import { SpokenUnreadBadge } from '../../../components/chat/unread-badge';
 import { ChevronIcon, CoinIcon, HeadsetIcon, StoreIcon, UserIcon } from '../../../components/ui/icons';
 import { LanguageMenu } from '../../../app/layouts/language-menu';
 import { PromoteLink, STOREFRONT_POLICIES } from '../../../app/layouts/promote-link';
 import { useToken } from '../../../lib/auth';
-import { isolateLtr } from '../../../lib/date';
 import { useCurrentUser } from '../../../lib/current-user';
 import { CREDIT_PATH, shopEntry } from '../../../lib/user-centre-paths';
 import { useLanguage } from '../../../lib/i18n';
@@ -129,10 +128,7 @@ function SupportEntry() {
       <HeadsetIcon size={22} />
       <span>
         {t('wapEntry')}
-        <UnreadBadge count={unread} className={classes.entryBadge} testId="wap-support-unread" />
-        {unread > 0 && (
-          <span className="cv-visually-hidden"> {t('unread', { number: isolateLtr(String(unread)) })}</span>
-        )}
+        <SpokenUnreadBadge count={unread} className={classes.entryBadge} testId="wap-support-unread" />
       </span>
       <ChevronIcon size={18} />
     </button>
