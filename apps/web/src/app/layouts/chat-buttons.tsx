@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { openChat } from '../../components/chat/chat-opener';
-import { UnreadBadge } from '../../components/chat/unread-badge';
+import { IconWithBadge } from '../../components/chat/unread-badge';
 import { HeadsetIcon, MessagesIcon } from '../../components/ui/icons';
 import { useChatUnread } from '../../features/chat/api/get-unread';
 import { useSupportUnread } from '../../features/chat/api/get-support-unread';
@@ -31,10 +31,7 @@ function HeaderChatButton({ label, icon, unread, onClick, testId }: HeaderChatBu
       onFocus={preloadChat}
       data-testid={testId}
     >
-      <span className={classes.iconWithBadge}>
-        {icon}
-        <UnreadBadge count={unread} testId={`${testId}-unread`} />
-      </span>
+      <IconWithBadge icon={icon} count={unread} testId={`${testId}-unread`} />
       <span className={`${classes.actionLabel} ${classes.hideNarrow}`}>{label}</span>
     </button>
   );

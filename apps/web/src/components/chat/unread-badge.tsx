@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolateLtr } from '../../lib/date';
 import classes from './chat.module.css';
@@ -53,5 +54,25 @@ export function SpokenUnreadBadge({
         <span className="cv-visually-hidden"> {t('unread', { number: isolateLtr(String(count)) })}</span>
       )}
     </>
+  );
+}
+
+/** An icon with its unread count on its upper end corner (the header's chat icons and bell). */
+export function IconWithBadge({
+  icon,
+  count,
+  max,
+  testId,
+}: {
+  icon: ReactNode;
+  count: number;
+  max?: number;
+  testId?: string;
+}) {
+  return (
+    <span className={classes.iconWithBadge}>
+      {icon}
+      <UnreadBadge count={count} max={max} className={classes.onIcon} testId={testId} />
+    </span>
   );
 }

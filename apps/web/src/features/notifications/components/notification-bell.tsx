@@ -10,7 +10,7 @@ import { useLatestUnread } from '../api/get-latest';
 import { useNotificationUnread } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/read-notifications';
 import { NOTIFICATIONS_PATH } from '../lib/notification-paths';
-import { UnreadBadge } from '../../../components/chat/unread-badge';
+import { IconWithBadge } from '../../../components/chat/unread-badge';
 import { NotificationItem, useOpenNotificationAction } from './notification-item';
 import classes from './notifications.module.css';
 
@@ -110,15 +110,7 @@ function Bell() {
           onClick={() => setOpened((isOpen) => !isOpen)}
           data-testid="notification-bell"
         >
-          <span className={classes.iconWithBadge}>
-            <BellIcon />
-            <UnreadBadge
-              count={unread}
-              max={9}
-              className={classes.onIcon}
-              testId="notification-bell-unread"
-            />
-          </span>
+          <IconWithBadge icon={<BellIcon />} count={unread} max={9} testId="notification-bell-unread" />
         </button>
       </Popover.Target>
       <Popover.Dropdown
