@@ -23,8 +23,11 @@ async function loadSpecs() {
     const module = await tsImport(pathToFileURL(path.join(specDir, file)).href, import.meta.url);
     for (const spec of module.specs ?? []) specs.push({ ...spec, file });
   }
+  // E2E_GREP=ar runs, of those, the specs whose names contain it.
+  const grep = process.env.E2E_GREP ?? '';
+  const chosen = specs.filter((spec) => spec.name.includes(grep));
   // A spec that moves the server's clock ahead runs after every other, whose data it would age.
-  return [...specs.filter((spec) => !spec.movesClock), ...specs.filter((spec) => spec.movesClock)];
+  return [...chosen.filter((spec) => !spec.movesClock), ...chosen.filter((spec) => spec.movesClock)];
 }
 
 function withTimeout(promise, ms, label) {
@@ -81,7 +84,7 @@ async function runSpecs(browser, server, specs) {
     };
     const started = Date.now();
     try {
-      await withTimeout(spec.run(ctx), TEST_TIMEOUT_MS, spec.name);
+      await withTimeout(spec.run(ctx), spec.timeoutMs ?? TEST_TIMEOUT_MS, spec.name);
       if (pageErrors.length > 0) throw new Error(`uncaught errors in the page: ${pageErrors.join('; ')}`);
       passed += 1;
       console.log(`  ✓ ${spec.file} › ${spec.name} (${Date.now() - started} ms)`);

@@ -28,13 +28,10 @@ import { UsersPage } from './features/users/components/users-page';
 import { WalletSettingsPage } from './features/finance/components/wallet-settings-page';
 import { WithdrawalsPage } from './features/finance/components/withdrawals-page';
 
-/** The operator console under /admin: its own login page and a shell whose areas follow the role. */
-export default function AdminRoutes() {
-  // The console's strings are a lazy namespace: shown once they (and English, the fallback) are in.
-  const { ready } = useTranslation(ADMIN_NS);
-  if (!ready) return <PageLoader />;
+/** The operator console's route table under /admin; the route sweep test walks it too. */
+export function adminRoutes() {
   return (
-    <Routes>
+    <>
       <Route path="login" element={<AdminLoginPage />} />
       <Route element={<AdminShell />}>
         <Route index element={<DashboardPage />} />
@@ -80,6 +77,14 @@ export default function AdminRoutes() {
         </Route>
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
-    </Routes>
+    </>
   );
+}
+
+/** The operator console under /admin: its own login page and a shell whose areas follow the role. */
+export default function AdminRoutes() {
+  // The console's strings are a lazy namespace: shown once they (and English, the fallback) are in.
+  const { ready } = useTranslation(ADMIN_NS);
+  if (!ready) return <PageLoader />;
+  return <Routes>{adminRoutes()}</Routes>;
 }

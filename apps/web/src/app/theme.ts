@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import fields from './fields.module.css';
 import sheet from './sheet.module.css';
 import touch from './touch.module.css';
 
@@ -34,10 +35,18 @@ export const theme = createTheme({
     Modal: { classNames: { root: sheet.root, inner: sheet.inner, content: sheet.content } },
     // Inputs built on Input (text, password, select) take Input's class names too.
     Button: { classNames: { root: touch.button } },
-    Input: { classNames: { wrapper: touch.input } },
+    Input: { classNames: { wrapper: touch.input, input: fields.field } },
+    // A field's error is announced when it appears, not only when the field is next focused.
+    InputError: { defaultProps: { role: 'alert' } },
     ActionIcon: { classNames: { root: touch.actionIcon } },
     CloseButton: { classNames: { root: touch.closeButton } },
     PasswordInput: { classNames: { visibilityToggle: touch.passwordToggle } },
+    Pagination: { classNames: { control: touch.pageControl, dots: touch.pageControl } },
+    SegmentedControl: { classNames: { label: touch.segment } },
+    Checkbox: { classNames: { label: touch.choiceLabel } },
+    Radio: { classNames: { label: touch.choiceLabel } },
+    Switch: { classNames: { label: touch.choiceLabel } },
+    Rating: { classNames: { root: touch.rating } },
     // Placeholders stand still: a loading page shows a hundred of them, and each pulsing one was
     // a layer and an animation of its own (app/global.css), a 40–60 ms task on a phone as they
     // started, and frames to draw while the page loads.
@@ -45,9 +54,25 @@ export const theme = createTheme({
   },
 });
 
-/** Secondary text (descriptions, hints) a shade darker than Mantine's, so it reads at 4.5:1 on white. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
-});
+/**
+ * Text in a colour reads at 4.5:1 or better (WCAG AA): Mantine writes a light badge or button, an
+ * outline, a subtle button and coloured text in the colour's shade 8, which for red, orange, green,
+ * yellow and the rest is under 4.5:1 on white or on the colour's own light tint; here they take
+ * shade 9 darkened by a quarter. The brand's teal at 8 reads on white, but a light button's tint
+ * over a panel's grey head is 4.4:1, so its light variant's text is a fifth darker.
+ * Secondary text (descriptions, hints) is a shade darker than Mantine's for the same reason.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-caravan-light-color': 'color-mix(in srgb, var(--mantine-color-caravan-8) 80%, #000)',
+  };
+  for (const name of Object.keys(resolved.colors)) {
+    if (name === 'caravan') continue;
+    const text = `color-mix(in srgb, var(--mantine-color-${name}-9) 75%, #000)`;
+    light[`--mantine-color-${name}-light-color`] = text;
+    light[`--mantine-color-${name}-outline`] = text;
+    light[`--mantine-color-${name}-text`] = text;
+  }
+  return { variables: {}, light, dark: {} };
+};

@@ -1,6 +1,7 @@
 import { Table, type TableProps } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 import { EmptyState, QueryError } from '../../components/ui/states';
 import { ADMIN_PAGE_SIZE } from '../lib/page-param';
 import { AdminPagination } from './admin-pagination';
@@ -11,6 +12,8 @@ type Paged<T> = { pageList: T[]; pageInfo: { totalElements: number } };
 
 type AdminTableProps<T, C extends string> = {
   list: UseQueryResult<Paged<T>>;
+  /** The table's name (its page's title): it scrolls sideways on a phone, as a named tab stop. */
+  label: string;
   columns: readonly C[];
   heading: (column: C) => ReactNode;
   renderRow: (row: T) => ReactNode;
@@ -29,6 +32,7 @@ type AdminTableProps<T, C extends string> = {
  */
 export function AdminTable<T, C extends string>({
   list,
+  label,
   columns,
   heading,
   renderRow,
@@ -45,7 +49,7 @@ export function AdminTable<T, C extends string>({
   return (
     <>
       {(list.isPending || rows.length > 0) && (
-        <div className={classes.tableWrap} aria-busy={list.isFetching}>
+        <ScrollRegion className={classes.tableWrap} label={label} aria-busy={list.isFetching}>
           <Table verticalSpacing="sm" className={classes.table} {...tableProps}>
             <TableHead columns={columns} heading={heading} />
             <Table.Tbody>
@@ -56,7 +60,7 @@ export function AdminTable<T, C extends string>({
               )}
             </Table.Tbody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
       {!list.isPending && rows.length === 0 && <EmptyState>{empty}</EmptyState>}
       {children}

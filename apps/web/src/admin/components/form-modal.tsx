@@ -4,6 +4,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { ModalActions } from './modal-actions';
 
 /** What useSaveAndClose needs of a mutation: to be sent, and to say when it has succeeded. */
@@ -74,6 +75,8 @@ export function FormModal({
 }: FormModalProps) {
   const { t } = useTranslation(ADMIN_NS);
   const isPhone = useMediaQuery('(max-width: 40em)');
+  // Rendered open by its caller: focus goes back to the button that opened it.
+  useReturnFocus();
   return (
     <Modal
       opened

@@ -40,8 +40,16 @@ type ReasonModalProps = {
  * operator's name) and says what the change will do. Nothing is sent without a reason.
  */
 export function ReasonModal(props: ReasonModalProps) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered size="lg">
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {/* Mounted only while open, so each opening starts with an empty reason. */}
       {props.opened && <ReasonForm {...props} />}
     </Modal>

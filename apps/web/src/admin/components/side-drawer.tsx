@@ -2,6 +2,7 @@ import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { escapeInside } from '../../lib/escape-inside';
 import { ADMIN_NS } from '../../lib/i18n';
 import classes from './side-drawer.module.css';
 
@@ -27,6 +28,9 @@ export function SideDrawer({ opened, onClose, title, width, children }: SideDraw
       size={isPhone ? '100%' : width}
       title={title}
       closeButtonProps={{ 'aria-label': t('common.close') }}
+      // The record's review opens dialogs (a reason, a confirmation): their Escape is theirs alone.
+      closeOnEscape={false}
+      onKeyDown={escapeInside(onClose)}
     >
       {children}
     </Drawer>

@@ -32,30 +32,38 @@ function MobileTwin({ of }: { of: 'goods' | 'store' }) {
 }
 
 /**
- * The mobile site under /wap/ (spec §1 mobile targets). Its router's base is /wap, so the storefront's
- * pages and every link in them serve the phone too; the pages a phone does differently are its own.
+ * The mobile site's route table under /wap/ (spec §1 mobile targets); the route sweep test walks it
+ * too. Its router's base is /wap, so the storefront's pages and every link in them serve the phone
+ * too; the pages a phone does differently are its own.
  */
+export function wapRoutes() {
+  return (
+    <>
+      <Route path="chat" element={<ChatWindowPage />} />
+      <Route element={<WapLayout />}>
+        <Route index element={<WapHomePage />} />
+        <Route path="index" element={<RedirectTo to="/" />} />
+        <Route path="commodity-details" element={<ProductDetailsPage />} />
+        <Route path="shop" element={<StorePage />} />
+        <Route path="category" element={<ClassificationPage />} />
+        <Route path="cart" element={<WapCartPage />} />
+        <Route path="mine" element={<WapMinePage />} />
+        <Route path="seller/*" element={<SellerRoutes />} />
+        <Route path="productDetails" element={<MobileTwin of="goods" />} />
+        <Route path="store" element={<MobileTwin of="store" />} />
+        {storefrontPages()}
+        <Route path="*" element={<NotFoundPage homePath="/" />} />
+      </Route>
+    </>
+  );
+}
+
+/** The mobile site under /wap/. */
 export default function WapRoutes() {
   return (
     <>
       <SessionHeartbeat />
-      <Routes>
-        <Route path="chat" element={<ChatWindowPage />} />
-        <Route element={<WapLayout />}>
-          <Route index element={<WapHomePage />} />
-          <Route path="index" element={<RedirectTo to="/" />} />
-          <Route path="commodity-details" element={<ProductDetailsPage />} />
-          <Route path="shop" element={<StorePage />} />
-          <Route path="category" element={<ClassificationPage />} />
-          <Route path="cart" element={<WapCartPage />} />
-          <Route path="mine" element={<WapMinePage />} />
-          <Route path="seller/*" element={<SellerRoutes />} />
-          <Route path="productDetails" element={<MobileTwin of="goods" />} />
-          <Route path="store" element={<MobileTwin of="store" />} />
-          {storefrontPages()}
-          <Route path="*" element={<NotFoundPage homePath="/" />} />
-        </Route>
-      </Routes>
+      <Routes>{wapRoutes()}</Routes>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { useContractForm, type FieldProblem } from '../../lib/form';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { useCities, useCountries, useSaveAddress, useStates } from './address-api';
 import { RegionSelect } from './region-select';
 import classes from './address.module.css';
@@ -68,6 +69,8 @@ type AddressFormProps = {
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation('address');
   const isPhone = useMediaQuery('(max-width: 480px)');
+  // Rendered open by its caller: focus goes back to the button that opened it.
+  useReturnFocus();
   const save = useSaveAddress();
   // The server's own checks (AddressAddParams): what the form refuses is exactly what it would;
   // only whether the regions fit together is left to it.

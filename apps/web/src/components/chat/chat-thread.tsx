@@ -1,7 +1,7 @@
-import { ActionIcon, Loader } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../ui/states';
+import { InlineLoader, QueryError } from '../ui/states';
 import { XIcon } from '../ui/icons';
 import { ChatComposer } from './chat-composer';
 import type { ChatAbout } from './chat-opener';
@@ -66,7 +66,7 @@ export function ChatThread({ state, peerName, emptyText, about, onAboutDone, ord
         </div>
       ) : (
         <div className={classes.centre}>
-          <Loader size="sm" aria-label={t('thread.loading')} />
+          <InlineLoader label={t('thread.loading')} />
         </div>
       )}
       {about && (

@@ -83,22 +83,25 @@ export function MessageList({ state, peerName, emptyText, onOpenPicture, orderLi
           {emptyText}
         </p>
       ) : null}
-      <ol
+      {/* The log is a box of its own: on the list itself its role would take the list's away. */}
+      <div
         className={classes.messages}
         role="log"
         aria-label={t('thread.label', { name: peerName })}
         aria-busy={older.isPending}
       >
-        {messages.map((message) => (
-          <ChatMessage
-            key={message.id}
-            message={message}
-            peerName={peerName}
-            onOpenPicture={onOpenPicture}
-            orderLink={orderLink}
-          />
-        ))}
-      </ol>
+        <ol className={classes.messageItems}>
+          {messages.map((message) => (
+            <ChatMessage
+              key={message.id}
+              message={message}
+              peerName={peerName}
+              onOpenPicture={onOpenPicture}
+              orderLink={orderLink}
+            />
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { ACCOUNT_RULES, orderEndpoints } from '@caravan/contract';
-import { Button, Loader, Modal } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { SafewordInput } from '../account/safeword-input';
 import { usePayOrders } from './orders-api';
 import { grandTotal, PriceBreakdown, type ShopCharges } from './price-breakdown';
 import classes from './pay-orders-modal.module.css';
+import { InlineLoader } from '../ui/states';
 
 type PayOrdersModalProps = {
   orderIds: string[];
@@ -144,11 +145,7 @@ function PayOrdersForm({ orderIds, shops, onClose, onPaid }: Omit<PayOrdersModal
         <div>
           <dt>{t('pay.balance')}</dt>
           <dd data-testid="pay-balance">
-            {balance.data ? (
-              formatPrice(balance.data.money, lang)
-            ) : (
-              <Loader size="xs" aria-label={t('loading', { ns: 'common' })} />
-            )}
+            {balance.data ? formatPrice(balance.data.money, lang) : <InlineLoader size="xs" />}
           </dd>
         </div>
       </dl>

@@ -8,6 +8,8 @@ type ImageDropzoneProps = {
   onFiles: (files: File[]) => void;
   /** Receives the function that opens the file picker: the caller's own button calls it. */
   openRef: Ref<() => void>;
+  /** The name of the file input the picker fills (its field's label). */
+  label: string;
   multiple?: boolean;
   disabled?: boolean;
   /** The input's test id (tests choose files through it). */
@@ -27,6 +29,7 @@ type ImageDropzoneProps = {
 export function ImageDropzone({
   onFiles,
   openRef,
+  label,
   multiple = false,
   disabled,
   testId,
@@ -36,6 +39,7 @@ export function ImageDropzone({
 }: ImageDropzoneProps) {
   const inputProps: InputHTMLAttributes<HTMLInputElement> & { 'data-testid'?: string } = {
     'data-testid': testId,
+    'aria-label': label,
   };
   return (
     <Dropzone

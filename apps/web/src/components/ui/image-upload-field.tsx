@@ -111,6 +111,7 @@ export function ImageUploadField({
       <ImageDropzone
         className={classes.box}
         openRef={openPicker}
+        label={label}
         onFiles={(files) => choose(files[0])}
         testId={testId ? `${testId}-input` : undefined}
         invalid={Boolean(error || upload?.failed)}

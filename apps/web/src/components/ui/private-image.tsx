@@ -4,6 +4,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal, Skeleton } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { tokenFor, type ApiScope } from '../../lib/api-client';
 
 /**
@@ -93,7 +94,6 @@ type PrivateImageViewerProps = PrivateImageProps & {
   buttonClassName?: string;
   /** The full-size image's class, in the dialog. */
   largeClassName?: string;
-  closeLabel?: string;
   testId?: string;
 };
 
@@ -106,10 +106,10 @@ export function PrivateImageViewer({
   openLabel,
   buttonClassName,
   largeClassName,
-  closeLabel,
   testId,
   ...shown
 }: PrivateImageViewerProps) {
+  const { t } = useTranslation();
   const image = usePrivateImageUrl(src, scope);
   const [isOpen, setOpen] = useState(false);
   return (
@@ -129,7 +129,7 @@ export function PrivateImageViewer({
         title={shown.alt}
         size="auto"
         centered
-        closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
+        closeButtonProps={{ 'aria-label': t('actions.dismiss') }}
       >
         <Shown image={image} alt={shown.alt} failedText={shown.failedText} className={largeClassName} />
       </Modal>

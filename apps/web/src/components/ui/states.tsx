@@ -37,10 +37,13 @@ export function QueryError({ query, title }: { query: FailedQuery; title?: strin
   );
 }
 
-/** A small spinner in place of a part of a page that is still loading. */
-export function InlineLoader() {
+/**
+ * A small spinner in place of a part of a page that is still loading, named ("Loading…" unless the
+ * caller says what loads) as a status, the role that lets a screen reader hear its name.
+ */
+export function InlineLoader({ label, size = 'sm' }: { label?: string; size?: MantineSize }) {
   const { t } = useTranslation();
-  return <Loader size="sm" aria-label={t('loading')} />;
+  return <Loader size={size} role="status" aria-label={label ?? t('loading')} />;
 }
 
 type PagedList = { hasNextPage: boolean; fetchNextPage: () => Promise<unknown>; isFetchingNextPage: boolean };

@@ -145,9 +145,9 @@ describe('the language and the avatar from the address', () => {
     await screen.findByTestId('promote-landing');
     const header = screen.getByTestId('promote-header');
     expect(header.querySelector('svg[data-avatar]')).toBeNull();
-    expect(
-      within(header).getByRole('link', { name: 'Caravan for sellers: home page' }).getAttribute('href'),
-    ).toBe('/promote/');
+    expect(within(header).getByRole('link', { name: 'Caravan Sellers' }).getAttribute('href')).toBe(
+      '/promote/',
+    );
   });
 });
 

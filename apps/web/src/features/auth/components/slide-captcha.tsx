@@ -1,10 +1,11 @@
-import { ActionIcon, Loader } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { CaptchaVo } from '@caravan/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../../../components/ui/icons';
 import { SlidePuzzle, type CaptchaAnswer } from './slide-puzzle';
 import classes from './slide-captcha.module.css';
+import { InlineLoader } from '../../../components/ui/states';
 
 type SlideCaptchaProps = {
   captcha: CaptchaVo | undefined;
@@ -65,11 +66,7 @@ export function SlideCaptcha({
         <SlidePuzzle key={captcha.captchaId} captcha={captcha} answered={answered} onAnswer={onAnswer} />
       ) : (
         <div className={classes.placeholder}>
-          {isError ? (
-            <span>{t('captcha.loadFailed')}</span>
-          ) : (
-            <Loader size="sm" aria-label={t('captcha.loading')} />
-          )}
+          {isError ? <span>{t('captcha.loadFailed')}</span> : <InlineLoader label={t('captcha.loading')} />}
         </div>
       )}
       {error && (

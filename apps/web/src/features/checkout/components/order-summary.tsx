@@ -2,6 +2,7 @@ import type { OrderQuoteVo } from '@caravan/contract';
 import { Button, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CheckoutSession } from '../../../components/cart/checkout-lines';
@@ -29,11 +30,13 @@ type OrderSummaryProps = {
   payOpen: boolean;
   onPlace: () => void;
   onPay: () => void;
+  /** "Pay now", which the payment dialog gives focus back to. */
+  payRef: Ref<HTMLButtonElement>;
 };
 
 /** The estimate and "Place order"; once placed, the server's total and the way to pay. */
 export function OrderSummary(props: OrderSummaryProps) {
-  const { session, quote, method, placing, isWaiting, error, payOpen, onPlace, onPay } = props;
+  const { session, quote, method, placing, isWaiting, error, payOpen, onPlace, onPay, payRef } = props;
   const { t } = useTranslation('cart');
   const balance = useBalance();
   const { submitted } = session;
@@ -55,7 +58,7 @@ export function OrderSummary(props: OrderSummaryProps) {
           </p>
         )}
         <div className={classes.actions}>
-          <Button size="md" onClick={onPay} data-testid="checkout-pay">
+          <Button size="md" onClick={onPay} ref={payRef} data-testid="checkout-pay">
             {t('settlement.payNow')}
           </Button>
           <Button component={Link} to={MY_ORDERS_PATH} variant="default">

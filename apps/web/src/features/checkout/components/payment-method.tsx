@@ -1,6 +1,6 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import { Loader, Radio } from '@mantine/core';
+import { Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEPOSIT_PATH } from '../../../lib/user-centre-paths';
@@ -8,6 +8,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { useBalance } from '../../../lib/wallet-balance';
 import classes from './checkout.module.css';
+import { InlineLoader } from '../../../components/ui/states';
 
 export type PaymentMethod = 'wallet' | 'deposit';
 
@@ -37,13 +38,15 @@ export function PaymentMethodSection({ value, onChange }: PaymentMethodProps) {
               ) : balance.isError ? (
                 t('settlement.balanceUnknown')
               ) : (
-                <Loader size="xs" aria-label={t('loading', { ns: 'common' })} />
+                <InlineLoader size="xs" />
               )}
             </span>
           </div>
           <div className={classes.method} data-checked={value === 'deposit' || undefined}>
             <Radio value="deposit" label={t('settlement.depositFirst')} data-testid="method-deposit" />
-            <Link to={DEPOSIT_PATH}>{t('settlement.goDeposit')}</Link>
+            <Link to={DEPOSIT_PATH} className="cv-touch-link">
+              {t('settlement.goDeposit')}
+            </Link>
           </div>
         </div>
       </Radio.Group>

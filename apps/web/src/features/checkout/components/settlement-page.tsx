@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { InlineLoader, QueryError } from '../../../components/ui/states';
@@ -46,6 +46,7 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
   const [method, setMethod] = useState<PaymentMethod>('wallet');
   const [error, setError] = useState<string | null>(null);
   const [payOpen, setPayOpen] = useState(false);
+  const payButton = useRef<HTMLButtonElement>(null);
   const address = useCheckoutAddress();
   const submit = useSubmitOrder();
   const lines = session.lines.map((line) => ({
@@ -120,6 +121,7 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
           payOpen={payOpen}
           onPlace={handlePlace}
           onPay={() => setPayOpen(true)}
+          payRef={payButton}
         />
       </aside>
       {session.submitted && (
@@ -127,7 +129,11 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
           orderIds={session.submitted.orderIds}
           shops={session.submitted.shops}
           opened={payOpen}
-          onClose={() => setPayOpen(false)}
+          onClose={() => {
+            setPayOpen(false);
+            // It opened as the order was placed, not from a button: focus goes to "Pay now".
+            window.setTimeout(() => payButton.current?.focus());
+          }}
           onPaid={handlePaid}
         />
       )}

@@ -28,7 +28,7 @@ export function CreditFrame({ titleKey, lead, withBack = false, testId, children
       <div className={classes.panel} data-testid={testId}>
         <div className={classes.head}>
           {withBack && (
-            <Link to={CREDIT_PATH} className={classes.back}>
+            <Link to={CREDIT_PATH} className={`cv-touch-link ${classes.back}`}>
               <ChevronBackIcon size={16} />
               {t('titles.credit')}
             </Link>

@@ -25,7 +25,7 @@ function Address({ email }: { email: string }) {
     return (
       <p className={classes.addressNone} role="note" data-testid="notification-email-none">
         <span>{t('emails.noEmail')}</span>
-        <Link to={EMAIL_BINDING_PATH} className={classes.addressLink}>
+        <Link to={EMAIL_BINDING_PATH} className={`cv-touch-link ${classes.addressLink}`}>
           {t('emails.bind')}
         </Link>
       </p>
@@ -34,7 +34,7 @@ function Address({ email }: { email: string }) {
   return (
     <p className={classes.addressOk} role="note" data-testid="notification-email-address">
       <span>{t('emails.sendTo', { email: isolateLtr(email) })}</span>
-      <Link to={EMAIL_BINDING_PATH} className={classes.addressLink}>
+      <Link to={EMAIL_BINDING_PATH} className={`cv-touch-link ${classes.addressLink}`}>
         {t('emails.change')}
       </Link>
     </p>
@@ -52,15 +52,17 @@ function Switches({ settings, isSeller }: { settings: EmailSettingsVo; isSeller:
     <ul className={classes.rows} aria-label={t('emails.listLabel')}>
       {categories.map((category) => (
         <li key={category} className={classes.row} data-testid={`email-setting-${category}`}>
-          <span className={classes.rowText}>
+          {/* The row's text is the switch's label too: the target a finger aims at, 44 px or more. */}
+          <label className={classes.rowText} htmlFor={`email-setting-${category}-switch`}>
             <span className={classes.rowTitle} id={`email-setting-${category}`}>
               {t(`emails.categories.${category}.title`)}
             </span>
             <span className={classes.rowHint} id={`email-setting-${category}-hint`}>
               {t(`emails.categories.${category}.hint`)}
             </span>
-          </span>
+          </label>
           <Switch
+            id={`email-setting-${category}-switch`}
             checked={isOn(category)}
             disabled={save.isPending}
             onChange={(event) =>

@@ -27,7 +27,14 @@ export function ReviewPictures({ pictures, onAdd, onRemove, label, testId }: Rev
       <span className={classes.tileText}>
         {t('review.picturesHint', { number: kept, max: MAX_REVIEW_IMAGES })}
       </span>
-      <ImageDropzone openRef={openPicker} onFiles={onAdd} multiple disabled={full} testId={`${testId}-input`}>
+      <ImageDropzone
+        openRef={openPicker}
+        label={label}
+        onFiles={onAdd}
+        multiple
+        disabled={full}
+        testId={`${testId}-input`}
+      >
         <ul className={classes.pictures} data-testid={testId}>
           {pictures.map((picture, index) => {
             const percent = Math.round(picture.progress * 100);

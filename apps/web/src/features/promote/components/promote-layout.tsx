@@ -21,11 +21,12 @@ function PromoteHeader() {
   return (
     <header className={classes.header} data-testid="promote-header">
       <div className={`cv-container ${classes.headerInner}`}>
-        <Link to={{ pathname: promotePath(), search }} className={classes.brand} aria-label={t('site.home')}>
+        {/* Named by what it shows ("Caravan Sellers"), which is what a user of speech input says. */}
+        <Link to={{ pathname: promotePath(), search }} className={classes.brand}>
           <BrandMark size={32} />
           <span className={classes.brandName} dir="ltr">
             {SITE.name}
-          </span>
+          </span>{' '}
           <span className={classes.brandTag}>{t('site.tag')}</span>
         </Link>
         <Button component={Link} to={SELLER_APPLY_PATH} size="compact-md" className={classes.apply}>

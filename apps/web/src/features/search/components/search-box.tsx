@@ -217,7 +217,11 @@ export function SearchBox() {
             confirmLabel={ts('box.clearConfirm')}
             danger
             onConfirm={confirmClear}
-            onClose={() => setConfirmingClear(false)}
+            onClose={() => {
+              // Its opener (the history's "Clear") closed with the history: back to the field.
+              setConfirmingClear(false);
+              inputRef.current?.focus();
+            }}
           >
             <p>{ts('box.clearBody')}</p>
           </ConfirmDialog>

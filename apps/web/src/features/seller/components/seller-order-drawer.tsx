@@ -1,4 +1,4 @@
-import { Button, Drawer, Loader } from '@mantine/core';
+import { Button, Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { OrderInfoVo, SellerOrderVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { FactList } from '../../../components/orders/fact-list';
 import { OrderAmounts } from '../../../components/orders/order-amounts';
 import { hasShipment, useShippingFacts } from '../../../components/orders/order-log';
 import { OrderStatusBadges } from '../../../components/orders/order-status-badges';
-import { QueryError } from '../../../components/ui/states';
+import { InlineLoader, QueryError } from '../../../components/ui/states';
+import { escapeInside } from '../../../lib/escape-inside';
 import { useSellerOrder } from '../api/get-seller-order';
 import { OrderStates } from './order-states';
 import { canPush } from './seller-order-card';
@@ -37,6 +38,9 @@ export function SellerOrderDrawer({ orderId, row, onPush, onClose }: SellerOrder
       size={isPhone ? '100%' : 520}
       title={row ? t('detail.title', { orderNo: row.orderNo }) : t('detail.titlePlain')}
       closeButtonProps={{ 'aria-label': t('actions.dismiss', { ns: 'common' }) }}
+      // "Purchase" opens its dialog over the drawer: that dialog's Escape is its own alone.
+      closeOnEscape={false}
+      onKeyDown={escapeInside(onClose)}
     >
       {orderId !== null && <DrawerBody orderId={orderId} row={row} onPush={onPush} />}
     </Drawer>
@@ -57,7 +61,7 @@ function DrawerBody({
   if (order.isError) {
     return <QueryError query={order} title={t('detail.failed')} />;
   }
-  if (!order.data) return <Loader size="sm" aria-label={t('detail.titlePlain')} />;
+  if (!order.data) return <InlineLoader label={t('detail.titlePlain')} />;
   return (
     <div className={classes.detail} data-testid="seller-order-detail">
       <OrderFacts order={order.data} />

@@ -42,7 +42,8 @@ export function SubscribeForm() {
         {...form.getInputProps('email', { withError: false })}
         maxLength={64}
       />
-      <Button type="submit" loading={subscribe.isPending}>
+      {/* White on the footer's teal band, where a filled button of the same teal would not show. */}
+      <Button type="submit" variant="white" loading={subscribe.isPending}>
         {t('footer.subscribe')}
       </Button>
     </form>

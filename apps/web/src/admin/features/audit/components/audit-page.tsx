@@ -39,6 +39,7 @@ export function AuditPage() {
       <PageHeader title={t('nav.audit')} description={t('audit.intro')} />
       <AuditFilters key={params.toString()} initial={filter} onApply={applyFilters} />
       <AdminTable
+        label={t('nav.audit')}
         list={list}
         columns={AUDIT_COLUMNS}
         heading={(column) =>

@@ -197,7 +197,7 @@ export function GoodsEditor({ good, tree, initial }: GoodsEditorProps) {
                     ? t('goods.tabs.imagesCount', { count: form.images.length })
                     : t('goods.tabs.details')}
               {tabError(name) && (
-                <span className={catalog.tabAlert} aria-label={t('goods.tabHasErrors')}>
+                <span className={catalog.tabAlert} role="img" aria-label={t('goods.tabHasErrors')}>
                   !
                 </span>
               )}

@@ -103,6 +103,7 @@ export function GoodsPage() {
         />
       </div>
       <AdminTable
+        label={t('nav.goods')}
         list={list}
         columns={COLUMNS}
         heading={(column) => t(`goods.columns.${column}`)}

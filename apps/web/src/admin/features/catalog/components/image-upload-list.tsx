@@ -173,6 +173,7 @@ export function ImageUploadList({
       <ImageDropzone
         className={classes.uploaderFoot}
         openRef={openPicker}
+        label={label}
         onFiles={handleFiles}
         multiple={max > 1}
         testId={`file-input-${moduleName}`}

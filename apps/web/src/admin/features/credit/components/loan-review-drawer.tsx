@@ -155,7 +155,6 @@ function Review({ loan, onClose }: { loan: AdminCreditVo; onClose: () => void })
                 alt={t('loans.photoAlt', { side: t(`loans.photos.${key}`), name: loan.realName })}
                 failedText={t('loans.photoFailed')}
                 openLabel={`${t('loans.photoOpen')}: ${t(`loans.photos.${key}`)}`}
-                closeLabel={t('common.close')}
                 buttonClassName={classes.photoButton}
                 className={classes.photoImage}
                 largeClassName={classes.photoLarge}

@@ -51,6 +51,7 @@ export function LoansPage() {
         />
       </div>
       <AdminTable
+        label={t('nav.loans')}
         list={list}
         columns={COLUMNS}
         heading={(column) => t(`loans.columns.${column}`)}

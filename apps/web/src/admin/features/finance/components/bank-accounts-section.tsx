@@ -145,6 +145,7 @@ export function BankAccountsSection() {
         </Button>
       </div>
       <ListTable
+        label={t('finance.banks.title')}
         list={accounts}
         columns={COLUMNS}
         heading={(column) => t(`finance.banks.columns.${column}`)}
@@ -192,7 +193,7 @@ export function BankAccountsSection() {
                 onClick={() => setEditing(a)}
                 aria-label={t('finance.banks.editNamed', { currency: a.currency })}
               >
-                {t('finance.channels.edit')}
+                {t('finance.banks.edit')}
               </Button>
             </Table.Td>
           </Table.Tr>

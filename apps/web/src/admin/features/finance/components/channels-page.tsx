@@ -55,6 +55,7 @@ export function ChannelsPage() {
         }
       />
       <ListTable
+        label={t('nav.channels')}
         list={channels}
         columns={COLUMNS}
         heading={(column) => t(`finance.channels.columns.${column}`)}

@@ -150,7 +150,6 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDepositVo; onClose:
           alt={t('finance.deposits.certificateAlt', { orderNo })}
           failedText={t('finance.deposits.certificateFailed')}
           openLabel={t('finance.deposits.certificateOpen')}
-          closeLabel={t('common.close')}
           buttonClassName={classes.certificateButton}
           className={classes.certificate}
           largeClassName={classes.certificateLarge}

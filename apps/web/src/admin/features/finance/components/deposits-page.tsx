@@ -41,6 +41,7 @@ export function DepositsPage() {
         onChange={(next) => update({ state: next === 0 ? '' : String(next), page: '' })}
       />
       <AdminTable
+        label={t('nav.deposits')}
         list={list}
         columns={COLUMNS}
         heading={(column) => t(`finance.deposits.columns.${column}`)}

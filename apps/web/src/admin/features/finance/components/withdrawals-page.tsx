@@ -60,6 +60,7 @@ export function WithdrawalsPage() {
         onChange={(next) => update({ state: next === 0 ? '' : String(next), page: '' })}
       />
       <AdminTable
+        label={t('nav.withdrawals')}
         list={list}
         columns={COLUMNS}
         heading={(column) => t(`finance.withdrawals.columns.${column}`)}

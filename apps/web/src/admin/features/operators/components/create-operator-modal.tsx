@@ -15,7 +15,13 @@ type CreateOperatorModalProps = { opened: boolean; onClose: () => void };
 export function CreateOperatorModal({ opened, onClose }: CreateOperatorModalProps) {
   const { t } = useTranslation(ADMIN_NS);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('operators.createTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('operators.createTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {opened && <CreateOperatorForm onClose={onClose} />}
     </Modal>
   );

@@ -41,6 +41,7 @@ export function OperatorsPage() {
         }
       />
       <AdminTable
+        label={t('nav.operators')}
         list={list}
         columns={COLUMNS}
         heading={(column) => t(`operators.columns.${column}`)}

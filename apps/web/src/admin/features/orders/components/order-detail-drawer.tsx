@@ -1,10 +1,9 @@
-import { Loader } from '@mantine/core';
 import type { AdminOrderVo, OrderInfoVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { useOrder } from '../api/get-order';
 import { OrderStatusBadges } from '../../../../components/orders/order-status-badges';
 import { ADMIN_NS } from '../../../../lib/i18n';
-import { QueryError } from '../../../../components/ui/states';
+import { InlineLoader, QueryError } from '../../../../components/ui/states';
 import { OrderActions } from './order-actions';
 import { OrderAddress, OrderAmounts, OrderRefund, OrderSummary } from './order-facts';
 import { OrderLines } from './order-lines';
@@ -40,7 +39,7 @@ export function OrderDetailDrawer({ orderId, row, canChange, onClose }: OrderDet
       ) : order.data ? (
         <OrderDetail order={order.data} purchaseAmount={row?.purchaseAmount} canChange={canChange} />
       ) : (
-        orderId !== null && <Loader size="sm" aria-label={t('orders.detailLoading')} />
+        orderId !== null && <InlineLoader label={t('orders.detailLoading')} />
       )}
     </SideDrawer>
   );

@@ -57,6 +57,7 @@ export function OrdersPage() {
         onSearch={(q) => update({ q, view: q ? 'all' : (params.get('view') ?? ''), status: '', page: '' })}
       />
       <AdminTable
+        label={t('nav.orders')}
         list={list}
         columns={COLUMNS}
         heading={(column) => t(`orders.columns.${column}`)}

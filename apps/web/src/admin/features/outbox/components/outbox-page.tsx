@@ -26,6 +26,7 @@ export function OutboxPage() {
     <>
       <PageHeader title={t('nav.outbox')} description={t('outbox.intro')} />
       <AdminTable
+        label={t('nav.outbox')}
         list={list}
         columns={COLUMNS}
         heading={(column) =>
@@ -59,9 +60,11 @@ export function OutboxPage() {
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
-        title={open?.subject ?? ''}
+        // A message without a subject is still a named dialog.
+        title={open?.subject || t('outbox.columns.subject')}
         size="lg"
         centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         data-testid="outbox-message"
       >
         {open && (

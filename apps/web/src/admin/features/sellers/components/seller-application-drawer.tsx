@@ -129,7 +129,6 @@ function Review({ application, onClose }: { application: AdminSellerApplicationV
                 alt={t('sellers.photoAlt', { side: t(`sellers.photos.${key}`), name: application.name })}
                 failedText={t('sellers.photoFailed')}
                 openLabel={`${t('sellers.photoOpen')}: ${t(`sellers.photos.${key}`)}`}
-                closeLabel={t('common.close')}
                 buttonClassName={classes.photoButton}
                 className={classes.photoImage}
                 largeClassName={classes.photoLarge}

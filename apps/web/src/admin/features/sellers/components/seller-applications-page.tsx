@@ -62,6 +62,7 @@ export function SellerApplicationsPage() {
         />
       </div>
       <AdminTable
+        label={t('nav.sellers')}
         list={list}
         columns={COLUMNS}
         heading={(column) => t(`sellers.columns.${column}`)}

@@ -64,6 +64,7 @@ export function UsersPage() {
         />
       </div>
       <AdminTable
+        label={t('nav.users')}
         list={list}
         columns={COLUMNS}
         heading={(column) => t(`users.columns.${column}`)}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../../components/ui/icons';
 import { Pager } from '../../../../components/ui/pager';
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 import { EmptyState, QueryError } from '../../../../components/ui/states';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatCount, formatPrice } from '../../../../lib/money';
@@ -144,7 +145,7 @@ function Report() {
       ) : list.data.pageList.length === 0 ? (
         <EmptyState>{t('finance.empty')}</EmptyState>
       ) : (
-        <div className={classes.tableWrap}>
+        <ScrollRegion className={classes.tableWrap} labelledBy="report-title">
           <Table striped highlightOnHover aria-busy={list.isFetching} data-testid="report-table">
             <Table.Thead>
               <Table.Tr>
@@ -159,7 +160,7 @@ function Report() {
               ))}
             </Table.Tbody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
       {list.data && (
         <Pager

@@ -54,13 +54,15 @@ function ListingCard({ listing, selected, onSelect, onEdit, onShelf, onDelete }:
   const onSale = listing.isShelf === 1;
   return (
     <li className={classes.row} data-testid="seller-listing" data-listing-id={listing.id}>
-      <Checkbox
-        checked={selected}
-        onChange={(event) => onSelect(event.currentTarget.checked)}
-        aria-label={t('goods.select', { name: listing.name })}
-        className={classes.rowCheck}
-        data-testid="listing-select"
-      />
+      {/* The label around it is the box a finger aims at (44 px), wider than the box drawn. */}
+      <label className={classes.rowCheck}>
+        <Checkbox
+          checked={selected}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+          aria-label={t('goods.select', { name: listing.name })}
+          data-testid="listing-select"
+        />
+      </label>
       {listing.imgUrl ? (
         <img src={listing.imgUrl} alt="" className={classes.rowImage} loading="lazy" />
       ) : (

@@ -1,0 +1,651 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CONSOLE_ACCESS, type OperatorRole } from '@caravan/contract';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import {
+  DEMO_BUYER,
+  DEMO_OPERATOR,
+  DEMO_SELLER,
+  DESKTOP,
+  NARROW,
+  PHONE,
+  api,
+  check,
+  simpleListings,
+  smallTouchTargets,
+  type E2eContext,
+  type Spec,
+} from './harness';
+import { tableRoutes, type TableRoute } from './route-table';
+
+// The route sweep (issue 21): every route of every route table (route-table.ts reads them from the
+// app), as the user it is for, in English, Arabic, Chinese (Simplified) and Hindi, at 1440 and
+// 360 px (the mobile site's on a phone with touch). Each page must show no catalogue key or
+// unfilled {{placeholder}}, carry the language's `lang` and `dir`, not scroll sideways at 360 px,
+// log no console error, and have nothing serious or critical for axe-core; the mobile site's touch
+// targets are 44 px at 360. A screenshot of each page is saved under test-results/sweep/.
+
+const LANGS = ['en', 'ar', 'zh-CN', 'hi'] as const;
+type SweepLang = (typeof LANGS)[number];
+const WIDTHS = [1440, 360] as const;
+type Width = (typeof WIDTHS)[number];
+
+type Role = 'visitor' | 'buyer' | 'seller' | OperatorRole;
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const shotsDir = path.resolve(e2eDir, '../../../test-results/sweep');
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Every key of the English catalogues, as `ns:key` and as `key`: a page showing one lost its string. */
+const CATALOGUE_KEYS: string[] = (() => {
+  const dir = path.resolve(e2eDir, '../src/i18n/locales/en');
+  const keys = new Set<string>();
+  const walk = (ns: string, prefix: string, value: unknown) => {
+    if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) walk(ns, prefix ? `${prefix}.${k}` : k, v);
+    } else {
+      // A one-word key ("loading") is also an ordinary word; only dotted keys are unmistakable.
+      if (prefix.includes('.')) keys.add(prefix);
+      keys.add(`${ns}:${prefix}`);
+    }
+  };
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    walk(file.replace(/\.json$/, ''), '', JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+  }
+  return [...keys];
+})();
+
+// ---------------------------------------------------------------- who sees each route
+
+/** The operator role a console area is swept as: the narrowest role that may use it. */
+function operatorFor(area: string | undefined): OperatorRole[] {
+  if (!area) return ['super_admin'];
+  const roles = CONSOLE_ACCESS[area as keyof typeof CONSOLE_ACCESS] as readonly OperatorRole[] | undefined;
+  check(roles, `the console area "${area}" has no roles in CONSOLE_ACCESS`);
+  return [roles.find((r) => r !== 'super_admin') ?? 'super_admin'];
+}
+
+/** A visitor's pages: signing in, registering, and the first pages of a visit. */
+const VISITOR_PAGES = new Set(['/login', '/register', '/forgot-password']);
+/** Pages seen both as a visitor and as a buyer (their header and menus differ). */
+const BOTH_PAGES = new Set(['/', '/index', '/mine', '/productDetails', '/commodity-details']);
+
+function rolesFor(route: TableRoute): Role[] {
+  const page = route.pattern.replace(/^\/(wap|admin|seller|promote)(?=\/|$)/, '') || '/';
+  switch (route.front) {
+    case 'seller':
+    case 'wap-seller':
+      return ['seller'];
+    case 'promote':
+      return ['visitor'];
+    case 'admin':
+      if (page === '/login') return ['visitor'];
+      // The dashboard is every role's first page, each with its own menu.
+      if (page === '/') return ['super_admin', 'finance', 'operations', 'customer_service'];
+      return operatorFor(route.area);
+    default:
+      if (VISITOR_PAGES.has(page)) return ['visitor'];
+      if (BOTH_PAGES.has(page)) return ['visitor', 'buyer'];
+      return ['buyer'];
+  }
+}
+
+// ---------------------------------------------------------------- the data each route needs
+
+type Fixtures = {
+  listingId: string;
+  goodsId: string;
+  sellerId: string;
+  /** The demo buyer's order that is paid and waits for the shop. */
+  paidOrderId: string;
+  /** The demo buyer's order that was shipped and received: it can be reviewed and returned. */
+  receivedOrderId: string;
+  buyerUserId: string;
+  tokens: Record<Exclude<Role, 'visitor'>, string>;
+};
+
+async function login(ctx: E2eContext, path: string, user: { username: string; password: string }) {
+  const page = await ctx.newPage();
+  const data = await api<{ token: string }>(page.request, ctx.baseUrl, path, user);
+  await page.context().close();
+  return data.token;
+}
+
+/** Operators of the two roles the demo has none of, created once by the demo super admin. */
+async function sweepOperator(ctx: E2eContext, adminToken: string, role: OperatorRole) {
+  const user = { username: `sweep${role.replace('_', '')}`, password: 'Sweep12345' };
+  const res = await fetch(
+    `${ctx.baseUrl}/admin/operator!create.action?${new URLSearchParams({ ...user, role })}`,
+    { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` } },
+  );
+  const body = (await res.json()) as { code: string; msg: string };
+  // Already there from an earlier run on the same data: sign in as it.
+  check(body.code === '0' || /exist|taken/i.test(body.msg), `operator!create ${role}: ${body.msg}`);
+  return login(ctx, '/admin/auth!login.action', user);
+}
+
+let fixtures: Promise<Fixtures> | undefined;
+
+/**
+ * What the routes show: a listing of the demo shop, an order of the demo buyer's that is paid and
+ * one that was received (placed, purchased, shipped and received through the API), and a session
+ * for each role.
+ */
+function prepare(ctx: E2eContext): Promise<Fixtures> {
+  fixtures ??= (async () => {
+    const buyer = await login(ctx, '/api/user!newlogin.action', DEMO_BUYER);
+    const seller = await login(ctx, '/api/user!newlogin.action', DEMO_SELLER);
+    const superAdmin = await login(ctx, '/admin/auth!login.action', DEMO_OPERATOR);
+    const page = await ctx.newPage();
+    const as = async <T>(token: string, action: string, params: Record<string, string> = {}) => {
+      const res = await page.request.post(`${ctx.baseUrl}${action}?${new URLSearchParams(params)}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as { code: string; data: T; msg: string };
+      check(body.code === '0', `${action}: ${body.msg}`);
+      return body.data;
+    };
+    const sellerMe = await as<{ sellerId: string | null }>(seller, '/api/localuser!get.action');
+    check(sellerMe.sellerId, 'the demo seller has a shop');
+    const [listing, second] = await simpleListings(page.request, ctx.baseUrl, {
+      lang: 'en',
+      sellerId: sellerMe.sellerId,
+      count: 2,
+    });
+    check(listing && second, 'the demo shop has two listings without options');
+    const detail = await as<{ goodsId: string }>(buyer, '/api/sellerGoods!info.action', {
+      sellerGoodsId: listing.id,
+    });
+    const countries = await as<{ data: { id: number; countryName: string }[] }>(
+      buyer,
+      '/api/address!listCountry.action',
+      { countryName: 'Germany', lang: 'en' },
+    );
+    const germany = countries.data.find((c) => c.countryName === 'Germany');
+    check(germany, 'Germany is in the country list');
+    const [state] = (
+      await as<{ data: { id: number }[] }>(buyer, '/api/address!listState.action', {
+        countryId: String(germany.id),
+      })
+    ).data;
+    check(state, 'Germany has states');
+    const [city] = (
+      await as<{ data: { id: number }[] }>(buyer, '/api/address!listCity.action', {
+        stateId: String(state.id),
+      })
+    ).data;
+    check(city, 'a German state has cities');
+    await as(buyer, '/api/address!add.action', {
+      use: '1',
+      contacts: 'Amina Yusuf',
+      phone: '+4915112345678',
+      address: 'Harbour Road 12',
+      postcode: '20457',
+      countryId: String(germany.id),
+      provinceId: String(state.id),
+      cityId: String(city.id),
+    });
+    const addresses = await as<{ pageList: { id: string }[] }>(buyer, '/api/address!list.action');
+    const addressId = addresses.pageList[0]?.id;
+    check(addressId, 'the demo buyer has an address');
+    const placeAndPay = async (listingId: string) => {
+      const placed = await as<{ orderList: { orderId: string }[] }>(buyer, '/api/order!submit.action', {
+        orderInfo: `${listingId},-1,1`,
+        addressId,
+      });
+      const orderId = placed.orderList[0]!.orderId;
+      await as(buyer, '/api/order!pay.action', { orderId, safeword: DEMO_BUYER.safeword });
+      return orderId;
+    };
+    const paidOrderId = await placeAndPay(listing.id);
+    const receivedOrderId = await placeAndPay(second.id);
+    await as(seller, '/seller/orders!push.action', { orderId: receivedOrderId });
+    await as(superAdmin, '/admin/order!ship.action', {
+      orderId: receivedOrderId,
+      carrier: 'DHL',
+      trackingNo: 'SWEEP0001',
+    });
+    await as(buyer, '/api/order!receipt.action', { orderId: receivedOrderId });
+    const found = await as<{ pageList: { id: string; username: string }[] }>(
+      superAdmin,
+      '/admin/user!list.action',
+      { keyword: DEMO_BUYER.username },
+    );
+    const tokens = {
+      buyer,
+      seller,
+      super_admin: superAdmin,
+      customer_service: await login(ctx, '/admin/auth!login.action', {
+        username: 'support',
+        password: 'Support1234',
+      }),
+      finance: await sweepOperator(ctx, superAdmin, 'finance'),
+      operations: await sweepOperator(ctx, superAdmin, 'operations'),
+    };
+    await page.context().close();
+    return {
+      listingId: listing.id,
+      goodsId: detail.goodsId,
+      sellerId: sellerMe.sellerId,
+      paidOrderId,
+      receivedOrderId,
+      buyerUserId: found.pageList.find((u) => u.username === DEMO_BUYER.username)?.id ?? '',
+      tokens,
+    };
+  })();
+  return fixtures;
+}
+
+/** The address a route is visited at: its pattern with samples for its parameters and query. */
+function addressOf(route: TableRoute, data: Fixtures): string {
+  const base = route.pattern.match(/^\/(wap\/seller|wap|admin|seller|promote)(?=\/|$)/)?.[0] ?? '';
+  const page = route.pattern.slice(base.length) || '/';
+  if (page.endsWith('/*')) return `${base}${page.slice(0, -1)}no-such-page`;
+  const params: Record<string, string> = {
+    id: route.front === 'admin' && page.startsWith('/users/') ? data.buyerUserId : data.goodsId,
+    topic: 'sellerRules',
+  };
+  const filled = page.replace(/:(\w+)/g, (_, name: string) => {
+    check(params[name], `no sample value for :${name} in ${route.pattern}: add one to the route sweep`);
+    return params[name];
+  });
+  const query: Record<string, string> = {
+    '/productDetails': `id=${data.listingId}`,
+    '/commodity-details': `sellerGoodsId=${data.listingId}`,
+    '/store': `id=${data.sellerId}`,
+    '/shop': `sellerId=${data.sellerId}`,
+    '/searchGoods': 'k=lamp',
+    '/searchResult': `k=${data.goodsId}`,
+    '/searchStore': 'k=trading',
+    '/userInfo/order-detail': `id=${data.paidOrderId}`,
+    '/userInfo/order-return': `id=${data.receivedOrderId}`,
+    '/userInfo/order-evaluation': `id=${data.receivedOrderId}`,
+    '/paySuccess': `orders=${data.paidOrderId}&amount=12.5`,
+  };
+  const search = route.front === 'storefront' || route.front === 'wap' ? query[page] : undefined;
+  return `${base}${filled === '/' && base ? '/' : filled}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Pages reached by a step of the buyer's rather than by their address: the checkout shows the lines
+ * a "Buy now" put in this tab.
+ */
+async function arrive(page: Page, address: string, lang: SweepLang, data: Fixtures, fresh: boolean) {
+  const site = address.startsWith('/wap') ? '/wap' : '';
+  if (address === `${site}/settlement`) {
+    const product = site ? `/wap/commodity-details?sellerGoodsId=` : '/productDetails?id=';
+    await go(page, `${product}${data.listingId}`, lang, fresh);
+    await page.getByTestId('buy-now').first().click();
+    await page.waitForURL((url) => url.pathname === `${site}/settlement`);
+    return;
+  }
+  await go(page, address, lang, fresh);
+}
+
+/**
+ * Opens `address`: loaded afresh in a new tab (in its language), or, as a user following a link,
+ * by the app's router in a tab that already shows a page of the same front end.
+ */
+async function go(page: Page, address: string, lang: SweepLang, fresh: boolean) {
+  if (fresh) {
+    await page.goto(`${address}${address.includes('?') ? '&' : '?'}lang=${lang}`);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+}
+
+// ---------------------------------------------------------------- the checks
+
+/**
+ * The requests a page has in flight (a websocket is not one): the page has settled when none has
+ * been for a moment and no spinner, skeleton or busy list shows.
+ */
+function trackRequests(page: Page): () => number {
+  let open = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    open += 1;
+    last = Date.now();
+  });
+  const done = () => {
+    open = Math.max(0, open - 1);
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => (open > 0 ? 0 : Date.now() - last);
+}
+
+async function settle(page: Page, quietFor: () => number): Promise<string | null> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (quietFor() >= 200) {
+      const busy = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]'),
+        ].some((el) => (el as HTMLElement).checkVisibility()),
+      );
+      // A list that was busy fades back in (a transition): its colours are only final once it has.
+      if (!busy) {
+        await page.evaluate(() => {
+          const ending = document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+            .map((a) => a.finished.catch(() => undefined));
+          return Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 2000))]);
+        });
+        return null;
+      }
+    }
+    await page.waitForTimeout(50);
+  }
+  return 'still loading after 10 s';
+}
+
+type PageFacts = { lang: string; dir: string; overflow: number; keys: string[] };
+
+async function pageFacts(page: Page): Promise<PageFacts> {
+  return page.evaluate((keys) => {
+    const known = new Set(keys);
+    const shown: string[] = [];
+    const look = (text: string | null) => {
+      const value = (text ?? '').trim();
+      if (!value) return;
+      if (known.has(value) || /\{\{\s*\w+\s*\}\}/.test(value) || /^\$t\(/.test(value)) shown.push(value);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) look(node.textContent);
+    for (const el of document.querySelectorAll('[title], [aria-label], [placeholder], [alt]')) {
+      for (const name of ['title', 'aria-label', 'placeholder', 'alt']) look(el.getAttribute(name));
+    }
+    look(document.title);
+    return {
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      keys: [...new Set(shown)].slice(0, 5),
+    };
+  }, CATALOGUE_KEYS);
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function axeFindings(page: Page): Promise<string[]> {
+  // Once per document: a tab that moved on through the app's router still has both.
+  if (await page.evaluate(() => !('axe' in window))) {
+    await page.addScriptTag({ path: AXE_PATH });
+    // Everything drawn, as a user scrolling would see it: a card off screen under
+    // content-visibility has no colours yet, which axe would read as text without contrast.
+    // Colours as they end, not on their way: no transitions (a list fading back in after a
+    // refetch would be read mid-fade).
+    await page.addStyleTag({
+      content: '* { content-visibility: visible !important; transition: none !important; }',
+    });
+  }
+  return page.evaluate(async () => {
+    type AxeCheck = { message: string };
+    type AxeNode = { target: string[]; any: AxeCheck[]; all: AxeCheck[]; none: AxeCheck[] };
+    type AxeViolation = { id: string; impact: string | null; nodes: AxeNode[] };
+    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    // A list refetching since the page settled (a notice over the socket) is dimmed while busy.
+    const isBusy = () =>
+      [...document.querySelectorAll('[aria-busy="true"]')].some((el) =>
+        (el as HTMLElement).checkVisibility(),
+      );
+    for (let waited = 0; isBusy() && waited < 5000; waited += 50) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    const result = await axe.run({ resultTypes: ['violations'] });
+    // Each place with axe's own words for it (for contrast: the colours and the ratio found).
+    const place = (node: AxeNode) => {
+      const why = [...node.any, ...node.all, ...node.none].map((c) => c.message)[0] ?? '';
+      return `${node.target.join(' ')}${why ? ` — ${why}` : ''}`;
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map(place).join('; ')}`);
+  });
+}
+
+// ---------------------------------------------------------------- the specs
+
+type Visit = { route: TableRoute; role: Role };
+
+const ALL_ROUTES = await tableRoutes();
+const VISITS: Visit[] = ALL_ROUTES.flatMap((route) => rolesFor(route).map((role) => ({ route, role })));
+
+function contextOptions(baseUrl: string, visit: Visit, lang: SweepLang, width: Width, data: Fixtures) {
+  const onPhone = visit.route.front === 'wap' || visit.route.front === 'wap-seller';
+  const size: BrowserContextOptions =
+    // The phone's touch and user agent, drawn at 1× so that a screenshot stays quick to take.
+    width === 360
+      ? onPhone
+        ? { ...PHONE, deviceScaleFactor: 1 }
+        : { viewport: NARROW }
+      : { viewport: DESKTOP };
+  const storage: { name: string; value: string }[] = [{ name: 'ES_LANG', value: lang }];
+  if (visit.role === 'buyer' || visit.role === 'seller') {
+    storage.push({ name: 'ES_TOKEN', value: data.tokens[visit.role] });
+  } else if (visit.role !== 'visitor') {
+    storage.push({ name: 'ES_ADMIN_TOKEN', value: data.tokens[visit.role] });
+  }
+  return {
+    ...size,
+    // axe-core is added to each page as a script of its own, which the site's policy would refuse.
+    bypassCSP: true,
+    storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage: storage }] },
+  };
+}
+
+/** The file name of a visit's screenshot. */
+function shotName(visit: Visit, lang: SweepLang, width: Width): string {
+  const slug =
+    visit.route.pattern
+      .replace(/^\//, '')
+      .replace(/[/:*]+/g, '-')
+      .replace(/-$/, '') || 'home';
+  return path.join(shotsDir, `${lang}-${width}`, `${slug}--${visit.role}.png`);
+}
+
+/** Time spent in each step of a visit, over a spec (ms): where the sweep's minutes go. */
+type Phases = Record<'load' | 'checks' | 'axe' | 'shot', number>;
+
+/** A worker's tab on one user's front end: its page, its requests in flight, its errors. */
+type Tab = { page: Page; quietFor: () => number; errors: string[] };
+
+async function openTab(context: BrowserContext): Promise<Tab> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { page, quietFor: trackRequests(page), errors };
+}
+
+async function visitOne(
+  ctx: E2eContext,
+  tab: Tab,
+  fresh: boolean,
+  visit: Visit,
+  lang: SweepLang,
+  width: Width,
+  data: Fixtures,
+  phases: Phases,
+): Promise<{ problems: string[]; looked: boolean; keep: boolean }> {
+  const address = addressOf(visit.route, data);
+  const where = `${address} as ${visit.role} [${lang} ${width}]`;
+  const problems: string[] = [];
+  const { page } = tab;
+  tab.errors.length = 0;
+  let looked = false;
+  let landedPath = '';
+  try {
+    let t = Date.now();
+    await arrive(page, address, lang, data, fresh);
+    const loading = await settle(page, tab.quietFor);
+    if (loading) problems.push(`${where}: ${loading}`);
+    phases.load += Date.now() - t;
+    landedPath = new URL(page.url()).pathname;
+    const wanted = new URL(address, ctx.baseUrl);
+    // A route that sends elsewhere (an old address, a twin on the mobile site): the page it lands
+    // on is swept as its own route.
+    if (landedPath.replace(/\/$/, '') !== wanted.pathname.replace(/\/$/, '')) {
+      return { problems, looked, keep: false };
+    }
+    t = Date.now();
+    const facts = await pageFacts(page);
+    const dir = lang === 'ar' ? 'rtl' : 'ltr';
+    if (facts.lang !== lang) problems.push(`${where}: lang="${facts.lang}", not ${lang}`);
+    if (facts.dir !== dir) problems.push(`${where}: dir="${facts.dir}", not ${dir}`);
+    if (facts.keys.length) problems.push(`${where}: shows catalogue keys: ${facts.keys.join(' | ')}`);
+    if (width === 360 && facts.overflow > 0)
+      problems.push(`${where}: scrolls sideways by ${facts.overflow} px`);
+    if (width === 360 && visit.route.front.startsWith('wap')) {
+      for (const target of await smallTouchTargets(page)) problems.push(`${where}: touch target ${target}`);
+    }
+    phases.checks += Date.now() - t;
+    t = Date.now();
+    for (const finding of await axeFindings(page)) problems.push(`${where}: axe ${finding}`);
+    phases.axe += Date.now() - t;
+    t = Date.now();
+    await page.screenshot({ path: shotName(visit, lang, width) });
+    phases.shot += Date.now() - t;
+    looked = true;
+  } catch (error) {
+    problems.push(`${where}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  } finally {
+    for (const error of tab.errors) problems.push(`${where}: ${error}`);
+  }
+  // A page that went elsewhere by itself while it was looked at (an old address that loads its new
+  // one once the user is known) is a redirect after all: the page it lands on is swept as its own.
+  if (new URL(page.url()).pathname !== landedPath) return { problems: [], looked: false, keep: false };
+  // A tab whose page failed is not trusted with the next one.
+  return { problems, looked, keep: problems.length === 0 };
+}
+
+/**
+ * A step that hangs (a page that never answers the test, a tab that never closes) fails alone and by
+ * name after `ms`, instead of the whole spec after its five minutes with no word of where.
+ */
+function bounded<T>(step: Promise<T>, ms: number, onHang: () => T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<T>((done) => {
+    timer = setTimeout(() => done(onHang()), ms);
+  });
+  return Promise.race([step, hung]).finally(() => clearTimeout(timer));
+}
+
+/** Pages visited at once: two keeps both cores busy while one page waits for the server. */
+const WORKERS = 2;
+
+async function sweep(ctx: E2eContext, lang: SweepLang, width: Width, visits: Visit[]) {
+  const data = await prepare(ctx);
+  await mkdir(path.join(shotsDir, `${lang}-${width}`), { recursive: true });
+  const problems: string[] = [];
+  const contexts = new Map<string, Promise<BrowserContext>>();
+  const contextFor = (visit: Visit) => {
+    const key = `${visit.role}:${visit.route.front}`;
+    let context = contexts.get(key);
+    if (!context) {
+      context = ctx.browser
+        .newContext({
+          baseURL: ctx.baseUrl,
+          locale: 'en-US',
+          ...contextOptions(ctx.baseUrl, visit, lang, width, data),
+        })
+        .then(async (made) => {
+          // The functions sent into the page are built with esbuild's keepNames, which calls __name.
+          await made.addInitScript('window.__name = (fn) => fn;');
+          return made;
+        });
+      contexts.set(key, context);
+    }
+    return context;
+  };
+  const phases: Phases = { load: 0, checks: 0, axe: 0, shot: 0 };
+  let looked = 0;
+  const started = Date.now();
+  const queue = [...visits];
+  try {
+    await Promise.all(
+      Array.from({ length: WORKERS }, async () => {
+        // Each front end's first page is loaded from its address, the next ones through the app's
+        // router as a user's link would; a page that failed is left for a fresh tab.
+        const tabs = new Map<Promise<BrowserContext>, Tab>();
+        for (let visit = queue.shift(); visit; visit = queue.shift()) {
+          const context = contextFor(visit);
+          let tab = tabs.get(context);
+          const fresh = !tab;
+          const where = `${visit.route.pattern} as ${visit.role} [${lang} ${width}]`;
+          tab ??= await bounded(openTab(await context), 30_000, () => {
+            throw new Error(`${where}: a new tab did not open within 30 s`);
+          });
+          const result = await bounded(
+            visitOne(ctx, tab, fresh, visit, lang, width, data, phases),
+            60_000,
+            () => ({
+              problems: [`${where}: no answer within 60 s`],
+              looked: false,
+              keep: false,
+            }),
+          );
+          problems.push(...result.problems);
+          if (result.looked) looked += 1;
+          if (!result.keep) {
+            tabs.delete(context);
+            const closing = tab.page.close().catch(() => undefined);
+            await bounded(closing, 10_000, () => {
+              problems.push(`${where}: its tab did not close within 10 s`);
+            });
+          } else tabs.set(context, tab);
+        }
+      }),
+    );
+  } finally {
+    for (const context of contexts.values()) {
+      await bounded(
+        (await context).close().catch(() => undefined),
+        10_000,
+        () => undefined,
+      );
+    }
+  }
+  const seconds = (ms: number) => (ms / 1000).toFixed(0);
+  console.log(
+    `    swept ${looked} of ${visits.length} pages in ${seconds(Date.now() - started)} s ` +
+      `(${lang}, ${width} px; the rest redirect); load ${seconds(phases.load)} s, checks ` +
+      `${seconds(phases.checks)} s, axe ${seconds(phases.axe)} s, screenshots ${seconds(phases.shot)} s`,
+  );
+  check(problems.length === 0, `${problems.length} problems:\n${problems.join('\n')}`);
+}
+
+/** The sweep's size, printed once: routes, visits (a route may be seen by several users), pages. */
+console.log(
+  `  route sweep: ${ALL_ROUTES.length} routes, ${VISITS.length} visits × ${LANGS.length} languages × ${WIDTHS.length} widths`,
+);
+
+/** Visits per spec: each spec is one language and width over a slice of the visits. */
+const SLICE = 40;
+
+export const specs: Spec[] = LANGS.flatMap((lang) =>
+  WIDTHS.flatMap((width) => {
+    const slices: Spec[] = [];
+    for (let start = 0; start < VISITS.length; start += SLICE) {
+      const slice = VISITS.slice(start, start + SLICE);
+      slices.push({
+        name: `route sweep ${lang} ${width} px: ${slice[0]!.route.pattern} … ${slice.at(-1)!.route.pattern}`,
+        timeoutMs: 300_000,
+        run: (ctx) => sweep(ctx, lang, width, slice),
+      });
+    }
+    return slices;
+  }),
+);
