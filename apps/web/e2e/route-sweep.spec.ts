@@ -456,8 +456,11 @@ function shotName(visit: Visit, lang: SweepLang, width: Width): string {
 /** Time spent in each step of a visit, over a spec (ms): where the sweep's minutes go. */
 type Phases = Record<'load' | 'checks' | 'axe' | 'shot', number>;
 
-/** A worker's tab on one user's front end: its page, its requests in flight, its errors. */
-type Tab = { page: Page; quietFor: () => number; errors: string[] };
+/**
+ * A worker's tab on one user's front end: its page, its requests in flight, its errors, and how
+ * many documents it has loaded (a page that loads another address by itself is a redirect).
+ */
+type Tab = { page: Page; quietFor: () => number; errors: string[]; documents: () => number };
 
 async function openTab(context: BrowserContext): Promise<Tab> {
   const page = await context.newPage();
@@ -467,8 +470,18 @@ async function openTab(context: BrowserContext): Promise<Tab> {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
-  return { page, quietFor: trackRequests(page), errors };
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
+  return { page, quietFor: trackRequests(page), errors, documents: () => documents };
 }
+
+/**
+ * What a visit found; `keep`: its tab may show the next page; `navigated`: the page loaded another
+ * address by itself while it was looked at.
+ */
+type VisitResult = { problems: string[]; looked: boolean; keep: boolean; navigated?: boolean };
 
 async function visitOne(
   ctx: E2eContext,
@@ -479,7 +492,7 @@ async function visitOne(
   width: Width,
   data: Fixtures,
   phases: Phases,
-): Promise<{ problems: string[]; looked: boolean; keep: boolean }> {
+): Promise<VisitResult> {
   const address = addressOf(visit.route, data);
   const where = `${address} as ${visit.role} [${lang} ${width}]`;
   const problems: string[] = [];
@@ -487,6 +500,7 @@ async function visitOne(
   tab.errors.length = 0;
   let looked = false;
   let landedPath = '';
+  let documentsThen = 0;
   try {
     let t = Date.now();
     await arrive(page, address, lang, data, fresh);
@@ -494,6 +508,7 @@ async function visitOne(
     if (loading) problems.push(`${where}: ${loading}`);
     phases.load += Date.now() - t;
     landedPath = new URL(page.url()).pathname;
+    documentsThen = tab.documents();
     const wanted = new URL(address, ctx.baseUrl);
     // A route that sends elsewhere (an old address, a twin on the mobile site): the page it lands
     // on is swept as its own route.
@@ -526,7 +541,9 @@ async function visitOne(
   }
   // A page that went elsewhere by itself while it was looked at (an old address that loads its new
   // one once the user is known) is a redirect after all: the page it lands on is swept as its own.
-  if (new URL(page.url()).pathname !== landedPath) return { problems: [], looked: false, keep: false };
+  if (landedPath && tab.documents() !== documentsThen) {
+    return { problems: [], looked: false, keep: false, navigated: true };
+  }
   // A tab whose page failed is not trusted with the next one.
   return { problems, looked, keep: problems.length === 0 };
 }
@@ -591,7 +608,7 @@ async function sweep(ctx: E2eContext, lang: SweepLang, width: Width, visits: Vis
           const result = await bounded(
             visitOne(ctx, tab, fresh, visit, lang, width, data, phases),
             60_000,
-            () => ({
+            (): VisitResult => ({
               problems: [`${where}: no answer within 60 s`],
               looked: false,
               keep: false,
@@ -602,9 +619,13 @@ async function sweep(ctx: E2eContext, lang: SweepLang, width: Width, visits: Vis
           if (!result.keep) {
             tabs.delete(context);
             const closing = tab.page.close().catch(() => undefined);
-            await bounded(closing, 10_000, () => {
-              problems.push(`${where}: its tab did not close within 10 s`);
-            });
+            // A tab caught loading another document may never answer its close: it goes with its
+            // context at the end.
+            if (!result.navigated) {
+              await bounded(closing, 10_000, () => {
+                problems.push(`${where}: its tab did not close within 10 s`);
+              });
+            }
           } else tabs.set(context, tab);
         }
       }),

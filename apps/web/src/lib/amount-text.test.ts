@@ -15,9 +15,17 @@ describe('decimal text', () => {
   });
 
   it('puts back the leading zero the legacy lists drop', () => {
-    expect(plainAmount('.50')).toBe('0.50');
-    expect(plainAmount('12.00')).toBe('12.00');
-    expect(plainAmount(null)).toBe('--');
+    expect(plainAmount('.50', 'en')).toBe('0.50');
+    expect(plainAmount('12.00', 'en')).toBe('12.00');
+    expect(plainAmount(null, 'en')).toBe('--');
+  });
+
+  it('writes the amount as the language writes numbers, digit for digit', () => {
+    expect(plainAmount('1234567.1234567891', 'en')).toBe('1,234,567.1234567891');
+    expect(plainAmount('12345.50', 'de')).toBe('12.345,50');
+    expect(plainAmount('1234567.5', 'hi')).toBe('12,34,567.5');
+    expect(plainAmount('-1234', 'en')).toBe('-1,234');
+    expect(plainAmount('n/a', 'en')).toBe('n/a');
   });
 });
 

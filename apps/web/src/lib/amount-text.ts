@@ -1,17 +1,18 @@
-import { isDecimalText } from '@caravan/contract';
+import { isDecimalText, type Language } from '@caravan/contract';
 import Decimal from 'decimal.js';
+import { formatDecimalText } from './money';
 
 // Amounts and rates travel as decimal text and are checked and compared as decimals (decimal.js):
 // a JS number would lose digits past the 15th. The buyer's wallet forms and the finance console
 // both use these; the server checks the same again.
 
 /**
- * A wallet amount as the legacy lists send it (".50", "12.00") made readable: a leading zero is
- * put back; the digits are otherwise shown exactly as sent.
+ * A wallet amount as the legacy lists send it (".50", "12345.00") made readable in the language:
+ * a leading zero put back, the language's grouping and decimal sign, the digits exactly as sent.
  */
-export function plainAmount(text: string | null | undefined): string {
+export function plainAmount(text: string | null | undefined, lang: Language): string {
   if (!text) return '--';
-  return text.startsWith('.') ? `0${text}` : text;
+  return formatDecimalText(text, lang);
 }
 
 export type AmountProblem = 'required' | 'format' | 'positive' | 'belowMin' | 'aboveMax';

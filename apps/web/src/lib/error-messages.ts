@@ -1,6 +1,7 @@
 import type { ErrorCode, Language } from '@caravan/contract';
 import { fillPlaceholders, type MessageCatalogue } from '@caravan/contract/i18n/format';
 import { loadMessages } from '@caravan/contract/i18n/lazy';
+import { formatPlainNumber } from './money';
 
 // The API's error messages, one language at a time: the first page load carries none of the 21
 // catalogues, and a language's catalogue is fetched when that language is chosen.
@@ -18,5 +19,13 @@ export function translateError(
   params: Record<string, string | number>,
 ): string | undefined {
   const template = loaded.get(lang)?.[code];
-  return template === undefined ? undefined : fillPlaceholders(template, params);
+  if (template === undefined) return undefined;
+  // A number in the message ("at most 500") as the language writes numbers, as in every sentence.
+  const written = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatPlainNumber(value, lang) : value,
+    ]),
+  );
+  return fillPlaceholders(template, written);
 }

@@ -43,6 +43,24 @@ describe('language switching', () => {
   });
 });
 
+describe('numbers in sentences', () => {
+  it('are written as the language writes numbers, in Latin digits', async () => {
+    expect(i18next.t('goods.sold', { count: 12345 })).toBe('12,345 sold');
+    await changeLanguage('de');
+    expect(i18next.t('goods.sold', { count: 12345 })).toMatch(/^12\.345 /);
+    expect(i18next.t('form.tooLarge', { max: 1234.5 })).toContain('1.234,5');
+    await changeLanguage('hi');
+    expect(i18next.t('goods.sold', { count: 1234567 })).toContain('12,34,567');
+    await changeLanguage('ar');
+    expect(i18next.t('goods.sold', { count: 12345 })).toContain('12,345');
+    await changeLanguage('en');
+  });
+
+  it('leave text put into a sentence as it is', () => {
+    expect(i18next.t('goods.sold', { count: '2023' })).toBe('2023 sold');
+  });
+});
+
 describe('consumeUrlParams', () => {
   it('maps the short codes and drops lang from the address', () => {
     expect(consumeUrlParams('?lang=cn&id=7')).toEqual({ lang: 'zh-CN', cleanedSearch: '?id=7' });

@@ -1,7 +1,8 @@
-import i18next, { type BackendModule, type ParseKeys, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type FormatFunction, type ParseKeys, type ResourceKey } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isRtl, normaliseLanguage, type Language } from '@caravan/contract';
+import { formatPlainNumber } from './money';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage';
 import { preloadErrorMessages } from './error-messages';
 import { applyScriptFont } from './script-fonts';
@@ -123,6 +124,10 @@ export function currentLanguage(): Language {
 
 let initialising: Promise<unknown> | undefined;
 
+/** A value put into a sentence: a number as the language writes it; anything else as it is. */
+const formatInterpolated: FormatFunction = (value, _format, lng) =>
+  typeof value === 'number' ? formatPlainNumber(value, normaliseLanguage(lng) ?? DEFAULT_LANGUAGE) : value;
+
 /** Starts i18next once, in the given language, with that language's strings loaded. */
 export function initI18n(lang: Language = initialLanguage()): Promise<unknown> {
   initialising ??= i18next
@@ -137,7 +142,14 @@ export function initI18n(lang: Language = initialLanguage()): Promise<unknown> {
       resources: { en: englishResources },
       partialBundledLanguages: true,
       load: 'currentOnly',
-      interpolation: { escapeValue: false },
+      interpolation: {
+        escapeValue: false,
+        // A number put into a sentence ({{count}} items, at most {{max}}) is written as the
+        // language writes numbers ("1.234,5" in German), in Latin digits as every price is; left
+        // alone it was JavaScript's "1234.5" in every language.
+        alwaysFormat: true,
+        format: formatInterpolated,
+      },
       returnNull: false,
       react: { useSuspense: false },
       showSupportNotice: false,

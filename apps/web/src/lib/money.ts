@@ -75,9 +75,15 @@ function grouped(whole: string, style: NumberStyle): string {
   return groups.join(style.group);
 }
 
-/** Intl's number for what the table does not cover (not finite, or too large for plain digits). */
-function intlFormat(value: number, lang: Language, fraction: number): string {
-  const options = { minimumFractionDigits: fraction, maximumFractionDigits: fraction };
+/**
+ * Intl's number for what the table does not cover (not finite, too large for plain digits, or too
+ * small for them: 1e-7), with `fraction` decimals or, without it, the decimals the number has.
+ */
+function intlFormat(value: number, lang: Language, fraction?: number): string {
+  const options =
+    fraction === undefined
+      ? { maximumFractionDigits: 20 }
+      : { minimumFractionDigits: fraction, maximumFractionDigits: fraction };
   return new Intl.NumberFormat(`${htmlLangFor(lang)}-u-nu-latn`, options).format(value);
 }
 
@@ -104,6 +110,30 @@ export function formatPrice(amount: number, lang: Language): string {
   return `$${formatAmount(amount, lang)}`;
 }
 
+/**
+ * Decimal text ("12345.5", ".50", "-3") written as the language writes numbers, digit for digit: no
+ * rounding and no float on the way (a wallet's amounts have up to 10 decimals). Other text is
+ * returned as it is.
+ */
+export function formatDecimalText(text: string, lang: Language): string {
+  const match = /^(-?)(\d*)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match || (!match[2] && !match[3])) return text;
+  const [, minus, whole = '', part] = match;
+  const style = NUMBER_STYLES[lang];
+  const sign = minus ? `${style.signMark ?? ''}-` : '';
+  return `${sign}${grouped(whole || '0', style)}${part ? style.decimal + part : ''}`;
+}
+
+/**
+ * A number as it is, with the decimals it has (none for a count), grouped and with the decimal sign
+ * as the language writes them: what a sentence shows for a number put into it (lib/i18n.ts).
+ */
+export function formatPlainNumber(value: number, lang: Language): string {
+  const digits = Math.abs(value).toString();
+  if (digits.includes('e')) return intlFormat(value, lang);
+  return formatNumber(value, lang, digits.split('.')[1]?.length ?? 0);
+}
+
 /** Whole-number counts (sold, followers) with the language's grouping. */
 export function formatCount(value: number, lang: Language): string {
   return formatNumber(value, lang, 0);
@@ -121,11 +151,11 @@ export function formatPositiveRate(share: number, reviews: number, lang: Languag
 }
 
 /**
- * A rate of 4 places (a loan's daily rate, 0.0005) as a percentage with 2 places ("0.05%"), written
- * as the language writes a percentage; only shown, never computed with.
+ * A rate of 4 places (a loan's daily rate, 0.0005) as a percentage with `fraction` places, 2 unless
+ * said ("0.05%"), written as the language writes a percentage; only shown, never computed with.
  */
-export function formatRate(rate: number, lang: Language): string {
-  return NUMBER_STYLES[lang].percent.replace('#', formatNumber(rate * 100, lang, 2));
+export function formatRate(rate: number, lang: Language, fraction = 2): string {
+  return NUMBER_STYLES[lang].percent.replace('#', formatNumber(rate * 100, lang, fraction));
 }
 
 /** The percentage off, from the two prices, for the discount badge ("-15%"); null when none. */

@@ -2,6 +2,7 @@
 export const SITE = {
   name: 'Caravan',
   businessEmail: 'business@caravan.example',
-  copyrightYear: 2023,
+  // Text, not a number: a year is not written with a thousands separator ("2,023").
+  copyrightYear: '2023',
   coins: ['USDT', 'ETH', 'BTC'],
 } as const;

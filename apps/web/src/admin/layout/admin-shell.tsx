@@ -77,7 +77,8 @@ function ShellFrame({ operator }: { operator: OperatorMe }) {
                 opened={isDrawerOpen}
                 onClick={drawer.toggle}
                 size="sm"
-                aria-label={isDrawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+                aria-label={t('nav.openMenu')}
+                aria-expanded={isDrawerOpen}
                 data-testid="admin-menu-button"
               />
             ) : null
@@ -95,7 +96,9 @@ function ShellFrame({ operator }: { operator: OperatorMe }) {
           onClose={drawer.close}
           size={280}
           position="left"
-          withCloseButton={false}
+          // Its own close button: a phone's screen reader has no Escape, and the menu button is
+          // behind the drawer's overlay.
+          closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
           padding={0}
           classNames={{ body: classes.drawerBody }}
           title={<span className="cv-visually-hidden">{t('nav.label')}</span>}

@@ -1,5 +1,5 @@
-import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../ui/password-field';
 
 type NewPasswordField = 'password' | 'rePassword';
 
@@ -25,7 +25,7 @@ export function NewPasswordFields({
   const { t } = useTranslation('account');
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={t(replacing ? 'fields.newPassword' : 'fields.password')}
         description={t('register.passwordHint')}
         autoComplete="new-password"
@@ -35,7 +35,7 @@ export function NewPasswordFields({
         error={errorFor('password')}
         required
       />
-      <PasswordInput
+      <PasswordField
         label={t(replacing ? 'fields.confirmNewPassword' : 'fields.confirmPassword')}
         autoComplete="new-password"
         value={rePassword}

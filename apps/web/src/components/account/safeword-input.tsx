@@ -1,4 +1,4 @@
-import { PasswordInput } from '@mantine/core';
+import { PasswordField } from '../ui/password-field';
 
 type SafewordInputProps = {
   label: string;
@@ -11,7 +11,7 @@ type SafewordInputProps = {
 /** A fund password field: 6 digits, hidden, numeric keyboard on phones. */
 export function SafewordInput({ label, value, onChange, error, autoComplete = 'off' }: SafewordInputProps) {
   return (
-    <PasswordInput
+    <PasswordField
       label={label}
       inputMode="numeric"
       autoComplete={autoComplete}

@@ -97,7 +97,7 @@ export const GridIcon = (p: IconProps) => <LineIcon icon={IconLayoutGrid} {...p}
 export const CartIcon = (p: IconProps) => <LineIcon icon={IconShoppingCart} {...p} />;
 export const StoreIcon = (p: IconProps) => <LineIcon icon={IconBuildingStore} {...p} />;
 export const TruckIcon = (p: IconProps) => <LineIcon icon={IconTruck} {...p} />;
-export const ReturnIcon = (p: IconProps) => <LineIcon icon={IconArrowBackUp} {...p} />;
+export const ReturnIcon = (p: IconProps) => <LineIcon icon={IconArrowBackUp} flip {...p} />;
 export const ShieldIcon = (p: IconProps) => <LineIcon icon={IconShieldCheck} {...p} />;
 export const CoinIcon = (p: IconProps) => <LineIcon icon={IconCoin} {...p} />;
 export const TagIcon = (p: IconProps) => <LineIcon icon={IconTag} {...p} />;

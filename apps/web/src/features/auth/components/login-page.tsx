@@ -1,4 +1,4 @@
-import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { accountEndpoints } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import classes from './auth-page.module.css';
+import { PasswordField } from '../../../components/ui/password-field';
 
 export function LoginPage() {
   const { t } = useTranslation('pages');
@@ -67,7 +68,7 @@ export function LoginPage() {
             maxLength={64}
             required
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.password')}
             autoComplete="current-password"
             {...form.getInputProps('password', { withError: false })}

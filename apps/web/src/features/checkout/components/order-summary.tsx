@@ -9,6 +9,8 @@ import type { CheckoutSession } from '../../../components/cart/checkout-lines';
 import { DEPOSIT_PATH } from '../../../lib/user-centre-paths';
 import { PriceBreakdown } from '../../../components/orders/price-breakdown';
 import { groupBySeller } from '../../../lib/cart';
+import { useLanguage } from '../../../lib/i18n';
+import { formatCount } from '../../../lib/money';
 import { errorMessage } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useBalance } from '../../../lib/wallet-balance';
@@ -38,6 +40,7 @@ type OrderSummaryProps = {
 export function OrderSummary(props: OrderSummaryProps) {
   const { session, quote, method, placing, isWaiting, error, payOpen, onPlace, onPay, payRef } = props;
   const { t } = useTranslation('cart');
+  const lang = useLanguage();
   const balance = useBalance();
   const { submitted } = session;
 
@@ -91,11 +94,16 @@ export function OrderSummary(props: OrderSummaryProps) {
       <dl className={classes.sum}>
         <div>
           <dt>{t('settlement.products')}</dt>
-          <dd>{session.lines.reduce((n, line) => n + line.count, 0)}</dd>
+          <dd>
+            {formatCount(
+              session.lines.reduce((n, line) => n + line.count, 0),
+              lang,
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('settlement.orders')}</dt>
-          <dd>{groupBySeller(session.lines).length}</dd>
+          <dd>{formatCount(groupBySeller(session.lines).length, lang)}</dd>
         </div>
       </dl>
       {quote.data ? (

@@ -27,7 +27,10 @@ export function PaymentMethodSection({ value, onChange }: PaymentMethodProps) {
       <Radio.Group
         value={value}
         onChange={(next) => onChange(next === 'deposit' ? 'deposit' : 'wallet')}
-        aria-labelledby="checkout-payment-title"
+        // The group's own label names its radio group (an aria-labelledby would land on the box
+        // around it); the heading above already shows it.
+        label={t('settlement.paymentTitle')}
+        labelProps={{ className: 'cv-visually-hidden' }}
       >
         <div className={classes.methods}>
           <div className={classes.method} data-checked={value === 'wallet' || undefined}>

@@ -239,6 +239,8 @@ export function ApplicationForm({ offer, previous, wish }: ApplicationFormProps)
       <Checkbox
         label={t('application.agreement')}
         {...form.getInputProps('agreed', { type: 'checkbox' })}
+        // Mantine marks a lone checkbox's error (announced as it appears) but not the box itself.
+        aria-invalid={Boolean(form.errors.agreed)}
         data-testid="loan-agreement"
       />
       <Button type="submit" size="md" loading={apply.isPending} data-testid="loan-submit">

@@ -9,6 +9,7 @@ import { QueryError } from '../../../components/ui/states';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useContractForm } from '../../../lib/form';
 import { usePromoteUrl } from '../../../lib/promote-links';
+import { formatDateTime, isolateLtr } from '../../../lib/date';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SELLER_PANEL_PATH } from '../../../lib/user-centre-paths';
@@ -213,7 +214,9 @@ function Status({ kyc }: { kyc: KycVo }) {
   if (kyc.status === KYC_STATUS.pending) {
     return (
       <Alert color="blue" title={t('sellerApply.status.pendingTitle')} data-testid="apply-status-pending">
-        <p className={classes.statusText}>{t('sellerApply.status.pendingBody', { time: kyc.applyTime })}</p>
+        <p className={classes.statusText}>
+          {t('sellerApply.status.pendingBody', { time: isolateLtr(formatDateTime(kyc.applyTime)) })}
+        </p>
         <dl className={classes.summary}>
           {kyc.storeName && (
             <div>
@@ -236,7 +239,10 @@ function Status({ kyc }: { kyc: KycVo }) {
     return (
       <Alert color="green" title={t('sellerApply.status.approvedTitle')} data-testid="apply-status-approved">
         <p className={classes.statusText}>
-          {t('sellerApply.status.approvedBody', { shop: kyc.storeName, time: kyc.decideTime })}
+          {t('sellerApply.status.approvedBody', {
+            shop: kyc.storeName,
+            time: isolateLtr(formatDateTime(kyc.decideTime)),
+          })}
         </p>
         <Button component={Link} to={SELLER_PANEL_PATH} data-testid="apply-open-panel">
           {t('sellerApply.status.openPanel')}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { FactList } from '../../../components/orders/fact-list';
 import { maxLengthOf, useContractForm } from '../../../lib/form';
 import { useLanguage } from '../../../lib/i18n';
-import { formatPrice } from '../../../lib/money';
+import { formatCount, formatPrice } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useRequestRefund } from '../api/request-refund';
 import { orderDetailPath } from '../lib/order-paths';
@@ -49,7 +49,7 @@ export function ReturnForm({ order }: { order: OrderInfoVo }) {
         facts={[
           { key: 'orderNo', label: t('fields.orderNo'), value: order.orderNo, isCode: true },
           { key: 'shop', label: t('fields.shop'), value: order.sellerName },
-          { key: 'goodsCount', label: t('fields.goodsCount'), value: order.goodsCount },
+          { key: 'goodsCount', label: t('fields.goodsCount'), value: formatCount(order.goodsCount, lang) },
           {
             key: 'amount',
             label: t('refund.amount'),

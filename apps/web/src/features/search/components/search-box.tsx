@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type FormEvent,
+  type FocusEvent,
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -136,9 +137,14 @@ export function SearchBox() {
       // Only close: a second Escape then clears the field as a search input does.
       event.preventDefault();
       close();
-    } else if (event.key === 'Tab') {
-      close();
     }
+  };
+
+  // The popup closes once focus moves on out of the box, not on Tab from the field: the history's
+  // "Clear" is reached by Tab. A click elsewhere (no element to move to) is useClickOutside's.
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) close();
   };
 
   const confirmClear = () => {
@@ -148,7 +154,7 @@ export function SearchBox() {
   };
 
   return (
-    <div className={classes.root} ref={rootRef}>
+    <div className={classes.root} ref={rootRef} onBlur={handleBlur}>
       <form className={classes.form} role="search" onSubmit={handleSubmit} data-testid="search-box">
         <input
           ref={inputRef}

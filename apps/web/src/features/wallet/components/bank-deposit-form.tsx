@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isolateLtr } from '../../../lib/date';
 import { checkAmount } from '../../../lib/amount-text';
 import { maxLengthOf, useContractForm } from '../../../lib/form';
-import { useAmountMessage } from '../lib/use-amount-message';
+import { useAmountMessage, useBoundsText } from '../lib/use-amount-message';
 import {
   AmountInput,
   ChoiceStep,
@@ -97,6 +97,7 @@ function Beneficiary({ account }: { account: BankAccountVo }) {
  */
 export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
   const { t } = useTranslation('wallet');
+  const boundsText = useBoundsText();
   const submission = useDepositSubmission();
   const amountMessage = useAmountMessage();
   const certificate = useCertificateRule();
@@ -173,7 +174,7 @@ export function BankDepositForm({ accounts }: { accounts: BankAccountVo[] }) {
         <AmountInput
           label={t('bank.amount', { currency: account.currency })}
           // The rate reads left to right even inside a right-to-left sentence.
-          description={`${t('recharge.bounds', bounds)} · ${isolateLtr(
+          description={`${boundsText(bounds)} · ${isolateLtr(
             t('bank.price', { price: account.usdtPrice, currency: account.currency }),
           )}`}
           value={amount}

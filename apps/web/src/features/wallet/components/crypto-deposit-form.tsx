@@ -7,7 +7,7 @@ import { QrCode } from '../../../components/ui/qr-code';
 import { useCoinPrice, useDepositChannels, useRechargeLimits } from '../api/deposit';
 import { checkAmount } from '../../../lib/amount-text';
 import { maxLengthOf, useContractForm } from '../../../lib/form';
-import { useAmountMessage } from '../lib/use-amount-message';
+import { useAmountMessage, useBoundsText } from '../lib/use-amount-message';
 import {
   AmountInput,
   ChoiceStep,
@@ -58,6 +58,7 @@ const NOTHING_YET: DepositValues = {
  */
 export function CryptoDepositForm() {
   const { t } = useTranslation('wallet');
+  const boundsText = useBoundsText();
   const channels = useDepositChannels();
   const limits = useRechargeLimits();
   const submission = useDepositSubmission();
@@ -201,7 +202,7 @@ export function CryptoDepositForm() {
           <div className={classes.form}>
             <AmountInput
               label={t('recharge.amount', { coin })}
-              description={t('recharge.bounds', { min: bounds.min, max: bounds.max, unit: coin })}
+              description={boundsText({ min: bounds.min, max: bounds.max, unit: coin })}
               value={amount}
               onChange={(value) => form.setFieldValue('amount', value)}
               error={form.errorOf('amount')}

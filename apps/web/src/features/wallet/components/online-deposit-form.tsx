@@ -8,7 +8,7 @@ import { isolateLtr } from '../../../lib/date';
 import { useContractForm } from '../../../lib/form';
 import { useLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
-import { useAmountMessage } from '../lib/use-amount-message';
+import { useAmountMessage, useBoundsText } from '../lib/use-amount-message';
 import { useReturnToWallet } from '../lib/use-return-to-wallet';
 import { AmountInput, ChoiceStep } from './deposit-form-parts';
 import { WALLET_PATH } from '../../../lib/user-centre-paths';
@@ -24,6 +24,7 @@ const PESO_PARAMS = walletEndpoints.pesoPayments.PHP_recharge.params.omit({ sess
  */
 export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
   const { t } = useTranslation('wallet');
+  const boundsText = useBoundsText();
   const lang = useLanguage();
   const start = useStartOnlineDeposit();
   const back = useReturnToWallet(WALLET_PATH);
@@ -68,7 +69,7 @@ export function OnlineDepositForm({ coin }: { coin: ThirdPartyCoinVo }) {
       />
       <AmountInput
         label={t('recharge.amount', { coin: coin.currency })}
-        description={`${t('recharge.bounds', bounds)} · ${isolateLtr(
+        description={`${boundsText(bounds)} · ${isolateLtr(
           t('online.rate', { currency: coin.currency, price: formatAmount(coin.usdtPrice, lang) }),
         )}`}
         value={amount}

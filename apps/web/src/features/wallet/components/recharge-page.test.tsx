@@ -92,13 +92,13 @@ describe('RechargePage', () => {
     expect(screen.getByTestId('network-warning').textContent).toContain('ERC20');
 
     // The tighter of the channel's bounds and the system's, in USDT.
-    expect(screen.getByText('From 20 to 1000 USDT')).toBeTruthy();
+    expect(screen.getByText('From 20 to 1,000 USDT')).toBeTruthy();
 
     // BTC has one network: it is chosen, with the coin's own bounds and today's rate.
     fireEvent.click(screen.getByTestId('coin-BTC'));
     expect(screen.getByTestId('deposit-address').textContent).toBe(BTC.address);
     expect(screen.getByText('From 0.001 to 1 BTC')).toBeTruthy();
-    await screen.findByText(/1 BTC = 60000 USDT/);
+    await screen.findByText(/1 BTC = 60,000 USDT/);
   });
 
   it('checks the amount and needs the certificate before sending anything', async () => {

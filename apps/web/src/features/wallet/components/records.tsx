@@ -11,7 +11,7 @@ import { NativeSelect } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainAmount } from '../../../lib/amount-text';
-import { formatDateTime } from '../../../lib/date';
+import { DateTime } from '../../../components/ui/date-time';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLanguage } from '../../../lib/i18n';
 import { isWapPath } from '../../../lib/mobile-redirect';
@@ -61,7 +61,7 @@ function MoneyLogRow({ row }: { row: MoneyLogVo }) {
         <SignedAmount amount={row.amount} unit="USDT" />
       </div>
       <div className={classes.meta}>
-        <span>{formatDateTime(row.createTime)}</span>
+        <DateTime value={row.createTime} />
         <span>{t('records.balanceAfter', { amount: formatAmount(row.balance, lang) })}</span>
         {row.orderNo && <span className={classes.mono}>{row.orderNo}</span>}
       </div>
@@ -158,7 +158,7 @@ function RecordHead({ record, title, amount }: { record: LegacyRecord; title: st
       </div>
       <div className={classes.meta}>
         <RecordStatus state={record.state} />
-        <span>{formatDateTime(record.create_time)}</span>
+        <DateTime value={record.create_time} />
         <span className={classes.mono}>{record.order_no}</span>
       </div>
     </>
@@ -167,6 +167,7 @@ function RecordHead({ record, title, amount }: { record: LegacyRecord; title: st
 
 function DepositRow({ row }: { row: RechargeRecordVo }) {
   const { t } = useTranslation('wallet');
+  const lang = useLanguage();
   const bank = row.bank_name !== null;
   // Credited USDT once confirmed; before that only a USDT deposit's value is known for sure.
   const received = row.state === 1 ? row.volume : row.state === 0 && row.coin === 'USDT' ? row.amount : null;
@@ -177,15 +178,15 @@ function DepositRow({ row }: { row: RechargeRecordVo }) {
         title={bank ? t('records.bankDeposit') : coinAndNetwork(row)}
         amount={
           row.fiat_amount && row.fiat_currency
-            ? `${plainAmount(row.fiat_amount)} ${row.fiat_currency}`
-            : `${plainAmount(row.amount)} ${row.coin}`
+            ? `${plainAmount(row.fiat_amount, lang)} ${row.fiat_currency}`
+            : `${plainAmount(row.amount, lang)} ${row.coin}`
         }
       />
       <dl className={classes.details}>
-        <Detail label={t('records.fee')}>{row.fee} USDT</Detail>
+        <Detail label={t('records.fee')}>{formatAmount(row.fee, lang)} USDT</Detail>
         {received !== null && (
           <Detail label={row.state === 1 ? t('records.received') : t('records.expected')}>
-            {plainAmount(received)} USDT
+            {plainAmount(received, lang)} USDT
           </Detail>
         )}
         {bank ? (

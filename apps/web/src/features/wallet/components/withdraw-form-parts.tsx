@@ -15,12 +15,12 @@ import { checkAmount, type AmountProblem } from '../../../lib/amount-text';
 import { ApiError } from '../../../lib/api-error';
 import { isolateLtr } from '../../../lib/date';
 import { useLanguage } from '../../../lib/i18n';
-import { formatAmount } from '../../../lib/money';
+import { formatAmount, formatDecimalText } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { FUND_PASSWORD_PATH, WALLET_PATH } from '../../../lib/user-centre-paths';
 import { useBalance } from '../../../lib/wallet-balance';
 import { useApplyWithdrawal, useWithdrawRules, type WithdrawInput } from '../api/withdraw';
-import { useAmountMessage } from '../lib/use-amount-message';
+import { useAmountMessage, useBoundsText } from '../lib/use-amount-message';
 import { AmountInput } from './deposit-form-parts';
 import classes from './wallet.module.css';
 
@@ -101,10 +101,11 @@ export function WithdrawAmountField({
   error: string | undefined;
 }) {
   const { t } = useTranslation('wallet');
+  const boundsText = useBoundsText();
   return (
     <AmountInput
       label={t('withdraw.amount')}
-      description={t('recharge.bounds', rule.bounds)}
+      description={boundsText(rule.bounds)}
       value={value}
       onChange={onChange}
       error={error}
@@ -145,14 +146,16 @@ export function AvailableRow({ money }: { money: number }) {
 /** The fee rule as the buyer reads it: per withdrawal, or a share of the amount. */
 export function useFeeText(fee: WithdrawRules['fee']): string {
   const { t } = useTranslation('wallet');
+  const lang = useLanguage();
+  const written = (text: string) => formatDecimalText(text, lang);
   if (fee.withdraw_fee_type === 'rate') {
-    return t('withdraw.feeRate', { percent: new Decimal(fee.feeUsdt).times(100).toFixed() });
+    return t('withdraw.feeRate', { percent: written(new Decimal(fee.feeUsdt).times(100).toFixed()) });
   }
   return fee.coin === 'USDT'
-    ? t('withdraw.feeFixed', { fee: fee.feeUsdt })
+    ? t('withdraw.feeFixed', { fee: isolateLtr(written(fee.feeUsdt)) })
     : t('withdraw.feeFixedCoin', {
-        fee: isolateLtr(`${fee.fee} ${fee.coin}`),
-        usdt: isolateLtr(`${fee.feeUsdt} USDT`),
+        fee: isolateLtr(`${written(fee.fee)} ${fee.coin}`),
+        usdt: isolateLtr(`${written(fee.feeUsdt)} USDT`),
       });
 }
 

@@ -134,8 +134,11 @@ export function BannerModal({ banner, onClose }: BannerModalProps) {
           data-testid="banner-link"
         />
         <div className={classes.fieldBlock}>
-          <span className={classes.fieldLabel}>{t('banners.fields.type')}</span>
+          <span id="banner-type-label" className={classes.fieldLabel}>
+            {t('banners.fields.type')}
+          </span>
           <SegmentedControl
+            aria-labelledby="banner-type-label"
             fullWidth
             value={type}
             onChange={(v) => form.setFieldValue('type', v === 'wap' ? 'wap' : 'pc')}

@@ -287,8 +287,11 @@ export function GoodsEditor({ good, tree, initial }: GoodsEditorProps) {
               dir="ltr"
             />
             <div className={catalog.fieldBlock}>
-              <span className={catalog.fieldLabel}>{t('goods.fields.freight')}</span>
+              <span id="goods-freight-label" className={catalog.fieldLabel}>
+                {t('goods.fields.freight')}
+              </span>
               <SegmentedControl
+                aria-labelledby="goods-freight-label"
                 fullWidth
                 value={String(form.freightType)}
                 onChange={(v) => set('freightType', v === '1' ? 1 : 0)}

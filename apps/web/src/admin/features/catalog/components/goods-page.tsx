@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSearchParamsUpdate } from '../../../../lib/use-search-params-update';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
-import { formatAmount } from '../../../../lib/money';
+import { formatAmount, formatCount } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoryTree } from '../api/category-tree';
@@ -133,9 +133,9 @@ export function GoodsPage() {
               <span dir="ltr">{formatAmount(Number(good.systemPrice), lang)}</span>
             </Table.Td>
             <Table.Td>
-              <span dir="ltr">{good.lastAmount}</span>
+              <span dir="ltr">{formatCount(good.lastAmount, lang)}</span>
             </Table.Td>
-            <Table.Td>{good.skuCount}</Table.Td>
+            <Table.Td>{formatCount(good.skuCount, lang)}</Table.Td>
             <Table.Td className={classes.nowrap}>
               <span
                 className={catalog.meter}

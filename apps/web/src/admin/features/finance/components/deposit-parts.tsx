@@ -1,8 +1,9 @@
 import { Badge } from '@mantine/core';
 import { networkOf, type AdminDepositVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NS } from '../../../../lib/i18n';
+import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { plainAmount } from '../../../../lib/amount-text';
+import { isolateLtr } from '../../../../lib/date';
 import classes from './finance.module.css';
 
 type CoinNetworkProps = {
@@ -26,6 +27,7 @@ export function CoinNetwork({ coin, coinBlockchain, networkOnly = false }: CoinN
 /** Crypto, or the bank and the card's last four digits (the only digits kept). */
 export function DepositMethod({ deposit }: { deposit: AdminDepositVo }) {
   const { t } = useTranslation(ADMIN_NS);
+  const lang = useLanguage();
   if (deposit.method === 'crypto')
     return <span className={classes.nowrap}>{t('finance.method.crypto')}</span>;
   return (
@@ -43,7 +45,10 @@ export function DepositMethod({ deposit }: { deposit: AdminDepositVo }) {
       )}
       {deposit.fiat_amount && deposit.fiat_currency && (
         <span className={`${classes.sub} ${classes.nowrap}`} data-testid="deposit-fiat">
-          {t('finance.sent', { amount: deposit.fiat_amount, currency: deposit.fiat_currency })}
+          {t('finance.sent', {
+            amount: isolateLtr(plainAmount(deposit.fiat_amount, lang)),
+            currency: deposit.fiat_currency,
+          })}
         </span>
       )}
       {deposit.reference && (
@@ -61,8 +66,10 @@ export function DepositMethod({ deposit }: { deposit: AdminDepositVo }) {
  */
 export function DepositUsdt({ deposit }: { deposit: AdminDepositVo }) {
   const { t } = useTranslation(ADMIN_NS);
-  if (deposit.state === 1) return <span className={classes.amount}>{plainAmount(deposit.volume)}</span>;
-  if (deposit.coin === 'USDT') return <span className={classes.amount}>{plainAmount(deposit.amount)}</span>;
+  const lang = useLanguage();
+  if (deposit.state === 1) return <span className={classes.amount}>{plainAmount(deposit.volume, lang)}</span>;
+  if (deposit.coin === 'USDT')
+    return <span className={classes.amount}>{plainAmount(deposit.amount, lang)}</span>;
   if (deposit.state === 2) return <span>--</span>;
   return <span className={classes.sub}>{t('finance.deposits.atConfirmRate')}</span>;
 }

@@ -8,7 +8,7 @@ import { toast } from '../../../../lib/toast';
 import { useConfirmDeposit } from '../api/confirm-deposit';
 import { useCoinRates } from '../api/list-coin-rates';
 import { useRejectDeposit } from '../api/reject-deposit';
-import { ADMIN_NS } from '../../../../lib/i18n';
+import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { plainAmount } from '../../../../lib/amount-text';
 import { DateTime } from '../../../components/date-time';
 import { ReasonModal } from '../../../components/reason-modal';
@@ -40,6 +40,7 @@ export function DepositReviewDrawer({ deposit, onClose }: DepositReviewDrawerPro
 
 function DepositReview({ deposit, onClose }: { deposit: AdminDepositVo; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
+  const lang = useLanguage();
   const [dialog, setDialog] = useState<'confirm' | 'reject' | null>(null);
   const confirm = useConfirmDeposit();
   const reject = useRejectDeposit();
@@ -85,7 +86,7 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDepositVo; onClose:
         </Fact>
         <Fact label={t('finance.deposits.fields.amount')}>
           <span className={classes.amount} dir="ltr">
-            {plainAmount(deposit.amount)} {deposit.coin}
+            {plainAmount(deposit.amount, lang)} {deposit.coin}
           </span>
         </Fact>
         <Fact label={t('finance.deposits.fields.usdt')}>
@@ -184,7 +185,7 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDepositVo; onClose:
         {/* Figures stay left to right on their own line, so an Arabic sentence cannot reorder them. */}
         <p className={classes.confirmAmount}>
           <bdi dir="ltr" data-testid="deposit-confirm-amount">
-            {plainAmount(deposit.amount)} {deposit.coin}
+            {plainAmount(deposit.amount, lang)} {deposit.coin}
           </bdi>
         </p>
         <RateNote coin={deposit.coin} />

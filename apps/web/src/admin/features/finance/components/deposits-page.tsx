@@ -14,7 +14,7 @@ import { DepositReviewDrawer } from './deposit-review-drawer';
 import { FinanceStateFilter, stateParam } from './finance-state-filter';
 import finance from './finance.module.css';
 import { PageHeader } from '../../../components/page-header';
-import { ADMIN_NS } from '../../../../lib/i18n';
+import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { plainAmount } from '../../../../lib/amount-text';
 import { pageParam } from '../../../lib/page-param';
 
@@ -25,6 +25,7 @@ const COLUMNS = ['user', 'orderNo', 'amount', 'usdt', 'method', 'tx', 'created',
 /** Deposits by state (pending first): the buyer, amounts, method, flags; each opened for review. */
 export function DepositsPage() {
   const { t } = useTranslation(ADMIN_NS);
+  const lang = useLanguage();
   useDocumentTitle(t('nav.deposits'));
   const [params, update] = useSearchParamsUpdate();
   const state = stateParam(params);
@@ -71,7 +72,7 @@ export function DepositsPage() {
             <Table.Td>
               <span className={finance.stack}>
                 <span className={finance.amount} dir="ltr">
-                  {plainAmount(deposit.amount)} {deposit.coin}
+                  {plainAmount(deposit.amount, lang)} {deposit.coin}
                 </span>
                 <CoinNetwork coin={deposit.coin} coinBlockchain={deposit.coin_blockchain} networkOnly />
               </span>

@@ -1,4 +1,4 @@
-import { Modal, PasswordInput, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { adminEndpoints, type OperatorRole } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { maxLengthOf, useContractForm } from '../../../../lib/form';
@@ -8,6 +8,7 @@ import { ADMIN_NS } from '../../../../lib/i18n';
 import classes from '../../../components/admin-ui.module.css';
 import { RoleSelect } from './role-select';
 import { ModalActions } from '../../../components/modal-actions';
+import { PasswordField } from '../../../../components/ui/password-field';
 
 type CreateOperatorModalProps = { opened: boolean; onClose: () => void };
 
@@ -60,7 +61,7 @@ function CreateOperatorForm({ onClose }: { onClose: () => void }) {
         required
         data-autofocus
       />
-      <PasswordInput
+      <PasswordField
         label={t('operators.password')}
         description={t('operators.passwordHint')}
         {...form.getInputProps('password')}

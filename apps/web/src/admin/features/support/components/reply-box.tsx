@@ -4,7 +4,8 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
-import { ADMIN_NS } from '../../../../lib/i18n';
+import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
+import { formatCount } from '../../../../lib/money';
 import { useSendSupportMessage } from '../api/support-messages';
 import classes from './conversation.module.css';
 
@@ -25,6 +26,7 @@ type ReplyBoxProps = {
  */
 export function ReplyBox({ id, buyer, claim, claimedBy, onRefused }: ReplyBoxProps) {
   const { t } = useTranslation(ADMIN_NS);
+  const lang = useLanguage();
   const send = useSendSupportMessage(id);
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -89,7 +91,7 @@ export function ReplyBox({ id, buyer, claim, claimedBy, onRefused }: ReplyBoxPro
       />
       <div className={classes.replyActions}>
         <span className={classes.counter} dir="ltr" aria-hidden="true">
-          {text.length} / {CHAT_LIMITS.text}
+          {formatCount(text.length, lang)} / {formatCount(CHAT_LIMITS.text, lang)}
         </span>
         <Button
           type="submit"

@@ -72,7 +72,7 @@ export function SysparaItem({ definition }: { definition: SysparaDefinitionVo })
     <li className={classes.paramCard} data-testid="syspara-item" data-code={definition.code}>
       <div className={classes.paramInfo}>
         <div className={classes.paramHead}>
-          <code className={classes.paramCode} id={`${inputId}-label`}>
+          <code className={classes.paramCode} id={`${inputId}-code`}>
             {definition.code}
           </code>
           <Badge variant="light" color="gray" radius="sm">
@@ -178,6 +178,9 @@ type ValueEditorProps = {
 function ValueEditor({ definition, id, value, error, onChange }: ValueEditorProps) {
   const { t } = useTranslation(ADMIN_NS);
   const label = t('syspara.value');
+  // Every parameter's field shows "Value": its name says which parameter's ("Value
+  // ORDER_AUTO_CANCEL_MINUTES"), and a switch, whose label says its state, is named by the code.
+  const labelledBy = `${id}-label ${id}-code`;
   switch (definition.type) {
     case 'integer':
     case 'decimal':
@@ -185,6 +188,7 @@ function ValueEditor({ definition, id, value, error, onChange }: ValueEditorProp
         <NumberInput
           id={id}
           label={label}
+          aria-labelledby={labelledBy}
           value={value}
           onChange={(next) => onChange(String(next))}
           min={definition.min ?? undefined}
@@ -205,9 +209,12 @@ function ValueEditor({ definition, id, value, error, onChange }: ValueEditorProp
         <Switch
           id={id}
           label={isChecked ? t('syspara.on') : t('syspara.off')}
+          aria-labelledby={`${id}-code`}
           checked={isChecked}
           onChange={(event) => onChange(event.currentTarget.checked ? spelling.on : spelling.off)}
           error={error}
+          // Mantine marks a lone switch's error (announced as it appears) but not the switch itself.
+          aria-invalid={Boolean(error)}
           size="md"
           data-testid="syspara-input"
         />
@@ -218,6 +225,7 @@ function ValueEditor({ definition, id, value, error, onChange }: ValueEditorProp
         <TextInput
           id={id}
           label={label}
+          aria-labelledby={labelledBy}
           type="url"
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
@@ -232,6 +240,7 @@ function ValueEditor({ definition, id, value, error, onChange }: ValueEditorProp
         <Textarea
           id={id}
           label={label}
+          aria-labelledby={labelledBy}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
           error={error}

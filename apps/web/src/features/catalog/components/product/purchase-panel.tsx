@@ -153,7 +153,7 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
           )}
           {percent !== null && (
             <span className={classes.off} dir="ltr">
-              -{percent}%
+              {t('goods.off', { ns: 'common', percent })}
             </span>
           )}
         </div>

@@ -5,7 +5,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { cleanAmountInput } from '../../../../lib/amount-text';
 import { isolateLtr } from '../../../../lib/date';
 import { useLanguage } from '../../../../lib/i18n';
-import { formatPrice } from '../../../../lib/money';
+import { formatPrice, formatRate } from '../../../../lib/money';
 import { priceFacts, suggestedPrice, type PriceBounds } from '../../lib/pricing';
 import classes from './goods.module.css';
 
@@ -115,7 +115,10 @@ function PriceForm({
             {t('library.profit')}{' '}
             <bdi className={classes.marginValue}>{formatPrice(Number(facts.profit), lang)}</bdi>
             {' · '}
-            {t('library.margin')} <bdi className={classes.marginValue}>{facts.marginPercent}%</bdi>
+            {t('library.margin')}{' '}
+            <bdi className={classes.marginValue}>
+              {formatRate(Number(facts.marginPercent) / 100, lang, 1)}
+            </bdi>
           </>
         ) : (
           t('library.marginUnknown')
