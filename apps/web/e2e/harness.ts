@@ -84,6 +84,8 @@ export function check(condition: unknown, message: string): asserts condition {
 /** The demo accounts the journeys use (printed by the server at start-up with demo data). */
 export const DEMO_BUYER = { username: 'demobuyer', password: 'Demo1234', safeword: '123456' };
 export const DEMO_SELLER = { username: 'demoseller', password: 'Demo1234' };
+/** The second demo shop, with an order history. */
+export const DEMO_SELLER2 = { username: 'demoseller2', password: 'Demo1234' };
 export const DEMO_OPERATOR = { username: 'admin', password: 'Admin1234' };
 
 /** Logs a storefront user in through the login page, in `lang` (on the mobile site with `site` /wap). */
@@ -480,6 +482,14 @@ export async function confirmDeposit(
  * hash), and has finance confirm it in the console page `console`.
  */
 export async function depositUsdt(page: Page, console: Page, amount: string): Promise<void> {
+  await confirmDeposit(console, await requestDeposit(page, amount));
+}
+
+/**
+ * Asks to deposit `amount` USDT on TRC20 through the wallet's deposit page (certificate and
+ * transaction hash); the deposit waits for finance. Returns its number.
+ */
+export async function requestDeposit(page: Page, amount: string): Promise<string> {
   await page.goto('/userInfo/money-package/recharge');
   await page.getByTestId('page-recharge').waitFor();
   await page.getByTestId('method-crypto').click();
@@ -502,6 +512,5 @@ export async function depositUsdt(page: Page, console: Page, amount: string): Pr
   await page.waitForURL('**/userInfo/money-package?tab=deposits');
   const pending = page.getByTestId('deposit-row').first();
   await pending.waitFor();
-  const orderNo = (await pending.locator('[class*="mono"]').first().innerText()).trim();
-  await confirmDeposit(console, orderNo);
+  return (await pending.locator('[class*="mono"]').first().innerText()).trim();
 }

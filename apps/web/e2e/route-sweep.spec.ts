@@ -445,8 +445,10 @@ function contextOptions(baseUrl: string, visit: Visit, lang: SweepLang, width: W
 
 /** The file name of a visit's screenshot. */
 function shotName(visit: Visit, lang: SweepLang, width: Width): string {
+  // "Any other address" (/admin/*) is named as visited: not as the table's own first page.
+  const pattern = visit.route.pattern.replace(/\*$/, 'no-such-page');
   const slug =
-    visit.route.pattern
+    pattern
       .replace(/^\//, '')
       .replace(/[/:*]+/g, '-')
       .replace(/-$/, '') || 'home';
@@ -561,7 +563,7 @@ function bounded<T>(step: Promise<T>, ms: number, onHang: () => T): Promise<T> {
 }
 
 /** Pages visited at once: two keeps both cores busy while one page waits for the server. */
-const WORKERS = 2;
+const WORKERS = Number(process.env.SWEEP_WORKERS ?? 2);
 
 async function sweep(ctx: E2eContext, lang: SweepLang, width: Width, visits: Visit[]) {
   const data = await prepare(ctx);

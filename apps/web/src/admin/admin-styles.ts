@@ -17,4 +17,6 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Progress.css';
+// SegmentedControl's sliding highlight is a FloatingIndicator, whose own sheet places it.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';

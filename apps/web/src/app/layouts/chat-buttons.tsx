@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { openChat } from '../../components/chat/chat-opener';
-import { IconWithBadge } from '../../components/chat/unread-badge';
+import { IconWithBadge, badgeCount } from '../../components/chat/unread-badge';
 import { HeadsetIcon, MessagesIcon } from '../../components/ui/icons';
 import { useChatUnread } from '../../features/chat/api/get-unread';
 import { useSupportUnread } from '../../features/chat/api/get-support-unread';
@@ -19,7 +19,7 @@ type HeaderChatButtonProps = {
 
 function HeaderChatButton({ label, icon, unread, onClick, testId }: HeaderChatButtonProps) {
   const { t } = useTranslation('chat');
-  const name = unread > 0 ? `${label}, ${t('unread', { number: isolateLtr(String(unread)) })}` : label;
+  const name = unread > 0 ? `${label}, ${t('unread', { number: isolateLtr(badgeCount(unread)) })}` : label;
   return (
     <button
       type="button"

@@ -1,7 +1,7 @@
-import type { AddressVo } from '@caravan/contract';
-import type { ReactNode } from 'react';
+import type { AddressVo, Language } from '@caravan/contract';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangFor, useLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/i18n';
 import classes from './address.module.css';
 
 type AddressCardProps = {
@@ -12,15 +12,19 @@ type AddressCardProps = {
   isSelected?: boolean;
 };
 
+/** The comma between a place's parts where a language's is not ", ". */
+const REGION_COMMA: Partial<Record<Language, string>> = { ar: '، ', 'zh-CN': '，', 'zh-TW': '，', ja: '、' };
+
 /** One delivery address: consignee and phone, the default badge, street, region and postcode. */
 export function AddressCard({ address, actions, isSelected = false }: AddressCardProps) {
   const { t } = useTranslation('address');
   const lang = useLanguage();
   const isDefault = address.use === 1;
-  // "Munich, Bavaria, Germany" with the language's own separator; levels the data lacks are left out.
-  const region = new Intl.ListFormat(htmlLangFor(lang), { style: 'short', type: 'unit' }).format(
-    [address.city, address.province, address.country].filter(Boolean),
-  );
+  // "Munich, Bavaria, Germany", the levels the data has, with the language's comma (Intl's lists
+  // joined them with nothing in Chinese and with "and" in Arabic); each part isolated, so that a
+  // Latin city in an Arabic line keeps its place.
+  const region = [address.city, address.province, address.country].filter(Boolean);
+  const comma = REGION_COMMA[lang] ?? ', ';
   return (
     <article
       className={classes.card}
@@ -41,11 +45,17 @@ export function AddressCard({ address, actions, isSelected = false }: AddressCar
           </span>
         )}
       </div>
-      <p className={classes.line} dir="auto">
-        {address.address}
+      {/* The street in its own direction, on a line aligned as the page is. */}
+      <p className={classes.line}>
+        <bdi>{address.address}</bdi>
       </p>
       <p className={`${classes.line} ${classes.muted}`}>
-        {region}
+        {region.map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 && comma}
+            <bdi>{part}</bdi>
+          </Fragment>
+        ))}
         {address.postcode && (
           <>
             {' · '}

@@ -4,6 +4,14 @@ import { isolateLtr } from '../../lib/date';
 import classes from './chat.module.css';
 
 /**
+ * The count as a badge shows it ("99+" beyond 99). A control named with its count says the same, so
+ * that its name holds what it shows (a voice user says what they see).
+ */
+export function badgeCount(count: number, max = 99): string {
+  return count > max ? `${max}+` : String(count);
+}
+
+/**
  * An unread count on an icon, a tab or a link (nothing when there is none; `max+` beyond `max`); the
  * control it sits on names it. The chat's and the notifications' badges.
  */
@@ -28,7 +36,7 @@ export function UnreadBadge({
       aria-hidden="true"
       data-testid={testId}
     >
-      <bdi dir="ltr">{count > max ? `${max}+` : count}</bdi>
+      <bdi dir="ltr">{badgeCount(count, max)}</bdi>
     </span>
   );
 }

@@ -5,6 +5,8 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Drawer.css';
+// SegmentedControl's sliding highlight is a FloatingIndicator, whose own sheet places it.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/charts/styles.css';

@@ -59,7 +59,8 @@ describe('the header’s notification bell', () => {
     await waitFor(() => expect(realtimeAuthenticated()).toBe(sockets + 1));
     pushRealtime({ type: 'notification', unread: 12, notification: makeNotification() });
     await waitFor(() => expect(screen.getByTestId('notification-bell-unread').textContent).toBe('9+'));
-    expect(bell().getAttribute('aria-label')).toBe('Notifications, \u206612\u2069 unread');
+    // Its name says what it shows (a voice user says what they see).
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, \u20669+\u2069 unread');
     pushRealtime({ type: 'notification', unread: 0, notification: makeNotification({ isRead: true }) });
     await waitFor(() => expect(screen.queryByTestId('notification-bell-unread')).toBeNull());
     expect(bell().getAttribute('aria-label')).toBe('Notifications');

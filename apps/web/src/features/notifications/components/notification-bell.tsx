@@ -10,7 +10,7 @@ import { useLatestUnread } from '../api/get-latest';
 import { useNotificationUnread } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/read-notifications';
 import { NOTIFICATIONS_PATH } from '../lib/notification-paths';
-import { IconWithBadge } from '../../../components/chat/unread-badge';
+import { IconWithBadge, badgeCount } from '../../../components/chat/unread-badge';
 import { NotificationItem, useOpenNotificationAction } from './notification-item';
 import classes from './notifications.module.css';
 
@@ -79,12 +79,19 @@ function LatestUnread({
   );
 }
 
+/** The bell's badge counts to 9: a wider one would cover the icons beside it. */
+const BELL_MAX = 9;
+
 function Bell() {
   const { t } = useTranslation('notifications');
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   const unread = useNotificationUnread().data ?? 0;
-  const label = unread > 0 ? t('bell.labelUnread', { number: isolateLtr(String(unread)) }) : t('bell.label');
+  // The bell shows at most "9+", and its name says what it shows.
+  const label =
+    unread > 0
+      ? t('bell.labelUnread', { number: isolateLtr(badgeCount(unread, BELL_MAX)) })
+      : t('bell.label');
   return (
     <Popover
       opened={opened}
@@ -110,7 +117,12 @@ function Bell() {
           onClick={() => setOpened((isOpen) => !isOpen)}
           data-testid="notification-bell"
         >
-          <IconWithBadge icon={<BellIcon />} count={unread} max={9} testId="notification-bell-unread" />
+          <IconWithBadge
+            icon={<BellIcon />}
+            count={unread}
+            max={BELL_MAX}
+            testId="notification-bell-unread"
+          />
         </button>
       </Popover.Target>
       <Popover.Dropdown

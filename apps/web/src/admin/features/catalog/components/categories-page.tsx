@@ -135,17 +135,12 @@ function CategoryRow({ category, onEdit, onDelete, onAddSub }: CategoryRowProps)
             {t('categories.addSub')}
           </Button>
         )}
-        <RowAction
-          variant="light"
-          label={t('categories.edit')}
-          named={t('categories.editNamed', { name })}
-          onClick={onEdit}
-        />
+        <RowAction variant="light" label={t('categories.edit')} subject={name} onClick={onEdit} />
         <RowAction
           variant="subtle"
           color="red"
           label={t('categories.delete')}
-          named={t('categories.deleteNamed', { name })}
+          subject={name}
           onClick={onDelete}
         />
       </div>

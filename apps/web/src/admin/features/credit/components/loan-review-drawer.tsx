@@ -207,7 +207,7 @@ function Review({ loan, onClose }: { loan: AdminCreditVo; onClose: () => void })
       )}
       {isPending && (
         <div className={classes.actions}>
-          <Button color="teal" onClick={() => setDialog('approve')} data-testid="loan-approve">
+          <Button onClick={() => setDialog('approve')} data-testid="loan-approve">
             {t('loans.approve')}
           </Button>
           <Button color="red" variant="light" onClick={() => setDialog('reject')} data-testid="loan-reject">

@@ -12,6 +12,7 @@ import catalog from '../../catalog/components/catalog.module.css';
 import { DateTime } from '../../../components/date-time';
 import finance from './finance.module.css';
 import { FormModal, useSaveAndClose } from '../../../components/form-modal';
+import { RowAction } from '../../../components/row-action';
 
 /**
  * The form as typed: every field text (the switch aside), checked before it is sent with the
@@ -187,14 +188,13 @@ export function BankAccountsSection() {
               <DateTime value={a.updateTime} />
             </Table.Td>
             <Table.Td>
-              <Button
+              <RowAction
                 size="xs"
                 variant="light"
+                label={t('finance.banks.edit')}
+                subject={a.currency}
                 onClick={() => setEditing(a)}
-                aria-label={t('finance.banks.editNamed', { currency: a.currency })}
-              >
-                {t('finance.banks.edit')}
-              </Button>
+              />
             </Table.Td>
           </Table.Tr>
         )}

@@ -124,7 +124,7 @@ describe('channels and rates', () => {
 
   it('sets a coin rate with at most 8 decimals', async () => {
     const eth = (await screen.findAllByTestId('coin-rate')).find((el) => el.dataset.coin === 'ETH');
-    fireEvent.click(within(eth as HTMLElement).getByRole('button', { name: 'Change the ETH rate' }));
+    fireEvent.click(within(eth as HTMLElement).getByRole('button', { name: 'Change ETH' }));
     const input = await screen.findByTestId('rate-input');
     fireEvent.change(input, { target: { value: '3200.123456789' } });
     fireEvent.click(screen.getByTestId('rate-save'));

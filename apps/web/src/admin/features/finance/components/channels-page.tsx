@@ -15,6 +15,7 @@ import { CoinRatesSection } from './coin-rates-section';
 import finance from './finance.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { ADMIN_NS } from '../../../../lib/i18n';
+import { RowAction } from '../../../components/row-action';
 
 const COLUMNS = ['coin', 'network', 'address', 'min', 'max', 'open', 'sort', 'updated', 'actions'] as const;
 
@@ -100,18 +101,14 @@ export function ChannelsPage() {
               <DateTime value={channel.updateTime} />
             </Table.Td>
             <Table.Td>
-              <Button
+              <RowAction
                 size="xs"
                 variant="light"
+                label={t('finance.channels.edit')}
+                subject={`${channel.coin} ${channel.network}`}
                 onClick={() => setEditing(channel)}
-                aria-label={t('finance.channels.editNamed', {
-                  coin: channel.coin,
-                  network: channel.network,
-                })}
-                data-testid="channel-edit"
-              >
-                {t('finance.channels.edit')}
-              </Button>
+                testId="channel-edit"
+              />
             </Table.Td>
           </Table.Tr>
         )}

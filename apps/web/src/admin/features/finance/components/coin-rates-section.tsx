@@ -1,5 +1,5 @@
 import { walletEndpoints, type AdminCoinRateVo } from '@caravan/contract';
-import { Button, Modal, Skeleton, TextInput } from '@mantine/core';
+import { Modal, Skeleton, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast';
@@ -12,6 +12,7 @@ import { DateTime } from '../../../components/date-time';
 import { QueryError } from '../../../../components/ui/states';
 import finance from './finance.module.css';
 import { ModalActions } from '../../../components/modal-actions';
+import { RowAction } from '../../../components/row-action';
 
 type RatedCoin = 'ETH' | 'BTC';
 
@@ -51,14 +52,13 @@ export function CoinRatesSection() {
                   <span className={finance.sub}>
                     {t('finance.rates.updated')} <DateTime value={rate.updateTime} />
                   </span>
-                  <Button
+                  <RowAction
                     size="xs"
                     variant="light"
+                    label={t('finance.rates.edit')}
+                    subject={rate.coin}
                     onClick={() => setEditing(rate)}
-                    aria-label={t('finance.rates.editNamed', { coin: rate.coin })}
-                  >
-                    {t('finance.rates.edit')}
-                  </Button>
+                  />
                 </span>
               </li>
             ))}

@@ -160,7 +160,7 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDepositVo; onClose:
       </section>
       {isPending && (
         <div className={classes.reviewActions}>
-          <Button color="teal" onClick={() => setDialog('confirm')} data-testid="deposit-confirm">
+          <Button onClick={() => setDialog('confirm')} data-testid="deposit-confirm">
             {t('finance.deposits.confirm')}
           </Button>
           <Button

@@ -85,7 +85,7 @@ describe('the withdrawals page', () => {
   it('lists pending withdrawals with amount, fee and net payout', async () => {
     const row = await screen.findByTestId('withdrawal-row');
     expect(callsTo('withdrawals!list')[0]?.get('state')).toBe('0');
-    expect(within(row).getByText('W20260301000001')).toBeTruthy();
+    expect(within(row).getByText('W20260301000001', { selector: 'span[dir="ltr"]' })).toBeTruthy();
     expect(within(row).getByText('100.00')).toBeTruthy();
     expect(within(row).getByText('1.00')).toBeTruthy();
     expect(within(row).getByText('99.00')).toBeTruthy();

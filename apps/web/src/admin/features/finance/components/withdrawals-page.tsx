@@ -203,9 +203,8 @@ function WithdrawalOutcome({ withdrawal, onPay, onReject }: WithdrawalOutcomePro
     return (
       <span className={finance.actions}>
         <RowAction
-          color="teal"
           label={t('finance.withdrawals.pay')}
-          named={t('finance.withdrawals.payNamed', { orderNo })}
+          subject={orderNo}
           onClick={onPay}
           testId="withdrawal-pay"
         />
@@ -213,7 +212,7 @@ function WithdrawalOutcome({ withdrawal, onPay, onReject }: WithdrawalOutcomePro
           color="red"
           variant="light"
           label={t('finance.withdrawals.reject')}
-          named={t('finance.withdrawals.rejectNamed', { orderNo })}
+          subject={orderNo}
           onClick={onReject}
           testId="withdrawal-reject"
         />

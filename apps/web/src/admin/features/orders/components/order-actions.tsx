@@ -70,7 +70,7 @@ export function OrderActions({ order, purchaseAmount }: OrderActionsProps) {
       )}
       {isRequested && (
         <>
-          <Button color="teal" onClick={() => setDialog('approve')} data-testid="order-approve">
+          <Button onClick={() => setDialog('approve')} data-testid="order-approve">
             {t('orders.approveRefund')}
           </Button>
           <Button color="red" variant="light" onClick={() => setDialog('refuse')} data-testid="order-refuse">

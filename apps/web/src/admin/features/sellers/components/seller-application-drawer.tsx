@@ -170,7 +170,7 @@ function Review({ application, onClose }: { application: AdminSellerApplicationV
       )}
       {isPending && (
         <div className={classes.actions}>
-          <Button color="teal" onClick={() => setDialog('approve')} data-testid="seller-application-approve">
+          <Button onClick={() => setDialog('approve')} data-testid="seller-application-approve">
             {t('sellers.approve')}
           </Button>
           <Button

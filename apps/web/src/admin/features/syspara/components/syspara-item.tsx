@@ -84,8 +84,9 @@ export function SysparaItem({ definition }: { definition: SysparaDefinitionVo })
             </Badge>
           )}
         </div>
-        <p className={classes.paramDescription} dir="auto">
-          {definition.description}
+        {/* In the console's language; the server's English for a parameter the catalogue lacks. */}
+        <p className={classes.paramDescription}>
+          {t(`syspara.descriptions.${definition.code}`, { defaultValue: definition.description })}
         </p>
         <dl className={classes.paramMeta}>
           <div>

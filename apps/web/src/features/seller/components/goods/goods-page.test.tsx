@@ -61,7 +61,7 @@ describe('the seller panel: products', () => {
   it('lists the shop’s products with their state, price, cost and profit', async () => {
     const api = serveGoods();
     renderPanel();
-    await screen.findByText('Ceramic mug set');
+    await screen.findByText('Ceramic mug set', { selector: 'span[title]' });
     expect(screen.getAllByTestId('seller-listing')).toHaveLength(3);
 
     const mug = rowOf('Ceramic mug set');
@@ -89,7 +89,7 @@ describe('the seller panel: products', () => {
   it('puts the search and the state filter into the address, and asks the server for them', async () => {
     const api = serveGoods();
     renderPanel();
-    await screen.findByText('Ceramic mug set');
+    await screen.findByText('Ceramic mug set', { selector: 'span[title]' });
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search your products' }), {
       target: { value: '  mug ' },
@@ -116,7 +116,7 @@ describe('the seller panel: products', () => {
   it('opens on the search, state and page of a shared address', async () => {
     const api = serveGoods();
     renderPanel('/seller/goods?k=board&state=offShelf&page=2');
-    await screen.findByText('Ceramic mug set');
+    await screen.findByText('Ceramic mug set', { selector: 'span[title]' });
     const [request] = requestsTo(api, LIST);
     expect(request?.params.get('keyword')).toBe('board');
     expect(request?.params.get('isShelf')).toBe('0');
@@ -128,7 +128,7 @@ describe('the seller panel: products', () => {
   it('puts several selected products on sale, then takes them all off, with their ids', async () => {
     const api = serveGoods();
     renderPanel();
-    await screen.findByText('Ceramic mug set');
+    await screen.findByText('Ceramic mug set', { selector: 'span[title]' });
     const bar = bulkBar();
     expect(within(bar).getByRole('button', { name: 'Put on sale' })).toHaveProperty('disabled', true);
 
@@ -164,7 +164,7 @@ describe('the seller panel: products', () => {
   it('puts one product on sale from its own row', async () => {
     const api = serveGoods();
     renderPanel();
-    await screen.findByText('Bamboo cutting board');
+    await screen.findByText('Bamboo cutting board', { selector: 'span[title]' });
     fireEvent.click(within(rowOf('Bamboo cutting board')).getByRole('button', { name: 'Put on sale' }));
     expect(await screen.findByText('Products put on sale: 1.')).toBeTruthy();
     const [call] = requestsTo(api, SHELF);
@@ -175,7 +175,7 @@ describe('the seller panel: products', () => {
   it('asks before deleting a product, and deletes it only once confirmed', async () => {
     const api = serveGoods();
     renderPanel();
-    await screen.findByText('Ceramic mug set');
+    await screen.findByText('Ceramic mug set', { selector: 'span[title]' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Ceramic mug set' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this product from your shop?' });
@@ -245,7 +245,7 @@ describe('the seller panel: products', () => {
 
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Ceramic mug set')).toBeTruthy();
+    expect(await screen.findByText('Ceramic mug set', { selector: 'span[title]' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(requestsTo(api, LIST)).toHaveLength(2);
   });

@@ -26,6 +26,7 @@ import panel from '../panel.module.css';
 import { DiscountDialog, type DiscountWindow } from './discount-dialog';
 import classes from './goods.module.css';
 import { PriceDialog } from './price-dialog';
+import { ButtonSubject } from '../../../../components/ui/button-subject';
 
 const STATES = ['all', 'onShelf', 'offShelf', 'discount'] as const;
 type State = (typeof STATES)[number];
@@ -141,10 +142,10 @@ function ListingCard({ listing, selected, onSelect, onEdit, onShelf, onDelete }:
           color="red"
           leftSection={<TrashIcon size={14} />}
           onClick={onDelete}
-          aria-label={t('goods.deleteNamed', { name: listing.name })}
           data-testid="listing-delete"
         >
           {t('goods.delete')}
+          <ButtonSubject>{listing.name}</ButtonSubject>
         </Button>
       </div>
     </li>
