@@ -1,4 +1,5 @@
-import type { APIRequestContext, Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Browser, BrowserContextOptions, ElementHandle, Page } from 'playwright-core';
 
 /** What every browser test receives from scripts/e2e.mjs. */
 export type E2eContext = {
@@ -513,4 +514,52 @@ export async function requestDeposit(page: Page, amount: string): Promise<string
   const pending = page.getByTestId('deposit-row').first();
   await pending.waitFor();
   return (await pending.locator('[class*="mono"]').first().innerText()).trim();
+}
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * axe-core's serious and critical findings on the page as it is now, or within one part of it (an
+ * open dialog). The page's context needs `bypassCSP`: axe is added as a script of its own, which the
+ * site's policy would refuse.
+ */
+export async function axeFindings(page: Page, within?: ElementHandle<Element>): Promise<string[]> {
+  // Once per document: a tab that moved on through the app's router still has both.
+  if (await page.evaluate(() => !('axe' in window))) {
+    await page.addScriptTag({ path: AXE_PATH });
+    // The function below is built with esbuild's keepNames, which names its inner functions with a
+    // helper the page does not have.
+    await page.evaluate('window.__name ??= (fn) => fn');
+    // Everything drawn, as a user scrolling would see it: a card off screen under
+    // content-visibility has no colours yet, which axe would read as text without contrast.
+    // Colours as they end, not on their way: no transitions (a list fading back in after a
+    // refetch would be read mid-fade).
+    await page.addStyleTag({
+      content: '* { content-visibility: visible !important; transition: none !important; }',
+    });
+  }
+  return page.evaluate(async (scope) => {
+    type AxeCheck = { message: string };
+    type AxeNode = { target: string[]; any: AxeCheck[]; all: AxeCheck[]; none: AxeCheck[] };
+    type AxeViolation = { id: string; impact: string | null; nodes: AxeNode[] };
+    type Axe = { run(context: Element | Document, options: object): Promise<{ violations: AxeViolation[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    // A list refetching since the page settled (a notice over the socket) is dimmed while busy.
+    const isBusy = () =>
+      [...document.querySelectorAll('[aria-busy="true"]')].some((el) =>
+        (el as HTMLElement).checkVisibility(),
+      );
+    for (let waited = 0; isBusy() && waited < 5000; waited += 50) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    const result = await axe.run(scope ?? document, { resultTypes: ['violations'] });
+    // Each place with axe's own words for it (for contrast: the colours and the ratio found).
+    const place = (node: AxeNode) => {
+      const why = [...node.any, ...node.all, ...node.none].map((c) => c.message)[0] ?? '';
+      return `${node.target.join(' ')}${why ? ` — ${why}` : ''}`;
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map(place).join('; ')}`);
+  }, within ?? null);
 }

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONSOLE_ACCESS, type OperatorRole } from '@caravan/contract';
@@ -13,6 +12,7 @@ import {
   NARROW,
   PHONE,
   api,
+  axeFindings,
   check,
   simpleListings,
   smallTouchTargets,
@@ -37,7 +37,6 @@ type Role = 'visitor' | 'buyer' | 'seller' | OperatorRole;
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const shotsDir = path.resolve(e2eDir, '../../../test-results/sweep');
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Every key of the English catalogues, as `ns:key` and as `key`: a page showing one lost its string. */
 const CATALOGUE_KEYS: string[] = (() => {
@@ -372,45 +371,6 @@ async function pageFacts(page: Page): Promise<PageFacts> {
       keys: [...new Set(shown)].slice(0, 5),
     };
   }, CATALOGUE_KEYS);
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function axeFindings(page: Page): Promise<string[]> {
-  // Once per document: a tab that moved on through the app's router still has both.
-  if (await page.evaluate(() => !('axe' in window))) {
-    await page.addScriptTag({ path: AXE_PATH });
-    // Everything drawn, as a user scrolling would see it: a card off screen under
-    // content-visibility has no colours yet, which axe would read as text without contrast.
-    // Colours as they end, not on their way: no transitions (a list fading back in after a
-    // refetch would be read mid-fade).
-    await page.addStyleTag({
-      content: '* { content-visibility: visible !important; transition: none !important; }',
-    });
-  }
-  return page.evaluate(async () => {
-    type AxeCheck = { message: string };
-    type AxeNode = { target: string[]; any: AxeCheck[]; all: AxeCheck[]; none: AxeCheck[] };
-    type AxeViolation = { id: string; impact: string | null; nodes: AxeNode[] };
-    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    // A list refetching since the page settled (a notice over the socket) is dimmed while busy.
-    const isBusy = () =>
-      [...document.querySelectorAll('[aria-busy="true"]')].some((el) =>
-        (el as HTMLElement).checkVisibility(),
-      );
-    for (let waited = 0; isBusy() && waited < 5000; waited += 50) {
-      await new Promise((done) => setTimeout(done, 50));
-    }
-    const result = await axe.run({ resultTypes: ['violations'] });
-    // Each place with axe's own words for it (for contrast: the colours and the ratio found).
-    const place = (node: AxeNode) => {
-      const why = [...node.any, ...node.all, ...node.none].map((c) => c.message)[0] ?? '';
-      return `${node.target.join(' ')}${why ? ` — ${why}` : ''}`;
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map(place).join('; ')}`);
-  });
 }
 
 // ---------------------------------------------------------------- the specs

@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import {
   DEMO_BUYER,
   DEMO_OPERATOR,
-  DEMO_SELLER,
   api,
   check,
   choose,
@@ -347,109 +345,6 @@ function filterSheet(lang: 'en' | 'ar'): Spec {
   };
 }
 
-/** axe-core's serious and critical findings on the page as it is now (rule, impact, first nodes). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    type AxeViolation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}) at ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      );
-  });
-  return found;
-}
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Every page of the mobile site: its own, and the storefront's under /wap/ (issue 17). */
-async function wapRoutes(page: Page, baseUrl: string): Promise<{ visitor: string[]; buyer: string[] }> {
-  const listing = await simpleListing(page, baseUrl, 'en');
-  const detail = await api<{ sellerId: string; goodsId: string }>(
-    page.request,
-    baseUrl,
-    '/api/sellerGoods!info.action',
-    { sellerGoodsId: listing.id },
-  );
-  return {
-    visitor: [
-      '/wap/',
-      '/wap/category',
-      '/wap/cart',
-      '/wap/mine',
-      `/wap/commodity-details?sellerGoodsId=${listing.id}`,
-      `/wap/shop?sellerId=${detail.sellerId}`,
-      '/wap/classification',
-      '/wap/commodity',
-      '/wap/discounted',
-      '/wap/searchGoods?k=lamp',
-      // Every shop's offer of one catalogue product: `k` is its id.
-      `/wap/searchResult?k=${detail.goodsId}`,
-      '/wap/searchStore?k=trading',
-      '/wap/information',
-      '/wap/login',
-      '/wap/register',
-      '/wap/forgot-password',
-      '/wap/no-such-page',
-    ],
-    buyer: [
-      '/wap/mine',
-      '/wap/cart',
-      '/wap/userInfo/dashboard',
-      '/wap/userInfo/my-order?index=2',
-      '/wap/userInfo/collect-goods?index=3',
-      '/wap/userInfo/collect-shop',
-      '/wap/userInfo/money-package?index=1',
-      '/wap/userInfo/money-package/recharge',
-      '/wap/userInfo/money-package/withdraw',
-      '/wap/userInfo/setup',
-      '/wap/userInfo/setup/login-password',
-      '/wap/userInfo/setup/email',
-      '/wap/userInfo/setup/transaction-password',
-      '/wap/userInfo/setup/shipping-address',
-      '/wap/userInfo/setup/account-cancellation',
-      '/wap/userInfo/download',
-    ],
-  };
-}
-
-function accessibleEverywhere(lang: 'en' | 'ar'): Spec {
-  return {
-    name: `every /wap/ page: nothing serious or critical for axe-core, no sideways scroll, touch targets of 44 px (${lang})`,
-    async run({ baseUrl, newPage }) {
-      // axe-core is added to each page as a script of its own, which the site's policy would refuse.
-      const page = await newPage({ ...PHONE, bypassCSP: true });
-      const routes = await wapRoutes(page, baseUrl);
-      const problems: string[] = [];
-      const audit = async (path: string) => {
-        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
-        await page.getByTestId('wap-layout').waitFor();
-        // Settled: the page's data in, the loaders gone.
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
-        for (const finding of await seriousViolations(page)) problems.push(`${path}: ${finding}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) problems.push(`${path}: scrolls sideways by ${overflow} px`);
-        for (const target of await smallTouchTargets(page)) {
-          problems.push(`${path} [${lang}]: target under 44 × 44 px: ${target}`);
-        }
-      };
-      for (const path of routes.visitor) await audit(path);
-      // The demo seller's account: a buyer too, and one with a shop (its menu has the seller panel).
-      await logInAs(page, lang, DEMO_SELLER, '/wap');
-      for (const path of routes.buyer) await audit(path);
-      check(problems.length === 0, `problems on the mobile site:\n${problems.join('\n')}`);
-    },
-  };
-}
-
 export const specs: Spec[] = [
   phoneJourney('en'),
   phoneJourney('ar'),
@@ -457,6 +352,4 @@ export const specs: Spec[] = [
   skuSheet('ar'),
   filterSheet('en'),
   filterSheet('ar'),
-  accessibleEverywhere('en'),
-  accessibleEverywhere('ar'),
 ];

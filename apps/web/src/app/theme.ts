@@ -47,6 +47,9 @@ export const theme = createTheme({
     Radio: { classNames: { label: touch.choiceLabel } },
     Switch: { classNames: { label: touch.choiceLabel } },
     Rating: { classNames: { root: touch.rating } },
+    // A menu takes focus onto its first item, not onto a placeholder of its own: that placeholder
+    // (a bare focusable div) is a child a menu may not have, and screen readers said nothing on it.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Placeholders stand still: a loading page shows a hundred of them, and each pulsing one was
     // a layer and an animation of its own (app/global.css), a 40–60 ms task on a phone as they
     // started, and frames to draw while the page loads.

@@ -34,7 +34,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
             onClick={() => void changeLanguage(code)}
             aria-current={code === lang ? 'true' : undefined}
             fw={code === lang ? 700 : 400}
-            c={code === lang ? 'teal.8' : undefined}
+            c={code === lang ? 'caravan.8' : undefined}
           >
             {LANGUAGE_NAMES[code]}
           </Menu.Item>
