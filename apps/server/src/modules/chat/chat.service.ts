@@ -329,6 +329,7 @@ export async function sendInChat(
   await checkedContent(input, deps.storage);
   let conversation: ConversationRow;
   let recipient: string;
+  let context: Awaited<ReturnType<typeof checkedContext>> = {};
   if (loginType === 'shop') {
     const found = await conversationWith(deps.db, actor, 'shop', partyid);
     if (!found) throw new AppError('COMMON_NOT_FOUND');
@@ -338,11 +339,11 @@ export async function sendInChat(
     const shop = await shopOwner(deps.db, partyid);
     // A seller does not write to its own shop as a buyer.
     if (shop.userId === actor.userId) throw new AppError('COMMON_NO_PERMISSION');
+    // Checked before the conversation opens: a refused message leaves nothing behind.
+    context = await checkedContext(deps.db, input, actor.userId, shop.sellerId);
     conversation = await openConversation(deps.db, actor.userId, shop.sellerId, deps.now);
     recipient = shop.userId;
   }
-  const context =
-    loginType === 'user' ? await checkedContext(deps.db, input, actor.userId, conversation.sellerId) : {};
   const sender = loginType === 'shop' ? 'shop' : 'user';
   const message = await deps.db.transaction((tx) =>
     appendMessage(tx, conversation, {

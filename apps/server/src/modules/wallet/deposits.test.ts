@@ -4,7 +4,6 @@ import { type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInUser } from '../../../test/factories.js';
 import { expectIdChecked } from '../../../test/id-checks.js';
 import { centre, mailTo, pushedNotices, speaks, unread } from '../../../test/notices.js';
-import { onPostgres } from '../../../test/test-db.js';
 import { auditLog, coinRates, deposits } from '../../db/schema/index.js';
 
 import { depositTestApp, Records, Review } from '../../../test/deposit-fixtures.js';
@@ -259,22 +258,4 @@ describe('finance review', () => {
     expect((await t.action('/admin/deposits!list.action', { token })).code).not.toBe('0');
     await expectIdChecked(t, '/admin/deposits!confirm.action', { token: finance });
   });
-});
-
-// Only a real server runs statements concurrently (PGlite runs one at a time).
-describe.runIf(onPostgres())('confirmation under concurrency (PostgreSQL)', () => {
-  it('40 concurrent confirmations of one deposit credit it once', async () => {
-    const { token } = await createLoggedInUser(t);
-    const orderNo = ((await recharge(token, { amount: '77.70' })).data as { order_no: string }).order_no;
-    const [row] = await t.db.select().from(deposits).where(eq(deposits.orderNo, orderNo));
-    const results = await Promise.all(
-      Array.from({ length: 40 }, () =>
-        t.action('/admin/deposits!confirm.action', { token: finance, id: row?.id ?? '' }),
-      ),
-    );
-    expect(results.filter((r) => r.code === '0')).toHaveLength(1);
-    expect(results.filter((r) => r.key === 'WALLET_ALREADY_DECIDED')).toHaveLength(39);
-    expect(await balance(token)).toBe(77.7);
-    expect((await centre(t, token)).map((n) => n.type)).toEqual(['deposit_confirmed']);
-  }, 60_000);
 });

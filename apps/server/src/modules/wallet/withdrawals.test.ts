@@ -5,7 +5,6 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
 import { centre, mailTo, pushedNotices, speaks, unread } from '../../../test/notices.js';
-import { onPostgres } from '../../../test/test-db.js';
 import { auditLog, syspara, users } from '../../db/schema/index.js';
 import { amount } from '../../lib/money.js';
 import { hashPassword } from '../account/passwords.js';
@@ -376,40 +375,4 @@ describe('fees', () => {
       fee: '0.01',
     });
   });
-});
-
-// Only a real server runs statements concurrently (PGlite runs one at a time).
-describe.runIf(onPostgres())('withdrawals under concurrency (PostgreSQL)', () => {
-  it('200 concurrent requests against 100 USDT never overdraw nor pass the daily count', async () => {
-    const { user, token } = await buyer('100.00');
-    await setParam('withdraw_daily_count', '3');
-    const tokens = await Promise.all(
-      Array.from(
-        { length: 200 },
-        async () =>
-          (
-            (await t.action('/api/withdraw!withdraw_open.action', { token })).data as {
-              session_token: string;
-            }
-          ).session_token,
-      ),
-    );
-    const results = await Promise.all(
-      tokens.map((sessionToken) =>
-        t.action('/api/withdraw!apply.action', {
-          token,
-          session_token: sessionToken,
-          safeword: '123456',
-          amount: '30.00',
-        }),
-      ),
-    );
-    const ok = results.filter((r) => r.code === '0').length;
-    expect(ok).toBe(1);
-    expect(new Set(results.filter((r) => r.code !== '0').map((r) => r.key))).toEqual(
-      new Set(['WALLET_WITHDRAW_IN_PROGRESS']),
-    );
-    expect(await wallet(user.id)).toBe('70.00');
-    expect(await held(user.id)).toBe('30.00');
-  }, 120_000);
 });

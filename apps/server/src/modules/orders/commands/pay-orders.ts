@@ -30,8 +30,13 @@ export async function payOrders(
   const ids = [...new Set(orderIds)].sort();
   const timings = await orderTimings(db);
   await notifier.transaction(db, async (tx, notify) => {
-    for (const id of ids) {
-      const order = await lockOrder(tx, id, { kind: 'buyer', userId: buyerId });
+    // Every listed order is locked, in id order, before any money moves: a payment that locked one
+    // order and then the wallet would otherwise wait on another payment holding the next order
+    // while that one waits on the wallet (a deadlock between [A, B] and [B]).
+    const locked = [];
+    for (const id of ids) locked.push(await lockOrder(tx, id, { kind: 'buyer', userId: buyerId }));
+    for (const order of locked) {
+      const id = order.id;
       if (order.paidAt && order.status !== S.pendingPayment) continue;
       assertAllowed('pay', order, now);
       // Past its deadline an unpaid order is as good as cancelled: the sweep cancels it.
