@@ -1,10 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { captureFirstScreen } from './lib/first-screen';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { isMobileUserAgent, isWapPath, mobileRedirectTarget } from './lib/mobile-redirect';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './lib/storage';
 import { consumeUrlParams } from './lib/url-params';
+
+// Zod would first try `new Function('')` to see whether it may compile its checks; the
+// Content-Security-Policy forbids eval, so every page that checked a form logged a blocked eval.
+z.config({ jitless: true });
 
 function afterLoad(run: () => void): void {
   if (document.readyState === 'complete') run();
