@@ -34,10 +34,17 @@ export const PARAM_MAX_CHARS = 65_536;
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * The refusal for the first parameter, at any depth of a JSON body, whose name or text cannot be
- * stored or is longer than any field takes; undefined when every one is fine.
+ * No JSON body nests deeper than this: the deepest any route takes is a good's SKUs' attributes
+ * (body → skus → a SKU → attributes → one), and walking a body thousands of levels deep, which
+ * JSON.parse accepts, would overflow the stack (a 500, found by fuzzing, issue 22).
  */
-export function refuseHostileText(value: unknown, field = 'params'): AppError | undefined {
+export const PARAM_MAX_DEPTH = 32;
+
+/**
+ * The refusal for the first parameter, at any depth of a JSON body, whose name or text cannot be
+ * stored or is longer than any field takes, or that nests too deep; undefined when every one is fine.
+ */
+export function refuseHostileText(value: unknown, field = 'params', depth = 0): AppError | undefined {
   if (typeof value === 'string') {
     if (UNSTORABLE.test(value)) return new AppError('COMMON_PARAM_INVALID', { field });
     if (value.length > PARAM_MAX_CHARS) {
@@ -46,12 +53,13 @@ export function refuseHostileText(value: unknown, field = 'params'): AppError | 
     return undefined;
   }
   if (!value || typeof value !== 'object') return undefined;
+  if (depth >= PARAM_MAX_DEPTH) return new AppError('COMMON_PARAM_INVALID', { field });
   for (const [key, inner] of Object.entries(value as Params)) {
     const name = field === 'params' ? key : `${field}.${key}`;
     const refusal =
       UNSTORABLE.test(key) || key.length > 200
         ? new AppError('COMMON_PARAM_INVALID', { field: 'params' })
-        : refuseHostileText(inner, name);
+        : refuseHostileText(inner, name, depth + 1);
     if (refusal) return refusal;
   }
   return undefined;

@@ -71,14 +71,19 @@ export const SellerTreeParams = deferred(() =>
   z.object({ sellerId: optionalId, showHidden: optionalInt(0, 1) }),
 );
 
-/** A search keyword: trimmed, 1–100 characters; clients may send it URL-encoded once more. */
+/**
+ * A search keyword: trimmed, 1–100 characters; clients may send it URL-encoded once more, unless
+ * decoding it gives U+0000, which PostgreSQL text cannot hold (`%00` passes the server's edge, which
+ * checks what was sent: a 500, found by fuzzing, issue 22).
+ */
 export const KeywordParam = deferred(() =>
   z.preprocess((v) => {
     if (typeof v !== 'string') return v;
     let text = v;
     if (/%[0-9A-Fa-f]{2}/.test(text)) {
       try {
-        text = decodeURIComponent(text);
+        const decoded = decodeURIComponent(text);
+        if (!decoded.includes('\u0000')) text = decoded;
       } catch {
         // not encoded after all
       }
