@@ -16,6 +16,7 @@ await build({
     'bench-server': 'bench/bench-server.ts',
     'ws-relay': 'bench/ws-relay.ts',
     'ledger-check': 'src/ledger-check.ts',
+    backup: 'src/backup-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

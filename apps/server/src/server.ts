@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { serveBackups } from './backup.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { startEmbeddedDatabase } from './db/embedded.js';
@@ -43,6 +44,13 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const app = await buildApp({ db: database.db, clock, config });
   await options.extend?.(app, database);
   await app.listen({ port: config.port, host: config.host });
+  // `npm run backup` asks the server that holds the embedded database for a consistent copy.
+  const stopBackups = embedded
+    ? await serveBackups(config.dataDir, embedded).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'no backups while this server runs: the control socket could not open');
+        return undefined;
+      })
+    : undefined;
   const stopScheduler = startOrderScheduler(database.db, clock, {
     sweepSeconds: config.sweepSeconds,
     logisticsSeconds: config.logisticsSimulatorSeconds,
@@ -75,6 +83,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     stopScheduler();
     // A job in hand goes back to the queue (sent by whichever instance polls next).
     await stopEmailWorker();
+    await stopBackups?.();
     await app.close();
     await database.close();
     await embedded?.stop();

@@ -463,6 +463,7 @@ async function visitOne(
   let looked = false;
   let landedPath = '';
   let documentsThen = 0;
+  let wentAway = false;
   try {
     let t = Date.now();
     await arrive(page, address, lang, data, fresh);
@@ -497,13 +498,21 @@ async function visitOne(
     phases.shot += Date.now() - t;
     looked = true;
   } catch (error) {
-    problems.push(`${where}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    // The page's document went away under the checks: it loaded another address by itself.
+    if (/Execution context was destroyed/.test(message)) wentAway = true;
+    problems.push(`${where}: ${message}`);
   } finally {
     for (const error of tab.errors) problems.push(`${where}: ${error}`);
   }
   // A page that went elsewhere by itself while it was looked at (an old address that loads its new
   // one once the user is known) is a redirect after all: the page it lands on is swept as its own.
-  if (landedPath && tab.documents() !== documentsThen) {
+  // (Its request may already be out when the page is first read, or be served by the mobile site's
+  // service worker, unseen: a document destroyed under the checks counts too.)
+  if (
+    landedPath &&
+    (wentAway || tab.documents() !== documentsThen || new URL(page.url()).pathname !== landedPath)
+  ) {
     return { problems: [], looked: false, keep: false, navigated: true };
   }
   // A tab whose page failed is not trusted with the next one.

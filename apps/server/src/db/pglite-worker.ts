@@ -10,6 +10,17 @@ startPgliteServer(dataDir)
     parentPort?.on('message', (msg: unknown) => {
       if (msg === 'stop') {
         void server.stop().then(() => parentPort?.postMessage({ type: 'stopped' }));
+      } else if (typeof msg === 'object' && msg && (msg as { type?: unknown }).type === 'snapshot') {
+        const { id, dest } = msg as { id: number; dest: string };
+        server.snapshot(dest).then(
+          () => parentPort?.postMessage({ type: 'snapshot', id }),
+          (err: unknown) =>
+            parentPort?.postMessage({
+              type: 'snapshot',
+              id,
+              error: err instanceof Error ? err.message : String(err),
+            }),
+        );
       }
     });
     parentPort?.postMessage({ type: 'ready', url: server.url });

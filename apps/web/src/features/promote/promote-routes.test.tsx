@@ -55,7 +55,7 @@ describe('the promotion site’s landing page', () => {
     // The header's, the hero's and the closing call's.
     expect(applyLinks).toHaveLength(3);
     for (const link of applyLinks) expect(link.getAttribute('href')).toBe('/userInfo/seller-apply');
-    expect(document.title).toBe('Sell on Caravan · Caravan');
+    await waitFor(() => expect(document.title).toBe('Sell on Caravan · Caravan'));
   });
 
   it('lists every policy, as does the site’s footer', async () => {
@@ -78,7 +78,7 @@ describe('the policy pages', () => {
     const article = await screen.findByTestId(`article-${topic}`);
     const title = within(article).getByRole('heading', { level: 1 }).textContent ?? '';
     expect(title.length).toBeGreaterThan(5);
-    expect(document.title).toBe(`${title} · Caravan`);
+    await waitFor(() => expect(document.title).toBe(`${title} · Caravan`));
     const sections = [...article.querySelectorAll('section')];
     expect(sections.length).toBeGreaterThanOrEqual(5);
     for (const section of sections) {

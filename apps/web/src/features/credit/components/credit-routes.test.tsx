@@ -38,7 +38,8 @@ describe('the loan routes', () => {
     });
     renderAt('/credit', '/credit');
     expect(await screen.findByTestId('page-credit')).toBeTruthy();
-    expect(document.title).toContain('Start-up loans');
+    // The title is set in an effect, which may run after the page is first drawn.
+    await waitFor(() => expect(document.title).toContain('Start-up loans'));
   });
 
   it('open the application at /credit/application', async () => {
