@@ -508,10 +508,11 @@ async function visitOne(
   // A page that went elsewhere by itself while it was looked at (an old address that loads its new
   // one once the user is known) is a redirect after all: the page it lands on is swept as its own.
   // (Its request may already be out when the page is first read, or be served by the mobile site's
-  // service worker, unseen: a document destroyed under the checks counts too.)
+  // service worker, unseen: a document destroyed under the checks, or while the page was still
+  // settling before it was first read, counts too.)
   if (
-    landedPath &&
-    (wentAway || tab.documents() !== documentsThen || new URL(page.url()).pathname !== landedPath)
+    wentAway ||
+    (landedPath && (tab.documents() !== documentsThen || new URL(page.url()).pathname !== landedPath))
   ) {
     return { problems: [], looked: false, keep: false, navigated: true };
   }
