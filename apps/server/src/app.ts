@@ -1,6 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
@@ -20,6 +20,8 @@ import { MemoryCatalogCache, RedisCatalogCache } from './lib/catalog-cache.js';
 import { MemoryLimiter, RedisLimiter } from './lib/limiter.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer.js';
 import { LocalRealtime, RedisRealtime } from './lib/realtime.js';
+import { fileStorageFor } from './lib/file-storage.js';
+import type { FileStorage } from './lib/storage.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerAccountConsoleRoutes } from './modules/account/console/console.routes.js';
 import { registerEmailBindingRoutes } from './modules/account/email-binding.routes.js';
@@ -64,6 +66,8 @@ export interface AppOptions {
   config: Config;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
+  /** The uploads' store; by default the one the configuration names (fileStorageFor). */
+  storage?: FileStorage;
 }
 
 /**
@@ -137,10 +141,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogCache = redis
     ? new RedisCatalogCache(redis, replyMs, config.redisPrefix)
     : new MemoryCatalogCache(replyMs);
+  const storage = options.storage ?? fileStorageFor(config);
+  if (!options.storage) app.addHook('onClose', async () => storage.close?.());
   const deps: AppDeps = {
     db,
     clock,
     config,
+    storage,
     actions: [],
     limiter: redis ? new RedisLimiter(redis, config.redisPrefix) : new MemoryLimiter(clock),
     mailer,
@@ -238,16 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerUploadRoutes(app, deps);
   await registerOpenApi(app, deps.actions);
 
-  const uploads = resolve(config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Upload names are content hashes, so a file never changes under its URL.
-    immutable: true,
-    maxAge: '365d',
-  });
+  await serveUploads(app, storage);
   const { webDist } = config;
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
@@ -293,4 +291,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return sendNotFound(request, reply);
   });
   return app;
+}
+
+/**
+ * Uploaded files at /uploads/…: from the disk by the static-file plugin, or from the bucket. Their
+ * names are content hashes, so a file never changes under its URL.
+ */
+async function serveUploads(app: FastifyInstance, storage: FileStorage): Promise<void> {
+  const root = storage.publicRoot;
+  if (root) {
+    mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+    return;
+  }
+  app.get('/uploads/*', async (request, reply) => {
+    const file = await storage.openPublic(request.url.split('?')[0] ?? '');
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(file.type);
+    if (file.size !== undefined) reply.header('Content-Length', file.size);
+    return reply.send(file.body);
+  });
 }

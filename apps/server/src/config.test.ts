@@ -45,3 +45,30 @@ describe('CLOCK_SHIFT_DAYS', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_SHIFT_DAYS: '8' })).toThrow(/CLOCK_SHIFT_DAYS/);
   });
 });
+
+describe('S3_BUCKET and the other S3_ variables', () => {
+  it('keep the uploads on the disk by default, and name the bucket for the scaled mode', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'caravan-uploads' }).s3).toEqual({
+      bucket: 'caravan-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    // An endpoint of its own (MinIO, R2…) is addressed by path unless told otherwise.
+    const minio = { S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://10.0.0.5:9000', S3_REGION: 'eu-central-1' };
+    expect(loadConfig(minio).s3).toMatchObject({ endpoint: 'http://10.0.0.5:9000', forcePathStyle: true });
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: '0' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses a bad bucket name, a key without its secret, and S3 settings without a bucket', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://10.0.0.5:9000' })).toThrow(/S3_BUCKET is required/);
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});

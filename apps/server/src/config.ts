@@ -33,7 +33,29 @@ const EnvSchema = z.object({
   SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOGISTICS_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   CLOCK_SHIFT_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
 });
+
+/** An S3-compatible bucket for the uploads (the scaled mode); without it they go to DATA_DIR. */
+export type S3Config = {
+  bucket: string;
+  /** The store's address (MinIO, R2…); AWS's own when absent. */
+  endpoint: string | undefined;
+  region: string;
+  /** Without a key pair the AWS SDK's own chain is used (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: on by default with an endpoint. */
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -79,6 +101,8 @@ export type Config = {
    * week after receipt, within one run); refused in production.
    */
   clockShiftDays: number;
+  /** Where uploads go in the scaled mode; undefined: DATA_DIR/uploads and DATA_DIR/private. */
+  s3: S3Config | undefined;
 };
 
 /** Reads and validates the configuration from the environment; throws naming the bad variable. */
@@ -92,6 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seedDemo = e.SEED_DEMO ?? e.NODE_ENV !== 'production';
   if (e.CAPTCHA_BYPASS && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: CAPTCHA_BYPASS cannot be used with NODE_ENV=production');
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_BUCKET is required with the other S3_ variables');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
   if (e.CLOCK_SHIFT_DAYS > 0 && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: CLOCK_SHIFT_DAYS cannot be used with NODE_ENV=production');
@@ -119,6 +149,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sweepSeconds: e.SWEEP_SECONDS,
     logisticsSimulatorSeconds: e.LOGISTICS_SIMULATOR_SECONDS ?? (seedDemo ? 60 : 0),
     clockShiftDays: e.CLOCK_SHIFT_DAYS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock.js';
 import type { Limiter } from './lib/limiter.js';
 import type { Mailer, OutboxMailer } from './lib/mailer.js';
 import type { Realtime } from './lib/realtime.js';
+import type { FileStorage } from './lib/storage.js';
 import type { TtlCache } from './lib/ttl-cache.js';
 import type { CancellationGuard } from './modules/account/cancellation.js';
 import type { Notifier } from './modules/notifications/notifier.js';
@@ -32,6 +33,8 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   config: Config;
+  /** Uploaded and generated files: DATA_DIR's disk, or an S3-compatible bucket (scaled mode). */
+  storage: FileStorage;
   /** The actions registered so far, for the OpenAPI document. */
   actions: RegisteredAction[];
   /** List totals, reused for a few seconds (config CATALOG_CACHE_SECONDS). */

@@ -5,9 +5,9 @@ import { serveBackups } from './backup.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { startEmbeddedDatabase } from './db/embedded.js';
-import { runMigrations } from './db/migrate.js';
+import { migrateAtStartup } from './db/migrate.js';
 import { shiftedClock } from './lib/clock.js';
-import { LocalFileStorage } from './lib/storage.js';
+import { fileStorageFor } from './lib/file-storage.js';
 import { runCreditSweep } from './modules/credit/index.js';
 import { startEmailWorker } from './modules/notifications/index.js';
 import { startOrderScheduler } from './modules/orders/order-scheduler.js';
@@ -26,11 +26,12 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const clock = shiftedClock(config.clockShiftDays);
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
   const database = openDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: Boolean(embedded) });
-  await runMigrations(database.db);
+  await migrateAtStartup(database, Boolean(embedded));
+  const storage = fileStorageFor(config);
 
   if (config.seedDemo) {
     const result = await seedDemoMarketplace(database.db, {
-      storage: new LocalFileStorage(config.dataDir),
+      storage,
       clock,
       log: (m) => console.log(`[seed] ${m}`),
     });
@@ -41,7 +42,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     }
   }
 
-  const app = await buildApp({ db: database.db, clock, config });
+  const app = await buildApp({ db: database.db, clock, config, storage });
+  app.addHook('onClose', async () => storage.close?.());
   await options.extend?.(app, database);
   await app.listen({ port: config.port, host: config.host });
   // `npm run backup` asks the server that holds the embedded database for a consistent copy.

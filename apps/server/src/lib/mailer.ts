@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -49,11 +49,11 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage, at: Date): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const entry: OutboxMessage = { id: randomUUID(), createdAt: at.toISOString(), ...message };
-    // Names sort by time, newest last.
-    await writeFile(
-      join(this.dir, `${at.toISOString().replace(/[:.]/g, '-')}-${entry.id}.json`),
-      JSON.stringify(entry),
-    );
+    // Names sort by time, newest last. Written aside, then renamed: the console never reads half a
+    // message.
+    const name = `${at.toISOString().replace(/[:.]/g, '-')}-${entry.id}.json`;
+    await writeFile(join(this.dir, `.${name}.tmp`), JSON.stringify(entry));
+    await rename(join(this.dir, `.${name}.tmp`), join(this.dir, name));
   }
 
   /** Newest first, paged. */

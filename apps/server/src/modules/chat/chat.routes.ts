@@ -2,7 +2,6 @@ import { chatEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { toPage } from '../../lib/paging.js';
-import { LocalFileStorage } from '../../lib/storage.js';
 import { endpointServer } from '../../plugins/actions.js';
 import {
   chatUnread,
@@ -30,7 +29,7 @@ function minuteText(at: Date): string {
 
 /** Chat (issue 20, contract §1.7): customer service, buyers and shops, and the support inbox. */
 export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const storage = new LocalFileStorage(deps.config.dataDir);
+  const { storage } = deps;
   const chatDeps = (d: AppDeps): ChatDeps => ({
     db: d.db,
     storage,

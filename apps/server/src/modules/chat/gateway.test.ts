@@ -4,59 +4,13 @@
 import { chatEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
-
-type Frame = { type: string } & Record<string, unknown>;
+import { wsClient as client } from '../../../test/ws-client.js';
 
 async function listen(app: FastifyInstance): Promise<string> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return address.replace(/^http/, 'ws');
-}
-
-/** A client socket that keeps every frame it receives, and waits for the next one of a type. */
-function client(url: string) {
-  const socket = new WebSocket(url);
-  const frames: Frame[] = [];
-  const waiters: { type: string; resolve: (f: Frame) => void }[] = [];
-  socket.on('message', (data) => {
-    const frame = JSON.parse(data.toString()) as Frame;
-    frames.push(frame);
-    const i = waiters.findIndex((w) => w.type === frame.type);
-    if (i >= 0) waiters.splice(i, 1)[0]!.resolve(frame);
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    frames,
-    opened,
-    closed,
-    next(type: string, ms = 5000): Promise<Frame> {
-      const seen = frames.find((f) => f.type === type && !(f as { taken?: boolean }).taken);
-      if (seen) {
-        (seen as { taken?: boolean }).taken = true;
-        return Promise.resolve(seen);
-      }
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${type} frame within ${ms} ms`)), ms);
-        waiters.push({
-          type,
-          resolve: (f) => {
-            clearTimeout(timer);
-            (f as { taken?: boolean }).taken = true;
-            resolve(f);
-          },
-        });
-      });
-    },
-    send: (frame: Frame) => socket.send(JSON.stringify(frame)),
-    close: () => socket.close(),
-  };
 }
 
 describe('the websocket', () => {

@@ -57,30 +57,62 @@ export interface EmailQueueOptions {
 }
 
 /** The queue on one database: start (installs pg-boss's schema when missing), queue, work, stop. */
+/**
+ * What an instance sees when another installs pg-boss's schema or creates the queue at the same
+ * moment (a unique key, or a schema, table or function that now exists): the work is done.
+ */
+function isInstalledMeanwhile(error: unknown): boolean {
+  // Drizzle wraps the driver's error: its code is on the cause.
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
+  if (code === undefined && cause) return isInstalledMeanwhile(cause);
+  return code === '23505' || code === '42P06' || code === '42P07' || code === '42710' || code === '42723';
+}
+
 export class EmailQueue {
-  private readonly boss: PgBoss;
+  private boss: PgBoss;
   private started = false;
 
   constructor(
-    db: DbOrTx,
-    options: EmailQueueOptions,
+    private readonly db: DbOrTx,
+    private readonly options: EmailQueueOptions,
     private readonly log: (error: unknown, message: string) => void,
   ) {
-    this.boss = new PgBoss({
-      db: executorOf(db),
-      supervise: options.supervise,
+    this.boss = this.newBoss();
+  }
+
+  private newBoss(): PgBoss {
+    const boss = new PgBoss({
+      db: executorOf(this.db),
+      supervise: this.options.supervise,
       // No cron schedules, so no timekeeper polling the clock.
       schedule: false,
       maintenanceIntervalSeconds: 300,
     });
-    this.boss.on('error', (error) => this.log(error, 'e-mail queue'));
+    boss.on('error', (error) => this.log(error, 'e-mail queue'));
+    return boss;
   }
 
+  /**
+   * Installs pg-boss's schema and the queue when missing, and starts. Instances of the scaled mode
+   * that start together race to install them: pg-boss checks, then creates, so the loser finds its
+   * CREATE refused; it starts again (with a fresh pg-boss, the failed one being left half-started)
+   * and finds everything there.
+   */
   async start(): Promise<void> {
     if (this.started) return;
-    await this.boss.start();
-    if (!(await this.boss.getQueue(EMAIL_QUEUE)))
-      await this.boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, ...QUEUE_OPTIONS });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.start();
+        if (!(await this.boss.getQueue(EMAIL_QUEUE)))
+          await this.boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, ...QUEUE_OPTIONS });
+        break;
+      } catch (error) {
+        if (attempt >= 5 || !isInstalledMeanwhile(error)) throw error;
+        await this.boss.stop({ graceful: false, close: false }).catch(() => undefined);
+        this.boss = this.newBoss();
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
     this.started = true;
   }
 

@@ -1,14 +1,13 @@
 import { sellerPanelEndpoints as panel } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { LocalFileStorage } from '../../lib/storage.js';
 import { endpointServer } from '../../plugins/actions.js';
 import { shopFollowers, shopProfile, shopReviews, updateShop } from './shop.service.js';
 
 /** The seller panel's shop (contract §3.1): its profile, reviews and followers. */
 export function registerSellerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
   const serve = endpointServer(app, deps, { tag: 'seller shop' });
-  const storage = new LocalFileStorage(deps.config.dataDir);
+  const { storage } = deps;
 
   serve(panel.profile, {
     summary: 'The caller’s shop: name, logo, banner, description, contact, status and real figures',

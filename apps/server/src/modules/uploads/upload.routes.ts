@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { LocalFileStorage } from '../../lib/storage.js';
 import { serveEndpoint } from '../../plugins/actions.js';
 import { refuseHostileText } from '../../plugins/params.js';
 import { chatPictureRefusal, storeUploadedImage } from './image-upload.js';
@@ -63,7 +62,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps):
   await app.register(multipart, {
     limits: MULTIPART_LIMITS,
   });
-  const storage = new LocalFileStorage(deps.config.dataDir);
+  const { storage } = deps;
   const spec = {
     summary: 'Uploads one image (multipart field `file`, ≤ 30 MB, JPEG/PNG/GIF/WebP); returns its URL',
     tag: 'upload',

@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../config.js';
+import {
+  checkPrivatePath,
+  contentTypeOf,
+  publicKeyOf,
+  storedPath,
+  type FileStorage,
+  type PublicFile,
+} from './storage.js';
+
+/** Whether S3 said the object is not there (GET: NoSuchKey; HEAD, which has no body: NotFound). */
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+  );
+}
+
+/**
+ * Files in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2…), so that every instance of the scaled
+ * mode sees what any other stored. Public files are `uploads/<folder>/<hash>.<ext>`, private ones
+ * `private/<folder>/<hash>.<ext>`; the bucket itself stays private: the server serves /uploads/…
+ * from it, so the pages' addresses and the CSP (images from 'self') are the same in every mode.
+ */
+export class S3FileStorage implements FileStorage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(config: S3Config) {
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      forcePathStyle: config.forcePathStyle,
+      ...(config.accessKeyId && config.secretAccessKey
+        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+        : {}),
+      // Checksums only where the API requires them: S3-compatible stores do not all speak the
+      // newer trailing checksums, and a content-hashed name already says what the bytes are.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+    });
+  }
+
+  async putContentAddressed(folder: string, bytes: Buffer, extension: string): Promise<string> {
+    const { path } = storedPath(folder, bytes, extension);
+    await this.put(`uploads/${path}`, bytes, contentTypeOf(path));
+    return `/uploads/${path}`;
+  }
+
+  async putPrivate(
+    folder: string,
+    bytes: Buffer,
+    extension: string,
+  ): Promise<{ path: string; sha256: string }> {
+    const { path, sha256 } = storedPath(folder, bytes, extension);
+    await this.put(`private/${path}`, bytes, contentTypeOf(path));
+    return { path, sha256 };
+  }
+
+  async readPrivate(path: string): Promise<Buffer> {
+    checkPrivatePath(path);
+    const object = await this.client.send(
+      new GetObjectCommand({ Bucket: this.bucket, Key: `private/${path}` }),
+    );
+    if (!object.Body) throw new Error(`empty private file ${path}`);
+    return Buffer.from(await object.Body.transformToByteArray());
+  }
+
+  async hasPublic(url: string): Promise<boolean> {
+    const key = publicKeyOf(url);
+    if (!key) return false;
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: `uploads/${key}` }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async openPublic(url: string): Promise<PublicFile | undefined> {
+    const key = publicKeyOf(url);
+    if (!key) return undefined;
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: `uploads/${key}` }),
+      );
+      if (!(object.Body instanceof Readable)) throw new Error(`no stream for ${url}`);
+      return { body: object.Body, size: object.ContentLength, type: contentTypeOf(key) };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  private async put(key: string, bytes: Buffer, type: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: type }),
+    );
+  }
+
+  /** Closes the client's sockets (tests and shutdown). */
+  close(): void {
+    this.client.destroy();
+  }
+}
