@@ -9,6 +9,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { createScratchDatabase } from '../src/db/scratch-database.js';
 import { startPgliteServer } from '../src/db/pglite-server.js';
 import { fanoutTable, runFanout } from './fanout.js';
+import { listScaleTable, runListScale } from './list-scale.js';
 import { hasTaskset, median, spawnOnServerCore, stopServer, waitHealthy } from './processes.js';
 import { seedBenchCatalogue } from './seed-catalogue.js';
 
@@ -31,6 +32,10 @@ const SEARCH_REQUESTS = Number(args.get('search-requests') ?? 300);
 // spends its time on the search shapes and the detail pair).
 const NO_LISTS = args.get('no-lists') === '1';
 const FANOUT_ONLY = args.get('fanout-only') === '1';
+// --list-scale 1: the list at two catalogue sizes on PostgreSQL (P12, P13; list-scale.ts);
+// --list-scale-only 1 runs only that.
+const LIST_SCALE_ONLY = args.get('list-scale-only') === '1';
+const LIST_SCALE = LIST_SCALE_ONLY || args.get('list-scale') === '1';
 const FANOUT = FANOUT_ONLY || args.get('fanout') === '1';
 // --nice -10: the bench (this process, and the servers, which inherit it) runs at that niceness in
 // a session of its own, so that other tenants of a shared machine take less of its two cores. With
@@ -371,9 +376,10 @@ function writeSection(key: string, heading: string, body: string): void {
   );
 }
 
-const modes: ('pglite' | 'postgres')[] = FANOUT_ONLY
-  ? []
-  : ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
+const modes: ('pglite' | 'postgres')[] =
+  FANOUT_ONLY || LIST_SCALE_ONLY
+    ? []
+    : ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
 mkdirSync(resultsDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
@@ -397,6 +403,31 @@ if (modes.length > 0) {
       `Run ${stamp} UTC with \`${process.env.DATABASE_URL ? 'DATABASE_URL=… ' : ''}${command}\`: ${NO_LISTS ? '' : `list routes ${DURATION} s × ${RUNS} runs, `}detail pair ${DETAIL_PAIRS} pairs of ${DURATION} s runs (order swapped each pair) at ${CONNECTIONS} connections, ${SEARCH_REQUESTS} requests per search shape; ${pinning}.`,
       '',
       tables.join('\n\n'),
+    ].join('\n'),
+  );
+}
+
+if (LIST_SCALE) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('--list-scale measures PostgreSQL: set DATABASE_URL');
+  const scale = await runListScale({
+    repoRoot,
+    databaseUrl,
+    sizes: [Number(args.get('scale-small') ?? 1000), Number(args.get('scale-large') ?? 1_000_000)],
+    connections: CONNECTIONS,
+    duration: DURATION,
+    runs: RUNS,
+  });
+  writeFileSync(join(resultsDir, `${stamp}-list-scale.json`), `${JSON.stringify(scale, null, 2)}\n`);
+  const t = listScaleTable(scale);
+  console.log(`\n${t}\n`);
+  writeSection(
+    'list-scale',
+    '### The list as the catalogue grows',
+    [
+      `Run ${stamp} UTC with \`DATABASE_URL=… ${command}\`: each shape ${DURATION} s × ${RUNS} runs at ${CONNECTIONS} connections against a catalogue of ${scale.sizes.map((n) => n.toLocaleString('en')).join(' and then of ')} listings, the filters and page drawn anew for each request, reply cache and list totals off; ${pinning}.`,
+      '',
+      t,
     ].join('\n'),
   );
 }

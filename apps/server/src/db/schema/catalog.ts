@@ -97,6 +97,9 @@ export const systemGoods = pgTable(
      * (migration 0007): list and search totals add these up instead of counting listings.
      */
     listingsOnSale: integer('listings_on_sale').notNull().default(0),
+    /** Of those, the ones marked recommended (rec_time > 0) and new (new_time > 0) (migration 0027). */
+    listingsRec: integer('listings_rec').notNull().default(0),
+    listingsNew: integer('listings_new').notNull().default(0),
   },
   (t) => [index('system_goods_category_idx').on(t.categoryId)],
 );

@@ -329,15 +329,40 @@ export async function listGoodsRows(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * A list's total without counting its listings where a kept figure answers (issue 23: a count
+ * that does not grow with the catalogue): the visible listings of the goods matching the filter,
+ * or of those only the recommended or only the new ones (system_goods' counters, migrations 0007
+ * and 0027), or a shop's (its listings on the shelf less those whose good is off the shelf).
+ * Other combinations (a shop's discounted listings, say) are counted.
+ */
 export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Promise<number> {
-  if (!hasListingFilter(filter)) {
-    // The triggers of migration 0007 keep each good's visible listings: add those up.
+  const listingOnly = !filter.sellerId && !filter.discountedOnly;
+  const counter =
+    listingOnly && !filter.recommendedOnly && !filter.newOnly
+      ? systemGoods.listingsOnSale
+      : listingOnly && filter.recommendedOnly && !filter.newOnly
+        ? systemGoods.listingsRec
+        : listingOnly && filter.newOnly && !filter.recommendedOnly
+          ? systemGoods.listingsNew
+          : undefined;
+  if (counter) {
     const [sum] = await db
-      .select({ n: sql<number>`coalesce(sum(${systemGoods.listingsOnSale}), 0)::int` })
+      .select({ n: sql<number>`coalesce(sum(${counter}), 0)::int` })
       .from(systemGoods)
       .where(and(...systemGoodConditions(filter)));
     return sum?.n ?? 0;
   }
+  const shopOnly =
+    filter.sellerId &&
+    !filter.recommendedOnly &&
+    !filter.newOnly &&
+    !filter.discountedOnly &&
+    !filter.categoryId &&
+    !filter.goodsId &&
+    !filter.goodsIds &&
+    !filter.keyword;
+  if (shopOnly) return shopListingsOnSale(db, filter.sellerId ?? '');
   const [row] = await visibleOnly(
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -347,6 +372,20 @@ export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Pr
     now,
   );
   return row?.n ?? 0;
+}
+
+/**
+ * A shop's visible listings: none while it is closed, else its listings on the shelf (kept by the
+ * triggers of migration 0009) less those whose good the platform took off the shelf (few).
+ */
+async function shopListingsOnSale(db: DbOrTx, sellerId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select case when s.status = 1 then s.goods_on_shelf - (
+      select count(*) from seller_goods sg join system_goods g on g.id = sg.goods_id
+      where sg.seller_id = s.id and sg.is_shelf = 1 and g.is_shelf <> 1
+    ) else 0 end::int as n
+    from sellers s where s.id = ${sellerId}`);
+  return rows[0]?.n ?? 0;
 }
 
 /** A SKU as the detail query returns it (prices as text: decimal, never a float). */

@@ -93,4 +93,96 @@ describe('listings on sale per system good', () => {
     const none = await t.action('/api/sellerGoods!search.action', { keyword: 'no such teapot' });
     expect((none.data as { pageInfo: { totalElements: number } }).pageInfo.totalElements).toBe(0);
   });
+
+  it('keeps the recommended and new counts, and gives the totals a fresh count would', async () => {
+    const category = await createCategory(t.db);
+    const goods = await Promise.all(
+      ['Flagged mug', 'Flagged jug', 'Flagged bowl'].map((name, i) =>
+        createSystemGood(t.db, { categoryId: category.id, name, isShelf: i === 2 ? 0 : 1 }),
+      ),
+    );
+    const [mug, jug, bowl] = goods as [
+      (typeof goods)[number],
+      (typeof goods)[number],
+      (typeof goods)[number],
+    ];
+    const shop = await createSeller(t.db);
+    const closed = await createSeller(t.db, { status: 0 });
+    const rec = { recTime: 1_700_000_000_000 };
+    const fresh = { newTime: 1_700_000_000_000 };
+    const a = await createSellerGood(t.db, { sellerId: shop.id, goodsId: mug.id, ...rec });
+    const b = await createSellerGood(t.db, { sellerId: shop.id, goodsId: jug.id, ...rec, ...fresh });
+    await createSellerGood(t.db, { sellerId: shop.id, goodsId: bowl.id, ...rec });
+    await createSellerGood(t.db, { sellerId: shop.id, goodsId: mug.id, isShelf: 0, ...rec });
+    await createSellerGood(t.db, { sellerId: closed.id, goodsId: mug.id, ...rec, ...fresh });
+    await t.db.insert(sellerGoods).values([
+      { sellerId: shop.id, goodsId: jug.id, sellingPrice: '2.00', ...fresh },
+      { sellerId: shop.id, goodsId: jug.id, sellingPrice: '3.00' },
+    ]);
+
+    /** Each total the list gives, beside a count of the listings it shows. */
+    async function totals(): Promise<Record<string, [number, number]>> {
+      const shapes: Record<string, Record<string, string | number>> = {
+        category: { categoryId: category.id },
+        'category, recommended': { categoryId: category.id, isRec: 1 },
+        shop: { sellerId: shop.id },
+        'closed shop': { sellerId: closed.id },
+        'shop, recommended': { sellerId: shop.id, isRec: 1 },
+      };
+      const out: Record<string, [number, number]> = {};
+      for (const [name, params] of Object.entries(shapes)) {
+        const res = await t.action('/api/sellerGoods!list.action', { ...params, pageSize: 50 });
+        const page = res.data as { pageInfo: { totalElements: number }; pageList: unknown[] } | null;
+        if (!page) throw new Error(`${name}: ${res.key ?? ''} ${res.msg}`);
+        out[name] = [page.pageInfo.totalElements, page.pageList.length];
+      }
+      return out;
+    }
+    const flagMismatches = async () =>
+      Number(
+        (
+          (
+            await t.db.execute(
+              sql`select count(*)::int as n from caravan_listing_flags_recount() where kept_rec <> actual_rec or kept_new <> actual_new`,
+            )
+          ).rows[0] as { n: number }
+        ).n,
+      );
+    const flags = async (goodsId: string) => {
+      const [row] = await t.db
+        .select({ rec: systemGoods.listingsRec, new: systemGoods.listingsNew })
+        .from(systemGoods)
+        .where(eq(systemGoods.id, goodsId));
+      return row;
+    };
+
+    expect(await flags(mug.id)).toEqual({ rec: 1, new: 0 });
+    expect(await flags(jug.id)).toEqual({ rec: 1, new: 2 });
+    expect(await totals()).toEqual({
+      category: [4, 4],
+      'category, recommended': [2, 2],
+      shop: [4, 4],
+      'closed shop': [0, 0],
+      'shop, recommended': [2, 2],
+    });
+
+    // Flags on and off, a listing moved to another good, a shop closed and opened, a good back on
+    // the shelf, a delete: the counts follow, and every total still equals the listings shown.
+    await t.db.update(sellerGoods).set({ recTime: 0 }).where(eq(sellerGoods.id, a.id));
+    await t.db.update(sellerGoods).set({ newTime: 0, goodsId: mug.id }).where(eq(sellerGoods.id, b.id));
+    expect(await flags(mug.id)).toEqual({ rec: 1, new: 0 });
+    expect(await flags(jug.id)).toEqual({ rec: 0, new: 1 });
+    await t.db.update(sellers).set({ status: 1 }).where(eq(sellers.id, closed.id));
+    expect(await flags(mug.id)).toEqual({ rec: 2, new: 1 });
+    await t.db.update(systemGoods).set({ isShelf: 1 }).where(eq(systemGoods.id, bowl.id));
+    await t.db.delete(sellerGoods).where(eq(sellerGoods.id, a.id));
+    expect(await flagMismatches()).toBe(0);
+    expect(await totals()).toEqual({
+      category: [5, 5],
+      'category, recommended': [3, 3],
+      shop: [4, 4],
+      'closed shop': [1, 1],
+      'shop, recommended': [2, 2],
+    });
+  });
 });

@@ -1,0 +1,272 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { createScratchDatabase } from '../src/db/scratch-database.js';
+import { median, spawnOnServerCore, stopServer, waitHealthy } from './processes.js';
+import { seedBenchCatalogue } from './seed-catalogue.js';
+
+// Issue 23, P12 and P13: does the catalogue list slow down as the catalogue grows? The same request
+// shapes against a small and a large catalogue on PostgreSQL, every cache off (finished replies and
+// list totals), the filters and pages varying from one request to the next as real buyers' do:
+// each shape's requests per second at the large size over the small one (P12: ≥ 0.8, p99 ≤ 50 ms
+// at 50 connections), and the list with every filter varying against the product detail, both
+// uncached, in the large catalogue's server (P13: ≥ 0.5).
+
+export interface ListScaleOptions {
+  repoRoot: string;
+  databaseUrl: string;
+  sizes: [number, number];
+  connections: number;
+  duration: number;
+  runs: number;
+}
+
+interface Ids {
+  tops: string[];
+  subs: string[];
+  shops: string[];
+  listings: string[];
+}
+
+type Measure = { reqPerSec: number; p99: number; errors: number };
+export type ShapeResult = Record<string, { small: Measure; large: Measure; ratio: number }>;
+
+/** A small PRNG: the same sequence of requests for both catalogues. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const pick = <T>(random: () => number, list: readonly T[]): T =>
+  list[Math.floor(random() * list.length)] as T;
+
+const LIST = '/api/sellerGoods!list.action';
+const SORTS = ['', '&isPrice=1', '&isPrice=2', '&isHot=2', '&isNew=2', '&isHot=1'];
+
+/** Each shape: a function that gives the next request's path (its filters and page drawn anew). */
+function shapes(ids: Ids): Record<string, (random: () => number) => string> {
+  const page = (random: () => number) => `pageNum=${1 + Math.floor(random() * 5)}&pageSize=12`;
+  return {
+    'list, default order': (r) => `${LIST}?${page(r)}`,
+    'list, price / sales / newest': (r) => `${LIST}?${page(r)}${pick(r, SORTS.slice(1))}`,
+    'category page (top level), any sort': (r) =>
+      `${LIST}?${page(r)}&categoryId=${pick(r, ids.tops)}${pick(r, SORTS)}`,
+    'category page (second level), any sort': (r) =>
+      `${LIST}?${page(r)}&categoryId=${pick(r, ids.subs)}${pick(r, SORTS)}`,
+    'store page, any sort': (r) => `${LIST}?${page(r)}&sellerId=${pick(r, ids.shops)}${pick(r, SORTS)}`,
+    'recommended / discounted, any sort': (r) =>
+      `${LIST}?${page(r)}${pick(r, ['&isRec=1', '&discount=1', '&isRec=1&discount=1'])}${pick(r, SORTS)}`,
+    'every filter and sort at random': (r) => {
+      const filters = [
+        r() < 0.3 ? `&categoryId=${pick(r, r() < 0.5 ? ids.tops : ids.subs)}` : '',
+        r() < 0.2 ? `&sellerId=${pick(r, ids.shops)}` : '',
+        r() < 0.15 ? '&isRec=1' : '',
+        r() < 0.15 ? '&discount=1' : '',
+      ];
+      return `${LIST}?${page(r)}${filters.join('')}${pick(r, SORTS)}`;
+    },
+  };
+}
+
+const DETAIL = (ids: Ids) => (r: () => number) =>
+  `/api/sellerGoods!info.action?sellerGoodsId=${pick(r, ids.listings)}`;
+
+async function load(
+  base: string,
+  next: (random: () => number) => string,
+  connections: number,
+  duration: number,
+): Promise<Measure> {
+  const random = prng(23);
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({ ...request, path: next(random) }),
+      },
+    ],
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Every shape must answer code "0" with a page (autocannon sees HTTP statuses only). */
+async function probe(base: string, next: (random: () => number) => string): Promise<void> {
+  const random = prng(5);
+  for (let i = 0; i < 40; i++) {
+    const path = next(random);
+    const body = (await (await fetch(base + path, { method: 'POST' })).json()) as {
+      code: string;
+      msg: string;
+    };
+    if (body.code !== '0') throw new Error(`${path} answered code ${body.code}: ${body.msg}`);
+  }
+}
+
+async function catalogue(options: ListScaleOptions, size: number) {
+  const t0 = Date.now();
+  const scratch = await createScratchDatabase(options.databaseUrl, 'caravan_bench_scale');
+  const database = openDatabase(scratch.url, { maxConnections: 2 });
+  await runMigrations(database.db);
+  await seedBenchCatalogue(database.db, size);
+  const column = async (query: ReturnType<typeof sql>) =>
+    (await database.db.execute<{ id: string }>(query)).rows.map((r) => r.id);
+  const ids: Ids = {
+    tops: await column(sql`select id from categories where parent_id is null`),
+    subs: await column(sql`select id from categories where parent_id is not null`),
+    shops: await column(sql`select id from sellers`),
+    listings: await column(sql`select id from seller_goods tablesample bernoulli (1) limit 2000`),
+  };
+  if (ids.listings.length < 10) ids.listings = await column(sql`select id from seller_goods limit 2000`);
+  await database.close();
+  console.log(
+    `[list scale] seeded ${size.toLocaleString('en')} listings in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+  );
+  return { scratch, ids };
+}
+
+async function withServer<T>(
+  options: ListScaleOptions,
+  databaseUrl: string,
+  work: (base: string) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'caravan-bench-scale-'));
+  const port = 19000 + Math.floor(Math.random() * 1000);
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const child = await waitHealthy(
+    spawnOnServerCore(join(options.repoRoot, 'apps/server/dist/bench-server.js'), {
+      ...inherited,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_DEMO: '0',
+      RATE_LIMIT_PER_MINUTE: '0',
+      // Nothing cached: neither finished replies (ADR 008) nor list totals.
+      CATALOG_REPLY_CACHE: '0',
+      CATALOG_CACHE_SECONDS: '0',
+      SWEEP_SECONDS: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    }),
+    `http://127.0.0.1:${port}/healthz`,
+  );
+  try {
+    return await work(`http://127.0.0.1:${port}`);
+  } finally {
+    await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureShapes(options: ListScaleOptions, base: string, ids: Ids) {
+  const out: Record<string, Measure> = {};
+  for (const [name, next] of Object.entries(shapes(ids))) {
+    await probe(base, next);
+    await load(base, next, 10, 2); // warm-up
+    const runs: Measure[] = [];
+    for (let i = 0; i < options.runs; i++)
+      runs.push(await load(base, next, options.connections, options.duration));
+    out[name] = {
+      reqPerSec: median(runs.map((r) => r.reqPerSec)),
+      p99: median(runs.map((r) => r.p99)),
+      errors: runs.reduce((n, r) => n + r.errors, 0),
+    };
+    console.log(`[list scale] ${name}: ${Math.round(out[name].reqPerSec)} req/s, p99 ${out[name].p99} ms`);
+  }
+  return out;
+}
+
+export interface ListScaleResult {
+  sizes: [number, number];
+  connections: number;
+  duration: number;
+  runs: number;
+  shapes: ShapeResult;
+  /** P13, in the large catalogue's server: the list with every filter varying vs the detail. */
+  uncached: { list: Measure; detail: Measure; ratio: number; pairRatios: number[] };
+}
+
+export async function runListScale(options: ListScaleOptions): Promise<ListScaleResult> {
+  const [smallSize, largeSize] = options.sizes;
+  const measured: Record<string, Record<string, Measure>> = {};
+  let uncached: ListScaleResult['uncached'] | undefined;
+  for (const size of [smallSize, largeSize]) {
+    const { scratch, ids } = await catalogue(options, size);
+    try {
+      await withServer(options, scratch.url, async (base) => {
+        console.log(`[list scale] ${size.toLocaleString('en')} listings`);
+        measured[size] = await measureShapes(options, base, ids);
+        if (size !== largeSize) return;
+        // P13: pairs of back-to-back runs, the order swapped each pair.
+        const list = shapes(ids)['every filter and sort at random'] as (random: () => number) => string;
+        const detail = DETAIL(ids);
+        await probe(base, detail);
+        const pairs: { list: Measure; detail: Measure }[] = [];
+        for (let i = 0; i < options.runs; i++) {
+          const first = i % 2 === 0 ? list : detail;
+          const a = await load(base, first, options.connections, options.duration);
+          const b = await load(base, first === list ? detail : list, options.connections, options.duration);
+          pairs.push(first === list ? { list: a, detail: b } : { list: b, detail: a });
+        }
+        const pairRatios = pairs.map((p) => p.list.reqPerSec / p.detail.reqPerSec);
+        const summary = (key: 'list' | 'detail'): Measure => ({
+          reqPerSec: median(pairs.map((p) => p[key].reqPerSec)),
+          p99: median(pairs.map((p) => p[key].p99)),
+          errors: pairs.reduce((n, p) => n + p[key].errors, 0),
+        });
+        uncached = {
+          list: summary('list'),
+          detail: summary('detail'),
+          ratio: median(pairRatios),
+          pairRatios,
+        };
+      });
+    } finally {
+      await scratch.drop();
+    }
+  }
+  const result: ShapeResult = {};
+  for (const name of Object.keys(measured[smallSize] ?? {})) {
+    const small = measured[smallSize]?.[name] as Measure;
+    const large = measured[largeSize]?.[name] as Measure;
+    result[name] = { small, large, ratio: large.reqPerSec / small.reqPerSec };
+  }
+  if (!uncached) throw new Error('the large catalogue was not measured');
+  const { sizes, connections, duration, runs } = options;
+  return { sizes, connections, duration, runs, shapes: result, uncached };
+}
+
+export function listScaleTable(r: ListScaleResult): string {
+  const [small, large] = r.sizes.map((n) => n.toLocaleString('en'));
+  const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+  return [
+    `| shape (PostgreSQL, ${r.connections} connections, uncached) | req/s at ${small} | p99 ms | req/s at ${large} | p99 ms | ratio (P12 ≥ 0.8) | p99 ≤ 50 ms | errors |`,
+    '|---|---:|---:|---:|---:|---:|---|---:|',
+    ...Object.entries(r.shapes).map(
+      ([name, s]) =>
+        `| ${name} | ${Math.round(s.small.reqPerSec)} | ${s.small.p99} | ${Math.round(s.large.reqPerSec)} | ${s.large.p99} | ${s.ratio.toFixed(2)} (${verdict(s.ratio >= 0.8)}) | ${verdict(s.large.p99 <= 50)} | ${s.small.errors + s.large.errors} |`,
+    ),
+    '',
+    `| uncached, ${large} listings (P13 ≥ 0.5) | req/s (median) | p99 ms | errors |`,
+    '|---|---:|---:|---:|',
+    `| list, every filter and sort at random | ${Math.round(r.uncached.list.reqPerSec)} | ${r.uncached.list.p99} | ${r.uncached.list.errors} |`,
+    `| sellerGoods!info, a random listing | ${Math.round(r.uncached.detail.reqPerSec)} | ${r.uncached.detail.p99} | ${r.uncached.detail.errors} |`,
+    `| **list ÷ detail** (pairs: ${r.uncached.pairRatios.map((x) => x.toFixed(2)).join(', ')}) | **${r.uncached.ratio.toFixed(2)}** (${verdict(r.uncached.ratio >= 0.5)}) | | |`,
+  ].join('\n');
+}
