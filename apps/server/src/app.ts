@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogCache = redis
     ? new RedisCatalogCache(redis, replyMs, config.redisPrefix)
     : new MemoryCatalogCache(replyMs);
-  const storage = options.storage ?? fileStorageFor(config);
+  const storage = options.storage ?? (await fileStorageFor(config));
   if (!options.storage) app.addHook('onClose', async () => storage.close?.());
   const deps: AppDeps = {
     db,

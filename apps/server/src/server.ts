@@ -27,7 +27,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
   const database = openDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: Boolean(embedded) });
   await migrateAtStartup(database, Boolean(embedded));
-  const storage = fileStorageFor(config);
+  const storage = await fileStorageFor(config);
 
   if (config.seedDemo) {
     const result = await seedDemoMarketplace(database.db, {

@@ -23,7 +23,7 @@ describe('S3FileStorage', () => {
       configureBuckets: [{ name: 'uploads' }],
     });
     const { port } = await server.run();
-    storage = new S3FileStorage({
+    storage = await S3FileStorage.open({
       bucket: 'uploads',
       endpoint: `http://127.0.0.1:${port}`,
       region: 'us-east-1',

@@ -1,11 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import {
   checkPrivatePath,
@@ -16,10 +10,13 @@ import {
   type PublicFile,
 } from './storage.js';
 
+/** The AWS SDK, loaded only when a bucket is configured (the embedded mode starts without it). */
+type Sdk = typeof S3;
+
 /** Whether S3 said the object is not there (GET: NoSuchKey; HEAD, which has no body: NotFound). */
-function isMissing(error: unknown): boolean {
+function isMissing(sdk: Sdk, error: unknown): boolean {
   return (
-    error instanceof S3ServiceException &&
+    error instanceof sdk.S3ServiceException &&
     (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
   );
 }
@@ -31,12 +28,20 @@ function isMissing(error: unknown): boolean {
  * from it, so the pages' addresses and the CSP (images from 'self') are the same in every mode.
  */
 export class S3FileStorage implements FileStorage {
-  private readonly client: S3Client;
+  private readonly client: S3.S3Client;
   private readonly bucket: string;
 
-  constructor(config: S3Config) {
+  /** Loads the AWS SDK and opens a client for the bucket. */
+  static async open(config: S3Config): Promise<S3FileStorage> {
+    return new S3FileStorage(config, await import('@aws-sdk/client-s3'));
+  }
+
+  private constructor(
+    config: S3Config,
+    private readonly sdk: Sdk,
+  ) {
     this.bucket = config.bucket;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       forcePathStyle: config.forcePathStyle,
@@ -70,7 +75,7 @@ export class S3FileStorage implements FileStorage {
   async readPrivate(path: string): Promise<Buffer> {
     checkPrivatePath(path);
     const object = await this.client.send(
-      new GetObjectCommand({ Bucket: this.bucket, Key: `private/${path}` }),
+      new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: `private/${path}` }),
     );
     if (!object.Body) throw new Error(`empty private file ${path}`);
     return Buffer.from(await object.Body.transformToByteArray());
@@ -80,10 +85,10 @@ export class S3FileStorage implements FileStorage {
     const key = publicKeyOf(url);
     if (!key) return false;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: `uploads/${key}` }));
+      await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: `uploads/${key}` }));
       return true;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissing(this.sdk, error)) return false;
       throw error;
     }
   }
@@ -93,19 +98,19 @@ export class S3FileStorage implements FileStorage {
     if (!key) return undefined;
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: `uploads/${key}` }),
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: `uploads/${key}` }),
       );
       if (!(object.Body instanceof Readable)) throw new Error(`no stream for ${url}`);
       return { body: object.Body, size: object.ContentLength, type: contentTypeOf(key) };
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (isMissing(this.sdk, error)) return undefined;
       throw error;
     }
   }
 
   private async put(key: string, bytes: Buffer, type: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: type }),
+      new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: type }),
     );
   }
 
