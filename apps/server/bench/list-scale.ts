@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { createScratchDatabase } from '../src/db/scratch-database.js';
+import { prng } from '../test/prng.js';
 import { median, spawnOnServerCore, stopServer, waitHealthy } from './processes.js';
 import { seedBenchCatalogue } from './seed-catalogue.js';
 
@@ -34,18 +35,6 @@ interface Ids {
 
 type Measure = { reqPerSec: number; p99: number; errors: number };
 export type ShapeResult = Record<string, { small: Measure; large: Measure; ratio: number }>;
-
-/** A small PRNG: the same sequence of requests for both catalogues. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)] as T;

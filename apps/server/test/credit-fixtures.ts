@@ -1,7 +1,7 @@
 import { sellerApplications } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/account/passwords.js';
 import type { TestApp } from './build-test-app.js';
-import { createLoggedInUser } from './factories.js';
+import { createLoggedInUser, verifiedIdentity } from './factories.js';
 import { uploadImage } from './uploads.js';
 
 // Borrowers for the loan tests: built from factories (DESIGN.md §8), their identity verified by an
@@ -30,19 +30,7 @@ export function creditFixtures(t: TestApp) {
     const { user, token } = await createLoggedInUser(t, { safewordHash, email });
     if (options.verified ?? true) {
       const now = t.clock.now();
-      await t.db.insert(sellerApplications).values({
-        userId: user.id,
-        status: 2,
-        nationality: GERMANY,
-        idName: 'passport',
-        idNumber: 'C01X00T47',
-        realName: 'Erika Mustermann',
-        idImg1: crypto.randomUUID(),
-        idImg2: crypto.randomUUID(),
-        idImg3: crypto.randomUUID(),
-        createdAt: now,
-        updatedAt: now,
-      });
+      await t.db.insert(sellerApplications).values(verifiedIdentity(user.id, now));
     }
     return { user, token, email };
   }

@@ -1,6 +1,7 @@
 import { OperatorSessionVo } from '@caravan/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client.js';
+import type { addresses, sellerApplications } from '../src/db/schema/index.js';
 import {
   banners,
   categories,
@@ -171,4 +172,42 @@ export async function createLoggedInOperator(
   const res = await t.action('/admin/auth!login.action', { username: op.username, password: op.password });
   const { token } = OperatorSessionVo.parse(res.data);
   return { op, token };
+}
+
+/** The delivery address the tests' buyers order to (Dubai), as an `addresses` row for `userId`. */
+export function dubaiAddress(userId: string, at: Date, email = 'amina@example.com') {
+  return {
+    userId,
+    use: 1,
+    contacts: 'Amina Yusuf',
+    phone: '+971501234567',
+    email,
+    postcode: '00000',
+    address: '12 Harbour Road',
+    countryId: 229,
+    provinceId: 3391,
+    cityId: 131_000,
+    country: 'United Arab Emirates',
+    province: 'Dubai',
+    city: 'Dubai',
+    createdAt: at,
+    updatedAt: at,
+  } satisfies typeof addresses.$inferInsert;
+}
+
+/** An approved identity check (a German passport), as a `seller_applications` row for `userId`. */
+export function verifiedIdentity(userId: string, at: Date) {
+  return {
+    userId,
+    status: 2,
+    nationality: 82,
+    idName: 'passport',
+    idNumber: 'C01X00T47',
+    realName: 'Erika Mustermann',
+    idImg1: randomUUID(),
+    idImg2: randomUUID(),
+    idImg3: randomUUID(),
+    createdAt: at,
+    updatedAt: at,
+  } satisfies typeof sellerApplications.$inferInsert;
 }

@@ -27,6 +27,8 @@ import {
   createLoggedInUser,
   createSellerGood,
   createSystemGood,
+  dubaiAddress,
+  verifiedIdentity,
 } from './factories.js';
 import { fund } from './order-fixtures.js';
 import { uploadImage } from './uploads.js';
@@ -269,36 +271,8 @@ export async function openRun(
     const email = `model-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const { user, token } = await createLoggedInUser(t, { safewordHash, email });
     const now = t.clock.now();
-    await t.db.insert(sellerApplications).values({
-      userId: user.id,
-      status: 2,
-      nationality: 82,
-      idName: 'passport',
-      idNumber: 'C01X00T47',
-      realName: 'Erika Mustermann',
-      idImg1: crypto.randomUUID(),
-      idImg2: crypto.randomUUID(),
-      idImg3: crypto.randomUUID(),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await t.db.insert(addresses).values({
-      userId: user.id,
-      use: 1,
-      contacts: 'Amina Yusuf',
-      phone: '+971501234567',
-      email,
-      postcode: '00000',
-      address: '12 Harbour Road',
-      countryId: 229,
-      provinceId: 3391,
-      cityId: 131_000,
-      country: 'United Arab Emirates',
-      province: 'Dubai',
-      city: 'Dubai',
-      createdAt: now,
-      updatedAt: now,
-    });
+    await t.db.insert(sellerApplications).values(verifiedIdentity(user.id, now));
+    await t.db.insert(addresses).values(dubaiAddress(user.id, now, email));
     const bound = await t.action('/api/user!bindWithdrawAddress.action', {
       token,
       blockchain_name: 'TRC20',

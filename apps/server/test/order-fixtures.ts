@@ -13,6 +13,7 @@ import {
   createSellerGood,
   createSystemGood,
   createUser,
+  dubaiAddress,
 } from './factories.js';
 
 // Orders need a shop with goods, a buyer with money, a fund password and an address: built here
@@ -51,26 +52,7 @@ export async function orderBuyer(t: TestApp, funds = '1000.00', options: { addre
   await fund(t, user.id, funds);
   let addressId: string | undefined;
   if (options.address !== false) {
-    const [row] = await t.db
-      .insert(addresses)
-      .values({
-        userId: user.id,
-        use: 1,
-        contacts: 'Amina Yusuf',
-        phone: '+971501234567',
-        email: 'amina@example.com',
-        postcode: '00000',
-        address: '12 Harbour Road',
-        countryId: 229,
-        provinceId: 3391,
-        cityId: 131_000,
-        country: 'United Arab Emirates',
-        province: 'Dubai',
-        city: 'Dubai',
-        createdAt: t.clock.now(),
-        updatedAt: t.clock.now(),
-      })
-      .returning();
+    const [row] = await t.db.insert(addresses).values(dubaiAddress(user.id, t.clock.now())).returning();
     addressId = row?.id;
   }
   return { user, token, addressId };

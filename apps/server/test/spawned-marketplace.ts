@@ -32,6 +32,7 @@ import {
   createSellerGood,
   createSystemGood,
   createUser,
+  dubaiAddress,
 } from './factories.js';
 import { multipart } from './multipart.js';
 
@@ -133,23 +134,7 @@ export async function seedMarketplace(db: Db, buyerCount = 3): Promise<Seeded> {
         new Date(),
       ),
     );
-    await db.insert(addresses).values({
-      userId: user.id,
-      use: 1,
-      contacts: 'Amina Yusuf',
-      phone: '+971501234567',
-      email: 'amina@example.com',
-      postcode: '00000',
-      address: '12 Harbour Road',
-      countryId: 229,
-      provinceId: 3391,
-      cityId: 131_000,
-      country: 'United Arab Emirates',
-      province: 'Dubai',
-      city: 'Dubai',
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+    await db.insert(addresses).values(dubaiAddress(user.id, new Date()));
     buyers.push({ id: user.id, username: user.username, password: user.password });
   }
   const finance = await createOperator(db, 'finance');
@@ -252,18 +237,6 @@ export async function action(
 ): Promise<Reply> {
   const res = await fetch(`${baseUrl}${path}?${new URLSearchParams(params).toString()}`, { method: 'POST' });
   return (await res.json()) as Reply;
-}
-
-/** A small PRNG, so that a printed seed replays a run's choices. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** Every request that got "0", with what it promised. */

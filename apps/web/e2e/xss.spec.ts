@@ -91,7 +91,7 @@ async function watchedPage(newPage: E2eContext['newPage'], found: Findings, labe
     found.hits.push(`${label}: ${what} at ${frame.url()}`);
   });
   await context.exposeBinding('__xssCsp', ({ frame }, what: string) => {
-    // The app itself evaluates no string (zod runs jitless): any refusal is a payload's doing.
+    // The app itself evaluates no string (zod runs jitless): every refusal is a payload's doing.
     found.csp.push(`${label}: ${what} at ${frame.url()}`);
   });
   await context.addInitScript(WATCH);

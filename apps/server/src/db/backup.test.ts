@@ -12,7 +12,6 @@ import {
   logIn,
   noAcks,
   openPlace,
-  prng,
   seedMarketplace,
   spawnServer,
   verify,
@@ -21,6 +20,7 @@ import {
   type Place,
   type Seeded,
 } from '../../test/spawned-marketplace.js';
+import { prng } from '../../test/prng.js';
 import { onPostgres } from '../../test/test-db.js';
 import { balanceOf } from '../modules/wallet/ledger.js';
 

@@ -8,7 +8,6 @@ import {
   logIn,
   noAcks,
   openPlace,
-  prng,
   seedMarketplace,
   spawnServer,
   verify,
@@ -17,6 +16,7 @@ import {
   type Seeded,
   type Session,
 } from '../../test/spawned-marketplace.js';
+import { prng } from '../../test/prng.js';
 import { onPostgres } from '../../test/test-db.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
 

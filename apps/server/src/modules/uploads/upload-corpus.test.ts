@@ -208,7 +208,7 @@ type EntryPoint = (typeof ENTRY_POINTS)[number];
 const label = (e: EntryPoint) => `${e.url} ${e.moduleName ?? '(none)'}`;
 
 const BOUNDARY = '----corpus-boundary';
-/** A multipart body as a client could forge it: any file name (raw bytes) and content type. */
+/** A multipart body as a client could forge it: whatever file name (raw bytes) and content type it likes. */
 function form(bytes: Buffer, filename: string | Buffer, type: string, moduleName?: string) {
   const head = moduleName
     ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="moduleName"\r\n\r\n${moduleName}\r\n`
