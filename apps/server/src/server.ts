@@ -11,6 +11,7 @@ import { fileStorageFor } from './lib/file-storage.js';
 import { runCreditSweep } from './modules/credit/index.js';
 import { startEmailWorker } from './modules/notifications/index.js';
 import { startOrderScheduler } from './modules/orders/order-scheduler.js';
+import { sweepDiscounts } from './modules/catalog/discount-sweep.js';
 import { seedDemoMarketplace } from './seed/demo.js';
 import { DEMO_ACCOUNTS } from './seed/shops.js';
 
@@ -57,7 +58,10 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     sweepSeconds: config.sweepSeconds,
     logisticsSeconds: config.logisticsSimulatorSeconds,
     log: (error) => app.log.error({ err: error }, 'order sweep failed'),
-    alsoRun: [(now) => runCreditSweep(database.db, app.deps.notifier, now)],
+    alsoRun: [
+      (now) => runCreditSweep(database.db, app.deps.notifier, now),
+      (now) => sweepDiscounts(database.db, now),
+    ],
   });
   const stopEmailWorker = await startEmailWorker(database.db, app.deps.mailer, clock, (error, message) =>
     app.log.error({ err: error }, message),

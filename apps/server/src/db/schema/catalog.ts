@@ -100,9 +100,26 @@ export const systemGoods = pgTable(
     /** Of those, the ones marked recommended (rec_time > 0) and new (new_time > 0) (migration 0027). */
     listingsRec: integer('listings_rec').notNull().default(0),
     listingsNew: integer('listings_new').notNull().default(0),
+    /** Of those, the ones whose discount is live (seller_goods.discount_live), and those also recommended (migration 0028). */
+    listingsDiscounted: integer('listings_discounted').notNull().default(0),
+    listingsRecDiscounted: integer('listings_rec_discounted').notNull().default(0),
   },
   (t) => [index('system_goods_category_idx').on(t.categoryId)],
 );
+
+/**
+ * Per category, the system goods' counters added up over its goods on the shelf, kept by a trigger
+ * on system_goods (migration 0028): the totals of the storefront and of a category page add up a
+ * handful of these rows, not every good's.
+ */
+export const categoryListings = pgTable('category_listings', {
+  categoryId: uuid('category_id').primaryKey(),
+  onSale: integer('on_sale').notNull().default(0),
+  rec: integer('rec').notNull().default(0),
+  fresh: integer('fresh').notNull().default(0),
+  discounted: integer('discounted').notNull().default(0),
+  recDiscounted: integer('rec_discounted').notNull().default(0),
+});
 
 /** Translated name and description of a system good; English is always present. */
 export const systemGoodsI18n = pgTable(
@@ -185,6 +202,17 @@ export const sellerGoods = pgTable(
      * again brings it back.
      */
     deletedAt: timestamptz('deleted_at'),
+    /**
+     * The good's category, copied from system_goods by triggers (migration 0028) so that a category
+     * page is a walk of one index to its page, not a walk of the whole catalogue's.
+     */
+    categoryId: uuid('category_id'),
+    /**
+     * 1 while the discount window is open: set by a trigger when the listing is written and by the
+     * discount sweep when a window opens or closes (sweepDiscounts). Totals of discounted listings
+     * add up the goods' counters of these; a page still tests the window itself.
+     */
+    discountLive: smallint('discount_live').notNull().default(0),
   },
   (t) => [
     // A shop's listings in the storefront's default order, with every column a shop page sorts or
@@ -230,9 +258,94 @@ export const sellerGoods = pgTable(
     ),
     index('seller_goods_rec_idx').on(t.recTime.desc().nullsFirst(), t.id),
     index('seller_goods_new_idx').on(t.newTime.desc().nullsFirst(), t.id),
-    index('seller_goods_discount_idx')
+    // A category's and a shop's listings in each storefront sort (migration 0028): a category page
+    // walks its categories' entries in order (one walk per category, merged) and stops at the page.
+    index('seller_goods_category_default_idx').on(
+      t.categoryId,
+      t.showWeight1.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+      t.isShelf,
+      t.sellerId,
+      t.goodsId,
+    ),
+    index('seller_goods_category_price_idx').on(
+      t.categoryId,
+      t.sellingPrice,
+      t.id,
+      t.isShelf,
+      t.sellerId,
+      t.goodsId,
+    ),
+    index('seller_goods_category_sold_idx').on(
+      t.categoryId,
+      t.soldNum.desc().nullsFirst(),
+      t.id,
+      t.isShelf,
+      t.sellerId,
+      t.goodsId,
+    ),
+    index('seller_goods_category_created_idx').on(
+      t.categoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+      t.isShelf,
+      t.sellerId,
+      t.goodsId,
+    ),
+    index('seller_goods_seller_price_idx').on(
+      t.sellerId,
+      t.sellingPrice,
+      t.id,
+      t.isShelf,
+      t.goodsId,
+      t.categoryId,
+    ),
+    index('seller_goods_seller_sold_idx').on(
+      t.sellerId,
+      t.soldNum.desc().nullsFirst(),
+      t.id,
+      t.isShelf,
+      t.goodsId,
+      t.categoryId,
+    ),
+    index('seller_goods_seller_created_idx').on(
+      t.sellerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+      t.isShelf,
+      t.goodsId,
+      t.categoryId,
+    ),
+    // The recommended and the discounted listings in each storefront sort, with the other flag
+    // trailing: a list of either walks its own small index (migration 0028).
+    ...(['rec', 'discount'] as const).flatMap((flag) => {
+      const where = flag === 'rec' ? sql`${t.recTime} > 0` : sql`${t.discountLive} = 1`;
+      const other = flag === 'rec' ? t.discountLive : t.recTime;
+      const trailing = [t.id, t.isShelf, t.sellerId, t.goodsId, other] as const;
+      return [
+        index(`seller_goods_${flag}_default_idx`)
+          .on(t.showWeight1.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), ...trailing)
+          .where(where),
+        index(`seller_goods_${flag}_price_idx`)
+          .on(t.sellingPrice, ...trailing)
+          .where(where),
+        index(`seller_goods_${flag}_sold_idx`)
+          .on(t.soldNum.desc().nullsFirst(), ...trailing)
+          .where(where),
+        index(`seller_goods_${flag}_created_idx`)
+          .on(t.createdAt.desc().nullsFirst(), ...trailing)
+          .where(where),
+      ];
+    }),
+    // The discount sweep's two look-ups: live windows that have closed, and windows not yet live
+    // that have opened (closed ones fall before the range the sweep reads).
+    index('seller_goods_discount_live_idx')
       .on(t.discountEnd)
-      .where(sql`${t.discountRatio} is not null`),
+      .where(sql`${t.discountLive} = 1`),
+    index('seller_goods_discount_pending_idx')
+      .on(t.discountEnd)
+      .where(sql`${t.discountLive} = 0 and ${t.discountRatio} is not null`),
   ],
 );
 

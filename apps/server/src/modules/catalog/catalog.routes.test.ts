@@ -9,6 +9,7 @@ import {
   createSellerGood,
   createSystemGood,
 } from '../../../test/factories.js';
+import { sweepDiscounts } from './discount-sweep.js';
 
 const GoodsPage = z.object({
   pageList: z.array(GoodsVo),
@@ -92,6 +93,9 @@ beforeAll(async () => {
   await createSellerGood(t.db, { sellerId: closed.id, goodsId: pot.id });
   await createBanner(t.db, { type: 'pc', sort: 1 });
   await createBanner(t.db, { type: 'wap', title: { en: 'Mobile sale' } });
+  // The discount windows above are set on the test's clock: the sweep marks them live as of it (a
+  // listing's write marks it as of the database's clock, which is today).
+  await sweepDiscounts(t.db, t.clock.now());
 });
 
 describe('sellerGoods!list', () => {

@@ -19,6 +19,7 @@ import { shopColumns } from './seller.repository.js';
 import { containsPattern } from '../../lib/like.js';
 import {
   categories,
+  categoryListings,
   goodsSkus,
   sellerGoods,
   sellers,
@@ -86,15 +87,14 @@ export function goodsMatching(keyword: { text: string; lang: string }) {
   return sql`(select ${systemGoodsI18n.goodsId} from ${systemGoodsI18n} where ${systemGoodsI18n.lang} in (${keyword.lang}, 'en') and ${nameMatches(keyword.text)})`;
 }
 
-/** A good filed under the category, or under one of its children when it is a top-level one. */
-function inCategory(categoryId: string): SQL {
-  return or(
-    eq(systemGoods.categoryId, categoryId),
-    inArray(
-      systemGoods.categoryId,
-      sql`(select ${categories.id} from ${categories} where ${categories.parentId} = ${categoryId})`,
-    ),
-  ) as SQL;
+/** The category and, when it is a top-level one, its children (a good may be filed under either). */
+function categoryAndChildren(categoryId: string) {
+  return or(eq(categories.id, categoryId), eq(categories.parentId, categoryId));
+}
+
+/** The ids of the category and its children, as a subquery. */
+function categoryIds(categoryId: string): SQL {
+  return sql`(select ${categories.id} from ${categories} where ${categoryAndChildren(categoryId)})`;
 }
 
 /**
@@ -144,7 +144,7 @@ function anyOf(column: AnyPgColumn, ids: GoodsIdSet): SQL {
 /** Conditions on the system good itself, on system_goods columns (matching, totals, lists). */
 function systemGoodConditions(filter: GoodsFilter): SQL[] {
   const conditions: SQL[] = [eq(systemGoods.isShelf, 1)];
-  if (filter.categoryId) conditions.push(inCategory(filter.categoryId));
+  if (filter.categoryId) conditions.push(inArray(systemGoods.categoryId, categoryIds(filter.categoryId)));
   if (filter.goodsId) conditions.push(eq(systemGoods.id, filter.goodsId));
   if (filter.goodsIds) conditions.push(anyOf(systemGoods.id, filter.goodsIds));
   // `= any(array(…))`: the matching names' goods are looked up by primary key, not hash-joined
@@ -154,22 +154,32 @@ function systemGoodConditions(filter: GoodsFilter): SQL[] {
   return conditions;
 }
 
-/** Shown to buyers: on the shelf, the system good on the shelf, the shop open. */
+/**
+ * Shown to buyers: on the shelf, the system good on the shelf, the shop open. A category is
+ * tested on the listing's copy of it (seller_goods.category_id), which the indexes carry.
+ */
 function visibleConditions(filter: GoodsFilter, now: Date): SQL[] {
   // Goods resolved beforehand (matchKeyword) already met the system-good conditions.
   const conditions: SQL[] = [
     eq(sellerGoods.isShelf, 1),
     eq(sellers.status, 1),
-    ...(filter.goodsIds ? [] : systemGoodConditions(filter)),
+    ...(filter.goodsIds ? [] : systemGoodConditions({ ...filter, categoryId: undefined })),
   ];
+  if (filter.categoryId && !filter.goodsIds) {
+    conditions.push(inArray(sellerGoods.categoryId, categoryIds(filter.categoryId)));
+  }
   if (filter.sellerId) conditions.push(eq(sellerGoods.sellerId, filter.sellerId));
   if (filter.goodsId) conditions.push(eq(sellerGoods.goodsId, filter.goodsId));
   // Tested on each index entry the walk passes.
   if (filter.goodsIds) conditions.push(anyOf(sellerGoods.goodsId, filter.goodsIds));
-  if (filter.recommendedOnly) conditions.push(gt(sellerGoods.recTime, 0));
+  // Written as literals, not parameters, so that the planner can match the partial indexes of
+  // recommended and discounted listings (migration 0028) in a prepared statement's generic plan.
+  if (filter.recommendedOnly) conditions.push(sql`${sellerGoods.recTime} > 0`);
   if (filter.newOnly) conditions.push(gt(sellerGoods.newTime, 0));
   if (filter.discountedOnly) {
+    // Live as of the last discount sweep (as the totals count them), and open now.
     conditions.push(
+      sql`${sellerGoods.discountLive} = 1`,
       isNotNull(sellerGoods.discountRatio),
       lte(sellerGoods.discountStart, now),
       gt(sellerGoods.discountEnd, now),
@@ -202,7 +212,10 @@ function orderBy(
     rec: c.recTime,
     new: c.newTime,
   }[order.by];
-  return [dir(column), asc(c.id)];
+  // The id breaks ties in the direction that lets one index serve both directions of a sort:
+  // the price indexes run ascending (price, id), the others descending (figure desc, id).
+  const idDirection = (order.by === 'price') === (order.direction === 'asc') ? asc : desc;
+  return [dir(column), idDirection(c.id)];
 }
 
 /** The columns every product list needs, with the name in the request's language (English fallback). */
@@ -269,19 +282,47 @@ function withGoodsDetails<T extends PgSelect>(query: T, lang: string | Placehold
  * goods: the sort and shop indexes carry goods_id, is_shelf and seller_id, and a walk tests each
  * entry on the index alone.
  */
-function visibleOnly<T extends PgSelect>(query: T, filter: GoodsFilter, now: Date): T {
+function visibleOnly<T extends PgSelect>(query: T, filter: GoodsFilter, now: Date, also?: SQL): T {
   // A dynamic query changes in place.
   if (!filter.goodsIds) query.innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId));
   query
     .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
-    .where(and(...visibleConditions(filter, now)));
+    .where(and(...visibleConditions(filter, now), also));
   return query;
 }
 
 /**
- * The ids of one page of visible seller goods, in order. Planned for each request, since the best
- * plan depends on the filter's values (how many goods a keyword names, for one); only the
- * listings of the page are ever read from the table.
+ * A name for a statement whose text depends only on which filters are given and on the order (the
+ * values are parameters): `caravan_<kind>_<filters>_<order>`. Searches (`goodsIds`) get none: the
+ * best plan for them depends on how many goods the keyword names, so they are planned per request.
+ */
+function shapeName(kind: string, filter: GoodsFilter, order?: GoodsOrder, offset = 0): string | undefined {
+  if (filter.goodsIds || filter.keyword) return undefined;
+  const flags = [
+    filter.sellerId ? 's' : '',
+    filter.categoryId ? 'c' : '',
+    filter.goodsId ? 'g' : '',
+    filter.recommendedOnly ? 'r' : '',
+    filter.newOnly ? 'n' : '',
+    filter.discountedOnly ? 'd' : '',
+  ].join('');
+  const sort = !order ? '' : order.by === 'default' ? '_default' : `_${order.by}_${order.direction}`;
+  // The query builder leaves out `offset 0`: the first page is a statement of its own.
+  return `caravan_${kind}_${flags}${sort}${offset > 0 ? '_o' : ''}`;
+}
+
+/** Runs a built query, prepared under `name` when it has one (see shapeName). */
+function run<T>(query: { prepare(name: string): { execute(): Promise<T> } } & PromiseLike<T>, name?: string) {
+  return name ? query.prepare(name).execute() : query;
+}
+
+/**
+ * The ids of one page of visible seller goods, in order: a walk of the index of the page's sort
+ * that stops at the page, whatever the catalogue's size (issue 23). A shop's page walks the shop's
+ * index for the sort; a category's page walks each of its categories' (the category and, for a
+ * top-level one, its children) to the end of the page and merges the walks; any other page walks
+ * the whole catalogue's index for the sort. A list's statement is prepared per shape (shapeName):
+ * each connection parses and plans it once, not once per page.
  */
 function pageIds(
   db: DbOrTx,
@@ -290,25 +331,40 @@ function pageIds(
   page: { limit: number; offset: number },
   now: Date,
 ) {
-  if (filter.sellerId && order.by !== 'default') {
-    // In the default order a shop's page is a walk of the shop's index (seller_goods_seller_idx),
-    // below. Other sorts read the shop's listings (thousands at most) from that index alone and
-    // sort them; a walk of a store-wide sort index could pass most of the catalogue before finding
-    // a shop's match. OFFSET 0 keeps the planner from merging the two steps.
-    const shop = visibleOnly(db.select(sortColumns).from(sellerGoods).$dynamic(), filter, now)
-      .offset(0)
-      .as('shop');
-    return db
-      .select({ id: shop.id })
-      .from(shop)
-      .orderBy(...orderBy(order, shop))
-      .limit(page.limit)
-      .offset(page.offset);
+  const name = shapeName('page', filter, order, page.offset);
+  if (filter.categoryId && !filter.sellerId && !filter.goodsIds) {
+    const cats = db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(categoryAndChildren(filter.categoryId))
+      .as('cat');
+    const walk = visibleOnly(
+      db.select(sortColumns).from(sellerGoods).$dynamic(),
+      { ...filter, categoryId: undefined },
+      now,
+      eq(sellerGoods.categoryId, cats.id),
+    )
+      .orderBy(...orderBy(order))
+      .limit(page.offset + page.limit)
+      .as('walk');
+    return run(
+      db
+        .select({ id: walk.id })
+        .from(cats)
+        .crossJoinLateral(walk)
+        .orderBy(...orderBy(order, walk))
+        .limit(page.limit)
+        .offset(page.offset),
+      name,
+    );
   }
-  return visibleOnly(db.select({ id: sellerGoods.id }).from(sellerGoods).$dynamic(), filter, now)
-    .orderBy(...orderBy(order))
-    .limit(page.limit)
-    .offset(page.offset);
+  return run(
+    visibleOnly(db.select({ id: sellerGoods.id }).from(sellerGoods).$dynamic(), filter, now)
+      .orderBy(...orderBy(order))
+      .limit(page.limit)
+      .offset(page.offset),
+    name,
+  );
 }
 
 /**
@@ -330,27 +386,56 @@ export async function listGoodsRows(
 }
 
 /**
+ * The system_goods counter that holds, per good, its visible listings matching the filter's
+ * listing flags (migrations 0007, 0027 and 0028), or none for a combination no counter keeps.
+ */
+function listingsCounter(filter: GoodsFilter) {
+  if (filter.sellerId) return undefined;
+  const flags = `${filter.recommendedOnly ? 'r' : ''}${filter.newOnly ? 'n' : ''}${filter.discountedOnly ? 'd' : ''}`;
+  const counters = {
+    '': [systemGoods.listingsOnSale, categoryListings.onSale],
+    r: [systemGoods.listingsRec, categoryListings.rec],
+    n: [systemGoods.listingsNew, categoryListings.fresh],
+    d: [systemGoods.listingsDiscounted, categoryListings.discounted],
+    rd: [systemGoods.listingsRecDiscounted, categoryListings.recDiscounted],
+  }[flags];
+  return counters && { perGood: counters[0], perCategory: counters[1] };
+}
+
+/**
  * A list's total without counting its listings where a kept figure answers (issue 23: a count
- * that does not grow with the catalogue): the visible listings of the goods matching the filter,
- * or of those only the recommended or only the new ones (system_goods' counters, migrations 0007
- * and 0027), or a shop's (its listings on the shelf less those whose good is off the shelf).
- * Other combinations (a shop's discounted listings, say) are counted.
+ * that does not grow with the catalogue): the goods' counters of their visible listings (all, or
+ * the recommended, new, discounted, or recommended and discounted ones) added up over the goods
+ * the filter names, or a shop's (its listings on the shelf less those whose good is off the
+ * shelf). Discounted totals follow the discount sweep (sweepDiscounts), so they may trail a window
+ * opening or closing by a sweep's interval; the pages test the window itself. A shop's listings
+ * with other filters are counted (the shop's index bounds the count: thousands at most).
  */
 export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Promise<number> {
-  const listingOnly = !filter.sellerId && !filter.discountedOnly;
-  const counter =
-    listingOnly && !filter.recommendedOnly && !filter.newOnly
-      ? systemGoods.listingsOnSale
-      : listingOnly && filter.recommendedOnly && !filter.newOnly
-        ? systemGoods.listingsRec
-        : listingOnly && filter.newOnly && !filter.recommendedOnly
-          ? systemGoods.listingsNew
-          : undefined;
+  const counter = listingsCounter(filter);
+  if (counter && !filter.goodsId && !filter.goodsIds && !filter.keyword) {
+    // The whole storefront or a category: its categories' sums (a few dozen rows at most).
+    const [sum] = await run(
+      db
+        .select({ n: sql<number>`coalesce(sum(${counter.perCategory}), 0)::int` })
+        .from(categoryListings)
+        .where(
+          filter.categoryId
+            ? inArray(categoryListings.categoryId, categoryIds(filter.categoryId))
+            : undefined,
+        ),
+      shapeName('categories', filter),
+    );
+    return sum?.n ?? 0;
+  }
   if (counter) {
-    const [sum] = await db
-      .select({ n: sql<number>`coalesce(sum(${counter}), 0)::int` })
-      .from(systemGoods)
-      .where(and(...systemGoodConditions(filter)));
+    const [sum] = await run(
+      db
+        .select({ n: sql<number>`coalesce(sum(${counter.perGood}), 0)::int` })
+        .from(systemGoods)
+        .where(and(...systemGoodConditions(filter))),
+      shapeName('sum', filter),
+    );
     return sum?.n ?? 0;
   }
   const shopOnly =
@@ -363,13 +448,16 @@ export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Pr
     !filter.goodsIds &&
     !filter.keyword;
   if (shopOnly) return shopListingsOnSale(db, filter.sellerId ?? '');
-  const [row] = await visibleOnly(
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sellerGoods)
-      .$dynamic(),
-    filter,
-    now,
+  const [row] = await run(
+    visibleOnly(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sellerGoods)
+        .$dynamic(),
+      filter,
+      now,
+    ),
+    shapeName('count', filter),
   );
   return row?.n ?? 0;
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createCategory, createSeller, createSellerGood, createSystemGood } from '../../../test/factories.js';
+import { sweepDiscounts } from './discount-sweep.js';
 
 // system_goods.listings_on_sale is kept by the triggers of migration 0007; list and search totals
 // add it up. After every change it must equal a fresh count of visible listings.
@@ -184,5 +185,99 @@ describe('listings on sale per system good', () => {
       'closed shop': [1, 1],
       'shop, recommended': [2, 2],
     });
+  });
+
+  it('keeps the discounted counts as windows open and close, and files listings under the category of their good', async () => {
+    // The write trigger reads the database's clock; the sweep and the pages read the app's.
+    t.clock.set(new Date());
+    const HOUR = 3_600_000;
+    const at = (ms: number) => new Date(t.clock.now().getTime() + ms);
+    const top = await createCategory(t.db);
+    const left = await createCategory(t.db, { parentId: top.id });
+    const right = await createCategory(t.db, { parentId: top.id });
+    const kettle = await createSystemGood(t.db, { categoryId: left.id, name: 'Window kettle' });
+    const lamp = await createSystemGood(t.db, { categoryId: right.id, name: 'Window lamp' });
+    const rug = await createSystemGood(t.db, { categoryId: top.id, name: 'Window rug' });
+    const shop = await createSeller(t.db);
+    const window = (from: number, to: number) => ({
+      discountRatio: '0.1000',
+      discountStart: at(from),
+      discountEnd: at(to),
+    });
+    const live = await createSellerGood(t.db, {
+      sellerId: shop.id,
+      goodsId: kettle.id,
+      ...window(-HOUR, 2 * HOUR),
+    });
+    const later = await createSellerGood(t.db, {
+      sellerId: shop.id,
+      goodsId: lamp.id,
+      ...window(HOUR, 3 * HOUR),
+    });
+    await createSellerGood(t.db, {
+      sellerId: shop.id,
+      goodsId: rug.id,
+      recTime: 1_700_000_000_000,
+      ...window(-HOUR, 4 * HOUR),
+    });
+    await createSellerGood(t.db, { sellerId: shop.id, goodsId: kettle.id, ...window(-3 * HOUR, -HOUR) });
+
+    const listed = async (params: Record<string, string | number>) => {
+      const res = await t.action('/api/sellerGoods!list.action', { ...params, pageSize: 50 });
+      const page = res.data as { pageInfo: { totalElements: number }; pageList: { id: string }[] } | null;
+      if (!page) throw new Error(`${res.key ?? ''} ${res.msg}`);
+      return [page.pageInfo.totalElements, page.pageList.length];
+    };
+    const discounted = async () => ({
+      // Every discounted listing in the store: these tests' and the earlier ones'.
+      all: await listed({ discount: 1 }),
+      rec: await listed({ discount: 1, isRec: 1 }),
+      top: await listed({ categoryId: top.id, discount: 1 }),
+    });
+    const flagMismatches = async () =>
+      Number(
+        (
+          (
+            await t.db.execute(
+              sql`select count(*)::int as n from caravan_listing_flags_recount()
+                  where kept_disc <> actual_disc or kept_rec_disc <> actual_rec_disc`,
+            )
+          ).rows[0] as { n: number }
+        ).n,
+      );
+
+    expect(await discounted()).toEqual({ all: [2, 2], rec: [1, 1], top: [2, 2] });
+    expect(await flagMismatches()).toBe(0);
+
+    // An hour and a half later the lamp's window has opened: the sweep moves it, once.
+    t.clock.advance(90 * 60_000);
+    expect(await sweepDiscounts(t.db, t.clock.now())).toEqual([later.id]);
+    expect(await sweepDiscounts(t.db, t.clock.now())).toEqual([]);
+    expect(await discounted()).toEqual({ all: [3, 3], rec: [1, 1], top: [3, 3] });
+    // Two and a half hours in, the kettle's has closed.
+    t.clock.advance(HOUR);
+    expect(await sweepDiscounts(t.db, t.clock.now())).toEqual([live.id]);
+    expect(await discounted()).toEqual({ all: [2, 2], rec: [1, 1], top: [2, 2] });
+    expect(await flagMismatches()).toBe(0);
+
+    // A top-level category lists its own goods and its children's; a second-level one its own.
+    expect(await listed({ categoryId: top.id })).toEqual([4, 4]);
+    expect(await listed({ categoryId: left.id })).toEqual([2, 2]);
+    expect(await listed({ categoryId: right.id, isPrice: 2 })).toEqual([1, 1]);
+    // The kettle moved to the other child: its listings follow it.
+    await t.db.update(systemGoods).set({ categoryId: right.id }).where(eq(systemGoods.id, kettle.id));
+    expect(await listed({ categoryId: left.id })).toEqual([0, 0]);
+    expect(await listed({ categoryId: right.id, isHot: 2 })).toEqual([3, 3]);
+    const copies = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sellerGoods)
+      .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+      .where(sql`${sellerGoods.categoryId} is distinct from ${systemGoods.categoryId}`);
+    expect(copies[0]?.n).toBe(0);
+    // Every category's sums, kept through all of the above, equal a fresh sum of its goods'.
+    const categorySums = await t.db.execute(
+      sql`select count(*)::int as n from caravan_category_listings_recount() where kept <> actual`,
+    );
+    expect((categorySums.rows[0] as { n: number }).n).toBe(0);
   });
 });
