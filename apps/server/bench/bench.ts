@@ -9,6 +9,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { createScratchDatabase } from '../src/db/scratch-database.js';
 import { startPgliteServer } from '../src/db/pglite-server.js';
 import { fanoutTable, runFanout } from './fanout.js';
+import { footprintTable, measureFootprint } from './footprint.js';
 import { listScaleTable, runListScale } from './list-scale.js';
 import { hasTaskset, median, spawnOnServerCore, stopServer, waitHealthy } from './processes.js';
 import { seedBenchCatalogue } from './seed-catalogue.js';
@@ -37,6 +38,10 @@ const FANOUT_ONLY = args.get('fanout-only') === '1';
 const LIST_SCALE_ONLY = args.get('list-scale-only') === '1';
 const LIST_SCALE = LIST_SCALE_ONLY || args.get('list-scale') === '1';
 const FANOUT = FANOUT_ONLY || args.get('fanout') === '1';
+// --footprint 1: the storefront's initial JS and CSS and the embedded start (P8, P10; footprint.ts);
+// --footprint-only 1 runs only that.
+const FOOTPRINT_ONLY = args.get('footprint-only') === '1';
+const FOOTPRINT = FOOTPRINT_ONLY || args.get('footprint') === '1';
 // --nice -10: the bench (this process, and the servers, which inherit it) runs at that niceness in
 // a session of its own, so that other tenants of a shared machine take less of its two cores. With
 // the kernel's autogroups (sched_autogroup_enabled) the scheduler shares a core between sessions
@@ -377,7 +382,7 @@ function writeSection(key: string, heading: string, body: string): void {
 }
 
 const modes: ('pglite' | 'postgres')[] =
-  FANOUT_ONLY || LIST_SCALE_ONLY
+  FANOUT_ONLY || LIST_SCALE_ONLY || FOOTPRINT_ONLY
     ? []
     : ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
 mkdirSync(resultsDir, { recursive: true });
@@ -426,6 +431,22 @@ if (LIST_SCALE) {
     '### The list as the catalogue grows',
     [
       `Run ${stamp} UTC with \`DATABASE_URL=… ${command}\`: each shape ${DURATION} s × ${RUNS} runs at ${CONNECTIONS} connections against a catalogue of ${scale.sizes.map((n) => n.toLocaleString('en')).join(' and then of ')} listings, the filters and page drawn anew for each request, reply cache and list totals off; ${pinning}.`,
+      '',
+      t,
+    ].join('\n'),
+  );
+}
+
+if (FOOTPRINT) {
+  const footprint = await measureFootprint(repoRoot, Number(args.get('starts') ?? 3));
+  writeFileSync(join(resultsDir, `${stamp}-footprint.json`), `${JSON.stringify(footprint, null, 2)}\n`);
+  const t = footprintTable(footprint);
+  console.log(`\n${t}\n`);
+  writeSection(
+    'footprint',
+    '### Initial JavaScript and start-up',
+    [
+      `Run ${stamp} UTC with \`${command}\`; the build and the server unpinned, as \`npm start\` runs them.`,
       '',
       t,
     ].join('\n'),

@@ -33,7 +33,8 @@ interface Ids {
   listings: string[];
 }
 
-type Measure = { reqPerSec: number; p99: number; errors: number };
+/** Requests per second, p99 latency (ms), errors, and the mean reply's size in bytes. */
+type Measure = { reqPerSec: number; p99: number; errors: number; bytes: number };
 export type ShapeResult = Record<string, { small: Measure; large: Measure; ratio: number }>;
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>
@@ -92,6 +93,7 @@ async function load(
     reqPerSec: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    bytes: result.requests.average > 0 ? result.throughput.average / result.requests.average : 0,
   };
 }
 
@@ -175,6 +177,7 @@ async function measureShapes(options: ListScaleOptions, base: string, ids: Ids) 
       reqPerSec: median(runs.map((r) => r.reqPerSec)),
       p99: median(runs.map((r) => r.p99)),
       errors: runs.reduce((n, r) => n + r.errors, 0),
+      bytes: median(runs.map((r) => r.bytes)),
     };
     console.log(`[list scale] ${name}: ${Math.round(out[name].reqPerSec)} req/s, p99 ${out[name].p99} ms`);
   }
@@ -218,6 +221,7 @@ export async function runListScale(options: ListScaleOptions): Promise<ListScale
           reqPerSec: median(pairs.map((p) => p[key].reqPerSec)),
           p99: median(pairs.map((p) => p[key].p99)),
           errors: pairs.reduce((n, p) => n + p[key].errors, 0),
+          bytes: median(pairs.map((p) => p[key].bytes)),
         });
         uncached = {
           list: summary('list'),
@@ -244,12 +248,13 @@ export async function runListScale(options: ListScaleOptions): Promise<ListScale
 export function listScaleTable(r: ListScaleResult): string {
   const [small, large] = r.sizes.map((n) => n.toLocaleString('en'));
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const kb = (bytes: number) => (bytes / 1000).toFixed(1);
   return [
-    `| shape (PostgreSQL, ${r.connections} connections, uncached) | req/s at ${small} | p99 ms | req/s at ${large} | p99 ms | ratio (P12 ≥ 0.8) | p99 ≤ 50 ms | errors |`,
-    '|---|---:|---:|---:|---:|---:|---|---:|',
+    `| shape (PostgreSQL, ${r.connections} connections, uncached) | req/s at ${small} | p99 ms | reply kB | req/s at ${large} | p99 ms | reply kB | ratio (P12 ≥ 0.8) | p99 ≤ 50 ms | errors |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|',
     ...Object.entries(r.shapes).map(
       ([name, s]) =>
-        `| ${name} | ${Math.round(s.small.reqPerSec)} | ${s.small.p99} | ${Math.round(s.large.reqPerSec)} | ${s.large.p99} | ${s.ratio.toFixed(2)} (${verdict(s.ratio >= 0.8)}) | ${verdict(s.large.p99 <= 50)} | ${s.small.errors + s.large.errors} |`,
+        `| ${name} | ${Math.round(s.small.reqPerSec)} | ${s.small.p99} | ${kb(s.small.bytes)} | ${Math.round(s.large.reqPerSec)} | ${s.large.p99} | ${kb(s.large.bytes)} | ${s.ratio.toFixed(2)} (${verdict(s.ratio >= 0.8)}) | ${verdict(s.large.p99 <= 50)} | ${s.small.errors + s.large.errors} |`,
     ),
     '',
     `| uncached, ${large} listings (P13 ≥ 0.5) | req/s (median) | p99 ms | errors |`,

@@ -231,6 +231,8 @@ export const sellerGoods = pgTable(
       t.soldNum,
       t.recTime,
       t.newTime,
+      t.discountLive,
+      t.categoryId,
     ),
     index('seller_goods_goods_idx').on(t.goodsId),
     // One index per storefront sort, so that a page is a short index walk, not a sort of every
@@ -259,64 +261,29 @@ export const sellerGoods = pgTable(
     index('seller_goods_rec_idx').on(t.recTime.desc().nullsFirst(), t.id),
     index('seller_goods_new_idx').on(t.newTime.desc().nullsFirst(), t.id),
     // A category's and a shop's listings in each storefront sort (migration 0028): a category page
-    // walks its categories' entries in order (one walk per category, merged) and stops at the page.
-    index('seller_goods_category_default_idx').on(
-      t.categoryId,
-      t.showWeight1.desc().nullsFirst(),
-      t.createdAt.desc().nullsFirst(),
-      t.id,
-      t.isShelf,
-      t.sellerId,
-      t.goodsId,
-    ),
-    index('seller_goods_category_price_idx').on(
-      t.categoryId,
-      t.sellingPrice,
-      t.id,
-      t.isShelf,
-      t.sellerId,
-      t.goodsId,
-    ),
-    index('seller_goods_category_sold_idx').on(
-      t.categoryId,
-      t.soldNum.desc().nullsFirst(),
-      t.id,
-      t.isShelf,
-      t.sellerId,
-      t.goodsId,
-    ),
-    index('seller_goods_category_created_idx').on(
-      t.categoryId,
-      t.createdAt.desc().nullsFirst(),
-      t.id,
-      t.isShelf,
-      t.sellerId,
-      t.goodsId,
-    ),
-    index('seller_goods_seller_price_idx').on(
-      t.sellerId,
-      t.sellingPrice,
-      t.id,
-      t.isShelf,
-      t.goodsId,
-      t.categoryId,
-    ),
-    index('seller_goods_seller_sold_idx').on(
-      t.sellerId,
-      t.soldNum.desc().nullsFirst(),
-      t.id,
-      t.isShelf,
-      t.goodsId,
-      t.categoryId,
-    ),
-    index('seller_goods_seller_created_idx').on(
-      t.sellerId,
-      t.createdAt.desc().nullsFirst(),
-      t.id,
-      t.isShelf,
-      t.goodsId,
-      t.categoryId,
-    ),
+    // walks its categories' entries in order (one walk per category, merged) and stops at the page;
+    // the flags a page may filter on trail, so that an entry is tested on the index alone.
+    ...(['category', 'seller'] as const).flatMap((scope) => {
+      const lead = scope === 'category' ? t.categoryId : t.sellerId;
+      const other = scope === 'category' ? t.sellerId : t.categoryId;
+      const trailing = [t.id, t.isShelf, other, t.goodsId, t.discountLive, t.recTime] as const;
+      return [
+        // A shop's default order is seller_goods_seller_idx.
+        ...(scope === 'category'
+          ? [
+              index('seller_goods_category_default_idx').on(
+                lead,
+                t.showWeight1.desc().nullsFirst(),
+                t.createdAt.desc().nullsFirst(),
+                ...trailing,
+              ),
+            ]
+          : []),
+        index(`seller_goods_${scope}_price_idx`).on(lead, t.sellingPrice, ...trailing),
+        index(`seller_goods_${scope}_sold_idx`).on(lead, t.soldNum.desc().nullsFirst(), ...trailing),
+        index(`seller_goods_${scope}_created_idx`).on(lead, t.createdAt.desc().nullsFirst(), ...trailing),
+      ];
+    }),
     // The recommended and the discounted listings in each storefront sort, with the other flag
     // trailing: a list of either walks its own small index (migration 0028).
     ...(['rec', 'discount'] as const).flatMap((flag) => {

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  lte,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -180,9 +167,7 @@ function visibleConditions(filter: GoodsFilter, now: Date): SQL[] {
     // Live as of the last discount sweep (as the totals count them), and open now.
     conditions.push(
       sql`${sellerGoods.discountLive} = 1`,
-      isNotNull(sellerGoods.discountRatio),
-      lte(sellerGoods.discountStart, now),
-      gt(sellerGoods.discountEnd, now),
+      sql`caravan_discount_open(${sellerGoods.discountRatio}, ${sellerGoods.discountStart}, ${sellerGoods.discountEnd}, ${now})`,
     );
   }
   return conditions;
