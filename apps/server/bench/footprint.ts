@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { hasTaskset, stopServer, waitHealthy } from './processes.js';
+import { stopServer, unpinned, waitHealthy } from './processes.js';
 
 // Issue 23, P8 and P10: what the storefront sends before its first route chunk, and how fast and
 // how large the embedded marketplace starts.
@@ -27,11 +27,6 @@ export function initialAssets(webDist: string): Footprint['initial'] {
   const gz = (file: string) => gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
   const sum = (ext: string) => files.filter((f) => f.endsWith(ext)).reduce((n, f) => n + gz(f), 0);
   return { jsGzip: sum('.js'), cssGzip: sum('.css'), files };
-}
-
-/** The bench runs pinned to core 1; `npm start` would have both cores: the command on all of them. */
-function unpinned(command: string, args: string[]): [string, string[]] {
-  return hasTaskset ? ['taskset', ['-c', '0-1', command, ...args]] : [command, args];
 }
 
 function rssMb(pid: number | undefined): number {

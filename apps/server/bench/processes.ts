@@ -29,6 +29,14 @@ export function spawnOnServerCore(
   );
 }
 
+/**
+ * A command on every core (taskset 0-1) where the bench itself runs pinned to core 1: for what
+ * `npm start` would run unpinned (the build, the embedded server).
+ */
+export function unpinned(command: string, args: string[]): [string, string[]] {
+  return hasTaskset ? ['taskset', ['-c', '0-1', command, ...args]] : [command, args];
+}
+
 /** Resolves once `url` answers 2xx; kills the child and throws after two minutes. */
 export async function waitHealthy(child: ChildProcess, url: string): Promise<ChildProcess> {
   for (let i = 0; i < 240; i++) {

@@ -84,6 +84,20 @@ function categoryIds(categoryId: string): SQL {
   return sql`(select ${categories.id} from ${categories} where ${categoryAndChildren(categoryId)})`;
 }
 
+/** One letter for each filter given, in a fixed order: the part of a statement's name its filters make. */
+function filterLetters(filter: GoodsFilter): string {
+  const letters: [keyof GoodsFilter, string][] = [
+    ['sellerId', 's'],
+    ['categoryId', 'c'],
+    ['goodsId', 'g'],
+    ['goodsIds', 'i'],
+    ['recommendedOnly', 'r'],
+    ['newOnly', 'n'],
+    ['discountedOnly', 'd'],
+  ];
+  return letters.map(([key, letter]) => (filter[key] ? letter : '')).join('');
+}
+
 /**
  * The first step of a search (ADR 007): the system goods on sale whose names match, in the
  * filter's category, with how many visible listings they have between them. A few thousand goods
@@ -99,14 +113,7 @@ export async function matchKeyword(
   // system-good conditions are given (the values are parameters), so it is prepared under one
   // name per shape: each connection parses it once and PostgreSQL may keep its plan.
   const shape = keywordShape(filter.keyword.text);
-  const name = [
-    'caravan_match_',
-    shape.trigram ? 't' : 'g',
-    shape.words ? 'w' : '',
-    filter.categoryId ? 'c' : '',
-    filter.goodsId ? 'i' : '',
-    filter.goodsIds ? 's' : '',
-  ].join('');
+  const name = `caravan_match_${shape.trigram ? 't' : 'g'}${shape.words ? 'w' : ''}_${filterLetters(filter)}`;
   const [row] = await db
     .select({
       ids: sql<GoodsIdSet>`coalesce(array_agg(${systemGoods.id}), '{}')::text`,
@@ -283,17 +290,9 @@ function visibleOnly<T extends PgSelect>(query: T, filter: GoodsFilter, now: Dat
  */
 function shapeName(kind: string, filter: GoodsFilter, order?: GoodsOrder, offset = 0): string | undefined {
   if (filter.goodsIds || filter.keyword) return undefined;
-  const flags = [
-    filter.sellerId ? 's' : '',
-    filter.categoryId ? 'c' : '',
-    filter.goodsId ? 'g' : '',
-    filter.recommendedOnly ? 'r' : '',
-    filter.newOnly ? 'n' : '',
-    filter.discountedOnly ? 'd' : '',
-  ].join('');
   const sort = !order ? '' : order.by === 'default' ? '_default' : `_${order.by}_${order.direction}`;
   // The query builder leaves out `offset 0`: the first page is a statement of its own.
-  return `caravan_${kind}_${flags}${sort}${offset > 0 ? '_o' : ''}`;
+  return `caravan_${kind}_${filterLetters(filter)}${sort}${offset > 0 ? '_o' : ''}`;
 }
 
 /** Runs a built query, prepared under `name` when it has one (see shapeName). */
@@ -376,7 +375,8 @@ export async function listGoodsRows(
  */
 function listingsCounter(filter: GoodsFilter) {
   if (filter.sellerId) return undefined;
-  const flags = `${filter.recommendedOnly ? 'r' : ''}${filter.newOnly ? 'n' : ''}${filter.discountedOnly ? 'd' : ''}`;
+  const { recommendedOnly, newOnly, discountedOnly } = filter;
+  const flags = filterLetters({ recommendedOnly, newOnly, discountedOnly });
   const counters = {
     '': [systemGoods.listingsOnSale, categoryListings.onSale],
     r: [systemGoods.listingsRec, categoryListings.rec],

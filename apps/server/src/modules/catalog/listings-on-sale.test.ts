@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -21,11 +21,20 @@ describe('listings on sale per system good', () => {
     return row?.n ?? -1;
   }
 
-  async function mismatches(): Promise<number> {
-    const result = await t.db.execute(
-      sql`select count(*)::int as n from caravan_listings_on_sale_recount() where kept <> actual`,
-    );
+  /** How many rows a recount function gives where the kept figure differs from a fresh one. */
+  async function differing(recount: SQL): Promise<number> {
+    const result = await t.db.execute(sql`select count(*)::int as n from ${recount}`);
     return Number((result.rows[0] as { n: number }).n);
+  }
+
+  const mismatches = () => differing(sql`caravan_listings_on_sale_recount() where kept <> actual`);
+
+  /** A list's total beside the number of listings its page (of up to 50) shows. */
+  async function listed(params: Record<string, string | number>): Promise<[number, number]> {
+    const res = await t.action('/api/sellerGoods!list.action', { ...params, pageSize: 50 });
+    const page = res.data as { pageInfo: { totalElements: number }; pageList: unknown[] } | null;
+    if (!page) throw new Error(`${JSON.stringify(params)}: ${res.key ?? ''} ${res.msg}`);
+    return [page.pageInfo.totalElements, page.pageList.length];
   }
 
   it('follows inserts, shelving, moves, shop closing and deletes', async () => {
@@ -131,24 +140,11 @@ describe('listings on sale per system good', () => {
         'shop, recommended': { sellerId: shop.id, isRec: 1 },
       };
       const out: Record<string, [number, number]> = {};
-      for (const [name, params] of Object.entries(shapes)) {
-        const res = await t.action('/api/sellerGoods!list.action', { ...params, pageSize: 50 });
-        const page = res.data as { pageInfo: { totalElements: number }; pageList: unknown[] } | null;
-        if (!page) throw new Error(`${name}: ${res.key ?? ''} ${res.msg}`);
-        out[name] = [page.pageInfo.totalElements, page.pageList.length];
-      }
+      for (const [name, params] of Object.entries(shapes)) out[name] = await listed(params);
       return out;
     }
-    const flagMismatches = async () =>
-      Number(
-        (
-          (
-            await t.db.execute(
-              sql`select count(*)::int as n from caravan_listing_flags_recount() where kept_rec <> actual_rec or kept_new <> actual_new`,
-            )
-          ).rows[0] as { n: number }
-        ).n,
-      );
+    const flagMismatches = () =>
+      differing(sql`caravan_listing_flags_recount() where kept_rec <> actual_rec or kept_new <> actual_new`);
     const flags = async (goodsId: string) => {
       const [row] = await t.db
         .select({ rec: systemGoods.listingsRec, new: systemGoods.listingsNew })
@@ -222,28 +218,15 @@ describe('listings on sale per system good', () => {
     });
     await createSellerGood(t.db, { sellerId: shop.id, goodsId: kettle.id, ...window(-3 * HOUR, -HOUR) });
 
-    const listed = async (params: Record<string, string | number>) => {
-      const res = await t.action('/api/sellerGoods!list.action', { ...params, pageSize: 50 });
-      const page = res.data as { pageInfo: { totalElements: number }; pageList: { id: string }[] } | null;
-      if (!page) throw new Error(`${res.key ?? ''} ${res.msg}`);
-      return [page.pageInfo.totalElements, page.pageList.length];
-    };
     const discounted = async () => ({
       // Every discounted listing in the store: these tests' and the earlier ones'.
       all: await listed({ discount: 1 }),
       rec: await listed({ discount: 1, isRec: 1 }),
       top: await listed({ categoryId: top.id, discount: 1 }),
     });
-    const flagMismatches = async () =>
-      Number(
-        (
-          (
-            await t.db.execute(
-              sql`select count(*)::int as n from caravan_listing_flags_recount()
-                  where kept_disc <> actual_disc or kept_rec_disc <> actual_rec_disc`,
-            )
-          ).rows[0] as { n: number }
-        ).n,
+    const flagMismatches = () =>
+      differing(
+        sql`caravan_listing_flags_recount() where kept_disc <> actual_disc or kept_rec_disc <> actual_rec_disc`,
       );
 
     expect(await discounted()).toEqual({ all: [2, 2], rec: [1, 1], top: [2, 2] });
@@ -275,9 +258,6 @@ describe('listings on sale per system good', () => {
       .where(sql`${sellerGoods.categoryId} is distinct from ${systemGoods.categoryId}`);
     expect(copies[0]?.n).toBe(0);
     // Every category's sums, kept through all of the above, equal a fresh sum of its goods'.
-    const categorySums = await t.db.execute(
-      sql`select count(*)::int as n from caravan_category_listings_recount() where kept <> actual`,
-    );
-    expect((categorySums.rows[0] as { n: number }).n).toBe(0);
+    expect(await differing(sql`caravan_category_listings_recount() where kept <> actual`)).toBe(0);
   });
 });
