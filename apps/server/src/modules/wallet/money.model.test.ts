@@ -4,7 +4,7 @@
 // finance's payout or rejection, loan application, disbursement or rejection, repayment, and clock
 // jumps with the sweeps — in random order across four people and two shops, some steps 2–4 at once.
 // After each step the model's balances, holds, escrows, stock and statuses are compared with the
-// database and the ledger checker runs (test/money-model.ts).
+// database and the ledger checker runs (test/money-model/).
 //
 // Replaying a failure: this file prints its seed when it starts, and on a failure fast-check prints
 // the seed, the path of the smallest failing case and, in the counterexample, the commands' replay
@@ -22,15 +22,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.js';
-import {
-  moneyCommands,
-  openRun,
-  outcomes,
-  runSetup,
-  setUpMoneyApp,
-  Staff,
-  verifyThroughApi,
-} from '../../../test/money-model.js';
+import { moneyCommands } from '../../../test/money-model/arbitraries.js';
+import { outcomes } from '../../../test/money-model/commands.js';
+import { verifyThroughApi } from '../../../test/money-model/verify.js';
+import { openRun, runSetup, setUpMoneyApp, Staff } from '../../../test/money-model/world.js';
 
 // People stay logged in across the run's clock jumps (weeks); operators log in again (12 hours).
 const t = useTestApp({ sessionTtlHours: 24 * 365 });

@@ -1,0 +1,156 @@
+import { ORDER_STATUS as S, REFUND_STATUS as R } from '@caravan/contract';
+import { inArray } from 'drizzle-orm';
+import {
+  credits,
+  deposits,
+  orders,
+  sellerGoods,
+  systemGoods,
+  withdrawals,
+} from '../../src/db/schema/index.js';
+import { amount } from '../../src/lib/money.js';
+import { checkLedger } from '../../src/modules/wallet/ledger.js';
+import type { Model } from './world.js';
+import { type Money, type OrderM, PLATFORM, type State, type World, balances, below, plus } from './world.js';
+
+// The money model's checks: every figure the model knows against the database and the wallet page.
+
+/**
+ * Every figure the model knows, against the database: each wallet and hold, each order's escrow,
+ * the platform's accounts, stock and sold counts, every status; the ledger's own invariants; and
+ * nothing below zero.
+ */
+export async function verify(s: State, w: World): Promise<void> {
+  const problems: string[] = [];
+  const expect = (what: string, model: unknown, real: unknown) => {
+    if (model !== real) problems.push(`${what}: model ${String(model)}, database ${String(real)}`);
+  };
+  expect('clock', s.now, w.t.clock.now().getTime());
+  const escrowOf = (o: OrderM) => (o.paid && o.refundStatus !== R.success && !o.settled ? o.total : '0.00');
+  const wanted = new Map<string, Money>();
+  for (const [i, p] of s.people.entries()) {
+    wanted.set(`wallet:${p.userId}`, p.wallet);
+    wanted.set(`withdrawal_hold:${p.userId}`, p.hold);
+    if (below(p.wallet, '0') || below(p.hold, '0')) problems.push(`p${i} below zero in the model`);
+  }
+  for (const o of s.orders) wanted.set(`order_escrow:${o.id}`, escrowOf(o));
+  for (const k of PLATFORM) wanted.set(k, plus(w.platformStart[k], s.platform[k]));
+  const real = await balances(w.t, [...wanted.keys()]);
+  for (const [key, value] of wanted) expect(key, value, real.get(key) ?? '0.00');
+
+  const orderRows = s.orders.length
+    ? await w.t.db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          refundStatus: orders.refundStatus,
+          settledAt: orders.settledAt,
+          totalAmount: orders.totalAmount,
+        })
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            s.orders.map((o) => o.id),
+          ),
+        )
+    : [];
+  const byId = new Map(orderRows.map((r) => [r.id, r]));
+  for (const o of s.orders) {
+    const row = byId.get(o.id);
+    expect(`order ${o.id} status`, o.status, row?.status);
+    expect(`order ${o.id} refund status`, o.refundStatus, row?.refundStatus);
+    expect(`order ${o.id} settled`, o.settled, Boolean(row?.settledAt));
+    expect(`order ${o.id} total`, o.total, row ? amount(row.totalAmount).toFixed(2) : undefined);
+  }
+
+  const goods = await w.t.db
+    .select({ id: systemGoods.id, stock: systemGoods.stock })
+    .from(systemGoods)
+    .where(
+      inArray(
+        systemGoods.id,
+        s.shops.map((x) => x.goodsId),
+      ),
+    );
+  const listings = await w.t.db
+    .select({ id: sellerGoods.id, sold: sellerGoods.soldNum })
+    .from(sellerGoods)
+    .where(
+      inArray(
+        sellerGoods.id,
+        s.shops.map((x) => x.listingId),
+      ),
+    );
+  for (const [i, shop] of s.shops.entries()) {
+    expect(`shop ${i} stock`, shop.stock, goods.find((g) => g.id === shop.goodsId)?.stock);
+    expect(`shop ${i} sold`, shop.sold, listings.find((l) => l.id === shop.listingId)?.sold);
+    // Stock on the shelf + what orders still hold (placed, paid, shipped, not cancelled nor
+    // refunded before shipping) = what the shop started with.
+    const held = s.orders
+      .filter(
+        (o) =>
+          o.shop === i && o.status !== S.cancelled && !(o.refundStatus === R.success && o.shippedAt === null),
+      )
+      .reduce((n, o) => n + o.qty, 0);
+    expect(`shop ${i} stock + held`, shop.initialStock, shop.stock + held);
+    if (shop.stock < 0) problems.push(`shop ${i} stock below zero`);
+  }
+
+  const depositIds = s.people.flatMap((p) => p.deposits);
+  const depositRows = depositIds.length
+    ? await w.t.db
+        .select({ id: deposits.id, state: deposits.state })
+        .from(deposits)
+        .where(
+          inArray(
+            deposits.id,
+            depositIds.map((d) => d.id),
+          ),
+        )
+    : [];
+  for (const d of depositIds)
+    expect(`deposit ${d.id}`, d.state, depositRows.find((r) => r.id === d.id)?.state);
+  const withdrawalIds = s.people.flatMap((p) => p.withdrawals);
+  const withdrawalRows = withdrawalIds.length
+    ? await w.t.db
+        .select({ id: withdrawals.id, state: withdrawals.state, fee: withdrawals.fee })
+        .from(withdrawals)
+        .where(
+          inArray(
+            withdrawals.id,
+            withdrawalIds.map((x) => x.id),
+          ),
+        )
+    : [];
+  for (const x of withdrawalIds) {
+    const row = withdrawalRows.find((r) => r.id === x.id);
+    expect(`withdrawal ${x.id}`, x.state, row?.state);
+    expect(`withdrawal ${x.id} fee`, x.fee, row ? amount(row.fee).toFixed(2) : undefined);
+  }
+  const loans = s.people.flatMap((p) => p.loans);
+  const loanRows = loans.length
+    ? await w.t.db
+        .select({ id: credits.id, status: credits.status })
+        .from(credits)
+        .where(
+          inArray(
+            credits.id,
+            loans.map((l) => l.id),
+          ),
+        )
+    : [];
+  for (const l of loans) expect(`loan ${l.id}`, l.status, loanRows.find((r) => r.id === l.id)?.status);
+
+  for (const p of await checkLedger(w.t.db)) problems.push(`ledger: ${p.rule} ${p.subject} ${p.detail}`);
+  if (problems.length > 0) throw new Error(`the database differs from the model:\n${problems.join('\n')}`);
+}
+
+/** At the end of a run: each person's balance as the wallet page reads it (wallet!getUsdt). */
+export async function verifyThroughApi(m: Model, w: World): Promise<void> {
+  for (const [i, p] of m.s.people.entries()) {
+    const res = await w.t.action('/api/wallet!getUsdt.action', { token: w.tokens[i]! });
+    const money = amount((res.data as { money: number }).money).toFixed(2);
+    if (money !== p.wallet) throw new Error(`p${i}: wallet page shows ${money}, model ${p.wallet}`);
+  }
+}
