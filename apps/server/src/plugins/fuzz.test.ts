@@ -20,26 +20,24 @@ import {
   createSystemGood,
   createUser,
 } from '../../test/factories.js';
+import { show, toJson, toQuery } from '../../test/fuzz-values/encode.js';
 import {
-  EXTRA_FIELDS,
+  describeParams,
   Obj,
-  PROTO_KEYS,
   Raw,
   Rng,
+  seedFor,
+  type Field,
+  type Value,
+} from '../../test/fuzz-values/fields.js';
+import {
   bigString,
-  describeParams,
+  EXTRA_FIELDS,
   extraValue,
   hostileValue,
-  seedFor,
-  show,
-  toJson,
-  toQuery,
-  validValue,
-  type Field,
-  type GenContext,
-  type IdPools,
-  type Value,
-} from '../../test/fuzz-values.js';
+  PROTO_KEYS,
+} from '../../test/fuzz-values/hostile.js';
+import { validValue, type GenContext, type IdPools } from '../../test/fuzz-values/valid.js';
 import { multipart } from '../../test/multipart.js';
 import { fund, orderBuyer, orderInfo, orderShop } from '../../test/order-fixtures.js';
 import { onPostgres } from '../../test/test-db.js';
