@@ -1,4 +1,4 @@
-// Bundles the server (and its PGlite worker, the bench, the server it measures and its bare `ws` relay) into dist/ with esbuild. The workspace
+// Bundles the server (and its PGlite worker, the bench, the server it measures, its bare Fastify and its bare `ws` relay) into dist/ with esbuild. The workspace
 // contract package is compiled in; every npm dependency stays external and loads from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -15,6 +15,7 @@ await build({
     bench: 'bench/bench.ts',
     'bench-server': 'bench/bench-server.ts',
     'ws-relay': 'bench/ws-relay.ts',
+    'bare-fastify': 'bench/bare-fastify.ts',
     'ledger-check': 'src/ledger-check.ts',
     backup: 'src/backup-cli.ts',
   },

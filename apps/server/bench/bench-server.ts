@@ -1,14 +1,15 @@
-import type { GoodsVo } from '@caravan/contract';
+import { PageParams, optionalText, type GoodsVo } from '@caravan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { presentGoods, presentSeller } from '../src/modules/catalog/catalog.presenter.js';
 import { withSkus } from '../src/modules/catalog/goods-detail.js';
 import type { GoodsRow, SkuRow } from '../src/modules/catalog/goods.repository.js';
+import { defineAction } from '../src/plugins/actions.js';
 import { startServer } from '../src/server.js';
 import { FANOUT_USER_PREFIX, parseTrigger, runTrigger } from './fanout-trigger.js';
 
-// The server the bench measures: the real one (same start-up, same app), plus two bench-only
-// routes. One does sellerGoods!info's work in hand-written SQL on the raw pool, for issue 4's "≥ 0.85× a raw-SQL
+// The server the bench measures: the real one (same start-up, same app), plus three bench-only
+// routes. One is P1's full-stack route without work (registerStackProbe). One does sellerGoods!info's work in hand-written SQL on the raw pool, for issue 4's "≥ 0.85× a raw-SQL
 // twin" figure. The twin reads the same data in one statement, records the view in one statement
 // (both prepared by name, as the app's detail statement is) and shapes the reply with the same
 // presenter, so the gap is what the app's layers cost (the query builder, the action plumbing:
@@ -100,8 +101,27 @@ function registerFanoutTrigger(app: FastifyInstance, database: Database): void {
   });
 }
 
+/**
+ * P1's full-stack route: an action served as every contract action is (every global hook and
+ * plugin, the parameters parsed from the query, a paging schema, the envelope) doing no work of its
+ * own, so that its gap to bare-fastify.ts is what the stack costs.
+ */
+function registerStackProbe(app: FastifyInstance): void {
+  const params = PageParams.extend({ keyword: optionalText(40) });
+  defineAction(app, app.deps, {
+    name: 'bench!stack',
+    summary: 'The bench: the plugin stack without work',
+    tag: 'bench',
+    auth: 'none',
+    params,
+    response: params,
+    handler: async ({ input }) => input,
+  });
+}
+
 await startServer({
   extend: (app, database) => {
+    registerStackProbe(app);
     registerTwin(app, database);
     registerFanoutTrigger(app, database);
   },

@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { createScratchDatabase } from '../src/db/scratch-database.js';
@@ -11,8 +10,20 @@ import { startPgliteServer } from '../src/db/pglite-server.js';
 import { fanoutTable, runFanout } from './fanout.js';
 import { footprintTable, measureFootprint } from './footprint.js';
 import { listScaleTable, runListScale } from './list-scale.js';
-import { hasTaskset, median, spawnOnServerCore, stopServer, waitHealthy } from './processes.js';
+import { ordersTable, runOrders } from './orders.js';
+import {
+  hasTaskset,
+  load,
+  median,
+  quantile,
+  spawnOnServerCore,
+  stopServer,
+  swappedPairs,
+  waitHealthy,
+  type Measure,
+} from './processes.js';
 import { seedBenchCatalogue } from './seed-catalogue.js';
+import { runStack, stackTable } from './stack.js';
 
 // npm run bench [-- --goods 100000 --duration 10 --runs 3 --connections 50] [--fanout 1]
 // Seeds a synthetic catalogue, starts the real server (pinned to core 0) and drives it with
@@ -42,6 +53,13 @@ const FANOUT = FANOUT_ONLY || args.get('fanout') === '1';
 // --footprint-only 1 runs only that.
 const FOOTPRINT_ONLY = args.get('footprint-only') === '1';
 const FOOTPRINT = FOOTPRINT_ONLY || args.get('footprint') === '1';
+// --stack 1: the full plugin stack against a bare Fastify (P1; stack.ts); --orders 1: orders per
+// second, hot and uniform, and the books after (P6; orders.ts). Both on PostgreSQL (DATABASE_URL);
+// --stack-only 1 and --orders-only 1 run only that part.
+const STACK_ONLY = args.get('stack-only') === '1';
+const STACK = STACK_ONLY || args.get('stack') === '1';
+const ORDERS_ONLY = args.get('orders-only') === '1';
+const ORDERS = ORDERS_ONLY || args.get('orders') === '1';
 // --nice -10: the bench (this process, and the servers, which inherit it) runs at that niceness in
 // a session of its own, so that other tenants of a shared machine take less of its two cores. With
 // the kernel's autogroups (sched_autogroup_enabled) the scheduler shares a core between sessions
@@ -98,28 +116,6 @@ const TARGETS: Target[] = [
  * database busy (it walks 500 rows per request) while the reply stays small.
  */
 const SEARCH_PATH = `/api/sellerGoods!list.action?categoryId=${'00000000-0000-0000-0000-000000000000'}&isPrice=1&pageNum=100&pageSize=5`;
-
-interface Measure {
-  reqPerSec: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(
-  base: string,
-  target: { method: string; path: string },
-  connections: number,
-  duration: number,
-): Promise<Measure> {
-  const r = await autocannon({
-    url: base + target.path,
-    method: target.method as 'GET',
-    connections,
-    duration,
-  });
-  return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
-}
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   // The real server plus the raw-SQL twin of sellerGoods!info (bench-server.ts).
@@ -216,15 +212,13 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
       if (body.code !== '0') throw new Error(`${target.path} answered code ${body.code}`);
       await load(base, target, 10, 2); // warm-up
     }
-    // Pairs of back-to-back runs, the order swapped every pair, so that the machine's drift (this
-    // is a shared machine) falls on both sides; the ratio is the median of the pairs' ratios.
-    const detailRuns: { route: Measure; twin: Measure }[] = [];
-    for (let i = 0; i < DETAIL_PAIRS; i++) {
-      const first = i % 2 === 0 ? 'route' : 'twin';
-      const a = await load(base, detail[first], CONNECTIONS, DURATION);
-      const b = await load(base, detail[first === 'route' ? 'twin' : 'route'], CONNECTIONS, DURATION);
-      detailRuns.push(first === 'route' ? { route: a, twin: b } : { route: b, twin: a });
-    }
+    const detailRuns = (
+      await swappedPairs(
+        DETAIL_PAIRS,
+        () => load(base, detail.route, CONNECTIONS, DURATION),
+        () => load(base, detail.twin, CONNECTIONS, DURATION),
+      )
+    ).map((p) => ({ route: p.a, twin: p.b }));
     const pairRatios = detailRuns.map((r) => r.route.reqPerSec / r.twin.reqPerSec);
     const detailPair = {
       routeReqPerSec: median(detailRuns.map((r) => r.route.reqPerSec)),
@@ -302,9 +296,7 @@ async function sequential(
     if (body.code !== '0') errors += 1;
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 100) / 100;
-  return { p50: at(0.5), p95: at(0.95), errors };
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), errors };
 }
 
 /** Every public search shape, as clients send it (POST, parameters in the query string). */
@@ -382,7 +374,7 @@ function writeSection(key: string, heading: string, body: string): void {
 }
 
 const modes: ('pglite' | 'postgres')[] =
-  FANOUT_ONLY || LIST_SCALE_ONLY || FOOTPRINT_ONLY
+  FANOUT_ONLY || LIST_SCALE_ONLY || FOOTPRINT_ONLY || STACK_ONLY || ORDERS_ONLY
     ? []
     : ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
 mkdirSync(resultsDir, { recursive: true });
@@ -412,12 +404,17 @@ if (modes.length > 0) {
   );
 }
 
+/** The PostgreSQL a part measures on (the PostgreSQL-only parts ask for DATABASE_URL). */
+function postgresUrl(part: string): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error(`${part} measures PostgreSQL: set DATABASE_URL`);
+  return url;
+}
+
 if (LIST_SCALE) {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('--list-scale measures PostgreSQL: set DATABASE_URL');
   const scale = await runListScale({
     repoRoot,
-    databaseUrl,
+    databaseUrl: postgresUrl('--list-scale'),
     sizes: [Number(args.get('scale-small') ?? 1000), Number(args.get('scale-large') ?? 1_000_000)],
     connections: CONNECTIONS,
     duration: DURATION,
@@ -431,6 +428,48 @@ if (LIST_SCALE) {
     '### The list as the catalogue grows',
     [
       `Run ${stamp} UTC with \`DATABASE_URL=… ${command}\`: each shape ${DURATION} s × ${RUNS} runs at ${CONNECTIONS} connections against a catalogue of ${scale.sizes.map((n) => n.toLocaleString('en')).join(' and then of ')} listings, the filters and page drawn anew for each request, reply cache and list totals off; ${pinning}.`,
+      '',
+      t,
+    ].join('\n'),
+  );
+}
+
+if (STACK) {
+  const stack = await runStack({
+    repoRoot,
+    databaseUrl: postgresUrl('--stack'),
+    connections: CONNECTIONS,
+    duration: DURATION,
+    runs: RUNS,
+  });
+  writeFileSync(join(resultsDir, `${stamp}-stack.json`), `${JSON.stringify(stack, null, 2)}\n`);
+  const t = stackTable(stack);
+  console.log(`\n${t}\n`);
+  writeSection(
+    'stack',
+    '### The plugin stack',
+    [`Run ${stamp} UTC with \`DATABASE_URL=… ${command}\`; ${pinning}.`, '', t].join('\n'),
+  );
+}
+
+if (ORDERS) {
+  const orders = await runOrders({
+    repoRoot,
+    databaseUrl: postgresUrl('--orders'),
+    listings: Number(args.get('orders-listings') ?? 10_000),
+    connections: CONNECTIONS,
+    duration: DURATION,
+    runs: RUNS,
+    profileDir: args.get('orders-profile') ? resolve(args.get('orders-profile') ?? '') : undefined,
+  });
+  writeFileSync(join(resultsDir, `${stamp}-orders.json`), `${JSON.stringify(orders, null, 2)}\n`);
+  const t = ordersTable(orders);
+  console.log(`\n${t}\n`);
+  writeSection(
+    'orders',
+    '### Orders per second',
+    [
+      `Run ${stamp} UTC with \`DATABASE_URL=… ${command}\`: ${orders.runs} pairs of ${orders.duration} s runs (uniform and hot, the order swapped each pair), then ${orders.runs} runs of submits alone; each buyer one keep-alive connection, one order of one unit at a time; ${pinning}.`,
       '',
       t,
     ].join('\n'),

@@ -9,7 +9,15 @@ import { runMigrations } from '../src/db/migrate.js';
 import { startPgliteServer } from '../src/db/pglite-server.js';
 import { createSession } from '../src/modules/account/sessions.js';
 import { FANOUT_USER_PREFIX, type TriggerResult } from './fanout-trigger.js';
-import { coreBusyMs, cpuMs, median, spawnOnServerCore, stopServer, waitHealthy } from './processes.js';
+import {
+  coreBusyMs,
+  cpuMs,
+  median,
+  quantile,
+  spawnOnServerCore,
+  stopServer,
+  waitHealthy,
+} from './processes.js';
 import { Subscribers } from './subscribers.js';
 
 // The fan-out bench (issue 20): the chat gateway of the real server (bench-server.ts) against a
@@ -159,9 +167,7 @@ async function measure(
   };
   if (subs.latencies) {
     const sorted = subs.latencies.sort((a, b) => a - b);
-    const at = (q: number) =>
-      Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
-    Object.assign(run, { p50: at(0.5), p99: at(0.99), max: at(1) });
+    Object.assign(run, { p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: quantile(sorted, 1) });
   }
   if (run.received !== published || run.misdelivered > 0) {
     console.warn(

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { createScratchDatabase } from '../src/db/scratch-database.js';
 import { prng } from '../test/prng.js';
-import { median, spawnOnServerCore, stopServer, waitHealthy } from './processes.js';
+import { median, swappedPairs, withBenchServer } from './processes.js';
 import { seedBenchCatalogue } from './seed-catalogue.js';
 
 // Issue 23, P12 and P13: does the catalogue list slow down as the catalogue grows? The same request
@@ -132,39 +129,6 @@ async function catalogue(options: ListScaleOptions, size: number) {
   return { scratch, ids };
 }
 
-async function withServer<T>(
-  options: ListScaleOptions,
-  databaseUrl: string,
-  work: (base: string) => Promise<T>,
-): Promise<T> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'caravan-bench-scale-'));
-  const port = 19000 + Math.floor(Math.random() * 1000);
-  const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = await waitHealthy(
-    spawnOnServerCore(join(options.repoRoot, 'apps/server/dist/bench-server.js'), {
-      ...inherited,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SEED_DEMO: '0',
-      RATE_LIMIT_PER_MINUTE: '0',
-      // Nothing cached: neither finished replies (ADR 008) nor list totals.
-      CATALOG_REPLY_CACHE: '0',
-      CATALOG_CACHE_SECONDS: '0',
-      SWEEP_SECONDS: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    }),
-    `http://127.0.0.1:${port}/healthz`,
-  );
-  try {
-    return await work(`http://127.0.0.1:${port}`);
-  } finally {
-    await stopServer(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function measureShapes(options: ListScaleOptions, base: string, ids: Ids) {
   const out: Record<string, Measure> = {};
   for (const [name, next] of Object.entries(shapes(ids))) {
@@ -201,7 +165,7 @@ export async function runListScale(options: ListScaleOptions): Promise<ListScale
   for (const size of [smallSize, largeSize]) {
     const { scratch, ids } = await catalogue(options, size);
     try {
-      await withServer(options, scratch.url, async (base) => {
+      await withBenchServer(options.repoRoot, scratch.url, async (base) => {
         console.log(`[list scale] ${size.toLocaleString('en')} listings`);
         measured[size] = await measureShapes(options, base, ids);
         if (size !== largeSize) return;
@@ -209,13 +173,13 @@ export async function runListScale(options: ListScaleOptions): Promise<ListScale
         const list = shapes(ids)['every filter and sort at random'] as (random: () => number) => string;
         const detail = DETAIL(ids);
         await probe(base, detail);
-        const pairs: { list: Measure; detail: Measure }[] = [];
-        for (let i = 0; i < options.runs; i++) {
-          const first = i % 2 === 0 ? list : detail;
-          const a = await load(base, first, options.connections, options.duration);
-          const b = await load(base, first === list ? detail : list, options.connections, options.duration);
-          pairs.push(first === list ? { list: a, detail: b } : { list: b, detail: a });
-        }
+        const pairs = (
+          await swappedPairs(
+            options.runs,
+            () => load(base, list, options.connections, options.duration),
+            () => load(base, detail, options.connections, options.duration),
+          )
+        ).map((p) => ({ list: p.a, detail: p.b }));
         const pairRatios = pairs.map((p) => p.list.reqPerSec / p.detail.reqPerSec);
         const summary = (key: 'list' | 'detail'): Measure => ({
           reqPerSec: median(pairs.map((p) => p[key].reqPerSec)),

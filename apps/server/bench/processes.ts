@@ -1,6 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
 
 // What the bench's parts share about the processes they measure: servers run pinned to core 0
 // (the load generator pins itself to core 1), are waited for until healthy, and are stopped.
@@ -10,6 +13,56 @@ export const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
 export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+export interface Measure {
+  reqPerSec: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** One autocannon run of `duration` seconds at `connections` against one request. */
+export async function load(
+  base: string,
+  target: { method: string; path: string },
+  connections: number,
+  duration: number,
+): Promise<Measure> {
+  const r = await autocannon({
+    url: base + target.path,
+    method: target.method as 'GET',
+    connections,
+    duration,
+  });
+  return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+/**
+ * `count` pairs of back-to-back runs of `a` and `b`, the order swapped every pair, so that a shared
+ * machine's drift falls on both sides; a ratio is then the median of the pairs' ratios.
+ */
+export async function swappedPairs<T>(
+  count: number,
+  a: () => Promise<T>,
+  b: () => Promise<T>,
+): Promise<{ a: T; b: T }[]> {
+  const pairs: { a: T; b: T }[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i % 2 === 0) {
+      const first = await a();
+      pairs.push({ a: first, b: await b() });
+    } else {
+      const first = await b();
+      pairs.push({ a: await a(), b: first });
+    }
+  }
+  return pairs;
+}
+
+/** The `q`-quantile (0–1) of values already sorted ascending, rounded to 0.01; 0 when empty. */
+export function quantile(sorted: readonly number[], q: number): number {
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
 }
 
 /** Starts `node [nodeArgs] script` on core 0 (when taskset exists) with `env`. */
@@ -90,5 +143,49 @@ export function coreBusyMs(): number[] {
       });
   } catch {
     return [];
+  }
+}
+
+/**
+ * Runs `work` against the bench's server (dist/bench-server.js, on core 0) on PostgreSQL at
+ * `databaseUrl`, with its own data directory and nothing cached (neither finished replies, ADR 008,
+ * nor list totals), no rate limits and no sweeps unless `env` says otherwise; stops it after.
+ */
+export async function withBenchServer<T>(
+  repoRoot: string,
+  databaseUrl: string,
+  work: (base: string, server: ChildProcess) => Promise<T>,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'caravan-bench-'));
+  const port = 19000 + Math.floor(Math.random() * 1000);
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const child = await waitHealthy(
+    spawnOnServerCore(
+      join(repoRoot, 'apps/server/dist/bench-server.js'),
+      {
+        ...inherited,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        SEED_DEMO: '0',
+        RATE_LIMIT_PER_MINUTE: '0',
+        CATALOG_REPLY_CACHE: '0',
+        CATALOG_CACHE_SECONDS: '0',
+        SWEEP_SECONDS: '0',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...env,
+      },
+      nodeArgs,
+    ),
+    `http://127.0.0.1:${port}/healthz`,
+  );
+  try {
+    return await work(`http://127.0.0.1:${port}`, child);
+  } finally {
+    await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { createOperator } from '../test/factories.js';
+import { SECURITY_HEADER_OPTIONS } from './app.js';
+import { securityHeaders } from './plugins/security-headers.js';
 
 let t: TestApp;
 
@@ -148,6 +150,26 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the same headers, worked out once, on every kind of reply', async () => {
+    const expected = securityHeaders(SECURITY_HEADER_OPTIONS);
+    expect(Object.keys(expected).map((name) => name.toLowerCase())).toEqual(
+      expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-frame-options']),
+    );
+    const replies = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/healthz' }),
+      t.app.inject({ method: 'GET', url: '/api/category!tree.action' }),
+      t.app.inject({ method: 'POST', url: '/api/order!submit.action' }), // refused: not logged in
+      t.app.inject({ method: 'POST', url: '/api/no-such!thing.action' }),
+    ]);
+    for (const res of replies) {
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers[name.toLowerCase()]).toBe(value);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 404]);
+    expect(replies[2]?.json()).toMatchObject({ code: '403' });
   });
 });
 

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { HomeVo } from '@caravan/contract';
@@ -56,6 +55,8 @@ import { authPlugin } from './plugins/auth.js';
 import { BODY_LIMIT_BYTES, envelopePlugin, sendNotFound } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { paramsPlugin } from './plugins/params.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import type { HelmetOptions } from 'helmet';
 import type { AppDeps } from './deps.js';
 import { firstViewOf, firstViewTags } from './first-view.js';
 import { FIRST_SCREEN_LOADER_SOURCE, loadScriptFontSheets, loadWebShell } from './web-shell.js';
@@ -84,6 +85,27 @@ function isServerPath(url: string): boolean {
     )
   );
 }
+
+/** Helmet's options for every reply (worked out once: plugins/security-headers.ts). */
+export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      // The first-screen loader is the one inline script (web-shell.ts).
+      scriptSrc: ["'self'", FIRST_SCREEN_LOADER_SOURCE],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginEmbedderPolicy: false,
+};
 
 /** Builds the HTTP application without listening (tests call it with app.inject()). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -170,25 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The first-screen loader is the one inline script (web-shell.ts).
-        scriptSrc: ["'self'", FIRST_SCREEN_LOADER_SOURCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin, SECURITY_HEADER_OPTIONS);
   // Replies of 1 kB and more go out compressed when the browser takes it (the home page's reply is
   // ~100 kB of JSON, ~15 kB compressed: seconds on a phone's network). Brotli at a quality cheap
   // enough for every reply; the web app's files come precompressed and pass through untouched.

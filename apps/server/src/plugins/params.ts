@@ -67,7 +67,8 @@ export function refuseHostileText(value: unknown, field = 'params', depth = 0): 
 
 /** One raw parameter from wherever the client put it, before validation. */
 export function rawParam(request: FastifyRequest, name: string): string | undefined {
-  const value = request.input?.[name] ?? flatten(request.query)[name];
+  // Once merged, the input holds the query's fields too: no second flattening of the query.
+  const value = request.input ? request.input[name] : flatten(request.query)[name];
   return typeof value === 'string' ? value : undefined;
 }
 
