@@ -338,7 +338,7 @@ export async function runOrders(options: OrdersOptions): Promise<OrdersResult> {
 export function ordersTable(r: OrdersResult): string {
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   const row = (name: string, s: OrdersRun, goal: string) =>
-    `| ${name} | ${Math.round(s.ordersPerSec)} | ${s.p99} | ${s.submitP99} | ${s.payP99} | ${s.orderP99} | ${s.errors} | ${goal} |`;
+    `| ${name} | ${Math.round(s.ordersPerSec)} | ${Math.round(s.p99)} | ${Math.round(s.submitP99)} | ${Math.round(s.payP99)} | ${Math.round(s.orderP99)} | ${s.errors} | ${goal} |`;
   const b = r.books;
   const clean =
     b.stockMismatches === 0 &&

@@ -188,8 +188,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deps.homePages.clear();
   });
   app.decorate('deps', deps);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 
   await app.register(securityHeadersPlugin, SECURITY_HEADER_OPTIONS);

@@ -77,7 +77,8 @@ export async function requireOperator(
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', undefined);
   // Authenticated replies must never be cached (DESIGN.md §6).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.session || requestToken(request)) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 });

@@ -23,14 +23,23 @@ export async function resolveTimeZone(db: DbOrTx, tz: string | undefined): Promi
   return name;
 }
 
+// One calendar per zone, built when first used (a DateTimeFormat is slow to construct, quick to
+// use); the zones are the few hundred IANA names.
+const calendars = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) it is at `now` in `tz`. */
 export function dayIn(now: Date, tz: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  let calendar = calendars.get(tz);
+  if (!calendar) {
+    calendar = new Intl.DateTimeFormat('en-CA', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    calendars.set(tz, calendar);
+  }
+  const parts = calendar.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

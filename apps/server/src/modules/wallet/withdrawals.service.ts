@@ -121,14 +121,17 @@ export function coinSplitOf(gross: Amount, fee: WithdrawRules['fee'], rate: Amou
   };
 }
 
+// Built once (a DateTimeFormat is slow to construct, quick to use).
+const CHINA_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Shanghai',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** Minutes since midnight in Asia/Shanghai. */
 export function chinaMinutes(now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Shanghai',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = CHINA_CLOCK.formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? '0');
   return get('hour') * 60 + get('minute');
 }
