@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { presentGoods, presentSeller } from '../src/modules/catalog/catalog.presenter.js';
 import { withSkus } from '../src/modules/catalog/goods-detail.js';
-import type { GoodsRow, SkuRow } from '../src/modules/catalog/goods.repository.js';
+import type { GoodsRow, SkuRow } from '../src/modules/catalog/goods-rows.repository.js';
 import { defineAction } from '../src/plugins/actions.js';
 import { startServer } from '../src/server.js';
 import { FANOUT_USER_PREFIX, parseTrigger, runTrigger } from './fanout-trigger.js';

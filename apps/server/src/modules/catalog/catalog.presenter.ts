@@ -1,7 +1,7 @@
 import type { CategoryVo, GoodsVo, SellerVo } from '@caravan/contract';
 import { GOODS_IMAGE_SLOTS, imageSlots } from '../../lib/image-slots.js';
 import { amount, applyDiscount, profitRatio, toWire, type Amount } from '../../lib/money.js';
-import type { GoodsRow } from './goods.repository.js';
+import type { GoodsRow } from './goods-rows.repository.js';
 import type { ShopRow } from './seller.repository.js';
 
 /** The share of `total` reviews that are positive, 0…1 rounded down to 4 places; 0 with none. */

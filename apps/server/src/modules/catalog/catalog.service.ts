@@ -11,8 +11,8 @@ import {
   listGoodsRows,
   type GoodsFilter,
   type GoodsOrder,
-  type GoodsRow,
 } from './goods.repository.js';
+import type { GoodsRow } from './goods-rows.repository.js';
 import { followedAmong, keptAmong } from './viewer-flags.js';
 import { listOpenSellers } from './seller.repository.js';
 import { offsetOf, toPage, type Page } from '../../lib/paging.js';

@@ -8,7 +8,7 @@ import { toWire } from '../../lib/money.js';
 import { followedAmong, keptAmong } from './viewer-flags.js';
 import { presentGoods, presentSeller } from './catalog.presenter.js';
 import type { ReadContext } from './catalog.service.js';
-import { goodsDetailRow, type SkuRow } from './goods.repository.js';
+import { goodsDetailRow, type SkuRow } from './goods-rows.repository.js';
 import { localiseOptions } from './option-names.js';
 
 /**

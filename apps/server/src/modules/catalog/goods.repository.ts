@@ -1,23 +1,16 @@
-import { and, asc, desc, eq, gt, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
-import { shopColumns } from './seller.repository.js';
+import { goodsRowsByIds, type GoodsRow } from './goods-rows.repository.js';
 import { containsPattern } from '../../lib/like.js';
 import {
   categories,
   categoryListings,
-  goodsSkus,
   sellerGoods,
   sellers,
   systemGoods,
   systemGoodsI18n,
 } from '../../db/schema/index.js';
-
-const nameI18n = alias(systemGoodsI18n, 'gi');
-const nameEn = alias(systemGoodsI18n, 'ge');
-const category = alias(categories, 'c2');
-const parentCategory = alias(categories, 'c1');
 
 /** A set of system-good ids as a uuid[] literal, e.g. `{3f2a…,9c1b…}`, built by PostgreSQL. */
 export type GoodsIdSet = string & { readonly __brand: 'GoodsIdSet' };
@@ -208,64 +201,6 @@ function orderBy(
   // the price indexes run ascending (price, id), the others descending (figure desc, id).
   const idDirection = (order.by === 'price') === (order.direction === 'asc') ? asc : desc;
   return [dir(column), idDirection(c.id)];
-}
-
-/** The columns every product list needs, with the name in the request's language (English fallback). */
-function goodsColumns(lang: string | Placeholder) {
-  return {
-    id: sellerGoods.id,
-    goodsId: sellerGoods.goodsId,
-    sellerId: sellerGoods.sellerId,
-    sellingPrice: sellerGoods.sellingPrice,
-    discountRatio: sellerGoods.discountRatio,
-    discountStart: sellerGoods.discountStart,
-    discountEnd: sellerGoods.discountEnd,
-    recTime: sellerGoods.recTime,
-    newTime: sellerGoods.newTime,
-    isShelf: sellerGoods.isShelf,
-    upTime: sellerGoods.upTime,
-    stopTime: sellerGoods.stopTime,
-    soldNum: sellerGoods.soldNum,
-    viewsNum: sellerGoods.viewsNum,
-    showWeight1: sellerGoods.showWeight1,
-    showWeight2: sellerGoods.showWeight2,
-    createdAt: sellerGoods.createdAt,
-    systemPrice: systemGoods.systemPrice,
-    goodsShelf: systemGoods.isShelf,
-    unit: sql<string | null>`coalesce(${nameI18n.unit}, ${systemGoods.unit})`,
-    buyMin: systemGoods.buyMin,
-    freightAmount: systemGoods.freightAmount,
-    goodsTax: systemGoods.goodsTax,
-    images: systemGoods.images,
-    imgDes: systemGoods.imgDes,
-    systemRecTime: systemGoods.systemRecTime,
-    systemNewTime: systemGoods.systemNewTime,
-    name: sql<string>`coalesce(${nameI18n.name}, ${nameEn.name}, '')`,
-    des: sql<string | null>`coalesce(${nameI18n.des}, ${nameEn.des})`,
-    categoryId: category.id,
-    categoryName: sql<string | null>`coalesce(${category.name}->>${lang}, ${category.name}->>'en')`,
-    parentCategoryId: sql<string | null>`${parentCategory.id}`,
-    parentCategoryName: sql<
-      string | null
-    >`coalesce(${parentCategory.name}->>${lang}, ${parentCategory.name}->>'en')`,
-    shop: shopColumns,
-  };
-}
-
-/**
- * The joins `goodsColumns` reads from a listing: its shop, system good, category (and parent) and
- * its name in `lang` beside the English one.
- */
-function withGoodsDetails<T extends PgSelect>(query: T, lang: string | Placeholder): T {
-  // A dynamic query changes in place (as pageIds' optional join does).
-  query
-    .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
-    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
-    .innerJoin(category, eq(category.id, systemGoods.categoryId))
-    .leftJoin(parentCategory, eq(parentCategory.id, category.parentId))
-    .leftJoin(nameI18n, and(eq(nameI18n.goodsId, systemGoods.id), eq(nameI18n.lang, lang)))
-    .leftJoin(nameEn, and(eq(nameEn.goodsId, systemGoods.id), eq(nameEn.lang, 'en')));
-  return query;
 }
 
 /**
@@ -459,59 +394,4 @@ async function shopListingsOnSale(db: DbOrTx, sellerId: string): Promise<number>
     ) else 0 end::int as n
     from sellers s where s.id = ${sellerId}`);
   return rows[0]?.n ?? 0;
-}
-
-/** A SKU as the detail query returns it (prices as text: decimal, never a float). */
-export interface SkuRow {
-  id: string;
-  attributes: { attrName: string; attrValue: string }[];
-  price: string | null;
-  stock: number;
-  imgUrl: string | null;
-}
-
-/** The detail statement (see goodsDetailRow). */
-const detailStatement = preparedPerDatabase((db) => {
-  const lang = sql.placeholder('lang');
-  const query = db.select({
-    ...goodsColumns(lang),
-    skus: sql<SkuRow[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'attributes', s.attributes,
-        'price', s.price::text, 'stock', s.stock, 'imgUrl', s.img_url) order by s.sort, s.id), '[]'::json)
-        from ${goodsSkus} s where s.goods_id = ${systemGoods.id})`,
-  });
-  return withGoodsDetails(query.from(sellerGoods).$dynamic(), lang)
-    .where(eq(sellerGoods.id, sql.placeholder('id')))
-    .prepare('caravan_goods_detail');
-});
-
-/**
- * One listing for its detail page, whatever its state, in one statement: the listing's columns,
- * its shop (with the figures the triggers keep) and the good's SKUs in their order. The most
- * requested page of the storefront: its statement is built once and prepared on each connection,
- * so neither the query builder nor the planner runs again per view.
- */
-export async function goodsDetailRow(db: DbOrTx, id: string, lang: string) {
-  const [row] = await detailStatement(db).execute({ id, lang });
-  return row;
-}
-
-/** The rows of listings by id (see goodsRowsByIds). */
-const rowsStatement = preparedPerDatabase((db) => {
-  const lang = sql.placeholder('lang');
-  return withGoodsDetails(db.select(goodsColumns(lang)).from(sellerGoods).$dynamic(), lang)
-    .where(sql`${sellerGoods.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('caravan_goods_rows');
-});
-
-export type GoodsRow = Awaited<ReturnType<ReturnType<typeof rowsStatement>['execute']>>[number];
-
-/**
- * Listings by id with everything a product card shows (their shop included), whatever their state
- * (favourites keep showing goods taken off sale), in no particular order. Every product list ends
- * here: its statement is built once and prepared, so PostgreSQL plans these joins once per
- * connection rather than once per page.
- */
-export async function goodsRowsByIds(db: DbOrTx, ids: readonly string[], lang: string): Promise<GoodsRow[]> {
-  if (ids.length === 0) return [];
-  return rowsStatement(db).execute({ ids: [...ids], lang });
 }
