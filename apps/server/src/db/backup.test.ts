@@ -6,20 +6,22 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  action,
   buildServer,
-  countAcks,
-  logIn,
-  noAcks,
   openPlace,
   seedMarketplace,
   spawnServer,
-  verify,
-  workload,
-  type Acks,
   type Place,
   type Seeded,
 } from '../../test/spawned-marketplace.js';
+import {
+  action,
+  countAcks,
+  logIn,
+  noAcks,
+  verify,
+  workload,
+  type Acks,
+} from '../../test/marketplace-workload.js';
 import { prng } from '../../test/prng.js';
 import { onPostgres } from '../../test/test-db.js';
 import { balanceOf } from '../modules/wallet/ledger.js';

@@ -4,18 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildServer,
-  countAcks,
-  logIn,
-  noAcks,
   openPlace,
   seedMarketplace,
   spawnServer,
-  verify,
-  workload,
   type Place,
   type Seeded,
-  type Session,
 } from '../../test/spawned-marketplace.js';
+import { countAcks, logIn, noAcks, verify, workload, type Session } from '../../test/marketplace-workload.js';
 import { prng } from '../../test/prng.js';
 import { onPostgres } from '../../test/test-db.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
