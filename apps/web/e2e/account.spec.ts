@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
-import {
-  DEMO_OPERATOR,
-  DESKTOP,
-  NARROW,
-  PASSWORD,
-  check,
-  findGap,
-  newUsername,
-  register,
-  type Spec,
-} from './harness';
+import { DEMO_OPERATOR, DESKTOP, NARROW, check, findGap, type Spec } from './harness';
+import { PASSWORD, newUsername, register } from './flows';
 
 async function logIn(page: Page, username: string, password: string): Promise<void> {
   const form = page.getByTestId('login-form');

@@ -6,12 +6,11 @@ import {
   PHONE,
   check,
   logInAs,
-  newUsername,
   noOverflow,
-  register,
   simpleListings,
   type Spec,
 } from './harness';
+import { newUsername, register } from './flows';
 import { asUser } from './user-helpers';
 import {
   answerAsSupport,

@@ -4,14 +4,12 @@ import {
   NARROW,
   check,
   choose,
-  depositUsdt,
-  newUsername,
   noOverflow,
   operatorLogIn,
-  register,
   DEMO_OPERATOR,
   type Spec,
 } from './harness';
+import { depositUsdt, newUsername, register } from './flows';
 import { asUser, balance, picture, upload } from './user-helpers';
 
 // Issue 19: a stranger registers and has its identity verified → reads the offer and applies for

@@ -9,10 +9,10 @@ import {
   check,
   logInAs,
   operatorLogIn,
-  requestDeposit,
   type E2eContext,
   type Spec,
 } from './harness';
+import { requestDeposit } from './flows';
 
 // Issue 21: what a keyboard and a screen reader need of every overlay. Each dialog, drawer, sheet,
 // popover and menu is opened from its button with the keyboard, and must: take focus, have a name,

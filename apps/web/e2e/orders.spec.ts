@@ -11,11 +11,10 @@ import {
   noOverflow,
   operatorLogIn,
   simpleListings,
-  addAddressIfNone,
-  payInModal,
   type Listing,
   type Spec,
 } from './harness';
+import { addAddressIfNone, payInModal } from './flows';
 
 // Issue 6: browse → goods of two shops into the cart → checkout → pay → the seller purchases →
 // the platform ships → carrier scans → receipt → a review with a picture → the seller sees the

@@ -3,20 +3,15 @@ import {
   DEMO_BUYER,
   DESKTOP,
   NARROW,
-  PASSWORD,
-  addAddressIfNone,
   api,
   check,
   choose,
-  depositUsdt,
   logInAs,
-  newUsername,
   noOverflow,
   operatorLogIn,
-  payInModal,
-  register,
   type Spec,
 } from './harness';
+import { PASSWORD, addAddressIfNone, depositUsdt, newUsername, payInModal, register } from './flows';
 import { asUser, balance, picture, upload } from './user-helpers';
 
 // Issue 18: a stranger registers → applies to sell with identity photos → an operator approves it

@@ -4,13 +4,13 @@ import {
   DESKTOP,
   NARROW,
   check,
-  confirmDeposit,
   logInAs,
   noOverflow,
   operatorLogIn,
   transferPng,
   type Spec,
 } from './harness';
+import { confirmDeposit } from './flows';
 
 // Issue 5: a USDT deposit on TRC20 with its certificate → finance confirms it in the console → the
 // balance shows it; a withdrawal → finance rejects it → the held amount is back. As the demo buyer,

@@ -1,14 +1,6 @@
 import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  check,
-  drawnPng,
-  newUsername,
-  operatorLogIn,
-  register,
-  type E2eContext,
-  type Spec,
-} from './harness';
+import { DESKTOP, check, drawnPng, operatorLogIn, type E2eContext, type Spec } from './harness';
+import { newUsername, register } from './flows';
 import { PAYLOADS, packed, upTo, type Payload } from './xss-payloads';
 
 // Issue 22, point 11: stored XSS. The corpus (xss-payloads.ts) goes through the API into every text
