@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, check, drawnPng, operatorLogIn, type E2eContext, type Spec } from './harness';
+import { check, drawnPng, type Spec } from './harness';
 import { newUsername, register } from './flows';
 import { PAYLOADS, packed, upTo, type Payload } from './xss-payloads';
+import { visitStoredTexts } from './xss-pages';
+import { apiOf, scriptSources, shares, watchedPage, type Findings } from './xss-watch';
 
 // Issue 22, point 11: stored XSS. The corpus (xss-payloads.ts) goes through the API into every text
 // a user (or an operator answering one) can store — support and shop chat, reviews, names,
@@ -10,167 +12,6 @@ import { PAYLOADS, packed, upTo, type Payload } from './xss-payloads';
 // (no marker call, no dialog), nothing may reach the DOM as markup (no handler attribute, no script
 // URL, no CSP refusal), and every payload must show somewhere as the very text that was typed.
 // The pages' Content-Security-Policy must not allow inline or eval'd script either.
-
-type Texts = { text: string; ns: number[] }[];
-
-/** What the pages reported: marker calls, dialogs, CSP refusals, markup found, texts missing. */
-type Findings = {
-  hits: string[];
-  dialogs: string[];
-  csp: string[];
-  markup: string[];
-  missing: string[];
-  rendered: Set<number>;
-  pages: string[];
-};
-
-// Installed in every page and frame before the app's code (Playwright's init scripts are not
-// subject to the page's CSP). A string, not a function: the bundler would wrap named helpers in
-// one the page does not have.
-const WATCH = `
-(() => {
-  const hit = (what) => { try { window.__xssHit(String(what)); } catch {} };
-  window.__xss = (n) => hit('__xss(' + n + ')');
-  for (const name of ['alert', 'confirm', 'prompt', 'print']) {
-    window[name] = (n) => hit(name + '(' + n + ')');
-  }
-  document.addEventListener('securitypolicyviolation', (e) => {
-    try { window.__xssCsp(e.violatedDirective + ' ' + e.blockedURI + ' ' + (e.sample || '')); } catch {}
-  });
-  // Every text a reader sees: text nodes (not inside script or style) and form fields' values.
-  window.__xssText = () => {
-    const parts = [document.title];
-    const walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement && node.parentElement.closest('script, style, template, noscript, xmp')) continue;
-      parts.push(node.data);
-    }
-    for (const field of document.querySelectorAll('input, textarea')) parts.push('\\n' + field.value);
-    return parts.join('');
-  };
-  // Markup a payload would have put in the page: handler attributes, script or frame URLs, style
-  // or SVG animation values carrying a payload's call, and payload calls inside script, style or
-  // frame elements (the first screen's JSON, which no browser runs, aside).
-  window.__xssMarkup = () => {
-    const call = /__xss\\(|alert\\(|confirm\\(|prompt\\(|al\\\\x65rt|'al'\\+'ert'|atob\\(/;
-    const scriptUrl = /^[\\s\\u0000-\\u001f]*(javascript|vbscript|data:(?!image\\/))/i;
-    const urlNames = /^(href|src|xlink:href|action|formaction|data|background|poster|srcset|lowsrc|dynsrc)$/;
-    const valueNames = /^(srcdoc|style|content|to|values|from|by|attributename)$/;
-    const found = [];
-    const say = (el, what) => found.push('<' + el.localName + '> ' + what.slice(0, 120));
-    for (const el of document.querySelectorAll('*')) {
-      for (const attr of el.attributes) {
-        const name = attr.name.toLowerCase();
-        if (name.startsWith('on')) say(el, name + '=' + attr.value);
-        else if (urlNames.test(name) && scriptUrl.test(attr.value)) say(el, name + '=' + attr.value);
-        else if (valueNames.test(name) && call.test(attr.value)) say(el, name + '=' + attr.value);
-      }
-      const inert = el.localName === 'script' && el.getAttribute('type') === 'application/json';
-      if (!inert && /^(script|style|iframe|object|embed|frame|frameset|noscript|template|xmp)$/.test(el.localName) && call.test(el.textContent || '')) {
-        say(el, 'content ' + (el.textContent || ''));
-      }
-    }
-    return found;
-  };
-})();
-`;
-
-/** A page whose marker calls, dialogs and CSP refusals land in `found`. */
-async function watchedPage(newPage: E2eContext['newPage'], found: Findings, label: string): Promise<Page> {
-  const page = await newPage({ viewport: DESKTOP, locale: 'en-US' });
-  const context = page.context();
-  await context.exposeBinding('__xssHit', ({ frame }, what: string) => {
-    found.hits.push(`${label}: ${what} at ${frame.url()}`);
-  });
-  await context.exposeBinding('__xssCsp', ({ frame }, what: string) => {
-    // The app itself evaluates no string (zod runs jitless): every refusal is a payload's doing.
-    found.csp.push(`${label}: ${what} at ${frame.url()}`);
-  });
-  await context.addInitScript(WATCH);
-  page.on('dialog', (dialog) => {
-    found.dialogs.push(`${label}: ${dialog.type()} "${dialog.message()}" at ${page.url()}`);
-    void dialog.dismiss().catch(() => undefined);
-  });
-  return page;
-}
-
-/**
- * Opens `url` (and whatever `open` clicks), waits until every text of `expected` shows, then reads
- * the page: markup a payload made, and which payloads show as text.
- */
-async function visit(
-  page: Page,
-  found: Findings,
-  label: string,
-  url: string | null,
-  expected: readonly string[],
-  open?: (page: Page) => Promise<void>,
-): Promise<void> {
-  if (url) await page.goto(url);
-  if (open) await open(page);
-  const shows = await page
-    .waitForFunction(
-      (texts) => {
-        const text = (window as unknown as { __xssText: () => string }).__xssText();
-        return texts.every((t) => text.includes(t));
-      },
-      [...expected],
-      { timeout: 15_000, polling: 250 },
-    )
-    .then(() => true)
-    .catch(() => false);
-  // A moment for anything a payload would set off (an image's error, an animation, a focus).
-  await page.waitForTimeout(300);
-  const { text, markup } = await page.evaluate(() => {
-    const w = window as unknown as { __xssText: () => string; __xssMarkup: () => string[] };
-    return { text: w.__xssText(), markup: w.__xssMarkup() };
-  });
-  if (!shows) {
-    const missing = expected.filter((t) => !text.includes(t));
-    found.missing.push(
-      `${label}: ${missing.length} of ${expected.length} texts not shown, e.g. ${JSON.stringify(missing[0]?.slice(0, 80))}`,
-    );
-  }
-  for (const m of markup) found.markup.push(`${label}: ${m}`);
-  const shown = PAYLOADS.filter((p) => text.includes(p.text));
-  for (const p of shown) found.rendered.add(p.n);
-  found.pages.push(`${label} (${shown.length})`);
-}
-
-/** The API as the tests' own client calls it: a POST with the params in the query; its data. */
-function apiOf(baseUrl: string) {
-  return async function call<T>(path: string, params: Record<string, string> = {}, token = ''): Promise<T> {
-    const res = await fetch(`${baseUrl}${path}?${new URLSearchParams(params).toString()}`, {
-      method: 'POST',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    const body = (await res.json()) as { code: string; data: T; msg: string };
-    check(body.code === '0', `${path} ${JSON.stringify(params).slice(0, 200)}: ${body.msg}`);
-    return body.data;
-  };
-}
-
-/** Splits the corpus into `parts` shares, each payload in exactly one. */
-function shares(payloads: readonly Payload[], parts: number): Payload[][] {
-  const out: Payload[][] = Array.from({ length: parts }, () => []);
-  payloads.forEach((p, i) => out[i % parts]!.push(p));
-  return out;
-}
-
-/** The texts of `texts`, for the pages expected to show them. */
-const all = (texts: Texts) => texts.map((t) => t.text);
-
-/** The script sources a policy allows (script-src, else default-src). */
-function scriptSources(policy: string): string[] {
-  const directives = new Map(
-    policy
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...values]) => [name!.toLowerCase(), values] as const),
-  );
-  return [...(directives.get('script-src') ?? directives.get('default-src') ?? ['*'])];
-}
 
 export const specs: Spec[] = [
   {
@@ -571,176 +412,26 @@ export const specs: Spec[] = [
         sellerToken,
       );
 
-      // --- The storefront, as the buyer.
-      await visit(
-        buyer,
-        found,
-        'storefront addresses',
-        '/userInfo/setup/shipping-address',
-        addresses.flatMap((a) => [a.contacts, a.address]),
-      );
-      await visit(buyer, found, 'storefront my orders', '/userInfo/my-order', [shop.name]);
-      await visit(buyer, found, 'storefront order detail', `/userInfo/order-detail?id=${reviewed}`, [
-        addresses[0]!.contacts,
-        addresses[0]!.address,
-      ]);
-      await visit(buyer, found, 'storefront refunded order', `/userInfo/order-detail?id=${refunded}`, [
+      await visitStoredTexts({ newPage, buyer, seller }, found, {
+        addresses,
+        shop,
+        reviewed,
+        refunded,
         refundReason,
-      ]);
-      for (const [i, listing] of listings.entries()) {
-        await visit(buyer, found, `storefront product ${i + 1}`, `/productDetails?id=${listing}`, [
-          ...(reviewsOf.get(listing) ?? []),
-          shop.name,
-        ]);
-      }
-      await visit(buyer, found, 'storefront shop', `/store?id=${sellerId}`, [shop.name, shop.shopRemark]);
-      await visit(buyer, found, 'storefront shop application', '/userInfo/seller-apply', [
-        buyerApplication.storeName,
-      ]);
-      await visit(buyer, found, 'storefront deposits', '/userInfo/money-package?tab=deposits', []);
-      await visit(buyer, found, 'storefront withdrawals', '/userInfo/money-package?tab=withdrawals', [
-        bank.bankName,
-      ]);
-      await visit(seller, found, 'storefront loan', '/credit/myLoan', []);
-      await visit(
-        buyer,
-        found,
-        'storefront support chat',
-        '/index',
-        [...all(supportAsks), ...all(supportSays)],
-        async (page) => {
-          await page.getByTestId('customer-service').click();
-          await page.getByTestId('chat-dialog').getByTestId('chat-support').waitFor();
-        },
-      );
-      await visit(
-        buyer,
-        found,
-        'storefront shop chat',
-        null,
-        [...all(buyerAsks), ...all(shopSays)],
-        async (page) => {
-          const dialog = page.getByTestId('chat-dialog');
-          await dialog.getByTestId('chat-tab-shops').click();
-          await dialog.getByTestId('chat-conversation').first().click();
-          await dialog.getByTestId('chat-shop-conversation').waitFor();
-        },
-      );
-      await visit(buyer, found, 'storefront chat window', '/chat', [
-        ...all(supportAsks),
-        ...all(supportSays),
-      ]);
-      await visit(buyer, found, 'mobile product', `/wap/commodity-details?id=${listings[0]}`, [shop.name]);
-
-      // --- The seller panel.
-      await visit(seller, found, 'seller dashboard', '/seller', [shop.name]);
-      await visit(seller, found, 'seller orders', '/seller/orders', []);
-      await visit(seller, found, 'seller returns', '/seller/returns', [refundReason]);
-      await visit(seller, found, 'seller reviews', '/seller/reviews', [...reviewsOf.values()].flat());
-      await visit(seller, found, 'seller store settings', '/seller/store', [
-        shop.name,
-        shop.shopRemark,
-        shop.contact,
-      ]);
-      await visit(
-        seller,
-        found,
-        'seller messages',
-        '/seller/messages',
-        [...all(buyerAsks), ...all(shopSays)],
-        async (page) => {
-          await page.getByTestId('chat-conversation').first().click();
-          await page.getByTestId('seller-conversation').waitFor();
-        },
-      );
-      await visit(seller, found, 'seller application', '/userInfo/seller-apply', [
-        sellerApplication.storeName,
-      ]);
-
-      // --- The console, as the demo's administrator.
-      const consolePage = await watchedPage(newPage, found, 'console');
-      await operatorLogIn(consolePage, 'en');
-      await visit(consolePage, found, 'console users', `/admin/users?keyword=${buyerName}`, []);
-      await visit(consolePage, found, 'console order', `/admin/orders?order=${reviewed}`, [
-        addresses[0]!.contacts,
-      ]);
-      await visit(consolePage, found, 'console refund', `/admin/orders?view=refunds&order=${refunded}`, [
-        refundReason,
-      ]);
-      await visit(
-        consolePage,
-        found,
-        'console support inbox',
-        '/admin/support',
-        [...all(supportAsks), ...all(supportSays)],
-        async (page) => {
-          await page.getByTestId('support-view').getByText('Mine').click();
-          await page.getByTestId('support-conversation').filter({ hasText: buyerName }).click();
-          await page.getByTestId('support-open').waitFor();
-        },
-      );
-      await visit(
-        consolePage,
-        found,
-        'console seller applications',
-        '/admin/sellers/applications',
-        [
-          buyerApplication.storeName,
-          buyerApplication.remark,
-          buyerApplication.contact,
-          buyerApplication.name,
-        ],
-        async (page) => {
-          await page
-            .getByTestId('seller-application-row')
-            .filter({ hasText: buyerName })
-            .first()
-            .getByTestId('seller-application-open')
-            .click();
-          await page.getByTestId('seller-application-drawer').waitFor();
-        },
-      );
-      await visit(
-        consolePage,
-        found,
-        'console deposits',
-        '/admin/finance/deposits',
-        [pendingDeposit.from],
-        async (page) => {
-          await page
-            .getByTestId('deposit-row')
-            .filter({ hasText: buyerName })
-            .first()
-            .getByTestId('deposit-review')
-            .click();
-          await page.getByTestId('deposit-review-panel').waitFor();
-        },
-      );
-      await visit(consolePage, found, 'console withdrawals', '/admin/finance/withdrawals', [bank.bankName]);
-      await visit(consolePage, found, 'console loans', '/admin/finance/loans', [loanName]);
-
-      console.log(`    xss pages (payloads shown): ${found.pages.join(', ')}`);
-      const notRendered = PAYLOADS.filter((p) => !found.rendered.has(p.n));
-      console.log(
-        `    xss: ${PAYLOADS.length} payloads, ${found.pages.length} pages; ${found.hits.length} executions, ` +
-          `${found.dialogs.length} dialogs, ${found.csp.length} CSP refusals, ` +
-          `${found.markup.length} markup, ` +
-          `${found.rendered.size} payloads seen as text`,
-      );
-      const report = (what: string, list: string[]) =>
-        `${list.length} ${what}${list.length ? `: ${list.slice(0, 8).join(' | ')}` : ''}`;
-      check(found.hits.length === 0, report('payloads ran', found.hits));
-      check(found.dialogs.length === 0, report('dialogs opened', found.dialogs));
-      check(found.csp.length === 0, report('CSP refusals (markup reached the page)', found.csp));
-      check(found.markup.length === 0, report('pieces of markup from payloads in the DOM', found.markup));
-      check(found.missing.length === 0, report('pages without their stored texts', found.missing));
-      check(
-        notRendered.length === 0,
-        report(
-          'payloads never shown as text',
-          notRendered.map((p) => `#${p.n} ${p.text}`),
-        ),
-      );
+        listings,
+        reviewsOf,
+        sellerId,
+        buyerName,
+        buyerApplication,
+        sellerApplication,
+        bank,
+        supportAsks,
+        supportSays,
+        buyerAsks,
+        shopSays,
+        pendingDeposit,
+        loanName,
+      });
     },
   },
 ];
