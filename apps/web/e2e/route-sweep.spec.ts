@@ -5,21 +5,17 @@ import { fileURLToPath } from 'node:url';
 import { CONSOLE_ACCESS, type OperatorRole } from '@caravan/contract';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import {
-  DEMO_BUYER,
-  DEMO_OPERATOR,
-  DEMO_SELLER,
   DESKTOP,
   NARROW,
   PHONE,
-  api,
   axeFindings,
   check,
-  simpleListings,
   smallTouchTargets,
   type E2eContext,
   type Spec,
 } from './harness';
 import { tableRoutes, type TableRoute } from './route-table';
+import { prepare, type Fixtures, type Role } from './route-sweep-fixtures';
 
 // The route sweep (issue 21): every route of every route table (route-table.ts reads them from the
 // app), as the user it is for, in English, Arabic, Chinese (Simplified) and Hindi, at 1440 and
@@ -32,8 +28,6 @@ const LANGS = ['en', 'ar', 'zh-CN', 'hi'] as const;
 type SweepLang = (typeof LANGS)[number];
 const WIDTHS = [1440, 360] as const;
 type Width = (typeof WIDTHS)[number];
-
-type Role = 'visitor' | 'buyer' | 'seller' | OperatorRole;
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const shotsDir = path.resolve(e2eDir, '../../../test-results/sweep');
@@ -90,152 +84,6 @@ function rolesFor(route: TableRoute): Role[] {
       if (BOTH_PAGES.has(page)) return ['visitor', 'buyer'];
       return ['buyer'];
   }
-}
-
-// ---------------------------------------------------------------- the data each route needs
-
-type Fixtures = {
-  listingId: string;
-  goodsId: string;
-  sellerId: string;
-  /** The demo buyer's order that is paid and waits for the shop. */
-  paidOrderId: string;
-  /** The demo buyer's order that was shipped and received: it can be reviewed and returned. */
-  receivedOrderId: string;
-  buyerUserId: string;
-  tokens: Record<Exclude<Role, 'visitor'>, string>;
-};
-
-async function login(ctx: E2eContext, path: string, user: { username: string; password: string }) {
-  const page = await ctx.newPage();
-  const data = await api<{ token: string }>(page.request, ctx.baseUrl, path, user);
-  await page.context().close();
-  return data.token;
-}
-
-/** Operators of the two roles the demo has none of, created once by the demo super admin. */
-async function sweepOperator(ctx: E2eContext, adminToken: string, role: OperatorRole) {
-  const user = { username: `sweep${role.replace('_', '')}`, password: 'Sweep12345' };
-  const res = await fetch(
-    `${ctx.baseUrl}/admin/operator!create.action?${new URLSearchParams({ ...user, role })}`,
-    { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` } },
-  );
-  const body = (await res.json()) as { code: string; msg: string };
-  // Already there from an earlier run on the same data: sign in as it.
-  check(body.code === '0' || /exist|taken/i.test(body.msg), `operator!create ${role}: ${body.msg}`);
-  return login(ctx, '/admin/auth!login.action', user);
-}
-
-let fixtures: Promise<Fixtures> | undefined;
-
-/**
- * What the routes show: a listing of the demo shop, an order of the demo buyer's that is paid and
- * one that was received (placed, purchased, shipped and received through the API), and a session
- * for each role.
- */
-function prepare(ctx: E2eContext): Promise<Fixtures> {
-  fixtures ??= (async () => {
-    const buyer = await login(ctx, '/api/user!newlogin.action', DEMO_BUYER);
-    const seller = await login(ctx, '/api/user!newlogin.action', DEMO_SELLER);
-    const superAdmin = await login(ctx, '/admin/auth!login.action', DEMO_OPERATOR);
-    const page = await ctx.newPage();
-    const as = async <T>(token: string, action: string, params: Record<string, string> = {}) => {
-      const res = await page.request.post(`${ctx.baseUrl}${action}?${new URLSearchParams(params)}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      const body = (await res.json()) as { code: string; data: T; msg: string };
-      check(body.code === '0', `${action}: ${body.msg}`);
-      return body.data;
-    };
-    const sellerMe = await as<{ sellerId: string | null }>(seller, '/api/localuser!get.action');
-    check(sellerMe.sellerId, 'the demo seller has a shop');
-    const [listing, second] = await simpleListings(page.request, ctx.baseUrl, {
-      lang: 'en',
-      sellerId: sellerMe.sellerId,
-      count: 2,
-    });
-    check(listing && second, 'the demo shop has two listings without options');
-    const detail = await as<{ goodsId: string }>(buyer, '/api/sellerGoods!info.action', {
-      sellerGoodsId: listing.id,
-    });
-    const countries = await as<{ data: { id: number; countryName: string }[] }>(
-      buyer,
-      '/api/address!listCountry.action',
-      { countryName: 'Germany', lang: 'en' },
-    );
-    const germany = countries.data.find((c) => c.countryName === 'Germany');
-    check(germany, 'Germany is in the country list');
-    const [state] = (
-      await as<{ data: { id: number }[] }>(buyer, '/api/address!listState.action', {
-        countryId: String(germany.id),
-      })
-    ).data;
-    check(state, 'Germany has states');
-    const [city] = (
-      await as<{ data: { id: number }[] }>(buyer, '/api/address!listCity.action', {
-        stateId: String(state.id),
-      })
-    ).data;
-    check(city, 'a German state has cities');
-    await as(buyer, '/api/address!add.action', {
-      use: '1',
-      contacts: 'Amina Yusuf',
-      phone: '+4915112345678',
-      address: 'Harbour Road 12',
-      postcode: '20457',
-      countryId: String(germany.id),
-      provinceId: String(state.id),
-      cityId: String(city.id),
-    });
-    const addresses = await as<{ pageList: { id: string }[] }>(buyer, '/api/address!list.action');
-    const addressId = addresses.pageList[0]?.id;
-    check(addressId, 'the demo buyer has an address');
-    const placeAndPay = async (listingId: string) => {
-      const placed = await as<{ orderList: { orderId: string }[] }>(buyer, '/api/order!submit.action', {
-        orderInfo: `${listingId},-1,1`,
-        addressId,
-      });
-      const orderId = placed.orderList[0]!.orderId;
-      await as(buyer, '/api/order!pay.action', { orderId, safeword: DEMO_BUYER.safeword });
-      return orderId;
-    };
-    const paidOrderId = await placeAndPay(listing.id);
-    const receivedOrderId = await placeAndPay(second.id);
-    await as(seller, '/seller/orders!push.action', { orderId: receivedOrderId });
-    await as(superAdmin, '/admin/order!ship.action', {
-      orderId: receivedOrderId,
-      carrier: 'DHL',
-      trackingNo: 'SWEEP0001',
-    });
-    await as(buyer, '/api/order!receipt.action', { orderId: receivedOrderId });
-    const found = await as<{ pageList: { id: string; username: string }[] }>(
-      superAdmin,
-      '/admin/user!list.action',
-      { keyword: DEMO_BUYER.username },
-    );
-    const tokens = {
-      buyer,
-      seller,
-      super_admin: superAdmin,
-      customer_service: await login(ctx, '/admin/auth!login.action', {
-        username: 'support',
-        password: 'Support1234',
-      }),
-      finance: await sweepOperator(ctx, superAdmin, 'finance'),
-      operations: await sweepOperator(ctx, superAdmin, 'operations'),
-    };
-    await page.context().close();
-    return {
-      listingId: listing.id,
-      goodsId: detail.goodsId,
-      sellerId: sellerMe.sellerId,
-      paidOrderId,
-      receivedOrderId,
-      buyerUserId: found.pageList.find((u) => u.username === DEMO_BUYER.username)?.id ?? '',
-      tokens,
-    };
-  })();
-  return fixtures;
 }
 
 /** The address a route is visited at: its pattern with samples for its parameters and query. */
