@@ -12,6 +12,7 @@ import { footprintTable, measureFootprint } from './footprint.js';
 import { listScaleTable, runListScale } from './list-scale.js';
 import { ordersTable, runOrders } from './orders.js';
 import {
+  benchServerEnv,
   hasTaskset,
   load,
   median,
@@ -123,21 +124,12 @@ const SEARCH_LOAD_PATH = `/api/sellerGoods!search.action?keyword=wireless&isHot=
 const SEARCH_PATH = `/api/sellerGoods!list.action?categoryId=${'00000000-0000-0000-0000-000000000000'}&isPrice=1&pageNum=100&pageSize=5`;
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  // The real server plus the raw-SQL twin of sellerGoods!info (bench-server.ts).
-  // Only the mode's own settings choose the database: the PGlite run must not inherit the
-  // DATABASE_URL given for the PostgreSQL run.
-  const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawnOnServerCore(join(repoRoot, 'apps/server/dist/bench-server.js'), {
-    ...inherited,
-    ...env,
-    PORT: String(port),
-    SEED_DEMO: '0',
-    RATE_LIMIT_PER_MINUTE: '0',
-    // Every measured request reaches the database: anonymous replies are not kept (ADR 008).
-    CATALOG_REPLY_CACHE: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
+  // The real server plus the raw-SQL twin of sellerGoods!info (bench-server.ts). Every measured
+  // request reaches the database: anonymous replies are not kept (ADR 008).
+  const child = spawnOnServerCore(
+    join(repoRoot, 'apps/server/dist/bench-server.js'),
+    benchServerEnv({ ...env, PORT: String(port), CATALOG_REPLY_CACHE: '0' }),
+  );
   return waitHealthy(child, `http://127.0.0.1:${port}/healthz`);
 }
 

@@ -10,6 +10,7 @@ import { startPgliteServer } from '../src/db/pglite-server.js';
 import { createSession } from '../src/modules/account/sessions.js';
 import { FANOUT_USER_PREFIX, type TriggerResult } from './fanout-trigger.js';
 import {
+  benchServerEnv,
   coreBusyMs,
   cpuMs,
   median,
@@ -194,7 +195,6 @@ export async function runFanout(repoRoot: string, options: FanoutOptions): Promi
   );
 
   // One instance, in-process fan-out: neither DATABASE_URL nor REDIS_URL reaches the server.
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   const profile = options.profileDir
     ? (name: string) => [
         '--cpu-prof',
@@ -209,22 +209,15 @@ export async function runFanout(repoRoot: string, options: FanoutOptions): Promi
   const gatewaySubs = new Subscribers();
   const relaySubs = new Subscribers();
   try {
-    const env = {
-      ...inherited,
-      SEED_DEMO: '0',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    };
     const gatewayServer = spawnOnServerCore(
       join(dist, 'bench-server.js'),
-      { ...env, DATA_DIR: dataDir, PORT: String(gatewayPort) },
+      benchServerEnv({ DATA_DIR: dataDir, PORT: String(gatewayPort) }),
       profile('gateway'),
     );
     processes.push(gatewayServer);
     const relayServer = spawnOnServerCore(
       join(dist, 'ws-relay.js'),
-      { ...env, PORT: String(relayPort) },
+      benchServerEnv({ PORT: String(relayPort) }),
       profile('relay'),
     );
     processes.push(relayServer);

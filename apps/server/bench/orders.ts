@@ -278,22 +278,18 @@ export async function runOrders(options: OrdersOptions): Promise<OrdersResult> {
           submitOnly.push(await drive(base, tokens, pool, options.duration, false, 20 + i));
         const checked = await books(db);
         // The drain: the hot goods' stock set low and ordered against until it is gone.
-        await db.execute(sql`update system_goods set stock = ${DRAIN_STOCK}
-        where id in (${sql.join(
+        const hotGoods = sql.join(
           hot.map((h) => sql`${h.goodsId}::uuid`),
           sql`, `,
-        )})`);
+        );
+        await db.execute(sql`update system_goods set stock = ${DRAIN_STOCK}
+        where id in (${hotGoods})`);
         await db.execute(sql`delete from bench_before`);
         await db.execute(sql`insert into bench_before select g.id, g.stock + coalesce(
         (select sum(i.quantity) from order_items i where i.goods_id = g.id), 0) from system_goods g`);
         const drained = await drive(base, tokens, hot, 5, false, 30);
         const left = (
-          await db.execute<{ stock: number }>(
-            sql`select stock from system_goods where id in (${sql.join(
-              hot.map((h) => sql`${h.goodsId}::uuid`),
-              sql`, `,
-            )})`,
-          )
+          await db.execute<{ stock: number }>(sql`select stock from system_goods where id in (${hotGoods})`)
         ).rows;
         const after = await books(db);
         return {

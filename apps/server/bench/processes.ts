@@ -147,6 +147,24 @@ export function coreBusyMs(): number[] {
 }
 
 /**
+ * The environment every bench server starts with: this process's, less its DATABASE_URL and
+ * REDIS_URL (only a run's own settings choose the database, and a bench server is one instance: a
+ * PGlite run must not inherit the PostgreSQL run's database), no demo seed, no rate limits,
+ * warnings only, production mode; then `env`.
+ */
+export function benchServerEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  return {
+    ...inherited,
+    SEED_DEMO: '0',
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...env,
+  };
+}
+
+/**
  * Runs `work` against the bench's server (dist/bench-server.js, on core 0) on PostgreSQL at
  * `databaseUrl`, with its own data directory and nothing cached (neither finished replies, ADR 008,
  * nor list totals), no rate limits and no sweeps unless `env` says otherwise; stops it after.
@@ -160,24 +178,18 @@ export async function withBenchServer<T>(
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'caravan-bench-'));
   const port = 19000 + Math.floor(Math.random() * 1000);
-  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = await waitHealthy(
     spawnOnServerCore(
       join(repoRoot, 'apps/server/dist/bench-server.js'),
-      {
-        ...inherited,
+      benchServerEnv({
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         PORT: String(port),
-        SEED_DEMO: '0',
-        RATE_LIMIT_PER_MINUTE: '0',
         CATALOG_REPLY_CACHE: '0',
         CATALOG_CACHE_SECONDS: '0',
         SWEEP_SECONDS: '0',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
         ...env,
-      },
+      }),
       nodeArgs,
     ),
     `http://127.0.0.1:${port}/healthz`,
