@@ -65,7 +65,16 @@ function isInstalledMeanwhile(error: unknown): boolean {
   // Drizzle wraps the driver's error: its code is on the cause.
   const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
   if (code === undefined && cause) return isInstalledMeanwhile(cause);
-  return code === '23505' || code === '42P06' || code === '42P07' || code === '42710' || code === '42723';
+  // 40P01: the two installers deadlocked on pg-boss's tables (PostgreSQL cancels one; seen in the
+  // scaled-mode test): the survivor installs, the cancelled one starts again and finds it there.
+  return (
+    code === '23505' ||
+    code === '40P01' ||
+    code === '42P06' ||
+    code === '42P07' ||
+    code === '42710' ||
+    code === '42723'
+  );
 }
 
 export class EmailQueue {
