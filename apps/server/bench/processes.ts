@@ -92,7 +92,8 @@ export function unpinned(command: string, args: string[]): [string, string[]] {
 
 /** Resolves once `url` answers 2xx; kills the child and throws after two minutes. */
 export async function waitHealthy(child: ChildProcess, url: string): Promise<ChildProcess> {
-  for (let i = 0; i < 240; i++) {
+  // Every 100 ms for up to two minutes: a start's time is read to a tenth of a second.
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null)
       throw new Error(`server exited with ${child.exitCode} before ${url} answered`);
     try {
@@ -100,7 +101,7 @@ export async function waitHealthy(child: ChildProcess, url: string): Promise<Chi
     } catch {
       // not up yet
     }
-    await sleep(500);
+    await sleep(100);
   }
   child.kill('SIGKILL');
   throw new Error(`${url} did not become healthy`);

@@ -70,6 +70,19 @@ describe('CartLauncher', () => {
     expect(screen.getByTestId('cart-button').getAttribute('aria-label')).toBe('Shopping cart, 2 products');
   });
 
+  it('gives focus back to the cart button when its first opening closes (the drawer is fetched on that click)', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    storeCart(line({ id: 'a' }));
+    renderAt('/productDetails');
+    const button = await screen.findByTestId('cart-button');
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
   it('ticks per shop: a shop with some lines ticked is indeterminate, its box ticks them all', async () => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     storeCart(

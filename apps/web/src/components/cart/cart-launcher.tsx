@@ -1,11 +1,21 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { lazyPage } from '../../app/routes/lazy-page';
 import { useToken } from '../../lib/auth';
 import { useCart } from '../../lib/cart';
 import { CartIcon } from '../ui/icons';
-import { CartDrawer } from './cart-drawer';
 import classes from './cart.module.css';
+
+// The drawer (its lines, totals, and Mantine's Drawer and Checkbox) is fetched when a buyer first
+// opens it, not with every storefront page (issue 23, P8); pointing at or focusing the button
+// starts the fetch, so it is usually there by the click.
+const loadDrawer = () => import('./cart-drawer');
+const CartDrawer = lazyPage(loadDrawer, 'CartDrawer');
+const prefetchDrawer = () => {
+  // Only a head start: if it fails, the click's own load tries again.
+  loadDrawer().catch(() => undefined);
+};
 
 /** The pages that show the floating cart button (spec §2), for a logged-in buyer only. */
 export const CART_BUTTON_PATHS: readonly string[] = [
@@ -26,6 +36,8 @@ export function CartLauncher() {
   const { pathname } = useLocation();
   const { items } = useCart();
   const [opened, setOpened] = useState(false);
+  // Mounted on the first open and kept, so it can play its closing transition.
+  const [wanted, setWanted] = useState(false);
 
   if (token === null || !CART_BUTTON_PATHS.includes(pathname)) return null;
   const count = items.length;
@@ -34,7 +46,12 @@ export function CartLauncher() {
       <button
         type="button"
         className={classes.launcher}
-        onClick={() => setOpened(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpened(true);
+        }}
+        onPointerEnter={prefetchDrawer}
+        onFocus={prefetchDrawer}
         aria-label={t('button.label', { number: count })}
         aria-haspopup="dialog"
         aria-expanded={opened}
@@ -47,7 +64,23 @@ export function CartLauncher() {
           </span>
         )}
       </button>
-      <CartDrawer opened={opened} onClose={() => setOpened(false)} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <LoadedDrawer opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
+}
+
+/**
+ * The fetched drawer, drawn closed first: Mantine gives focus back on close to what had it when the
+ * drawer opened, which it notes when it sees `opened` turn true, not when a drawer mounts open.
+ */
+function LoadedDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [drawn, setDrawn] = useState(false);
+  // One more render, once per page: the opening Mantine must see.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- that render is the point
+  useEffect(() => setDrawn(true), []);
+  return <CartDrawer opened={opened && drawn} onClose={onClose} />;
 }
