@@ -14,7 +14,9 @@ export function StoreLayout() {
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <StoreHeader />
-      <main style={{ flex: 1 }} id="main">
+      {/* At least a screen tall: the footer starts below the first screen, so a page's content
+          arriving in steps (loader, skeletons, data) never pushes a visible footer down. */}
+      <main style={{ flex: 1, minHeight: '100vh' }} id="main">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -9,12 +9,15 @@ type GoodsGridProps = {
   compact?: boolean;
 };
 
+/** The cards whose pictures load at once: a first screen's row on the desktop, two on a phone. */
+export const EAGER_CARDS = 4;
+
 export function GoodsGrid({ goods, linkTo, compact = false }: GoodsGridProps) {
   return (
     <ul className={`${classes.grid} ${compact ? classes.compact : ''}`}>
-      {goods.map((item) => (
+      {goods.map((item, index) => (
         <li key={item.id}>
-          <GoodsCard goods={item} to={linkTo(item)} />
+          <GoodsCard goods={item} to={linkTo(item)} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

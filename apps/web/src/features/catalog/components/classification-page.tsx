@@ -1,4 +1,3 @@
-import { Skeleton } from '@mantine/core';
 import type { CategoryVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -36,42 +35,45 @@ export function ClassificationPage() {
         <h1 className={classes.title}>{title}</h1>
       </div>
       <div className={classes.layout}>
-        <nav className={classes.side} aria-label={tp('titles.classification')} data-testid="category-nav">
-          {tree.data ? (
-            <ul>
-              <li>
-                <Link to="/classification" aria-current={selectedId ? undefined : 'page'}>
-                  {t('list.all')}
+        {/* "All" is there before the tree: below 900 px the strip has its final height from the
+            start, so the goods under it do not move when the categories arrive. */}
+        <nav
+          className={classes.side}
+          aria-label={tp('titles.classification')}
+          aria-busy={tree.data ? undefined : true}
+          data-testid="category-nav"
+        >
+          <ul>
+            <li>
+              <Link to="/classification" aria-current={selectedId ? undefined : 'page'}>
+                {t('list.all')}
+              </Link>
+            </li>
+            {tree.data?.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={categoryPath(category.categoryId)}
+                  aria-current={category.categoryId === selectedId ? 'page' : undefined}
+                >
+                  {category.name}
                 </Link>
+                {category.subList.length > 0 && (
+                  <ul>
+                    {category.subList.map((sub) => (
+                      <li key={sub.id}>
+                        <Link
+                          to={categoryPath(sub.categoryId)}
+                          aria-current={sub.categoryId === selectedId ? 'page' : undefined}
+                        >
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
-              {tree.data.map((category) => (
-                <li key={category.id}>
-                  <Link
-                    to={categoryPath(category.categoryId)}
-                    aria-current={category.categoryId === selectedId ? 'page' : undefined}
-                  >
-                    {category.name}
-                  </Link>
-                  {category.subList.length > 0 && (
-                    <ul>
-                      {category.subList.map((sub) => (
-                        <li key={sub.id}>
-                          <Link
-                            to={categoryPath(sub.categoryId)}
-                            aria-current={sub.categoryId === selectedId ? 'page' : undefined}
-                          >
-                            {sub.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Skeleton height={320} />
-          )}
+            ))}
+          </ul>
         </nav>
         <div style={{ minWidth: 0 }}>
           <GoodsResults filter={selectedId ? { categoryId: selectedId } : {}} />
