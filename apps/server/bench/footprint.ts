@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
-import { SourceMapConsumer } from 'source-map-js';
+import { SourceMapConsumer, type RawSourceMapInput } from 'source-map-js';
 import { stopServer, unpinned, waitHealthy } from './processes.js';
 
 // Issue 23, P8 and P10: what a first visit to the storefront loads, beside a React + Mantine
@@ -97,20 +97,37 @@ function partOf(webRoot: string, mapFile: string, source: string | null): string
   return relative(webRoot, path).split('/').slice(0, 3).join('/');
 }
 
-/** Minified bytes of `files`' JavaScript by part (partOf), from their source maps. */
-function partsOf(dist: string, webRoot: string, files: string[]): { name: string; bytes: number }[] {
+/** A first visit's script: its code, and its source map where the build wrote one. */
+type Script = { code: string; mapFile: string; map?: RawSourceMapInput };
+
+/** `files`' scripts, each read once with its source map. */
+function scriptsOf(dist: string, files: string[]): Script[] {
+  return files
+    .filter((f) => f.endsWith('.js'))
+    .map((file) => {
+      const mapFile = join(dist, `${file}.map`);
+      return {
+        code: readFileSync(join(dist, file), 'utf8'),
+        mapFile,
+        map: existsSync(mapFile)
+          ? (JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMapInput)
+          : undefined,
+      };
+    });
+}
+
+/** Minified bytes of the scripts by part (partOf), from their source maps. */
+function partsOf(webRoot: string, scripts: Script[]): { name: string; bytes: number }[] {
   const bytes = new Map<string, number>();
   const add = (name: string, n: number) => bytes.set(name, (bytes.get(name) ?? 0) + n);
-  for (const file of files.filter((f) => f.endsWith('.js'))) {
-    const code = readFileSync(join(dist, file), 'utf8');
-    const mapFile = join(dist, `${file}.map`);
-    if (!existsSync(mapFile)) {
+  for (const { code, mapFile, map } of scripts) {
+    if (!map) {
       add('no source map (Vite runtime)', code.length);
       continue;
     }
     const lines = code.split('\n');
     const mappings: { line: number; column: number; source: string | null }[] = [];
-    new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))).eachMapping((m) =>
+    new SourceMapConsumer(map).eachMapping((m) =>
       mappings.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source }),
     );
     // Each mapping owns the bytes up to the next one on its line.
@@ -123,14 +140,13 @@ function partsOf(dist: string, webRoot: string, files: string[]): { name: string
   return [...bytes].map(([name, n]) => ({ name, bytes: n })).sort((a, b) => b.bytes - a.bytes);
 }
 
-/** The web modules of each lazy area that `files`' source maps name. */
-function eagerModules(dist: string, webRoot: string, files: string[]): Record<string, string[]> {
-  const modules = new Set<string>();
-  for (const file of files.filter((f) => f.endsWith('.js') && existsSync(join(dist, `${f}.map`)))) {
-    const mapFile = join(dist, `${file}.map`);
-    const { sources } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
-    for (const source of sources) modules.add(relative(webRoot, resolve(dirname(mapFile), source)));
-  }
+/** The web modules of each lazy area that the scripts' source maps name. */
+function eagerModules(webRoot: string, scripts: Script[]): Record<string, string[]> {
+  const modules = new Set(
+    scripts.flatMap(({ mapFile, map }) =>
+      (map?.sources ?? []).map((source) => relative(webRoot, resolve(dirname(mapFile), source))),
+    ),
+  );
   return Object.fromEntries(
     Object.entries(LAZY_AREAS).map(([name, { area, allowed }]) => [
       name,
@@ -215,7 +231,7 @@ export async function measureFootprint(repoRoot: string, starts: number): Promis
   const landings = Object.fromEntries(
     Object.entries(LANDINGS).map(([name, path]) => [name, assetsOf(dist, landingFiles(dist, path))]),
   ) as Footprint['initial']['landings'];
-  const homeFiles = landings.home.files;
+  const homeScripts = scriptsOf(dist, landings.home.files);
   const dataDir = mkdtempSync(join(tmpdir(), 'caravan-bench-start-'));
   try {
     const first = await startOnce(repoRoot, dataDir);
@@ -224,8 +240,8 @@ export async function measureFootprint(repoRoot: string, starts: number): Promis
     return {
       initial: { shell: assetsOf(dist, shellFiles(dist)), landings },
       skeleton: skeletonAssets(repoRoot),
-      parts: partsOf(dist, webRoot, homeFiles),
-      eager: eagerModules(dist, webRoot, homeFiles),
+      parts: partsOf(webRoot, homeScripts),
+      eager: eagerModules(webRoot, homeScripts),
       start: {
         buildMs,
         firstReadyMs: first.readyMs,

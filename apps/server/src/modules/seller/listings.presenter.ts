@@ -1,4 +1,5 @@
 import type { ListingSkuInfoVo, SellerListingVo } from '@caravan/contract';
+import type { SkuRow } from '../catalog/index.js';
 import { amount, applyDiscount, profitRatio, toWire, type Amount } from '../../lib/money.js';
 import type { ListingRow } from './listings.repository.js';
 import { priceBounds, type ProfitRange } from './profit-range.js';
@@ -72,14 +73,6 @@ export function presentListing(row: ListingRow, range: ProfitRange, now: Date): 
     stopTime: row.stopTime,
     createTime: row.createdAt.getTime(),
   };
-}
-
-export interface SkuRow {
-  id: string;
-  attributes: { attrName: string; attrValue: string }[];
-  price: string | null;
-  stock: number;
-  imgUrl: string | null;
 }
 
 /** A listing and its SKUs: each SKU's wholesale price, and what it sells and earns at now. */

@@ -18,6 +18,18 @@ function findCategory(tree: CategoryVo[], id: string | null): CategoryVo | undef
 
 const categoryPath = (id: string) => `/classification?categoryId=${encodeURIComponent(id)}`;
 
+/** A category's link in the side list, marked as the current page when it is the chosen one. */
+function CategoryLink({ category, selectedId }: { category: CategoryVo; selectedId: string | null }) {
+  return (
+    <Link
+      to={categoryPath(category.categoryId)}
+      aria-current={category.categoryId === selectedId ? 'page' : undefined}
+    >
+      {category.name}
+    </Link>
+  );
+}
+
 /** /classification: the category tree beside the goods of the chosen category (?categoryId=). */
 export function ClassificationPage() {
   const { t } = useTranslation();
@@ -51,22 +63,12 @@ export function ClassificationPage() {
             </li>
             {tree.data?.map((category) => (
               <li key={category.id}>
-                <Link
-                  to={categoryPath(category.categoryId)}
-                  aria-current={category.categoryId === selectedId ? 'page' : undefined}
-                >
-                  {category.name}
-                </Link>
+                <CategoryLink category={category} selectedId={selectedId} />
                 {category.subList.length > 0 && (
                   <ul>
                     {category.subList.map((sub) => (
                       <li key={sub.id}>
-                        <Link
-                          to={categoryPath(sub.categoryId)}
-                          aria-current={sub.categoryId === selectedId ? 'page' : undefined}
-                        >
-                          {sub.name}
-                        </Link>
+                        <CategoryLink category={sub} selectedId={selectedId} />
                       </li>
                     ))}
                   </ul>
