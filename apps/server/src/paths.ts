@@ -13,4 +13,7 @@ export const paths = {
   pgliteWorker: bundled
     ? new URL('dist/pglite-worker.js', serverRoot)
     : new URL('src/db/pglite-worker.ts', serverRoot),
+  seedProcess: bundled
+    ? new URL('dist/seed.js', serverRoot)
+    : new URL('src/seed/seed-process.ts', serverRoot),
 };

@@ -46,6 +46,16 @@ export interface SeedOptions {
   storage: FileStorage;
   clock: Clock;
   log?: (message: string) => void;
+  /** The catalogue's pictures, when the caller started rendering them ahead (renderDemoImages). */
+  images?: Promise<DemoImages>;
+}
+
+/** The storage keys of the demo catalogue's pictures, in the catalogue data's order. */
+export interface DemoImages {
+  categoryIcons: string[];
+  productImages: string[][];
+  bannerImages: { pc: string; wap: string }[];
+  avatars: string[];
 }
 
 export interface SeedResult {
@@ -71,6 +81,44 @@ async function mapLimit<T, R>(
   });
   await Promise.all(workers);
   return out;
+}
+
+/**
+ * Renders the demo catalogue's pictures into `storage`: the categories' icons, each product's
+ * pictures, the banners (desktop and phone) and the shops' avatars. Needs no database, so it can run
+ * while one starts.
+ */
+export async function renderDemoImages(
+  storage: FileStorage,
+  log: (message: string) => void = () => undefined,
+): Promise<DemoImages> {
+  const data = loadCatalogueData();
+  const iconByCategory = new Map<string, string>();
+  for (const top of data.categories) {
+    iconByCategory.set(top.key, top.icon);
+    for (const child of top.children) iconByCategory.set(child.key, top.icon);
+  }
+  log('rendering demo images…');
+  const categoryIcons = await mapLimit(data.categories, 4, (c) =>
+    renderIcon(c.icon, '#1c7ed6').then((b) => storage.putContentAddressed('catalog', b, 'png')),
+  );
+  const productImages = await mapLimit(data.products, 4, async (p) => {
+    const images = await renderProductImages(p.key, loadPicture(p.key));
+    return Promise.all(images.map((bytes) => storage.putContentAddressed('catalog', bytes, 'webp')));
+  });
+  const bannerImages = await mapLimit(data.banners, 2, async (b) => {
+    const icon = iconByCategory.get(b.category) ?? '';
+    const pc = await renderBannerImage(`${b.key}#pc`, icon, 1440, 420);
+    const wap = await renderBannerImage(`${b.key}#wap`, icon, 750, 360);
+    return {
+      pc: await storage.putContentAddressed('banners', pc, 'webp'),
+      wap: await storage.putContentAddressed('banners', wap, 'webp'),
+    };
+  });
+  const avatars = await mapLimit(DEMO_SHOPS, 4, (s) =>
+    renderAvatar(s.name).then((b) => storage.putContentAddressed('avatars', b, 'webp')),
+  );
+  return { categoryIcons, productImages, bannerImages, avatars };
 }
 
 async function insertChunks<T>(items: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -106,37 +154,15 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
   const data = loadCatalogueData();
   const now = options.clock.now();
   const rand = seededRandom('caravan-demo');
-  const iconByCategory = new Map<string, string>();
   const topCategoryOf = new Map<string, string>();
   for (const top of data.categories) {
-    iconByCategory.set(top.key, top.icon);
-    for (const child of top.children) {
-      iconByCategory.set(child.key, top.icon);
-      topCategoryOf.set(child.key, top.key);
-    }
+    for (const child of top.children) topCategoryOf.set(child.key, top.key);
   }
 
-  // Files first (content-addressed, so a retry rewrites the same names), then one transaction.
-  log('rendering demo images…');
-  const categoryIcons = await mapLimit(data.categories, 4, (c) =>
-    renderIcon(c.icon, '#1c7ed6').then((b) => options.storage.putContentAddressed('catalog', b, 'png')),
-  );
-  const productImages = await mapLimit(data.products, 4, async (p) => {
-    const images = await renderProductImages(p.key, loadPicture(p.key));
-    return Promise.all(images.map((bytes) => options.storage.putContentAddressed('catalog', bytes, 'webp')));
-  });
-  const bannerImages = await mapLimit(data.banners, 2, async (b) => {
-    const icon = iconByCategory.get(b.category) ?? '';
-    const pc = await renderBannerImage(`${b.key}#pc`, icon, 1440, 420);
-    const wap = await renderBannerImage(`${b.key}#wap`, icon, 750, 360);
-    return {
-      pc: await options.storage.putContentAddressed('banners', pc, 'webp'),
-      wap: await options.storage.putContentAddressed('banners', wap, 'webp'),
-    };
-  });
-  const avatars = await mapLimit(DEMO_SHOPS, 4, (s) =>
-    renderAvatar(s.name).then((b) => options.storage.putContentAddressed('avatars', b, 'webp')),
-  );
+  // Files first (content-addressed, so a retry rewrites the same names), then one transaction. The
+  // caller may have started them already, while the database was starting (seed-process.ts).
+  const { categoryIcons, productImages, bannerImages, avatars } = await (options.images ??
+    renderDemoImages(options.storage, log));
 
   log('hashing demo passwords…');
   const [buyerHash, sellerHash, secondSellerHash, operatorHash, safewordHash, lockedHash] = await Promise.all(
