@@ -1,6 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, currentLanguage, i18next, useLanguage } from './i18n';
+import {
+  BUNDLED_ENGLISH,
+  FIRST_SCREEN_NAMESPACES,
+  LATER_NAMESPACES,
+  changeLanguage,
+  currentLanguage,
+  i18next,
+  useLanguage,
+} from './i18n';
 import { STORAGE_KEYS } from './storage';
 import { consumeUrlParams } from './url-params';
 
@@ -40,6 +50,42 @@ describe('language switching', () => {
     await changeLanguage('en');
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe("the later screens' strings", () => {
+  it("are not in the bundle: its English is the first screens' alone", () => {
+    expect([...BUNDLED_ENGLISH].sort()).toEqual([...FIRST_SCREEN_NAMESPACES].sort());
+    for (const ns of LATER_NAMESPACES) expect(FIRST_SCREEN_NAMESPACES as readonly string[]).not.toContain(ns);
+  });
+
+  it('are fetched from their own chunk, and a screen waits for them instead of showing keys', async () => {
+    // As a visitor who has only seen a landing page: the wallet's strings are on their way.
+    const wallet = i18next.getResourceBundle('en', 'wallet') as Record<string, unknown>;
+    i18next.removeResourceBundle('en', 'wallet');
+    const arriving = i18next.reloadResources(['en'], ['wallet']);
+    function Copied() {
+      const { t } = useTranslation('wallet');
+      return <h1>{t('copied')}</h1>;
+    }
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Copied />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(screen.queryByText('copied')).toBeNull();
+    await act(() => arriving);
+    expect(await screen.findByRole('heading', { name: String(wallet.copied) })).toBeTruthy();
+  });
+
+  it("come in the visitor's language, and follow a change of language", async () => {
+    await changeLanguage('de');
+    expect(i18next.hasResourceBundle('de', 'orders')).toBe(true);
+    expect(i18next.t('status.paid', { ns: 'orders' })).not.toBe(
+      i18next.t('status.paid', { ns: 'orders', lng: 'en' }),
+    );
+    await changeLanguage('en');
   });
 });
 

@@ -7,22 +7,30 @@ import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storag
 import { preloadErrorMessages } from './error-messages';
 import { applyScriptFont } from './script-fonts';
 
-export const NAMESPACES = [
+/**
+ * The namespaces a landing page shows (the home, a goods list, a product, a store, a search, the
+ * chat): English ships in the main bundle, and a visitor's own language loads them before the first
+ * render.
+ */
+export const FIRST_SCREEN_NAMESPACES = [
   'common',
   'home',
   'pages',
-  'account',
   'catalog',
   'search',
-  'wallet',
   'cart',
-  'orders',
-  'address',
-  'seller',
-  'credit',
   'chat',
   'notifications',
 ] as const;
+
+/**
+ * The storefront's other namespaces, English included: fetched, in the visitor's language, by the
+ * first screen that asks for one (its components suspend until they arrive), so a first visit to a
+ * landing page carries none of them.
+ */
+export const LATER_NAMESPACES = ['account', 'wallet', 'orders', 'address', 'seller', 'credit'] as const;
+
+export const NAMESPACES = [...FIRST_SCREEN_NAMESPACES, ...LATER_NAMESPACES] as const;
 
 /**
  * Namespaces fetched only when a screen asks for them, English included: the console's strings
@@ -61,28 +69,41 @@ export type KeyPart<Ns extends Namespace, Before extends string, After extends s
 
 type LocaleModule = Record<string, ResourceKey>;
 
-// English is the source of keys and the fallback, so the storefront's English ships in the main
-// bundle; every other language, and the lazy namespaces in every language, are chunks of their own,
-// fetched when needed. One loader serves the storefront and the console.
+// English is the source of keys and the fallback, so the first screens' English ships in the main
+// bundle; every other language, and the other namespaces in every language, are chunks of their
+// own, fetched when needed. One loader serves the storefront and the console.
 const englishFiles = import.meta.glob<LocaleModule>(
-  ['../i18n/locales/en/*.json', '!../i18n/locales/en/admin.json', '!../i18n/locales/en/promote.json'],
+  ['../i18n/locales/en/{common,home,pages,catalog,search,cart,chat,notifications}.json'],
   { eager: true, import: 'default' },
 );
 const lazyFiles = {
   ...import.meta.glob<LocaleModule>(['../i18n/locales/*/*.json', '!../i18n/locales/en/*.json'], {
     import: 'default',
   }),
-  ...import.meta.glob<LocaleModule>(['../i18n/locales/en/admin.json', '../i18n/locales/en/promote.json'], {
-    import: 'default',
-  }),
+  ...import.meta.glob<LocaleModule>(
+    [
+      '../i18n/locales/en/{account,wallet,orders,address,seller,credit}.json',
+      '../i18n/locales/en/{admin,promote}.json',
+    ],
+    { import: 'default' },
+  ),
 };
 
 function localePath(lng: string, ns: string): string {
   return `../i18n/locales/${lng}/${ns}.json`;
 }
 
+/** The namespaces whose English the main bundle holds: the first screens' (a test holds it to that). */
+export const BUNDLED_ENGLISH: readonly string[] = Object.keys(englishFiles).map((file) =>
+  file.replace(/^.*\/(\w+)\.json$/, '$1'),
+);
+
 const englishResources = Object.fromEntries(
-  NAMESPACES.map((ns) => [ns, englishFiles[localePath('en', ns)] ?? {}]),
+  FIRST_SCREEN_NAMESPACES.map((ns) => {
+    const strings = englishFiles[localePath('en', ns)];
+    if (!strings) throw new Error(`The English strings of ${ns} are not in the bundle`);
+    return [ns, strings];
+  }),
 );
 
 const lazyBackend: BackendModule = {
@@ -137,7 +158,7 @@ export function initI18n(lang: Language = initialLanguage()): Promise<unknown> {
       lng: lang,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: [...FIRST_SCREEN_NAMESPACES],
       defaultNS: 'common',
       resources: { en: englishResources },
       partialBundledLanguages: true,
@@ -151,7 +172,9 @@ export function initI18n(lang: Language = initialLanguage()): Promise<unknown> {
         format: formatInterpolated,
       },
       returnNull: false,
-      react: { useSuspense: false },
+      // A component whose namespace has not arrived yet suspends (its page's loader shows) instead
+      // of drawing its keys; the first screens' namespaces are loaded before the first render.
+      react: { useSuspense: true },
       showSupportNotice: false,
     })
     .then(async () => {

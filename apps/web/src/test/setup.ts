@@ -1,7 +1,7 @@
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadErrorMessages } from '../lib/error-messages';
-import { initI18n, i18next } from '../lib/i18n';
+import { LATER_NAMESPACES, initI18n, i18next } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { resetToasts } from '../lib/toast';
 import { server, startServing, stopServing } from './serve-actions';
@@ -60,9 +60,10 @@ configure({
   },
 });
 
-// The app fetches the error messages beside its first render; tests have them from the start.
+// The app fetches the error messages beside its first render, and the later screens' strings when
+// one opens; tests have them from the start.
 await initI18n('en');
-await preloadErrorMessages('en');
+await Promise.all([preloadErrorMessages('en'), i18next.loadNamespaces([...LATER_NAMESPACES])]);
 
 // The fake server (Mock Service Worker) behind the app's fetch and XMLHttpRequest: a test gives it
 // handlers with serveActions; a request nothing handles is an error, and fails the test.

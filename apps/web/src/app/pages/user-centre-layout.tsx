@@ -54,7 +54,8 @@ function currentSection(pathname: string) {
 
 /** On phones the sections fold into one menu button naming where the user is. */
 function CompactMenu({ pathname, hasShop }: { pathname: string; hasShop: boolean }) {
-  const { t } = useTranslation('pages');
+  // Names the seller's namespace too, for the shop entry: the page waits for its strings.
+  const { t } = useTranslation(['pages', 'seller']);
   const current = currentSection(pathname);
   return (
     <Menu position="bottom-start" shadow="md" width="target" withinPortal>
@@ -96,7 +97,8 @@ function CompactMenu({ pathname, hasShop }: { pathname: string; hasShop: boolean
 
 /** The user centre frame (spec §2): the sections beside the page; logged out → log in first. */
 export function UserCentreLayout() {
-  const { t } = useTranslation('pages');
+  // Names the seller's namespace too, for the shop entry: the page waits for its strings.
+  const { t } = useTranslation(['pages', 'seller']);
   const token = useToken();
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
