@@ -27,16 +27,15 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const config = loadConfig();
   const clock = shiftedClock(config.clockShiftDays);
   // A fresh embedded directory is created and seeded by a process of its own, then opened here as
-  // on any later start.
-  if (config.seedDemo && !config.databaseUrl && isFreshDataDir(config.dataDir)) {
-    await seedFreshDataDir(config.dataDir);
-  }
+  // on any later start; any other database is seeded here (the seed is idempotent).
+  const seededApart = config.seedDemo && !config.databaseUrl && isFreshDataDir(config.dataDir);
+  if (seededApart) await seedFreshDataDir(config.dataDir);
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
   const database = openDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: Boolean(embedded) });
   await migrateAtStartup(database, Boolean(embedded));
   const storage = await fileStorageFor(config);
 
-  if (config.seedDemo) {
+  if (config.seedDemo && !seededApart) {
     const result = await seedDemoMarketplace(database.db, {
       storage,
       clock,

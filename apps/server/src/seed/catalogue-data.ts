@@ -91,6 +91,9 @@ export function loadPicture(key: string): string {
 }
 
 /** The demo catalogue's hand-written content (src/seed/data/*.json), validated. */
+export type CatalogueData = ReturnType<typeof loadCatalogueData>;
+
+/** Reads and validates the demo catalogue's content. */
 export function loadCatalogueData() {
   const products = load('products.json', z.array(ProductData).min(300));
   return {

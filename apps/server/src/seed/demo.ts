@@ -26,6 +26,7 @@ import { post } from '../modules/wallet/ledger.js';
 import {
   loadCatalogueData,
   loadPicture,
+  type CatalogueData,
   type CatalogueLanguage,
   type ProductData,
 } from './catalogue-data.js';
@@ -90,9 +91,9 @@ async function mapLimit<T, R>(
  */
 export async function renderDemoImages(
   storage: FileStorage,
+  data: CatalogueData,
   log: (message: string) => void = () => undefined,
 ): Promise<DemoImages> {
-  const data = loadCatalogueData();
   const iconByCategory = new Map<string, string>();
   for (const top of data.categories) {
     iconByCategory.set(top.key, top.icon);
@@ -162,7 +163,7 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
   // Files first (content-addressed, so a retry rewrites the same names), then one transaction. The
   // caller may have started them already, while the database was starting (seed-process.ts).
   const { categoryIcons, productImages, bannerImages, avatars } = await (options.images ??
-    renderDemoImages(options.storage, log));
+    renderDemoImages(options.storage, data, log));
 
   log('hashing demo passwords…');
   const [buyerHash, sellerHash, secondSellerHash, operatorHash, safewordHash, lockedHash] = await Promise.all(

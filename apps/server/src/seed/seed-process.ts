@@ -4,6 +4,7 @@ import { startEmbeddedDatabase } from '../db/embedded.js';
 import { migrateAtStartup } from '../db/migrate.js';
 import { shiftedClock } from '../lib/clock.js';
 import { fileStorageFor } from '../lib/file-storage.js';
+import { loadCatalogueData } from './catalogue-data.js';
 import { renderDemoImages, seedDemoMarketplace } from './demo.js';
 
 // Fills a fresh embedded data directory with the demo marketplace, in a process of its own that
@@ -17,7 +18,7 @@ const log = (message: string) => console.log(`[seed] ${message}`);
 async function prepare(): Promise<void> {
   const config = loadConfig();
   const storage = await fileStorageFor(config);
-  const images = renderDemoImages(storage, log).then((rendered) => {
+  const images = renderDemoImages(storage, loadCatalogueData(), log).then((rendered) => {
     log('demo images rendered');
     return rendered;
   });
