@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
+import { config as zodConfig } from 'zod/v4/core';
 import { captureFirstScreen } from './lib/first-screen';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { isMobileUserAgent, isWapPath, mobileRedirectTarget } from './lib/mobile-redirect';
@@ -9,7 +9,7 @@ import { consumeUrlParams } from './lib/url-params';
 
 // Zod would first try `new Function('')` to see whether it may compile its checks; the
 // Content-Security-Policy forbids eval, so every page that checked a form logged a blocked eval.
-z.config({ jitless: true });
+zodConfig({ jitless: true });
 
 function afterLoad(run: () => void): void {
   if (document.readyState === 'complete') run();

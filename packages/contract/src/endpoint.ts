@@ -83,3 +83,59 @@ export type EndpointParams<E extends Endpoint> = {
 };
 /** What the endpoint answers in `data`. */
 export type EndpointReply<E extends Endpoint> = z.output<E['reply']>;
+
+declare const ENDPOINT: unique symbol;
+
+/**
+ * What a client needs to call an endpoint, without its schemas: the storefront's first screens call
+ * a dozen endpoints, and the schemas (zod with them) would be a tenth of their script. The
+ * endpoint's type rides along, so a call is typed by its params and reply all the same. Every
+ * endpoint is one: `callEndpoint` takes either.
+ */
+export interface EndpointRoute<E extends Endpoint = Endpoint> extends Pick<
+  Endpoint,
+  'name' | 'scope' | 'suffix' | 'methods' | 'body'
+> {
+  readonly [ENDPOINT]?: E;
+}
+
+/** A family of endpoints (nested groups included) as routes. */
+export type RoutesOf<T> = {
+  readonly [K in keyof T]: T[K] extends Endpoint ? EndpointRoute<T[K]> : RoutesOf<T[K]>;
+};
+
+/** An endpoint's route as `endpoint-routes.ts` writes it: its name alone where the rest is `endpoint()`'s default. */
+export type RouteSpec =
+  | string
+  | readonly [
+      name: string,
+      scope: EndpointScope,
+      suffix: '.action' | '',
+      methods: Endpoint['methods'],
+      body: Endpoint['body'],
+    ];
+interface RouteSpecs {
+  readonly [key: string]: RouteSpec | RouteSpecs;
+}
+
+const DEFAULT_METHODS = ['POST', 'GET'] as const;
+
+/** The routes of a family of endpoints from their specs (see `endpoint-routes.ts`). */
+export function endpointRoutes<T>(specs: RouteSpecs): RoutesOf<T> {
+  const routes: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(specs)) {
+    if (typeof spec === 'string') {
+      routes[key] = { name: spec, scope: 'api', suffix: '.action', methods: DEFAULT_METHODS, body: 'query' };
+    } else if (isRouteTuple(spec)) {
+      const [name, scope, suffix, methods, body] = spec;
+      routes[key] = { name, scope, suffix, methods, body };
+    } else {
+      routes[key] = endpointRoutes(spec);
+    }
+  }
+  return routes as RoutesOf<T>;
+}
+
+function isRouteTuple(spec: RouteSpec | RouteSpecs): spec is Exclude<RouteSpec, string> {
+  return Array.isArray(spec);
+}

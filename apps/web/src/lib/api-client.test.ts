@@ -1,9 +1,10 @@
+import { catalogRoutes, systemRoutes } from '@caravan/contract';
 import { formatMessage } from '@caravan/contract/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, okReply } from '../test/factories';
 import { spyOnNavigation } from '../test/navigation';
 import { type ActionCall, noReply, serveActions, type ServedActions } from '../test/serve-actions';
-import { apiRequest, REQUEST_TIMEOUT_MS } from './api-client';
+import { apiRequest, callEndpoint, REQUEST_TIMEOUT_MS } from './api-client';
 import { ApiError } from './api-error';
 import { getToken, setToken } from './auth';
 import { changeLanguage } from './i18n';
@@ -146,5 +147,22 @@ describe('apiRequest', () => {
     ).rejects.toMatchObject({
       code: 'BAD_RESPONSE',
     });
+  });
+
+  it("checks a reply to a call by route against its endpoint's reply schema, as for the endpoint", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setToken('token-1');
+    api = serveActions({
+      'index!home': () => okReply({ wrong: true }),
+      'index!download-url': () => okReply({ url: 'https://example.com/app', buyerUrl: '', sellerUrl: '' }),
+    });
+    await expect(callEndpoint(catalogRoutes.home, { type: 'PC' })).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+    });
+    expect(error).toHaveBeenCalledWith('Unexpected reply from index!home', expect.any(Array));
+    await expect(callEndpoint(systemRoutes.downloadUrl, {})).resolves.toMatchObject({
+      url: 'https://example.com/app',
+    });
+    expect(lastCall().url.pathname).toBe('/api/index!download-url.action');
   });
 });

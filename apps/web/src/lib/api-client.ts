@@ -4,6 +4,7 @@ import {
   endpointPath,
   type Endpoint,
   type EndpointParams,
+  type EndpointRoute,
   type EndpointReply,
   type ErrorCode,
 } from '@caravan/contract';
@@ -14,6 +15,7 @@ import { takeFirstReply } from './first-replies';
 import { currentLanguage, i18next, type TKey } from './i18n';
 import { isWapPath, WAP_BASE } from './mobile-redirect';
 import { navigateTo } from './navigation';
+import type * as ReplySchemas from './reply-schemas';
 import { clearOperatorSession, getOperatorToken } from './operator-auth';
 import { toast } from './toast';
 
@@ -250,10 +252,12 @@ export async function apiRequest<T>(action: string, options: ApiRequestOptions<T
 /**
  * Calls an endpoint as the contract defines it: its name, API family and reply schema come from the
  * definition, and `params` are typed by its params schema (sent in the query, as every existing
- * client does, or as JSON where the definition says so).
+ * client does, or as JSON where the definition says so). Takes the endpoint or its route
+ * (`catalogRoutes.home`): a screen that only calls an endpoint names its route, so that its script
+ * does not carry the endpoint's schemas.
  */
 export function callEndpoint<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRoute<E>,
   params: EndpointParams<E>,
   {
     asOperator = false,
@@ -266,11 +270,15 @@ export function callEndpoint<E extends Endpoint>(
     asOperator?: boolean;
   } = {},
 ): Promise<EndpointReply<E>> {
+  if (CHECK_REPLIES && !('reply' in endpoint) && !replySchemas) {
+    return loadReplySchemas().then(() => callEndpoint(endpoint, params, { asOperator, ...options }));
+  }
+  const schema = CHECK_REPLIES ? replySchema(endpoint) : undefined;
   // A landing page may carry this call's reply, as a visitor who is not logged in gets it.
   if (endpoint.scope === 'api' && endpoint.body === 'query' && !asOperator && getToken() === null) {
     const carried = takeFirstReply(endpoint.name, params as ApiParams, currentLanguage());
     if (carried !== undefined) {
-      return Promise.resolve((CHECK_REPLIES ? endpoint.reply.parse(carried) : carried) as EndpointReply<E>);
+      return Promise.resolve((schema ? schema.parse(carried) : carried) as EndpointReply<E>);
     }
   }
   return apiRequest(endpoint.name, {
@@ -279,6 +287,23 @@ export function callEndpoint<E extends Endpoint>(
     method: endpoint.methods[0],
     suffix: endpoint.suffix,
     ...(endpoint.body === 'json' ? { body: params } : { params: params as ApiParams }),
-    schema: endpoint.reply as z.ZodType<EndpointReply<E>>,
+    schema,
   });
+}
+
+let replySchemas: typeof ReplySchemas | undefined;
+
+/**
+ * Loads the contract's reply schemas for calls by route, where replies are checked (development
+ * and tests; the first such call waits for them). The tests' setup loads them before any test, so
+ * that a call is sent on the turn it is made, as in production.
+ */
+export async function loadReplySchemas(): Promise<void> {
+  replySchemas ??= await import('./reply-schemas');
+}
+
+/** The endpoint's reply schema: its own, or for a route, the contract's (once loadReplySchemas has run). */
+function replySchema<E extends Endpoint>(endpoint: E | EndpointRoute<E>): z.ZodType<EndpointReply<E>> {
+  const schema = 'reply' in endpoint ? endpoint.reply : replySchemas!.replySchemaOf(endpoint);
+  return schema as z.ZodType<EndpointReply<E>>;
 }

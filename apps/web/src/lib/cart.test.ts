@@ -7,6 +7,7 @@ import {
   groupBySeller,
   maxPerOrder,
   parseCart,
+  readCartItem,
   quantityLimits,
   readCart,
   removeIdentifiers,
@@ -179,5 +180,34 @@ describe('storage', () => {
     expect(parseCart('{"a":1}')).toEqual([]);
     const good = cartOf(line())[0];
     expect(parseCart(JSON.stringify([{ id: 'broken' }, good, good]))).toEqual([good]);
+  });
+
+  it('keeps a stored line only when every field is what a cart line holds, and keeps those fields alone', () => {
+    const good = cartOf(line())[0];
+    expect(readCartItem({ ...good, note: 'edited in', seller: { ...good?.seller, extra: 1 } })).toEqual(good);
+    expect(readCartItem({ ...good, skuId: null, image: null })).toEqual({
+      ...good,
+      skuId: null,
+      image: null,
+    });
+    for (const bad of [
+      { Identifier: '' },
+      { id: 7 },
+      { skuId: undefined },
+      { image: 3 },
+      { price: -1 },
+      { price: '12.50' },
+      { price: Number.NaN },
+      { buyMin: 0 },
+      { count: 1.5 },
+      { count: '2' },
+      { seller: null },
+      { seller: { id: 's1' } },
+      { checked: 'yes' },
+    ]) {
+      expect(readCartItem({ ...good, ...bad }), JSON.stringify(bad)).toBeUndefined();
+    }
+    expect(readCartItem(null)).toBeUndefined();
+    expect(readCartItem('line')).toBeUndefined();
   });
 });

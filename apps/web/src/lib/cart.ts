@@ -1,6 +1,5 @@
-import { DEFAULT_MAX_BUY, MAX_CART_LINES, deferred } from '@caravan/contract';
+import { DEFAULT_MAX_BUY, MAX_CART_LINES } from '@caravan/contract';
 import { useCallback, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { useToken } from './auth';
 import { useCurrentUser } from './current-user';
 import { STORAGE_KEYS, readStorage } from './storage';
@@ -10,22 +9,70 @@ import { readUserStorage, userStorageKey, writeUserStorage } from './user-storag
 // sees it when the buyer checks out, and it computes every price then.
 
 /** A cart line (spec §3). `price` is the buyer's price when it was added, shown as an estimate. */
-export const CartItem = deferred(() =>
-  z.object({
-    Identifier: z.string().min(1),
-    id: z.string().min(1),
-    skuId: z.string().nullable(),
-    name: z.string(),
-    checkAttrName: z.string(),
-    image: z.string().nullable(),
-    price: z.number().nonnegative(),
-    buyMin: z.number().int().min(1),
-    count: z.number().int().min(1),
-    seller: z.object({ id: z.string(), name: z.string() }),
-    checked: z.boolean(),
-  }),
-);
-export type CartItem = z.infer<typeof CartItem>;
+export type CartItem = {
+  Identifier: string;
+  id: string;
+  skuId: string | null;
+  name: string;
+  checkAttrName: string;
+  image: string | null;
+  price: number;
+  buyMin: number;
+  count: number;
+  seller: { id: string; name: string };
+  checked: boolean;
+};
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
+const isWholeAtLeastOne = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 1;
+
+/**
+ * A stored line as a cart line, with its fields alone, or undefined when it is not one. The cart
+ * is read on every first screen (the header's count), so this is checked by hand rather than with a
+ * schema, which would bring zod to every first screen.
+ */
+export function readCartItem(value: unknown): CartItem | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const line = value as Record<string, unknown>;
+  const seller = line.seller as Record<string, unknown> | null | undefined;
+  if (
+    !isText(line.Identifier) ||
+    line.Identifier === '' ||
+    !isText(line.id) ||
+    line.id === '' ||
+    !isTextOrNull(line.skuId) ||
+    !isText(line.name) ||
+    !isText(line.checkAttrName) ||
+    !isTextOrNull(line.image) ||
+    typeof line.price !== 'number' ||
+    !Number.isFinite(line.price) ||
+    line.price < 0 ||
+    !isWholeAtLeastOne(line.buyMin) ||
+    !isWholeAtLeastOne(line.count) ||
+    typeof seller !== 'object' ||
+    seller === null ||
+    !isText(seller.id) ||
+    !isText(seller.name) ||
+    typeof line.checked !== 'boolean'
+  ) {
+    return undefined;
+  }
+  return {
+    Identifier: line.Identifier,
+    id: line.id,
+    skuId: line.skuId,
+    name: line.name,
+    checkAttrName: line.checkAttrName,
+    image: line.image,
+    price: line.price,
+    buyMin: line.buyMin,
+    count: line.count,
+    seller: { id: seller.id, name: seller.name },
+    checked: line.checked,
+  };
+}
 
 /** What a product page adds: the line without its cart state; quantity and minimum default to 1. */
 export type NewCartLine = Omit<CartItem, 'Identifier' | 'checked' | 'count' | 'buyMin'> & {
@@ -173,10 +220,10 @@ export function parseCart(raw: string | null): readonly CartItem[] {
     if (!Array.isArray(value)) return [];
     const seen = new Set<string>();
     return value.flatMap((entry) => {
-      const parsed = CartItem.safeParse(entry);
-      if (!parsed.success || seen.has(parsed.data.Identifier)) return [];
-      seen.add(parsed.data.Identifier);
-      return [parsed.data];
+      const item = readCartItem(entry);
+      if (!item || seen.has(item.Identifier)) return [];
+      seen.add(item.Identifier);
+      return [item];
     });
   } catch {
     return [];

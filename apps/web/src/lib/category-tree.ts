@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@caravan/contract';
+import { catalogRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 
 import { callEndpoint } from './api-client';
@@ -14,7 +14,7 @@ export function useCategoryTree({ silent = false }: { silent?: boolean } = {}) {
   const lang = useLanguage();
   return useQuery({
     queryKey: queryKeys.categoryTree(lang),
-    queryFn: ({ signal }) => callEndpoint(catalogEndpoints.categoryTree, {}, { signal, silent: silent }),
+    queryFn: ({ signal }) => callEndpoint(catalogRoutes.categoryTree, {}, { signal, silent: silent }),
     staleTime: 10 * 60_000,
   });
 }

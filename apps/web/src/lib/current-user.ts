@@ -1,4 +1,4 @@
-import { accountEndpoints, type LocalUserVo } from '@caravan/contract';
+import { accountRoutes, type LocalUserVo } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 import { getToken, useToken } from './auth';
@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
 
 /** localuser!get: the logged-in user (GET on the PC client). */
 export function getLocalUser(signal?: AbortSignal): Promise<LocalUserVo> {
-  return callEndpoint(accountEndpoints.currentUser, {}, { signal });
+  return callEndpoint(accountRoutes.currentUser, {}, { signal });
 }
 
 /** The current user while a token is stored (spec §4: fetched at start when a token exists). */

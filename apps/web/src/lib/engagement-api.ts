@@ -1,4 +1,4 @@
-import { engagementEndpoints, type GoodsVo, type SellerVo } from '@caravan/contract';
+import { engagementRoutes, type GoodsVo, type SellerVo } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, errorMessage } from './api-client';
 import { ApiError } from './api-error';
@@ -12,13 +12,13 @@ import { toast } from './toast';
 
 /** keepGoods!add or keepGoods!del. */
 export function setGoodsKept(sellerGoodsId: string, kept: boolean): Promise<unknown> {
-  const endpoint = kept ? engagementEndpoints.addFavourite : engagementEndpoints.removeFavourite;
+  const endpoint = kept ? engagementRoutes.addFavourite : engagementRoutes.removeFavourite;
   return callEndpoint(endpoint, { sellerGoodsId }, { silent: true });
 }
 
 /** focusSeller!add or focusSeller!del (`sellerId` is the parameter that counts). */
 export function setShopFollowed(sellerId: string, followed: boolean): Promise<unknown> {
-  const endpoint = followed ? engagementEndpoints.follow : engagementEndpoints.unfollow;
+  const endpoint = followed ? engagementRoutes.follow : engagementRoutes.unfollow;
   return callEndpoint(endpoint, { sellerId }, { silent: true });
 }
 

@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@caravan/contract';
+import { orderRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 import { useToken } from './auth';
@@ -13,7 +13,7 @@ export function useOrderCounts() {
   return useQuery({
     queryKey: queryKeys.orderCounts(token),
     queryFn: async ({ signal }) => {
-      const counts = await callEndpoint(orderEndpoints.counts, {}, { signal });
+      const counts = await callEndpoint(orderRoutes.counts, {}, { signal });
       const toNumber = (value: string) => {
         const n = Number(value);
         return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;

@@ -1,4 +1,4 @@
-import { walletEndpoints } from '@caravan/contract';
+import { walletRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 import { useToken } from './auth';
@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 
 /** wallet!getUsdt: the balance in USDT (rounded down to 2 dp by the server). */
 export function getBalance(signal?: AbortSignal) {
-  return callEndpoint(walletEndpoints.balance, {}, { signal });
+  return callEndpoint(walletRoutes.balance, {}, { signal });
 }
 
 export function useBalance() {

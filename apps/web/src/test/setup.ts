@@ -1,5 +1,6 @@
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadReplySchemas } from '../lib/api-client';
 import { preloadErrorMessages } from '../lib/error-messages';
 import { LATER_NAMESPACES, initI18n, i18next } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -63,7 +64,11 @@ configure({
 // The app fetches the error messages beside its first render, and the later screens' strings when
 // one opens; tests have them from the start.
 await initI18n('en');
-await Promise.all([preloadErrorMessages('en'), i18next.loadNamespaces([...LATER_NAMESPACES])]);
+await Promise.all([
+  preloadErrorMessages('en'),
+  i18next.loadNamespaces([...LATER_NAMESPACES]),
+  loadReplySchemas(),
+]);
 
 // The fake server (Mock Service Worker) behind the app's fetch and XMLHttpRequest: a test gives it
 // handlers with serveActions; a request nothing handles is an error, and fails the test.

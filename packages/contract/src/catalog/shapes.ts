@@ -119,18 +119,6 @@ export const GoodsVo = deferred(() =>
 );
 export type GoodsVo = z.infer<typeof GoodsVo>;
 
-/** The pictures set in a product's or a review's image slots, in their order (imgUrl1 … imgUrl10). */
-export function goodsPictures(item: {
-  readonly [slot: `imgUrl${number}`]: string | null | undefined;
-}): string[] {
-  const pictures: string[] = [];
-  for (let slot = 1; slot <= 10; slot += 1) {
-    const url = item[`imgUrl${slot}`];
-    if (url) pictures.push(url);
-  }
-  return pictures;
-}
-
 /** A category (contract §1.1): `id` and `categoryId` are the same value; `subList` holds children. */
 export const CategoryItem = deferred(() =>
   z.object({

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors.js';
-import { ORDER_STATUS as S, REFUND_STATUS, RETURN_WINDOW_DAYS } from './shapes.js';
+import { RETURN_WINDOW_DAYS } from './rules.js';
+import { ORDER_STATUS as S, REFUND_STATUS } from './shapes.js';
 
 // The order state machine (spec §4, DESIGN.md §1), written once: which action each state allows
 // and the error key that refuses it, and when each time-based step is due. The server asks it under

@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { deferred } from '../deferred.js';
 import { requiredText } from '../params.js';
 
-/**
- * The settings every storefront page reads as it starts (syspara!getSyspara with these codes, in
- * this order): the most goods one order may hold, and where customer service is. A landing page of
- * the mobile site carries their reply (apps/server first-view.ts), so starting asks for nothing.
- */
-export const STARTUP_SYSPARA_CODES = ['mall_max_goods_number_in_order', 'customer_service_url'] as const;
-
 export const SysparaParams = deferred(() => z.object({ code: requiredText(1000) }));
 
 /**

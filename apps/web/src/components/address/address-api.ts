@@ -1,4 +1,4 @@
-import { addressEndpoints, type AddressAddParams, type AddressVo, type Language } from '@caravan/contract';
+import { type AddressAddParams, addressRoutes, type AddressVo, type Language } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { useToken } from '../../lib/auth';
@@ -26,7 +26,7 @@ export function useAddresses() {
   const lang = useLanguage();
   return useQuery({
     queryKey: addressKeys.list(token, lang),
-    queryFn: async ({ signal }) => (await callEndpoint(addressEndpoints.list, {}, { signal })).pageList,
+    queryFn: async ({ signal }) => (await callEndpoint(addressRoutes.list, {}, { signal })).pageList,
     enabled: token !== null,
   });
 }
@@ -59,8 +59,8 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: AddressInput }) =>
       id
-        ? callEndpoint(addressEndpoints.edit, { id, ...input }, { silent: true })
-        : callEndpoint(addressEndpoints.add, input, { silent: true }),
+        ? callEndpoint(addressRoutes.edit, { id, ...input }, { silent: true })
+        : callEndpoint(addressRoutes.add, input, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.root(token) }),
   });
 }
@@ -69,7 +69,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const token = useToken();
   return useMutation({
-    mutationFn: (id: string) => callEndpoint(addressEndpoints.remove, { id }),
+    mutationFn: (id: string) => callEndpoint(addressRoutes.remove, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.root(token) }),
   });
 }
@@ -79,7 +79,7 @@ export function useCountries() {
   const lang = useLanguage();
   return useQuery({
     queryKey: addressKeys.countries(lang),
-    queryFn: async ({ signal }) => (await callEndpoint(addressEndpoints.countries, {}, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(addressRoutes.countries, {}, { signal })).data,
     staleTime: Infinity,
   });
 }
@@ -90,7 +90,7 @@ export function useStates(countryId: number | null) {
   return useQuery({
     queryKey: addressKeys.states(countryId ?? 0),
     queryFn: async ({ signal }) =>
-      (await callEndpoint(addressEndpoints.states, { countryId: countryId ?? undefined }, { signal })).data,
+      (await callEndpoint(addressRoutes.states, { countryId: countryId ?? undefined }, { signal })).data,
     enabled: token !== null && countryId !== null,
     staleTime: Infinity,
   });
@@ -102,7 +102,7 @@ export function useCities(stateId: number | null) {
   return useQuery({
     queryKey: addressKeys.cities(stateId ?? 0),
     queryFn: async ({ signal }) =>
-      (await callEndpoint(addressEndpoints.cities, { stateId: stateId ?? undefined }, { signal })).data,
+      (await callEndpoint(addressRoutes.cities, { stateId: stateId ?? undefined }, { signal })).data,
     enabled: token !== null && stateId !== null,
     staleTime: Infinity,
   });

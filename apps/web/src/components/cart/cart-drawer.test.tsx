@@ -7,7 +7,7 @@ import { makeCartLine, makeLocalUser, okReply, storeCartLines } from '../../test
 import { renderWithProviders } from '../../test/render';
 import { callsTo, noReply, serveActions } from '../../test/serve-actions';
 import { CartLauncher } from './cart-launcher';
-import { readCheckout } from './checkout-lines';
+import { readCheckout } from './checkout-session';
 
 const USERCODE = '100001';
 const CART_KEY = `ES_SHOP_CART_${USERCODE}`;

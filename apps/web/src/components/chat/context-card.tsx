@@ -1,4 +1,4 @@
-import { catalogEndpoints, goodsPictures, orderEndpoints } from '@caravan/contract';
+import { catalogRoutes, goodsPictures, orderRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,11 +23,7 @@ function useProduct(id: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.goodsDetail(lang, id, token),
     queryFn: ({ signal }) =>
-      callEndpoint(
-        catalogEndpoints.goodsDetail,
-        { sellerGoodsId: id, skuId: '-1' },
-        { signal, silent: true },
-      ),
+      callEndpoint(catalogRoutes.goodsDetail, { sellerGoodsId: id, skuId: '-1' }, { signal, silent: true }),
     enabled,
     retry: false,
     staleTime: 5 * 60_000,
@@ -39,7 +35,7 @@ function useOrder(id: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.orderInfo(token, id),
     queryFn: async ({ signal }) =>
-      (await callEndpoint(orderEndpoints.info, { orderId: id }, { signal, silent: true })).orderInfo,
+      (await callEndpoint(orderRoutes.info, { orderId: id }, { signal, silent: true })).orderInfo,
     enabled: enabled && token !== null,
     retry: false,
     staleTime: 60_000,

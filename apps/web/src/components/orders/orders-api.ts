@@ -1,4 +1,4 @@
-import { type OrderGoodsVo, type OrderLine, orderEndpoints } from '@caravan/contract';
+import { type orderEndpoints, type OrderGoodsVo, type OrderLine, orderRoutes } from '@caravan/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../lib/api-client';
@@ -21,7 +21,7 @@ export function useOrderQuote(lines: readonly OrderLine[]) {
   const orderInfo = orderInfoParam(lines);
   return useQuery({
     queryKey: queryKeys.orderQuote(token, orderInfo),
-    queryFn: () => callEndpoint(orderEndpoints.quote, { orderInfo }, { silent: true }),
+    queryFn: () => callEndpoint(orderRoutes.quote, { orderInfo }, { silent: true }),
     enabled: Boolean(token) && lines.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
@@ -42,7 +42,7 @@ export async function listAllOrderGoods(orderId: string, options: LineOptions = 
   const lines: OrderGoodsVo[] = [];
   for (let pageNum = 1; pageNum <= MAX_LINE_PAGES; pageNum += 1) {
     const page = await callEndpoint(
-      orderEndpoints.lines,
+      orderRoutes.lines,
       { orderId, pageNum, pageSize: LINES_PAGE_SIZE },
       options,
     );
@@ -60,7 +60,7 @@ export type SubmitOrderInput = { lines: readonly OrderLine[]; addressId: string 
  */
 export function submitOrder({ lines, addressId }: SubmitOrderInput) {
   return callEndpoint(
-    orderEndpoints.submit,
+    orderRoutes.submit,
     { orderInfo: orderInfoParam(lines), addressId: addressId ?? undefined },
     { silent: true },
   );
@@ -78,7 +78,7 @@ export type PayOrdersInput = { orderIds: readonly string[]; safeword: string };
 
 /** order!pay: pays several orders at once from the wallet, after the fund password. */
 export function payOrders({ orderIds, safeword }: PayOrdersInput) {
-  return callEndpoint(orderEndpoints.pay, { orderId: orderIds.join(','), safeword }, { silent: true });
+  return callEndpoint(orderRoutes.pay, { orderId: orderIds.join(','), safeword }, { silent: true });
 }
 
 export function usePayOrders() {

@@ -1,10 +1,10 @@
-import { accountEndpoints } from '@caravan/contract';
+import { accountRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** user!logoff: closes the account (refused while a balance remains); every session ends. */
 export function cancelAccount(reason: string): Promise<unknown> {
-  return callEndpoint(accountEndpoints.cancelAccount, { reason });
+  return callEndpoint(accountRoutes.cancelAccount, { reason });
 }
 
 export function useCancelAccount() {

@@ -1,4 +1,4 @@
-import { accountEndpoints, type EndpointParams } from '@caravan/contract';
+import { type accountEndpoints, accountRoutes, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export type ChangePasswordInput = EndpointParams<typeof accountEndpoints.changeP
 
 /** user!updateOldAndNewPsw: a new login password; on success every session ends, this one too. */
 export function changePassword(input: ChangePasswordInput): Promise<unknown> {
-  return callEndpoint(accountEndpoints.changePassword, input);
+  return callEndpoint(accountRoutes.changePassword, input);
 }
 
 export function useChangePassword() {

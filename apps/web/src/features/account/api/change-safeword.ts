@@ -1,4 +1,4 @@
-import { accountEndpoints, type EndpointParams } from '@caravan/contract';
+import { type accountEndpoints, accountRoutes, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -9,7 +9,7 @@ export type ChangeSafewordInput = EndpointParams<typeof accountEndpoints.changeS
 
 /** user!updateOldAndNewSafeword: a wrong old one counts towards the day's lock (spec §9). */
 export function changeSafeword(input: ChangeSafewordInput): Promise<unknown> {
-  return callEndpoint(accountEndpoints.changeSafeword, input);
+  return callEndpoint(accountRoutes.changeSafeword, input);
 }
 
 export function useChangeSafeword() {

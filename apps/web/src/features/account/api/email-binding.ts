@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@caravan/contract';
+import { accountRoutes } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -11,7 +11,7 @@ export function useVerifTarget() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.verifTarget(token),
-    queryFn: ({ signal }) => callEndpoint(accountEndpoints.verifTarget, {}, { signal }),
+    queryFn: ({ signal }) => callEndpoint(accountRoutes.verifTarget, {}, { signal }),
     enabled: token !== null,
   });
 }
@@ -20,7 +20,7 @@ export function useVerifTarget() {
 export function useSendBindCode() {
   return useMutation({
     mutationFn: (input: { email: string; password: string }) =>
-      callEndpoint(accountEndpoints.sendBindingCode, input),
+      callEndpoint(accountRoutes.sendBindingCode, input),
   });
 }
 
@@ -28,8 +28,7 @@ export function useSendBindCode() {
 export function useSaveEmail() {
   const token = useToken();
   return useMutation({
-    mutationFn: (input: { email: string; verifcode: string }) =>
-      callEndpoint(accountEndpoints.bindEmail, input),
+    mutationFn: (input: { email: string; verifcode: string }) => callEndpoint(accountRoutes.bindEmail, input),
     onSuccess: ({ email }) => {
       updateCachedCurrentUser({ email, emailverif: true });
       return queryClient.invalidateQueries({ queryKey: queryKeys.verifTarget(token) });

@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@caravan/contract';
+import { accountRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** user!check-safeword: whether a fund password is set, and whether wrong tries locked it today. */
 export function getSafewordStatus(signal?: AbortSignal) {
-  return callEndpoint(accountEndpoints.safewordStatus, {}, { signal });
+  return callEndpoint(accountRoutes.safewordStatus, {}, { signal });
 }
 
 export function useSafewordStatus() {

@@ -1,4 +1,4 @@
-import { accountEndpoints, type EndpointParams } from '@caravan/contract';
+import { type accountEndpoints, accountRoutes, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -10,7 +10,7 @@ export type SetSafewordInput = EndpointParams<typeof accountEndpoints.setSafewor
 
 /** user!setSafewordReg: the first fund password (6 digits). */
 export function setSafeword(input: SetSafewordInput): Promise<unknown> {
-  return callEndpoint(accountEndpoints.setSafeword, input);
+  return callEndpoint(accountRoutes.setSafeword, input);
 }
 
 export function useSetSafeword() {

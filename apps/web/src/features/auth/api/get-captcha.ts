@@ -1,11 +1,11 @@
-import { accountEndpoints, type CaptchaVo } from '@caravan/contract';
+import { accountRoutes, type CaptchaVo } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** captcha!slide: a new one-time slide puzzle. */
 export function getCaptcha(signal?: AbortSignal): Promise<CaptchaVo> {
-  return callEndpoint(accountEndpoints.captcha, {}, { signal });
+  return callEndpoint(accountRoutes.captcha, {}, { signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { accountEndpoints, type EndpointParams, type LoginVo } from '@caravan/contract';
+import { type accountEndpoints, accountRoutes, type EndpointParams, type LoginVo } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export type LoginInput = EndpointParams<typeof accountEndpoints.login>;
  * Quiet: the login form shows the refusal (wrong password, lockout) beside the fields.
  */
 export function login(input: LoginInput): Promise<LoginVo> {
-  return callEndpoint(accountEndpoints.login, input, { silent: true });
+  return callEndpoint(accountRoutes.login, input, { silent: true });
 }
 
 export function useLogin() {

@@ -1,4 +1,4 @@
-import { accountEndpoints, type EndpointParams, type LoginVo } from '@caravan/contract';
+import { type accountEndpoints, accountRoutes, type EndpointParams, type LoginVo } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export type RegisterInput = EndpointParams<typeof accountEndpoints.register>;
  * passwords never appear in a URL or an access log.
  */
 export function register(input: RegisterInput): Promise<LoginVo> {
-  return callEndpoint(accountEndpoints.register, input);
+  return callEndpoint(accountRoutes.register, input);
 }
 
 export function useRegister() {

@@ -1,4 +1,4 @@
-import { accountEndpoints, type EndpointParams } from '@caravan/contract';
+import { type accountEndpoints, accountRoutes, type EndpointParams } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export type ResetPasswordInput = EndpointParams<typeof accountEndpoints.resetPas
 
 /** user!resetpsw: a new login password with the e-mailed code; every session of the user ends. */
 export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
-  return callEndpoint(accountEndpoints.resetPassword, input);
+  return callEndpoint(accountRoutes.resetPassword, input);
 }
 
 export function useResetPassword() {

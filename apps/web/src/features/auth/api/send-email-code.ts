@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@caravan/contract';
+import { accountRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ import { callEndpoint } from '../../../lib/api-client';
  * `target` (user name, e-mail or phone); one a minute per address.
  */
 export function sendEmailCode(target: string): Promise<unknown> {
-  return callEndpoint(accountEndpoints.sendResetCode, { target });
+  return callEndpoint(accountRoutes.sendResetCode, { target });
 }
 
 export function useSendEmailCode() {

@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@caravan/contract';
+import { catalogRoutes } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export function getEvaluations(
   signal?: AbortSignal,
 ) {
   return callEndpoint(
-    catalogEndpoints.reviews,
+    catalogRoutes.reviews,
     { sellerGoodsId, evaluationType: type || undefined, pageNum, pageSize: REVIEW_PAGE_SIZE },
     { signal },
   );
@@ -32,7 +32,7 @@ export function useEvaluations(sellerGoodsId: string, type: ReviewFilter, pageNu
 
 /** evaluation!countType (its parameter is `goodId`, contract §1.6): counts arrive as strings. */
 export function getEvaluationCount(sellerGoodsId: string, signal?: AbortSignal) {
-  return callEndpoint(catalogEndpoints.reviewCounts, { goodId: sellerGoodsId }, { signal });
+  return callEndpoint(catalogRoutes.reviewCounts, { goodId: sellerGoodsId }, { signal });
 }
 
 export function useEvaluationCount(sellerGoodsId: string) {

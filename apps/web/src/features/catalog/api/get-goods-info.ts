@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@caravan/contract';
+import { catalogRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -10,7 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * unknown or withdrawn product is shown as the page's own "not found" state, not as a toast.
  */
 export function getGoodsInfo(sellerGoodsId: string, signal?: AbortSignal) {
-  return callEndpoint(catalogEndpoints.goodsDetail, { sellerGoodsId, skuId: '-1' }, { signal, silent: true });
+  return callEndpoint(catalogRoutes.goodsDetail, { sellerGoodsId, skuId: '-1' }, { signal, silent: true });
 }
 
 export function useGoodsInfo(sellerGoodsId: string) {

@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@caravan/contract';
+import { catalogRoutes } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
@@ -19,7 +19,7 @@ export type GoodsFilter = {
 export const GOODS_PAGE_SIZE = 24;
 
 export function getGoodsList(filter: GoodsFilter, pageNum: number, signal?: AbortSignal) {
-  return callEndpoint(catalogEndpoints.goods, { ...filter, pageNum, pageSize: GOODS_PAGE_SIZE }, { signal });
+  return callEndpoint(catalogRoutes.goods, { ...filter, pageNum, pageSize: GOODS_PAGE_SIZE }, { signal });
 }
 
 /** A "load more" list of goods; the next page exists while fewer than totalElements are loaded. */

@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@caravan/contract';
+import { catalogRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ const RECOMMEND_SIZE = 12;
 
 /** sellerGoods!recommend_like type 1 ("guess you like"): needs a session; data is absent when empty. */
 export function getRecommendLike(sellerId: string, signal?: AbortSignal) {
-  return callEndpoint(catalogEndpoints.goodsYouMayLike, { sellerId, type: 1 }, { signal, silent: true }).then(
+  return callEndpoint(catalogRoutes.goodsYouMayLike, { sellerId, type: 1 }, { signal, silent: true }).then(
     (goods) => goods ?? [],
   );
 }
@@ -18,7 +18,7 @@ export function getRecommendLike(sellerId: string, signal?: AbortSignal) {
 /** sellerGoods!recommend_new type 1: the recommended goods the home page shows. */
 export function getRecommendNew(signal?: AbortSignal) {
   return callEndpoint(
-    catalogEndpoints.recommendedGoods,
+    catalogRoutes.recommendedGoods,
     { type: 1, pageNum: 1, pageSize: RECOMMEND_SIZE },
     { signal, silent: true },
   ).then((data) => data.result);

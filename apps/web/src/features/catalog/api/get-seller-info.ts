@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@caravan/contract';
+import { catalogRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { isNotFound } from './get-goods-info';
 
 /** seller!info: the shop with its real figures and whether the viewer follows it. */
 export function getSellerInfo(sellerId: string, signal?: AbortSignal) {
-  return callEndpoint(catalogEndpoints.shop, { sellerId }, { signal, silent: true });
+  return callEndpoint(catalogRoutes.shop, { sellerId }, { signal, silent: true });
 }
 
 export function useSellerInfo(sellerId: string) {
@@ -25,7 +25,7 @@ export function useSellerInfo(sellerId: string) {
 
 /** seller!getCategory: the top-level categories the shop sells in. */
 export function getSellerCategories(sellerId: string, signal?: AbortSignal) {
-  return callEndpoint(catalogEndpoints.shopCategories, { sellerId }, { signal, silent: true });
+  return callEndpoint(catalogRoutes.shopCategories, { sellerId }, { signal, silent: true });
 }
 
 export function useSellerCategories(sellerId: string, enabled: boolean) {

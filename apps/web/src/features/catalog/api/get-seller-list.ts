@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@caravan/contract';
+import { catalogRoutes } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
@@ -10,7 +10,7 @@ const PAGE_SIZE = 24;
 /** seller!list, paged; isRec=1 for recommended stores only. */
 export function getSellerList(pageNum: number, isRec: 0 | 1, signal?: AbortSignal) {
   return callEndpoint(
-    catalogEndpoints.shops,
+    catalogRoutes.shops,
     { pageNum, pageSize: PAGE_SIZE, isRec: isRec || undefined },
     { signal },
   );

@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@caravan/contract';
+import { catalogRoutes } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
@@ -14,7 +14,7 @@ export type StoreGoodsQuery = Omit<GoodsFilter, 'sellerId'> & { keyword?: string
  */
 export function searchSellerGoods(sellerId: string, keyword: string, pageNum: number, signal?: AbortSignal) {
   return callEndpoint(
-    catalogEndpoints.searchShop,
+    catalogRoutes.searchShop,
     { sellerId, keyword, pageNum, pageSize: GOODS_PAGE_SIZE },
     { signal },
   );

@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, chatEndpoints } from '@caravan/contract';
+import { CHAT_LIMITS, chatRoutes } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -9,7 +9,7 @@ import { readChatFrame } from '../../../components/chat/chat-frames';
 
 /** public/userOnlineChatController!userlist: the buyer's conversations with shops, newest first, 50 a page. */
 export function getConversations(pageNo: number, signal?: AbortSignal) {
-  return callEndpoint(chatEndpoints.userList, { page_no: pageNo, loginType: 'user' }, { signal });
+  return callEndpoint(chatRoutes.userList, { page_no: pageNo, loginType: 'user' }, { signal });
 }
 
 /** The buyer's conversations, page by page; a message pushed from (or to) a shop moves its row up. */

@@ -1,4 +1,4 @@
-import { chatEndpoints } from '@caravan/contract';
+import { chatRoutes } from '@caravan/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
@@ -8,7 +8,7 @@ import { sendShopMessage } from './send-message';
 
 /** public/userOnlineChatController!list: the buyer's latest 30 messages with a shop, or those before `before`. */
 export function getShopMessages(partyid: string, before: string | undefined, signal?: AbortSignal) {
-  return callEndpoint(chatEndpoints.list, { partyid, loginType: 'user', message_id: before }, { signal });
+  return callEndpoint(chatRoutes.list, { partyid, loginType: 'user', message_id: before }, { signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { chatEndpoints } from '@caravan/contract';
+import { chatRoutes } from '@caravan/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
@@ -8,7 +8,7 @@ import { sendSupportMessage } from './send-support-message';
 
 /** newOnlinechat!list: the latest 30 messages with customer service, or the 30 before `before`. */
 export function getSupportMessages(before: string | undefined, signal?: AbortSignal) {
-  return callEndpoint(chatEndpoints.supportList, { message_id: before, show_img: 'true' }, { signal });
+  return callEndpoint(chatRoutes.supportList, { message_id: before, show_img: 'true' }, { signal });
 }
 
 /** The conversation with customer service while it is on screen (reading it marks it read). */

@@ -1,4 +1,4 @@
-import { chatEndpoints } from '@caravan/contract';
+import { chatRoutes } from '@caravan/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import type { ChatOutgoing } from '../../../components/chat/use-chat-thread';
 
@@ -7,7 +7,7 @@ export async function sendShopMessage(
   partyid: string,
   { type, content, contextType, contextId }: ChatOutgoing,
 ) {
-  const reply = await callEndpoint(chatEndpoints.send, {
+  const reply = await callEndpoint(chatRoutes.send, {
     partyid,
     loginType: 'user',
     type,

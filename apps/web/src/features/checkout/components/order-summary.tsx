@@ -5,7 +5,7 @@ import Decimal from 'decimal.js';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CheckoutSession } from '../../../components/cart/checkout-lines';
+import type { CheckoutSession } from '../../../components/cart/checkout-session';
 import { DEPOSIT_PATH } from '../../../lib/user-centre-paths';
 import { PriceBreakdown } from '../../../components/orders/price-breakdown';
 import { groupBySeller } from '../../../lib/cart';

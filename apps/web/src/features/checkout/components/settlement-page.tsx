@@ -2,12 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { InlineLoader, QueryError } from '../../../components/ui/states';
-import {
-  clearCheckout,
-  readCheckout,
-  saveCheckout,
-  type CheckoutSession,
-} from '../../../components/cart/checkout-lines';
+import { clearCheckout, saveCheckout } from '../../../components/cart/checkout-lines';
+import { readCheckout, type CheckoutSession } from '../../../components/cart/checkout-session';
 import { useOrderQuote, useSubmitOrder } from '../../../components/orders/orders-api';
 import { PayOrdersModal } from '../../../components/orders/pay-orders-modal';
 import { grandTotal } from '../../../components/orders/price-breakdown';

@@ -1,4 +1,4 @@
-import { creditEndpoints, type EndpointParams } from '@caravan/contract';
+import { type creditEndpoints, creditRoutes, type EndpointParams } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -9,7 +9,7 @@ export type CreditApplyInput = EndpointParams<typeof creditEndpoints.apply>;
 
 /** credit!apply: a loan application with the terms in force; `creditId` applies again for a failed one. */
 export function applyForCredit(input: CreditApplyInput) {
-  return callEndpoint(creditEndpoints.apply, input);
+  return callEndpoint(creditRoutes.apply, input);
 }
 
 export function useApplyCredit() {
@@ -26,7 +26,7 @@ export function useApplyCredit() {
 
 /** credit!beforereapply: a failed loan's answers and the reviewer's reason, to correct and send again. */
 export function getReapplyForm(creditId: string, signal?: AbortSignal) {
-  return callEndpoint(creditEndpoints.beforeReapply, { creditId }, { signal });
+  return callEndpoint(creditRoutes.beforeReapply, { creditId }, { signal });
 }
 
 /** A failed loan's answers when `creditId` is given; nothing is asked otherwise. */

@@ -1,4 +1,4 @@
-import { creditEndpoints } from '@caravan/contract';
+import { creditRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** credit!config: the loan on offer (range, terms, rates) and where the caller stands on each rule. */
 export function getCreditConfig(signal?: AbortSignal) {
-  return callEndpoint(creditEndpoints.config, {}, { signal });
+  return callEndpoint(creditRoutes.config, {}, { signal });
 }
 
 /** The offer and the caller's standing; nothing is asked without a session (the server needs one). */

@@ -1,4 +1,4 @@
-import { creditEndpoints } from '@caravan/contract';
+import { creditRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** credit!bill: the loan in review or in use, with its days begun and what repaying now takes. */
 export function getLoanBill(signal?: AbortSignal) {
-  return callEndpoint(creditEndpoints.bill, {}, { signal });
+  return callEndpoint(creditRoutes.bill, {}, { signal });
 }
 
 /** The current loan (`creditId` '' when there is none). */

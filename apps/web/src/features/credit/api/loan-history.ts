@@ -1,4 +1,4 @@
-import { creditEndpoints } from '@caravan/contract';
+import { creditRoutes } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -10,7 +10,7 @@ export const LOAN_PAGE_SIZE = 20;
 
 /** credit!histroy (the contract's spelling): the caller's loans, newest first, with their disclosed terms. */
 export function getLoanHistory(pageNum: number, signal?: AbortSignal) {
-  return callEndpoint(creditEndpoints.history, { pageNum, pageSize: LOAN_PAGE_SIZE }, { signal });
+  return callEndpoint(creditRoutes.history, { pageNum, pageSize: LOAN_PAGE_SIZE }, { signal });
 }
 
 export function useLoanHistory(pageNum: number) {

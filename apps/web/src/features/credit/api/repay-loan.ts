@@ -1,4 +1,4 @@
-import { creditEndpoints, type EndpointParams } from '@caravan/contract';
+import { type creditEndpoints, creditRoutes, type EndpointParams } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** credit!beforepay: what repaying the loan now takes, against the wallet's balance. */
 export function getRepayQuote(creditId: string, signal?: AbortSignal) {
-  return callEndpoint(creditEndpoints.beforePay, { creditId }, { signal });
+  return callEndpoint(creditRoutes.beforePay, { creditId }, { signal });
 }
 
 /** The repayment's figures while the repayment dialog is open (`creditId` null: nothing is asked). */
@@ -25,7 +25,7 @@ export type RepayLoanInput = EndpointParams<typeof creditEndpoints.pay>;
 
 /** credit!pay: repays the loan in full from the wallet, after the fund password. */
 export function repayLoan(input: RepayLoanInput) {
-  return callEndpoint(creditEndpoints.pay, input);
+  return callEndpoint(creditRoutes.pay, input);
 }
 
 export function useRepayLoan() {

@@ -1,4 +1,4 @@
-import { engagementEndpoints } from '@caravan/contract';
+import { engagementRoutes } from '@caravan/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextListPage } from '../../../components/ui/infinite-list';
 import { callEndpoint } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { COLLECT_PAGE_SIZE } from './get-kept-goods';
 
 /** focusSeller!list: the shops the buyer follows, newest first, one page. */
 export function getFollowedShops(pageNum: number, signal?: AbortSignal) {
-  return callEndpoint(engagementEndpoints.follows, { pageNum, pageSize: COLLECT_PAGE_SIZE }, { signal });
+  return callEndpoint(engagementRoutes.follows, { pageNum, pageSize: COLLECT_PAGE_SIZE }, { signal });
 }
 
 export function useFollowedShops(pageNum: number) {

@@ -1,4 +1,4 @@
-import { engagementEndpoints } from '@caravan/contract';
+import { engagementRoutes } from '@caravan/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextListPage } from '../../../components/ui/infinite-list';
 import { callEndpoint } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export const COLLECT_PAGE_SIZE = 20;
 
 /** keepGoods!list: the buyer's favourite products, newest first, one page. */
 export function getKeptGoods(pageNum: number, signal?: AbortSignal) {
-  return callEndpoint(engagementEndpoints.favourites, { pageNum, pageSize: COLLECT_PAGE_SIZE }, { signal });
+  return callEndpoint(engagementRoutes.favourites, { pageNum, pageSize: COLLECT_PAGE_SIZE }, { signal });
 }
 
 export function useKeptGoods(pageNum: number) {

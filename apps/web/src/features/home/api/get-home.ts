@@ -1,4 +1,4 @@
-import { catalogEndpoints, type HomeVo, type Language } from '@caravan/contract';
+import { catalogRoutes, type HomeVo, type Language } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { currentLanguage, useLanguage } from '../../../lib/i18n';
@@ -11,7 +11,7 @@ import { queryKeys, type HomeSite } from '../../../lib/query-keys';
  * ones for the mobile site (`wap`).
  */
 export function getHome(site: HomeSite, signal?: AbortSignal): Promise<HomeVo> {
-  return callEndpoint(catalogEndpoints.home, { type: site }, { signal });
+  return callEndpoint(catalogRoutes.home, { type: site }, { signal });
 }
 
 const homeQuery = (lang: Language, site: HomeSite) => ({

@@ -1,4 +1,4 @@
-import { kycEndpoints, type EndpointParams } from '@caravan/contract';
+import { type EndpointParams, type kycEndpoints, kycRoutes } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -12,7 +12,7 @@ export function useKyc() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.kyc(token),
-    queryFn: ({ signal }) => callEndpoint(kycEndpoints.get, {}, { signal }),
+    queryFn: ({ signal }) => callEndpoint(kycRoutes.get, {}, { signal }),
     enabled: token !== null,
     staleTime: 0,
   });
@@ -22,7 +22,7 @@ export function useKyc() {
 export function useRegisterShop() {
   const token = useToken();
   return useMutation({
-    mutationFn: (input: SellerRegisterInput) => callEndpoint(kycEndpoints.register, input),
+    mutationFn: (input: SellerRegisterInput) => callEndpoint(kycRoutes.register, input),
     onSuccess: (kyc) => {
       queryClient.setQueryData(queryKeys.kyc(token), kyc);
       return queryClient.invalidateQueries({ queryKey: queryKeys.currentUser(token) });

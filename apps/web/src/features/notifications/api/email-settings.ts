@@ -1,4 +1,4 @@
-import { notificationEndpoints, type EmailCategory } from '@caravan/contract';
+import { type EmailCategory, notificationRoutes } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -10,7 +10,7 @@ export function useEmailSettings() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.notifications.emailSettings(token),
-    queryFn: ({ signal }) => callEndpoint(notificationEndpoints.emailSettings, {}, { signal }),
+    queryFn: ({ signal }) => callEndpoint(notificationRoutes.emailSettings, {}, { signal }),
     enabled: token !== null,
   });
 }
@@ -22,7 +22,7 @@ export function useSaveEmailSetting() {
   const token = useToken();
   return useMutation({
     mutationFn: ({ category, on }: EmailSwitch) =>
-      callEndpoint(notificationEndpoints.saveEmailSettings, { [category]: on ? 1 : 0 }),
+      callEndpoint(notificationRoutes.saveEmailSettings, { [category]: on ? 1 : 0 }),
     onSuccess: (settings) => queryClient.setQueryData(queryKeys.notifications.emailSettings(token), settings),
   });
 }

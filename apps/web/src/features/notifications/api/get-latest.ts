@@ -1,4 +1,4 @@
-import { notificationEndpoints } from '@caravan/contract';
+import { notificationRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -10,7 +10,7 @@ export const LATEST_SIZE = 5;
 
 /** notification!message.slidelist: the caller's latest unread notifications. */
 export function getLatestUnread(signal?: AbortSignal) {
-  return callEndpoint(notificationEndpoints.slideList, { size: LATEST_SIZE }, { signal });
+  return callEndpoint(notificationRoutes.slideList, { size: LATEST_SIZE }, { signal });
 }
 
 /** The popover's notifications, read afresh each time it opens (`enabled`). */

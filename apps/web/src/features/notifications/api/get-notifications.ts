@@ -1,4 +1,4 @@
-import { notificationEndpoints } from '@caravan/contract';
+import { notificationRoutes } from '@caravan/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextListPage } from '../../../components/ui/infinite-list';
 import { callEndpoint } from '../../../lib/api-client';
@@ -11,11 +11,7 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** notification!message.pagelist: the caller's notifications, newest first, one page. */
 export function getNotifications(pageNum: number, signal?: AbortSignal) {
-  return callEndpoint(
-    notificationEndpoints.pageList,
-    { pageNum, pageSize: NOTIFICATION_PAGE_SIZE },
-    { signal },
-  );
+  return callEndpoint(notificationRoutes.pageList, { pageNum, pageSize: NOTIFICATION_PAGE_SIZE }, { signal });
 }
 
 /** The desktop's list: one page at a time. */

@@ -1,4 +1,4 @@
-import { notificationEndpoints } from '@caravan/contract';
+import { notificationRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { UNREAD_POLL_MS } from '../../../components/chat/use-unread-count';
 import { callEndpoint } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ import { setUnreadCount } from './notification-cache';
 
 /** notification!count.unread: how many of the caller's notifications are unread. */
 export function getUnreadCount(signal?: AbortSignal) {
-  return callEndpoint(notificationEndpoints.unreadCount, {}, { signal, silent: true });
+  return callEndpoint(notificationRoutes.unreadCount, {}, { signal, silent: true });
 }
 
 // Every listener of the socket gets the same frame: the badge, a list page and the mobile site's

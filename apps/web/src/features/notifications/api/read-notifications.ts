@@ -1,4 +1,4 @@
-import { notificationEndpoints, type NotificationVo } from '@caravan/contract';
+import { notificationRoutes, type NotificationVo } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -15,7 +15,7 @@ export function useOpenNotification() {
   const unreadKey = queryKeys.notifications.unread(token);
   return useMutation({
     mutationFn: (notification: NotificationVo) =>
-      callEndpoint(notificationEndpoints.detail, { id: notification.id }, { silent: true }),
+      callEndpoint(notificationRoutes.detail, { id: notification.id }, { silent: true }),
     onMutate: (notification) => {
       if (notification.isRead) return;
       const unread = queryClient.getQueryData<number>(unreadKey);
@@ -32,7 +32,7 @@ export function useOpenNotification() {
 export function useMarkAllRead() {
   const token = useToken();
   return useMutation({
-    mutationFn: () => callEndpoint(notificationEndpoints.read, {}),
+    mutationFn: () => callEndpoint(notificationRoutes.read, {}),
     onSuccess: ({ unread }) => {
       setUnreadCount(token, unread);
       markReadInCache(token, 'all');

@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@caravan/contract';
+import { orderRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ export type AddEvaluationsInput = { orderId: string; evaluations: EvaluationInpu
 /** evaluation!addList: every review of one order in one JSON body (contract §1.6). */
 export function useAddEvaluations() {
   return useMutation({
-    mutationFn: (body: AddEvaluationsInput) => callEndpoint(orderEndpoints.reviewAll, body),
+    mutationFn: (body: AddEvaluationsInput) => callEndpoint(orderRoutes.reviewAll, body),
     onSettled: refreshOrders,
   });
 }

@@ -1,4 +1,4 @@
-import { orderEndpoints, type EndpointParams } from '@caravan/contract';
+import { type EndpointParams, type orderEndpoints, orderRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export type CancelOrderInput = EndpointParams<typeof orderEndpoints.cancel>;
 export function useCancelOrder() {
   return useMutation({
     mutationFn: ({ orderId, returnReason }: CancelOrderInput) =>
-      callEndpoint(orderEndpoints.cancel, { orderId, returnReason }),
+      callEndpoint(orderRoutes.cancel, { orderId, returnReason }),
     onSettled: refreshOrders,
   });
 }

@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@caravan/contract';
+import { orderRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { refreshOrders } from './refresh-orders';
 /** order!receipt: the buyer has the goods; the order moves to "to be reviewed". */
 export function useConfirmReceipt() {
   return useMutation({
-    mutationFn: (orderId: string) => callEndpoint(orderEndpoints.receipt, { orderId }),
+    mutationFn: (orderId: string) => callEndpoint(orderRoutes.receipt, { orderId }),
     onSettled: refreshOrders,
   });
 }

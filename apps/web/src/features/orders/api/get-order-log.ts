@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@caravan/contract';
+import { orderRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ export function useOrderLog(orderId: string) {
   const lang = useLanguage();
   return useQuery({
     queryKey: queryKeys.orderLog(token, lang, orderId),
-    queryFn: ({ signal }) => callEndpoint(orderEndpoints.timeline, { orderId }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(orderRoutes.timeline, { orderId }, { signal }),
     enabled: token !== null && orderId !== '',
     staleTime: 0,
   });

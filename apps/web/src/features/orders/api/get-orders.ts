@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@caravan/contract';
+import { orderRoutes } from '@caravan/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextListPage } from '../../../components/ui/infinite-list';
 import { callEndpoint } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export const ORDER_PAGE_SIZE = 20;
 
 function getOrders(status: number | null, pageNum: number, signal: AbortSignal) {
   return callEndpoint(
-    orderEndpoints.list,
+    orderRoutes.list,
     { status: status ?? undefined, pageNum, pageSize: ORDER_PAGE_SIZE },
     { signal },
   );

@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@caravan/contract';
+import { orderRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { refreshOrders } from './refresh-orders';
 /** order!remind: asks the seller to ship, once per order (spec §4, §9). */
 export function useRemindOrder() {
   return useMutation({
-    mutationFn: (orderId: string) => callEndpoint(orderEndpoints.remind, { orderId }),
+    mutationFn: (orderId: string) => callEndpoint(orderRoutes.remind, { orderId }),
     onSettled: refreshOrders,
   });
 }

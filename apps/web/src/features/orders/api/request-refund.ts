@@ -1,4 +1,4 @@
-import { orderEndpoints, type EndpointParams } from '@caravan/contract';
+import { type EndpointParams, type orderEndpoints, orderRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export type RefundInput = EndpointParams<typeof orderEndpoints.requestRefund>;
 export function useRequestRefund() {
   return useMutation({
     mutationFn: (input: RefundInput) =>
-      callEndpoint(orderEndpoints.requestRefund, { ...input, returnDetail: input.returnDetail || undefined }),
+      callEndpoint(orderRoutes.requestRefund, { ...input, returnDetail: input.returnDetail || undefined }),
     onSettled: refreshOrders,
   });
 }

@@ -1,4 +1,4 @@
-import { type Language, catalogEndpoints } from '@caravan/contract';
+import { catalogRoutes, type Language } from '@caravan/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * to English). Silent: the box simply shows no suggestions when this fails.
  */
 export function getSearchSuggestions(keyword: string, signal?: AbortSignal) {
-  return callEndpoint(catalogEndpoints.suggestions, { keyword }, { signal, silent: true });
+  return callEndpoint(catalogRoutes.suggestions, { keyword }, { signal, silent: true });
 }
 
 /**

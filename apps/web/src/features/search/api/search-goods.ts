@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE, catalogEndpoints } from '@caravan/contract';
+import { catalogRoutes, SEARCH_PAGE_SIZE } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { nextListPage } from '../../../components/ui/infinite-list';
 import { callEndpoint } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export type KeywordSearch = { keyword: string; categoryId?: string; sort: Search
 /** sellerGoods!search: goods whose name (in the language or English) matches, with totalElements. */
 export function searchGoods(search: KeywordSearch, pageNum: number, signal?: AbortSignal) {
   return callEndpoint(
-    catalogEndpoints.search,
+    catalogRoutes.search,
     {
       keyword: search.keyword,
       categoryId: search.categoryId,
@@ -44,7 +44,7 @@ export function getGoodsListings(
   options: { signal?: AbortSignal; silent?: boolean } = {},
 ) {
   return callEndpoint(
-    catalogEndpoints.shopsSelling,
+    catalogRoutes.shopsSelling,
     { goodsId: search.goodsId, ...sortFlags(search.sort), pageNum, pageSize },
     options,
   );

@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@caravan/contract';
+import { catalogRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -12,7 +12,7 @@ export function useOwnShop(sellerId: string | null) {
   return useQuery({
     queryKey: queryKeys.sellerInfo(lang, sellerId ?? '', token),
     queryFn: ({ signal }) =>
-      callEndpoint(catalogEndpoints.shop, { sellerId: sellerId ?? '' }, { signal, silent: true }),
+      callEndpoint(catalogRoutes.shop, { sellerId: sellerId ?? '' }, { signal, silent: true }),
     enabled: sellerId !== null && sellerId !== '',
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@caravan/contract';
+import { orderRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ export function useSellerOrderLog(orderId: string) {
   const lang = useLanguage();
   return useQuery({
     queryKey: queryKeys.sellerOrderLog(token, lang, orderId),
-    queryFn: ({ signal }) => callEndpoint(orderEndpoints.timeline, { orderId }, { signal, silent: true }),
+    queryFn: ({ signal }) => callEndpoint(orderRoutes.timeline, { orderId }, { signal, silent: true }),
     enabled: token !== null && orderId !== '',
     staleTime: 0,
   });

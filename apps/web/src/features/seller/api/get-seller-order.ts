@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@caravan/contract';
+import { orderRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -10,7 +10,7 @@ export function useSellerOrder(orderId: string) {
   return useQuery({
     queryKey: queryKeys.sellerOrderInfo(token, orderId),
     queryFn: async ({ signal }) => {
-      const reply = await callEndpoint(orderEndpoints.info, { orderId }, { signal, silent: true });
+      const reply = await callEndpoint(orderRoutes.info, { orderId }, { signal, silent: true });
       return reply.orderInfo;
     },
     enabled: token !== null && orderId !== '',

@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, chatEndpoints } from '@caravan/contract';
+import { CHAT_LIMITS, chatRoutes } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -9,7 +9,7 @@ import { readChatFrame } from '../../../components/chat/chat-frames';
 
 /** public/userOnlineChatController!userlist as the shop: its conversations with buyers, newest first, 50 a page. */
 export function getShopConversations(pageNo: number, signal?: AbortSignal) {
-  return callEndpoint(chatEndpoints.userList, { page_no: pageNo, loginType: 'shop' }, { signal });
+  return callEndpoint(chatRoutes.userList, { page_no: pageNo, loginType: 'shop' }, { signal });
 }
 
 /** The shop's inbox, page by page; a buyer's new message moves its conversation to the top at once. */

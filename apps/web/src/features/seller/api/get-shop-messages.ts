@@ -1,4 +1,4 @@
-import { chatEndpoints } from '@caravan/contract';
+import { chatRoutes } from '@caravan/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
@@ -8,7 +8,7 @@ import { sendShopAnswer } from './send-shop-message';
 
 /** public/userOnlineChatController!list as the shop: the latest 30 messages with a buyer, or those before `before`. */
 export function getBuyerMessages(partyid: string, before: string | undefined, signal?: AbortSignal) {
-  return callEndpoint(chatEndpoints.list, { partyid, loginType: 'shop', message_id: before }, { signal });
+  return callEndpoint(chatRoutes.list, { partyid, loginType: 'shop', message_id: before }, { signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { orderEndpoints, type EndpointReply } from '@caravan/contract';
+import { type EndpointReply, type orderEndpoints, orderRoutes } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -25,7 +25,7 @@ function listKey(list: SellerOrderList): string {
  */
 export function listSellerOrders(list: SellerOrderList, pageNum: number, signal?: AbortSignal) {
   return callEndpoint(
-    list.returns ? orderEndpoints.seller.returns : orderEndpoints.seller.orders,
+    list.returns ? orderRoutes.seller.returns : orderRoutes.seller.orders,
     { pageNum, pageSize: SELLER_PAGE_SIZE, status: list.returns ? undefined : (list.status ?? undefined) },
     { signal, silent: true },
   );

@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@caravan/contract';
+import { orderRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * and tax, from its wallet) so the platform ships it. Refusals are shown in the dialog (silent).
  */
 export function pushOrder(orderId: string) {
-  return callEndpoint(orderEndpoints.seller.purchase, { orderId }, { silent: true });
+  return callEndpoint(orderRoutes.seller.purchase, { orderId }, { silent: true });
 }
 
 export function usePushOrder() {

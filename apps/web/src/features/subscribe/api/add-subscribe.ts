@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { systemEndpoints } from '@caravan/contract';
+import { systemRoutes } from '@caravan/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** subscribe!add: code "0" on success; SUBSCRIBE_ALREADY_SUBSCRIBED / _EMAIL_INVALID otherwise. */
 export function addSubscribe(email: string): Promise<unknown> {
-  return callEndpoint(systemEndpoints.subscribe, { email });
+  return callEndpoint(systemRoutes.subscribe, { email });
 }
 
 export function useAddSubscribe() {

@@ -1,11 +1,11 @@
-import { systemEndpoints } from '@caravan/contract';
+import { systemRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** index!download-url: the buyer and seller app links. */
 export function getDownloadUrls(signal?: AbortSignal) {
-  return callEndpoint(systemEndpoints.downloadUrl, {}, { signal, silent: true });
+  return callEndpoint(systemRoutes.downloadUrl, {}, { signal, silent: true });
 }
 
 export function useDownloadUrls() {

@@ -1,4 +1,4 @@
-import { STARTUP_SYSPARA_CODES, systemEndpoints } from '@caravan/contract';
+import { STARTUP_SYSPARA_CODES, systemRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -18,7 +18,7 @@ function toStrings(reply: Record<string, unknown>): Syspara {
 /** syspara!getSyspara for the codes the storefront needs at start-up. */
 export async function getStartupSyspara(signal?: AbortSignal): Promise<Syspara> {
   const reply = await callEndpoint(
-    systemEndpoints.syspara,
+    systemRoutes.syspara,
     { code: STARTUP_SYSPARA_CODES.join(',') },
     { signal, silent: true },
   );

@@ -1,8 +1,9 @@
 import {
-  walletEndpoints,
   type CoinSymbol,
   type EndpointParams,
   type PesoChannelAction,
+  type walletEndpoints,
+  walletRoutes,
 } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useDepositChannels() {
   return useQuery({
     queryKey: queryKeys.depositChannels,
-    queryFn: ({ signal }) => callEndpoint(walletEndpoints.depositChannels, {}, { signal }),
+    queryFn: ({ signal }) => callEndpoint(walletRoutes.depositChannels, {}, { signal }),
     staleTime: 60_000,
   });
 }
@@ -24,7 +25,7 @@ export function useRechargeLimits() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.walletForm(token, 'recharge-limits'),
-    queryFn: ({ signal }) => callEndpoint(walletEndpoints.depositLimits, {}, { signal }),
+    queryFn: ({ signal }) => callEndpoint(walletRoutes.depositLimits, {}, { signal }),
     enabled: token !== null,
   });
 }
@@ -34,7 +35,7 @@ export function useCoinPrice(symbol: CoinSymbol | '') {
   return useQuery({
     queryKey: ['coin-price', symbol],
     queryFn: ({ signal }) =>
-      callEndpoint(walletEndpoints.coinPrice, { symbol: symbol || undefined }, { signal }),
+      callEndpoint(walletRoutes.coinPrice, { symbol: symbol || undefined }, { signal }),
     enabled: symbol !== '' && symbol !== 'USDT',
   });
 }
@@ -44,7 +45,7 @@ export function useThirdPartyCoins() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.walletForm(token, 'third-party'),
-    queryFn: ({ signal }) => callEndpoint(walletEndpoints.onlineCurrencies, {}, { signal }),
+    queryFn: ({ signal }) => callEndpoint(walletRoutes.onlineCurrencies, {}, { signal }),
     enabled: token !== null,
   });
 }
@@ -57,14 +58,14 @@ export function useBankAccounts() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.walletForm(token, 'bank-accounts'),
-    queryFn: ({ signal }) => callEndpoint(walletEndpoints.bankAccounts, {}, { signal }),
+    queryFn: ({ signal }) => callEndpoint(walletRoutes.bankAccounts, {}, { signal }),
     enabled: token !== null,
   });
 }
 
 /** rechargeBlockchain!recharge_open: a one-time token for the next deposit request. */
 export function openDepositForm() {
-  return callEndpoint(walletEndpoints.openDepositForm, {});
+  return callEndpoint(walletRoutes.openDepositForm, {});
 }
 
 /** A deposit's fields as the forms fill them; the one-time form token is added when it is sent. */
@@ -90,10 +91,10 @@ export function useSubmitDeposit() {
       const { session_token } = await openDepositForm();
       if (input.kind === 'crypto') {
         const { kind: _crypto, ...fields } = input;
-        return callEndpoint(walletEndpoints.cryptoDeposit, { ...fields, session_token });
+        return callEndpoint(walletRoutes.cryptoDeposit, { ...fields, session_token });
       }
       const { kind: _bank, ...fields } = input;
-      return callEndpoint(walletEndpoints.bankDeposit, { ...fields, session_token });
+      return callEndpoint(walletRoutes.bankDeposit, { ...fields, session_token });
     },
     onSuccess: () => afterDeposit(token),
   });
@@ -104,7 +105,7 @@ export function useStartOnlineDeposit() {
   return useMutation({
     mutationFn: async ({ action, amount, pageUrl }: OnlineDepositInput) => {
       const { session_token } = await openDepositForm();
-      return callEndpoint(walletEndpoints.pesoPayments[action], { amount, pageUrl, session_token });
+      return callEndpoint(walletRoutes.pesoPayments[action], { amount, pageUrl, session_token });
     },
   });
 }

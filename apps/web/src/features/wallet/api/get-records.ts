@@ -1,4 +1,4 @@
-import { walletEndpoints, type MoneyLogType } from '@caravan/contract';
+import { type MoneyLogType, walletRoutes } from '@caravan/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextElementsPage, nextListPage } from '../../../components/ui/infinite-list';
 import { callEndpoint } from '../../../lib/api-client';
@@ -11,23 +11,19 @@ export const RECORD_PAGE_SIZE = 20;
 
 function getMoneyLog(type: MoneyLogType | '', pageNum: number, signal: AbortSignal) {
   return callEndpoint(
-    walletEndpoints.moneyLog,
+    walletRoutes.moneyLog,
     { pageNum, pageSize: RECORD_PAGE_SIZE, type: type || undefined },
     { signal },
   );
 }
 
 function getDeposits(pageNum: number, signal: AbortSignal) {
-  return callEndpoint(
-    walletEndpoints.deposits,
-    { page_no: pageNum, page_size: DEPOSIT_PAGE_SIZE },
-    { signal },
-  );
+  return callEndpoint(walletRoutes.deposits, { page_no: pageNum, page_size: DEPOSIT_PAGE_SIZE }, { signal });
 }
 
 function getWithdrawals(pageNum: number, signal: AbortSignal) {
   return callEndpoint(
-    walletEndpoints.withdrawals,
+    walletRoutes.withdrawals,
     { page_no: pageNum, page_size: RECORD_PAGE_SIZE },
     { signal },
   );

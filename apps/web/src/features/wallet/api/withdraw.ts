@@ -1,4 +1,9 @@
-import { walletEndpoints, type EndpointParams, type WithdrawCoin } from '@caravan/contract';
+import {
+  type EndpointParams,
+  type walletEndpoints,
+  walletRoutes,
+  type WithdrawCoin,
+} from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
@@ -13,7 +18,7 @@ export function useWithdrawForm() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.walletForm(token, 'withdraw'),
-    queryFn: ({ signal }) => callEndpoint(walletEndpoints.openWithdrawForm, {}, { signal }),
+    queryFn: ({ signal }) => callEndpoint(walletRoutes.openWithdrawForm, {}, { signal }),
     enabled: token !== null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -30,9 +35,9 @@ export function useWithdrawRules(coin: WithdrawCoin) {
     queryKey: queryKeys.walletForm(token, `withdraw-rules-${coin}`),
     queryFn: async ({ signal }) => {
       const [limits, fee] = await Promise.all([
-        callEndpoint(walletEndpoints.withdrawLimits, {}, { signal }),
+        callEndpoint(walletRoutes.withdrawLimits, {}, { signal }),
         // Its failure (no rate set for the coin) is shown in place of the form, not as a toast.
-        callEndpoint(walletEndpoints.withdrawFee, { channel: coin }, { signal, silent: true }),
+        callEndpoint(walletRoutes.withdrawFee, { channel: coin }, { signal, silent: true }),
       ]);
       return { limits, fee };
     },
@@ -46,7 +51,7 @@ export type BindAddressInput = EndpointParams<typeof walletEndpoints.bindWithdra
 export function useBindWithdrawAddress() {
   const token = useToken();
   return useMutation({
-    mutationFn: (input: BindAddressInput) => callEndpoint(walletEndpoints.bindWithdrawAddress, input),
+    mutationFn: (input: BindAddressInput) => callEndpoint(walletRoutes.bindWithdrawAddress, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.walletForm(token, 'withdraw') }),
   });
 }
@@ -60,7 +65,7 @@ export type WithdrawInput = EndpointParams<typeof walletEndpoints.withdraw>;
 export function useApplyWithdrawal() {
   const token = useToken();
   return useMutation({
-    mutationFn: (input: WithdrawInput) => callEndpoint(walletEndpoints.withdraw, input),
+    mutationFn: (input: WithdrawInput) => callEndpoint(walletRoutes.withdraw, input),
     // The token is spent either way: fetch a new one, and the balance and records after a hold.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.walletRoot(token) }),
   });

@@ -1,4 +1,4 @@
-import { type EndpointReply, adminEndpoints } from '@caravan/contract';
+import { type adminEndpoints, adminRoutes, type EndpointReply } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys, type AuditFilter } from '../../../../lib/query-keys';
@@ -8,11 +8,7 @@ export type AuditPage = EndpointReply<typeof adminEndpoints.audit>;
 
 /** admin/audit!list: newest first, filtered by actor, action, target and date range. */
 export function listAudit(filter: AuditFilter, signal?: AbortSignal): Promise<AuditPage> {
-  return callEndpoint(
-    adminEndpoints.audit,
-    { ...filter, pageSize: ADMIN_PAGE_SIZE },
-    { signal, silent: true },
-  );
+  return callEndpoint(adminRoutes.audit, { ...filter, pageSize: ADMIN_PAGE_SIZE }, { signal, silent: true });
 }
 
 export function useAuditList(filter: AuditFilter) {

@@ -1,5 +1,5 @@
 import type { OperatorMeVo } from '@caravan/contract';
-import { adminEndpoints } from '@caravan/contract';
+import { adminRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../../lib/api-client';
@@ -10,7 +10,7 @@ export type OperatorMe = z.infer<typeof OperatorMeVo>;
 
 /** admin/auth!me: the signed-in operator. */
 export function getOperatorMe(signal?: AbortSignal): Promise<OperatorMe> {
-  return callEndpoint(adminEndpoints.me, {}, { signal });
+  return callEndpoint(adminRoutes.me, {}, { signal });
 }
 
 /** The signed-in operator while an operator token is stored. */

@@ -1,4 +1,4 @@
-import { adminEndpoints } from '@caravan/contract';
+import { adminRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { clearOperatorSession } from '../../../../lib/operator-auth';
@@ -6,7 +6,7 @@ import { clearOperatorSession } from '../../../../lib/operator-auth';
 /** admin/auth!logout: ends the session on the server; the console forgets it whatever the reply. */
 export async function logoutOperator(): Promise<void> {
   try {
-    await callEndpoint(adminEndpoints.logout, {}, { silent: true });
+    await callEndpoint(adminRoutes.logout, {}, { silent: true });
   } finally {
     clearOperatorSession();
   }

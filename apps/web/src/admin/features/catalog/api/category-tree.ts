@@ -1,12 +1,12 @@
 import type { AdminCategoryNodeVo } from '@caravan/contract';
-import { catalogAdminEndpoints } from '@caravan/contract';
+import { catalogAdminRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../lib/query-keys';
 
 /** admin/category!tree: both levels with every translation, hidden ones included. */
 export function getCategoryTree(signal?: AbortSignal): Promise<AdminCategoryNodeVo[]> {
-  return callEndpoint(catalogAdminEndpoints.categoryTree, {}, { signal, silent: true });
+  return callEndpoint(catalogAdminRoutes.categoryTree, {}, { signal, silent: true });
 }
 
 export function useCategoryTree() {

@@ -1,4 +1,4 @@
-import { catalogAdminEndpoints } from '@caravan/contract';
+import { catalogAdminRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../../lib/api-client';
@@ -7,7 +7,7 @@ import { adminKeys } from '../../../../lib/query-keys';
 
 /** admin/banner!delete */
 export function deleteBanner(id: string): Promise<null> {
-  return callEndpoint(catalogAdminEndpoints.deleteBanner, { id });
+  return callEndpoint(catalogAdminRoutes.deleteBanner, { id });
 }
 
 export function useDeleteBanner() {

@@ -1,4 +1,4 @@
-import { catalogAdminEndpoints } from '@caravan/contract';
+import { catalogAdminRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../../lib/api-client';
@@ -7,7 +7,7 @@ import { adminKeys } from '../../../../lib/query-keys';
 
 /** admin/category!delete: refused while goods or subcategories are filed under it. */
 export function deleteCategory(id: string): Promise<null> {
-  return callEndpoint(catalogAdminEndpoints.deleteCategory, { id }, { silent: true });
+  return callEndpoint(catalogAdminRoutes.deleteCategory, { id }, { silent: true });
 }
 
 export function useDeleteCategory() {

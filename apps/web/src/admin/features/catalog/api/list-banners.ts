@@ -1,12 +1,12 @@
 import type { AdminBannerVo } from '@caravan/contract';
-import { catalogAdminEndpoints } from '@caravan/contract';
+import { catalogAdminRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../lib/query-keys';
 
 /** admin/banner!list: every banner in display order, with whether each is live now. */
 export function listBanners(signal?: AbortSignal): Promise<AdminBannerVo[]> {
-  return callEndpoint(catalogAdminEndpoints.banners, {}, { signal, silent: true });
+  return callEndpoint(catalogAdminRoutes.banners, {}, { signal, silent: true });
 }
 
 export function useBannerList() {

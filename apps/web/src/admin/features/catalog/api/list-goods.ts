@@ -1,4 +1,4 @@
-import { type EndpointReply, catalogAdminEndpoints } from '@caravan/contract';
+import { type catalogAdminEndpoints, catalogAdminRoutes, type EndpointReply } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { useLanguage } from '../../../../lib/i18n';
@@ -10,7 +10,7 @@ export type AdminGoodsPage = EndpointReply<typeof catalogAdminEndpoints.goods>;
 /** admin/systemGoods!list: search by name or id, filter by category and shelf state. */
 export function listGoods(filter: GoodsListFilter, signal?: AbortSignal): Promise<AdminGoodsPage> {
   return callEndpoint(
-    catalogAdminEndpoints.goods,
+    catalogAdminRoutes.goods,
     { ...filter, pageSize: ADMIN_PAGE_SIZE },
     { signal, silent: true },
   );

@@ -1,4 +1,9 @@
-import { catalogAdminEndpoints, type AdminBannerVo, type EndpointParams } from '@caravan/contract';
+import {
+  type AdminBannerVo,
+  type catalogAdminEndpoints,
+  catalogAdminRoutes,
+  type EndpointParams,
+} from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -10,8 +15,8 @@ export type BannerParams = EndpointParams<typeof catalogAdminEndpoints.createBan
 /** admin/banner!create or !update (with an id). */
 export function saveBanner(params: BannerParams): Promise<AdminBannerVo> {
   return params.id
-    ? callEndpoint(catalogAdminEndpoints.updateBanner, { ...params, id: params.id })
-    : callEndpoint(catalogAdminEndpoints.createBanner, params);
+    ? callEndpoint(catalogAdminRoutes.updateBanner, { ...params, id: params.id })
+    : callEndpoint(catalogAdminRoutes.createBanner, params);
 }
 
 export function useSaveBanner() {

@@ -1,4 +1,9 @@
-import { catalogAdminEndpoints, type AdminCategoryVo, type EndpointParams } from '@caravan/contract';
+import {
+  type AdminCategoryVo,
+  type catalogAdminEndpoints,
+  catalogAdminRoutes,
+  type EndpointParams,
+} from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -10,8 +15,8 @@ export type CategoryParams = EndpointParams<typeof catalogAdminEndpoints.createC
 /** admin/category!create or !update (with an id). */
 export function saveCategory(params: CategoryParams): Promise<AdminCategoryVo> {
   return params.id
-    ? callEndpoint(catalogAdminEndpoints.updateCategory, { ...params, id: params.id })
-    : callEndpoint(catalogAdminEndpoints.createCategory, params);
+    ? callEndpoint(catalogAdminRoutes.updateCategory, { ...params, id: params.id })
+    : callEndpoint(catalogAdminRoutes.createCategory, params);
 }
 
 export function useSaveCategory() {

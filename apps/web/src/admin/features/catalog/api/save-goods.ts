@@ -1,4 +1,4 @@
-import { catalogAdminEndpoints, type AdminGoodsVo } from '@caravan/contract';
+import { type AdminGoodsVo, catalogAdminRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -13,8 +13,8 @@ export function saveGoods(params: GoodsParams & { id?: string }): Promise<AdminG
   const { images, skus, ...rest } = params;
   const body = { ...rest, images: JSON.stringify(images), skus: JSON.stringify(skus) };
   return params.id
-    ? callEndpoint(catalogAdminEndpoints.updateGood, { ...body, id: params.id })
-    : callEndpoint(catalogAdminEndpoints.createGood, body);
+    ? callEndpoint(catalogAdminRoutes.updateGood, { ...body, id: params.id })
+    : callEndpoint(catalogAdminRoutes.createGood, body);
 }
 
 export function useSaveGoods() {

@@ -1,4 +1,9 @@
-import { creditEndpoints, type AdminCreditVo, type EndpointParams } from '@caravan/contract';
+import {
+  type AdminCreditVo,
+  type creditEndpoints,
+  creditRoutes,
+  type EndpointParams,
+} from '@caravan/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -11,7 +16,7 @@ export function useCredits(filter: CreditFilter) {
     queryKey: adminKeys.creditList(filter),
     queryFn: ({ signal }) =>
       callEndpoint(
-        creditEndpoints.admin.list,
+        creditRoutes.admin.list,
         { ...filter, pageSize: ADMIN_PAGE_SIZE },
         { signal, silent: true },
       ),
@@ -25,7 +30,7 @@ const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.credit
 /** admin/credit!approve: pays the loan out to the borrower's wallet, once; audited. */
 export function useApproveCredit() {
   return useMutation({
-    mutationFn: (id: string): Promise<AdminCreditVo> => callEndpoint(creditEndpoints.admin.approve, { id }),
+    mutationFn: (id: string): Promise<AdminCreditVo> => callEndpoint(creditRoutes.admin.approve, { id }),
     onSuccess: refresh,
   });
 }
@@ -34,7 +39,7 @@ export function useApproveCredit() {
 export function useRejectCredit() {
   return useMutation({
     mutationFn: (input: { id: string; reason: string }): Promise<AdminCreditVo> =>
-      callEndpoint(creditEndpoints.admin.reject, input),
+      callEndpoint(creditRoutes.admin.reject, input),
     onSuccess: refresh,
   });
 }
@@ -43,7 +48,7 @@ export function useRejectCredit() {
 export function useCreditProduct() {
   return useQuery({
     queryKey: adminKeys.creditProduct,
-    queryFn: ({ signal }) => callEndpoint(creditEndpoints.admin.product, {}, { signal, silent: true }),
+    queryFn: ({ signal }) => callEndpoint(creditRoutes.admin.product, {}, { signal, silent: true }),
   });
 }
 
@@ -51,7 +56,7 @@ export function useCreditProduct() {
 export function useSaveCreditProduct() {
   return useMutation({
     mutationFn: (input: EndpointParams<typeof creditEndpoints.admin.saveProduct>) =>
-      callEndpoint(creditEndpoints.admin.saveProduct, input),
+      callEndpoint(creditRoutes.admin.saveProduct, input),
     onSuccess: (product) => queryClient.setQueryData(adminKeys.creditProduct, product),
   });
 }

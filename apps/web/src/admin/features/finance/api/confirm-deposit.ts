@@ -1,4 +1,4 @@
-import { type AdminDepositVo, walletEndpoints } from '@caravan/contract';
+import { type AdminDepositVo, walletRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -6,7 +6,7 @@ import { adminKeys } from '../../../../lib/query-keys';
 
 /** admin/deposits!confirm (finance): credits the wallet once, however often it is sent; audited. */
 export function confirmDeposit(id: string): Promise<AdminDepositVo> {
-  return callEndpoint(walletEndpoints.admin.confirmDeposit, { id });
+  return callEndpoint(walletRoutes.admin.confirmDeposit, { id });
 }
 
 export function useConfirmDeposit() {

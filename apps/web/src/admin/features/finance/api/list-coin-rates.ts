@@ -1,11 +1,11 @@
-import { type AdminCoinRateVo, walletEndpoints } from '@caravan/contract';
+import { type AdminCoinRateVo, walletRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../lib/query-keys';
 
 /** admin/coinRates!list (finance): the USDT rates ETH and BTC deposits are credited at. */
 export function listCoinRates(signal?: AbortSignal): Promise<AdminCoinRateVo[]> {
-  return callEndpoint(walletEndpoints.admin.coinRates, {}, { signal, silent: true });
+  return callEndpoint(walletRoutes.admin.coinRates, {}, { signal, silent: true });
 }
 
 export function useCoinRates() {

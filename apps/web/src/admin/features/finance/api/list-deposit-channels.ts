@@ -1,11 +1,11 @@
-import { type AdminDepositChannelVo, walletEndpoints } from '@caravan/contract';
+import { type AdminDepositChannelVo, walletRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../lib/query-keys';
 
 /** admin/depositChannels!list (finance): every deposit channel, open or closed, in the buyers' order. */
 export function listDepositChannels(signal?: AbortSignal): Promise<AdminDepositChannelVo[]> {
-  return callEndpoint(walletEndpoints.admin.channels, {}, { signal, silent: true });
+  return callEndpoint(walletRoutes.admin.channels, {}, { signal, silent: true });
 }
 
 export function useDepositChannels() {

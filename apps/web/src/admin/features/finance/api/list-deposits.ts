@@ -1,4 +1,4 @@
-import { walletEndpoints, type EndpointReply } from '@caravan/contract';
+import { type EndpointReply, type walletEndpoints, walletRoutes } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys, type FinanceListFilter } from '../../../../lib/query-keys';
@@ -9,7 +9,7 @@ export type AdminDepositPage = EndpointReply<typeof walletEndpoints.admin.deposi
 /** admin/deposits!list (finance): deposits in one state, pending ones oldest first. */
 export function listDeposits(filter: FinanceListFilter, signal?: AbortSignal): Promise<AdminDepositPage> {
   return callEndpoint(
-    walletEndpoints.admin.deposits,
+    walletRoutes.admin.deposits,
     { ...filter, pageSize: ADMIN_PAGE_SIZE },
     { signal, silent: true },
   );

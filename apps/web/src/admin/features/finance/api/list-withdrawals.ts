@@ -1,4 +1,4 @@
-import { walletEndpoints, type EndpointReply } from '@caravan/contract';
+import { type EndpointReply, type walletEndpoints, walletRoutes } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys, type FinanceListFilter } from '../../../../lib/query-keys';
@@ -12,7 +12,7 @@ export function listWithdrawals(
   signal?: AbortSignal,
 ): Promise<AdminWithdrawalPage> {
   return callEndpoint(
-    walletEndpoints.admin.withdrawals,
+    walletRoutes.admin.withdrawals,
     { ...filter, pageSize: ADMIN_PAGE_SIZE },
     { signal, silent: true },
   );

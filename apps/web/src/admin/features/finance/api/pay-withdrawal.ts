@@ -1,4 +1,9 @@
-import { type AdminWithdrawalVo, type EndpointParams, walletEndpoints } from '@caravan/contract';
+import {
+  type AdminWithdrawalVo,
+  type EndpointParams,
+  type walletEndpoints,
+  walletRoutes,
+} from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -8,7 +13,7 @@ type PayWithdrawalInput = EndpointParams<typeof walletEndpoints.admin.payWithdra
 
 /** admin/withdrawals!pay (finance): marks it paid with the payout's transaction id; audited. */
 export function payWithdrawal(input: PayWithdrawalInput): Promise<AdminWithdrawalVo> {
-  return callEndpoint(walletEndpoints.admin.payWithdrawal, input);
+  return callEndpoint(walletRoutes.admin.payWithdrawal, input);
 }
 
 export function usePayWithdrawal() {

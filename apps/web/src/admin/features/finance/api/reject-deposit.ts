@@ -1,4 +1,9 @@
-import { type AdminDepositVo, type EndpointParams, walletEndpoints } from '@caravan/contract';
+import {
+  type AdminDepositVo,
+  type EndpointParams,
+  type walletEndpoints,
+  walletRoutes,
+} from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -8,7 +13,7 @@ type RejectDepositInput = EndpointParams<typeof walletEndpoints.admin.rejectDepo
 
 /** admin/deposits!reject (finance): the buyer sees the reason; audited. */
 export function rejectDeposit(input: RejectDepositInput): Promise<AdminDepositVo> {
-  return callEndpoint(walletEndpoints.admin.rejectDeposit, input);
+  return callEndpoint(walletRoutes.admin.rejectDeposit, input);
 }
 
 export function useRejectDeposit() {

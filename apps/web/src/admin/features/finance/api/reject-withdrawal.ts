@@ -1,4 +1,9 @@
-import { type AdminWithdrawalVo, type EndpointParams, walletEndpoints } from '@caravan/contract';
+import {
+  type AdminWithdrawalVo,
+  type EndpointParams,
+  type walletEndpoints,
+  walletRoutes,
+} from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -8,7 +13,7 @@ type RejectWithdrawalInput = EndpointParams<typeof walletEndpoints.admin.rejectW
 
 /** admin/withdrawals!reject (finance): the held amount returns to the wallet; the buyer sees why. */
 export function rejectWithdrawal(input: RejectWithdrawalInput): Promise<AdminWithdrawalVo> {
-  return callEndpoint(walletEndpoints.admin.rejectWithdrawal, input);
+  return callEndpoint(walletRoutes.admin.rejectWithdrawal, input);
 }
 
 export function useRejectWithdrawal() {

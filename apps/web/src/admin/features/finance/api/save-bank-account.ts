@@ -1,4 +1,9 @@
-import { type AdminBankAccountVo, type EndpointParams, walletEndpoints } from '@caravan/contract';
+import {
+  type AdminBankAccountVo,
+  type EndpointParams,
+  type walletEndpoints,
+  walletRoutes,
+} from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -8,7 +13,7 @@ export type SaveBankAccountInput = EndpointParams<typeof walletEndpoints.admin.s
 
 /** admin/bankAccounts!save (finance): a currency's account, created or changed; audited. */
 export function saveBankAccount(input: SaveBankAccountInput): Promise<AdminBankAccountVo> {
-  return callEndpoint(walletEndpoints.admin.saveBankAccount, input);
+  return callEndpoint(walletRoutes.admin.saveBankAccount, input);
 }
 
 export function useSaveBankAccount() {

@@ -1,4 +1,9 @@
-import { type AdminCoinRateVo, type EndpointParams, walletEndpoints } from '@caravan/contract';
+import {
+  type AdminCoinRateVo,
+  type EndpointParams,
+  type walletEndpoints,
+  walletRoutes,
+} from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -8,7 +13,7 @@ type SaveCoinRateInput = EndpointParams<typeof walletEndpoints.admin.saveCoinRat
 
 /** admin/coinRates!save (finance): the rate later confirmations credit at; audited. */
 export function saveCoinRate(input: SaveCoinRateInput): Promise<AdminCoinRateVo> {
-  return callEndpoint(walletEndpoints.admin.saveCoinRate, input);
+  return callEndpoint(walletRoutes.admin.saveCoinRate, input);
 }
 
 export function useSaveCoinRate() {

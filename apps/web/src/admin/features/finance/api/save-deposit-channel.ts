@@ -1,4 +1,9 @@
-import { type AdminDepositChannelVo, type EndpointParams, walletEndpoints } from '@caravan/contract';
+import {
+  type AdminDepositChannelVo,
+  type EndpointParams,
+  type walletEndpoints,
+  walletRoutes,
+} from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -8,7 +13,7 @@ export type SaveDepositChannelInput = EndpointParams<typeof walletEndpoints.admi
 
 /** admin/depositChannels!save (finance): a new channel (no id) or a change to one; audited. */
 export function saveDepositChannel(input: SaveDepositChannelInput): Promise<AdminDepositChannelVo> {
-  return callEndpoint(walletEndpoints.admin.saveChannel, input);
+  return callEndpoint(walletRoutes.admin.saveChannel, input);
 }
 
 export function useSaveDepositChannel() {

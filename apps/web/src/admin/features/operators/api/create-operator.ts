@@ -1,4 +1,4 @@
-import { adminEndpoints, type EndpointParams, type OperatorVo } from '@caravan/contract';
+import { type adminEndpoints, adminRoutes, type EndpointParams, type OperatorVo } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -8,7 +8,7 @@ export type CreateOperatorInput = EndpointParams<typeof adminEndpoints.createOpe
 
 /** admin/operator!create (super admin). The password goes in the body, never in a URL. */
 export function createOperator(input: CreateOperatorInput): Promise<OperatorVo> {
-  return callEndpoint(adminEndpoints.createOperator, input);
+  return callEndpoint(adminRoutes.createOperator, input);
 }
 
 export function useCreateOperator() {

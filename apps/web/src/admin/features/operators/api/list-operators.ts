@@ -1,4 +1,4 @@
-import { type EndpointReply, adminEndpoints } from '@caravan/contract';
+import { type adminEndpoints, adminRoutes, type EndpointReply } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../lib/query-keys';
@@ -9,7 +9,7 @@ export type OperatorPage = EndpointReply<typeof adminEndpoints.operators>;
 /** admin/operator!list (super admin) */
 export function listOperators(pageNum: number, signal?: AbortSignal): Promise<OperatorPage> {
   return callEndpoint(
-    adminEndpoints.operators,
+    adminRoutes.operators,
     { pageNum, pageSize: ADMIN_PAGE_SIZE },
     { signal, silent: true },
   );

@@ -1,5 +1,5 @@
 import type { OperatorVo } from '@caravan/contract';
-import { type OperatorRole, adminEndpoints } from '@caravan/contract';
+import { adminRoutes, type OperatorRole } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -9,7 +9,7 @@ export type UpdateOperatorInput = { id: string; role?: OperatorRole; status?: 0 
 
 /** admin/operator!update (super admin): a new role and/or status, with the reason for the audit log. */
 export function updateOperator(input: UpdateOperatorInput): Promise<OperatorVo> {
-  return callEndpoint(adminEndpoints.updateOperator, input);
+  return callEndpoint(adminRoutes.updateOperator, input);
 }
 
 export function useUpdateOperator() {

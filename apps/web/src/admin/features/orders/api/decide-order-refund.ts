@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@caravan/contract';
+import { orderRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../../lib/api-client';
@@ -14,7 +14,7 @@ type DecideRefundInput =
  * purchase); refusing puts the order back where it was. Audited.
  */
 export function decideOrderRefund({ orderId, approve, reason }: DecideRefundInput): Promise<null> {
-  return callEndpoint(orderEndpoints.admin.decideRefund, { orderId, approve: approve ? 1 : 0, reason });
+  return callEndpoint(orderRoutes.admin.decideRefund, { orderId, approve: approve ? 1 : 0, reason });
 }
 
 export function useDecideOrderRefund() {

@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@caravan/contract';
+import { orderRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../lib/query-keys';
@@ -8,11 +8,7 @@ import { adminKeys } from '../../../../lib/query-keys';
  * server accepts for any order (contact details unmasked).
  */
 export async function getOrder(orderId: string, signal?: AbortSignal) {
-  const reply = await callEndpoint(
-    orderEndpoints.info,
-    { orderId },
-    { asOperator: true, signal, silent: true },
-  );
+  const reply = await callEndpoint(orderRoutes.info, { orderId }, { asOperator: true, signal, silent: true });
   return reply.orderInfo;
 }
 

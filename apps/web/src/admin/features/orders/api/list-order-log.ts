@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@caravan/contract';
+import { orderRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { useLanguage } from '../../../../lib/i18n';
@@ -6,7 +6,7 @@ import { adminKeys } from '../../../../lib/query-keys';
 
 /** orderLog!list read by an operator: the order's timeline, texts in the console's language. */
 export function listOrderLog(orderId: string, signal?: AbortSignal) {
-  return callEndpoint(orderEndpoints.timeline, { orderId }, { asOperator: true, signal, silent: true });
+  return callEndpoint(orderRoutes.timeline, { orderId }, { asOperator: true, signal, silent: true });
 }
 
 export function useOrderLog(orderId: string) {

@@ -1,4 +1,4 @@
-import { orderEndpoints, type EndpointReply } from '@caravan/contract';
+import { type EndpointReply, type orderEndpoints, orderRoutes } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { useLanguage } from '../../../../lib/i18n';
@@ -10,7 +10,7 @@ export type AdminOrderPage = EndpointReply<typeof orderEndpoints.admin.orders>;
 /** admin/order!list (orders): every order, newest first, by status, refund status or order number. */
 export function listOrders(filter: OrderListFilter, signal?: AbortSignal): Promise<AdminOrderPage> {
   return callEndpoint(
-    orderEndpoints.admin.orders,
+    orderRoutes.admin.orders,
     { ...filter, pageSize: ADMIN_PAGE_SIZE },
     { signal, silent: true },
   );

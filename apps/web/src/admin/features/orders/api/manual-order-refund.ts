@@ -1,4 +1,4 @@
-import { orderEndpoints, type EndpointParams } from '@caravan/contract';
+import { type EndpointParams, type orderEndpoints, orderRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../../lib/api-client';
@@ -12,7 +12,7 @@ type ManualRefundInput = EndpointParams<typeof orderEndpoints.admin.manualRefund
  * initiative — the buyer's payment back to the buyer, the seller's purchase back to the seller.
  */
 export function manualOrderRefund(input: ManualRefundInput): Promise<null> {
-  return callEndpoint(orderEndpoints.admin.manualRefund, input);
+  return callEndpoint(orderRoutes.admin.manualRefund, input);
 }
 
 export function useManualOrderRefund() {

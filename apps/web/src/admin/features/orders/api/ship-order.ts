@@ -1,4 +1,4 @@
-import { orderEndpoints, type EndpointParams } from '@caravan/contract';
+import { type EndpointParams, type orderEndpoints, orderRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../../../lib/api-client';
@@ -9,7 +9,7 @@ type ShipOrderInput = EndpointParams<typeof orderEndpoints.admin.ship>;
 
 /** admin/order!ship (ordersWrite): a purchased (stocking) order leaves with its carrier; audited. */
 export function shipOrder(input: ShipOrderInput): Promise<null> {
-  return callEndpoint(orderEndpoints.admin.ship, input);
+  return callEndpoint(orderRoutes.admin.ship, input);
 }
 
 export function useShipOrder() {

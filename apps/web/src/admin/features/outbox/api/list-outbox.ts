@@ -1,5 +1,5 @@
 import type { OutboxMessageVo } from '@caravan/contract';
-import { type EndpointReply, adminEndpoints } from '@caravan/contract';
+import { type adminEndpoints, adminRoutes, type EndpointReply } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../../lib/api-client';
@@ -11,11 +11,7 @@ export type OutboxMessage = z.infer<typeof OutboxMessageVo>;
 
 /** admin/outbox!list: e-mails written to the outbox when no SMTP server is configured. */
 export function listOutbox(pageNum: number, signal?: AbortSignal): Promise<OutboxPage> {
-  return callEndpoint(
-    adminEndpoints.outbox,
-    { pageNum, pageSize: ADMIN_PAGE_SIZE },
-    { signal, silent: true },
-  );
+  return callEndpoint(adminRoutes.outbox, { pageNum, pageSize: ADMIN_PAGE_SIZE }, { signal, silent: true });
 }
 
 export function useOutboxList(pageNum: number) {

@@ -1,4 +1,9 @@
-import { kycEndpoints, type AdminSellerApplicationVo, type EndpointReply } from '@caravan/contract';
+import {
+  type AdminSellerApplicationVo,
+  type EndpointReply,
+  type kycEndpoints,
+  kycRoutes,
+} from '@caravan/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -12,11 +17,7 @@ export function useSellerApplications(filter: SellerApplicationFilter) {
   return useQuery({
     queryKey: adminKeys.sellerApplicationList(filter),
     queryFn: ({ signal }) =>
-      callEndpoint(
-        kycEndpoints.admin.list,
-        { ...filter, pageSize: ADMIN_PAGE_SIZE },
-        { signal, silent: true },
-      ),
+      callEndpoint(kycRoutes.admin.list, { ...filter, pageSize: ADMIN_PAGE_SIZE }, { signal, silent: true }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
@@ -28,7 +29,7 @@ const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.seller
 export function useApproveApplication() {
   return useMutation({
     mutationFn: (id: string): Promise<AdminSellerApplicationVo> =>
-      callEndpoint(kycEndpoints.admin.approve, { id }),
+      callEndpoint(kycRoutes.admin.approve, { id }),
     onSuccess: refresh,
   });
 }
@@ -37,7 +38,7 @@ export function useApproveApplication() {
 export function useRejectApplication() {
   return useMutation({
     mutationFn: (input: { id: string; reason: string }): Promise<AdminSellerApplicationVo> =>
-      callEndpoint(kycEndpoints.admin.reject, input),
+      callEndpoint(kycRoutes.admin.reject, input),
     onSuccess: refresh,
   });
 }

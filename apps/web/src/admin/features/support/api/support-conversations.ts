@@ -1,6 +1,7 @@
 import {
-  chatEndpoints,
   type AdminChatConversationVo,
+  type chatEndpoints,
+  chatRoutes,
   type EndpointParams,
   type EndpointReply,
 } from '@caravan/contract';
@@ -37,11 +38,7 @@ export function useSupportConversations(filter: SupportListFilter, { poll }: { p
   return useQuery({
     queryKey: supportKeys.list(filter),
     queryFn: ({ signal }) =>
-      callEndpoint(
-        chatEndpoints.admin.list,
-        { ...filter, pageSize: ADMIN_PAGE_SIZE },
-        { signal, silent: true },
-      ),
+      callEndpoint(chatRoutes.admin.list, { ...filter, pageSize: ADMIN_PAGE_SIZE }, { signal, silent: true }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
     refetchInterval: poll ? LIST_POLL_MS : false,
@@ -52,7 +49,7 @@ export function useSupportConversations(filter: SupportListFilter, { poll }: { p
 export function useSupportDetail(id: string, { poll }: { poll: boolean }) {
   return useQuery({
     queryKey: supportKeys.detail(id),
-    queryFn: ({ signal }) => callEndpoint(chatEndpoints.admin.detail, { id }, { signal, silent: true }),
+    queryFn: ({ signal }) => callEndpoint(chatRoutes.admin.detail, { id }, { signal, silent: true }),
     staleTime: 10_000,
     refetchInterval: poll ? CONVERSATION_POLL_MS : false,
   });
@@ -79,7 +76,7 @@ function storeConversation(conversation: AdminChatConversationVo) {
 export function useClaimConversation() {
   return useMutation({
     mutationFn: (id: string): Promise<AdminChatConversationVo> =>
-      callEndpoint(chatEndpoints.admin.claim, { id }),
+      callEndpoint(chatRoutes.admin.claim, { id }),
     onSuccess: (conversation) => {
       storeConversation(conversation);
       void refreshSupportLists();

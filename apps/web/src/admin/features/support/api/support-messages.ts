@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, chatEndpoints, type EndpointReply } from '@caravan/contract';
+import { CHAT_LIMITS, type chatEndpoints, chatRoutes, type EndpointReply } from '@caravan/contract';
 import { useInfiniteQuery, useMutation, type InfiniteData } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -20,7 +20,7 @@ export function useSupportMessages(id: string, { poll }: { poll: boolean }) {
     queryKey: supportKeys.messages(id),
     queryFn: async ({ pageParam, signal }): Promise<MessagePage> => {
       const messages = await callEndpoint(
-        chatEndpoints.admin.messages,
+        chatRoutes.admin.messages,
         { id, message_id: pageParam },
         { signal, silent: true },
       );
@@ -70,7 +70,7 @@ export function storeMessage(id: string, message: SupportMessage): boolean {
 export function useSendSupportMessage(id: string) {
   return useMutation({
     mutationFn: (content: string): Promise<SupportMessage> =>
-      callEndpoint(chatEndpoints.admin.send, { id, type: 'text', content }, { silent: true }),
+      callEndpoint(chatRoutes.admin.send, { id, type: 'text', content }, { silent: true }),
     onSuccess: (message) => {
       storeMessage(id, message);
       // Answering may have claimed it, and it leaves the waiting list.

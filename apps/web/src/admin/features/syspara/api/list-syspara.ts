@@ -1,5 +1,5 @@
 import type { SysparaDefinitionVo } from '@caravan/contract';
-import { adminEndpoints } from '@caravan/contract';
+import { adminRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { useLanguage } from '../../../../lib/i18n';
@@ -7,7 +7,7 @@ import { adminKeys } from '../../../../lib/query-keys';
 
 /** admin/syspara!list: every parameter with its definition. */
 export function listSyspara(signal?: AbortSignal): Promise<SysparaDefinitionVo[]> {
-  return callEndpoint(adminEndpoints.syspara, {}, { signal, silent: true });
+  return callEndpoint(adminRoutes.syspara, {}, { signal, silent: true });
 }
 
 export function useSysparaList() {

@@ -1,5 +1,5 @@
 import type { SysparaDefinitionVo } from '@caravan/contract';
-import { adminEndpoints } from '@caravan/contract';
+import { adminRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -9,7 +9,7 @@ export type UpdateSysparaInput = { code: string; value: string };
 
 /** admin/syspara!update: the server checks the value against the definition again. */
 export function updateSyspara(input: UpdateSysparaInput): Promise<SysparaDefinitionVo> {
-  return callEndpoint(adminEndpoints.updateSyspara, input);
+  return callEndpoint(adminRoutes.updateSyspara, input);
 }
 
 export function useUpdateSyspara() {

@@ -1,12 +1,12 @@
 import type { AdminUserVo } from '@caravan/contract';
-import { adminEndpoints } from '@caravan/contract';
+import { adminRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../lib/query-keys';
 
 /** admin/user!get */
 export function getUser(id: string, signal?: AbortSignal): Promise<AdminUserVo> {
-  return callEndpoint(adminEndpoints.user, { id }, { signal, silent: true });
+  return callEndpoint(adminRoutes.user, { id }, { signal, silent: true });
 }
 
 export function useUser(id: string) {

@@ -1,4 +1,4 @@
-import { type EndpointReply, adminEndpoints } from '@caravan/contract';
+import { type adminEndpoints, adminRoutes, type EndpointReply } from '@caravan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys, type UserListFilter } from '../../../../lib/query-keys';
@@ -8,11 +8,7 @@ export type AdminUserPage = EndpointReply<typeof adminEndpoints.users>;
 
 /** admin/user!list: search by user name, UID, e-mail or phone, filter by status. */
 export function listUsers(filter: UserListFilter, signal?: AbortSignal): Promise<AdminUserPage> {
-  return callEndpoint(
-    adminEndpoints.users,
-    { ...filter, pageSize: ADMIN_PAGE_SIZE },
-    { signal, silent: true },
-  );
+  return callEndpoint(adminRoutes.users, { ...filter, pageSize: ADMIN_PAGE_SIZE }, { signal, silent: true });
 }
 
 export function useUserList(filter: UserListFilter) {

@@ -1,5 +1,5 @@
 import type { AdminUserVo } from '@caravan/contract';
-import { adminEndpoints } from '@caravan/contract';
+import { adminRoutes } from '@caravan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { storeUpdatedUser, type UserLockInput } from '../lib/user-cache';
@@ -9,7 +9,7 @@ import { storeUpdatedUser, type UserLockInput } from '../lib/user-cache';
  * the reason goes to the audit log.
  */
 export function lockUser(input: UserLockInput): Promise<AdminUserVo> {
-  return callEndpoint(adminEndpoints.lockUser, input);
+  return callEndpoint(adminRoutes.lockUser, input);
 }
 
 export function useLockUser() {
