@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { WapMinePage } from '../../features/wap/components/wap-mine-page';
 import { setToken } from '../../lib/auth';
 import { changeLanguage } from '../../lib/i18n';
-import { fakeIntersections } from '../../test/intersection';
 import { makeLocalUser, okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { serveActions } from '../../test/serve-actions';
@@ -29,23 +28,6 @@ function expectNewTab(link: HTMLElement, href: string) {
 }
 
 describe('the footer', () => {
-  it('loads the subscription form when its place comes near the screen, and keeps the place meanwhile', async () => {
-    serveActions({ 'index!download-url': () => okReply({ url: '', buyerUrl: '', sellerUrl: '' }) });
-    const intersections = fakeIntersections();
-    try {
-      renderWithProviders(<StoreFooter />);
-      const footer = screen.getByTestId('site-footer');
-      expect(within(footer).queryByTestId('subscribe-form')).toBeNull();
-      const place = within(footer).getByTestId('near-screen');
-      expect(place.style.minHeight).toBe('36px');
-      intersections.show(place);
-      expect(await within(footer).findByRole('button', { name: 'Subscribe' })).toBeTruthy();
-      expect(within(footer).getByTestId('subscribe-form')).toBeTruthy();
-    } finally {
-      intersections.restore();
-    }
-  });
-
   it('opens each policy on the promotion site in a new tab, in the visitor’s language', async () => {
     serveActions({ 'index!download-url': () => okReply({ url: '', buyerUrl: '', sellerUrl: '' }) });
     renderWithProviders(<StoreFooter />);

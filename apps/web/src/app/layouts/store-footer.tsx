@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NearScreen } from '../../components/ui/near-screen';
+import { SubscribeForm } from '../../features/subscribe/components/subscribe-form';
 import { useDownloadUrls } from '../../features/system/api/get-download-url';
 import { SITE } from '../../lib/site';
 import { PartnerBadges, PaymentBadges } from './footer-badges';
@@ -18,18 +17,6 @@ const COLUMNS = [
   { title: 'policies', links: ['buyerRules', 'sellerRules', 'privacy'] },
   { title: 'company', links: ['about', 'merchantSettled'] },
 ] as const;
-
-// The subscription form checks the address with the server's params schema, and so brings zod and
-// the form library: every page has the footer, and few visitors scroll to it, so the form loads
-// when its place comes near the screen. Its slot keeps the form's size meanwhile.
-const SubscribeForm = lazy(() =>
-  import('../../features/subscribe/components/subscribe-form').then((module) => ({
-    default: module.SubscribeForm,
-  })),
-);
-
-/** The form's height: one input and a button, Mantine's default size. */
-const SUBSCRIBE_HEIGHT = 36;
 
 type FooterLinkId = (typeof COLUMNS)[number]['links'][number];
 
@@ -81,13 +68,7 @@ export function StoreFooter() {
             </h2>
             <p className={classes.subscribeHint}>{t('footer.subscribeHint')}</p>
           </div>
-          <div className={classes.subscribeSlot}>
-            <NearScreen height={SUBSCRIBE_HEIGHT}>
-              <Suspense fallback={null}>
-                <SubscribeForm />
-              </Suspense>
-            </NearScreen>
-          </div>
+          <SubscribeForm />
         </div>
       </section>
 

@@ -4,7 +4,8 @@ import { errorReply, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { serveActions } from '../../../test/serve-actions';
 import { getToasts } from '../../../lib/toast';
-import { SubscribeForm, isValidSubscriptionEmail } from './subscribe-form';
+import { SubscribeForm } from './subscribe-form';
+import { isValidSubscriptionEmail } from './subscription-check';
 
 describe('isValidSubscriptionEmail', () => {
   it.each(['buyer@example.com', 'a.b-c@shop.co.uk', 'abc123@mail.org'])('accepts %s', (email) =>
@@ -23,14 +24,17 @@ describe('SubscribeForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   };
 
-  it('warns with mailboxCheck and sends nothing when the address does not match', () => {
+  it('warns with mailboxCheck and sends nothing when the address does not match', async () => {
     const api = serveActions({});
     renderWithProviders(<SubscribeForm />);
     submit('ab@x');
-    expect(getToasts().map((t) => [t.kind, t.message])).toEqual([
-      ['warning', 'Please enter a valid e-mail address'],
-    ]);
+    await waitFor(() =>
+      expect(getToasts().map((t) => [t.kind, t.message])).toEqual([
+        ['warning', 'Please enter a valid e-mail address'],
+      ]),
+    );
     expect(api.calls).toHaveLength(0);
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe('ab@x');
   });
 
   it('subscribes and confirms on code "0"', async () => {
@@ -39,6 +43,8 @@ describe('SubscribeForm', () => {
     submit('buyer@example.com');
     await waitFor(() => expect(getToasts().map((t) => t.kind)).toContain('success'));
     expect(api.calls[0]?.params.get('email')).toBe('buyer@example.com');
+    // The field is emptied for the next address.
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe('');
   });
 
   it('does not confirm when the address is already subscribed', async () => {
