@@ -279,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     if (webShell && (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) {
       // The single-page app owns every other path (and renders its own 404 page). A landing page
-      // of the mobile site comes with its first reply and the pictures it shows first.
+      // (first-view.ts) comes with its first reply and the pictures it shows first.
       const firstView = request.method === 'GET' ? await firstViewOf(app, request.url, request.ip) : null;
       const shell = webShell(
         request.url.split('?')[0] ?? '/',

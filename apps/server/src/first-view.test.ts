@@ -40,6 +40,7 @@ async function settingsReply(lang: string) {
 
 let t: TestApp;
 let productId: string;
+let categoryId: string;
 /** A product without a picture: nothing to paint first. */
 let pictureless: string;
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -66,6 +67,7 @@ beforeAll(async () => {
   });
   await createBanner(t.db, { type: 'wap', imgUrl: '/uploads/banners/second.webp', sort: 2 });
   const category = await createCategory(t.db);
+  categoryId = category.id;
   const shop = await createSeller(t.db);
   const good = await createSystemGood(t.db, {
     categoryId: category.id,
@@ -218,6 +220,25 @@ describe('a landing page of the mobile site carries its first reply', () => {
     expect(html).toContain('href="/uploads/catalog/lamp.webp"></head>');
   });
 
+  it('the desktop goods list, all or a category’s: its first page as the app asks it, its first pictures preloaded', async () => {
+    for (const [url, params] of [
+      ['/classification', { pageNum: '1', pageSize: '24' }],
+      [`/classification?categoryId=${categoryId}&lang=ar`, { categoryId, pageNum: '1', pageSize: '24' }],
+    ] as const) {
+      const lang = url.includes('lang=ar') ? 'ar' : 'en';
+      const api = await t.action('/wap/api/sellerGoods!list.action', { ...params, lang });
+      const page = await t.app.inject({ url });
+      expect(carried(page.body), url).toEqual({
+        lang,
+        replies: [{ action: 'sellerGoods!list', params, data: api.data }, await settingsReply(lang)],
+      });
+      const listed = (api.data as { pageList: { imgUrl1: string | null }[] }).pageList;
+      expect(listed.map((goods) => goods.imgUrl1)).toContain('/uploads/catalog/lamp.webp');
+      expect(page.body.split('</head>')[0], url).toContain('href="/uploads/catalog/lamp.webp"');
+      expect(page.body, url).toContain('<!--splash--><svg></svg><!--/splash-->');
+    }
+  });
+
   it('no text inside a reply can close its script element', async () => {
     const page = await t.app.inject({ url: `/wap/commodity-details?sellerGoodsId=${productId}` });
     expect(page.body).not.toContain(HOSTILE);
@@ -239,7 +260,14 @@ describe('a landing page of the mobile site carries its first reply', () => {
       '/wap/searchGoods?k=%22Lamp%22&sort=priceAsc',
       `/wap/searchGoods?k=%22Lamp%22&categoryId=${productId}`,
       `/wap/searchGoods?k=${'%22'.repeat(3000)}`,
+      // The desktop product page asks for itself (first-view.ts says why).
       `/productDetails?id=${productId}`,
+      // A goods list the app asks for otherwise, or a category that is not one.
+      '/classification?categoryId=',
+      `/classification?categoryId=${'x'.repeat(5000)}`,
+      '/classification?categoryId=%00%uD800',
+      '/classification?isNew=1',
+      '/information?topic=about',
     ]) {
       const page = await t.app.inject({ url });
       expect(page.statusCode, url).toBe(200);

@@ -21,7 +21,8 @@ import type { ScriptFontSheet, ShellExtra } from './web-shell.js';
 const PICTURE = /^\/uploads\/[\w./-]+$/;
 
 /**
- * The first call a landing page of the mobile site makes, answered inside its HTML: a phone on a
+ * The first call a landing page makes (the mobile site's home, product and result pages, the desktop
+ * goods list), answered inside its HTML: a phone on a
  * slow network would otherwise wait for the app's code before it could even ask, then for the
  * reply, then for the picture the reply names. The page's params must be exactly the ones the web
  * app sends (it takes the reply only when they are); `pictures` are the ones its first screen shows.
@@ -140,6 +141,9 @@ function resultsScreen(pictures: string[], lang: Language): string {
   );
 }
 
+/** How many of a desktop list's first pictures are preloaded: a row at most widths. */
+const LIST_PICTURES = 4;
+
 function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null {
   if (pathname === '/wap' || pathname === '/wap/') {
     return {
@@ -159,6 +163,29 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
       // The gallery's first picture.
       pictures: (data) => goodsPictures(data as GoodsVo).slice(0, 1),
       screen: productScreen,
+    };
+  }
+  // The desktop goods list, all of it or a category's, in the server's order: its first page and
+  // the pictures of its first cards (a row is two to six of them, by the screen's width). (Not the
+  // desktop product page: its reply counts the visitor's view by address, and a buyer who is logged
+  // in, as desktop buyers mostly are, would then be counted twice, once by address and once by
+  // account, as the app asks again with the session.)
+  const categoryId = query.get('categoryId');
+  if (
+    pathname === '/classification' &&
+    [...query.keys()].every((name) => name === 'lang' || name === 'categoryId') &&
+    (categoryId === null || (categoryId !== '' && categoryId.length <= 64))
+  ) {
+    return {
+      endpoint: catalogEndpoints.goods,
+      // As apps/web features/catalog/api/get-goods-list.ts asks for the first page.
+      params: {
+        ...(categoryId === null ? {} : { categoryId }),
+        pageNum: '1',
+        pageSize: String(SEARCH_PAGE_SIZE),
+      },
+      pictures: (data) =>
+        (data as { pageList: GoodsVo[] }).pageList.slice(0, LIST_PICTURES).map((goods) => goods.imgUrl1),
     };
   }
   // A result list as a search or a shared link opens it: its first page, in the server's order.

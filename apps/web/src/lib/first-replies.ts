@@ -1,7 +1,8 @@
 import type { Language } from '@caravan/contract';
 
 /**
- * The replies a landing page of the mobile site carries in its HTML (the server's first-view.ts):
+ * The replies a landing page carries in its HTML (the server's first-view.ts: the mobile site's
+ * home, product and result pages, the desktop goods list):
  * its first call answered before the app's code has even arrived. Each is taken once, by the call
  * with the same action and params in the same language, made by a visitor who is not logged in
  * (what the server answered as), while the page is new; anything else goes to the network.

@@ -1,4 +1,4 @@
-import { catalogRoutes } from '@caravan/contract';
+import { catalogRoutes, SEARCH_PAGE_SIZE } from '@caravan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
@@ -16,7 +16,8 @@ export type GoodsFilter = {
   discount?: 1;
 };
 
-export const GOODS_PAGE_SIZE = 24;
+/** The server's first view of a goods list asks for as many (apps/server first-view.ts). */
+export const GOODS_PAGE_SIZE = SEARCH_PAGE_SIZE;
 
 export function getGoodsList(filter: GoodsFilter, pageNum: number, signal?: AbortSignal) {
   return callEndpoint(catalogRoutes.goods, { ...filter, pageNum, pageSize: GOODS_PAGE_SIZE }, { signal });
