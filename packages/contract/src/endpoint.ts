@@ -50,14 +50,16 @@ export function endpoint<P extends z.ZodType, R extends z.ZodType, A extends End
   methods?: readonly ('GET' | 'POST')[];
   body?: 'query' | 'json' | 'multipart';
 }): Endpoint<P, R, A> {
-  return {
-    scope: 'api',
-    suffix: '.action',
-    methods: ['POST', 'GET'],
-    body: 'query',
-    ...def,
-  };
+  return { ...ENDPOINT_DEFAULTS, ...def };
 }
+
+/** What an endpoint is unless its definition says otherwise (the routes' specs leave them out too). */
+const ENDPOINT_DEFAULTS = {
+  scope: 'api',
+  suffix: '.action',
+  methods: ['POST', 'GET'],
+  body: 'query',
+} as const satisfies Pick<Endpoint, 'scope' | 'suffix' | 'methods' | 'body'>;
 
 /** An endpoint's path in its family, before any mobile base: `/api/wallet!getUsdt.action`. */
 export function endpointPath(e: Pick<Endpoint, 'scope' | 'name' | 'suffix'>): string {
@@ -104,7 +106,7 @@ export type RoutesOf<T> = {
   readonly [K in keyof T]: T[K] extends Endpoint ? EndpointRoute<T[K]> : RoutesOf<T[K]>;
 };
 
-/** An endpoint's route as `endpoint-routes.ts` writes it: its name alone where the rest is `endpoint()`'s default. */
+/** An endpoint's route as a family's `routes.ts` writes it: its name alone where the rest is `endpoint()`'s default. */
 export type RouteSpec =
   | string
   | readonly [
@@ -118,14 +120,12 @@ interface RouteSpecs {
   readonly [key: string]: RouteSpec | RouteSpecs;
 }
 
-const DEFAULT_METHODS = ['POST', 'GET'] as const;
-
-/** The routes of a family of endpoints from their specs (see `endpoint-routes.ts`). */
+/** The routes of a family of endpoints from their specs (a family's `routes.ts`, written by `npm run routes`). */
 export function endpointRoutes<T>(specs: RouteSpecs): RoutesOf<T> {
   const routes: Record<string, unknown> = {};
   for (const [key, spec] of Object.entries(specs)) {
     if (typeof spec === 'string') {
-      routes[key] = { name: spec, scope: 'api', suffix: '.action', methods: DEFAULT_METHODS, body: 'query' };
+      routes[key] = { name: spec, ...ENDPOINT_DEFAULTS };
     } else if (isRouteTuple(spec)) {
       const [name, scope, suffix, methods, body] = spec;
       routes[key] = { name, scope, suffix, methods, body };
