@@ -61,6 +61,13 @@ const ENDPOINT_DEFAULTS = {
   body: 'query',
 } as const satisfies Pick<Endpoint, 'scope' | 'suffix' | 'methods' | 'body'>;
 
+/** Every endpoint in a family of endpoints (`xxxEndpoints`, nested groups included). */
+export function endpointsIn(group: unknown): Endpoint[] {
+  if (!group || typeof group !== 'object') return [];
+  if ('name' in group && 'params' in group && 'reply' in group) return [group as Endpoint];
+  return Object.values(group).flatMap(endpointsIn);
+}
+
 /** An endpoint's path in its family, before any mobile base: `/api/wallet!getUsdt.action`. */
 export function endpointPath(e: Pick<Endpoint, 'scope' | 'name' | 'suffix'>): string {
   return `/${e.scope}/${e.name}${e.suffix}`;

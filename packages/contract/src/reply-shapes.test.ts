@@ -5,13 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contract from './index.js';
-import type { Endpoint } from './endpoint.js';
-
-function endpointsOf(group: unknown): Endpoint[] {
-  if (!group || typeof group !== 'object') return [];
-  if ('name' in group && 'params' in group && 'reply' in group) return [group as Endpoint];
-  return Object.values(group).flatMap(endpointsOf);
-}
+import { endpointsIn } from './endpoint.js';
 
 const RESHAPING = new Set(['transform', 'pipe', 'default', 'prefault', 'catch']);
 
@@ -42,7 +36,7 @@ function reshapingPaths(schema: z.ZodType, path: string, seen: Set<unknown>): st
 
 const endpoints = Object.entries(contract)
   .filter(([name]) => name.endsWith('Endpoints'))
-  .flatMap(([, group]) => endpointsOf(group));
+  .flatMap(([, group]) => endpointsIn(group));
 
 describe('reply schemas', () => {
   it('cover every endpoint', () => {

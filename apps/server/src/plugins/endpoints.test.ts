@@ -1,15 +1,9 @@
 // Every endpoint the contract defines is served, at its paths and with its methods, and every
 // served action's paths are unique: the contract and the server cannot drift apart.
 import * as contract from '@caravan/contract';
-import { endpointPath, type Endpoint } from '@caravan/contract';
+import { endpointPath, endpointsIn } from '@caravan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-
-function endpointsOf(group: unknown): Endpoint[] {
-  if (!group || typeof group !== 'object') return [];
-  if ('name' in group && 'params' in group && 'reply' in group) return [group as Endpoint];
-  return Object.values(group).flatMap(endpointsOf);
-}
 
 const groups = Object.entries(contract).filter(([name]) => name.endsWith('Endpoints'));
 
@@ -24,7 +18,7 @@ describe('the contract’s endpoints', () => {
   });
 
   it.each(groups)('%s: each is served at its path with its methods and access', (_, group) => {
-    const endpoints = endpointsOf(group);
+    const endpoints = endpointsIn(group);
     expect(endpoints.length).toBeGreaterThan(0);
     for (const endpoint of endpoints) {
       const path = endpointPath(endpoint);

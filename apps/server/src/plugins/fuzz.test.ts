@@ -9,7 +9,7 @@
 // runs one route's (each route draws from its own stream, so they are the same requests),
 // FUZZ_REQUESTS=<n> changes the total.
 import * as contract from '@caravan/contract';
-import { endpointPath, type Endpoint } from '@caravan/contract';
+import { endpointPath, endpointsIn, type Endpoint } from '@caravan/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.js';
@@ -39,17 +39,11 @@ const TOTAL = Number(process.env.FUZZ_REQUESTS ?? (onPostgres() ? 5_000 : 50_000
 // here, the unexpected errors, are still written and scanned.
 const t = useTestApp({ rateLimitPerMinute: 0, logLevel: 'warn' });
 
-function endpointsOf(group: unknown): Endpoint[] {
-  if (!group || typeof group !== 'object') return [];
-  if ('name' in group && 'params' in group && 'reply' in group) return [group as Endpoint];
-  return Object.values(group).flatMap(endpointsOf);
-}
-
 const allEndpoints = [
   ...new Map(
     Object.entries(contract)
       .filter(([name]) => name.endsWith('Endpoints'))
-      .flatMap(([, group]) => endpointsOf(group))
+      .flatMap(([, group]) => endpointsIn(group))
       .map((e) => [endpointPath(e), e] as const),
   ).values(),
 ];
