@@ -31,18 +31,31 @@ type FirstCall = {
   endpoint: Endpoint;
   params: Record<string, string>;
   pictures: (data: unknown) => (string | null | undefined)[];
-  /** The first screen painted before any script, from the pictures and the reply (see homeScreen). */
-  screen?: (pictures: string[], lang: Language, data: unknown) => string;
+  /**
+   * The first screen painted before any script, from the pictures and the reply (see homeScreen);
+   * none when it returns undefined.
+   */
+  screen?: (pictures: string[], lang: Language, data: unknown) => string | undefined;
 };
 
+/** The mobile site's header (apps/web wap-layout.module.css): 63 px. */
+const WAP_BAR = '.cv-fs-bar{height:63px}';
+
 /**
- * A landing page's first screen in plain HTML: the header's bar (apps/web wap-layout.module.css: 63
- * px) above the page's part, `main`, styled by `styles`. A phone shows the picture as soon as it
+ * The desktop storefront's header (apps/web store-header.module.css), whose rows are of fixed
+ * heights in every language: up to 820 px wide the logo's row (10 + 42 px), the search box's (12 +
+ * 44 + 10 px), then the navigation (1 + 48 px); wider, one row of 12 + 44 + 12 px above it.
+ */
+const STORE_BAR = '.cv-fs-bar{height:167px}@media not all and (max-width:820px){.cv-fs-bar{height:117px}}';
+
+/**
+ * A landing page's first screen in plain HTML: the header's bar (`bar`, its height) above the
+ * page's part, `main`, styled by `styles`. A phone shows the picture as soon as it
  * arrives instead of after the app's code has run; the app keeps these elements on screen while its
  * first page loads (apps/web lib/first-screen.tsx) and its own picture then takes their place
  * without a pixel moving (the browser test measures both).
  */
-function firstScreen(styles: string, main: string): string {
+function firstScreen(styles: string, main: string, bar = WAP_BAR): string {
   return (
     '<div data-first-screen class="cv-fs"><div class="cv-fs-bar"></div>' +
     '<div data-first-screen-main class="cv-fs-main">' +
@@ -53,8 +66,8 @@ function firstScreen(styles: string, main: string): string {
     'font-family:var(--cv-script-font,system-ui),system-ui,-apple-system,' +
     "'Segoe UI',Roboto,'Noto Sans','Noto Sans Arabic','Noto Sans Thai','Noto Sans Devanagari'," +
     "'Helvetica Neue',Arial,sans-serif}" +
-    '.cv-fs-bar{height:63px;box-sizing:border-box;background:#fff;border-bottom:1px solid #e2e8f0}' +
-    `${styles}</style>${main}</div></div>`
+    '.cv-fs-bar{box-sizing:border-box;background:#fff;border-bottom:1px solid #e2e8f0}' +
+    `${bar}${styles}</style>${main}</div></div>`
   );
 }
 
@@ -111,34 +124,58 @@ function productScreen([picture]: string[]): string {
 }
 
 /**
- * A result list's, on a phone: the first row of its grid, each picture in the top of its card, below
- * the page's head, filter button and count (apps/web search-results.module.css: the page's padding
- * and gutter; on a phone a 30 px title over 50 px of tabs, 12 px apart, then 14 px; the 44 px
- * button; the 20 px count with 12 px above and below; goods-grid.module.css and goods-card's
- * 1 px border and square picture). Wider, the head may wrap: only the bar is drawn there.
+ * A grid of goods' first screen, on a phone: the first row of its grid, each picture in the top of
+ * its card, `above` px below the page's top padding (apps/web: the page's padding and gutter,
+ * goods-grid.module.css and goods-card's 1 px border and square picture), under the header's `bar`.
+ * Wider than 30em the page's head may wrap and the grid has more columns: only the bar is drawn
+ * there.
  */
-function resultsScreen(pictures: string[], lang: Language): string {
-  return firstScreen(
-    '.cv-fs-main{padding:clamp(16px,3vw,28px) clamp(12px,3vw,24px) 0}' +
-      '.cv-fs-above{height:194px}' +
-      '.cv-fs-grid{display:grid;gap:12px;' +
-      'grid-template-columns:repeat(auto-fill,minmax(min(172px,calc(50% - 6px)),1fr))}' +
-      // The card goes on below its picture, as the app's does: a picture clipped at its own edge
-      // would count as a smaller paint than the app's, which would then be the page's largest.
-      '.cv-fs-card{border:1px solid #e2e8f0;border-bottom:0;border-radius:10px 10px 0 0;' +
-      'overflow:hidden;background:#fff;padding-bottom:4px}' +
-      '.cv-fs-card img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover;background:#eef2f5}' +
-      '@media not all and (max-width:30em){.cv-fs-main{display:none}}',
-    '<div class="cv-fs-above"></div>' +
-      `<div class="cv-fs-grid" dir="${isRtl(lang) ? 'rtl' : 'ltr'}">` +
-      pictures
-        .map(
-          (picture, index) =>
-            `<div class="cv-fs-card"><img src="${picture}" alt=""${index === 0 ? ' fetchpriority="high"' : ''}></div>`,
-        )
-        .join('') +
-      '</div>',
-  );
+function gridScreen(above: number, bar?: string) {
+  return (pictures: string[], lang: Language): string =>
+    firstScreen(
+      '.cv-fs-main{padding:clamp(16px,3vw,28px) clamp(12px,3vw,24px) 0}' +
+        `.cv-fs-above{height:${above}px}` +
+        '.cv-fs-grid{display:grid;gap:12px;' +
+        'grid-template-columns:repeat(auto-fill,minmax(min(172px,calc(50% - 6px)),1fr))}' +
+        // The card goes on below its picture, as the app's does: a picture clipped at its own edge
+        // would count as a smaller paint than the app's, which would then be the page's largest.
+        '.cv-fs-card{border:1px solid #e2e8f0;border-bottom:0;border-radius:10px 10px 0 0;' +
+        'overflow:hidden;background:#fff;padding-bottom:4px}' +
+        '.cv-fs-card img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover;background:#eef2f5}' +
+        '@media not all and (max-width:30em){.cv-fs-main{display:none}}',
+      '<div class="cv-fs-above"></div>' +
+        `<div class="cv-fs-grid" dir="${isRtl(lang) ? 'rtl' : 'ltr'}">` +
+        pictures
+          .map(
+            (picture, index) =>
+              `<div class="cv-fs-card"><img src="${picture}" alt=""${index === 0 ? ' fetchpriority="high"' : ''}></div>`,
+          )
+          .join('') +
+        '</div>',
+      bar,
+    );
+}
+
+/**
+ * A result list's on the mobile site (search-results.module.css): on a phone a 30 px title over 50
+ * px of tabs, 12 px apart, then 14 px; the 44 px filter button; the 20 px count with 12 px above
+ * and below.
+ */
+const resultsScreen = gridScreen(194);
+
+/**
+ * The desktop goods list's (classification-page.tsx, list-page.module.css): up to 30em wide its
+ * 33 px title and 16 px below it, the category strip's 62 px (44 px links in a bordered box), and
+ * the 20 px gap above the grid.
+ */
+const goodsListGrid = gridScreen(131, STORE_BAR);
+
+/** The goods list's first row on a phone, two cards; none unless both have their picture. */
+function goodsListScreen(_pictures: string[], lang: Language, data: unknown): string | undefined {
+  const row = (data as { pageList: GoodsVo[] }).pageList.slice(0, 2).map((goods) => goods.imgUrl1);
+  return row.length === 2 && row.every((src) => src && PICTURE.test(src))
+    ? goodsListGrid(row as string[], lang)
+    : undefined;
 }
 
 /** How many of a desktop list's first pictures are preloaded: a row at most widths. */
@@ -166,7 +203,8 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
     };
   }
   // The desktop goods list, all of it or a category's, in the server's order: its first page and
-  // the pictures of its first cards (a row is two to six of them, by the screen's width). (Not the
+  // the pictures of its first cards (a row is two to six of them, by the screen's width); all of
+  // it, its first row painted on a phone (a category's title is its name, which may wrap). (Not the
   // desktop product page: its reply counts the visitor's view by address, and a buyer who is logged
   // in, as desktop buyers mostly are, would then be counted twice, once by address and once by
   // account, as the app asks again with the session.)
@@ -186,6 +224,7 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
       },
       pictures: (data) =>
         (data as { pageList: GoodsVo[] }).pageList.slice(0, LIST_PICTURES).map((goods) => goods.imgUrl1),
+      ...(categoryId === null ? { screen: goodsListScreen } : {}),
     };
   }
   // A result list as a search or a shared link opens it: its first page, in the server's order.
@@ -270,6 +309,7 @@ export async function firstViewOf(
   ]);
   if (data === null) return null;
   const pictures = call.pictures(data).filter((src): src is string => Boolean(src && PICTURE.test(src)));
+  const screen = call.screen && pictures[0] ? call.screen(pictures, lang, data) : undefined;
   const replies = [{ action: call.endpoint.name, params: call.params, data }];
   // The settings every page reads as it starts, so that starting asks for nothing.
   if (settings !== null)
@@ -277,7 +317,7 @@ export async function firstViewOf(
   return {
     replies: { lang, replies },
     pictures,
-    ...(call.screen && pictures[0] ? { screen: call.screen(pictures, lang, data) } : {}),
+    ...(screen ? { screen } : {}),
   };
 }
 

@@ -77,4 +77,23 @@ describe('PageFallback', () => {
     expect(screen.getByRole('textbox', { name: 'page' })).toBe(input);
     expect(document.activeElement).toBe(input);
   });
+
+  it('leaves nothing of the screen in a page whose first element is a div, as the page takes its place', () => {
+    window.history.replaceState(null, '', '/classification');
+    const { root } = paintedRoot();
+    captureFirstScreen(root);
+    root.replaceChildren();
+    const page = (waiting: boolean) => (
+      <FirstScreenOr part="main" waiting={waiting}>
+        <div data-testid="page">
+          <p>page</p>
+        </div>
+      </FirstScreenOr>
+    );
+    const view = render(page(true));
+    expect(view.container.querySelector('img')).not.toBeNull();
+    view.rerender(page(false));
+    expect(screen.getByTestId('page').innerHTML).toBe('<p>page</p>');
+    expect(view.container.querySelector('[data-first-screen-main]')).toBeNull();
+  });
 });

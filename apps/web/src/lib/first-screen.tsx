@@ -51,7 +51,9 @@ export function FirstScreenOr({
     // Its page drawn, the screen is done with: waiting again shows the page's own loading state.
     if (!waiting) screen = null;
   }, [waiting]);
-  return node ? <div ref={ref} /> : children;
+  // Keyed: a page whose own first element is a div must not be given this one, with the screen
+  // still inside it, when it takes the screen's place.
+  return node ? <div key="first-screen" ref={ref} /> : children;
 }
 
 /** What a page shows while its code loads: the server's first screen on its address, else the spinner. */

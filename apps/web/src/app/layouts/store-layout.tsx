@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CartLauncher } from '../../components/cart/cart-launcher';
-import { PageLoader } from '../../components/ui/page-loader';
 import { SkipLink } from '../../components/ui/skip-link';
+import { PageFallback } from '../../lib/first-screen';
 import { BackToTop } from './back-to-top';
 import { ChatHost } from './chat-host';
 import { StoreFooter } from './store-footer';
@@ -17,7 +17,9 @@ export function StoreLayout() {
       {/* At least a screen tall: the footer starts below the first screen, so a page's content
           arriving in steps (loader, skeletons, data) never pushes a visible footer down. */}
       <main style={{ flex: 1, minHeight: '100vh' }} id="main">
-        <Suspense fallback={<PageLoader />}>
+        {/* While a page's code loads, the server's first screen where it painted one (the goods
+            list on a phone), else the spinner. */}
+        <Suspense fallback={<PageFallback part="main" />}>
           <Outlet />
         </Suspense>
       </main>

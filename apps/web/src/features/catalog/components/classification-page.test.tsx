@@ -1,11 +1,49 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { captureFirstScreen, resetFirstScreen } from '../../../lib/first-screen';
 import { makeCategory, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { noReply, serveActions } from '../../../test/serve-actions';
+import { goodsPage } from '../../search/test/search-fixtures';
 import { ClassificationPage } from './classification-page';
 
+afterEach(() => {
+  document.getElementById('painted-root')?.remove();
+  resetFirstScreen();
+  window.history.replaceState(null, '', '/');
+});
+
 describe('ClassificationPage', () => {
+  it('keeps the first row the server painted on a phone until its first goods are in, then is the page', async () => {
+    window.history.replaceState(null, '', '/classification');
+    const root = document.createElement('div');
+    root.id = 'painted-root';
+    root.innerHTML =
+      '<div data-first-screen><div class="cv-fs-bar"></div><div data-first-screen-main>' +
+      '<div class="cv-fs-grid"><div class="cv-fs-card"><img src="/uploads/catalog/lamp.webp" alt=""></div></div>' +
+      '</div></div>';
+    document.body.append(root);
+    const picture = root.querySelector('img');
+    captureFirstScreen(root);
+    root.replaceChildren();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serveActions({
+      'category!tree': () => okReply([]),
+      'sellerGoods!list': () => answered.then(() => okReply(goodsPage(1, 1, 1))),
+    });
+    const { container } = renderWithProviders(<ClassificationPage />, { route: '/classification' });
+    // The painted picture itself, in the page's place: no title, strip or skeleton meanwhile.
+    expect(container.querySelector('[data-first-screen-main] img')).toBe(picture);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByTestId('goods-card-skeleton')).toBeNull();
+
+    answer();
+    expect(await screen.findByRole('heading', { name: 'All categories' })).toBeTruthy();
+    expect(screen.getAllByTestId('goods-card')).toHaveLength(1);
+    expect(container.querySelector('[data-first-screen-main]')).toBeNull();
+  });
+
   it('shows “All” while the categories load, so the strip keeps its height when they arrive', async () => {
     serveActions({ 'category!tree': noReply, 'sellerGoods!list': noReply });
     renderWithProviders(<ClassificationPage />, { route: '/classification' });
