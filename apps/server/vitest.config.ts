@@ -5,7 +5,9 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    // Each file starts its own PGlite (a few seconds of WASM start-up) and migrates it.
+    // One migrated embedded database, which each file's own starts from (test/pglite-template.ts).
+    globalSetup: ['./test/pglite-template.ts'],
+    // Each file starts its own PGlite (a few seconds of WASM start-up the first time in a worker).
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

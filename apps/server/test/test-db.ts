@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { createScratchDatabase } from '../src/db/scratch-database.js';
@@ -12,14 +14,19 @@ export function onPostgres(): boolean {
   return process.env.CARAVAN_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 }
 
+/** The migrated template every embedded test database starts from (pglite-template.ts). */
+let template: Promise<Blob> | undefined;
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * A fresh, migrated database for one test file: in-memory PGlite by default (started from the
+ * migrated template; the migrations then find nothing to do), or a new database on
  * the PostgreSQL server at TEST_DATABASE_URL in the server-postgres project (dropped on close).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
   if (!onPostgres()) {
-    const server = await startPgliteServer(undefined);
+    template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+    const server = await startPgliteServer(undefined, 0, await template);
     const database = openDatabase(server.url, { embedded: true });
     await runMigrations(database.db);
     let closing: Promise<void> | undefined;

@@ -13,6 +13,8 @@ export interface PgliteServer {
    * opening it recovers exactly the transactions committed before it (ADR 020).
    */
   snapshot(dest: string): Promise<void>;
+  /** The data directory as a tar (what `loadDataDir` takes), checkpointed, between two statements. */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -236,8 +238,17 @@ class SessionServer {
  * Starts PGlite (a file data directory, or in memory when dataDir is undefined) with pg_trgm and
  * serves it over the Postgres wire protocol on 127.0.0.1 (port 0 picks a free one).
  */
-export async function startPgliteServer(dataDir: string | undefined, port = 0): Promise<PgliteServer> {
-  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+export async function startPgliteServer(
+  dataDir: string | undefined,
+  port = 0,
+  /** A data directory to start from, as `dumpDataDir` wrote it (the tests' migrated template). */
+  loadDataDir?: Blob,
+): Promise<PgliteServer> {
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const sessions = new SessionServer(db);
   const server = createServer((socket) => sessions.accept(socket));
   await new Promise<void>((resolve, reject) => {
@@ -259,6 +270,12 @@ export async function startPgliteServer(dataDir: string | undefined, port = 0): 
           filter: (path) => !path.endsWith('postmaster.pid'),
         }),
       );
+    },
+    dump() {
+      return sessions.exclusive(async () => {
+        await simpleQuery(db, 'CHECKPOINT');
+        return db.dumpDataDir('none');
+      });
     },
     async stop() {
       // The server stops accepting; it closes once every connection has gone.
