@@ -296,8 +296,14 @@ describe('a landing page of the mobile site carries its first reply', () => {
       '/wap/searchGoods?k=%22Lamp%22&sort=priceAsc',
       `/wap/searchGoods?k=%22Lamp%22&categoryId=${productId}`,
       `/wap/searchGoods?k=${'%22'.repeat(3000)}`,
-      // The desktop product page asks for itself (first-view.ts says why).
-      `/productDetails?id=${productId}`,
+      // A desktop product that is not one, has no picture, or is asked for otherwise.
+      '/productDetails?id=00000000-0000-0000-0000-000000000000',
+      '/productDetails?id=%00%uD800',
+      `/productDetails?id=${'x'.repeat(5000)}`,
+      `/productDetails?id=${pictureless}`,
+      `/productDetails?id=${productId}&from=home`,
+      `/productDetails?sellerGoodsId=${productId}`,
+      '/productDetails',
       // A goods list the app asks for otherwise, or a category that is not one.
       '/classification?categoryId=',
       `/classification?categoryId=${'x'.repeat(5000)}`,
@@ -309,6 +315,31 @@ describe('a landing page of the mobile site carries its first reply', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(HTML);
     }
+  });
+
+  it('the desktop product page: its first picture painted under the store’s header, its reply not carried, no view counted', async () => {
+    const views = async () =>
+      (
+        (await t.action('/api/sellerGoods!list.action', { pageNum: 1, pageSize: 50 })).data as {
+          pageList: { id: string; viewsNum: number }[];
+        }
+      ).pageList.find((listing) => listing.id === productId)?.viewsNum;
+    const before = await views();
+    for (const lang of ['en', 'ar']) {
+      const url = `/productDetails?id=${productId}&lang=${lang}`;
+      const page = await t.app.inject({ url, remoteAddress: '198.51.100.23' });
+      const [head = '', body = ''] = page.body.split('</head>');
+      expect(head, url).toContain(
+        '<link rel="preload" as="image" fetchpriority="high" href="/uploads/catalog/lamp.webp">',
+      );
+      expect(body, url).toMatch(
+        /<div data-first-screen-main [^>]*>.*\.cv-fs-bar\{height:167px\}.*<div class="cv-fs-frame"><img src="\/uploads\/catalog\/lamp.webp"/,
+      );
+      expect(head, url).not.toContain(ENTRY);
+      // The start-up settings only: the app asks for the product itself, as whoever is logged in.
+      expect(carried(page.body), url).toEqual({ lang, replies: [await settingsReply(lang)] });
+    }
+    expect(await views()).toBe(before);
   });
 
   it('a visitor’s first view of a product is counted as theirs, once a day', async () => {

@@ -14,7 +14,10 @@ import {
   type Language,
 } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from './lib/errors.js';
 import { escapeHtml } from './lib/html.js';
+import { readContext } from './modules/catalog/catalog.service.js';
+import { goodsDetail } from './modules/catalog/goods-detail.js';
 import type { ScriptFontSheet, ShellExtra } from './web-shell.js';
 
 /** A picture of our own uploads, safe to name in an attribute. */
@@ -110,7 +113,7 @@ function homeScreen([picture]: string[], lang: Language, data: unknown): string 
  * white box's padding and border; gallery.module.css: the picture's square frame). From 760 px the
  * page puts the gallery beside the buying panel: only the bar is drawn there.
  */
-function productScreen([picture]: string[]): string {
+function productScreen([picture]: string[], bar?: string): string {
   return firstScreen(
     '.cv-fs-main{padding:clamp(12px,2.5vw,24px) clamp(12px,3vw,24px) 0}' +
       '.cv-fs-trail{height:20px;margin-bottom:20px}' +
@@ -120,6 +123,7 @@ function productScreen([picture]: string[]): string {
       '@media (min-width:760px){.cv-fs-main{display:none}}',
     '<div class="cv-fs-trail"></div>' +
       `<div class="cv-fs-box"><div class="cv-fs-frame"><img src="${picture}" alt="" fetchpriority="high"></div></div>`,
+    bar,
   );
 }
 
@@ -199,15 +203,13 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
       params: { sellerGoodsId, skuId: '-1' },
       // The gallery's first picture.
       pictures: (data) => goodsPictures(data as GoodsVo).slice(0, 1),
-      screen: productScreen,
+      screen: (pictures) => productScreen(pictures),
     };
   }
   // The desktop goods list, all of it or a category's, in the server's order: its first page and
   // the pictures of its first cards (a row is two to six of them, by the screen's width); all of
-  // it, its first row painted on a phone (a category's title is its name, which may wrap). (Not the
-  // desktop product page: its reply counts the visitor's view by address, and a buyer who is logged
-  // in, as desktop buyers mostly are, would then be counted twice, once by address and once by
-  // account, as the app asks again with the session.)
+  // it, its first row painted on a phone (a category's title is its name, which may wrap). (The
+  // desktop product page carries no reply: desktopProductScreen.)
   const categoryId = query.get('categoryId');
   if (
     pathname === '/classification' &&
@@ -244,6 +246,38 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
     };
   }
   return null;
+}
+
+/**
+ * The desktop product page's first screen: the same page as the mobile site's, under the store's
+ * header. Its reply is not carried: answering sellerGoods!info counts a view, by the visitor's
+ * address, and a buyer who is logged in (as desktop buyers mostly are) would be counted again by
+ * account when the app asks with the session. The gallery's first picture is read without counting
+ * one; the app asks for the product itself, and keeps the screen until it is drawn.
+ */
+async function desktopProductScreen(
+  app: FastifyInstance,
+  pathname: string,
+  query: URLSearchParams,
+  lang: Language,
+): Promise<{ picture: string; screen: string } | null> {
+  const id = query.get('id');
+  if (
+    pathname !== '/productDetails' ||
+    !id ||
+    id.length > 64 ||
+    ![...query.keys()].every((name) => name === 'id' || name === 'lang')
+  )
+    return null;
+  try {
+    const good = await goodsDetail(app.deps.db, { sellerGoodsId: id }, readContext(app.deps, lang));
+    const picture = goodsPictures(good)[0];
+    return picture && PICTURE.test(picture) ? { picture, screen: productScreen([picture], STORE_BAR) } : null;
+  } catch (error) {
+    // Unknown, off sale, a closed shop, or a bad id: the page shows that itself.
+    if (!(error instanceof AppError)) app.log.warn({ err: error }, 'a product page’s first picture failed');
+    return null;
+  }
 }
 
 /** The start-up settings' params, as apps/web features/system/api/get-syspara.ts sends them. */
@@ -289,8 +323,9 @@ export type FirstView = { replies: FirstReplies; pictures: string[]; screen?: st
 
 /**
  * Answers the landing page's first call as a visitor who is not logged in would get it (the web app
- * takes it only then), in the address's language (`?lang=`) or the default one. Null when the page
- * has no such call or the call fails: the page then asks for itself.
+ * takes it only then), in the address's language (`?lang=`) or the default one; the desktop product
+ * page gets its first screen and the start-up settings only. Null when the page has no such call or
+ * the call fails: the page then asks for itself.
  */
 export async function firstViewOf(
   app: FastifyInstance,
@@ -300,9 +335,18 @@ export async function firstViewOf(
 ): Promise<FirstView | null> {
   const [pathname = '/', search = ''] = url.split('?', 2);
   const query = new URLSearchParams(search);
+  const lang = normaliseLanguage(query.get('lang')) ?? DEFAULT_LANGUAGE;
+  const product = await desktopProductScreen(app, pathname, query, lang);
+  if (product) {
+    const settings = await replyOf(app, systemEndpoints.syspara, STARTUP_SETTINGS, lang, visitor);
+    const replies =
+      settings === null
+        ? []
+        : [{ action: systemEndpoints.syspara.name, params: STARTUP_SETTINGS, data: settings }];
+    return { replies: { lang, replies }, pictures: [product.picture], screen: product.screen };
+  }
   const call = firstCallOf(pathname, query);
   if (!call) return null;
-  const lang = normaliseLanguage(query.get('lang')) ?? DEFAULT_LANGUAGE;
   const [data, settings] = await Promise.all([
     replyOf(app, call.endpoint, call.params, lang, visitor),
     replyOf(app, systemEndpoints.syspara, STARTUP_SETTINGS, lang, visitor),

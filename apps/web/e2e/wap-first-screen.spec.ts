@@ -8,14 +8,14 @@ async function boxOf(page: Page, selector: string): Promise<number[]> {
   return [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 10) / 10);
 }
 
-// The mobile home's, a product's and a result list's first screen, and the desktop goods list's on a
-// phone-sized screen, come painted in their HTML (the server's first-view.ts):
+// The mobile home's, a product's and a result list's first screen, and the desktop goods list's and
+// product page's on a phone-sized screen, come painted in their HTML (the server's first-view.ts):
 // the picture must be exactly where the app then draws it, or the app's picture is a later, larger
 // paint and the page jumps. Measured with the app's code blocked, then with it running; and the app
 // must not put a spinner or a skeleton between the two.
 function firstScreen(lang: 'en' | 'ar'): Spec {
   return {
-    name: `the mobile home's, a product's, a result list's and the desktop goods list's first screen is painted before any script, where the app draws it (${lang})`,
+    name: `the mobile home's, a product's, a result list's and the desktop list's and product's first screen is painted before any script, where the app draws it (${lang})`,
     async run({ baseUrl, newPage, screenshot }) {
       const tablet = { ...PHONE, viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2 };
       // Lighthouse's phone: its cards are a fraction of a pixel wide, where paints are measured
@@ -49,14 +49,22 @@ function firstScreen(lang: 'en' | 'ar'): Spec {
           '[data-testid="goods-card"] img',
           'goods-card-skeleton',
         ],
-        // The desktop goods list in a desktop browser as narrow as a phone (Lighthouse's, and 360
-        // px): its first row under the store's header, the title and the category strip.
+        // The desktop goods list and product page in a desktop browser as narrow as a phone
+        // (Lighthouse's, and 360 px): under the store's header, the list's first row below the
+        // title and the category strip, the product's picture.
         [
           'desktop-list-412',
           { viewport: midRange.viewport, deviceScaleFactor: 1.75 },
           `/classification?lang=${lang}`,
           '[data-testid="goods-card"] img',
           'goods-card-skeleton',
+        ],
+        [
+          'desktop-product-412',
+          { viewport: midRange.viewport, deviceScaleFactor: 1.75 },
+          `/productDetails?id=${listing.id}&lang=${lang}`,
+          '[data-testid="gallery"] img',
+          'product-skeleton',
         ],
         [
           'desktop-list-360',
