@@ -38,6 +38,14 @@ async function settingsReply(lang: string) {
   return { action: 'syspara!getSyspara', params: { code }, data: api.data };
 }
 
+/** The product's views as the goods list counts them. */
+async function viewsOfProduct(): Promise<number | undefined> {
+  const list = await t.action('/api/sellerGoods!list.action', { pageNum: 1, pageSize: 50 });
+  return (list.data as { pageList: { id: string; viewsNum: number }[] }).pageList.find(
+    (listing) => listing.id === productId,
+  )?.viewsNum;
+}
+
 let t: TestApp;
 let productId: string;
 let categoryId: string;
@@ -318,13 +326,7 @@ describe('a landing page of the mobile site carries its first reply', () => {
   });
 
   it('the desktop product page: its first picture painted under the store’s header, its reply not carried, no view counted', async () => {
-    const views = async () =>
-      (
-        (await t.action('/api/sellerGoods!list.action', { pageNum: 1, pageSize: 50 })).data as {
-          pageList: { id: string; viewsNum: number }[];
-        }
-      ).pageList.find((listing) => listing.id === productId)?.viewsNum;
-    const before = await views();
+    const before = await viewsOfProduct();
     for (const lang of ['en', 'ar']) {
       const url = `/productDetails?id=${productId}&lang=${lang}`;
       const page = await t.app.inject({ url, remoteAddress: '198.51.100.23' });
@@ -339,21 +341,15 @@ describe('a landing page of the mobile site carries its first reply', () => {
       // The start-up settings only: the app asks for the product itself, as whoever is logged in.
       expect(carried(page.body), url).toEqual({ lang, replies: [await settingsReply(lang)] });
     }
-    expect(await views()).toBe(before);
+    expect(await viewsOfProduct()).toBe(before);
   });
 
   it('a visitor’s first view of a product is counted as theirs, once a day', async () => {
     const url = `/wap/commodity-details?sellerGoodsId=${productId}`;
-    const views = async () =>
-      (
-        (await t.action('/api/sellerGoods!list.action', { pageNum: 1, pageSize: 50 })).data as {
-          pageList: { id: string; viewsNum: number }[];
-        }
-      ).pageList.find((listing) => listing.id === productId)?.viewsNum;
-    const before = await views();
+    const before = await viewsOfProduct();
     await t.app.inject({ url, remoteAddress: '203.0.113.7' });
     await t.app.inject({ url, remoteAddress: '203.0.113.7' });
-    expect(await views()).toBe((before ?? 0) + 1);
+    expect(await viewsOfProduct()).toBe((before ?? 0) + 1);
   });
 
   it('a HEAD asks for nothing', async () => {

@@ -174,12 +174,19 @@ const resultsScreen = gridScreen(194);
  */
 const goodsListGrid = gridScreen(131, STORE_BAR);
 
-/** The goods list's first row on a phone, two cards; none unless both have their picture. */
-function goodsListScreen(_pictures: string[], lang: Language, data: unknown): string | undefined {
+/**
+ * A goods page's first row on a phone, its first two cards' pictures; none unless every card in it
+ * has its picture (or the row is misdrawn).
+ */
+function pictureRow(data: unknown): string[] {
   const row = (data as { pageList: GoodsVo[] }).pageList.slice(0, 2).map((goods) => goods.imgUrl1);
-  return row.length === 2 && row.every((src) => src && PICTURE.test(src))
-    ? goodsListGrid(row as string[], lang)
-    : undefined;
+  return row.every((src) => src && PICTURE.test(src)) ? (row as string[]) : [];
+}
+
+/** The goods list's first row (it preloads more pictures than it paints). */
+function goodsListScreen(_pictures: string[], lang: Language, data: unknown): string | undefined {
+  const row = pictureRow(data);
+  return row.length > 0 ? goodsListGrid(row, lang) : undefined;
 }
 
 /** How many of a desktop list's first pictures are preloaded: a row at most widths. */
@@ -209,7 +216,7 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
   // The desktop goods list, all of it or a category's, in the server's order: its first page and
   // the pictures of its first cards (a row is two to six of them, by the screen's width); all of
   // it, its first row painted on a phone (a category's title is its name, which may wrap). (The
-  // desktop product page carries no reply: desktopProductScreen.)
+  // desktop product page carries no reply: desktopProductId.)
   const categoryId = query.get('categoryId');
   if (
     pathname === '/classification' &&
@@ -237,11 +244,8 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
       endpoint: catalogEndpoints.search,
       // As apps/web features/search/api/search-goods.ts asks, with neither category nor sort.
       params: { keyword, pageNum: '1', pageSize: String(SEARCH_PAGE_SIZE) },
-      // The grid's first row; none unless every card in it has its picture (or the row is misdrawn).
-      pictures: (data) => {
-        const row = (data as { pageList: GoodsVo[] }).pageList.slice(0, 2).map((goods) => goods.imgUrl1);
-        return row.every((src) => src && PICTURE.test(src)) ? row : [];
-      },
+      // The grid's first row.
+      pictures: pictureRow,
       screen: resultsScreen,
     };
   }
@@ -249,30 +253,32 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
 }
 
 /**
- * The desktop product page's first screen: the same page as the mobile site's, under the store's
- * header. Its reply is not carried: answering sellerGoods!info counts a view, by the visitor's
+ * The desktop product page's id, when the page gets a first screen: the same page as the mobile
+ * site's, under the store's header. Its reply is not carried: answering sellerGoods!info counts a view, by the visitor's
  * address, and a buyer who is logged in (as desktop buyers mostly are) would be counted again by
  * account when the app asks with the session. The gallery's first picture is read without counting
  * one; the app asks for the product itself, and keeps the screen until it is drawn.
  */
-async function desktopProductScreen(
-  app: FastifyInstance,
-  pathname: string,
-  query: URLSearchParams,
-  lang: Language,
-): Promise<{ picture: string; screen: string } | null> {
+function desktopProductId(pathname: string, query: URLSearchParams): string | null {
   const id = query.get('id');
-  if (
-    pathname !== '/productDetails' ||
-    !id ||
-    id.length > 64 ||
-    ![...query.keys()].every((name) => name === 'id' || name === 'lang')
-  )
-    return null;
+  return pathname === '/productDetails' &&
+    id &&
+    id.length <= 64 &&
+    [...query.keys()].every((name) => name === 'id' || name === 'lang')
+    ? id
+    : null;
+}
+
+/** The desktop product's first picture, or null (the page then shows what is wrong itself). */
+async function desktopProductPicture(
+  app: FastifyInstance,
+  id: string,
+  lang: Language,
+): Promise<string | null> {
   try {
     const good = await goodsDetail(app.deps.db, { sellerGoodsId: id }, readContext(app.deps, lang));
     const picture = goodsPictures(good)[0];
-    return picture && PICTURE.test(picture) ? { picture, screen: productScreen([picture], STORE_BAR) } : null;
+    return picture && PICTURE.test(picture) ? picture : null;
   } catch (error) {
     // Unknown, off sale, a closed shop, or a bad id: the page shows that itself.
     if (!(error instanceof AppError)) app.log.warn({ err: error }, 'a product page’s first picture failed');
@@ -314,10 +320,17 @@ async function replyOf(
 }
 
 /** What a page's HTML carries: the language it was asked in, and each call's params and reply. */
-export type FirstReplies = {
-  lang: Language;
-  replies: { action: string; params: Record<string, string>; data: unknown }[];
-};
+type FirstReply = { action: string; params: Record<string, string>; data: unknown };
+
+export type FirstReplies = { lang: Language; replies: FirstReply[] };
+
+/** The settings every page reads as it starts, carried so that starting asks for nothing. */
+async function startupReplies(app: FastifyInstance, lang: Language, visitor: string): Promise<FirstReply[]> {
+  const settings = await replyOf(app, systemEndpoints.syspara, STARTUP_SETTINGS, lang, visitor);
+  return settings === null
+    ? []
+    : [{ action: systemEndpoints.syspara.name, params: STARTUP_SETTINGS, data: settings }];
+}
 
 export type FirstView = { replies: FirstReplies; pictures: string[]; screen?: string };
 
@@ -336,28 +349,29 @@ export async function firstViewOf(
   const [pathname = '/', search = ''] = url.split('?', 2);
   const query = new URLSearchParams(search);
   const lang = normaliseLanguage(query.get('lang')) ?? DEFAULT_LANGUAGE;
-  const product = await desktopProductScreen(app, pathname, query, lang);
-  if (product) {
-    const settings = await replyOf(app, systemEndpoints.syspara, STARTUP_SETTINGS, lang, visitor);
-    const replies =
-      settings === null
-        ? []
-        : [{ action: systemEndpoints.syspara.name, params: STARTUP_SETTINGS, data: settings }];
-    return { replies: { lang, replies }, pictures: [product.picture], screen: product.screen };
+  const productId = desktopProductId(pathname, query);
+  if (productId !== null) {
+    const [picture, settings] = await Promise.all([
+      desktopProductPicture(app, productId, lang),
+      startupReplies(app, lang, visitor),
+    ]);
+    if (picture === null) return null;
+    return {
+      replies: { lang, replies: settings },
+      pictures: [picture],
+      screen: productScreen([picture], STORE_BAR),
+    };
   }
   const call = firstCallOf(pathname, query);
   if (!call) return null;
   const [data, settings] = await Promise.all([
     replyOf(app, call.endpoint, call.params, lang, visitor),
-    replyOf(app, systemEndpoints.syspara, STARTUP_SETTINGS, lang, visitor),
+    startupReplies(app, lang, visitor),
   ]);
   if (data === null) return null;
   const pictures = call.pictures(data).filter((src): src is string => Boolean(src && PICTURE.test(src)));
   const screen = call.screen && pictures[0] ? call.screen(pictures, lang, data) : undefined;
-  const replies = [{ action: call.endpoint.name, params: call.params, data }];
-  // The settings every page reads as it starts, so that starting asks for nothing.
-  if (settings !== null)
-    replies.push({ action: systemEndpoints.syspara.name, params: STARTUP_SETTINGS, data: settings });
+  const replies = [{ action: call.endpoint.name, params: call.params, data }, ...settings];
   return {
     replies: { lang, replies },
     pictures,
