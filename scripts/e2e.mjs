@@ -1,6 +1,7 @@
 // Browser tests: starts the built server on a free port with a fresh data folder (demo data
 // seeded), drives Chromium through apps/web/e2e/*.spec.ts with playwright-core, saves screenshots
-// under test-results/, prints "N passed, N failed" and exits non-zero on any failure.
+// under test-results/, prints "N passed, N failed" and exits non-zero on any failure. The specs
+// that ask for a server of their own (`ownServer`) run at the same time on a second one.
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,8 +16,10 @@ const TEST_TIMEOUT_MS = 90_000;
 async function loadSpecs() {
   // E2E_ONLY=catalogue runs the spec files whose names contain it (while working on one area).
   const only = process.env.E2E_ONLY ?? '';
+  // E2E_SKIP=route-sweep leaves out the spec files whose names contain it.
+  const skip = process.env.E2E_SKIP;
   const files = (await readdir(specDir))
-    .filter((name) => name.endsWith('.spec.ts') && name.includes(only))
+    .filter((name) => name.endsWith('.spec.ts') && name.includes(only) && !(skip && name.includes(skip)))
     .sort();
   const specs = [];
   for (const file of files) {
@@ -101,41 +104,69 @@ async function runSpecs(browser, server, specs) {
   return { passed, failed };
 }
 
-async function main() {
-  await mkdir(resultsDir, { recursive: true });
+/** The server the browser tests use: fresh data with the demo seeded. */
+function startServer(label) {
+  return startBuiltServer({
+    label,
+    env: {
+      // The order sweeps and the demo's stand-in carrier every few seconds, so a test sees a
+      // shipped order's scans arrive without waiting minutes.
+      SWEEP_SECONDS: '2',
+      LOGISTICS_SIMULATOR_SECONDS: '3',
+      // No rate limits: the tests are one address logging the same demo accounts in dozens of
+      // times within minutes, which the per-address and per-account limits are there to stop
+      // (the server suite tests the limits themselves).
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
+  });
+}
+
+/**
+ * Runs `specs` one after another against a server of their own (started by `label`) in their own
+ * Chromium; a lane that cannot start counts as one failure.
+ */
+async function runLane(label, specs) {
+  if (specs.length === 0) return { passed: 0, failed: 0 };
   let server;
   let browser;
-  let result = { passed: 0, failed: 1 };
   try {
-    server = await startBuiltServer({
-      label: 'e2e',
-      env: {
-        // The order sweeps and the demo's stand-in carrier every few seconds, so a test sees a
-        // shipped order's scans arrive without waiting minutes.
-        SWEEP_SECONDS: '2',
-        LOGISTICS_SIMULATOR_SECONDS: '3',
-        // No rate limits: the tests are one address logging the same demo accounts in dozens of
-        // times within minutes, which the per-address and per-account limits are there to stop
-        // (the server suite tests the limits themselves).
-        RATE_LIMIT_PER_MINUTE: '0',
-      },
-    });
+    server = await startServer(label);
     // Playwright gives every launch a fresh temporary profile (--user-data-dir) of its own.
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-    const specs = await loadSpecs();
-    result = await runSpecs(browser, server, specs);
+    return await runSpecs(browser, server, specs);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(`[${label}] ${error instanceof Error ? error.message : error}`);
     if (server) {
-      console.error('--- server log (last lines) ---');
+      console.error(`--- ${label} server log (last lines) ---`);
       console.error(server.log.join('').split('\n').slice(-60).join('\n'));
     }
+    return { passed: 0, failed: 1 };
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop();
   }
-  console.log(`${result.passed} passed, ${result.failed} failed`);
-  process.exitCode = result.failed > 0 || result.passed === 0 ? 1 : 0;
+}
+
+async function main() {
+  await mkdir(resultsDir, { recursive: true });
+  const specs = await loadSpecs();
+  // Two lanes at once, each with its own server and data: the specs that asked for a server of
+  // their own, and the rest. The rest alone keep about one core busy, so the two share the
+  // machine's two cores instead of one waiting for the other.
+  const lanes = await Promise.all([
+    runLane(
+      'e2e',
+      specs.filter((spec) => !spec.ownServer),
+    ),
+    runLane(
+      'e2e-own',
+      specs.filter((spec) => spec.ownServer),
+    ),
+  ]);
+  const passed = lanes.reduce((sum, lane) => sum + lane.passed, 0);
+  const failed = lanes.reduce((sum, lane) => sum + lane.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
 }
 
 await main();

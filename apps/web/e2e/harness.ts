@@ -15,11 +15,14 @@ export type E2eContext = {
 
 /**
  * `movesClock`: the spec restarts the server ahead in time, so it runs after all the others.
+ * `ownServer`: the spec runs beside the others, one after another on a second server with data of
+ * its own, which nothing else changes (the route sweep: long, and it reads what the others change).
  * `timeoutMs`: its budget when it needs more than the runner's default of 90 s.
  */
 export type Spec = {
   name: string;
   movesClock?: boolean;
+  ownServer?: boolean;
   timeoutMs?: number;
   run: (ctx: E2eContext) => Promise<void>;
 };
