@@ -1,7 +1,11 @@
-import { connect } from 'node:net';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { Socket, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client.js';
+import { startEmbeddedDatabase } from './embedded.js';
 import { startPgliteServer, type PgliteServer } from './pglite-server.js';
 
 let server: PgliteServer;
@@ -17,6 +21,16 @@ afterAll(async () => {
   await database.close();
   await server.stop();
 });
+
+/** The rows of one query through a pool of its own on `url`, closed afterwards. */
+async function rowsAt(url: string, sql: string, params: unknown[] = []): Promise<unknown[]> {
+  const own = openDatabase(url, { embedded: true });
+  try {
+    return (await own.pool.query(sql, params)).rows;
+  } finally {
+    await own.close();
+  }
+}
 
 /** Runs `work` on the pool's connection, then destroys that connection as a failure would. */
 async function onDroppedConnection(work: (client: pg.PoolClient) => Promise<unknown>): Promise<void> {
@@ -179,5 +193,63 @@ describe('embedded PGlite over the wire protocol', () => {
     ]);
     await second.end();
     expect((await database.pool.query('select 6 as n')).rows).toEqual([{ n: 6 }]);
+  });
+
+  it('answers a query in one write, not a write per reply message', async () => {
+    const port = Number(new URL(server.url).port);
+    const client = await database.pool.connect();
+    // The backend's writes to this connection: its socket is the one whose local port is the server's.
+    let writes = 0;
+    const proto = Socket.prototype as unknown as Record<
+      '_write' | '_writev',
+      (...args: unknown[]) => unknown
+    >;
+    const original = { write: proto._write, writev: proto._writev };
+    const counted = (fn: (...args: unknown[]) => unknown) =>
+      function (this: Socket, ...args: unknown[]) {
+        if (this.localPort === port) writes += 1;
+        return fn.apply(this, args);
+      };
+    proto._write = counted(original.write);
+    proto._writev = counted(original.writev);
+    try {
+      // An extended-protocol query: Parse, Bind, Describe, Execute and Sync, each answered by PGlite.
+      const { rows } = await client.query('select n, n * 2 as twice from generate_series(1, $1::int) n', [3]);
+      expect(rows).toHaveLength(3);
+    } finally {
+      proto._write = original.write;
+      proto._writev = original.writev;
+      client.release();
+    }
+    expect(writes).toBe(1);
+  });
+
+  it('serves a Unix socket in a directory of its own, where the marketplace reaches it', async () => {
+    const socketDir = mkdtempSync(join(tmpdir(), 'caravan-db-test-'));
+    const onSocket = await startPgliteServer(undefined, { socketDir });
+    try {
+      expect(new URL(onSocket.url).hostname).toBe(encodeURIComponent(socketDir));
+      expect(statSync(join(socketDir, '.s.PGSQL.5432')).isSocket()).toBe(true);
+      // mkdtemp's directory: only its owner may enter it, so no other local user can connect.
+      expect(statSync(socketDir).mode & 0o777).toBe(0o700);
+      expect(await rowsAt(onSocket.url, 'select $1::int + 1 as n', [41])).toEqual([{ n: 42 }]);
+    } finally {
+      await onSocket.stop();
+      rmSync(socketDir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs embedded on its worker thread behind a socket, and removes the socket on stop', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'caravan-embedded-test-'));
+    const embedded = await startEmbeddedDatabase(dataDir);
+    const socketDir = decodeURIComponent(new URL(embedded.url).hostname);
+    try {
+      expect(socketDir.startsWith(join(tmpdir(), 'caravan-db-'))).toBe(true);
+      expect(await rowsAt(embedded.url, 'select 7 as n')).toEqual([{ n: 7 }]);
+    } finally {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(existsSync(socketDir)).toBe(false);
   });
 });

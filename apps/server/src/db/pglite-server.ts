@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -200,6 +201,10 @@ class SessionServer {
   private async pump(conn: Connection): Promise<void> {
     if (!conn.owner || conn.pumping) return;
     conn.pumping = true;
+    // The replies to what the client sent (a query's Parse, Bind, Describe, Execute and Sync each
+    // answer in several chunks) leave in one write once every message it sent has run: a write per
+    // chunk was a third of the backend thread's time under the detail's load (bench/README.md, P3).
+    conn.socket.cork();
     try {
       for (let message = conn.messages.shift(); message; message = conn.messages.shift()) {
         if (conn.closed) return;
@@ -219,6 +224,7 @@ class SessionServer {
       conn.socket.destroy();
     } finally {
       conn.pumping = false;
+      conn.socket.uncork();
     }
   }
 
@@ -234,13 +240,19 @@ class SessionServer {
   }
 }
 
+/** The file name PostgreSQL gives its Unix socket, which node-postgres looks for in `host`. */
+const SOCKET_PORT = 5432;
+
 /**
  * Starts PGlite (a file data directory, or in memory when dataDir is undefined) with pg_trgm and
- * serves it over the Postgres wire protocol on 127.0.0.1 (port 0 picks a free one).
+ * serves it over the Postgres wire protocol: on 127.0.0.1 at `listen` (0 picks a free port), or on
+ * a Unix socket in the directory `listen.socketDir`, which only this user can enter. A socket is
+ * what the marketplace uses: no other local user can reach the database, and a round trip costs
+ * the kernel less than one over TCP.
  */
 export async function startPgliteServer(
   dataDir: string | undefined,
-  port = 0,
+  listen: number | { socketDir: string } = 0,
   /** A data directory to start from, as `dumpDataDir` wrote it (the tests' migrated template). */
   loadDataDir?: Blob,
 ): Promise<PgliteServer> {
@@ -253,12 +265,14 @@ export async function startPgliteServer(
   const server = createServer((socket) => sessions.accept(socket));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    if (typeof listen === 'number') server.listen(listen, '127.0.0.1', () => resolve());
+    else server.listen(join(listen.socketDir, `.s.PGSQL.${SOCKET_PORT}`), () => resolve());
   });
   const address = server.address();
-  if (!address || typeof address !== 'object') throw new Error('embedded database: no listening address');
+  const host = typeof listen === 'number' ? '127.0.0.1' : encodeURIComponent(listen.socketDir);
+  const port = typeof address === 'object' && address ? address.port : SOCKET_PORT;
   return {
-    url: `postgres://postgres@127.0.0.1:${address.port}/postgres?sslmode=disable`,
+    url: `postgres://postgres@${host}:${port}/postgres?sslmode=disable`,
     snapshot(dest) {
       if (!dataDir) return Promise.reject(new Error('an in-memory database has no files to copy'));
       // postmaster.pid names no process in PGlite; a copy without it is a cleaner one. Where the
