@@ -13,6 +13,7 @@ import { listScaleTable, runListScale } from './list-scale.js';
 import { ordersTable, runOrders } from './orders.js';
 import {
   benchServerEnv,
+  cpuMeter,
   hasTaskset,
   load,
   median,
@@ -66,6 +67,9 @@ const ORDERS = ORDERS_ONLY || args.get('orders') === '1';
 // the kernel's autogroups (sched_autogroup_enabled) the scheduler shares a core between sessions
 // first, so the session's own niceness is set too. Below 0 needs root.
 const NICE = args.get('nice');
+// --server-profile DIR: the catalogue runs' servers write a CPU profile there (node --cpu-prof);
+// with --no-lists 1 it is mostly the detail pair's.
+const SERVER_PROFILE = args.get('server-profile') ? resolve(args.get('server-profile') ?? '') : undefined;
 const repoRoot = resolve(fileURLToPath(new URL('../../../', import.meta.url)));
 const resultsDir = join(repoRoot, 'bench', 'results');
 
@@ -129,6 +133,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   const child = spawnOnServerCore(
     join(repoRoot, 'apps/server/dist/bench-server.js'),
     benchServerEnv({ ...env, PORT: String(port), CATALOG_REPLY_CACHE: '0' }),
+    SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${SERVER_PROFILE}`] : [],
   );
   return waitHealthy(child, `http://127.0.0.1:${port}/healthz`);
 }
@@ -214,6 +219,7 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
       if (body.code !== '0') throw new Error(`${target.path} answered code ${body.code}`);
       await load(base, target, 10, 2); // warm-up
     }
+    const meter = cpuMeter(server);
     const detailRuns = (
       await swappedPairs(
         DETAIL_PAIRS,
@@ -221,6 +227,7 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
         () => load(base, detail.twin, CONNECTIONS, DURATION),
       )
     ).map((p) => ({ route: p.a, twin: p.b }));
+    const cpu = meter(detailRuns.reduce((n, r) => n + (r.route.reqPerSec + r.twin.reqPerSec) * DURATION, 0));
     const pairRatios = detailRuns.map((r) => r.route.reqPerSec / r.twin.reqPerSec);
     const detailPair = {
       routeReqPerSec: median(detailRuns.map((r) => r.route.reqPerSec)),
@@ -229,6 +236,7 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<Record<string, unkn
       twinP99: median(detailRuns.map((r) => r.twin.p99)),
       pairRatios,
       ratio: median(pairRatios),
+      cpu,
       errors: detailRuns.reduce(
         (n, r) => n + r.route.errors + r.route.non2xx + r.twin.errors + r.twin.non2xx,
         0,

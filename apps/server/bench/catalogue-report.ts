@@ -60,13 +60,20 @@ export function catalogueTable(result: Record<string, unknown>): string {
     pairRatios: number[];
     ratio: number;
     errors: number;
+    cpu?: { serverUs: number; postgresUs: number; loadUs: number; coreBusy: number[] };
   };
+  const cpu = d.cpu;
   const detail = [
     `| detail (${String(result.mode)}, ${Number(result.connections)} connections) | req/s (median) | p99 ms | errors |`,
     '|---|---:|---:|---:|',
     `| sellerGoods!info | ${Math.round(d.routeReqPerSec)} | ${d.routeP99} | ${d.errors} |`,
     `| raw-SQL twin, same server | ${Math.round(d.twinReqPerSec)} | ${d.twinP99} | — |`,
     `| **ratio** (median of the pairs: ${d.pairRatios.map((r) => r.toFixed(2)).join(', ')}) | **${d.ratio.toFixed(3)}** | | |`,
+    ...(cpu
+      ? [
+          `| CPU per request over the pairs: server process ${cpu.serverUs} µs (core 0${result.mode === 'pglite' ? ', PGlite included' : ''}), PostgreSQL ${cpu.postgresUs} µs (any core), load generator ${cpu.loadUs} µs (core 1); cores busy ${cpu.coreBusy.map((b) => `${Math.round(b * 100)} %`).join(' / ')} | | | |`,
+        ]
+      : []),
     '',
   ];
   const lines = [

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -145,6 +145,49 @@ export function coreBusyMs(): number[] {
   } catch {
     return [];
   }
+}
+
+/** CPU time (ms) used so far by every PostgreSQL process of this machine: its backends and helpers. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(pid));
+    } catch {
+      // gone since the listing
+    }
+  }
+  return total;
+}
+
+/**
+ * Where a load's CPU goes: the server process (every thread: PGlite's worker too, on core 0), the
+ * PostgreSQL processes (on any core), this load generator (core 1), and how busy each core was.
+ */
+export function cpuMeter(server: ChildProcess) {
+  const read = () => {
+    const own = process.cpuUsage();
+    return {
+      server: cpuMs(server.pid),
+      postgres: postgresCpuMs(),
+      load: (own.user + own.system) / 1000,
+      cores: coreBusyMs(),
+      at: Date.now(),
+    };
+  };
+  const start = read();
+  /** Per request (µs) over `requests`, and each core's busy share over the time. */
+  return (requests: number) => {
+    const end = read();
+    const perRequest = (key: 'server' | 'postgres' | 'load') =>
+      Math.round(((end[key] - start[key]) * 1000) / Math.max(1, requests));
+    return {
+      serverUs: perRequest('server'),
+      postgresUs: perRequest('postgres'),
+      loadUs: perRequest('load'),
+      coreBusy: end.cores.map((ms, i) => (ms - (start.cores[i] ?? 0)) / Math.max(1, end.at - start.at)),
+    };
+  };
 }
 
 /**
