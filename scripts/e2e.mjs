@@ -58,7 +58,7 @@ let failedShots = 0;
 async function runSpecs(browser, server, specs) {
   const { baseUrl } = server;
   let passed = 0;
-  let failed = 0;
+  const failures = [];
   for (const spec of specs) {
     const contexts = [];
     const pageErrors = [];
@@ -92,16 +92,17 @@ async function runSpecs(browser, server, specs) {
       passed += 1;
       console.log(`  ✓ ${spec.file} › ${spec.name} (${Date.now() - started} ms)`);
     } catch (error) {
-      failed += 1;
-      console.log(
-        `  ✗ ${spec.file} › ${spec.name}\n      ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      failures.push(
+        `${spec.file} › ${spec.name} (after ${Date.now() - started} ms)\n      ${message.split('\n').slice(0, 6).join('\n      ')}`,
       );
+      console.log(`  ✗ ${spec.file} › ${spec.name}\n      ${message}`);
       await saveFailureShots(contexts, spec);
     } finally {
       for (const context of contexts) await context.close().catch(() => undefined);
     }
   }
-  return { passed, failed };
+  return { passed, failures };
 }
 
 /** The server the browser tests use: fresh data with the demo seeded. */
@@ -126,7 +127,7 @@ function startServer(label) {
  * Chromium; a lane that cannot start counts as one failure.
  */
 async function runLane(label, specs) {
-  if (specs.length === 0) return { passed: 0, failed: 0 };
+  if (specs.length === 0) return { passed: 0, failures: [] };
   let server;
   let browser;
   try {
@@ -140,7 +141,7 @@ async function runLane(label, specs) {
       console.error(`--- ${label} server log (last lines) ---`);
       console.error(server.log.join('').split('\n').slice(-60).join('\n'));
     }
-    return { passed: 0, failed: 1 };
+    return { passed: 0, failures: [`${label}: ${error instanceof Error ? error.message : error}`] };
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop();
@@ -164,9 +165,11 @@ async function main() {
     ),
   ]);
   const passed = lanes.reduce((sum, lane) => sum + lane.passed, 0);
-  const failed = lanes.reduce((sum, lane) => sum + lane.failed, 0);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
+  const failures = lanes.flatMap((lane) => lane.failures);
+  // Repeated at the end, where a log cut to its last lines still shows them.
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+  console.log(`${passed} passed, ${failures.length} failed`);
+  process.exitCode = failures.length > 0 || passed === 0 ? 1 : 0;
 }
 
 await main();

@@ -124,8 +124,9 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
           .getByTestId('cart-line-check')
           .check();
       }
-      // The cart prices the ticked lines with freight and tax, per shop (issue 15).
-      await drawer.getByTestId('cart-charges').waitFor();
+      // The cart prices the ticked lines with freight and tax, per shop (issue 15), once the
+      // server has priced the lines now ticked (until then it shows the last figures, busy).
+      await drawer.locator('[data-testid="cart-charges"][aria-busy="false"]').waitFor();
       check(
         (await drawer.getByTestId('cart-shop-charges').count()) === 2,
         'the cart shows each shop’s charges',

@@ -165,6 +165,64 @@ describe('CartLauncher', () => {
     expect(callsTo(api, 'order!quote').at(-1)?.get('orderInfo')).toBe('a1,-1,1,b1,-1,1');
   });
 
+  it('dims the charges and the total until the server has priced the lines now ticked', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    const shopQuote = (sellerId: string, amount: number) => ({
+      sellerId,
+      sellerName: sellerId,
+      goodsCount: 1,
+      prizeOriginal: amount,
+      prizeReal: amount,
+      fees: 0,
+      tax: 0,
+      totalAmount: amount,
+    });
+    const quoteOf = (shops: ReturnType<typeof shopQuote>[]) => {
+      const total = shops.reduce((sum, shop) => sum + shop.totalAmount, 0);
+      return okReply({
+        shopList: shops,
+        goodsCount: shops.length,
+        prizeOriginal: total,
+        prizeReal: total,
+        fees: 0,
+        tax: 0,
+        totalAmount: total,
+      });
+    };
+    let answer: () => void = () => undefined;
+    const api = serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
+      // Both shops' lines are priced at once; one shop's only when the test says so.
+      'order!quote': (params) =>
+        params.get('orderInfo') === 'a1,-1,1'
+          ? new Promise<Response>((resolve) => {
+              answer = () => resolve(quoteOf([shopQuote(harbour.id, 10)]));
+            })
+          : quoteOf([shopQuote(harbour.id, 10), shopQuote(tees.id, 4)]),
+    });
+    storeCart(
+      line({ id: 'a1', name: 'Board', price: 10 }),
+      line({ id: 'b1', name: 'Tee', price: 4, seller: tees }),
+    );
+    renderAt('/index');
+    const drawer = await openDrawer();
+    await waitFor(() => expect(drawer.getByTestId('cart-charges').getAttribute('aria-busy')).toBe('false'));
+    expect(drawer.getByTestId('cart-total').textContent).toBe('$14.00');
+
+    fireEvent.click(drawer.getByRole('checkbox', { name: 'Select Tee' }));
+    // The previous lines' figures stay, marked as being priced again.
+    expect(drawer.getByTestId('cart-charges').getAttribute('aria-busy')).toBe('true');
+    expect(drawer.getByTestId('cart-total').getAttribute('aria-busy')).toBe('true');
+    expect(drawer.getByTestId('cart-total').textContent).toBe('$14.00');
+    await waitFor(() => expect(callsTo(api, 'order!quote').at(-1)?.get('orderInfo')).toBe('a1,-1,1'));
+    expect(drawer.getByTestId('cart-charges').getAttribute('aria-busy')).toBe('true');
+    answer();
+    await waitFor(() => expect(drawer.getByTestId('cart-charges').getAttribute('aria-busy')).toBe('false'));
+    expect(drawer.getByTestId('cart-total').getAttribute('aria-busy')).toBe('false');
+    expect(drawer.getAllByTestId('cart-shop-charges')).toHaveLength(1);
+    expect(drawer.getByTestId('cart-total').textContent).toBe('$10.00');
+  });
+
   it('keeps quantities between buyMin and maxBuy', async () => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     window.localStorage.setItem('maxBuy', '4');

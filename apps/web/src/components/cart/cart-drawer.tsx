@@ -25,7 +25,7 @@ import { ApiError } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
 import { formatPrice } from '../../lib/money';
 import { toast } from '../../lib/toast';
-import { useOrderQuote } from '../orders/orders-api';
+import { orderInfoParam, useOrderQuote } from '../orders/orders-api';
 import { CartIcon } from '../ui/icons';
 import { CartGroupView } from './cart-group';
 import { saveCheckout } from './checkout-lines';
@@ -75,12 +75,12 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
   const estimate = estimateTotal(ticked);
   const allTicked = items.length > 0 && ticked.length === items.length;
   // The server's price of the ticked lines (freight and tax included), asked again a moment after
-  // the buyer stops changing ticks and quantities.
-  const [quoted] = useDebouncedValue(
-    ticked.map((line) => ({ sellerGoodsId: line.id, skuId: line.skuId, quantity: line.count })),
-    QUOTE_DELAY_MS,
-  );
+  // the buyer stops changing ticks and quantities; until it answers, the figures shown are the
+  // previous lines' and say so (dimmed, aria-busy).
+  const lines = ticked.map((line) => ({ sellerGoodsId: line.id, skuId: line.skuId, quantity: line.count }));
+  const [quoted] = useDebouncedValue(lines, QUOTE_DELAY_MS);
   const quote = useOrderQuote(active ? quoted : []);
+  const settling = quote.isFetching || orderInfoParam(lines) !== orderInfoParam(quoted);
   const charges = new Map(quote.data?.shopList.map((shop) => [shop.sellerId, shop]));
   const refusal = quote.error instanceof ApiError ? errorMessage(quote.error) : null;
 
@@ -129,7 +129,7 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
           </div>
           <footer className={classes.footer}>
             {ticked.length > 0 && quote.data && !refusal ? (
-              <dl className={classes.charges} aria-busy={quote.isFetching} data-testid="cart-charges">
+              <dl className={classes.charges} aria-busy={settling} data-testid="cart-charges">
                 <div>
                   <dt>{t('breakdown.goods')}</dt>
                   <dd>{formatPrice(quote.data.prizeReal, lang)}</dd>
@@ -148,7 +148,7 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
             ) : null}
             <div className={classes.total}>
               <span>{t('drawer.total', { number: ticked.length })}</span>
-              <strong data-testid="cart-total">
+              <strong aria-busy={ticked.length > 0 && settling} data-testid="cart-total">
                 {ticked.length === 0
                   ? formatPrice(0, lang)
                   : quote.data && !refusal
