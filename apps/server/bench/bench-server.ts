@@ -9,13 +9,14 @@ import { startServer } from '../src/server.js';
 import { FANOUT_USER_PREFIX, parseTrigger, runTrigger } from './fanout-trigger.js';
 
 // The server the bench measures: the real one (same start-up, same app), plus three bench-only
-// routes. One is P1's full-stack route without work (registerStackProbe). One does sellerGoods!info's work in hand-written SQL on the raw pool, for issue 4's "≥ 0.85× a raw-SQL
-// twin" figure. The twin reads the same data in one statement, records the view in one statement
-// (both prepared by name, as the app's detail statement is) and shapes the reply with the same
-// presenter, so the gap is what the app's layers cost (the query builder, the action plumbing:
-// validation, auth, envelope). The other is the fan-out bench's trigger (issue 20): it publishes
-// chat frames through the app's own `deps.realtime.publish` to the bench's subscribers, whose
-// sockets the chat gateway holds.
+// routes. One is P1's full-stack route without work (registerStackProbe). One does
+// sellerGoods!info's work in hand-written SQL on the raw pool, for issue 4's "≥ 0.85× a raw-SQL
+// twin" figure. The twin reads the same data in one statement (prepared by name, as the app's
+// detail statement is), notes the view with the app's own view counter (written once a second for
+// both) and shapes the reply with the same presenter, so the gap is what the app's layers cost (the
+// query builder, the action plumbing: validation, auth, envelope). The other is the fan-out bench's
+// trigger (issue 20): it publishes chat frames through the app's own `deps.realtime.publish` to the
+// bench's subscribers, whose sockets the chat gateway holds.
 
 const DETAIL_SQL = `
   select sg.id, sg.goods_id as "goodsId", sg.seller_id as "sellerId", sg.selling_price as "sellingPrice",
@@ -44,16 +45,6 @@ const DETAIL_SQL = `
   left join system_goods_i18n ge on ge.goods_id = g.id and ge.lang = 'en'
   where sg.id = $1`;
 
-const VIEW_SQL = `
-  with seen as (
-    insert into goods_views (seller_goods_id, viewer, day) values ($1, $2, $3)
-    on conflict do nothing returning seller_goods_id
-  ), listing as (
-    update seller_goods set views_num = views_num + 1
-    where id in (select seller_goods_id from seen) returning seller_id
-  )
-  update sellers set views_num = views_num + 1 where id in (select seller_id from listing)`;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type DetailRow = GoodsRow & { skus: SkuRow[] };
@@ -75,11 +66,7 @@ function registerTwin(app: FastifyInstance, database: Database): void {
       return { code: '1', msg: 'not found', data: null };
     }
     const good: GoodsVo = { ...presentGoods(row, presentSeller(row.shop), now), isKeep: 0 };
-    await database.pool.query({
-      name: 'bench_twin_view',
-      text: VIEW_SQL,
-      values: [id, `ip:${request.ip}`, now.toISOString().slice(0, 10)],
-    });
+    app.deps.views.record(row.id, `ip:${request.ip}`, now);
     return { code: '0', msg: '', data: withSkus(good, row.skus, query.skuId) };
   };
   app.route({ method: ['GET', 'POST'], url: '/bench/sellerGoods-info-raw', handler });

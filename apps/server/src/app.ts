@@ -30,6 +30,7 @@ import { registerCatalogConsoleRoutes } from './modules/catalog/console/console.
 import { registerEngagementRoutes } from './modules/engagement/engagement.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerSearchRoutes } from './modules/catalog/search.routes.js';
+import { startViewCounter } from './modules/catalog/view-counter.js';
 import { registerSellerDashboardRoutes } from './modules/seller/dashboard.routes.js';
 import { registerSellerListingRoutes } from './modules/seller/listings.routes.js';
 import { registerSellerShopRoutes } from './modules/seller/shop.routes.js';
@@ -165,6 +166,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : new MemoryCatalogCache(replyMs);
   const storage = options.storage ?? (await fileStorageFor(config));
   if (!options.storage) app.addHook('onClose', async () => storage.close?.());
+  // Views noted by this instance's last requests are written when it closes, before the pool does.
+  const views = startViewCounter(db, { flushMs: 1_000, log: logError });
+  app.addHook('onClose', () => views.stop());
   const deps: AppDeps = {
     db,
     clock,
@@ -177,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cancellationGuards: [walletCancellationGuard],
     realtime,
     notifier,
+    views,
     listCounts: new TtlCache<number>(cacheMs),
     homePages: new TtlCache<HomeVo>(cacheMs, 100),
     catalogCache,

@@ -10,6 +10,7 @@ import type { Realtime } from './lib/realtime.js';
 import type { FileStorage } from './lib/storage.js';
 import type { TtlCache } from './lib/ttl-cache.js';
 import type { CancellationGuard } from './modules/account/cancellation.js';
+import type { ViewCounter } from './modules/catalog/view-counter.js';
 import type { Notifier } from './modules/notifications/notifier.js';
 
 // What every route, plugin and service is handed: the app's dependencies. Its own file, so that
@@ -55,6 +56,8 @@ export interface AppDeps {
   realtime: Realtime;
   /** How users are told of events: notifications, their queued e-mails and pushed frames (ADR 018). */
   notifier: Notifier;
+  /** Product-page views, gathered and written once a second (view-counter.ts). */
+  views: ViewCounter;
 }
 
 declare module 'fastify' {

@@ -38,8 +38,9 @@ async function settingsReply(lang: string) {
   return { action: 'syspara!getSyspara', params: { code }, data: api.data };
 }
 
-/** The product's views as the goods list counts them. */
+/** The product's views as the goods list counts them, once the views noted so far are written. */
 async function viewsOfProduct(): Promise<number | undefined> {
+  await t.app.deps.views.flush();
   const list = await t.action('/api/sellerGoods!list.action', { pageNum: 1, pageSize: 50 });
   return (list.data as { pageList: { id: string; viewsNum: number }[] }).pageList.find(
     (listing) => listing.id === productId,

@@ -13,7 +13,7 @@ import {
   readContext,
   recommendedGoods,
 } from './catalog.service.js';
-import { goodsDetail, recordGoodsView } from './goods-detail.js';
+import { goodsDetail } from './goods-detail.js';
 import { shopCategoryTree, shopIdFor, shopInfo, shopTopCategories, topCategories } from './shop.service.js';
 
 export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -93,7 +93,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     handler: async ({ input, actor, lang, request, deps: d }) => {
       const ctx = readContext(d, lang, actor);
       const good = await goodsDetail(d.db, input, ctx);
-      await recordGoodsView(d.db, good.id, actor ? `u:${actor.userId}` : `ip:${request.ip}`, ctx.now);
+      d.views.record(good.id, actor ? `u:${actor.userId}` : `ip:${request.ip}`, ctx.now);
       return good;
     },
   });

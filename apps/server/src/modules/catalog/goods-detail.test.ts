@@ -131,10 +131,13 @@ describe('sellerGoods!info', () => {
     const { token } = await createLoggedInUser(t);
     await view({ headers: { authorization: `Bearer ${token}` } });
     await view({ headers: { authorization: `Bearer ${token}` } });
+    // Views are written once a second (view-counter.ts); flush() writes them now.
+    await t.app.deps.views.flush();
     const counted = GoodsVo.parse((await view()).data);
     expect(counted.viewsNum).toBe(3);
     t.clock.advance(86_400_000);
     await view();
+    await t.app.deps.views.flush();
     const [row] = await t.db
       .select({ v: sellerGoods.viewsNum })
       .from(sellerGoods)

@@ -1,8 +1,5 @@
 import type { GoodsVo } from '@caravan/contract';
-import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
-import { goodsViews, sellerGoods, sellers, sellerViewsHourly } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { toWire } from '../../lib/money.js';
 import { followedAmong, keptAmong } from './viewer-flags.js';
@@ -78,72 +75,4 @@ export function withSkus(good: GoodsVo, skus: readonly SkuRow[], skuId: string |
       })),
     },
   };
-}
-
-/** The view-recording statement (see recordGoodsView). */
-const viewStatement = preparedPerDatabase((db) => {
-  const seen = db.$with('seen').as(
-    db
-      .insert(goodsViews)
-      .values({
-        sellerGoodsId: sql.placeholder('id'),
-        viewer: sql.placeholder('viewer'),
-        day: sql.placeholder('day'),
-      })
-      .onConflictDoNothing()
-      .returning({ sellerGoodsId: goodsViews.sellerGoodsId }),
-  );
-  const listing = db.$with('listing').as(
-    db
-      .update(sellerGoods)
-      .set({ viewsNum: sql`${sellerGoods.viewsNum} + 1` })
-      .where(inArray(sellerGoods.id, db.select({ id: seen.sellerGoodsId }).from(seen)))
-      .returning({ sellerId: sellerGoods.sellerId }),
-  );
-  // The shop's views of the hour, for the seller dashboard's days in the seller's time zone.
-  const hourly = db.$with('hourly').as(
-    db
-      .insert(sellerViewsHourly)
-      .select(
-        db
-          .select({
-            sellerId: listing.sellerId,
-            hour: sql`${sql.placeholder('hour')}::timestamptz`.as('hour'),
-            views: sql`1`.as('views'),
-          })
-          .from(listing),
-      )
-      .onConflictDoUpdate({
-        target: [sellerViewsHourly.sellerId, sellerViewsHourly.hour],
-        set: { views: sql`${sellerViewsHourly.views} + 1` },
-      })
-      .returning({ sellerId: sellerViewsHourly.sellerId }),
-  );
-  return db
-    .with(seen, listing, hourly)
-    .update(sellers)
-    .set({ viewsNum: sql`${sellers.viewsNum} + 1` })
-    .where(inArray(sellers.id, db.select({ id: listing.sellerId }).from(listing)))
-    .prepare('caravan_goods_view');
-});
-
-/**
- * Counts a page view once per viewer (user, or client address) per listing per UTC day, so that
- * refreshing does not inflate the figure; the shop's views rise with it, and its views of the hour
- * (the seller dashboard's). One statement: the changes happen together or not at all. Recorded on every detail view, so its statement is built
- * once and prepared on each connection, like the detail statement.
- */
-export async function recordGoodsView(
-  db: DbOrTx,
-  sellerGoodsId: string,
-  viewer: string,
-  now: Date,
-): Promise<void> {
-  const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
-  await viewStatement(db).execute({
-    id: sellerGoodsId,
-    viewer,
-    day: now.toISOString().slice(0, 10),
-    hour: hour.toISOString(),
-  });
 }

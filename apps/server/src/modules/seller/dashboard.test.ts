@@ -75,6 +75,7 @@ describe('the dashboard and the report', () => {
     });
     expect(decided.code, decided.msg).toBe('0');
     await t.action('/api/sellerGoods!info.action', { token: buyer.token, sellerGoodsId: shop.listing.id });
+    await t.app.deps.views.flush();
     await t.action('/api/focusSeller!add.action', { token: buyer.token, sellerId: shop.shop.id });
 
     t.clock.advance(12 * 3_600_000);
