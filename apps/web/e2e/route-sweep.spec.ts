@@ -315,7 +315,18 @@ async function visitOne(
   try {
     let t = Date.now();
     await arrive(page, address, lang, data, fresh);
-    const loading = await settle(page, tab.quietFor);
+    let loading = await settle(page, tab.quietFor);
+    // A first screen painted before any script (first-view.ts) is in the document's default
+    // language until the app starts and switches it, which on a busy machine can come after the
+    // network has been quiet for a moment: wait for the language asked for (judged below), then
+    // for the page to settle again in it.
+    const switched = await page
+      .waitForFunction((want) => document.documentElement.lang === want, lang, { timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (switched && !loading) loading = await settle(page, tab.quietFor);
     if (loading) problems.push(`${where}: ${loading}`);
     phases.load += Date.now() - t;
     landedPath = new URL(page.url()).pathname;
