@@ -67,8 +67,9 @@ const ORDERS = ORDERS_ONLY || args.get('orders') === '1';
 // the kernel's autogroups (sched_autogroup_enabled) the scheduler shares a core between sessions
 // first, so the session's own niceness is set too. Below 0 needs root.
 const NICE = args.get('nice');
-// --server-profile DIR: the catalogue runs' servers write a CPU profile there (node --cpu-prof);
-// with --no-lists 1 it is mostly the detail pair's.
+// --server-profile DIR: the catalogue runs' servers, and the list-scale part's (one profile per
+// catalogue size), write a CPU profile there (node --cpu-prof); with --no-lists 1 it is mostly the
+// detail pair's.
 const SERVER_PROFILE = args.get('server-profile') ? resolve(args.get('server-profile') ?? '') : undefined;
 const repoRoot = resolve(fileURLToPath(new URL('../../../', import.meta.url)));
 const resultsDir = join(repoRoot, 'bench', 'results');
@@ -352,6 +353,7 @@ if (LIST_SCALE) {
     connections: CONNECTIONS,
     duration: DURATION,
     runs: RUNS,
+    profileDir: SERVER_PROFILE,
   });
   writeFileSync(join(resultsDir, `${stamp}-list-scale.json`), `${JSON.stringify(scale, null, 2)}\n`);
   const t = listScaleTable(scale);

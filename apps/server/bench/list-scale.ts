@@ -21,6 +21,8 @@ export interface ListScaleOptions {
   connections: number;
   duration: number;
   runs: number;
+  /** Where the servers write a CPU profile (node --cpu-prof), when one is wanted. */
+  profileDir?: string | undefined;
 }
 
 interface Ids {
@@ -165,35 +167,41 @@ export async function runListScale(options: ListScaleOptions): Promise<ListScale
   for (const size of [smallSize, largeSize]) {
     const { scratch, ids } = await catalogue(options, size);
     try {
-      await withBenchServer(options.repoRoot, scratch.url, async (base) => {
-        console.log(`[list scale] ${size.toLocaleString('en')} listings`);
-        measured[size] = await measureShapes(options, base, ids);
-        if (size !== largeSize) return;
-        // P13: pairs of back-to-back runs, the order swapped each pair.
-        const list = shapes(ids)['every filter and sort at random'] as (random: () => number) => string;
-        const detail = DETAIL(ids);
-        await probe(base, detail);
-        const pairs = (
-          await swappedPairs(
-            options.runs,
-            () => load(base, list, options.connections, options.duration),
-            () => load(base, detail, options.connections, options.duration),
-          )
-        ).map((p) => ({ list: p.a, detail: p.b }));
-        const pairRatios = pairs.map((p) => p.list.reqPerSec / p.detail.reqPerSec);
-        const summary = (key: 'list' | 'detail'): Measure => ({
-          reqPerSec: median(pairs.map((p) => p[key].reqPerSec)),
-          p99: median(pairs.map((p) => p[key].p99)),
-          errors: pairs.reduce((n, p) => n + p[key].errors, 0),
-          bytes: median(pairs.map((p) => p[key].bytes)),
-        });
-        uncached = {
-          list: summary('list'),
-          detail: summary('detail'),
-          ratio: median(pairRatios),
-          pairRatios,
-        };
-      });
+      await withBenchServer(
+        options.repoRoot,
+        scratch.url,
+        async (base) => {
+          console.log(`[list scale] ${size.toLocaleString('en')} listings`);
+          measured[size] = await measureShapes(options, base, ids);
+          if (size !== largeSize) return;
+          // P13: pairs of back-to-back runs, the order swapped each pair.
+          const list = shapes(ids)['every filter and sort at random'] as (random: () => number) => string;
+          const detail = DETAIL(ids);
+          await probe(base, detail);
+          const pairs = (
+            await swappedPairs(
+              options.runs,
+              () => load(base, list, options.connections, options.duration),
+              () => load(base, detail, options.connections, options.duration),
+            )
+          ).map((p) => ({ list: p.a, detail: p.b }));
+          const pairRatios = pairs.map((p) => p.list.reqPerSec / p.detail.reqPerSec);
+          const summary = (key: 'list' | 'detail'): Measure => ({
+            reqPerSec: median(pairs.map((p) => p[key].reqPerSec)),
+            p99: median(pairs.map((p) => p[key].p99)),
+            errors: pairs.reduce((n, p) => n + p[key].errors, 0),
+            bytes: median(pairs.map((p) => p[key].bytes)),
+          });
+          uncached = {
+            list: summary('list'),
+            detail: summary('detail'),
+            ratio: median(pairRatios),
+            pairRatios,
+          };
+        },
+        {},
+        options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [],
+      );
     } finally {
       await scratch.drop();
     }

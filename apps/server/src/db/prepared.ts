@@ -16,3 +16,26 @@ export function preparedPerDatabase<T>(build: (db: DbOrTx) => T): (db: DbOrTx) =
     return statement;
   };
 }
+
+const byShape = new WeakMap<DbOrTx, Map<string, unknown>>();
+
+/**
+ * A statement whose text depends on a request's shape (which filters it gives, which order it
+ * asks for) but not on its values: built by the query builder the first time its shape is asked
+ * for on a database handle, with placeholders for the values, and prepared under `name`; later
+ * requests of the shape only execute it. `name` must stand for one statement text (and one `T`).
+ * Shapes are few (a name is made of the filters' letters and the order), so the map stays small.
+ */
+export function preparedPerShape<T>(db: DbOrTx, name: string, build: () => T): T {
+  let statements = byShape.get(db);
+  if (!statements) {
+    statements = new Map();
+    byShape.set(db, statements);
+  }
+  let statement = statements.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = build();
+    statements.set(name, statement);
+  }
+  return statement;
+}

@@ -1,4 +1,6 @@
+import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { prng } from '../../test/prng.js';
 import { applyDiscount, profitRatio, roundDown, roundUp, toDb, toPlain, toWire } from './money.js';
 
 describe('money', () => {
@@ -8,6 +10,22 @@ describe('money', () => {
     expect(roundDown('0.1').plus('0.2').toString()).toBe('0.3');
     expect(toDb('1234567890123.456')).toBe('1234567890123.45');
     expect(toWire(null)).toBe(0);
+  });
+
+  it('gives decimal text at 2 dp the number decimal.js gives it, and rounds any other text', () => {
+    const random = prng(7);
+    const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
+    for (let i = 0; i < 5_000; i++) {
+      const sign = random() < 0.2 ? '-' : '';
+      const places = Math.floor(random() * 5); // 0–4: the fast path's 0–2 and beyond
+      const text = `${sign}${digits(1 + Math.floor(random() * 18))}${places ? `.${digits(places)}` : ''}`;
+      const expected = new Decimal(text).toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber();
+      expect(Object.is(toWire(text), expected), text).toBe(true);
+    }
+    expect(toWire('12.50')).toBe(12.5);
+    expect(Object.is(toWire('-0.00'), -0)).toBe(true);
+    expect(toWire('1e3')).toBe(1000);
+    expect(toWire(new Decimal('7.129'))).toBe(7.12);
   });
 
   it('applies a discount ratio and rounds the price down', () => {

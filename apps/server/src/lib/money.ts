@@ -29,9 +29,15 @@ export function toPlain(value: AmountInput): string {
   return new D(value).toFixed();
 }
 
+/** Decimal text with at most two places, as the database gives a numeric(…, 2). */
+const AT_WIRE_SCALE = /^-?\d+(?:\.\d{1,2})?$/;
+
 /** The wire form: a JSON number at 2 dp, rounded down (contract §2.5). */
 export function toWire(value: AmountInput | null | undefined, dp = 2): number {
   if (value === null || value === undefined) return 0;
+  // Text already at the scale has nothing to round: it converts as decimal.js would convert it
+  // (Number of its text), without building a decimal first. A product card has four prices.
+  if (dp === 2 && typeof value === 'string' && AT_WIRE_SCALE.test(value)) return Number(value);
   return roundDown(value, dp).toNumber();
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerShape } from '../../db/prepared.js';
 import { goodsRowsByIds, type GoodsRow } from './goods-rows.repository.js';
 import { containsPattern } from '../../lib/like.js';
 import {
@@ -39,6 +40,61 @@ export function hasListingFilter(filter: GoodsFilter): boolean {
 }
 
 /**
+ * The values a list's statements take as parameters: the filter's ids, the page and the clock (a
+ * type, not an interface: `execute` takes it as a Record).
+ */
+type StatementValues = {
+  sellerId?: string | undefined;
+  categoryId?: string | undefined;
+  goodsId?: string | undefined;
+  limit?: number;
+  offset?: number;
+  /** How far a category page's walk of each category goes: offset + limit. */
+  walk?: number;
+  now?: Date;
+};
+
+/** A value in a statement: the request's own, or a placeholder when the statement is kept per shape. */
+type Bind = <K extends keyof StatementValues>(key: K) => NonNullable<StatementValues[K]> | Placeholder;
+
+/** A filter whose ids may be placeholders: what the statements are built from. */
+type BoundFilter = Omit<GoodsFilter, 'sellerId' | 'categoryId' | 'goodsId'> & {
+  sellerId?: string | Placeholder | undefined;
+  categoryId?: string | Placeholder | undefined;
+  goodsId?: string | Placeholder | undefined;
+};
+
+function boundFilter(filter: GoodsFilter, bind: Bind): BoundFilter {
+  return {
+    ...filter,
+    sellerId: filter.sellerId ? bind('sellerId') : undefined,
+    categoryId: filter.categoryId ? bind('categoryId') : undefined,
+    goodsId: filter.goodsId ? bind('goodsId') : undefined,
+  };
+}
+
+/** A built query that can run as it is or be prepared under a name. */
+type Runnable<R> = PromiseLike<R> & {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> };
+};
+
+/**
+ * Runs a list's statement. With a name (see shapeName) the statement is built once per shape, with
+ * placeholders for the values, and prepared (preparedPerShape): each request of that shape only
+ * executes it, so neither the query builder nor PostgreSQL's parser runs again. Without one (a
+ * search, planned per request) it is built with the request's values.
+ */
+async function shaped<R>(
+  db: DbOrTx,
+  name: string | undefined,
+  values: StatementValues,
+  build: (bind: Bind) => Runnable<R>,
+): Promise<R> {
+  if (!name) return build((key) => values[key] as NonNullable<StatementValues[typeof key]>);
+  return preparedPerShape(db, name, () => build((key) => sql.placeholder(key)).prepare(name)).execute(values);
+}
+
+/**
  * A keyword test on system_goods_i18n.name that an index serves (migration 0004): trigram ILIKE for
  * 3+ characters, name grams for 1–2, and full-text for several words in any order.
  */
@@ -68,18 +124,18 @@ export function goodsMatching(keyword: { text: string; lang: string }) {
 }
 
 /** The category and, when it is a top-level one, its children (a good may be filed under either). */
-function categoryAndChildren(categoryId: string) {
+function categoryAndChildren(categoryId: string | Placeholder) {
   return or(eq(categories.id, categoryId), eq(categories.parentId, categoryId));
 }
 
 /** The ids of the category and its children, as a subquery. */
-function categoryIds(categoryId: string): SQL {
+function categoryIds(categoryId: string | Placeholder): SQL {
   return sql`(select ${categories.id} from ${categories} where ${categoryAndChildren(categoryId)})`;
 }
 
 /** One letter for each filter given, in a fixed order: the part of a statement's name its filters make. */
-function filterLetters(filter: GoodsFilter): string {
-  const letters: [keyof GoodsFilter, string][] = [
+function filterLetters(filter: BoundFilter): string {
+  const letters: [keyof BoundFilter, string][] = [
     ['sellerId', 's'],
     ['categoryId', 'c'],
     ['goodsId', 'g'],
@@ -129,7 +185,7 @@ function anyOf(column: AnyPgColumn, ids: GoodsIdSet): SQL {
 }
 
 /** Conditions on the system good itself, on system_goods columns (matching, totals, lists). */
-function systemGoodConditions(filter: GoodsFilter): SQL[] {
+function systemGoodConditions(filter: BoundFilter): SQL[] {
   const conditions: SQL[] = [eq(systemGoods.isShelf, 1)];
   if (filter.categoryId) conditions.push(inArray(systemGoods.categoryId, categoryIds(filter.categoryId)));
   if (filter.goodsId) conditions.push(eq(systemGoods.id, filter.goodsId));
@@ -145,7 +201,7 @@ function systemGoodConditions(filter: GoodsFilter): SQL[] {
  * Shown to buyers: on the shelf, the system good on the shelf, the shop open. A category is
  * tested on the listing's copy of it (seller_goods.category_id), which the indexes carry.
  */
-function visibleConditions(filter: GoodsFilter, now: Date): SQL[] {
+function visibleConditions(filter: BoundFilter, now: Date | Placeholder): SQL[] {
   // Goods resolved beforehand (matchKeyword) already met the system-good conditions.
   const conditions: SQL[] = [
     eq(sellerGoods.isShelf, 1),
@@ -209,7 +265,12 @@ function orderBy(
  * goods: the sort and shop indexes carry goods_id, is_shelf and seller_id, and a walk tests each
  * entry on the index alone.
  */
-function visibleOnly<T extends PgSelect>(query: T, filter: GoodsFilter, now: Date, also?: SQL): T {
+function visibleOnly<T extends PgSelect>(
+  query: T,
+  filter: BoundFilter,
+  now: Date | Placeholder,
+  also?: SQL,
+): T {
   // A dynamic query changes in place.
   if (!filter.goodsIds) query.innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId));
   query
@@ -223,16 +284,10 @@ function visibleOnly<T extends PgSelect>(query: T, filter: GoodsFilter, now: Dat
  * values are parameters): `caravan_<kind>_<filters>_<order>`. Searches (`goodsIds`) get none: the
  * best plan for them depends on how many goods the keyword names, so they are planned per request.
  */
-function shapeName(kind: string, filter: GoodsFilter, order?: GoodsOrder, offset = 0): string | undefined {
+function shapeName(kind: string, filter: GoodsFilter, order?: GoodsOrder): string | undefined {
   if (filter.goodsIds || filter.keyword) return undefined;
   const sort = !order ? '' : order.by === 'default' ? '_default' : `_${order.by}_${order.direction}`;
-  // The query builder leaves out `offset 0`: the first page is a statement of its own.
-  return `caravan_${kind}_${filterLetters(filter)}${sort}${offset > 0 ? '_o' : ''}`;
-}
-
-/** Runs a built query, prepared under `name` when it has one (see shapeName). */
-function run<T>(query: { prepare(name: string): { execute(): Promise<T> } } & PromiseLike<T>, name?: string) {
-  return name ? query.prepare(name).execute() : query;
+  return `caravan_${kind}_${filterLetters(filter)}${sort}`;
 }
 
 /**
@@ -240,8 +295,7 @@ function run<T>(query: { prepare(name: string): { execute(): Promise<T> } } & Pr
  * that stops at the page, whatever the catalogue's size (issue 23). A shop's page walks the shop's
  * index for the sort; a category's page walks each of its categories' (the category and, for a
  * top-level one, its children) to the end of the page and merges the walks; any other page walks
- * the whole catalogue's index for the sort. A list's statement is prepared per shape (shapeName):
- * each connection parses and plans it once, not once per page.
+ * the whole catalogue's index for the sort. Kept per shape (see `shaped`).
  */
 function pageIds(
   db: DbOrTx,
@@ -249,41 +303,38 @@ function pageIds(
   order: GoodsOrder,
   page: { limit: number; offset: number },
   now: Date,
-) {
-  const name = shapeName('page', filter, order, page.offset);
-  if (filter.categoryId && !filter.sellerId && !filter.goodsIds) {
-    const cats = db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(categoryAndChildren(filter.categoryId))
-      .as('cat');
-    const walk = visibleOnly(
-      db.select(sortColumns).from(sellerGoods).$dynamic(),
-      { ...filter, categoryId: undefined },
-      now,
-      eq(sellerGoods.categoryId, cats.id),
-    )
-      .orderBy(...orderBy(order))
-      .limit(page.offset + page.limit)
-      .as('walk');
-    return run(
-      db
+): Promise<{ id: string }[]> {
+  const values = { ...filter, ...page, walk: page.offset + page.limit, now };
+  return shaped(db, shapeName('page', filter, order), values, (bind) => {
+    const bound = boundFilter(filter, bind);
+    if (bound.categoryId && !bound.sellerId && !bound.goodsIds) {
+      const cats = db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(categoryAndChildren(bound.categoryId))
+        .as('cat');
+      const walk = visibleOnly(
+        db.select(sortColumns).from(sellerGoods).$dynamic(),
+        { ...bound, categoryId: undefined },
+        bind('now'),
+        eq(sellerGoods.categoryId, cats.id),
+      )
+        .orderBy(...orderBy(order))
+        .limit(bind('walk'))
+        .as('walk');
+      return db
         .select({ id: walk.id })
         .from(cats)
         .crossJoinLateral(walk)
         .orderBy(...orderBy(order, walk))
-        .limit(page.limit)
-        .offset(page.offset),
-      name,
-    );
-  }
-  return run(
-    visibleOnly(db.select({ id: sellerGoods.id }).from(sellerGoods).$dynamic(), filter, now)
+        .limit(bind('limit'))
+        .offset(bind('offset'));
+    }
+    return visibleOnly(db.select({ id: sellerGoods.id }).from(sellerGoods).$dynamic(), bound, bind('now'))
       .orderBy(...orderBy(order))
-      .limit(page.limit)
-      .offset(page.offset),
-    name,
-  );
+      .limit(bind('limit'))
+      .offset(bind('offset'));
+  });
 }
 
 /**
@@ -333,28 +384,27 @@ function listingsCounter(filter: GoodsFilter) {
  */
 export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Promise<number> {
   const counter = listingsCounter(filter);
+  const values = { ...filter, now };
   if (counter && !filter.goodsId && !filter.goodsIds && !filter.keyword) {
     // The whole storefront or a category: its categories' sums (a few dozen rows at most).
-    const [sum] = await run(
+    const [sum] = await shaped(db, shapeName('categories', filter), values, (bind) =>
       db
         .select({ n: sql<number>`coalesce(sum(${counter.perCategory}), 0)::int` })
         .from(categoryListings)
         .where(
           filter.categoryId
-            ? inArray(categoryListings.categoryId, categoryIds(filter.categoryId))
+            ? inArray(categoryListings.categoryId, categoryIds(bind('categoryId')))
             : undefined,
         ),
-      shapeName('categories', filter),
     );
     return sum?.n ?? 0;
   }
   if (counter) {
-    const [sum] = await run(
+    const [sum] = await shaped(db, shapeName('sum', filter), values, (bind) =>
       db
         .select({ n: sql<number>`coalesce(sum(${counter.perGood}), 0)::int` })
         .from(systemGoods)
-        .where(and(...systemGoodConditions(filter))),
-      shapeName('sum', filter),
+        .where(and(...systemGoodConditions(boundFilter(filter, bind)))),
     );
     return sum?.n ?? 0;
   }
@@ -368,16 +418,15 @@ export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Pr
     !filter.goodsIds &&
     !filter.keyword;
   if (shopOnly) return shopListingsOnSale(db, filter.sellerId ?? '');
-  const [row] = await run(
+  const [row] = await shaped(db, shapeName('count', filter), values, (bind) =>
     visibleOnly(
       db
         .select({ n: sql<number>`count(*)::int` })
         .from(sellerGoods)
         .$dynamic(),
-      filter,
-      now,
+      boundFilter(filter, bind),
+      bind('now'),
     ),
-    shapeName('count', filter),
   );
   return row?.n ?? 0;
 }

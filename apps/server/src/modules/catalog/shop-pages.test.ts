@@ -10,6 +10,8 @@ import { createCategory, createSeller, createSellerGood, createSystemGood } from
 
 let t: TestApp;
 let shop: { id: string };
+let other: { id: string };
+const otherListings: string[] = [];
 
 interface Listing {
   id: string;
@@ -43,7 +45,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const category = await createCategory(t.db, { name: { en: 'Tools' } });
   shop = await createSeller(t.db, { name: 'Order Test Shop' });
-  const other = await createSeller(t.db, { name: 'Next Door Shop' });
+  other = await createSeller(t.db, { name: 'Next Door Shop' });
   // Weights tie in pairs so that the creation time (and for equal times the id) decides.
   const specs = [
     { name: 'Drill Compact', price: '40.00', sold: 3, weight: 5 },
@@ -75,7 +77,8 @@ beforeAll(async () => {
       created: created.getTime(),
     });
     // The same good in another shop, ranked above everything: never on this shop's pages.
-    await createSellerGood(t.db, { sellerId: other.id, goodsId: good.id, showWeight1: 99 });
+    const next = await createSellerGood(t.db, { sellerId: other.id, goodsId: good.id, showWeight1: 99 });
+    otherListings.push(next.id);
   }
   // Not shown: a listing off the shelf and a listing of a good taken off the shelf.
   const pulled = await createSystemGood(t.db, { categoryId: category.id, name: 'Drill Pulled' });
@@ -104,6 +107,19 @@ describe("a shop's pages", () => {
     const { ids, total } = await allPages('/api/sellerGoods!list.action', { sellerId: shop.id, ...sort });
     expect(ids).toEqual([...visible].sort(compare).map((l) => l.id));
     expect(total).toBe(visible.length);
+  });
+
+  it("the next shop's pages, read by the same statement with other values, hold that shop's listings", async () => {
+    // A shape's statement is built once and kept (goods.repository `shaped`): the values must not be.
+    for (const [seller, expected] of [
+      [shop.id, visible.map((l) => l.id)],
+      [other.id, otherListings],
+      [shop.id, visible.map((l) => l.id)],
+    ] as const) {
+      const { ids, total } = await allPages('/api/sellerGoods!list.action', { sellerId: seller, isPrice: 1 });
+      expect([...ids].sort()).toEqual([...expected].sort());
+      expect(total).toBe(expected.length);
+    }
   });
 
   it('a search in the shop pages its matches in the default order', async () => {
