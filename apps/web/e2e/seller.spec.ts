@@ -29,6 +29,11 @@ function sellerFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP, run: number): S
   return {
     name: `seller: register → apply → approved → list ${GOODS_TO_LIST} goods → an order → purchase → shipped → settled (${lang}, ${width} px)`,
     movesClock: true,
+    // The longest journey of the suite (three accounts, five listings with pictures, an order
+    // through to settlement, a server restart): 49–56 s alone, but 90 s in a slow CI run beside the
+    // other lane of browser tests, where one went past the runner's default of 90 s while the
+    // operator was signing in to ship.
+    timeoutMs: 180_000,
     async run({ newPage, screenshot, baseUrl, restartServer }) {
       const snap = async (target: Page, name: string, fullPage = true) => {
         await target.evaluate(() => window.scrollTo(0, 0));
