@@ -14,6 +14,7 @@ import { ordersTable, runOrders } from './orders.js';
 import {
   benchServerEnv,
   cpuMeter,
+  cpuProfileArgs,
   hasTaskset,
   load,
   median,
@@ -134,7 +135,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   const child = spawnOnServerCore(
     join(repoRoot, 'apps/server/dist/bench-server.js'),
     benchServerEnv({ ...env, PORT: String(port), CATALOG_REPLY_CACHE: '0' }),
-    SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${SERVER_PROFILE}`] : [],
+    cpuProfileArgs(SERVER_PROFILE),
   );
   return waitHealthy(child, `http://127.0.0.1:${port}/healthz`);
 }

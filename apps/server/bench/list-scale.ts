@@ -4,7 +4,7 @@ import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { createScratchDatabase } from '../src/db/scratch-database.js';
 import { prng } from '../test/prng.js';
-import { median, swappedPairs, withBenchServer } from './processes.js';
+import { cpuProfileArgs, median, swappedPairs, withBenchServer } from './processes.js';
 import { seedBenchCatalogue } from './seed-catalogue.js';
 
 // Issue 23, P12 and P13: does the catalogue list slow down as the catalogue grows? The same request
@@ -160,6 +160,32 @@ export interface ListScaleResult {
   uncached: { list: Measure; detail: Measure; ratio: number; pairRatios: number[] };
 }
 
+/** P13, in the large catalogue's server: pairs of back-to-back runs, the order swapped each pair. */
+async function measureUncached(
+  options: ListScaleOptions,
+  base: string,
+  ids: Ids,
+): Promise<ListScaleResult['uncached']> {
+  const list = shapes(ids)['every filter and sort at random'] as (random: () => number) => string;
+  const detail = DETAIL(ids);
+  await probe(base, detail);
+  const pairs = (
+    await swappedPairs(
+      options.runs,
+      () => load(base, list, options.connections, options.duration),
+      () => load(base, detail, options.connections, options.duration),
+    )
+  ).map((p) => ({ list: p.a, detail: p.b }));
+  const pairRatios = pairs.map((p) => p.list.reqPerSec / p.detail.reqPerSec);
+  const summary = (key: 'list' | 'detail'): Measure => ({
+    reqPerSec: median(pairs.map((p) => p[key].reqPerSec)),
+    p99: median(pairs.map((p) => p[key].p99)),
+    errors: pairs.reduce((n, p) => n + p[key].errors, 0),
+    bytes: median(pairs.map((p) => p[key].bytes)),
+  });
+  return { list: summary('list'), detail: summary('detail'), ratio: median(pairRatios), pairRatios };
+}
+
 export async function runListScale(options: ListScaleOptions): Promise<ListScaleResult> {
   const [smallSize, largeSize] = options.sizes;
   const measured: Record<string, Record<string, Measure>> = {};
@@ -173,34 +199,10 @@ export async function runListScale(options: ListScaleOptions): Promise<ListScale
         async (base) => {
           console.log(`[list scale] ${size.toLocaleString('en')} listings`);
           measured[size] = await measureShapes(options, base, ids);
-          if (size !== largeSize) return;
-          // P13: pairs of back-to-back runs, the order swapped each pair.
-          const list = shapes(ids)['every filter and sort at random'] as (random: () => number) => string;
-          const detail = DETAIL(ids);
-          await probe(base, detail);
-          const pairs = (
-            await swappedPairs(
-              options.runs,
-              () => load(base, list, options.connections, options.duration),
-              () => load(base, detail, options.connections, options.duration),
-            )
-          ).map((p) => ({ list: p.a, detail: p.b }));
-          const pairRatios = pairs.map((p) => p.list.reqPerSec / p.detail.reqPerSec);
-          const summary = (key: 'list' | 'detail'): Measure => ({
-            reqPerSec: median(pairs.map((p) => p[key].reqPerSec)),
-            p99: median(pairs.map((p) => p[key].p99)),
-            errors: pairs.reduce((n, p) => n + p[key].errors, 0),
-            bytes: median(pairs.map((p) => p[key].bytes)),
-          });
-          uncached = {
-            list: summary('list'),
-            detail: summary('detail'),
-            ratio: median(pairRatios),
-            pairRatios,
-          };
+          if (size === largeSize) uncached = await measureUncached(options, base, ids);
         },
         {},
-        options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [],
+        cpuProfileArgs(options.profileDir),
       );
     } finally {
       await scratch.drop();

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../src/modules/account/passwords.j
 import { checkLedger, post } from '../src/modules/wallet/ledger.js';
 import { createUser, dubaiAddress } from '../test/factories.js';
 import { prng } from '../test/prng.js';
-import { median, quantile, swappedPairs, withBenchServer } from './processes.js';
+import { cpuProfileArgs, median, quantile, swappedPairs, withBenchServer } from './processes.js';
 import { seedBenchCatalogue } from './seed-catalogue.js';
 
 // Issue 23, P6: orders per second. Each of `connections` buyers (one keep-alive connection each)
@@ -248,7 +248,7 @@ export async function runOrders(options: OrdersOptions): Promise<OrdersResult> {
       `[orders] seeded ${options.listings.toLocaleString('en')} listings and ${people.length} buyers in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
     );
 
-    const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+    const profile = cpuProfileArgs(options.profileDir);
     const measured = await withBenchServer(
       options.repoRoot,
       scratch.url,

@@ -208,6 +208,11 @@ export function benchServerEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
+/** Node's arguments for a server that writes a CPU profile into `dir` (node --cpu-prof), if given. */
+export function cpuProfileArgs(dir: string | undefined): string[] {
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 /**
  * Runs `work` against the bench's server (dist/bench-server.js, on core 0) on PostgreSQL at
  * `databaseUrl`, with its own data directory and nothing cached (neither finished replies, ADR 008,
