@@ -61,7 +61,15 @@ export const sellers = pgTable(
     reviewNum: integer('review_num').notNull().default(0),
     goodReviewNum: integer('good_review_num').notNull().default(0),
   },
-  (t) => [index('sellers_user_idx').on(t.userId), index('sellers_rec_idx').on(t.recTime)],
+  (t) => [
+    index('sellers_user_idx').on(t.userId),
+    index('sellers_rec_idx').on(t.recTime),
+    // The shops that are not open: a list leaves out their listings by looking a listing's shop up
+    // here (a few entries) rather than joining every listing to its shop (migration 0029).
+    index('sellers_closed_idx')
+      .on(t.id)
+      .where(sql`${t.status} <> 1`),
+  ],
 );
 
 /** The platform's wholesale catalogue (DESIGN.md §1). Buyers only ever see seller goods. */
@@ -104,7 +112,13 @@ export const systemGoods = pgTable(
     listingsDiscounted: integer('listings_discounted').notNull().default(0),
     listingsRecDiscounted: integer('listings_rec_discounted').notNull().default(0),
   },
-  (t) => [index('system_goods_category_idx').on(t.categoryId)],
+  (t) => [
+    index('system_goods_category_idx').on(t.categoryId),
+    // The goods the platform took off the shelf, looked up as sellers_closed_idx is.
+    index('system_goods_off_shelf_idx')
+      .on(t.id)
+      .where(sql`${t.isShelf} <> 1`),
+  ],
 );
 
 /**

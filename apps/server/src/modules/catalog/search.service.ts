@@ -5,15 +5,14 @@ import { categories, sellerGoods, sellers, systemGoods, systemGoodsI18n } from '
 import { followedAmong } from './viewer-flags.js';
 import { presentSeller } from './catalog.presenter.js';
 import type { ReadContext } from './catalog.service.js';
-import { nameMatches } from './goods.repository.js';
+import { listingOnSale, nameMatches } from './goods.repository.js';
 
 const SUGGESTIONS = 10;
 
 /** Goods on sale somewhere: a suggestion must lead to something a buyer can open. */
 function onSale(goodsIdColumn: typeof systemGoodsI18n.goodsId) {
   return exists(
-    sql`(select 1 from ${sellerGoods} join ${sellers} on ${sellers.id} = ${sellerGoods.sellerId} join ${systemGoods} on ${systemGoods.id} = ${sellerGoods.goodsId}
-      where ${sellerGoods.goodsId} = ${goodsIdColumn} and ${sellerGoods.isShelf} = 1 and ${systemGoods.isShelf} = 1 and ${sellers.status} = 1)`,
+    sql`(select 1 from ${sellerGoods} where ${sellerGoods.goodsId} = ${goodsIdColumn} and ${listingOnSale})`,
   );
 }
 
