@@ -135,6 +135,28 @@ export const categoryListings = pgTable('category_listings', {
   recDiscounted: integer('rec_discounted').notNull().default(0),
 });
 
+/**
+ * Per shop and category, the shop's listings on its shelf, and of those the recommended, new,
+ * discounted (as of the discount sweep) and recommended-and-discounted ones, kept by statement-level
+ * triggers on seller_goods (migration 0030): a shop page's total with a category or a flag adds up
+ * a few of these rows instead of counting the shop's listings. They count listings whatever the
+ * shop's state or their good's: the total leaves out a closed shop's and subtracts the few whose
+ * good is off the shelf.
+ */
+export const shopListings = pgTable(
+  'shop_listings',
+  {
+    sellerId: uuid('seller_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    onShelf: integer('on_shelf').notNull().default(0),
+    rec: integer('rec').notNull().default(0),
+    fresh: integer('fresh').notNull().default(0),
+    discounted: integer('discounted').notNull().default(0),
+    recDiscounted: integer('rec_discounted').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.categoryId] })],
+);
+
 /** Translated name and description of a system good; English is always present. */
 export const systemGoodsI18n = pgTable(
   'system_goods_i18n',

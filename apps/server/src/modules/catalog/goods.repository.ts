@@ -9,6 +9,7 @@ import {
   categoryListings,
   sellerGoods,
   sellers,
+  shopListings,
   systemGoods,
   systemGoodsI18n,
 } from '../../db/schema/index.js';
@@ -365,17 +366,29 @@ export async function listGoodsRows(
  * listing flags (migrations 0007, 0027 and 0028), or none for a combination no counter keeps.
  */
 function listingsCounter(filter: GoodsFilter) {
-  if (filter.sellerId) return undefined;
   const { recommendedOnly, newOnly, discountedOnly } = filter;
   const flags = filterLetters({ recommendedOnly, newOnly, discountedOnly });
   const counters = {
-    '': [systemGoods.listingsOnSale, categoryListings.onSale],
-    r: [systemGoods.listingsRec, categoryListings.rec],
-    n: [systemGoods.listingsNew, categoryListings.fresh],
-    d: [systemGoods.listingsDiscounted, categoryListings.discounted],
-    rd: [systemGoods.listingsRecDiscounted, categoryListings.recDiscounted],
+    '': [systemGoods.listingsOnSale, categoryListings.onSale, shopListings.onShelf] as const,
+    r: [systemGoods.listingsRec, categoryListings.rec, shopListings.rec] as const,
+    n: [systemGoods.listingsNew, categoryListings.fresh, shopListings.fresh] as const,
+    d: [systemGoods.listingsDiscounted, categoryListings.discounted, shopListings.discounted] as const,
+    rd: [
+      systemGoods.listingsRecDiscounted,
+      categoryListings.recDiscounted,
+      shopListings.recDiscounted,
+    ] as const,
   }[flags];
-  return counters && { perGood: counters[0], perCategory: counters[1] };
+  return counters && { perGood: counters[0], perCategory: counters[1], perShop: counters[2] };
+}
+
+/** What a shop_listings figure counts of a listing on the shelf: the flags it was asked for. */
+function countedFlags(filter: GoodsFilter): SQL[] {
+  const flags: SQL[] = [];
+  if (filter.recommendedOnly) flags.push(sql`${sellerGoods.recTime} > 0`);
+  if (filter.newOnly) flags.push(sql`${sellerGoods.newTime} > 0`);
+  if (filter.discountedOnly) flags.push(sql`${sellerGoods.discountLive} = 1`);
+  return flags;
 }
 
 /**
@@ -390,7 +403,14 @@ function listingsCounter(filter: GoodsFilter) {
 export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Promise<number> {
   const counter = listingsCounter(filter);
   const values = { ...filter, now };
-  if (counter && !filter.goodsId && !filter.goodsIds && !filter.keyword) {
+  const byGoods = Boolean(filter.goodsId || filter.goodsIds || filter.keyword);
+  if (counter && filter.sellerId && !byGoods) {
+    const [row] = await shaped(db, shapeName('shop', filter), values, (bind) =>
+      shopTotal(db, boundFilter(filter, bind), counter.perShop, countedFlags(filter)),
+    );
+    return row?.n ?? 0;
+  }
+  if (counter && !filter.sellerId && !byGoods) {
     // The whole storefront or a category: its categories' sums (a few dozen rows at most).
     const [sum] = await shaped(db, shapeName('categories', filter), values, (bind) =>
       db
@@ -404,7 +424,7 @@ export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Pr
     );
     return sum?.n ?? 0;
   }
-  if (counter) {
+  if (counter && !filter.sellerId) {
     const [sum] = await shaped(db, shapeName('sum', filter), values, (bind) =>
       db
         .select({ n: sql<number>`coalesce(sum(${counter.perGood}), 0)::int` })
@@ -413,16 +433,6 @@ export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Pr
     );
     return sum?.n ?? 0;
   }
-  const shopOnly =
-    filter.sellerId &&
-    !filter.recommendedOnly &&
-    !filter.newOnly &&
-    !filter.discountedOnly &&
-    !filter.categoryId &&
-    !filter.goodsId &&
-    !filter.goodsIds &&
-    !filter.keyword;
-  if (shopOnly) return shopListingsOnSale(db, filter.sellerId ?? '');
   const [row] = await shaped(db, shapeName('count', filter), values, (bind) =>
     visibleOnly(
       db
@@ -437,15 +447,25 @@ export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Pr
 }
 
 /**
- * A shop's visible listings: none while it is closed, else its listings on the shelf (kept by the
- * triggers of migration 0009) less those whose good the platform took off the shelf (few).
+ * A shop's visible listings matching the filter (its category and flags): none while it is closed,
+ * else its shop_listings figures for those categories (kept by the triggers of migration 0030) less
+ * its listings counted there whose good the platform took off the shelf (few: found through
+ * system_goods_off_shelf_idx).
  */
-async function shopListingsOnSale(db: DbOrTx, sellerId: string): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select case when s.status = 1 then s.goods_on_shelf - (
-      select count(*) from seller_goods sg join system_goods g on g.id = sg.goods_id
-      where sg.seller_id = s.id and sg.is_shelf = 1 and g.is_shelf <> 1
-    ) else 0 end::int as n
-    from sellers s where s.id = ${sellerId}`);
-  return rows[0]?.n ?? 0;
+function shopTotal(db: DbOrTx, filter: BoundFilter, figure: AnyPgColumn, flags: SQL[]) {
+  const categories = filter.categoryId ? categoryIds(filter.categoryId) : undefined;
+  const kept = sql`(select coalesce(sum(${figure}), 0) from ${shopListings} where ${shopListings.sellerId} = ${sellers.id}${
+    categories ? sql` and ${shopListings.categoryId} in ${categories}` : sql``
+  })`;
+  const offShelf = sql`(select count(*) from ${systemGoods} join ${sellerGoods} on ${sellerGoods.goodsId} = ${systemGoods.id}
+    where ${systemGoods.isShelf} <> 1 and ${sellerGoods.sellerId} = ${sellers.id} and ${sellerGoods.isShelf} = 1${
+      categories ? sql` and ${sellerGoods.categoryId} in ${categories}` : sql``
+    }${sql.join(
+      flags.map((flag) => sql` and ${flag}`),
+      sql``,
+    )})`;
+  return db
+    .select({ n: sql<number>`(case when ${sellers.status} = 1 then ${kept} - ${offShelf} else 0 end)::int` })
+    .from(sellers)
+    .where(eq(sellers.id, filter.sellerId ?? ''));
 }

@@ -28,6 +28,8 @@ describe('listings on sale per system good', () => {
   }
 
   const mismatches = () => differing(sql`caravan_listings_on_sale_recount() where kept <> actual`);
+  /** Shops' figures per category (migration 0030) that differ from a fresh count. */
+  const shopMismatches = () => differing(sql`caravan_shop_listings_recount() where kept <> actual`);
 
   /** A list's total beside the number of listings its page (of up to 50) shows. */
   async function listed(params: Record<string, string | number>): Promise<[number, number]> {
@@ -77,6 +79,7 @@ describe('listings on sale per system good', () => {
     await t.db.delete(sellerGoods).where(eq(sellerGoods.id, first.id));
     expect(await kept(lamp.id)).toBe(2);
     expect(await mismatches()).toBe(0);
+    expect(await shopMismatches()).toBe(0);
   });
 
   it('gives list and search totals equal to a count of the visible listings', async () => {
@@ -174,6 +177,7 @@ describe('listings on sale per system good', () => {
     await t.db.update(systemGoods).set({ isShelf: 1 }).where(eq(systemGoods.id, bowl.id));
     await t.db.delete(sellerGoods).where(eq(sellerGoods.id, a.id));
     expect(await flagMismatches()).toBe(0);
+    expect(await shopMismatches()).toBe(0);
     expect(await totals()).toEqual({
       category: [5, 5],
       'category, recommended': [3, 3],
@@ -242,6 +246,7 @@ describe('listings on sale per system good', () => {
     expect(await sweepDiscounts(t.db, t.clock.now())).toEqual([live.id]);
     expect(await discounted()).toEqual({ all: [2, 2], rec: [1, 1], top: [2, 2] });
     expect(await flagMismatches()).toBe(0);
+    expect(await shopMismatches()).toBe(0);
 
     // A top-level category lists its own goods and its children's; a second-level one its own.
     expect(await listed({ categoryId: top.id })).toEqual([4, 4]);
@@ -259,5 +264,7 @@ describe('listings on sale per system good', () => {
     expect(copies[0]?.n).toBe(0);
     // Every category's sums, kept through all of the above, equal a fresh sum of its goods'.
     expect(await differing(sql`caravan_category_listings_recount() where kept <> actual`)).toBe(0);
+    // And every shop's per category, whose listings moved with the kettle.
+    expect(await shopMismatches()).toBe(0);
   });
 });
