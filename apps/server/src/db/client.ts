@@ -18,6 +18,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Each database handle's handle for kept statements (see keptPlansDb), where it has one of its own. */
+const keptPlans = new WeakMap<DbOrTx, Db>();
+
+/**
+ * The handle a statement kept per database or per shape (db/prepared.ts) runs on: on PostgreSQL, a
+ * pool of its own whose connections use each statement's generic plan from its first execution
+ * (plan_cache_mode=force_generic_plan), so the catalogue's pages, totals and product rows are not
+ * planned again for every request. PostgreSQL would keep a generic plan by itself only once it
+ * costs no more than the custom ones, and a page's generic plan, not knowing its LIMIT, is costed
+ * for a tenth of the listings; planning a page anew took as long as walking it (issue 23, ADR 024).
+ * The statements built per request (searches, whose best plan depends on how many goods a keyword
+ * names) stay on the main pool and are planned for their values. A transaction, and the embedded
+ * database's one connection, run everything themselves.
+ */
+export function keptPlansDb(db: DbOrTx): DbOrTx {
+  return keptPlans.get(db) ?? db;
+}
+
 export interface OpenOptions {
   /** Embedded PGlite: exactly one connection (it runs one statement at a time). */
   embedded?: boolean;
@@ -31,9 +49,19 @@ export interface OpenOptions {
 export function openDatabase(connectionString: string, options: OpenOptions = {}): Database {
   const embedded = options.embedded ?? false;
   const max = embedded ? 1 : (options.maxConnections ?? 10);
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 0 });
+  const pool = newPool(connectionString, max);
+  const db = drizzle(pool, { schema });
+  if (embedded) return { db, pool, close: () => pool.end() };
+  // Connections are opened as the pool needs them: an instance that serves no catalogue page
+  // opens none here.
+  const kept = newPool(connectionString, max, '-c plan_cache_mode=force_generic_plan');
+  keptPlans.set(db, drizzle(kept, { schema }));
+  return { db, pool, close: () => Promise.all([pool.end(), kept.end()]).then(() => undefined) };
+}
+
+function newPool(connectionString: string, max: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 0, ...(options ? { options } : {}) });
   // An idle client's socket error must not crash the process; the pool replaces the client.
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return pool;
 }

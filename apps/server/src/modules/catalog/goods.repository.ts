@@ -89,10 +89,12 @@ async function shaped<R>(
   db: DbOrTx,
   name: string | undefined,
   values: StatementValues,
-  build: (bind: Bind) => Runnable<R>,
+  build: (bind: Bind, on: DbOrTx) => Runnable<R>,
 ): Promise<R> {
-  if (!name) return build((key) => values[key] as NonNullable<StatementValues[typeof key]>);
-  return preparedPerShape(db, name, () => build((key) => sql.placeholder(key)).prepare(name)).execute(values);
+  if (!name) return build((key) => values[key] as NonNullable<StatementValues[typeof key]>, db);
+  return preparedPerShape(db, name, (on) => build((key) => sql.placeholder(key), on).prepare(name)).execute(
+    values,
+  );
 }
 
 /**
@@ -311,16 +313,16 @@ function pageIds(
   now: Date,
 ): Promise<{ id: string }[]> {
   const values = { ...filter, ...page, walk: page.offset + page.limit, now };
-  return shaped(db, shapeName('page', filter, order), values, (bind) => {
+  return shaped(db, shapeName('page', filter, order), values, (bind, on) => {
     const bound = boundFilter(filter, bind);
     if (bound.categoryId && !bound.sellerId && !bound.goodsIds) {
-      const cats = db
+      const cats = on
         .select({ id: categories.id })
         .from(categories)
         .where(categoryAndChildren(bound.categoryId))
         .as('cat');
       const walk = visibleOnly(
-        db.select(sortColumns).from(sellerGoods).$dynamic(),
+        on.select(sortColumns).from(sellerGoods).$dynamic(),
         { ...bound, categoryId: undefined },
         bind('now'),
         eq(sellerGoods.categoryId, cats.id),
@@ -328,7 +330,7 @@ function pageIds(
         .orderBy(...orderBy(order))
         .limit(bind('walk'))
         .as('walk');
-      return db
+      return on
         .select({ id: walk.id })
         .from(cats)
         .crossJoinLateral(walk)
@@ -336,7 +338,7 @@ function pageIds(
         .limit(bind('limit'))
         .offset(bind('offset'));
     }
-    return visibleOnly(db.select({ id: sellerGoods.id }).from(sellerGoods).$dynamic(), bound, bind('now'))
+    return visibleOnly(on.select({ id: sellerGoods.id }).from(sellerGoods).$dynamic(), bound, bind('now'))
       .orderBy(...orderBy(order))
       .limit(bind('limit'))
       .offset(bind('offset'));
@@ -405,15 +407,15 @@ export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Pr
   const values = { ...filter, now };
   const byGoods = Boolean(filter.goodsId || filter.goodsIds || filter.keyword);
   if (counter && filter.sellerId && !byGoods) {
-    const [row] = await shaped(db, shapeName('shop', filter), values, (bind) =>
-      shopTotal(db, boundFilter(filter, bind), counter.perShop, countedFlags(filter)),
+    const [row] = await shaped(db, shapeName('shop', filter), values, (bind, on) =>
+      shopTotal(on, boundFilter(filter, bind), counter.perShop, countedFlags(filter)),
     );
     return row?.n ?? 0;
   }
   if (counter && !filter.sellerId && !byGoods) {
     // The whole storefront or a category: its categories' sums (a few dozen rows at most).
-    const [sum] = await shaped(db, shapeName('categories', filter), values, (bind) =>
-      db
+    const [sum] = await shaped(db, shapeName('categories', filter), values, (bind, on) =>
+      on
         .select({ n: sql<number>`coalesce(sum(${counter.perCategory}), 0)::int` })
         .from(categoryListings)
         .where(
@@ -425,17 +427,17 @@ export async function countGoods(db: DbOrTx, filter: GoodsFilter, now: Date): Pr
     return sum?.n ?? 0;
   }
   if (counter && !filter.sellerId) {
-    const [sum] = await shaped(db, shapeName('sum', filter), values, (bind) =>
-      db
+    const [sum] = await shaped(db, shapeName('sum', filter), values, (bind, on) =>
+      on
         .select({ n: sql<number>`coalesce(sum(${counter.perGood}), 0)::int` })
         .from(systemGoods)
         .where(and(...systemGoodConditions(boundFilter(filter, bind)))),
     );
     return sum?.n ?? 0;
   }
-  const [row] = await shaped(db, shapeName('count', filter), values, (bind) =>
+  const [row] = await shaped(db, shapeName('count', filter), values, (bind, on) =>
     visibleOnly(
-      db
+      on
         .select({ n: sql<number>`count(*)::int` })
         .from(sellerGoods)
         .$dynamic(),
