@@ -27,7 +27,10 @@ describe.runIf(onPostgres())('kept plans for the catalogue (PostgreSQL)', () => 
     categoryId = category.id;
     const shop = await createSeller(database.db);
     const good = await createSystemGood(database.db, { categoryId, name: 'Desk lamp' });
-    for (let i = 0; i < 3; i++) await createSellerGood(database.db, { sellerId: shop.id, goodsId: good.id });
+    // Dearest first, so that the price order is not the order they were written in.
+    for (const price of ['30.00', '20.00', '10.00']) {
+      await createSellerGood(database.db, { sellerId: shop.id, goodsId: good.id, sellingPrice: price });
+    }
   });
 
   afterAll(async () => {
@@ -43,7 +46,7 @@ describe.runIf(onPostgres())('kept plans for the catalogue (PostgreSQL)', () => 
     return new Map(rows.map((r) => [r.name, r]));
   }
 
-  it('plans a list page, its total and its rows once, on the kept pool', async () => {
+  it('reads a list page and its rows in one statement, and its total in another, each planned once on the kept pool', async () => {
     const kept = keptPlansDb(database.db) as typeof database.db;
     expect(kept).not.toBe(database.db);
     const mode = async (on: typeof database.db) =>
@@ -51,6 +54,7 @@ describe.runIf(onPostgres())('kept plans for the catalogue (PostgreSQL)', () => 
     expect(await mode(kept)).toBe('force_generic_plan');
     expect(await mode(database.db)).toBe('auto');
 
+    const prices: (number | undefined)[] = [];
     for (let pageNum = 1; pageNum <= 3; pageNum++) {
       const page = await listGoods(
         database.db,
@@ -61,13 +65,19 @@ describe.runIf(onPostgres())('kept plans for the catalogue (PostgreSQL)', () => 
       );
       expect(page.pageList).toHaveLength(1);
       expect(page.pageInfo.totalElements).toBe(3);
+      prices.push(page.pageList[0]?.sellingPrice);
     }
+    expect(prices).toEqual([10, 20, 30]);
     const statements = await prepared(kept);
-    for (const name of ['caravan_page_c_price_asc', 'caravan_categories_c', 'caravan_goods_rows']) {
+    for (const name of ['caravan_rows_c_price_asc', 'caravan_categories_c']) {
       // Three executions, each on the plan made at the first: none planned for its values.
       expect(statements.get(name), name).toEqual({ name, generic: 3, custom: 0 });
     }
-    expect([...(await prepared(database.db)).keys()].filter((n) => n.startsWith('caravan_page'))).toEqual([]);
+    // The page's ids were not fetched on their own, nor its rows by those ids.
+    expect(
+      [...statements.keys()].filter((n) => n.startsWith('caravan_page') || n === 'caravan_goods_rows'),
+    ).toEqual([]);
+    expect([...(await prepared(database.db)).keys()].filter((n) => n.startsWith('caravan_'))).toEqual([]);
   });
 
   it('leaves a search on the main pool, planned for its keyword', async () => {

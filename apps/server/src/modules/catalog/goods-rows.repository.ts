@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -68,7 +68,7 @@ function goodsColumns(lang: string | Placeholder) {
  * its name in `lang` beside the English one.
  */
 function withGoodsDetails<T extends PgSelect>(query: T, lang: string | Placeholder): T {
-  // A dynamic query changes in place (as pageIds' optional join does).
+  // A dynamic query changes in place (as visibleOnly's conditions do).
   query
     .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
     .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
@@ -120,6 +120,18 @@ const rowsStatement = preparedPerDatabase((db) => {
     .where(sql`${sellerGoods.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('caravan_goods_rows');
 });
+
+/**
+ * A page's rows in one statement (see listGoodsRows): the rows statement's columns and joins for
+ * the listings whose ids `page` selects, in `order` (the page's own, so the rows come back in the
+ * page's order). `page` is a query over seller_goods; its own references resolve to its own FROM.
+ */
+export function goodsRowsOfPage(on: DbOrTx, page: SQLWrapper, order: SQL[]) {
+  const lang = sql.placeholder('lang');
+  return withGoodsDetails(on.select(goodsColumns(lang)).from(sellerGoods).$dynamic(), lang)
+    .where(sql`${sellerGoods.id} = any(array${page})`)
+    .orderBy(...order);
+}
 
 export type GoodsRow = Awaited<ReturnType<ReturnType<typeof rowsStatement>['execute']>>[number];
 

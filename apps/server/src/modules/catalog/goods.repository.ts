@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
+import { keptPlansDb, type DbOrTx } from '../../db/client.js';
 import { preparedPerShape } from '../../db/prepared.js';
-import { goodsRowsByIds, type GoodsRow } from './goods-rows.repository.js';
+import { goodsRowsByIds, goodsRowsOfPage, type GoodsRow } from './goods-rows.repository.js';
 import { containsPattern } from '../../lib/like.js';
 import {
   categories,
@@ -53,6 +53,8 @@ type StatementValues = {
   /** How far a category page's walk of each category goes: offset + limit. */
   walk?: number;
   now?: Date;
+  /** The language of the names a page's rows carry. */
+  lang?: string;
 };
 
 /** A value in a statement: the request's own, or a placeholder when the statement is kept per shape. */
@@ -303,51 +305,46 @@ function shapeName(kind: string, filter: GoodsFilter, order?: GoodsOrder): strin
  * that stops at the page, whatever the catalogue's size (issue 23). A shop's page walks the shop's
  * index for the sort; a category's page walks each of its categories' (the category and, for a
  * top-level one, its children) to the end of the page and merges the walks; any other page walks
- * the whole catalogue's index for the sort. Kept per shape (see `shaped`).
+ * the whole catalogue's index for the sort.
  */
-function pageIds(
-  db: DbOrTx,
-  filter: GoodsFilter,
-  order: GoodsOrder,
-  page: { limit: number; offset: number },
-  now: Date,
-): Promise<{ id: string }[]> {
-  const values = { ...filter, ...page, walk: page.offset + page.limit, now };
-  return shaped(db, shapeName('page', filter, order), values, (bind, on) => {
-    const bound = boundFilter(filter, bind);
-    if (bound.categoryId && !bound.sellerId && !bound.goodsIds) {
-      const cats = on
-        .select({ id: categories.id })
-        .from(categories)
-        .where(categoryAndChildren(bound.categoryId))
-        .as('cat');
-      const walk = visibleOnly(
-        on.select(sortColumns).from(sellerGoods).$dynamic(),
-        { ...bound, categoryId: undefined },
-        bind('now'),
-        eq(sellerGoods.categoryId, cats.id),
-      )
-        .orderBy(...orderBy(order))
-        .limit(bind('walk'))
-        .as('walk');
-      return on
-        .select({ id: walk.id })
-        .from(cats)
-        .crossJoinLateral(walk)
-        .orderBy(...orderBy(order, walk))
-        .limit(bind('limit'))
-        .offset(bind('offset'));
-    }
-    return visibleOnly(on.select({ id: sellerGoods.id }).from(sellerGoods).$dynamic(), bound, bind('now'))
+function pageQuery(on: DbOrTx, filter: GoodsFilter, order: GoodsOrder, bind: Bind) {
+  const bound = boundFilter(filter, bind);
+  if (bound.categoryId && !bound.sellerId && !bound.goodsIds) {
+    const cats = on
+      .select({ id: categories.id })
+      .from(categories)
+      .where(categoryAndChildren(bound.categoryId))
+      .as('cat');
+    const walk = visibleOnly(
+      on.select(sortColumns).from(sellerGoods).$dynamic(),
+      { ...bound, categoryId: undefined },
+      bind('now'),
+      eq(sellerGoods.categoryId, cats.id),
+    )
       .orderBy(...orderBy(order))
+      .limit(bind('walk'))
+      .as('walk');
+    return on
+      .select({ id: walk.id })
+      .from(cats)
+      .crossJoinLateral(walk)
+      .orderBy(...orderBy(order, walk))
       .limit(bind('limit'))
       .offset(bind('offset'));
-  });
+  }
+  return visibleOnly(on.select({ id: sellerGoods.id }).from(sellerGoods).$dynamic(), bound, bind('now'))
+    .orderBy(...orderBy(order))
+    .limit(bind('limit'))
+    .offset(bind('offset'));
 }
 
 /**
- * One page of visible seller goods: the ids (planned for the request's values), then the rows of
- * those ids (one prepared statement whatever the page).
+ * One page of visible seller goods with everything a product card shows, in the page's order.
+ * On PostgreSQL a kept shape (see `shaped`) is one statement, the page's walk nested in the rows'
+ * (`id = any(array(<page>))`), whose generic plan the kept pool uses from its first execution:
+ * one round trip instead of two (ADR 024). A search, and the embedded database, whose plans are
+ * chosen per request, take two: the ids (planned for the request's values), then the rows of those
+ * ids (one statement whatever the page, whose plan PostgreSQL keeps).
  */
 export async function listGoodsRows(
   db: DbOrTx,
@@ -357,7 +354,18 @@ export async function listGoodsRows(
   lang: string,
   now: Date,
 ): Promise<GoodsRow[]> {
-  const ids = (await pageIds(db, filter, order, page, now)).map((r) => r.id);
+  const values = { ...filter, ...page, walk: page.offset + page.limit, now };
+  const name = shapeName('rows', filter, order);
+  if (name && keptPlansDb(db) !== db) {
+    return shaped(db, name, { ...values, lang }, (bind, on) =>
+      goodsRowsOfPage(on, pageQuery(on, filter, order, bind), orderBy(order)),
+    );
+  }
+  const ids = (
+    await shaped(db, shapeName('page', filter, order), values, (bind, on) =>
+      pageQuery(on, filter, order, bind),
+    )
+  ).map((r) => r.id);
   const byId = new Map((await goodsRowsByIds(db, ids, lang)).map((r) => [r.id, r]));
   // A listing deleted between the two statements is left out.
   return ids.flatMap((id) => byId.get(id) ?? []);

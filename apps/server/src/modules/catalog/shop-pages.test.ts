@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createCategory, createSeller, createSellerGood, createSystemGood } from '../../../test/factories.js';
 
 // A shop's pages (the store page and a search in one shop) walk the shop's own index in the default
-// order and sort the shop's entries for the other orders (goods.repository pageIds). Every order,
+// order and sort the shop's entries for the other orders (goods.repository pageQuery). Every order,
 // paged, must give each visible listing once, in the order the storefront promises.
 
 let t: TestApp;
