@@ -4,9 +4,22 @@ import type { Db } from '../src/db/client.js';
 /**
  * Fills an empty, migrated database with a synthetic catalogue of `sellerGoods` listings for the
  * bench: 12 top-level and 36 second-level categories, 5,000 system goods named in three languages,
- * 200 shops, and the listings spread over them. Generated in SQL, so 100,000 rows take seconds.
+ * 200 shops (fewer shops and categories in a small catalogue with `fullPages`), and the listings
+ * spread over them. Generated in SQL, so 100,000 rows take seconds.
  */
-export async function seedBenchCatalogue(db: Db, sellerGoods: number): Promise<void> {
+export async function seedBenchCatalogue(
+  db: Db,
+  sellerGoods: number,
+  options: { fullPages?: boolean } = {},
+): Promise<void> {
+  // With fullPages, a small catalogue has only as many shops and categories as keep each one's
+  // first five pages of twelve full (60 listings each), as a large one's are: the list-scale bench
+  // compares the same pages at two sizes, not full pages against empty ones.
+  const fewer = (most: number) =>
+    options.fullPages ? Math.min(most, Math.max(3, Math.floor(sellerGoods / 60))) : most;
+  const shops = fewer(200);
+  const subs = fewer(36);
+  const tops = Math.ceil(subs / 3);
   // Deterministic ids with the version-4 and variant bits set, so that they are valid UUIDs that
   // the API accepts (a bare md5()::uuid is not).
   await db.execute(sql`
@@ -17,15 +30,15 @@ export async function seedBenchCatalogue(db: Db, sellerGoods: number): Promise<v
   await db.execute(sql`
     insert into categories (id, parent_id, name, sort)
     select bench_uuid('top' || i), null, jsonb_build_object('en', 'Category ' || i, 'zh-CN', '类目 ' || i), i
-    from generate_series(1, 12) i`);
+    from generate_series(1, ${tops}) i`);
   await db.execute(sql`
     insert into categories (id, parent_id, name, sort)
     select bench_uuid('sub' || i), bench_uuid('top' || (1 + (i - 1) / 3))::uuid,
            jsonb_build_object('en', 'Subcategory ' || i, 'zh-CN', '子类目 ' || i), i
-    from generate_series(1, 36) i`);
+    from generate_series(1, ${subs}) i`);
   await db.execute(sql`
     insert into system_goods (id, category_id, system_price, unit, stock, images)
-    select bench_uuid('g' || i), bench_uuid('sub' || (1 + i % 36)), (1 + (i * 37) % 400)::numeric(18,2) + 0.99,
+    select bench_uuid('g' || i), bench_uuid('sub' || (1 + i % ${subs})), (1 + (i * 37) % 400)::numeric(18,2) + 0.99,
            'piece', 1000, array['/uploads/catalog/bench-' || i || '.webp']
     from generate_series(1, ${systemGoods}) i`);
   const words: Record<string, [string[], string[]]> = {
@@ -54,19 +67,19 @@ export async function seedBenchCatalogue(db: Db, sellerGoods: number): Promise<v
   await db.execute(sql`
     insert into users (id, username, usercode, password_hash)
     select bench_uuid('u' || i), 'benchshop' || i, (2000000 + i)::text, 'x'
-    from generate_series(1, 200) i`);
+    from generate_series(1, ${shops}) i`);
   await db.execute(sql`
     insert into sellers (id, user_id, name, rec_time)
     select bench_uuid('s' || i), bench_uuid('u' || i), 'Bench Shop ' || i, case when i <= 20 then 1700000000000 + i else 0 end
-    from generate_series(1, 200) i`);
+    from generate_series(1, ${shops}) i`);
   // Listing i is good g = i mod G in shop k-th of its sellers, so no shop lists a good twice (up to
-  // 200 × G listings). Its price, weight, sales and flags come from a hash of i, not from i modulo
+  // shops × G listings). Its price, weight, sales and flags come from a hash of i, not from i modulo
   // a divisor of G: otherwise every listing of a good would share one shop, price, weight and sales
   // figure, and the sort orders would line up with the goods (nothing like a real catalogue).
   await db.execute(sql`
     insert into seller_goods (seller_id, goods_id, selling_price, discount_ratio, discount_start, discount_end,
                               rec_time, new_time, sold_num, show_weight1, created_at)
-    select bench_uuid('s' || (1 + (7 * g + k) % 200)), bench_uuid('g' || (1 + g)),
+    select bench_uuid('s' || (1 + (7 * g + k) % ${shops})), bench_uuid('g' || (1 + g)),
            (2 + h % 500)::numeric(18,2) + 0.49,
            case when (h >> 9) % 9 = 0 then 0.15 end,
            case when (h >> 9) % 9 = 0 then now() - interval '1 day' end,
