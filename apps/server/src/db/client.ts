@@ -36,6 +36,11 @@ export function keptPlansDb(db: DbOrTx): DbOrTx {
   return keptPlans.get(db) ?? db;
 }
 
+/** Whether `db` has a pool of its own for kept statements (PostgreSQL, outside a transaction). */
+export function keepsPlans(db: DbOrTx): boolean {
+  return keptPlans.has(db);
+}
+
 export interface OpenOptions {
   /** Embedded PGlite: exactly one connection (it runs one statement at a time). */
   embedded?: boolean;

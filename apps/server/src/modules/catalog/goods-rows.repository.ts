@@ -113,22 +113,26 @@ export async function goodsDetailRow(db: DbOrTx, id: string, lang: string) {
   return row;
 }
 
-/** The rows of listings by id (see goodsRowsByIds). */
-const rowsStatement = preparedPerDatabase((db) => {
+/** A product card's columns and joins for listings on `on`, the names in the `lang` placeholder's language. */
+function cardRows(on: DbOrTx) {
   const lang = sql.placeholder('lang');
-  return withGoodsDetails(db.select(goodsColumns(lang)).from(sellerGoods).$dynamic(), lang)
+  return withGoodsDetails(on.select(goodsColumns(lang)).from(sellerGoods).$dynamic(), lang);
+}
+
+/** The rows of listings by id (see goodsRowsByIds). */
+const rowsStatement = preparedPerDatabase((db) =>
+  cardRows(db)
     .where(sql`${sellerGoods.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('caravan_goods_rows');
-});
+    .prepare('caravan_goods_rows'),
+);
 
 /**
- * A page's rows in one statement (see listGoodsRows): the rows statement's columns and joins for
- * the listings whose ids `page` selects, in `order` (the page's own, so the rows come back in the
- * page's order). `page` is a query over seller_goods; its own references resolve to its own FROM.
+ * A page's rows in one statement (see listGoodsRows): a card's columns and joins for the listings
+ * whose ids `page` selects, in `order` (the page's own, so the rows come back in the page's order).
+ * `page` is a query over seller_goods; its own references resolve to its own FROM.
  */
 export function goodsRowsOfPage(on: DbOrTx, page: SQLWrapper, order: SQL[]) {
-  const lang = sql.placeholder('lang');
-  return withGoodsDetails(on.select(goodsColumns(lang)).from(sellerGoods).$dynamic(), lang)
+  return cardRows(on)
     .where(sql`${sellerGoods.id} = any(array${page})`)
     .orderBy(...order);
 }

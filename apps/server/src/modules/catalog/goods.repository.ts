@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { keptPlansDb, type DbOrTx } from '../../db/client.js';
+import { keepsPlans, type DbOrTx } from '../../db/client.js';
 import { preparedPerShape } from '../../db/prepared.js';
 import { goodsRowsByIds, goodsRowsOfPage, type GoodsRow } from './goods-rows.repository.js';
 import { containsPattern } from '../../lib/like.js';
@@ -356,7 +356,7 @@ export async function listGoodsRows(
 ): Promise<GoodsRow[]> {
   const values = { ...filter, ...page, walk: page.offset + page.limit, now };
   const name = shapeName('rows', filter, order);
-  if (name && keptPlansDb(db) !== db) {
+  if (name && keepsPlans(db)) {
     return shaped(db, name, { ...values, lang }, (bind, on) =>
       goodsRowsOfPage(on, pageQuery(on, filter, order, bind), orderBy(order)),
     );
