@@ -15,6 +15,13 @@ export default defineConfig({
   test: {
     // Two cores: keep parallelism modest; each server test file gets its own database.
     maxWorkers: 2,
-    projects: ['packages/contract', 'apps/server', 'apps/web', ...postgres],
+    projects: [
+      'packages/contract',
+      'apps/server',
+      'apps/web',
+      // The repository's own scripts (npm start's build check).
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], environment: 'node' } },
+      ...postgres,
+    ],
   },
 });

@@ -1,4 +1,4 @@
-// Bundles the server (and its PGlite worker, its demo seed's process, the bench, the server it measures, its bare Fastify and its bare `ws` relay) into dist/ with esbuild. The workspace
+// Bundles the server (and its PGlite worker, its demo seed's process, what `npm start` prepares before it, the bench, the server it measures, its bare Fastify and its bare `ws` relay) into dist/ with esbuild. The workspace
 // contract package is compiled in; every npm dependency stays external and loads from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -13,6 +13,7 @@ await build({
     main: 'src/main.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
     seed: 'src/seed/seed-process.ts',
+    prepare: 'src/prepare.ts',
     bench: 'bench/bench.ts',
     'bench-server': 'bench/bench-server.ts',
     'ws-relay': 'bench/ws-relay.ts',

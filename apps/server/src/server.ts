@@ -13,7 +13,7 @@ import { startEmailWorker } from './modules/notifications/index.js';
 import { startOrderScheduler } from './modules/orders/order-scheduler.js';
 import { sweepDiscounts } from './modules/catalog/discount-sweep.js';
 import { seedDemoMarketplace } from './seed/demo.js';
-import { isFreshDataDir, seedFreshDataDir } from './seed/fresh-directory.js';
+import { prepareDataDir } from './seed/fresh-directory.js';
 import { DEMO_ACCOUNTS } from './seed/shops.js';
 
 export interface StartOptions {
@@ -26,10 +26,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const clock = shiftedClock(config.clockShiftDays);
-  // A fresh embedded directory is created and seeded by a process of its own, then opened here as
-  // on any later start; any other database is seeded here (the seed is idempotent).
-  const seededApart = config.seedDemo && !config.databaseUrl && isFreshDataDir(config.dataDir);
-  if (seededApart) await seedFreshDataDir(config.dataDir);
+  const seededApart = await prepareDataDir(config);
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
   const database = openDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: Boolean(embedded) });
   await migrateAtStartup(database, Boolean(embedded));

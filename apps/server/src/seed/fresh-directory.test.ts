@@ -7,7 +7,7 @@ import { onPostgres } from '../../test/test-db.js';
 import { openDatabase } from '../db/client.js';
 import { startEmbeddedDatabase } from '../db/embedded.js';
 import { meta, sellers, systemGoods } from '../db/schema/index.js';
-import { isFreshDataDir, seedFreshDataDir } from './fresh-directory.js';
+import { isFreshDataDir, prepareDataDir, seedFreshDataDir } from './fresh-directory.js';
 
 const made: string[] = [];
 function tempDir(): string {
@@ -26,9 +26,12 @@ describe.runIf(!onPostgres())('a fresh embedded data directory', () => {
     const dir = tempDir();
     expect(isFreshDataDir(dir)).toBe(true);
 
-    await seedFreshDataDir(dir);
+    // As `npm start` prepares it before the server (src/prepare.ts), and the server on its own.
+    expect(await prepareDataDir({ seedDemo: true, databaseUrl: undefined, dataDir: dir })).toBe(true);
 
     expect(isFreshDataDir(dir)).toBe(false);
+    // Prepared already: the next start seeds nothing apart.
+    expect(await prepareDataDir({ seedDemo: true, databaseUrl: undefined, dataDir: dir })).toBe(false);
     // The process let the database go: this one opens it, seeded, with every picture on disk.
     const embedded = await startEmbeddedDatabase(dir);
     const database = openDatabase(embedded.url, { embedded: true });
@@ -50,6 +53,14 @@ describe.runIf(!onPostgres())('a fresh embedded data directory', () => {
       await embedded.stop();
     }
   }, 240_000);
+
+  it('is left alone where no seed is wanted or the database is not embedded', async () => {
+    const dir = tempDir();
+    expect(await prepareDataDir({ seedDemo: false, databaseUrl: undefined, dataDir: dir })).toBe(false);
+    const url = 'postgres://nobody@127.0.0.1:1/none';
+    expect(await prepareDataDir({ seedDemo: true, databaseUrl: url, dataDir: dir })).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+  });
 
   it('reports a seed that fails with its exit code, and leaves the server to stop', async () => {
     const file = join(tempDir(), 'not-a-directory');

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Config } from '../config.js';
 import { paths } from '../paths.js';
 
 /** Whether `dataDir` holds no embedded database yet: this start will create it. */
@@ -32,4 +33,17 @@ export function seedFreshDataDir(dataDir: string): Promise<void> {
         );
     });
   });
+}
+
+/**
+ * A fresh embedded directory is created and seeded by a process of its own, then opened by the
+ * server as on any later start; any other database is seeded by the server itself (the seed is
+ * idempotent). Seeds `config`'s directory so if this start is to, and says whether it did.
+ */
+export async function prepareDataDir(
+  config: Pick<Config, 'seedDemo' | 'databaseUrl' | 'dataDir'>,
+): Promise<boolean> {
+  const apart = config.seedDemo && !config.databaseUrl && isFreshDataDir(config.dataDir);
+  if (apart) await seedFreshDataDir(config.dataDir);
+  return apart;
 }

@@ -1,0 +1,86 @@
+// `npm start` runs this, then the server. It builds the server and the web app where their files
+// changed since their last build, and meanwhile a fresh embedded data directory is created, migrated
+// and seeded (apps/server/src/prepare.ts), so that a fresh clone's first start does the build and the
+// demo seed side by side rather than one after the other, and a later start builds nothing
+// (bench/README.md, P10).
+import { spawn } from 'node:child_process';
+import { forget, hashInputs, isCurrent, remember } from './build-inputs.mjs';
+import { root } from './built-server.mjs';
+
+const SHARED = ['packages/contract', 'package.json', 'package-lock.json', 'tsconfig.base.json'];
+
+/** Each build: its workspace, the files it reads, a file of its output, the environment it reads. */
+const BUILDS = {
+  server: {
+    workspace: '@caravan/server',
+    inputs: [
+      'apps/server/src',
+      'apps/server/bench',
+      'apps/server/build.mjs',
+      'apps/server/package.json',
+      'apps/server/tsconfig.json',
+      ...SHARED,
+    ],
+    output: 'apps/server/dist/prepare.js',
+    env: () => [],
+  },
+  web: {
+    workspace: '@caravan/web',
+    inputs: ['apps/web', ...SHARED],
+    output: 'apps/web/dist/index.html',
+    env: () => Object.keys(process.env).filter((name) => name.startsWith('VITE_')),
+  },
+};
+
+const running = new Set();
+
+/** Runs a command in the repository, its output the terminal's; resolves once it exits with 0. */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    running.add(child);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${[command, ...args].join(' ')} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/** `--rebuild`: build both whatever their stamps say (the bench's fresh start). */
+const rebuild = process.argv.includes('--rebuild');
+
+/** Builds `name` unless its output was made from the files as they are now. */
+async function build(name) {
+  const { workspace, inputs, output, env } = BUILDS[name];
+  const hash = hashInputs(root, inputs, env());
+  if (!rebuild && isCurrent(root, name, output, hash)) {
+    console.log(`[start] the ${name} build is up to date`);
+    return;
+  }
+  forget(root, name);
+  const started = performance.now();
+  await run('npm', ['run', 'build', '--silent', '--workspace', workspace]);
+  remember(root, name, output, hash);
+  console.log(`[start] the ${name} build is done (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(1);
+  });
+}
+
+try {
+  const web = build('web');
+  web.catch(() => undefined); // awaited below; a failure before then is reported there
+  // The server's build is a second or two; the data directory needs it.
+  await build('server');
+  await Promise.all([web, run(process.execPath, ['--enable-source-maps', 'apps/server/dist/prepare.js'])]);
+} catch (error) {
+  for (const child of running) child.kill('SIGTERM');
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
