@@ -73,14 +73,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-try {
-  const web = build('web');
-  web.catch(() => undefined); // awaited below; a failure before then is reported there
-  // The server's build is a second or two; the data directory needs it.
-  await build('server');
-  await Promise.all([web, run(process.execPath, ['--enable-source-maps', 'apps/server/dist/prepare.js'])]);
-} catch (error) {
-  for (const child of running) child.kill('SIGTERM');
-  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+// The web build, and beside it the server's then the data directory's preparation (which needs the
+// server's build). A step that fails does not stop the others: a demo seed cut short would leave a
+// half-filled directory for the next start. Once all have ended, any failure fails the start.
+const web = build('web');
+const prepared = build('server').then(() =>
+  run(process.execPath, ['--enable-source-maps', 'apps/server/dist/prepare.js']),
+);
+const failures = (await Promise.allSettled([web, prepared])).filter((r) => r.status === 'rejected');
+for (const { reason } of failures) {
+  console.error(`[start] ${reason instanceof Error ? reason.message : String(reason)}`);
 }
+if (failures.length > 0) process.exit(1);
