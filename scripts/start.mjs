@@ -9,7 +9,10 @@ import { root } from './built-server.mjs';
 
 const SHARED = ['packages/contract', 'package.json', 'package-lock.json', 'tsconfig.base.json'];
 
-/** Each build: its workspace, the files it reads, a file of its output, the environment it reads. */
+/**
+ * Each build: its workspace, the files it reads, a file of its output, the environment it reads, and
+ * what its command is given here (the web's: its warnings, not its list of a thousand files).
+ */
 const BUILDS = {
   server: {
     workspace: '@caravan/server',
@@ -23,12 +26,14 @@ const BUILDS = {
     ],
     output: 'apps/server/dist/prepare.js',
     env: () => [],
+    args: [],
   },
   web: {
     workspace: '@caravan/web',
     inputs: ['apps/web', ...SHARED],
     output: 'apps/web/dist/index.html',
     env: () => Object.keys(process.env).filter((name) => name.startsWith('VITE_')),
+    args: ['--', '--logLevel', 'warn'],
   },
 };
 
@@ -53,7 +58,7 @@ const rebuild = process.argv.includes('--rebuild');
 
 /** Builds `name` unless its output was made from the files as they are now. */
 async function build(name) {
-  const { workspace, inputs, output, env } = BUILDS[name];
+  const { workspace, inputs, output, env, args } = BUILDS[name];
   const hash = hashInputs(root, inputs, env());
   if (!rebuild && isCurrent(root, name, output, hash)) {
     console.log(`[start] the ${name} build is up to date`);
@@ -61,7 +66,7 @@ async function build(name) {
   }
   forget(root, name);
   const started = performance.now();
-  await run('npm', ['run', 'build', '--silent', '--workspace', workspace]);
+  await run('npm', ['run', 'build', '--silent', '--workspace', workspace, ...args]);
   remember(root, name, output, hash);
   console.log(`[start] the ${name} build is done (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -4,8 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
-import { lazyMantineDefaultsPlugin } from './build/lazy-mantine-defaults';
-import { routePreloadsPlugin } from './build/route-preloads';
+import { lazyMantineDefaultsPlugin } from './build/lazy-mantine-defaults.ts';
+import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 // The server serves apps/web/dist at / with an SPA fallback; in development the API is proxied to it.
 const apiTarget = process.env.CARAVAN_API ?? 'http://localhost:8080';
