@@ -32,7 +32,8 @@ const BUILDS = {
     workspace: '@caravan/web',
     inputs: ['apps/web', ...SHARED],
     output: 'apps/web/dist/index.html',
-    env: () => Object.keys(process.env).filter((name) => name.startsWith('VITE_')),
+    // Vite puts VITE_* in the bundle, and NODE_ENV=development makes a development build.
+    env: () => ['NODE_ENV', ...Object.keys(process.env).filter((name) => name.startsWith('VITE_'))],
     args: ['--', '--logLevel', 'warn'],
   },
 };
