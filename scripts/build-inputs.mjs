@@ -47,20 +47,19 @@ export function hashInputs(root, inputs, env = []) {
 
 /**
  * What the stamp of a build says: the hash of its inputs, and when its output was written, so that
- * a build made some other way since (`npm run build`, a workspace's own build) is not taken for it.
+ * a build made some other way since (`npm run build`, a workspace's own build) is not taken for it;
+ * nothing when there is no output.
  */
 function stampText(root, output, hash) {
-  return `${hash} ${statSync(path.join(root, output)).mtimeMs}`;
+  const written = statSync(path.join(root, output), { throwIfNoEntry: false });
+  return written && `${hash} ${written.mtimeMs}`;
 }
 
 /** Whether the build `name`, whose output includes `output`, was made from inputs hashing to `hash`. */
 export function isCurrent(root, name, output, hash) {
   const stamp = stampOf(root, name);
-  return (
-    existsSync(path.join(root, output)) &&
-    existsSync(stamp) &&
-    readFileSync(stamp, 'utf8') === stampText(root, output, hash)
-  );
+  const expected = stampText(root, output, hash);
+  return Boolean(expected) && existsSync(stamp) && readFileSync(stamp, 'utf8') === expected;
 }
 
 /** Forgets what the build `name` was made from: until remembered again, it is rebuilt. */
@@ -70,7 +69,9 @@ export function forget(root, name) {
 
 /** Records that the build `name`, just made, was made from the inputs hashing to `hash`. */
 export function remember(root, name, output, hash) {
+  const text = stampText(root, output, hash);
+  if (!text) throw new Error(`the ${name} build wrote no ${output}`);
   const stamp = stampOf(root, name);
   mkdirSync(path.dirname(stamp), { recursive: true });
-  writeFileSync(stamp, stampText(root, output, hash));
+  writeFileSync(stamp, text);
 }
