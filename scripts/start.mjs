@@ -3,9 +3,9 @@
 // and seeded (apps/server/src/prepare.ts), so that a fresh clone's first start does the build and the
 // demo seed side by side rather than one after the other, and a later start builds nothing
 // (bench/README.md, P10).
-import { spawn } from 'node:child_process';
 import { forget, hashInputs, isCurrent, remember } from './build-inputs.mjs';
 import { root } from './built-server.mjs';
+import { runStep, stopSteps, took } from './run-step.mjs';
 
 const SHARED = ['packages/contract', 'package.json', 'package-lock.json', 'tsconfig.base.json'];
 
@@ -38,22 +38,6 @@ const BUILDS = {
   },
 };
 
-const running = new Set();
-
-/** Runs a command in the repository, its output the terminal's; resolves once it exits with 0. */
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    running.add(child);
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      running.delete(child);
-      if (code === 0) resolve();
-      else reject(new Error(`${[command, ...args].join(' ')} failed (${signal ?? `exit code ${code}`})`));
-    });
-  });
-}
-
 /** `--rebuild`: build both whatever their stamps say (the bench's fresh start). */
 const rebuild = process.argv.includes('--rebuild');
 
@@ -67,14 +51,16 @@ async function build(name) {
   }
   forget(root, name);
   const started = performance.now();
-  await run('npm', ['run', 'build', '--silent', '--workspace', workspace, ...args]);
+  const cpu = await runStep('npm', ['run', 'build', '--silent', '--workspace', workspace, ...args], {
+    cwd: root,
+  });
   remember(root, name, output, hash);
-  console.log(`[start] the ${name} build is done (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`[start] the ${name} build is done (${took(started, cpu)})`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    for (const child of running) child.kill(signal);
+    stopSteps(signal);
     process.exit(1);
   });
 }
@@ -83,9 +69,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // server's build). A step that fails does not stop the others: a demo seed cut short would leave a
 // half-filled directory for the next start. Once all have ended, any failure fails the start.
 const web = build('web');
-const prepared = build('server').then(() =>
-  run(process.execPath, ['--enable-source-maps', 'apps/server/dist/prepare.js']),
-);
+const prepared = build('server').then(async () => {
+  const started = performance.now();
+  const cpu = await runStep(process.execPath, ['--enable-source-maps', 'apps/server/dist/prepare.js'], {
+    cwd: root,
+  });
+  console.log(`[start] the data directory is ready (${took(started, cpu)})`);
+});
 const failures = (await Promise.allSettled([web, prepared])).filter((r) => r.status === 'rejected');
 for (const { reason } of failures) {
   console.error(`[start] ${reason instanceof Error ? reason.message : String(reason)}`);

@@ -39,25 +39,28 @@ export async function load(
 }
 
 /**
- * `count` pairs of back-to-back runs of `a` and `b`, the order swapped every pair, so that a shared
- * machine's drift falls on both sides; a ratio is then the median of the pairs' ratios.
+ * `count` rounds of back-to-back runs of each of `runs`, the order reversed every round, so that a
+ * shared machine's drift falls on every side; a ratio is then the median of the rounds' ratios.
+ * Each round's results are in the order of `runs`.
  */
+export async function swappedRounds<T>(count: number, runs: (() => Promise<T>)[]): Promise<T[][]> {
+  const rounds: T[][] = [];
+  for (let i = 0; i < count; i++) {
+    const order = runs.map((_, k) => (i % 2 === 0 ? k : runs.length - 1 - k));
+    const round: T[] = new Array<T>(runs.length);
+    for (const k of order) round[k] = await (runs[k] as () => Promise<T>)();
+    rounds.push(round);
+  }
+  return rounds;
+}
+
+/** `count` pairs of back-to-back runs of `a` and `b`, the order swapped every pair (swappedRounds). */
 export async function swappedPairs<T>(
   count: number,
   a: () => Promise<T>,
   b: () => Promise<T>,
 ): Promise<{ a: T; b: T }[]> {
-  const pairs: { a: T; b: T }[] = [];
-  for (let i = 0; i < count; i++) {
-    if (i % 2 === 0) {
-      const first = await a();
-      pairs.push({ a: first, b: await b() });
-    } else {
-      const first = await b();
-      pairs.push({ a: await a(), b: first });
-    }
-  }
-  return pairs;
+  return (await swappedRounds(count, [a, b])).map(([first, second]) => ({ a: first as T, b: second as T }));
 }
 
 /** The `q`-quantile (0–1) of values already sorted ascending, rounded to 0.01; 0 when empty. */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { reapedChildrenCpuSeconds, runStep, took } from './run-step.mjs';
+
+const node = process.execPath;
+/** A step that uses `ms` of CPU however busy the machine is (then, with `code`, fails). */
+const burn = (ms, code = 0) => [
+  '-e',
+  `for (let u = process.cpuUsage(); u.user + u.system < ${ms * 1000}; u = process.cpuUsage()); process.exit(${code});`,
+];
+const linux = reapedChildrenCpuSeconds() !== undefined;
+
+describe("start.mjs's steps", () => {
+  it.runIf(linux)("resolve with the CPU each used, its own children's included", async () => {
+    const alone = await runStep(node, burn(400), { cwd: process.cwd(), quiet: true });
+    expect(alone).toBeGreaterThanOrEqual(0.3);
+    expect(alone).toBeLessThan(2);
+    // A step whose CPU is spent by a child it waits for (as npm runs Vite) counts that child's.
+    const nested = await runStep(
+      node,
+      ['-e', `require('node:child_process').execFileSync(process.execPath, ${JSON.stringify(burn(400))})`],
+      { cwd: process.cwd(), quiet: true },
+    );
+    expect(nested).toBeGreaterThanOrEqual(0.3);
+    // Two overlapping steps: each counts what it used, not the other's.
+    const [short, long] = await Promise.all([
+      runStep(node, burn(100), { cwd: process.cwd(), quiet: true }),
+      runStep(node, burn(600), { cwd: process.cwd(), quiet: true }),
+    ]);
+    expect(short).toBeLessThan(0.4);
+    expect(long).toBeGreaterThanOrEqual(0.45);
+  });
+
+  it('reject with the command and its exit code when it fails', async () => {
+    await expect(runStep(node, burn(0, 3), { cwd: process.cwd(), quiet: true })).rejects.toThrow(
+      /failed \(exit code 3\)/,
+    );
+    await expect(runStep('/nonexistent/command', [], { cwd: process.cwd(), quiet: true })).rejects.toThrow();
+  });
+
+  it('say how long a step took, and its CPU when known', () => {
+    const started = performance.now() - 1234;
+    expect(took(started, 2.345)).toMatch(/^1\.\d s, 2\.3 s of CPU$/);
+    expect(took(started, undefined)).toMatch(/^1\.\d s$/);
+  });
+});
