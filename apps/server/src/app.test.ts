@@ -192,6 +192,11 @@ describe('health and API documentation', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/html/);
+    // The page's own copy of the document, as the docs' page reads it.
+    const shown = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(shown.paths['/api/sellerGoods!list.action'].post.parameters).toEqual(list.post.parameters);
+    const yaml = await t.app.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.body).toContain('/api/sellerGoods!list.action:');
   });
 });
 

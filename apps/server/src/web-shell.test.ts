@@ -18,10 +18,14 @@ const PRELOADS = {
   '/wap/shop': { js: ['/assets/x.js"><script>alert(1)</script>'], css: [] },
 };
 
+const APP_SCRIPT = 'console.log("app");';
+
 function webDistWith(preloads: unknown): string {
   const webDist = mkdtempSync(join(tmpdir(), 'caravan-shell-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), HTML);
+  writeFileSync(join(webDist, 'assets', 'app-Gh78.js'), APP_SCRIPT);
+  writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Caravan"}');
   writeFileSync(join(webDist, 'route-preloads.json'), JSON.stringify(preloads));
   return webDist;
 }
@@ -71,6 +75,29 @@ describe('the page shell', () => {
       const res = await tampered.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body.split('</head>')[0], url).toBe(HTML.split('</head>')[0]);
+    }
+  });
+
+  it('serves the build’s files as they are, and any other address, a folder’s too, the app’s page', async () => {
+    const script = await t.app.inject({ url: '/assets/app-Gh78.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe(APP_SCRIPT);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // The home page is the root folder's address; no folder of the build is listed or refused.
+    for (const url of ['/', '/?lang=ar', '/wap', '/classification', '/assets']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(page.body, url).toContain('<div id="root"></div>');
+    }
+    // The server's own paths never fall back to the page: a missing script is not found.
+    for (const url of ['/assets/', '/assets/missing-Zz99.js']) {
+      const missing = await t.app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toMatchObject({ code: '1', key: 'COMMON_NOT_FOUND' });
     }
   });
 });
