@@ -189,24 +189,25 @@ function rssMb(pid: number | undefined): number {
   return Math.round(kb / 1024);
 }
 
-/** The milestones of a start as start.mjs and the demo seed print them (src/seed), each with what it marks. */
-const MILESTONES: [RegExp, string][] = [
-  [/^\[start\] the server build is done/, 'server built'],
-  [/^\[seed\] rendering demo images/, 'pictures begun'],
-  [/^\[seed\] the database is ready/, 'database created and migrated'],
-  [/^\[seed\] demo images rendered/, 'pictures rendered'],
-  [/^\[seed\] writing the demo catalogue/, 'catalogue begun'],
-  [/^\[seed\] placing \d+ demo orders/, 'orders begun'],
-  [/^\[seed\] demo marketplace:/, 'seed done'],
-  [/^\[start\] the web build is done/, 'web app built'],
+/**
+ * The lines of a start as start.mjs and the demo seed print them (src/seed), each with the milestone
+ * it marks and, for a step of start.mjs whose line ends with its CPU ("… (12.3 s, 20.1 s of CPU)"),
+ * the step's name.
+ */
+const START_LINES: { pattern: RegExp; milestone?: string; cpuStep?: string }[] = [
+  { pattern: /^\[start\] the server build is done/, milestone: 'server built', cpuStep: 'server build' },
+  { pattern: /^\[seed\] rendering demo images/, milestone: 'pictures begun' },
+  { pattern: /^\[seed\] the database is ready/, milestone: 'database created and migrated' },
+  { pattern: /^\[seed\] demo images rendered/, milestone: 'pictures rendered' },
+  { pattern: /^\[seed\] writing the demo catalogue/, milestone: 'catalogue begun' },
+  { pattern: /^\[seed\] placing \d+ demo orders/, milestone: 'orders begun' },
+  { pattern: /^\[seed\] demo marketplace:/, milestone: 'seed done' },
+  { pattern: /^\[start\] the web build is done/, milestone: 'web app built', cpuStep: 'web build' },
+  { pattern: /^\[start\] the data directory is ready/, cpuStep: 'database, pictures and demo seed' },
 ];
 
-/** start.mjs's lines that report a step's CPU ("… (12.3 s, 20.1 s of CPU)"), with the step's name. */
-const CPU_STEPS: [RegExp, string][] = [
-  [/^\[start\] the server build is done \(.*, ([\d.]+) s of CPU\)/, 'server build'],
-  [/^\[start\] the web build is done \(.*, ([\d.]+) s of CPU\)/, 'web build'],
-  [/^\[start\] the data directory is ready \(.*, ([\d.]+) s of CPU\)/, 'database, pictures and demo seed'],
-];
+/** The CPU a step's line reports, in seconds. */
+const STEP_CPU = /, ([\d.]+) s of CPU\)$/;
 
 type Start = {
   preparedMs: number;
@@ -234,12 +235,10 @@ async function startOnce(repoRoot: string, dataDir: string, rebuild: boolean): P
     { cwd: repoRoot, env: startEnv, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   createInterface({ input: prepare.stdout }).on('line', (line) => {
-    const step = MILESTONES.find(([pattern]) => pattern.test(line));
-    if (step) milestones.push({ milestone: step[1], atMs: performance.now() - t0 });
-    for (const [pattern, name] of CPU_STEPS) {
-      const cpu = pattern.exec(line)?.[1];
-      if (cpu) steps.push({ step: name, ms: Number(cpu) * 1000 });
-    }
+    const known = START_LINES.find(({ pattern }) => pattern.test(line));
+    if (known?.milestone) milestones.push({ milestone: known.milestone, atMs: performance.now() - t0 });
+    const cpu = STEP_CPU.exec(line)?.[1];
+    if (known?.cpuStep && cpu) steps.push({ step: known.cpuStep, ms: Number(cpu) * 1000 });
   });
   const prepared = await new Promise<number | null>((resolve, reject) => {
     prepare.once('error', reject);
