@@ -363,7 +363,7 @@ if (LIST_SCALE) {
     'list-scale',
     '### The list as the catalogue grows',
     [
-      `Run ${stamp} UTC with \`DATABASE_URL=… ${command}\`: each shape ${DURATION} s × ${RUNS} runs at ${CONNECTIONS} connections against a catalogue of ${scale.sizes.map((n) => n.toLocaleString('en')).join(' and then of ')} listings, the filters and page drawn anew for each request, reply cache and list totals off; ${pinning}.`,
+      `Run ${stamp} UTC with \`DATABASE_URL=… ${command}\`: each shape ${RUNS} pairs of ${DURATION} s runs at ${CONNECTIONS} connections, one against a catalogue of ${scale.sizes.map((n) => n.toLocaleString('en')).join(' and one against a catalogue of ')} listings (two servers, the order swapped each pair), the filters and page drawn anew for each request, reply cache and list totals off; ${pinning}.`,
       '',
       t,
     ].join('\n'),

@@ -36,7 +36,10 @@ interface Ids {
 
 /** Requests per second, p99 latency (ms), errors, and the mean reply's size in bytes. */
 type Measure = { reqPerSec: number; p99: number; errors: number; bytes: number };
-export type ShapeResult = Record<string, { small: Measure; large: Measure; ratio: number }>;
+export type ShapeResult = Record<
+  string,
+  { small: Measure; large: Measure; ratio: number; pairRatios: number[] }
+>;
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)] as T;
@@ -133,21 +136,51 @@ async function catalogue(options: ListScaleOptions, size: number) {
   return { scratch, ids };
 }
 
-async function measureShapes(options: ListScaleOptions, base: string, ids: Ids) {
-  const out: Record<string, Measure> = {};
-  for (const [name, next] of Object.entries(shapes(ids))) {
-    await probe(base, next);
-    await load(base, next, 10, 2); // warm-up
-    const runs: Measure[] = [];
-    for (let i = 0; i < options.runs; i++)
-      runs.push(await load(base, next, options.connections, options.duration));
-    out[name] = {
+/**
+ * Each shape in both catalogues' servers, run in pairs back to back with the order swapped every
+ * pair (swappedPairs): a shared machine's speed drifts by the minute, and measuring one size after
+ * the other put that drift into the ratio (the default order came out 1.10 and the store page 0.69
+ * in one run, both pages full at both sizes and equally cheap for PostgreSQL). A shape's ratio is
+ * the median of its pairs' ratios.
+ */
+async function measureShapes(
+  options: ListScaleOptions,
+  small: { base: string; ids: Ids },
+  large: { base: string; ids: Ids },
+): Promise<ShapeResult> {
+  const out: ShapeResult = {};
+  const smallShapes = shapes(small.ids);
+  for (const [name, nextLarge] of Object.entries(shapes(large.ids))) {
+    const nextSmall = smallShapes[name] as (random: () => number) => string;
+    for (const [base, next] of [
+      [small.base, nextSmall],
+      [large.base, nextLarge],
+    ] as const) {
+      await probe(base, next);
+      await load(base, next, 10, 2); // warm-up
+    }
+    const pairs = await swappedPairs(
+      options.runs,
+      () => load(small.base, nextSmall, options.connections, options.duration),
+      () => load(large.base, nextLarge, options.connections, options.duration),
+    );
+    const summary = (runs: Measure[]): Measure => ({
       reqPerSec: median(runs.map((r) => r.reqPerSec)),
       p99: median(runs.map((r) => r.p99)),
       errors: runs.reduce((n, r) => n + r.errors, 0),
       bytes: median(runs.map((r) => r.bytes)),
+    });
+    const pairRatios = pairs.map((p) => p.b.reqPerSec / p.a.reqPerSec);
+    out[name] = {
+      small: summary(pairs.map((p) => p.a)),
+      large: summary(pairs.map((p) => p.b)),
+      ratio: median(pairRatios),
+      pairRatios,
     };
-    console.log(`[list scale] ${name}: ${Math.round(out[name].reqPerSec)} req/s, p99 ${out[name].p99} ms`);
+    console.log(
+      `[list scale] ${name}: ${Math.round(out[name].small.reqPerSec)} and ${Math.round(out[name].large.reqPerSec)} req/s, ` +
+        `pairs ${pairRatios.map((x) => x.toFixed(2)).join(', ')}`,
+    );
   }
   return out;
 }
@@ -190,35 +223,43 @@ async function measureUncached(
 
 export async function runListScale(options: ListScaleOptions): Promise<ListScaleResult> {
   const [smallSize, largeSize] = options.sizes;
-  const measured: Record<string, Record<string, Measure>> = {};
-  let uncached: ListScaleResult['uncached'] | undefined;
-  for (const size of [smallSize, largeSize]) {
-    const { scratch, ids } = await catalogue(options, size);
+  const small = await catalogue(options, smallSize);
+  try {
+    const large = await catalogue(options, largeSize);
     try {
-      await withBenchServer(
+      // Both servers on the server's core, one loaded at a time; the idle one does no work.
+      return await withBenchServer(
         options.repoRoot,
-        scratch.url,
-        async (base) => {
-          console.log(`[list scale] ${size.toLocaleString('en')} listings`);
-          measured[size] = await measureShapes(options, base, ids);
-          if (size === largeSize) uncached = await measureUncached(options, base, ids);
-        },
+        small.scratch.url,
+        (smallBase) =>
+          withBenchServer(
+            options.repoRoot,
+            large.scratch.url,
+            async (largeBase) => {
+              console.log(
+                `[list scale] ${smallSize.toLocaleString('en')} and ${largeSize.toLocaleString('en')} listings, in pairs`,
+              );
+              const measured = await measureShapes(
+                options,
+                { base: smallBase, ids: small.ids },
+                { base: largeBase, ids: large.ids },
+              );
+              const uncached = await measureUncached(options, largeBase, large.ids);
+              const { sizes, connections, duration, runs } = options;
+              return { sizes, connections, duration, runs, shapes: measured, uncached };
+            },
+            {},
+            cpuProfileArgs(options.profileDir),
+          ),
         {},
         cpuProfileArgs(options.profileDir),
       );
     } finally {
-      await scratch.drop();
+      await large.scratch.drop();
     }
+  } finally {
+    await small.scratch.drop();
   }
-  const result: ShapeResult = {};
-  for (const name of Object.keys(measured[smallSize] ?? {})) {
-    const small = measured[smallSize]?.[name] as Measure;
-    const large = measured[largeSize]?.[name] as Measure;
-    result[name] = { small, large, ratio: large.reqPerSec / small.reqPerSec };
-  }
-  if (!uncached) throw new Error('the large catalogue was not measured');
-  const { sizes, connections, duration, runs } = options;
-  return { sizes, connections, duration, runs, shapes: result, uncached };
 }
 
 export function listScaleTable(r: ListScaleResult): string {
@@ -226,11 +267,11 @@ export function listScaleTable(r: ListScaleResult): string {
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   const kb = (bytes: number) => (bytes / 1000).toFixed(1);
   return [
-    `| shape (PostgreSQL, ${r.connections} connections, uncached) | req/s at ${small} | p99 ms | reply kB | req/s at ${large} | p99 ms | reply kB | ratio (P12 ≥ 0.8) | p99 ≤ 50 ms | errors |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+    `| shape (PostgreSQL, ${r.connections} connections, uncached) | req/s at ${small} | p99 ms | reply kB | req/s at ${large} | p99 ms | reply kB | ratio, median of pairs (P12 ≥ 0.8) | pairs | p99 ≤ 50 ms | errors |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|---:|',
     ...Object.entries(r.shapes).map(
       ([name, s]) =>
-        `| ${name} | ${Math.round(s.small.reqPerSec)} | ${s.small.p99} | ${kb(s.small.bytes)} | ${Math.round(s.large.reqPerSec)} | ${s.large.p99} | ${kb(s.large.bytes)} | ${s.ratio.toFixed(2)} (${verdict(s.ratio >= 0.8)}) | ${verdict(s.large.p99 <= 50)} | ${s.small.errors + s.large.errors} |`,
+        `| ${name} | ${Math.round(s.small.reqPerSec)} | ${s.small.p99} | ${kb(s.small.bytes)} | ${Math.round(s.large.reqPerSec)} | ${s.large.p99} | ${kb(s.large.bytes)} | ${s.ratio.toFixed(2)} (${verdict(s.ratio >= 0.8)}) | ${s.pairRatios.map((x) => x.toFixed(2)).join(', ')} | ${verdict(s.large.p99 <= 50)} | ${s.small.errors + s.large.errors} |`,
     ),
     '',
     `| uncached, ${large} listings (P13 ≥ 0.5) | req/s (median) | p99 ms | errors |`,

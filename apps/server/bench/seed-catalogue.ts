@@ -19,6 +19,11 @@ export async function seedBenchCatalogue(
     options.fullPages ? Math.min(most, Math.max(3, Math.floor(sellerGoods / 60))) : most;
   const shops = fewer(200);
   const subs = fewer(36);
+  // One listing in `every` is recommended (11), discounted (9) or new (13); with fullPages a small
+  // catalogue has them denser, so that the recommended and discounted listings together (one in
+  // every² or so) fill five pages too: one in two or three each at 1,000 listings.
+  const every = (most: number) =>
+    options.fullPages ? Math.min(most, Math.max(2, Math.floor(Math.sqrt(sellerGoods / 120)))) : most;
   const tops = Math.ceil(subs / 3);
   // Deterministic ids with the version-4 and variant bits set, so that they are valid UUIDs that
   // the API accepts (a bare md5()::uuid is not).
@@ -81,11 +86,11 @@ export async function seedBenchCatalogue(
                               rec_time, new_time, sold_num, show_weight1, created_at)
     select bench_uuid('s' || (1 + (7 * g + k) % ${shops})), bench_uuid('g' || (1 + g)),
            (2 + h % 500)::numeric(18,2) + 0.49,
-           case when (h >> 9) % 9 = 0 then 0.15 end,
-           case when (h >> 9) % 9 = 0 then now() - interval '1 day' end,
-           case when (h >> 9) % 9 = 0 then now() + interval '30 days' end,
-           case when (h >> 13) % 11 = 0 then 1700000000000 + i else 0 end,
-           case when (h >> 17) % 13 = 0 then 1700000000000 + i else 0 end,
+           case when (h >> 9) % ${every(9)} = 0 then 0.15 end,
+           case when (h >> 9) % ${every(9)} = 0 then now() - interval '1 day' end,
+           case when (h >> 9) % ${every(9)} = 0 then now() + interval '30 days' end,
+           case when (h >> 13) % ${every(11)} = 0 then 1700000000000 + i else 0 end,
+           case when (h >> 17) % ${every(13)} = 0 then 1700000000000 + i else 0 end,
            (h >> 21) % 1000, (h >> 31) % 100, now() - (i || ' minutes')::interval
     from (select i, i % ${systemGoods} as g, i / ${systemGoods} as k,
                  hashint8extended(i, 42) & 281474976710655 as h
