@@ -105,6 +105,19 @@ export async function confirmDeposit(
 }
 
 /**
+ * Waits for a deposit's certificate to be uploaded: its progress bar at 100 %, then the server's
+ * reply in the form (`data-uploaded`). The bar is full once the picture's bytes are sent, before
+ * the server has checked and stored it; a deposit sent in between is refused by its own form
+ * ("still uploading"), which a busy machine made a test's click land in.
+ */
+export async function certificateUploaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100',
+  );
+  await page.locator('[data-testid="certificate-upload"][data-uploaded]').waitFor();
+}
+
+/**
  * Deposits `amount` USDT on TRC20 through the wallet's deposit page (certificate and transaction
  * hash), and has finance confirm it in the console page `console`.
  */
@@ -129,9 +142,7 @@ export async function requestDeposit(page: Page, amount: string): Promise<string
     mimeType: 'image/png',
     buffer: await transferPng(page, amount),
   });
-  await page.waitForFunction(
-    () => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100',
-  );
+  await certificateUploaded(page);
   await page
     .getByTestId('deposit-tx')
     .fill(`0x${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`);

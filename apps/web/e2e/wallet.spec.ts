@@ -10,7 +10,7 @@ import {
   transferPng,
   type Spec,
 } from './harness';
-import { confirmDeposit } from './flows';
+import { certificateUploaded, confirmDeposit } from './flows';
 
 // Issue 5: a USDT deposit on TRC20 with its certificate → finance confirms it in the console → the
 // balance shows it; a withdrawal → finance rejects it → the held amount is back. As the demo buyer,
@@ -95,9 +95,7 @@ function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
         mimeType: 'image/png',
         buffer: await transferPng(page, '125.50'),
       });
-      await page.waitForFunction(
-        () => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100',
-      );
+      await certificateUploaded(page);
       await page.getByTestId('deposit-tx').fill(`0x${Date.now().toString(16)}${lang}`);
       await snap(page, 'recharge');
       if (width <= 400) await noOverflow(page, 'deposit page');

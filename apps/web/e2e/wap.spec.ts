@@ -17,6 +17,7 @@ import {
   transferPng,
   type Spec,
 } from './harness';
+import { certificateUploaded } from './flows';
 
 // Issue 17: a phone buys on the mobile site. A desktop product link opens its mobile twin; a
 // visitor adding to the cart is sent to log in, registers instead (the slider dragged by touch) and
@@ -181,9 +182,7 @@ function phoneJourney(lang: 'en' | 'ar'): Spec {
         mimeType: 'image/png',
         buffer: await transferPng(page, '80.00'),
       });
-      await page.waitForFunction(
-        () => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100',
-      );
+      await certificateUploaded(page);
       await step('deposit');
       await page.getByTestId('deposit-submit').tap();
       await page.waitForURL((url) => url.pathname === '/wap/userInfo/money-package');
