@@ -101,6 +101,16 @@ async function load(
   };
 }
 
+/** Several runs of one load as one figure: medians, and the errors of them all. */
+function summary(runs: Measure[]): Measure {
+  return {
+    reqPerSec: median(runs.map((r) => r.reqPerSec)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    bytes: median(runs.map((r) => r.bytes)),
+  };
+}
+
 /** Every shape must answer code "0" with a page (autocannon sees HTTP statuses only). */
 async function probe(base: string, next: (random: () => number) => string): Promise<void> {
   const random = prng(5);
@@ -164,12 +174,6 @@ async function measureShapes(
       () => load(small.base, nextSmall, options.connections, options.duration),
       () => load(large.base, nextLarge, options.connections, options.duration),
     );
-    const summary = (runs: Measure[]): Measure => ({
-      reqPerSec: median(runs.map((r) => r.reqPerSec)),
-      p99: median(runs.map((r) => r.p99)),
-      errors: runs.reduce((n, r) => n + r.errors, 0),
-      bytes: median(runs.map((r) => r.bytes)),
-    });
     const pairRatios = pairs.map((p) => p.b.reqPerSec / p.a.reqPerSec);
     out[name] = {
       small: summary(pairs.map((p) => p.a)),
@@ -212,13 +216,12 @@ async function measureUncached(
     )
   ).map((p) => ({ list: p.a, detail: p.b }));
   const pairRatios = pairs.map((p) => p.list.reqPerSec / p.detail.reqPerSec);
-  const summary = (key: 'list' | 'detail'): Measure => ({
-    reqPerSec: median(pairs.map((p) => p[key].reqPerSec)),
-    p99: median(pairs.map((p) => p[key].p99)),
-    errors: pairs.reduce((n, p) => n + p[key].errors, 0),
-    bytes: median(pairs.map((p) => p[key].bytes)),
-  });
-  return { list: summary('list'), detail: summary('detail'), ratio: median(pairRatios), pairRatios };
+  return {
+    list: summary(pairs.map((p) => p.list)),
+    detail: summary(pairs.map((p) => p.detail)),
+    ratio: median(pairRatios),
+    pairRatios,
+  };
 }
 
 export async function runListScale(options: ListScaleOptions): Promise<ListScaleResult> {
