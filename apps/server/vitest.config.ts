@@ -1,14 +1,6 @@
 import { defineProject } from 'vitest/config';
+import { serverTestOptions } from './test/tiers.js';
 
-export default defineProject({
-  test: {
-    name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    environment: 'node',
-    // One migrated embedded database, which each file's own starts from (test/pglite-template.ts).
-    globalSetup: ['./test/pglite-template.ts'],
-    // Each file starts its own PGlite (a few seconds of WASM start-up the first time in a worker).
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+// The `server` project (`npm test`); the slow tier's projects are in the repository's
+// vitest.config.ts, all three described in test/tiers.ts.
+export default defineProject({ test: serverTestOptions('server') });

@@ -5,19 +5,22 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { lazyMantineDefaultsPlugin } from './build/lazy-mantine-defaults.ts';
+import { isPageNavigation } from './build/offline-navigation.ts';
 import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 // The server serves apps/web/dist at / with an SPA fallback; in development the API is proxied to it.
 const apiTarget = process.env.CARAVAN_API ?? 'http://localhost:8080';
 
-// The mobile site installs as an app (issue 17): a manifest, and a service worker with the scope
-// /wap/ that precaches the shell, keeps fingerprinted assets and uploaded images, never stores an API
-// reply (they carry the buyer's token), and shows offline.html when a page cannot be reached. The
-// mobile site registers it (src/lib/service-worker.ts) and offers a reload when a new one is waiting.
+// The mobile site installs as an app (issue 17): a manifest (scope /wap/), and a service worker that
+// precaches the shell, keeps fingerprinted assets and uploaded images, never stores an API reply
+// (they carry the buyer's token), and shows offline.html when a page cannot be reached. The worker's
+// scope is the whole origin (issue 51): offline, a desktop page gets the offline page too, in the
+// reader's language, not the browser's error. Both sites register it (src/lib/service-worker.ts);
+// the mobile site offers a reload when a new one is waiting.
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
-  scope: '/wap/',
+  scope: '/',
   includeAssets: ['favicon.svg'],
   manifest: {
     id: '/wap/',
@@ -48,8 +51,8 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        // A page of the mobile site comes from the network; offline, the offline page says so.
-        urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/wap'),
+        // A page of either site comes from the network; offline, the offline page says so.
+        urlPattern: isPageNavigation,
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: '/offline.html' } },
       },

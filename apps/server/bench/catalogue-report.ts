@@ -34,6 +34,11 @@ export function searchShapes(categoryId: string, sellerId: string, goodsId: stri
     'search-keyword (suggestions)': `/api/sellerGoods!search-keyword.action?keyword=${k('bench')}`,
     searchSellerGoods: `/api/sellerGoods!searchSellerGoods.action?keyword=${k('mini')}&sellerId=${sellerId}&pageNum=1&pageSize=20`,
     'search-goods': `/api/sellerGoods!search-goods.action?goodsId=${goodsId}&isPrice=1&pageNum=1&pageSize=20`,
+    // Issue 51's filters (before they existed, the same requests with the filters ignored).
+    'list, category + price range, price asc': `/api/sellerGoods!list.action?categoryId=${categoryId}&minPrice=50&maxPrice=200&isPrice=1&pageNum=1&pageSize=20`,
+    'list, verified + rating 90%+': `/api/sellerGoods!list.action?verified=1&minRating=90&pageNum=1&pageSize=20`,
+    'list, category + every filter, sales desc': `/api/sellerGoods!list.action?categoryId=${categoryId}&minPrice=10&maxPrice=400&maxBuyMin=10&verified=1&minRating=80&ships24h=1&discount=1&isHot=2&pageNum=1&pageSize=20`,
+    'search + price range + verified, price asc': `/api/sellerGoods!search.action?keyword=${k('wireless')}&minPrice=20&maxPrice=300&verified=1&isPrice=1&pageNum=1&pageSize=20`,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { RealtimeFrameOf } from '@caravan/contract';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 
 // The fan-out bench's trigger, the same code in both servers it compares (bench-server.ts: the
@@ -18,16 +19,11 @@ export interface TriggerResult {
   seconds: number;
 }
 
-/** A chat message frame as the gateway pushes one (chat.service.ts), plus the bench's fields. */
-export interface BenchFrame {
-  [key: string]: unknown;
-  type: 'chat';
-  channel: 'shop';
-  conversationId: string;
-  message: Record<string, unknown>;
-  to: number;
-  t: number;
-}
+/**
+ * A chat message frame as the gateway pushes one (the contract's, chat/realtime-frames), plus the
+ * bench's fields: which subscriber it is for, and when it was published.
+ */
+export type BenchFrame = RealtimeFrameOf<'user', 'chat'> & { to: number; t: number };
 
 /** The bench's subscribers are the users named this and a zero-padded number, in that order. */
 export const FANOUT_USER_PREFIX = 'benchfan';
@@ -52,7 +48,8 @@ function frame(seq: number, to: number): BenchFrame {
   return {
     type: 'chat',
     channel: 'shop',
-    conversationId: CONVERSATION,
+    as: 'user',
+    partyid: CONVERSATION,
     message: {
       id: String(seq),
       send_receive: 'receive',

@@ -77,6 +77,23 @@ export async function seedBenchCatalogue(
     insert into sellers (id, user_id, name, rec_time)
     select bench_uuid('s' || i), bench_uuid('u' || i), 'Bench Shop ' || i, case when i <= 20 then 1700000000000 + i else 0 end
     from generate_series(1, ${shops}) i`);
+  // The figures the buyer's filters read (issue 51), from a hash of the shop's number: two shops in
+  // five verified, ratings spread from 60 % to 100 % positive, one in three shipping within a day;
+  // and minimum orders of 1, 2, 5, 10, 20, 50 or 100 units.
+  await db.execute(sql`
+    insert into seller_applications (user_id, status, nationality, id_name, id_number, real_name,
+                                     id_img_1, id_img_2, id_img_3, created_at, updated_at)
+    select bench_uuid('u' || i), 2, 82, 'passport', 'B' || i, 'Bench Owner ' || i,
+           bench_uuid('i1' || i), bench_uuid('i2' || i), bench_uuid('i3' || i), now(), now()
+    from generate_series(1, ${shops}) i where abs(hashint4(i)) % 5 < 2`);
+  await db.execute(sql`
+    update sellers s set review_num = 50, good_review_num = 30 + abs(hashint4(x.i + 7)) % 21,
+           orders_shipped = 30, orders_shipped_in_day = case when x.i % 3 = 0 then 29 else 12 end
+    from (select i, bench_uuid('s' || i) as id from generate_series(1, ${shops}) i) x where s.id = x.id`);
+  await db.execute(sql`
+    update system_goods set buy_min = (array[1, 2, 5, 10, 20, 50, 100])[1 + abs(hashint4(n)) % 7]
+    from (select bench_uuid('g' || n) as id, n from generate_series(1, ${systemGoods}) n) x
+    where system_goods.id = x.id`);
   // Listing i is good g = i mod G in shop k-th of its sellers, so no shop lists a good twice (up to
   // shops × G listings). Its price, weight, sales and flags come from a hash of i, not from i modulo
   // a divisor of G: otherwise every listing of a good would share one shop, price, weight and sales

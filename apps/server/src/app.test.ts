@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { createOperator } from '../test/factories.js';
-import { SECURITY_HEADER_OPTIONS } from './app.js';
+import { securityHeaderOptions } from './app.js';
 import { securityHeaders } from './plugins/security-headers.js';
 
 let t: TestApp;
@@ -153,9 +153,9 @@ describe('security headers', () => {
   });
 
   it('sends the same headers, worked out once, on every kind of reply', async () => {
-    const expected = securityHeaders(SECURITY_HEADER_OPTIONS);
+    const expected = securityHeaders(securityHeaderOptions(t.config.publicUrl));
     expect(Object.keys(expected).map((name) => name.toLowerCase())).toEqual(
-      expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-frame-options']),
+      expect.arrayContaining(['content-security-policy', 'x-frame-options']),
     );
     const replies = await Promise.all([
       t.app.inject({ method: 'GET', url: '/healthz' }),
@@ -170,6 +170,26 @@ describe('security headers', () => {
     }
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 404]);
     expect(replies[2]?.json()).toMatchObject({ code: '403' });
+  });
+
+  it('pins browsers to https only when the site is served over https', async () => {
+    const headersOf = (publicUrl: string | undefined) => {
+      const headers = securityHeaders(securityHeaderOptions(publicUrl));
+      return { hsts: headers['Strict-Transport-Security'], csp: headers['Content-Security-Policy'] ?? '' };
+    };
+    for (const plain of [undefined, 'http://shop.example.com', 'http://192.168.1.20:8080']) {
+      const { hsts, csp } = headersOf(plain);
+      expect(hsts, plain).toBeUndefined();
+      expect(csp, plain).not.toContain('upgrade-insecure-requests');
+      expect(csp, plain).toContain("default-src 'self'");
+    }
+    const secure = headersOf('https://shop.example.com');
+    expect(secure.hsts).toBe('max-age=31536000; includeSubDomains');
+    expect(secure.csp).toContain('upgrade-insecure-requests');
+    // As served: the test app has no PUBLIC_URL.
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
 });
 

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { HomeVo } from '@caravan/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -13,10 +12,10 @@ import { pino } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
-import { REDACT_PATHS, redactUrl, serializeError } from './lib/redact.js';
+import { logUrl, REDACT_PATHS, serializeError } from './lib/redact.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { MemoryCatalogCache, RedisCatalogCache } from './lib/catalog-cache.js';
-import { MemoryLimiter, RedisLimiter } from './lib/limiter.js';
+import { MemoryLimiter, NoLimiter, RedisLimiter } from './lib/limiter.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer.js';
 import { LocalRealtime, RedisRealtime } from './lib/realtime.js';
 import { fileStorageFor } from './lib/file-storage.js';
@@ -24,6 +23,7 @@ import type { FileStorage } from './lib/storage.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerAccountConsoleRoutes } from './modules/account/console/console.routes.js';
 import { registerEmailBindingRoutes } from './modules/account/email-binding.routes.js';
+import { registerLegacyAccountRoutes } from './modules/account/legacy.routes.js';
 import { registerAddressRoutes } from './modules/address/address.routes.js';
 import { registerAuditConsoleRoutes } from './modules/audit/console/console.routes.js';
 import { registerCatalogConsoleRoutes } from './modules/catalog/console/console.routes.js';
@@ -36,30 +36,34 @@ import { registerSellerListingRoutes } from './modules/seller/listings.routes.js
 import { registerSellerShopRoutes } from './modules/seller/shop.routes.js';
 import { registerKycRoutes } from './modules/kyc/kyc.routes.js';
 import { registerChatGateway, registerChatRoutes } from './modules/chat/index.js';
-import { registerCreditRoutes } from './modules/credit/index.js';
+import { hasOpenLoan, registerCreditRoutes } from './modules/credit/index.js';
 import { EmailQueue, Notifier, registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerOperatorsConsoleRoutes } from './modules/operators/console/console.routes.js';
+import { registerOutOfScopeRoutes } from './modules/out-of-scope/out-of-scope.routes.js';
 import { registerOrdersConsoleRoutes } from './modules/orders/console/console.routes.js';
 import { registerFulfilmentRoutes } from './modules/orders/fulfilment.routes.js';
+import { hasUnfinishedOrder } from './modules/orders/index.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerSystemConsoleRoutes } from './modules/system/console/console.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerUploadRoutes } from './modules/uploads/upload.routes.js';
 import { registerWalletConsoleRoutes } from './modules/wallet/console/console.routes.js';
 import { registerDepositRoutes } from './modules/wallet/deposits.routes.js';
+import { closingWallet, hasPendingDeposit, hasPendingWithdrawal } from './modules/wallet/index.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerThirdPartyRoutes } from './modules/wallet/third-party.routes.js';
 import { registerWithdrawalRoutes } from './modules/wallet/withdrawals.routes.js';
-import { walletCancellationGuard } from './modules/wallet/wallet.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { BODY_LIMIT_BYTES, envelopePlugin, sendNotFound } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { isApiPath, registerApiRateLimit } from './plugins/api-rate-limit.js';
 import { paramsPlugin } from './plugins/params.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import type { HelmetOptions } from 'helmet';
 import type { AppDeps } from './deps.js';
 import { firstViewOf, firstViewTags } from './first-view.js';
+import { mobileRedirectOf } from './mobile-redirect.js';
 import { FIRST_SCREEN_LOADER_SOURCE, loadScriptFontSheets, loadWebShell } from './web-shell.js';
 
 export interface AppOptions {
@@ -73,40 +77,44 @@ export interface AppOptions {
 }
 
 /**
- * Paths that are never a page: every `.action` route, the /api tree, uploads, and the web app's
+ * Paths that are never a page: the API (plugins/api-rate-limit.ts), uploads, and the web app's
  * fingerprinted files (a missing one is a 404, not the page's HTML under a script's name).
  */
-/** Paths the server answers itself: the API, uploaded files and the sandbox provider's pages. */
 function isServerPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return (
-    path.endsWith('.action') ||
-    ['/api/', '/wap/api/', '/uploads/', '/sandbox/', '/assets/', '/data/', '/wap/data/'].some((prefix) =>
-      path.startsWith(prefix),
-    )
-  );
+  return isApiPath(path) || path.startsWith('/uploads/') || path.startsWith('/assets/');
 }
 
-/** Helmet's options for every reply (worked out once: plugins/security-headers.ts). */
-export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      // The first-screen loader is the one inline script (web-shell.ts).
-      scriptSrc: ["'self'", FIRST_SCREEN_LOADER_SOURCE],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
+/**
+ * Helmet's options for every reply (worked out once: plugins/security-headers.ts). Only a site
+ * served over https (PUBLIC_URL says so) tells browsers to use nothing else: HSTS and
+ * `upgrade-insecure-requests` on a plain-http site (a LAN install, `npm start` on a laptop) would
+ * pin browsers to an https that is not there, for a year (issue 50).
+ */
+export function securityHeaderOptions(publicUrl: string | undefined): HelmetOptions {
+  const https = publicUrl?.toLowerCase().startsWith('https://') === true;
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The first-screen loader is the one inline script (web-shell.ts).
+        scriptSrc: ["'self'", FIRST_SCREEN_LOADER_SOURCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
     },
-  },
-  referrerPolicy: { policy: 'no-referrer' },
-  crossOriginEmbedderPolicy: false,
-};
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  };
+}
 
 /** Builds the HTTP application without listening (tests call it with app.inject()). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -119,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         err: serializeError,
         req: (req: FastifyRequest) => ({
           method: req.method,
-          url: redactUrl(req.url),
+          url: logUrl(req.url),
           id: req.id,
           ip: req.ip,
         }),
@@ -148,7 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   const outbox = config.smtpUrl ? undefined : new OutboxMailer(config.dataDir);
-  const realtime = redis ? new RedisRealtime(redis, config.redisPrefix) : new LocalRealtime();
+  // Frames are checked against the contract except in production, as replies are (ADR 014).
+  const frames = { checkFrames: config.nodeEnv !== 'production' };
+  const realtime = redis ? new RedisRealtime(redis, config.redisPrefix, frames) : new LocalRealtime(frames);
   if (realtime instanceof RedisRealtime) await realtime.start();
   app.addHook('onClose', () => realtime.close());
   const mailer: Mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl) : (outbox as OutboxMailer);
@@ -175,10 +185,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     storage,
     actions: [],
-    limiter: redis ? new RedisLimiter(redis, config.redisPrefix) : new MemoryLimiter(clock),
+    limiter:
+      config.rateLimitPerMinute <= 0
+        ? new NoLimiter()
+        : redis
+          ? new RedisLimiter(redis, config.redisPrefix)
+          : new MemoryLimiter(clock),
     mailer,
     outbox,
-    cancellationGuards: [walletCancellationGuard],
+    // Checked in this order, each with its own message (ADR 025); the wallet's balance last, since
+    // every guard is a way money may still reach it.
+    cancellation: {
+      guards: [
+        { refusal: 'AUTH_CANCEL_LOAN_OPEN', holds: hasOpenLoan },
+        { refusal: 'AUTH_CANCEL_ORDER_OPEN', holds: hasUnfinishedOrder },
+        { refusal: 'AUTH_CANCEL_DEPOSIT_PENDING', holds: hasPendingDeposit },
+        { refusal: 'AUTH_CANCEL_WITHDRAWAL_PENDING', holds: hasPendingWithdrawal },
+      ],
+      wallet: closingWallet,
+    },
     realtime,
     notifier,
     views,
@@ -198,7 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
 
-  await app.register(securityHeadersPlugin, SECURITY_HEADER_OPTIONS);
+  await app.register(securityHeadersPlugin, securityHeaderOptions(config.publicUrl));
   // Replies of 1 kB and more go out compressed when the browser takes it (the home page's reply is
   // ~100 kB of JSON, ~15 kB compressed: seconds on a phone's network). Brotli at a quality cheap
   // enough for every reply; the web app's files come precompressed and pass through untouched.
@@ -211,14 +236,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paramsPlugin);
   await app.register(authPlugin);
   if (config.rateLimitPerMinute > 0) {
-    // Per IP; in the scaled mode the counters live in Redis so that every instance shares them.
-    await app.register(rateLimit, {
+    await registerApiRateLimit(app, {
       max: config.rateLimitPerMinute,
-      timeWindow: 60_000,
-      ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rl:` } : {}),
-      // If Redis is unreachable, serve rather than refuse everyone.
-      skipOnError: true,
-      allowList: (request) => !isServerPath(request.url),
+      redis,
+      redisPrefix: config.redisPrefix,
     });
   }
 
@@ -226,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerEmailBindingRoutes(app, deps);
+  registerLegacyAccountRoutes(app, deps);
   registerKycRoutes(app, deps);
   registerCreditRoutes(app, deps);
   registerNotificationRoutes(app, deps);
@@ -244,6 +266,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSellerListingRoutes(app, deps);
   registerSellerShopRoutes(app, deps);
   registerSellerDashboardRoutes(app, deps);
+  // What old clients call for features Caravan does not offer: nothing to show, or refused (ADR 026).
+  registerOutOfScopeRoutes(app, deps);
   // The operator console's endpoints: each domain's from its module's console/ folder.
   registerOperatorsConsoleRoutes(app, deps);
   registerAccountConsoleRoutes(app, deps);
@@ -287,6 +311,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fontSheets = hasWeb ? loadScriptFontSheets(webDist) : {};
   app.setNotFoundHandler(async (request, reply) => {
     if (webShell && (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) {
+      const phone = mobileRedirectOf(request);
+      const vary = phone.varies ? 'Accept-Encoding, User-Agent, Cookie' : 'Accept-Encoding';
+      if (phone.target)
+        return reply.header('Cache-Control', 'no-cache').header('Vary', vary).redirect(phone.target);
       // The single-page app owns every other path (and renders its own 404 page). A landing page
       // (first-view.ts) comes with its first reply and the pictures it shows first.
       const firstView = request.method === 'GET' ? await firstViewOf(app, request.url, request.ip) : null;
@@ -295,10 +323,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         String(request.headers['accept-encoding'] ?? ''),
         firstView ? firstViewTags(firstView, fontSheets) : undefined,
       );
-      reply
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
-        .type('text/html; charset=utf-8');
+      reply.header('Cache-Control', 'no-cache').header('Vary', vary).type('text/html; charset=utf-8');
       if (shell.encoding) reply.header('Content-Encoding', shell.encoding);
       return reply.send(shell.body);
     }

@@ -9,7 +9,7 @@ import type { Mailer, OutboxMailer } from './lib/mailer.js';
 import type { Realtime } from './lib/realtime.js';
 import type { FileStorage } from './lib/storage.js';
 import type { TtlCache } from './lib/ttl-cache.js';
-import type { CancellationGuard } from './modules/account/cancellation.js';
+import type { CancellationRules } from './modules/account/cancellation.js';
 import type { ViewCounter } from './modules/catalog/view-counter.js';
 import type { Notifier } from './modules/notifications/notifier.js';
 
@@ -45,13 +45,16 @@ export interface AppDeps {
   catalogCache: CatalogCache;
   /** Call after any change to goods, shops, categories or banners: public caches start afresh. */
   catalogChanged(): Promise<void>;
-  /** Per-key counters for the per-account and per-IP limits of sensitive actions. */
+  /**
+   * Per-key counters for the per-account and per-IP limits of sensitive actions (enforceLimits);
+   * with RATE_LIMIT_PER_MINUTE=0 none refuses.
+   */
   limiter: Limiter;
   mailer: Mailer;
   /** Where mail goes without SMTP_URL (read in the console); undefined when SMTP is used. */
   outbox: OutboxMailer | undefined;
-  /** Checks that may refuse an account cancellation (the wallet adds "a balance remains"). */
-  cancellationGuards: CancellationGuard[];
+  /** What refuses an account cancellation: loans, orders, deposits, withdrawals, then the wallet (app.ts). */
+  cancellation: CancellationRules;
   /** Frames pushed to the browsers' websockets (chat messages, unread counts, notifications). */
   realtime: Realtime;
   /** How users are told of events: notifications, their queued e-mails and pushed frames (ADR 018). */

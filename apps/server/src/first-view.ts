@@ -168,25 +168,12 @@ function gridScreen(above: number, bar?: string) {
 const resultsScreen = gridScreen(194);
 
 /**
- * The desktop goods list's (classification-page.tsx, list-page.module.css): up to 30em wide its
- * 33 px title and 16 px below it, the category strip's 62 px (44 px links in a bordered box), and
- * the 20 px gap above the grid.
- */
-const goodsListGrid = gridScreen(131, STORE_BAR);
-
-/**
  * A goods page's first row on a phone, its first two cards' pictures; none unless every card in it
  * has its picture (or the row is misdrawn).
  */
 function pictureRow(data: unknown): string[] {
   const row = (data as { pageList: GoodsVo[] }).pageList.slice(0, 2).map((goods) => goods.imgUrl1);
   return row.every((src) => src && PICTURE.test(src)) ? (row as string[]) : [];
-}
-
-/** The goods list's first row (it preloads more pictures than it paints). */
-function goodsListScreen(_pictures: string[], lang: Language, data: unknown): string | undefined {
-  const row = pictureRow(data);
-  return row.length > 0 ? goodsListGrid(row, lang) : undefined;
 }
 
 /** How many of a desktop list's first pictures are preloaded: a row at most widths. */
@@ -214,9 +201,10 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
     };
   }
   // The desktop goods list, all of it or a category's, in the server's order: its first page and
-  // the pictures of its first cards (a row is two to six of them, by the screen's width); all of
-  // it, its first row painted on a phone (a category's title is its name, which may wrap). (The
-  // desktop product page carries no reply: desktopProductId.)
+  // the pictures of its first cards (a row is two to six of them, by the screen's width). No first
+  // row is painted: phones are sent to the mobile site by the server (ADR 028), and at a phone's
+  // width the buyer's filters and the sub-category pane above the grid wrap by language (issue 51).
+  // (The desktop product page carries no reply: desktopProductId.)
   const categoryId = query.get('categoryId');
   if (
     pathname === '/classification' &&
@@ -233,7 +221,6 @@ function firstCallOf(pathname: string, query: URLSearchParams): FirstCall | null
       },
       pictures: (data) =>
         (data as { pageList: GoodsVo[] }).pageList.slice(0, LIST_PICTURES).map((goods) => goods.imgUrl1),
-      ...(categoryId === null ? { screen: goodsListScreen } : {}),
     };
   }
   // A result list as a search or a shared link opens it: its first page, in the server's order.

@@ -86,7 +86,14 @@ export async function createSystemGood(
   const { name, names, ...rest } = options;
   const [good] = await db
     .insert(systemGoods)
-    .values({ systemPrice: '10.00', images: [`/uploads/catalog/${randomUUID()}.webp`], ...rest })
+    // Shipped free unless told: a test that is not about freight pays none (ADR 034's schedule
+    // charges every order of goods shipped at a charge its fixed fees).
+    .values({
+      systemPrice: '10.00',
+      freightType: 1,
+      images: [`/uploads/catalog/${randomUUID()}.webp`],
+      ...rest,
+    })
     .returning();
   if (!good) throw new Error('good not created');
   const allNames = { en: name ?? unique('Good '), ...names };

@@ -11,6 +11,13 @@ const SECRET_FIELDS =
 const CREDENTIAL_FIELDS =
   /^(password|re_password|old_password|comfirm_password|confirm_password|safeword|re_safeword|old_safeword)$/;
 const CARD_FIELDS = /^(bankCardNo|cardNo|card_no)$/;
+// A bank withdrawal's account number or IBAN (sent as bankCardNo to withdraw!apply) is where the
+// money is paid: kept whole in withdrawals.account_number and shown by the audited
+// withdrawals!bankDetails only (ADR 029); never in a log line, any other reply or any other column.
+const PAYOUT_REQUEST = /\/withdraw!apply\.action/;
+const PAYOUT_REVEAL = /\/withdrawals!bankDetails\.action/;
+const PAYOUT_COLUMN = 'account_number';
+const PAYOUT_TABLE = 'public.withdrawals';
 // Tokens a reply issues: a session's, or a one-time form's (recharge_open, withdraw_open).
 const ISSUED_TOKEN = /"(?:token|session_token)":"([^"]{16,})"/g;
 const PASSWORD_HASH = /\$argon2(id|i|d)\$/;
@@ -110,15 +117,17 @@ export function watchSecrets(app: FastifyInstance): SecretWatch {
   const logged = new SecretSet(ordinary);
   // Tokens issued, passwords, fund passwords and card numbers sent: never in a reply or a row.
   const kept = new SecretSet(ordinary);
+  // Withdrawals' account numbers: kept in their one column, shown in their one reply.
+  const payout = new SecretSet(ordinary);
   const replyLeaks: string[] = [];
 
-  const remember = (input: Record<string, unknown> | null | undefined) => {
+  const remember = (input: Record<string, unknown> | null | undefined, url: string) => {
     for (const [key, value] of Object.entries(input ?? {})) {
       if (!SECRET_FIELDS.test(key) && (typeof value === 'string' || typeof value === 'number')) {
         const text = String(value);
         if (!ordinary.has(text)) {
           ordinary.add(text);
-          for (const set of [logged, kept]) set.delete(text);
+          for (const set of [logged, kept, payout]) set.delete(text);
         }
       }
       if (!SECRET_FIELDS.test(key) || typeof value !== 'string' || value.trim().length < 6) continue;
@@ -127,7 +136,11 @@ export function watchSecrets(app: FastifyInstance): SecretWatch {
       if (CARD_FIELDS.test(key)) {
         // As sent, and as stored if it were: digits only (the contract drops spaces and dashes).
         const digits = value.replace(/[\s-]/g, '');
-        if (/^\d{8,}$/.test(digits)) {
+        const account = value.replace(/[\s.-]/g, '').toUpperCase();
+        if (PAYOUT_REQUEST.test(url) && /^[A-Z0-9]{6,}$/.test(account)) {
+          payout.add(account);
+          logged.add(account);
+        } else if (/^\d{8,}$/.test(digits)) {
           kept.add(digits);
           logged.add(digits);
         }
@@ -137,9 +150,10 @@ export function watchSecrets(app: FastifyInstance): SecretWatch {
 
   // At onSend the request's input is known even when its validation failed (no preHandler ran).
   app.addHook('onSend', async (request, _reply, payload) => {
-    remember(request.input);
+    remember(request.input, request.url);
     if (typeof payload !== 'string') return payload;
     const found = kept.in(payload).map(hint);
+    if (!PAYOUT_REVEAL.test(request.url)) found.push(...payout.in(payload).map(hint));
     if (PASSWORD_HASH.test(payload)) found.push('a password hash');
     if (found.length > 0)
       replyLeaks.push(`${found.join(', ')} in the reply to ${request.method} ${request.url.split('?')[0]}`);
@@ -167,14 +181,21 @@ export function watchSecrets(app: FastifyInstance): SecretWatch {
       );
       if (tables.length === 0) return [];
       // Every row of every table as JSON, in one round trip.
-      const { rows } = await pool.query<{ name: string; rows: string | null }>(
+      const { rows } = await pool.query<{ name: string; rows: string | null; others: string | null }>(
         tables
-          .map(({ name }) => `select '${name}' as name, (select json_agg(t)::text from ${name} t) as rows`)
+          .map(
+            ({ name }) =>
+              `select '${name}' as name, (select json_agg(t)::text from ${name} t) as rows, ` +
+              `(select json_agg(to_jsonb(t) - '${PAYOUT_COLUMN}')::text from ${name} t) as others`,
+          )
           .join(' union all '),
       );
       const found: string[] = [];
-      for (const { name, rows: text } of rows) {
+      for (const { name, rows: text, others } of rows) {
         for (const secret of text ? kept.in(text) : []) found.push(`${hint(secret)} in the table ${name}`);
+        const outside = name === PAYOUT_TABLE ? others : text;
+        for (const secret of outside ? payout.in(outside) : [])
+          found.push(`${hint(secret)} in the table ${name}`);
       }
       return found;
     },

@@ -56,12 +56,11 @@ export function pushedNotices(app: () => TestApp) {
   return {
     to(userId: string, kind?: NotificationKind): PushedNotice[] {
       return seen
-        .filter(({ audience, frame }) => frame.type === 'notification' && audience.userIds?.includes(userId))
-        .map(({ audience, frame }) => ({
-          audience,
-          unread: frame.unread as number,
-          notification: NotificationVo.parse(frame.notification),
-        }))
+        .flatMap(({ audience, frame }) =>
+          frame.type === 'notification' && audience.userIds?.includes(userId)
+            ? [{ audience, unread: frame.unread, notification: NotificationVo.parse(frame.notification) }]
+            : [],
+        )
         .filter((p) => !kind || p.notification.type === kind);
     },
   };

@@ -1,7 +1,7 @@
 import type { OrderLogVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect } from 'vitest';
-import { addresses, goodsSkus, orders, sellers, systemGoods } from '../src/db/schema/index.js';
+import { addresses, goodsSkus, orders, sellers, syspara, systemGoods } from '../src/db/schema/index.js';
 import { amount } from '../src/lib/money.js';
 import { hashPassword } from '../src/modules/account/passwords.js';
 import { balanceOf, post } from '../src/modules/wallet/ledger.js';
@@ -41,6 +41,24 @@ export async function fund(t: TestApp, userId: string, funds: string): Promise<v
   );
 }
 
+/** Sets the freight schedule (system parameters, ADR 034): shipping fee, rate per kg, delivery fee. */
+export async function setFreightSchedule(
+  t: TestApp,
+  schedule: { shipping: string; ratePerKg: string; delivery: string },
+): Promise<void> {
+  const values = {
+    freight_shipping_fee: schedule.shipping,
+    freight_long_distance_rate: schedule.ratePerKg,
+    freight_delivery_fee: schedule.delivery,
+  };
+  for (const [code, value] of Object.entries(values)) {
+    await t.db
+      .insert(syspara)
+      .values({ code, value })
+      .onConflictDoUpdate({ target: syspara.code, set: { value } });
+  }
+}
+
 export async function walletOf(t: TestApp, userId: string): Promise<string> {
   return (await balanceOf(t.db, { kind: 'wallet', userId })).toFixed(2);
 }
@@ -68,7 +86,8 @@ export async function orderShop(
     funds?: string;
     systemPrice?: string;
     sellingPrice?: string;
-    freightAmount?: string;
+    /** kg per unit: the good ships at a charge, by weight (ADR 034); without it, it ships free. */
+    weightKg?: string;
     goodsTax?: string;
     stock?: number;
     buyMin?: number;
@@ -93,7 +112,7 @@ export async function orderShop(
     categoryId: category.id,
     names: { de: 'Teekanne' },
     systemPrice: options.systemPrice ?? '10.00',
-    freightAmount: options.freightAmount ?? '0',
+    ...(options.weightKg === undefined ? {} : { freightType: 0, weightKg: options.weightKg }),
     goodsTax: options.goodsTax ?? '0',
     stock: options.stock ?? 100,
     buyMin: options.buyMin ?? 1,

@@ -4,9 +4,12 @@ import WebSocket from 'ws';
 
 export type Frame = { type: string } & Record<string, unknown>;
 
-/** A client socket that keeps every frame it receives, and waits for the next one of a type. */
-export function wsClient(url: string) {
-  const socket = new WebSocket(url);
+/**
+ * A client socket that keeps every frame it receives, and waits for the next one of a type;
+ * `headers` go with its opening request (e.g. X-Forwarded-For, as a proxy adds it).
+ */
+export function wsClient(url: string, headers?: Record<string, string>) {
+  const socket = new WebSocket(url, headers ? { headers } : undefined);
   const frames: Frame[] = [];
   const waiters: { type: string; resolve: (f: Frame) => void }[] = [];
   socket.on('message', (data) => {

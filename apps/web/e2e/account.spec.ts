@@ -159,9 +159,11 @@ export const specs: Spec[] = [
       await page.goto('/userInfo/setup');
       await page.getByTestId('setup-fundPassword').getByText('Set', { exact: true }).waitFor();
 
-      // Closing the account asks first; backing out keeps everything.
+      // Closing the account asks for the login password, then asks first; backing out keeps
+      // everything.
       await page.goto('/userInfo/setup/account-cancellation');
       await page.getByLabel('Privacy concerns').check();
+      await page.getByTestId('cancel-password').fill('NewPass2025');
       await page.getByRole('button', { name: 'Close my account' }).click();
       await page.getByTestId('confirm-dialog').waitFor();
       await page.waitForTimeout(600);
@@ -195,6 +197,11 @@ export const specs: Spec[] = [
       await openSetup(page);
       await checkNoOverflow(page, 'the Arabic settings at 360 px');
       await screenshot(page, 'setup-ar-360', { fullPage: true });
+      // Closing the account says first what stands in the way (nothing, for a new account).
+      await page.goto('/userInfo/setup/account-cancellation');
+      await page.getByTestId('cancel-ready').waitFor();
+      await checkNoOverflow(page, 'the Arabic close-account page at 360 px');
+      await screenshot(page, 'cancellation-ar-360', { fullPage: true });
 
       await page.setViewportSize(DESKTOP);
       await openDashboard(page, username);

@@ -184,6 +184,7 @@ function loanFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
       await page.getByTestId('bind-address').fill(BTC_ADDRESS);
       await page.getByTestId('bind-address-form').locator('input[type="password"]').fill(SAFEWORD);
       await page.getByTestId('bind-submit').click();
+      await page.getByTestId('bind-check-confirm').click();
       await page.getByTestId('withdraw-form').waitFor();
       await page.getByTestId('withdraw-amount').fill('100');
       await page.getByTestId('withdraw-form').locator('input[type="password"]').fill(SAFEWORD);

@@ -27,7 +27,7 @@ export async function dragSliderToGap(page: Page): Promise<void> {
   await page.mouse.move(targetX, y, { steps: 2 });
   await page.waitForTimeout(60);
   await page.mouse.up();
-  await page.locator('[data-testid="slide-captcha"] [data-status="done"]').waitFor();
+  await page.locator('[data-testid="slide-captcha"] [data-status="released"]').waitFor();
 }
 
 /** Registers a user name account through the form, slider included; ends logged in, welcomed on the dashboard. */
@@ -80,7 +80,7 @@ export async function addAddressIfNone(
 
 /** Pays in the checkout's pay dialog with the fund password. */
 export async function payInModal(page: Page, safeword: string): Promise<void> {
-  const form = page.getByTestId('pay-orders-form');
+  const form = page.getByTestId('pay-form');
   await form.waitFor();
   await form.locator('input').first().fill(safeword);
   await page.getByTestId('pay-submit').click();

@@ -87,9 +87,9 @@ export function check(condition: unknown, message: string): asserts condition {
 
 /** The demo accounts the journeys use (printed by the server at start-up with demo data). */
 export const DEMO_BUYER = { username: 'demobuyer', password: 'Demo1234', safeword: '123456' };
-export const DEMO_SELLER = { username: 'demoseller', password: 'Demo1234' };
+export const DEMO_SELLER = { username: 'demoseller', password: 'Demo1234', safeword: '123456' };
 /** The second demo shop, with an order history. */
-export const DEMO_SELLER2 = { username: 'demoseller2', password: 'Demo1234' };
+export const DEMO_SELLER2 = { username: 'demoseller2', password: 'Demo1234', safeword: '123456' };
 export const DEMO_OPERATOR = { username: 'admin', password: 'Admin1234' };
 
 /** Logs a storefront user in through the login page, in `lang` (on the mobile site with `site` /wap). */

@@ -91,6 +91,9 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
   const width = viewport.width;
   const shot = (name: string) => `orders-${name}-${lang}-${width}`;
   return {
+    // Two shops' orders through every step, with screenshots: 66–77 s here when quiet, over 90 s on
+    // CI (it timed out there). Its whole budget; each step still waits at most 20 s.
+    timeoutMs: 180_000,
     name: `orders: cart of two shops → pay → purchase → ship → scans → receipt → review; refund; cancel (${lang}, ${width} px)`,
     async run({ newPage, screenshot, baseUrl }) {
       const snap = async (target: Page, name: string, fullPage = true) => {
@@ -144,7 +147,7 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
       if (width <= 400) await noOverflow(page, 'checkout');
       await page.getByTestId('place-order').click();
       // The pay dialog asks exactly the quoted total, with the same breakdown.
-      const asked = page.getByTestId('pay-orders-form').getByTestId('breakdown-total');
+      const asked = page.getByTestId('pay-form').getByTestId('breakdown-total');
       await asked.waitFor();
       const total = (await asked.innerText()).trim();
       check(total === quoted, `the pay dialog asks the quoted total (${quoted}), saw ${total}`);
@@ -179,6 +182,7 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
       await sellerCard.getByTestId('seller-order-push').click();
       await seller.getByTestId('push-dialog').waitFor();
       await seller.getByTestId('push-cost').waitFor();
+      await seller.getByTestId('push-dialog').locator('input[type="password"]').fill(SELLER.safeword);
       await snap(seller, 'seller-push', false);
       await seller.getByTestId('push-confirm').click();
       await seller.getByTestId('push-dialog').waitFor({ state: 'detached' });
@@ -289,7 +293,7 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
       await page.getByTestId('page-settlement').waitFor();
       await page.getByTestId('checkout-address').getByTestId('address-card').first().waitFor();
       await page.getByTestId('place-order').click();
-      await page.getByTestId('pay-orders-form').waitFor();
+      await page.getByTestId('pay-form').waitFor();
       await page.keyboard.press('Escape');
       await page.goto('/userInfo/my-order?index=2&status=0');
       const unpaid = page.getByTestId('order-card').first();

@@ -122,7 +122,10 @@ export function prepare(ctx: E2eContext): Promise<Fixtures> {
     };
     const paidOrderId = await placeAndPay(listing.id);
     const receivedOrderId = await placeAndPay(second.id);
-    await as(seller, '/seller/orders!push.action', { orderId: receivedOrderId });
+    await as(seller, '/seller/orders!push.action', {
+      orderId: receivedOrderId,
+      safeword: DEMO_SELLER.safeword,
+    });
     await as(superAdmin, '/admin/order!ship.action', {
       orderId: receivedOrderId,
       carrier: 'DHL',

@@ -12,11 +12,11 @@ import { createServer } from 'vite';
 export const FRONT_ENDS = [
   { name: 'storefront', base: '', module: 'src/app/routes/storefront-routes.tsx', table: 'storefrontRoutes' },
   { name: 'wap', base: '/wap', module: 'src/app/routes/wap-routes.tsx', table: 'wapRoutes' },
-  { name: 'seller', base: '/seller', module: 'src/features/seller/seller-routes.tsx', table: 'sellerRoutes' },
+  { name: 'seller', base: '/seller', module: 'src/seller/seller-routes.tsx', table: 'sellerRoutes' },
   {
     name: 'wap-seller',
     base: '/wap/seller',
-    module: 'src/features/seller/seller-routes.tsx',
+    module: 'src/seller/seller-routes.tsx',
     table: 'sellerRoutes',
   },
   { name: 'admin', base: '/admin', module: 'src/admin/admin-routes.tsx', table: 'adminRoutes' },

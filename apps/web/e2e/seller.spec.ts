@@ -164,6 +164,17 @@ function sellerFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP, run: number): S
       await card.getByTestId('seller-order-push').click();
       await page.getByTestId('push-dialog').waitFor();
       await page.getByTestId('push-cost').waitFor();
+      // A new seller has no fund password: the dialog sends it to set one (issue 51), then back.
+      await page.getByTestId('push-set-fund-password').click();
+      const fundForm = page.getByTestId('safeword-set-form');
+      await fundForm.locator('input[type="password"]').nth(0).fill('123456');
+      await fundForm.locator('input[type="password"]').nth(1).fill('123456');
+      await fundForm.locator('button[type="submit"]').click();
+      // Back to the orders it came from.
+      await page.waitForURL(/\/seller\/orders/);
+      await page.getByTestId('seller-tab-toPurchase').click();
+      await card.getByTestId('seller-order-push').click();
+      await page.getByTestId('push-dialog').locator('input[type="password"]').fill('123456');
       await page.getByTestId('push-confirm').click();
       await page.getByTestId('push-dialog').waitFor({ state: 'detached' });
       await console.goto(`/admin/orders?view=toShip&order=${orderId}`);

@@ -17,7 +17,7 @@ export const specs: Spec[] = [
       // The home's bands are drawn one after another, the stores' after the goods': waited for.
       await page.locator('[data-testid="seller-card"]').first().waitFor();
       check((await page.locator('[data-testid="seller-card"]').count()) > 0, 'recommended stores are shown');
-      await page.locator('[data-testid="payment-badges"] li').nth(7).waitFor();
+      await page.locator('[data-testid="payment-badges"] li').nth(3).waitFor();
       check((await page.locator('[data-testid="partner-badges"] li').count()) === 8, 'eight partner badges');
       check((await page.locator('footer').innerText()).includes('2023'), 'copyright year 2023 in the footer');
       await loadWholePage(page);

@@ -138,6 +138,9 @@ function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
         await page.getByTestId('bind-address-form').locator('input[type="password"]').fill(BUYER.safeword);
         await snap(page, 'bind-address');
         await page.getByTestId('bind-submit').click();
+        await page.getByTestId('bind-check-address').waitFor();
+        await snap(page, 'bind-address-check');
+        await page.getByTestId('bind-check-confirm').click();
       }
       await page.getByTestId('withdraw-form').waitFor();
       check(

@@ -293,7 +293,12 @@ export const specs: Spec[] = [
         return orderId;
       };
       const reviewed = await order(listings);
-      await call('/seller/orders!push.action', { orderId: reviewed }, sellerToken);
+      await call(
+        '/api/user!setSafewordReg.action',
+        { safeword: '123456', re_safeword: '123456' },
+        sellerToken,
+      );
+      await call('/seller/orders!push.action', { orderId: reviewed, safeword: '123456' }, sellerToken);
       await admin('order!ship', { orderId: reviewed, carrier: 'DHL Express', trackingNo: `JD${Date.now()}` });
       await call('/api/order!receipt.action', { orderId: reviewed }, buyerToken);
       const reviewTexts = packed(PAYLOADS, 1000);

@@ -1,5 +1,5 @@
-// The offline page in the language the buyer chose (ES_LANG), right to left in Arabic; "Try again"
-// reloads the page that could not be reached.
+// The offline page (either site's) in the language the reader chose (?lang=, else ES_LANG), right to
+// left in Arabic; "Try again" reloads the page that could not be reached.
 (function () {
   var TEXT = {
     en: ['You are offline', 'Caravan cannot be reached. Check your connection and try again.', 'Try again'],
@@ -76,19 +76,31 @@
       'Probeer weer',
     ],
   };
-  var lang = 'en';
-  try {
-    lang = window.localStorage.getItem('ES_LANG') || 'en';
-  } catch {
-    // Storage may be off; English it is.
+  // The page's own ?lang= first (as the app reads it), then the stored choice; the old clients'
+  // short codes and any case are understood.
+  var ALIASES = { cn: 'zh-CN', zh: 'zh-CN', 'zh-cn': 'zh-CN', tw: 'zh-TW', 'zh-tw': 'zh-TW', fil: 'ph' };
+  function known(value) {
+    if (!value) return null;
+    var lower = String(value).trim().toLowerCase().replace('_', '-');
+    if (ALIASES[lower]) return ALIASES[lower];
+    for (var code in TEXT) if (code.toLowerCase() === lower) return code;
+    return null;
   }
-  var text = TEXT[lang] || TEXT.en;
+  var stored = null;
+  try {
+    stored = window.localStorage.getItem('ES_LANG');
+  } catch {
+    // Storage may be off; the address's language or English, then.
+  }
+  var lang = known(new URLSearchParams(window.location.search).get('lang')) || known(stored) || 'en';
+  var text = TEXT[lang];
   document.documentElement.lang = lang === 'ph' ? 'fil' : lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
   document.getElementById('title').textContent = text[0];
   document.getElementById('body').textContent = text[1];
   var retry = document.getElementById('retry');
   retry.textContent = text[2];
+  retry.href = window.location.href;
   retry.addEventListener('click', function (event) {
     event.preventDefault();
     window.location.reload();

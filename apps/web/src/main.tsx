@@ -1,10 +1,12 @@
+import { isMobileUserAgent, isWapPath, mobileRedirectTarget } from '@caravan/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
-import { captureFirstScreen } from './lib/first-screen';
+import { captureFirstScreen } from './components/ui/first-screen';
 import { initI18n, initialLanguage } from './lib/i18n';
-import { isMobileUserAgent, isWapPath, mobileRedirectTarget } from './lib/mobile-redirect';
-import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './lib/storage';
+import { isMissingCodeError, reloadForMissingCode, reloadOnPreloadError } from './lib/missing-code';
+import { STORAGE_KEYS, removeStorage, writeStorage } from './lib/storage';
+import { preferDesktopSite, prefersDesktopSite } from './lib/mobile-redirect';
 import { consumeUrlParams } from './lib/url-params';
 
 // Zod would first try `new Function('')` to see whether it may compile its checks; the
@@ -18,6 +20,7 @@ function afterLoad(run: () => void): void {
 
 async function bootstrap(): Promise<void> {
   const { pathname, search, hash } = window.location;
+  reloadOnPreloadError();
 
   // ?lang= before anything renders, so the first paint is already in that language.
   const { lang, cleanedSearch } = consumeUrlParams(search);
@@ -31,19 +34,24 @@ async function bootstrap(): Promise<void> {
   const language = lang ?? initialLanguage();
 
   // Phones and tablets get the mobile site, keeping the product or store and the language (spec §1),
-  // unless this phone chose the desktop site; opening the mobile site again undoes that choice.
-  if (isWapPath(pathname)) removeStorage(STORAGE_KEYS.preferDesktop);
-  else if (isMobileUserAgent(navigator.userAgent) && readStorage(STORAGE_KEYS.preferDesktop) !== '1') {
-    const target = mobileRedirectTarget(pathname, cleaned, language);
+  // unless this phone chose the desktop site; opening the mobile site again undoes that choice. The
+  // server redirects them first (app.ts); this catches a page it did not answer (development).
+  if (isWapPath(pathname)) {
+    if (prefersDesktopSite()) preferDesktopSite(false);
+  } else if (isMobileUserAgent(navigator.userAgent)) {
+    // A choice made before the server read it (storage only) goes into its cookie too.
+    if (prefersDesktopSite()) preferDesktopSite(true);
+    const target = prefersDesktopSite() ? null : mobileRedirectTarget(pathname, cleaned, language);
     if (target) {
       window.location.replace(target);
       return;
     }
   }
 
-  // The mobile site installs as an app: its service worker (and its update prompt) is its own. It
-  // is registered once the page has loaded, so its precaching never competes with the first view.
-  if (isWapPath(pathname) && 'serviceWorker' in navigator && import.meta.env.PROD) {
+  // The service worker: the mobile site's app shell, and on every site the offline page for a page
+  // that cannot be reached (issue 51). It is registered once the page has loaded, so its precaching
+  // never competes with the first view.
+  if ('serviceWorker' in navigator && import.meta.env.PROD) {
     afterLoad(() => {
       void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
     });
@@ -67,4 +75,9 @@ async function bootstrap(): Promise<void> {
   );
 }
 
-void bootstrap();
+bootstrap().catch((error: unknown) => {
+  // The app's own chunk did not arrive (a deploy since this page's HTML was fetched): once, the
+  // page reloads into the current build; the first screen painted by the server stays otherwise.
+  if (isMissingCodeError(error)) reloadForMissingCode();
+  throw error;
+});

@@ -44,6 +44,22 @@ export function strictInt(min: number) {
   return z.preprocess(digits, z.number().int().min(min).max(INT_MAX));
 }
 
+/**
+ * A yes/no switch that is off unless sent: 1/0, true/false (text or JSON), '' or absent for no;
+ * anything else is refused as invalid.
+ */
+export const optionalSwitch = deferred(() =>
+  z.preprocess(
+    (v) =>
+      v === '1' || v === 1 || v === 'true' || v === true
+        ? true
+        : v === '0' || v === 0 || v === 'false' || v === false || v === '' || v === null || v === undefined
+          ? false
+          : v,
+    z.boolean(),
+  ),
+);
+
 /** An optional trimmed string with a maximum length; '' means absent. */
 export function optionalText(max: number, min = 0) {
   return z.preprocess(
@@ -59,6 +75,22 @@ export function requiredText(max: number, min = 1) {
     z.string().min(min).max(max),
   );
 }
+
+/**
+ * An image a user uploaded here and gives as their own (a shop's logo and banner): the path the
+ * upload answered, `/uploads/<folder>/<32 hex>.webp` (so no `..`, no other site's address); ''
+ * means absent. The server also checks that it is the caller's upload and is stored.
+ */
+export const UploadedImageParam = deferred(() =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.trim()) : blankToUndefined(v)),
+    z
+      .string()
+      .max(120)
+      .regex(/^\/uploads\/[a-z0-9-]{1,32}\/[0-9a-f]{32}\.webp$/)
+      .optional(),
+  ),
+);
 
 /**
  * Paging in (contract §2.3): pageNum a positive integer (≤ 10000), pageSize 1–100 with a default of
@@ -94,11 +126,35 @@ export type PlainErrorCode = {
 }[ErrorCode];
 
 /**
+ * How a rule refuses a field: with COMMON_PARAM_INVALID (no error), an error whose message takes no
+ * parameters, or an error with the parameters its message takes.
+ */
+export interface RefuseParam<F extends string> {
+  (field: F, error?: PlainErrorCode): void;
+  <C extends ErrorCode>(field: F, error: C, params: ErrorParams<C>): void;
+}
+
+/** An error a params issue names: what the server answers, as a service would throw it. */
+export type RuleError = { code: ErrorCode; params: Record<string, string | number> };
+
+/**
+ * What an issue carries (its `params`) to name the error the server answers for it: paramRules'
+ * `refuse` writes it, and so may a field's own check (an amount: WALLET_AMOUNT_INVALID).
+ */
+export function ruleIssueParams<C extends ErrorCode>(
+  error: C,
+  params?: ErrorParams<C>,
+): { error: C; errorParams?: ErrorParams<C> } {
+  return params ? { error, errorParams: params } : { error };
+}
+
+/**
  * A rule of an endpoint's params that a field's own schema cannot state (it compares fields, or the
  * server answers it with an error of its own): `check` reports each broken rule with `refuse`, on
- * the field it is about, in the order the server checks them. A rule named by an error code makes
- * the server answer with that error (its envelope plugin reads the issue's `params.error`), else
- * with COMMON_PARAM_INVALID for the field; the web's forms show it beside the field.
+ * the field it is about, in the order the server checks them. A rule named by an error code (and
+ * the parameters its message takes) makes the server answer with that error (its envelope plugin
+ * reads the issue's `params`: ruleErrorOf), else with COMMON_PARAM_INVALID for the field; the web's
+ * forms show it beside the field.
  *
  * It runs even when a field has already failed (so a form can show every problem at once), after
  * the fields' own issues, so the server's answer is still the first field's refusal; `check` is
@@ -108,30 +164,37 @@ export function paramRules<T extends z.ZodType>(
   schema: T,
   check: (
     params: Partial<Record<keyof z.output<T>, unknown>>,
-    refuse: (field: keyof z.output<T> & string, error?: PlainErrorCode) => void,
+    refuse: RefuseParam<keyof z.output<T> & string>,
   ) => void,
 ): T {
   return schema.superRefine(
     (params, ctx) => {
       if (!params || typeof params !== 'object') return;
-      check(params as Partial<Record<keyof z.output<T>, unknown>>, (field, error) =>
+      const refuse = (field: string, error?: ErrorCode, errorParams?: Record<string, string | number>) =>
         ctx.addIssue({
           code: 'custom',
           path: [field],
           message: error ?? 'invalid',
-          ...(error ? { params: { error } } : {}),
-        }),
-      );
+          ...(error ? { params: errorParams ? { error, errorParams } : { error } } : {}),
+        });
+      check(params as Partial<Record<keyof z.output<T>, unknown>>, refuse);
     },
     { when: () => true },
   );
 }
 
-/** The error a params issue names (see paramRules), if any. */
-export function ruleErrorOf(issue: z.core.$ZodIssue): PlainErrorCode | undefined {
+/** The error a params issue names (see paramRules and ruleIssueParams), with its parameters, if any. */
+export function ruleErrorOf(issue: z.core.$ZodIssue): RuleError | undefined {
   if (issue.code !== 'custom') return undefined;
   const error: unknown = issue.params?.error;
-  return typeof error === 'string' && Object.hasOwn(ERROR_PARAMS, error)
-    ? (error as PlainErrorCode)
-    : undefined;
+  if (typeof error !== 'string' || !Object.hasOwn(ERROR_PARAMS, error)) return undefined;
+  const code = error as ErrorCode;
+  const given: unknown = issue.params?.errorParams;
+  const params: Record<string, string | number> = {};
+  for (const name of ERROR_PARAMS[code] as readonly string[]) {
+    const value: unknown =
+      given && typeof given === 'object' ? (given as Record<string, unknown>)[name] : undefined;
+    if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+  }
+  return { code, params };
 }

@@ -1,10 +1,35 @@
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock.js';
+import { AppError } from './errors.js';
 
 /** Counts hits per key in fixed windows; in the scaled mode the counters live in Redis. */
 export interface Limiter {
   /** Records a hit; false when the key has used up `max` hits in the current window. */
   hit(key: string, max: number, windowMs: number): Promise<boolean>;
+}
+
+/** A limit of an action: at most `max` hits of `key` in each window of `windowMs`. */
+export interface Limit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts a hit against each limit in turn (e.g. a burst, then a minute's); the first one used up
+ * refuses with COMMON_RATE_LIMITED (HTTP 429). Call it before the action changes anything.
+ */
+export async function enforceLimits(limiter: Limiter, limits: readonly Limit[]): Promise<void> {
+  for (const { key, max, windowMs } of limits) {
+    if (!(await limiter.hit(key, max, windowMs))) throw new AppError('COMMON_RATE_LIMITED');
+  }
+}
+
+/** RATE_LIMIT_PER_MINUTE=0 turns every limiter off (the tests' default): nothing is refused. */
+export class NoLimiter implements Limiter {
+  hit(): Promise<boolean> {
+    return Promise.resolve(true);
+  }
 }
 
 export class MemoryLimiter implements Limiter {

@@ -48,7 +48,14 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage, at: Date): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    const entry: OutboxMessage = { id: randomUUID(), createdAt: at.toISOString(), ...message };
+    // `secrets` always written, empty when there are none: a message without the field was written
+    // before senders named their codes, and the console masks every code-like number in it.
+    const entry: OutboxMessage = {
+      id: randomUUID(),
+      createdAt: at.toISOString(),
+      ...message,
+      secrets: message.secrets ?? [],
+    };
     // Names sort by time, newest last. Written aside, then renamed: the console never reads half a
     // message.
     const name = `${at.toISOString().replace(/[:.]/g, '-')}-${entry.id}.json`;

@@ -7,3 +7,12 @@ export function maskName(name: string): string {
   if (chars.length <= 2) return `${chars[0] ?? ''}*`;
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }
+
+/**
+ * Masks an e-mail address for a screen that says where a code goes: the name as maskName masks it,
+ * the domain whole (`buyer.one@example.com` → `b***e@example.com`).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? maskName(email) : `${maskName(email.slice(0, at))}@${email.slice(at + 1)}`;
+}

@@ -108,11 +108,13 @@ describe('the route table', () => {
 // too open would pass it: the families' access and the money routes' roles are pinned here.
 const SCOPE_EXCEPTIONS: Record<string, string> = {
   '/seller/version!register.action': 'a buyer applies to open a shop here, so it takes a buyer',
+  '/seller/version!registerjs.action': 'the same application, as the buyer app names it',
   '/admin/auth!login.action': 'the console’s login',
 };
 const PINNED_ROLES: Record<string, Role[]> = {
   '/admin/withdrawals!pay.action': ['finance'],
   '/admin/withdrawals!reject.action': ['finance'],
+  '/admin/withdrawals!bankDetails.action': ['finance'],
   '/admin/deposits!confirm.action': ['finance'],
   '/admin/deposits!reject.action': ['finance'],
   '/admin/depositChannels!save.action': ['finance'],
@@ -213,5 +215,195 @@ describe('another user’s id', () => {
   });
   it.each(owned)('%s', async (_path, entry) => {
     await entry.check?.();
+  });
+});
+
+// ---------------------------------------------------------------- what each caller reads (issue 50)
+
+/** Each caller of the matrix, by name: the order's buyer and shop, strangers, and every operator role. */
+const callers = () => ({
+  'buyer A (the order’s)': w.buyerA.token,
+  'shop A (the order’s)': w.shopA.token,
+  'buyer B': w.buyerB.token,
+  'shop B': w.shopB.token,
+  ...Object.fromEntries(OPERATOR_ROLES.map((role) => [`operator:${role}`, w.operators[role]])),
+});
+
+/** What a caller got: refused (with its key), or the parts of the order's contact it read. */
+async function orderSeenBy(path: string, token: string) {
+  const res = await t.action(path, { token, orderId: w.orders.paid });
+  if (res.code !== '0') return res.key;
+  const info = (res.data as { orderInfo: Record<string, string> }).orderInfo;
+  return {
+    username: info.username === w.buyerA.user.username ? 'whole' : 'masked',
+    phone: info.phone === '+971501234567' ? 'whole' : 'masked',
+    email: info.email === 'amina@example.com' ? 'whole' : 'masked',
+    address: info.address === '12 Harbour Road' ? 'whole' : 'masked',
+  };
+}
+
+describe('what each caller reads (issue 50)', () => {
+  const whole = { username: 'whole', phone: 'whole', email: 'whole', address: 'whole' };
+  const contactMasked = { username: 'whole', phone: 'masked', email: 'masked', address: 'masked' };
+  const shopView = { username: 'masked', phone: 'masked', email: 'masked', address: 'masked' };
+
+  it('an order: the buyer’s endpoints serve its buyer and its shop; operators read the console’s, masked by role', async () => {
+    const seen: Record<string, unknown> = {};
+    for (const [caller, token] of Object.entries(callers())) {
+      for (const path of [
+        '/api/order!info.action',
+        '/wap/api/order!info.action',
+        '/admin/order!info.action',
+      ]) {
+        seen[`${caller} ${path}`] = await orderSeenBy(path, token);
+      }
+    }
+    const expected: Record<string, unknown> = {};
+    const consoleView: Record<string, unknown> = {
+      'operator:super_admin': whole,
+      'operator:operations': whole,
+      'operator:customer_service': contactMasked,
+      'operator:finance': 'COMMON_NO_PERMISSION',
+    };
+    for (const caller of Object.keys(callers())) {
+      const operator = caller.startsWith('operator:');
+      const party =
+        caller === 'buyer A (the order’s)'
+          ? whole
+          : caller === 'shop A (the order’s)'
+            ? shopView
+            : operator
+              ? 'AUTH_SESSION_EXPIRED'
+              : 'COMMON_NOT_FOUND';
+      expected[`${caller} /api/order!info.action`] = party;
+      expected[`${caller} /wap/api/order!info.action`] = party;
+      expected[`${caller} /admin/order!info.action`] = operator
+        ? consoleView[caller]
+        : 'AUTH_SESSION_EXPIRED';
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('an order’s lines and timeline: the same callers as its details', async () => {
+    const outcome = async (path: string, token: string) => {
+      const res = await t.action(path, { token, orderId: w.orders.paid });
+      return res.code === '0' ? 'read' : res.key;
+    };
+    const seen: Record<string, unknown> = {};
+    const expected: Record<string, unknown> = {};
+    for (const [caller, token] of Object.entries(callers())) {
+      const party = caller.includes('the order’s');
+      const operator = caller.startsWith('operator:');
+      for (const name of ['order!listGoods', 'orderLog!list']) {
+        for (const family of ['/api/', '/wap/api/']) {
+          seen[`${caller} ${family}${name}`] = await outcome(`${family}${name}.action`, token);
+          expected[`${caller} ${family}${name}`] = party
+            ? 'read'
+            : operator
+              ? 'AUTH_SESSION_EXPIRED'
+              : 'COMMON_NOT_FOUND';
+        }
+        seen[`${caller} /admin/${name}`] = await outcome(`/admin/${name}.action`, token);
+        expected[`${caller} /admin/${name}`] = !operator
+          ? 'AUTH_SESSION_EXPIRED'
+          : caller === 'operator:finance'
+            ? 'COMMON_NO_PERMISSION'
+            : 'read';
+      }
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('the e-mail outbox: codes for the super admin alone, whoever sent them and whenever', async () => {
+    const { createUser } = await import('../../test/factories.js');
+    const { writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const owner = await createUser(t.db, { email: 'outboxmatrix@example.com' });
+    await t.action('/api/jscode!execute.action', { target: 'outboxmatrix@example.com' });
+    const binder = await createUser(t.db, { email: null });
+    const login = await t.action('/api/user!newlogin.action', {
+      username: binder.username,
+      password: binder.password,
+    });
+    const bound = await t.action('/api/localuser!beforeBind.action', {
+      token: (login.data as { token: string }).token,
+      email: 'bindmatrix@example.com',
+      password: binder.password,
+    });
+    expect(bound.code, bound.msg).toBe('0');
+    // Written before senders named their codes: no `secrets` recorded.
+    const outbox = t.app.deps.outbox;
+    if (!outbox) throw new Error('the test app writes mail to its outbox');
+    await writeFile(
+      join(outbox.dir, '2000-01-01T00-00-00-000Z-legacy.json'),
+      JSON.stringify({
+        id: 'legacy',
+        createdAt: '2000-01-01T00:00:00.000Z',
+        to: owner.email,
+        subject: 'Your Caravan password reset code',
+        text: 'Your code to reset your Caravan password is 731902. It is valid for 10 minutes.',
+      }),
+    );
+    const codes = async (token: string) => {
+      const res = await t.action('/admin/outbox!list.action', { token, pageSize: 100 });
+      if (res.code !== '0') return res.key;
+      const pageList = (res.data as { pageList: { to: string; subject: string; text: string }[] }).pageList;
+      return pageList
+        .filter((m) => ['outboxmatrix@example.com', 'bindmatrix@example.com'].includes(m.to))
+        .map(
+          (m) =>
+            `${m.to}: ${/\d{6}/.test(m.subject + m.text) ? 'code' : m.text.includes('••••••') ? 'masked' : 'none'}`,
+        )
+        .sort();
+    };
+    const seen = Object.fromEntries(
+      await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await codes(w.operators[role])] as const)),
+    );
+    expect(seen).toEqual({
+      super_admin: [
+        'bindmatrix@example.com: code',
+        'outboxmatrix@example.com: code',
+        'outboxmatrix@example.com: code',
+      ],
+      customer_service: [
+        'bindmatrix@example.com: masked',
+        'outboxmatrix@example.com: masked',
+        'outboxmatrix@example.com: masked',
+      ],
+      operations: 'COMMON_NO_PERMISSION',
+      finance: 'COMMON_NO_PERMISSION',
+    });
+  });
+
+  it('system parameters: operations and the super admin; the wallet’s to finance on its own routes', async () => {
+    const outcome = async (path: string, token: string, params: Record<string, string> = {}) => {
+      const res = await t.action(path, { token, ...params });
+      if (res.code !== '0') return res.key;
+      return Array.isArray(res.data) ? `${res.data.length > 10 ? 'all' : 'wallet'} parameters` : 'set';
+    };
+    const seen: Record<string, unknown> = {};
+    for (const [caller, token] of Object.entries(callers())) {
+      seen[caller] = [
+        await outcome('/admin/syspara!list.action', token),
+        await outcome('/admin/syspara!update.action', token, { code: 'withdraw_daily_count', value: '3' }),
+        await outcome('/admin/walletSettings!list.action', token),
+        await outcome('/admin/walletSettings!update.action', token, {
+          code: 'withdraw_daily_count',
+          value: '3',
+        }),
+      ];
+    }
+    const session = Array(4).fill('AUTH_SESSION_EXPIRED');
+    const refused = 'COMMON_NO_PERMISSION';
+    expect(seen).toEqual({
+      'buyer A (the order’s)': session,
+      'shop A (the order’s)': session,
+      'buyer B': session,
+      'shop B': session,
+      'operator:super_admin': ['all parameters', 'set', 'wallet parameters', 'set'],
+      'operator:operations': ['all parameters', 'set', refused, refused],
+      'operator:finance': [refused, refused, 'wallet parameters', 'set'],
+      'operator:customer_service': [refused, refused, refused, refused],
+    });
   });
 });

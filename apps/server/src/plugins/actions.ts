@@ -46,6 +46,11 @@ export interface ActionLimit {
   max: number;
   minutes: number;
   per: 'ip' | { param: string };
+  /**
+   * The counter's name when several actions share one (the reset code's senders, jscode!execute
+   * and idcode!execute, are one limit); the action's name by default.
+   */
+  bucket?: string;
 }
 
 export interface ActionSpec<P extends z.ZodType, R extends z.ZodType, A extends AuthMode> {
@@ -80,6 +85,8 @@ function pathsFor(scope: 'api' | 'seller' | 'admin', name: string, suffix: '.act
   }
   if (scope === 'api') return [`/api/${path}`, `/wap/api/${path}`];
   if (scope === 'seller') return [`/seller/${path}`, `/wap/seller/${path}`];
+  // The original back office's `normal/…` actions were called from the site's root (contract §3.3).
+  if (name.startsWith('normal/')) return [`/admin/${path}`, `/${path}`];
   return [`/admin/${path}`];
 }
 
@@ -145,7 +152,7 @@ export function defineAction<P extends z.ZodType, R extends z.ZodType, A extends
       const raw = limit.per === 'ip' ? request.ip : request.input[limit.per.param];
       const subject = typeof raw === 'string' ? raw.replace(/\s+/g, '').toLowerCase() : '';
       if (!subject) continue;
-      const key = `${spec.name}:${limit.per === 'ip' ? 'ip' : limit.per.param}:${subject}`;
+      const key = `${limit.bucket ?? spec.name}:${limit.per === 'ip' ? 'ip' : limit.per.param}:${subject}`;
       if (!(await deps.limiter.hit(key, limit.max, limit.minutes * 60_000))) {
         throw new AppError('COMMON_RATE_LIMITED');
       }

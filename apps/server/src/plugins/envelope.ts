@@ -44,9 +44,10 @@ export function zodToAppError(error: ZodError, raw: Record<string, unknown> = {}
   const issue = error.issues[0];
   const field = fieldOf(error);
   const given = raw[String(issue?.path[0] ?? '')];
-  // A rule the contract names an error for (paramRules): that error, as the service would throw it.
+  // A rule the contract names an error for (paramRules): that error with its parameters, as the
+  // service would throw it.
   const ruled = issue && ruleErrorOf(issue);
-  if (ruled) return new AppError(ruled);
+  if (ruled) return new AppError(ruled.code, ruled.params as never);
   if (
     // A required value that was not sent: a wrong type, or no choice of an enum's.
     (issue?.code === 'invalid_type' || issue?.code === 'invalid_value') &&

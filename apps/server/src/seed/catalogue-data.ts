@@ -25,6 +25,8 @@ const ProductData = z.object({
   category: z.string(),
   systemPrice: z.string().regex(/^\d+\.\d{2}$/),
   unit: z.string(),
+  /** What one unit weighs packed, in kg to the gram: its orders' long-distance freight (ADR 034). */
+  weightKg: z.string().regex(/^\d+\.\d{3}$/),
   name: ThreeLanguages,
   des: ThreeLanguages,
   attributes: z.record(z.string(), z.array(z.string()).min(1)).optional(),
@@ -42,6 +44,11 @@ const BannerData = z.object({
 const CatalogueLanguage = z.object({
   /** Product names; for zh-CN and zh-TW they come from products.json instead. */
   products: z.record(z.string(), z.string().min(1)).default({}),
+  /**
+   * Product descriptions, every product's or none (a language without them shows English, marked
+   * as such); for zh-CN and zh-TW they come from products.json instead.
+   */
+  descriptions: z.record(z.string(), z.string().min(1)).default({}),
   units: z.record(z.string(), z.string().min(1)),
   options: z.record(z.string(), z.string().min(1)),
 });
@@ -62,7 +69,7 @@ const NAMED_IN_PRODUCTS = ['zh-CN', 'zh-TW'] as const;
 /**
  * The catalogue's words in every language but English: each product's name, each unit and each
  * option name and value, for every product, or the data is refused (so no language shows English by
- * accident). Descriptions stay in the three languages products.json has (English elsewhere).
+ * accident); descriptions for every product or for none.
  */
 function loadLanguages(products: readonly ProductData[]): Map<string, CatalogueLanguage> {
   const units = new Set(products.map((p) => p.unit));
@@ -71,10 +78,17 @@ function loadLanguages(products: readonly ProductData[]): Map<string, CatalogueL
   for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
     const data = load(`i18n/${lang}.json`, CatalogueLanguage);
     for (const named of NAMED_IN_PRODUCTS) {
-      if (lang === named) data.products = Object.fromEntries(products.map((p) => [p.key, p.name[named]]));
+      if (lang !== named) continue;
+      data.products = Object.fromEntries(products.map((p) => [p.key, p.name[named]]));
+      data.descriptions = Object.fromEntries(products.map((p) => [p.key, p.des[named]]));
     }
+    const described = Object.keys(data.descriptions).length > 0;
     const missing = [
       ...products.filter((p) => !data.products[p.key]).map((p) => `product ${p.key}`),
+      ...products.filter((p) => described && !data.descriptions[p.key]).map((p) => `description ${p.key}`),
+      ...Object.keys(data.descriptions)
+        .filter((key) => !products.some((p) => p.key === key))
+        .map((key) => `no product ${key} to describe`),
       ...[...units].filter((u) => !data.units[u]).map((u) => `unit ${u}`),
       ...[...options].filter((o) => !data.options[o]).map((o) => `option ${o}`),
     ];
@@ -94,8 +108,13 @@ export function loadPicture(key: string): string {
 export type CatalogueData = ReturnType<typeof loadCatalogueData>;
 
 /** Reads and validates the demo catalogue's content. */
+/** The demo's products (products.json), checked. */
+export function loadProducts(): ProductData[] {
+  return load('products.json', z.array(ProductData).min(300));
+}
+
 export function loadCatalogueData() {
-  const products = load('products.json', z.array(ProductData).min(300));
+  const products = loadProducts();
   return {
     categories: load('categories.json', z.array(CategoryData).min(10)),
     products,

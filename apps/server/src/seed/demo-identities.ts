@@ -5,6 +5,7 @@ import {
   credits,
   notifications,
   privateFiles,
+  publicUploads,
   sellerApplications,
   sellers,
   users,
@@ -76,6 +77,8 @@ export async function seedDemoApplication(db: Db, storage: FileStorage, now: Dat
       .insert(privateFiles)
       .values(files.map((f) => ({ ownerId: user.id, ...f, purpose: 'identity' as const, createdAt: now })))
       .returning({ id: privateFiles.id });
+    // The logo is the applicant's upload, as the application's check wants it (isOwnUploadedImage).
+    await tx.insert(publicUploads).values({ url: logo, userId: user.id, createdAt: now });
     const [front, back, held] = photos.map((p) => p.id);
     if (!front || !back || !held || !malaysia) throw new Error('demo application: photos or country missing');
     await tx.insert(sellerApplications).values({

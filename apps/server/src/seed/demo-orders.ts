@@ -20,7 +20,7 @@ import { noNotices } from '../modules/notifications/index.js';
 import { payOrders } from '../modules/orders/commands/pay-orders.js';
 import { confirmReceipt, shipOrder } from '../modules/orders/orders.service.js';
 import { submitOrders } from '../modules/orders/commands/submit-orders.js';
-import { pushOrder } from '../modules/orders/commands/purchase-order.js';
+import { purchaseOrder } from '../modules/orders/commands/purchase-order.js';
 import { addReviews } from '../modules/orders/reviews.service.js';
 import { post } from '../modules/wallet/ledger.js';
 import { intBetween, pick, seededRandom, shuffled } from './random.js';
@@ -36,18 +36,103 @@ const HOUR = 3_600_000;
 /** How many orders the history holds. */
 export const DEMO_ORDER_COUNT = 90;
 
-/** The history's buyers: retailers in a few countries (ISO codes), with their contact names. */
+/**
+ * The history's buyers: retailers in a few countries (ISO codes), with their contact names and a
+ * shop address there: a real street of the city, a number in the country's own phone plan, and the
+ * postcode where the country uses one the address form takes (UAE has none; the Philippines' has 4
+ * digits). The people and shops are made up.
+ */
 const DEMO_BUYERS = [
-  { username: 'aminatrading', contact: 'Amina Yusuf', country: 'AE' },
-  { username: 'manilamart', contact: 'Jose Santos', country: 'PH' },
-  { username: 'berlinbasics', contact: 'Lena Vogel', country: 'DE' },
-  { username: 'lagosdepot', contact: 'Chinedu Okafor', country: 'NG' },
-  { username: 'kualashop', contact: 'Nur Aisyah', country: 'MY' },
-  { username: 'riyadhretail', contact: 'Faisal Alharbi', country: 'SA' },
-  { username: 'saopaulostore', contact: 'Ana Souza', country: 'BR' },
-  { username: 'lyonboutique', contact: 'Claire Martin', country: 'FR' },
-  { username: 'istanbulpazar', contact: 'Emre Yilmaz', country: 'TR' },
-  { username: 'hanoigoods', contact: 'Nguyen Thi Lan', country: 'VN' },
+  {
+    username: 'aminatrading',
+    contact: 'Amina Yusuf',
+    country: 'AE',
+    place: ['Dubai', 'Dubai'],
+    street: 'Office 1407, Al Attar Business Tower, Sheikh Zayed Road',
+    postcode: null,
+    phone: '+971504127738',
+  },
+  {
+    username: 'manilamart',
+    contact: 'Jose Santos',
+    country: 'PH',
+    place: ['National Capital Region (Metro Manila)', 'Manila'],
+    street: '1428 Ongpin Street, Binondo',
+    postcode: null,
+    phone: '+639174823156',
+  },
+  {
+    username: 'berlinbasics',
+    contact: 'Lena Vogel',
+    country: 'DE',
+    place: ['Berlin', 'Berlin'],
+    street: 'Torstraße 118',
+    postcode: '10119',
+    phone: '+493028471936',
+  },
+  {
+    username: 'lagosdepot',
+    contact: 'Chinedu Okafor',
+    country: 'NG',
+    place: ['Lagos', 'Lagos Island'],
+    street: '27 Martins Street',
+    postcode: '101001',
+    phone: '+2348034712958',
+  },
+  {
+    username: 'kualashop',
+    contact: 'Nur Aisyah',
+    country: 'MY',
+    place: ['Kuala Lumpur', 'Kuala Lumpur'],
+    street: 'Lot 2-15, Plaza Sungei Wang, Jalan Bukit Bintang',
+    postcode: '55100',
+    phone: '+60123847261',
+  },
+  {
+    username: 'riyadhretail',
+    contact: 'Faisal Alharbi',
+    country: 'SA',
+    place: ['Riyadh', 'Riyadh'],
+    street: 'Building 7421, King Fahd Road, Al Olaya',
+    postcode: '12214',
+    phone: '+966553918274',
+  },
+  {
+    username: 'saopaulostore',
+    contact: 'Ana Souza',
+    country: 'BR',
+    place: ['São Paulo', 'São Paulo'],
+    street: 'Rua 25 de Março, 1120, Centro',
+    postcode: '01021-200',
+    phone: '+5511974318265',
+  },
+  {
+    username: 'lyonboutique',
+    contact: 'Claire Martin',
+    country: 'FR',
+    place: ['Rhône', 'Lyon'],
+    street: '14 rue de la République',
+    postcode: '69002',
+    phone: '+33478421963',
+  },
+  {
+    username: 'istanbulpazar',
+    contact: 'Emre Yilmaz',
+    country: 'TR',
+    place: ['İstanbul', 'Istanbul'],
+    street: 'Mahmutpaşa Yokuşu No: 84, Fatih',
+    postcode: '34116',
+    phone: '+905324187263',
+  },
+  {
+    username: 'hanoigoods',
+    contact: 'Nguyen Thi Lan',
+    country: 'VN',
+    place: ['Hà Nội', 'Hoàn Kiếm'],
+    street: '36 Hàng Bạc',
+    postcode: '100000',
+    phone: '+84913482716',
+  },
 ] as const;
 
 /** What buyers wrote, by the stars they gave (most reviews are good; not all are). */
@@ -80,19 +165,20 @@ function stars(rand: () => number): number {
   return 1;
 }
 
-/** A delivery address in the buyer's country: its first state and that state's first city. */
-async function placeIn(iso2: string) {
+/** A delivery address's region: the named state and city of the country (each found or refused). */
+async function placeIn(iso2: string, [stateName, cityName]: readonly [string, string]) {
   const country = (await allCountries()).find((c) => c.iso2 === iso2);
   if (!country) throw new Error(`demo orders: no country ${iso2}`);
-  const state = (await statesOf(country.id))[0];
-  const city = state ? (await citiesOf(state))[0] : undefined;
+  const state = (await statesOf(country.id)).find((s) => s.name === stateName);
+  const city = state ? (await citiesOf(state)).find((c) => c.name === cityName) : undefined;
+  if (!state || !city) throw new Error(`demo orders: no ${cityName}, ${stateName} in ${iso2}`);
   return {
     countryId: country.id,
     country: country.name,
-    provinceId: state?.id ?? 0,
-    province: state?.name ?? '',
-    cityId: city?.id ?? 0,
-    city: city?.name ?? '',
+    provinceId: state.id,
+    province: state.name,
+    cityId: city.id,
+    city: city.name,
   };
 }
 
@@ -197,13 +283,14 @@ export async function seedDemoOrders(db: Db, now: Date, log: (message: string) =
         userId: user.id,
         use: existing ? 0 : 1,
         contacts: b.contact,
-        phone: '+10000000000',
+        phone: b.phone,
         email: '',
-        postcode: '10000',
-        address: '1 Market Street',
-        ...(await placeIn(b.country)),
-        createdAt: now,
-        updatedAt: now,
+        postcode: b.postcode,
+        address: b.street,
+        ...(await placeIn(b.country, b.place)),
+        // Written before the history's first order.
+        createdAt: new Date(now.getTime() - 60 * DAY),
+        updatedAt: new Date(now.getTime() - 60 * DAY),
       })
       .returning({ id: addresses.id });
     await grant(db, user.id, '100000.00', new Date(now.getTime() - 60 * DAY));
@@ -223,8 +310,10 @@ export async function seedDemoOrders(db: Db, now: Date, log: (message: string) =
     requestId: 'demo-seed',
     now: at,
   });
-  // Oldest first, so that each order's steps happen in the order of the calendar.
-  const starts = Array.from({ length: DEMO_ORDER_COUNT }, () => intBetween(rand, 1, 42 * 24) * HOUR).sort(
+  // Oldest first, so that each order's steps happen in the order of the calendar. Each order is
+  // placed at least a day and a half ago, so that its shipping (an audited operator step, at most
+  // 24 hours after it was placed) happened before now: no entry is dated in the future (issue 51).
+  const starts = Array.from({ length: DEMO_ORDER_COUNT }, () => intBetween(rand, 36, 42 * 24) * HOUR).sort(
     (a, b) => b - a,
   );
   let placed = 0;
@@ -256,7 +345,7 @@ export async function seedDemoOrders(db: Db, now: Date, log: (message: string) =
     const at = (ms: number) => new Date(t0.getTime() + ms);
     // The demo's history tells no one: it is written before the app and its e-mail queue exist.
     await payOrders(db, noNotices, buyer.id, [order.orderId], safeword, at(5 * 60_000));
-    await pushOrder(
+    await purchaseOrder(
       db,
       { sellerId: shop.id, userId: shop.userId },
       order.orderId,

@@ -1,14 +1,27 @@
-import { GoodsVo, KycVo, LANGUAGES, LoginVo, OperatorSessionVo } from '@caravan/contract';
+import {
+  AddressAddParams,
+  ethereumAddressProblem,
+  GoodsVo,
+  isWithdrawCoin,
+  KycVo,
+  LANGUAGES,
+  LoginVo,
+  OperatorSessionVo,
+} from '@caravan/contract';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
+  addresses,
+  auditLog,
+  bankDepositAccounts,
   categories,
   chatMessages,
   evaluations,
   goodsSkus,
   ledgerTransactions,
+  orderLogs,
   orders,
   sellerGoods,
   sellers,
@@ -17,6 +30,8 @@ import {
   users,
 } from '../db/schema/index.js';
 import { LocalFileStorage } from '../lib/storage.js';
+import { allCountries } from '../modules/address/address-regions.js';
+import { isValidWithdrawAddress } from '../modules/wallet/address-checksums.js';
 import { loadCatalogueData, loadPicture } from './catalogue-data.js';
 import { seedDemoMarketplace } from './demo.js';
 import { DEMO_ORDER_COUNT } from './demo-orders.js';
@@ -34,7 +49,7 @@ beforeAll(async () => {
     storage: new LocalFileStorage(t.config.dataDir),
     clock: t.clock,
   });
-}, 120_000);
+}, 600_000);
 
 describe('demo marketplace seed', () => {
   it('seeds at least 300 system goods, each shop listing the goods of its own categories', async () => {
@@ -71,7 +86,30 @@ describe('demo marketplace seed', () => {
     expect(tops.every((c) => c.iconImg?.startsWith('/uploads/'))).toBe(true);
   });
 
-  it('names every good, and its unit, in all 21 languages; describes it in English and Chinese', async () => {
+  it('weighs every good, and ships free exactly the goods shown without freight', async () => {
+    const rows = await t.db
+      .select({
+        weightKg: systemGoods.weightKg,
+        freightType: systemGoods.freightType,
+        freightAmount: systemGoods.freightAmount,
+      })
+      .from(systemGoods);
+    // Plausible packed weights: from earrings (20 g) to a pair of 10 kg dumbbells.
+    for (const r of rows) {
+      expect(Number(r.weightKg)).toBeGreaterThanOrEqual(0.02);
+      expect(Number(r.weightKg)).toBeLessThanOrEqual(25);
+    }
+    expect(rows.every((r) => (r.freightType === 1) === (Number(r.freightAmount) === 0))).toBe(true);
+    expect(rows.some((r) => r.freightType === 1)).toBe(true);
+    // Some orders of the history paid a freight by weight: fixed fees plus the weight's share.
+    const [paid] = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(sql`${orders.fees} > 3.50`);
+    expect(paid?.n).toBeGreaterThan(0);
+  });
+
+  it('names and describes every good, with its unit, in all 21 languages', async () => {
     const rows = await t.db
       .select({
         lang: systemGoodsI18n.lang,
@@ -85,16 +123,20 @@ describe('demo marketplace seed', () => {
     for (const row of rows) {
       expect(row.n, row.lang).toBe(first.systemGoods);
       expect(row.units, row.lang).toBe(first.systemGoods);
-      expect(row.described, row.lang).toBe(
-        ['en', 'zh-CN', 'zh-TW'].includes(row.lang) ? first.systemGoods : 0,
-      );
+      // Issue 51: descriptions stayed English in 20 languages.
+      expect(row.described, row.lang).toBe(first.systemGoods);
     }
-    // Translated, not copied: Japanese names are not the English ones.
+    // Translated, not copied: no name or description in another language is the English one.
     const same = await t.db.execute(sql`
-      select count(*)::int as n from system_goods_i18n ja
-      join system_goods_i18n en on en.goods_id = ja.goods_id and en.lang = 'en'
-      where ja.lang = 'ja' and ja.name = en.name`);
-    expect(Number((same.rows[0] as { n: number }).n)).toBe(0);
+      select l.lang, count(*) filter (where l.name = en.name)::int as names,
+             count(*) filter (where l.des = en.des)::int as descriptions
+      from system_goods_i18n l
+      join system_goods_i18n en on en.goods_id = l.goods_id and en.lang = 'en'
+      where l.lang <> 'en' group by l.lang`);
+    for (const row of same.rows as { lang: string; names: number; descriptions: number }[]) {
+      expect(row.descriptions, row.lang).toBe(0);
+      if (row.lang === 'ja') expect(row.names).toBe(0);
+    }
   });
 
   it('shows a good’s name, unit and options in the buyer’s language, English where none is given', async () => {
@@ -118,8 +160,9 @@ describe('demo marketplace seed', () => {
     expect(ja.canSelectAttributes?.skus.map((s) => s.skuId)).toEqual(
       en.canSelectAttributes?.skus.map((s) => s.skuId),
     );
-    // A language without a description falls back to English.
-    expect(ja.des).toBe(en.des);
+    // The description is in the reader's language, and says so (no "shown in English" mark).
+    expect(ja.des).not.toBe(en.des);
+    expect([en.desLang, ja.desLang, ar.desLang]).toEqual(['en', 'ja', 'ar']);
   });
 
   it('draws every product its own picture', () => {
@@ -216,6 +259,39 @@ describe('demo marketplace seed', () => {
     expect(reviews?.good).toBeGreaterThan((reviews?.n ?? 0) / 2);
     expect(reviews?.bad).toBeGreaterThan(0);
     expect(reviews?.orphan).toBe(0);
+  });
+
+  it('dates nothing after now: no audit entry, order step or order event is in the future', async () => {
+    const now = t.clock.now();
+    const [audit] = await t.db
+      .select({
+        n: count(),
+        future: sql<number>`count(*) filter (where ${auditLog.createdAt} > ${now})::int`,
+      })
+      .from(auditLog);
+    // The history's shipments are the operator's audited steps.
+    expect(audit?.n).toBeGreaterThan(DEMO_ORDER_COUNT * 0.9);
+    expect(audit?.future).toBe(0);
+    const steps = [
+      orders.createdAt,
+      orders.paidAt,
+      orders.pushedAt,
+      orders.shippedAt,
+      orders.receivedAt,
+      orders.reviewedAt,
+    ];
+    for (const step of steps) {
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(orders)
+        .where(sql`${step} > ${now}`);
+      expect(row?.n, step.name).toBe(0);
+    }
+    const [events] = await t.db
+      .select({ n: count() })
+      .from(orderLogs)
+      .where(sql`${orderLogs.createdAt} > ${now}`);
+    expect(events?.n).toBe(0);
   });
 
   it('creates the demo accounts with their fixed credentials; the seller owns a shop', async () => {
@@ -339,6 +415,85 @@ describe('demo marketplace seed', () => {
     });
   });
 
+  it('deposits to well-formed addresses and a bank in real shapes, as finance configures them', async () => {
+    // Issue 51: `TDemoCaravanUsdtTrc20Address00001` and "Caravan Demo Bank (test only)" made the
+    // deposit page look fake. Each address passes its network's checksum, as a withdrawal's must.
+    const channels = (await t.action('/api/channelBlockchain!list.action')).data as {
+      coin: string;
+      blockchain_name: string;
+      address: string;
+    }[];
+    expect(channels).toHaveLength(4);
+    for (const c of channels) {
+      expect(isWithdrawCoin(c.coin), c.coin).toBe(true);
+      if (!isWithdrawCoin(c.coin)) continue;
+      expect(isValidWithdrawAddress(c.coin, c.blockchain_name, c.address), c.address).toBe(true);
+      // An Ethereum address carries its EIP-55 checksum (mixed case), not only the form.
+      if (c.blockchain_name === 'ERC20') expect(ethereumAddressProblem(c.address), c.address).toBeNull();
+      expect(c.address, c.address).not.toMatch(/demo|caravan|0000/i);
+    }
+    const banks = await t.db.select().from(bankDepositAccounts);
+    expect(banks.map((b) => b.currency).sort()).toEqual(['PHP', 'USD']);
+    for (const bank of banks) {
+      const swift = bank.swiftCode ?? '';
+      expect(swift, bank.bankName).toMatch(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/);
+      expect(swift.slice(4, 6), bank.bankName).toBe(bank.currency === 'USD' ? 'US' : 'PH');
+      expect(bank.accountNumber.replace(/ /g, ''), bank.bankName).toMatch(/^\d{10,17}$/);
+      expect(`${bank.bankName} ${bank.accountName}`, bank.bankName).not.toMatch(/demo|test/i);
+    }
+  });
+
+  it('gives the history’s buyers addresses a courier could read, with phones of their countries', async () => {
+    const countries = new Map((await allCountries()).map((c) => [c.id, c]));
+    const rows = await t.db.select().from(addresses);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of rows) {
+      const country = countries.get(row.countryId);
+      // The address form would take it as it is, and its phone has the country's calling code.
+      const parsed = AddressAddParams.safeParse({ ...row, postcode: row.postcode ?? undefined });
+      expect(parsed.error?.issues ?? [], row.contacts).toEqual([]);
+      expect(row.phone, row.contacts).toMatch(new RegExp(`^\\+${country?.phoneCode ?? 'none'}\\d{8,11}$`));
+      expect(row.address, row.contacts).not.toMatch(/^1 Market Street$/);
+      expect(row.cityId, row.contacts).toBeGreaterThan(0);
+    }
+    expect(new Set(rows.map((r) => r.phone)).size).toBe(rows.length);
+  });
+
+  it('shows views that are recorded visits: none of the sold listings or shops has none', async () => {
+    // Issue 51: "42 sold" beside "Views: 0", a shop with 159 sold and no page views. Every figure is
+    // now a sum of visits recorded in goods_views (one per buyer, listing and day).
+    const unrecorded = await t.db.execute(sql`
+      select sg.id from seller_goods sg
+      left join (select seller_goods_id, count(*)::int as n from goods_views group by 1) v
+        on v.seller_goods_id = sg.id
+      where sg.views_num <> coalesce(v.n, 0)`);
+    expect(unrecorded.rows).toEqual([]);
+    const [listings] = await t.db
+      .select({
+        sold: sql<number>`count(*) filter (where ${sellerGoods.soldNum} > 0)::int`,
+        soldUnseen: sql<number>`count(*) filter (where ${sellerGoods.soldNum} > 0 and ${sellerGoods.viewsNum} = 0)::int`,
+        views: sql<number>`sum(${sellerGoods.viewsNum})::int`,
+      })
+      .from(sellerGoods);
+    expect(listings?.sold).toBeGreaterThan(20);
+    expect(listings?.soldUnseen).toBe(0);
+    const shops = await t.db.execute(sql`
+      select s.name, s.views_num, coalesce(sum(sg.views_num), 0)::int as listed, coalesce(sum(sg.sold_num), 0)::int as sold
+      from sellers s left join seller_goods sg on sg.seller_id = s.id group by s.id`);
+    for (const shop of shops.rows as { name: string; views_num: number; listed: number; sold: number }[]) {
+      expect(shop.views_num, shop.name).toBe(shop.listed);
+      if (shop.sold > 0) expect(shop.views_num, shop.name).toBeGreaterThan(0);
+    }
+    // The seller dashboard's hourly views add up to the same, and no visit is in the future.
+    const [hourly] = await t.db
+      .execute(
+        sql`select coalesce(sum(views), 0)::int as n,
+      count(*) filter (where hour > ${t.clock.now()})::int as future from seller_views_hourly`,
+      )
+      .then((r) => r.rows as { n: number; future: number }[]);
+    expect(hourly).toEqual({ n: listings?.views, future: 0 });
+  });
+
   it('fills every inbox: support has the demo buyer’s question to answer, the first shop a buyer’s', async () => {
     const operator = await t.action('/admin/auth!login.action', DEMO_ACCOUNTS.support);
     const session = OperatorSessionVo.parse(operator.data);
@@ -373,6 +528,24 @@ describe('demo marketplace seed', () => {
       })
     ).data;
     expect(inbox).toMatchObject([{ unreadmsg: 1, content: expect.stringContaining('Dubai') }]);
+  });
+
+  it('weighs the goods of a folder seeded before weights on the next start, keeping an operator’s', async () => {
+    const [a, b] = await t.db
+      .select({ id: systemGoods.id, weightKg: systemGoods.weightKg })
+      .from(systemGoods)
+      .orderBy(systemGoods.id)
+      .limit(2);
+    await t.db.update(systemGoods).set({ weightKg: '0' }).where(eq(systemGoods.id, a!.id));
+    await t.db.update(systemGoods).set({ weightKg: '7.777' }).where(eq(systemGoods.id, b!.id));
+    await seedDemoMarketplace(t.db, { storage: new LocalFileStorage(t.config.dataDir), clock: t.clock });
+    const weights = await t.db
+      .select({ id: systemGoods.id, weightKg: systemGoods.weightKg })
+      .from(systemGoods)
+      .where(inArray(systemGoods.id, [a!.id, b!.id]))
+      .orderBy(systemGoods.id);
+    expect(weights).toEqual([a, { id: b!.id, weightKg: '7.777' }]);
+    await t.db.update(systemGoods).set({ weightKg: b!.weightKg }).where(eq(systemGoods.id, b!.id));
   });
 
   it('is idempotent: a second run changes nothing', async () => {

@@ -6,15 +6,11 @@ import {
   categories,
   coinRates,
   depositChannels,
-  goodsSkus,
   meta,
   operators,
-  optionI18n,
   sellerGoods,
   sellers,
   syspara,
-  systemGoods,
-  systemGoodsI18n,
   users,
 } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
@@ -23,18 +19,14 @@ import { amount, toDb } from '../lib/money.js';
 import type { FileStorage } from '../lib/storage.js';
 import { hashPassword } from '../modules/account/passwords.js';
 import { post } from '../modules/wallet/ledger.js';
-import {
-  loadCatalogueData,
-  loadPicture,
-  type CatalogueData,
-  type CatalogueLanguage,
-  type ProductData,
-} from './catalogue-data.js';
+import { loadCatalogueData, loadProducts, loadPicture, type CatalogueData } from './catalogue-data.js';
 import { renderAvatar, renderBannerImage, renderIcon, renderProductImages } from './images.js';
 import { intBetween, seededRandom } from './random.js';
 import { seedDemoChat } from './demo-chat.js';
+import { insertChunks, insertSystemGoods, weighDemoGoods } from './demo-goods.js';
 import { seedDemoApplication, seedDemoIdentities } from './demo-identities.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoViews } from './demo-views.js';
 import { DEMO_ACCOUNTS, DEMO_SHOPS } from './shops.js';
 
 export const DEMO_SEED_VERSION = '1';
@@ -122,18 +114,6 @@ export async function renderDemoImages(
   return { categoryIcons, productImages, bannerImages, avatars };
 }
 
-async function insertChunks<T>(items: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
-}
-
-function skuCombinations(attributes: Record<string, string[]>): { attrName: string; attrValue: string }[][] {
-  let combos: { attrName: string; attrValue: string }[][] = [[]];
-  for (const [attrName, values] of Object.entries(attributes)) {
-    combos = combos.flatMap((combo) => values.map((attrValue) => [...combo, { attrName, attrValue }]));
-  }
-  return combos;
-}
-
 /**
  * Seeds the demo marketplace on an empty database, idempotently: an advisory lock serialises
  * concurrent starts, and a meta row marks the work done, all in one transaction.
@@ -146,9 +126,11 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
     // idempotent).
     await db.transaction((tx) => seedDemoWallet(tx, options.clock.now()));
     await seedDemoOrders(db, options.clock.now(), log);
+    await seedDemoViews(db, log);
     await seedDemoApplication(db, options.storage, options.clock.now());
     await seedDemoIdentities(db, options.storage, options.clock.now());
     await seedDemoChat(db, options.clock.now());
+    await weighDemoGoods(db, loadProducts());
     return { seeded: false, systemGoods: 0, sellerGoods: 0, sellers: 0 };
   }
 
@@ -217,6 +199,8 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
           usercode: newUsercode(),
           email: demoOwner?.email ?? null,
           passwordHash: demoOwner?.hash ?? lockedHash,
+          // The demo sellers pay for purchases from their wallets with the demo's fund password.
+          safewordHash: demoOwner ? safewordHash : null,
           createdAt: now,
         })
         .returning({ id: users.id });
@@ -291,6 +275,8 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
   // The order history runs the real order commands, each in its own transaction: after the
   // catalogue's has committed.
   if (result.seeded) await seedDemoOrders(db, now, log);
+  // The visits behind those orders: after them, as they are read from the orders.
+  await seedDemoViews(db, log);
   await seedDemoApplication(db, options.storage, now);
   await seedDemoIdentities(db, options.storage, now);
   await seedDemoChat(db, now);
@@ -317,72 +303,9 @@ async function insertCategories(
   return subcategoryIds;
 }
 
-async function insertSystemGoods(
-  tx: Tx,
-  { products, languages }: { products: ProductData[]; languages: Map<string, CatalogueLanguage> },
-  images: string[][],
-  subcategoryIds: Map<string, string>,
-  now: Date,
-  rand: () => number,
-): Promise<{ id: string; systemPrice: string; category: string }[]> {
-  const goodsRows: (typeof systemGoods.$inferInsert)[] = [];
-  const i18nRows: (typeof systemGoodsI18n.$inferInsert)[] = [];
-  const skuRows: (typeof goodsSkus.$inferInsert)[] = [];
-  products.forEach((p, index) => {
-    const categoryId = subcategoryIds.get(p.category);
-    if (!categoryId) throw new Error(`product ${p.key} names an unknown category ${p.category}`);
-    const id = newId();
-    const stock = intBetween(rand, 200, 5000);
-    goodsRows.push({
-      id,
-      categoryId,
-      systemPrice: p.systemPrice,
-      unit: p.unit,
-      buyMin: rand() < 0.2 ? intBetween(rand, 2, 10) : 1,
-      freightAmount: toDb(amount(intBetween(rand, 0, 12))),
-      goodsTax: '0.00',
-      stock,
-      images: images[index] ?? [],
-      systemRecTime: rand() < 0.2 ? now.getTime() : 0,
-      systemNewTime: rand() < 0.2 ? now.getTime() : 0,
-      createdAt: new Date(now.getTime() - index * 60_000),
-    });
-    // Every language has the name and unit; the description is in English, Chinese or both.
-    i18nRows.push({ goodsId: id, lang: 'en', name: p.name.en, des: p.des.en, unit: p.unit });
-    for (const [lang, words] of languages) {
-      const des = lang === 'zh-CN' || lang === 'zh-TW' ? p.des[lang] : null;
-      i18nRows.push({
-        goodsId: id,
-        lang,
-        name: words.products[p.key] ?? p.name.en,
-        des,
-        unit: words.units[p.unit],
-      });
-    }
-    if (p.attributes) {
-      skuCombinations(p.attributes).forEach((combo, sort) => {
-        skuRows.push({ goodsId: id, attributes: combo, price: null, stock: intBetween(rand, 20, 800), sort });
-      });
-    }
-  });
-  await insertChunks(goodsRows, 200, (chunk) => tx.insert(systemGoods).values(chunk));
-  await insertChunks(i18nRows, 300, (chunk) => tx.insert(systemGoodsI18n).values(chunk));
-  await insertChunks(skuRows, 300, (chunk) => tx.insert(goodsSkus).values(chunk));
-  const glossary = [...languages].flatMap(([lang, words]) =>
-    Object.entries(words.options).map(([source, text]) => ({ lang, source, text })),
-  );
-  await insertChunks(glossary, 500, (chunk) => tx.insert(optionI18n).values(chunk).onConflictDoNothing());
-  return goodsRows.map((g, i) => ({
-    id: g.id ?? '',
-    systemPrice: g.systemPrice,
-    category: products[i]?.category ?? '',
-  }));
-}
-
 /**
- * The demo's deposit channels (the platform's receiving addresses here are the demo's own, not
- * anyone's wallet), the operator rates of ETH and BTC, the bank accounts for transfers, and the
- * demo accounts' balances. Each part
+ * The demo's deposit channels (the platform's receiving addresses, see DEMO_DEPOSIT_CHANNELS), the
+ * operator rates of ETH and BTC, the bank accounts for transfers, and the demo accounts' balances. Each part
  * is kept if it exists, so a finance operator's changes survive a restart.
  */
 async function seedDemoWallet(tx: Tx, now: Date): Promise<void> {
@@ -405,57 +328,65 @@ async function seedDemoWallet(tx: Tx, now: Date): Promise<void> {
 }
 
 /**
- * The demo's bank accounts for transfers in US dollars and pesos: plainly a demo bank, so that
- * nobody mistakes them for real ones.
+ * The demo's bank accounts for transfers in US dollars and pesos, as finance configures them under
+ * Finance › Bank accounts (each replaced there before real deposits are taken). The bank and its
+ * numbers are made up, in the shapes real ones have: a SWIFT/BIC of 8 characters and an account
+ * number of the country's length.
  */
-const DEMO_BANK_ACCOUNTS = [
+export const DEMO_BANK_ACCOUNTS = [
   {
     currency: 'USD',
-    bankName: 'Caravan Demo Bank (test only)',
-    accountName: 'Caravan Marketplace Demo Ltd',
-    accountNumber: 'DEMO 0000 1111 2222',
-    swiftCode: 'DEMOUS00',
+    bankName: 'Meridian Commerce Bank, New York',
+    accountName: 'Caravan Marketplace Ltd',
+    accountNumber: '4021 7785 3310',
+    swiftCode: 'MRCBUS33',
     referencePrefix: 'CRV',
     usdtPrice: '1.00',
   },
   {
     currency: 'PHP',
-    bankName: 'Caravan Demo Bank Manila (test only)',
-    accountName: 'Caravan Marketplace Demo Ltd',
-    accountNumber: 'DEMO 3333 4444 5555',
-    swiftCode: 'DEMOPH00',
+    bankName: 'Meridian Commerce Bank, Manila',
+    accountName: 'Caravan Marketplace Ltd',
+    accountNumber: '0071 2384 5519',
+    swiftCode: 'MRCBPHMM',
     referencePrefix: 'CRV',
     usdtPrice: '57.14',
   },
 ] as const;
 
-/** The demo's deposit channels: USDT on TRC20 and ERC20, ETH and BTC. */
-const DEMO_DEPOSIT_CHANNELS = [
+/**
+ * The demo's deposit channels, as finance configures them under Finance › Deposit channels: USDT on
+ * TRC20 and ERC20, ETH and BTC. The addresses are well formed (TRON's base58check, Ethereum's
+ * EIP-55 checksum, bech32), so the deposit page shows what a real one looks like; they are derived
+ * from a hash of "caravan-demo-…" (one Ethereum address for USDT and ETH, as an exchange gives),
+ * so nobody holds their keys: finance replaces them before real deposits are taken.
+ */
+export const DEMO_DEPOSIT_CHANNELS = [
   {
     coin: 'USDT',
     network: 'TRC20',
-    address: 'TDemoCaravanUsdtTrc20Address00001',
+    address: 'TKjRAzo88yeL6XbLzoRuyA2uszYs42FGFx',
     minAmount: '1',
     maxAmount: '100000',
   },
   {
     coin: 'USDT',
     network: 'ERC20',
-    address: '0xDemoCaravanUsdtErc20Address00000000001',
+    address: '0xF988F07A2aB3987A35C8D3074387d9092eb10892',
     minAmount: '10',
     maxAmount: '100000',
   },
   {
     coin: 'ETH',
     network: 'ERC20',
-    address: '0xDemoCaravanEthAddress000000000000000001',
+    address: '0xF988F07A2aB3987A35C8D3074387d9092eb10892',
     minAmount: '0.001',
     maxAmount: '50',
   },
   {
     coin: 'BTC',
     network: 'BTC',
-    address: 'bc1qdemocaravanbtcaddress0000000001',
+    address: 'bc1qew9vx5ldhg77fnjgnmmyn656k2sqsvkwzxwnw6',
     minAmount: '0.0001',
     maxAmount: '5',
   },

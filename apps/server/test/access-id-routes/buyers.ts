@@ -139,7 +139,7 @@ export function buyerIdRoutes(t: TestApp, w: () => AccessWorld): Record<string, 
           'COMMON_NOT_FOUND',
         ),
     },
-    // Served without a session requirement of the framework's: the handler asks for one itself.
+    // The buyer's or the shop's: anyone else, an operator included, is a stranger (issue 50).
     '/api/order!info.action': {
       ids: { orderId: OWNED },
       check: () => strangersToOrder(t, w, '/api/order!info.action'),
@@ -172,7 +172,13 @@ export function buyerIdRoutes(t: TestApp, w: () => AccessWorld): Record<string, 
         ),
     },
     '/api/evaluation!addList.action': {
-      ids: { orderId: OWNED, 'evaluations.sellerGoodsId': LISTING, 'evaluations.skuId': SKU },
+      ids: {
+        orderId: OWNED,
+        'evaluations.sellerGoodsId': LISTING,
+        'evaluations.skuId': SKU,
+        'evaluationAdds.sellerGoodsId': LISTING,
+        'evaluationAdds.skuId': SKU,
+      },
       check: () =>
         refused(
           t,

@@ -53,10 +53,16 @@ export interface IdRoute {
   check?: () => Promise<void>;
 }
 
-/** An order's read routes: refused to a visitor, to another buyer and to another shop. */
+/**
+ * An order's read routes: refused to a visitor, to another buyer, to another shop, and to every
+ * operator (they read orders through the console's endpoints, masked by role: issue 50).
+ */
 export async function strangersToOrder(t: TestApp, w: () => AccessWorld, path: string): Promise<void> {
   const orderId = w().orders.paid;
   await refused(t, () => t.action(path, { orderId }), 'AUTH_NOT_LOGGED_IN');
   await refused(t, () => t.action(path, as(w().buyerB.token, { orderId })), 'COMMON_NOT_FOUND');
   await refused(t, () => t.action(path, as(w().shopB.token, { orderId })), 'COMMON_NOT_FOUND');
+  for (const token of Object.values(w().operators)) {
+    await refused(t, () => t.action(path, as(token, { orderId })), 'AUTH_SESSION_EXPIRED');
+  }
 }

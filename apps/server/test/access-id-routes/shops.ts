@@ -25,7 +25,11 @@ export function shopIdRoutes(t: TestApp, w: () => AccessWorld): Record<string, I
       check: () =>
         refused(
           t,
-          () => t.action('/seller/orders!push.action', as(w().shopB.token, { orderId: w().orders.paid })),
+          () =>
+            t.action(
+              '/seller/orders!push.action',
+              as(w().shopB.token, { orderId: w().orders.paid, safeword: '123456' }),
+            ),
           'COMMON_NOT_FOUND',
         ),
     },
@@ -138,9 +142,16 @@ export function shopIdRoutes(t: TestApp, w: () => AccessWorld): Record<string, I
     '/api/cart!update.action': {
       ids: { sellerGoodsId: `${LISTING}; changes only the caller’s own cart line`, skuId: SKU },
     },
-    '/api/localuser!registerNoVerifcode.action': {
-      ids: { captchaId: 'a slide challenge anyone may ask for; answering it (once) is the point' },
-    },
+    ...Object.fromEntries(
+      [
+        '/api/localuser!registerNoVerifcode.action',
+        '/api/localuser!registerWithVerifcode.action',
+        '/api/localuser!register_username.action',
+      ].map((path) => [
+        path,
+        { ids: { captchaId: 'a slide challenge anyone may ask for; answering it (once) is the point' } },
+      ]),
+    ),
     '/api/address!add.action': { ids: { countryId: REGION, provinceId: REGION, cityId: REGION } },
     '/api/address!listState.action': { ids: { countryId: REGION } },
     '/api/address!listCity.action': { ids: { stateId: REGION } },
@@ -157,6 +168,7 @@ export function shopIdRoutes(t: TestApp, w: () => AccessWorld): Record<string, I
     '/admin/chat!messages.action': { ids: { id: CONSOLE, message_id: CONSOLE } },
     '/admin/chat!claim.action': { ids: { id: CONSOLE } },
     '/admin/chat!send.action': { ids: { id: CONSOLE } },
+    '/admin/chat!reassign.action': { ids: { id: CONSOLE, operatorId: CONSOLE } },
     '/admin/operator!update.action': { ids: { id: CONSOLE } },
     '/admin/user!get.action': { ids: { id: CONSOLE } },
     '/admin/user!disable.action': { ids: { id: CONSOLE } },
@@ -183,7 +195,11 @@ export function shopIdRoutes(t: TestApp, w: () => AccessWorld): Record<string, I
     '/admin/depositChannels!save.action': { ids: { id: CONSOLE } },
     '/admin/withdrawals!pay.action': { ids: { id: CONSOLE } },
     '/admin/withdrawals!reject.action': { ids: { id: CONSOLE } },
+    '/admin/withdrawals!bankDetails.action': { ids: { id: CONSOLE } },
     '/admin/order!list.action': { ids: { orderNo: CONSOLE } },
+    '/admin/order!info.action': { ids: { orderId: CONSOLE } },
+    '/admin/order!listGoods.action': { ids: { orderId: CONSOLE } },
+    '/admin/orderLog!list.action': { ids: { orderId: CONSOLE } },
     '/admin/order!ship.action': { ids: { orderId: CONSOLE } },
     '/admin/order!decideRefund.action': { ids: { orderId: CONSOLE } },
     '/admin/order!manualRefund.action': { ids: { orderId: CONSOLE } },

@@ -9,6 +9,7 @@ import {
   requestRefund,
   submit,
 } from './buyer-steps.js';
+import { closeAccount } from './closing-steps.js';
 import type { MoneyCommand } from './commands.js';
 import { Concurrently } from './commands.js';
 import {
@@ -112,6 +113,11 @@ export function moneyCommands(maxCommands: number, replayPath?: string): fc.Arbi
       ),
       ...times_(2, jump),
       ...times_(30, flow),
+      // Closing an account, never beside another step (a closed account sends nothing more).
+      ...times_(
+        2,
+        fc.tuple(n, mostly).map(([p, forfeit]) => closeAccount(p, forfeit)),
+      ),
     ],
     { maxCommands, size: 'max', ...(replayPath ? { replayPath } : {}) },
   );

@@ -15,6 +15,7 @@ import {
 } from './commands.js';
 import {
   DEPOSIT_MIN,
+  freightOf,
   MINUTE,
   type Money,
   type OrderM,
@@ -62,6 +63,7 @@ export const deposit = (p: number, amountCents: number) =>
     const value = cents(amountCents);
     return {
       label: `deposit p${who} ${value}`,
+      by: who,
       async send(w) {
         w.certificates[who] ??= await uploadImage(w.t, w.tokens[who]!, 'certificate');
         const form = await userCommand(w, who, '/api/rechargeBlockchain!recharge_open.action', {});
@@ -140,6 +142,7 @@ export const submit = (p: number, shopPick: number, qty: number, aim: boolean) =
     const listingId = s.shops[shopIndex]!.listingId;
     return {
       label: `p${who} orders ${qty} from shop ${shopIndex}`,
+      by: who,
       send: (w) => userCommand(w, who, '/api/order!submit.action', { orderInfo: `${listingId},-1,${qty}` }),
       predict(st) {
         const shop = st.shops[shopIndex]!;
@@ -148,7 +151,8 @@ export const submit = (p: number, shopPick: number, qty: number, aim: boolean) =
         return ok((st2, r) => {
           const sh = st2.shops[shopIndex]!;
           sh.stock -= qty;
-          const perUnit = (price: Money) => plus(plus(times(price, qty), sh.freight), times(sh.tax, qty));
+          const perUnit = (price: Money) =>
+            plus(plus(times(price, qty), freightOf(sh, qty)), times(sh.tax, qty));
           st2.orders.push({
             id: (r.data as { orderList: { orderId: string }[] }).orderList[0]!.orderId,
             buyer: who,
@@ -185,6 +189,7 @@ export const pay = (head: number | string, more: number[], aim: boolean, strange
       const who = actor(s, first.buyer, stranger);
       return {
         label: `p${who} pays ${ids.join(', ')}`,
+        by: who,
         send: (w) =>
           userCommand(w, who, '/api/order!pay.action', { orderId: ids.join(','), safeword: '123456' }),
         predict(st) {
@@ -236,6 +241,7 @@ export function buyerStep(
     const who = actor(s, target.buyer, stranger);
     return {
       label: `p${who} ${name} ${id}`,
+      by: who,
       send: (w) => userCommand(w, who, path, { orderId: id, ...params }),
       predict(st) {
         const o = orderOf(st, id);
@@ -319,7 +325,8 @@ export const purchase = (n: number | string, aim: boolean, stranger: boolean) =>
     const who = actor(s, s.shops[target.shop]!.owner, stranger);
     return {
       label: `p${who} purchases ${id}`,
-      send: (w) => userCommand(w, who, '/seller/orders!push.action', { orderId: id }),
+      by: who,
+      send: (w) => userCommand(w, who, '/seller/orders!push.action', { orderId: id, safeword: '123456' }),
       predict(st) {
         const o = orderOf(st, id);
         const shop = st.people[who]!.shop;

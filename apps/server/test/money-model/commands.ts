@@ -20,6 +20,8 @@ export interface Bound {
   label: string;
   /** The command's name, for the tally of outcomes. */
   kind?: string;
+  /** The person whose session sends it: none once that person's account is closed. */
+  by?: number;
   send(w: World): Promise<Reply>;
   predict(s: State): Prediction;
 }
@@ -41,6 +43,9 @@ export class MoneyCommand implements fc.AsyncCommand<Model, World> {
   /** Bound to the model's ids, or undefined when there is nothing to act on. */
   to(s: State): Bound | undefined {
     const bound = this.bind(s);
+    // A closed account's session has ended: its owner sends nothing more (closing never runs
+    // beside another step, so the model before the step says who is closed).
+    if (bound?.by !== undefined && s.people[bound.by]!.closed) return undefined;
     return bound && { ...bound, kind: this.name.slice(0, this.name.indexOf('(')) };
   }
   check(m: Readonly<Model>) {
@@ -127,7 +132,8 @@ export async function settle(m: Model, w: World, bound: Bound[], replies: Reply[
 /** The model in brief, for a failure's message. */
 export function describe(s: State): string {
   const people = s.people.map(
-    (p, i) => `p${i} wallet ${p.wallet} hold ${p.hold}${p.shop === null ? '' : ` owns shop ${p.shop}`}`,
+    (p, i) =>
+      `p${i} wallet ${p.wallet} hold ${p.hold}${p.shop === null ? '' : ` owns shop ${p.shop}`}${p.closed ? ' closed' : ''}`,
   );
   const shops = s.shops.map((x, i) => `shop ${i} stock ${x.stock} sold ${x.sold}`);
   const list = s.orders.map(

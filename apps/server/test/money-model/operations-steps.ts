@@ -110,6 +110,7 @@ export const withdraw = (p: number, amountCents: number) =>
     const gross = cents(amountCents);
     return {
       label: `p${who} withdraws ${gross}`,
+      by: who,
       async send(w) {
         const form = await userCommand(w, who, '/api/withdraw!withdraw_open.action', {});
         const reply: Reply = await userCommand(w, who, '/api/withdraw!apply.action', {
@@ -194,6 +195,7 @@ export const applyLoan = (p: number, principal: number, term: number) =>
     const who = p % s.people.length;
     return {
       label: `p${who} applies for ${principal} over ${term} days`,
+      by: who,
       async send(w) {
         if (!w.photos[who]) {
           const token = w.tokens[who]!;

@@ -54,6 +54,7 @@ export const repay = (p: number, n: number | string, aim: boolean, stranger: boo
     const who = actor(s, owner, stranger);
     return {
       label: `p${who} repays loan ${id} of p${owner}`,
+      by: who,
       send: (w) => userCommand(w, who, '/api/credit!pay.action', { creditId: id, safeword: '123456' }),
       predict(st) {
         if (who !== owner) return refused('COMMON_NOT_FOUND');

@@ -8,7 +8,7 @@ import {
   sellers,
   syspara,
 } from '../../src/db/schema/index.js';
-import { amount } from '../../src/lib/money.js';
+import { amount, roundDown } from '../../src/lib/money.js';
 import { hashPassword } from '../../src/modules/account/passwords.js';
 import type { TestApp } from '../build-test-app.js';
 import {
@@ -45,6 +45,12 @@ export const WITHDRAW = { min: '10', max: '50000', feeRate: '0.015', daily: 2 };
 /** The loan product the run sets: 100–1,000 USDT for 1, 7 or 14 days. */
 export const LOAN = { min: 100, max: 1000, terms: [1, 7, 14], dailyRate: '0.0015', overdueRate: '0.003' };
 export const DEPOSIT_MIN = '1';
+/**
+ * The freight schedule the run sets (spec §3): a shop order pays a shipping fee, long-distance
+ * freight at a rate per kg of what it weighs (rounded down to cents) and a delivery fee; an order
+ * of goods shipped free pays none of it.
+ */
+export const FREIGHT = { shipping: '1.25', ratePerKg: '3.3333', delivery: '0.80' };
 export const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 export const PLATFORM = [
   'platform_cash',
@@ -52,6 +58,7 @@ export const PLATFORM = [
   'platform_wholesale',
   'platform_loans',
   'platform_interest',
+  'platform_forfeits',
 ] as const;
 export type PlatformKind = (typeof PLATFORM)[number];
 
@@ -62,6 +69,14 @@ export const minus = (a: Money, b: Money): Money => amount(a).minus(b).toFixed(2
 export const times = (a: Money, n: number | string): Money => amount(a).times(n).toFixed(2);
 export const below = (a: Money, b: Money) => amount(a).lt(b);
 export const cents = (n: number): Money => amount(n).dividedBy(100).toFixed(2);
+/** What one order of `qty` units of a shop's good pays in freight (one shipment, spec §3). */
+export const freightOf = (shop: Pick<ShopM, 'weightKg'>, qty: number): Money =>
+  shop.weightKg === null
+    ? '0.00'
+    : amount(FREIGHT.shipping)
+        .plus(roundDown(amount(FREIGHT.ratePerKg).times(shop.weightKg).times(qty)))
+        .plus(FREIGHT.delivery)
+        .toFixed(2);
 
 export interface DepositM {
   id: string;
@@ -91,6 +106,8 @@ export interface PersonM {
   deposits: DepositM[];
   withdrawals: WithdrawalM[];
   loans: LoanM[];
+  /** The account is closed: its sessions ended, it sends nothing more. */
+  closed: boolean;
 }
 export interface ShopM {
   owner: number;
@@ -98,7 +115,8 @@ export interface ShopM {
   goodsId: string;
   selling: Money;
   system: Money;
-  freight: Money;
+  /** kg per unit; null when the good ships free. */
+  weightKg: string | null;
   tax: Money;
   initialStock: number;
   stock: number;
@@ -172,6 +190,8 @@ export interface World {
   t: TestApp;
   staff: Staff;
   tokens: string[];
+  /** Each person's login password (closing the account asks for it). */
+  passwords: string[];
   certificates: (string | undefined)[];
   photos: (Record<string, string> | undefined)[];
   /** The platform's balances when the run began. */
@@ -193,6 +213,9 @@ export async function setUpMoneyApp(t: TestApp, staff: Staff) {
     withdraw_fee: `rate:${WITHDRAW.feeRate}`,
     withdraw_daily_count: String(WITHDRAW.daily),
     withdrawal_time: '00:00-24:00',
+    freight_shipping_fee: FREIGHT.shipping,
+    freight_long_distance_rate: FREIGHT.ratePerKg,
+    freight_delivery_fee: FREIGHT.delivery,
   };
   for (const [code, value] of Object.entries(params)) {
     await t.db
@@ -217,7 +240,7 @@ export interface RunSetup {
   /** Each person's opening balance, in cents. */
   funds: number[];
   /** Two shops (owned by persons 0 and 1): prices in cents, stock in units. */
-  shops: { selling: number; system: number; freight: number; tax: number; stock: number }[];
+  shops: { selling: number; system: number; grams: number | null; tax: number; stock: number }[];
 }
 
 export const opening = (max: number) =>
@@ -226,17 +249,28 @@ export const opening = (max: number) =>
     { weight: 1, arbitrary: fc.integer({ min: 0, max: max / 4 }) },
   );
 
+/** Now and then next to nothing (below the withdrawal minimum: closing gives it up). */
+export const openingOrLittle = (max: number) =>
+  fc.oneof(
+    { weight: 5, arbitrary: opening(max) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 1_500 }) },
+  );
+
 export const runSetup: fc.Arbitrary<RunSetup> = fc.record({
   // The shops' owners (persons 0 and 1) hold more: they pay the wholesale price of what they sell.
   // Mostly enough for several orders (fast-check's integers lean to their minimum), so that orders
-  // get as far as settlement; now and then little, to meet the refusals.
-  funds: fc.tuple(opening(150_000), opening(150_000), opening(80_000), opening(80_000)).map((f) => [...f]),
+  // get as far as settlement; now and then little, to meet the refusals (persons 2 and 3 now and
+  // then less than a withdrawal's minimum, which closing their accounts gives up).
+  funds: fc
+    .tuple(opening(150_000), opening(150_000), openingOrLittle(80_000), openingOrLittle(80_000))
+    .map((f) => [...f]),
   shops: fc.array(
     fc
       .record({
         selling: fc.integer({ min: 500, max: 6_000 }),
         ratio: fc.integer({ min: 20, max: 100 }),
-        freight: fc.constantFrom(0, 150, 350),
+        // Grams per unit; null ships free.
+        grams: fc.constantFrom(null, 0, 250, 1_337),
         tax: fc.constantFrom(0, 25, 130),
         stock: fc.integer({ min: 3, max: 12 }),
       })
@@ -256,6 +290,7 @@ export async function openRun(
   safewordHash ??= await hashPassword('123456');
   const people: PersonM[] = [];
   const tokens: string[] = [];
+  const passwords: string[] = [];
   for (const funds of setup.funds) {
     const email = `model-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const { user, token } = await createLoggedInUser(t, { safewordHash, email });
@@ -278,8 +313,10 @@ export async function openRun(
       deposits: [],
       withdrawals: [],
       loans: [],
+      closed: false,
     });
     tokens.push(token);
+    passwords.push(user.password);
   }
   const shops: ShopM[] = [];
   for (const [i, spec] of setup.shops.entries()) {
@@ -292,7 +329,10 @@ export async function openRun(
     const good = await createSystemGood(t.db, {
       categoryId: category.id,
       systemPrice: cents(spec.system),
-      freightAmount: cents(spec.freight),
+      freightType: spec.grams === null ? 1 : 0,
+      weightKg: amount(spec.grams ?? 0)
+        .dividedBy(1000)
+        .toFixed(3),
       goodsTax: cents(spec.tax),
       stock: spec.stock,
       buyMin: 1,
@@ -309,7 +349,7 @@ export async function openRun(
       goodsId: good.id,
       selling: cents(spec.selling),
       system: cents(spec.system),
-      freight: cents(spec.freight),
+      weightKg: spec.grams === null ? null : amount(spec.grams).dividedBy(1000).toFixed(3),
       tax: cents(spec.tax),
       initialStock: spec.stock,
       stock: spec.stock,
@@ -324,6 +364,7 @@ export async function openRun(
       t,
       staff,
       tokens,
+      passwords,
       certificates: people.map(() => undefined),
       photos: people.map(() => undefined),
       platformStart,

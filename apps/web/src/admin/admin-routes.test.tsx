@@ -302,24 +302,33 @@ describe('system parameters', () => {
 });
 
 describe('wallet settings', () => {
-  it('shows only the wallet parameters, even to a super admin who is sent them all', async () => {
+  it('reads and saves the wallet parameters through finance’s own endpoints, never the system parameters’', async () => {
     const definition = { min: 1, max: 100, description: 'A parameter.', updatedAt: '' };
-    serveActions({
-      ...consoleActions('super_admin'),
-      'admin/syspara!list': () =>
-        okReply([
-          {
-            ...definition,
-            code: 'mall_max_goods_number_in_order',
-            type: 'integer',
-            value: '500',
-            defaultValue: '500',
-          },
-          { ...definition, code: 'withdraw_daily_count', type: 'integer', value: '3', defaultValue: '3' },
-        ]),
+    const dailyCount = { ...definition, code: 'withdraw_daily_count', type: 'integer', defaultValue: '3' };
+    const api = serveActions({
+      ...consoleActions('finance'),
+      'admin/walletSettings!list': () => okReply([{ ...dailyCount, value: '3' }]),
+      'admin/walletSettings!update': (params) => okReply({ ...dailyCount, value: params.get('value') }),
     });
     renderConsole('/admin/finance/settings');
     const items = await screen.findAllByTestId('syspara-item');
     expect(items.map((item) => item.getAttribute('data-code'))).toEqual(['withdraw_daily_count']);
+    fireEvent.change(screen.getByTestId('syspara-input'), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('syspara-save'));
+    await waitFor(() => expect(requestsTo(api, 'admin/walletSettings!update')).toHaveLength(1));
+    expect(requestsTo(api, 'admin/walletSettings!update')[0]?.params.get('value')).toBe('5');
+    expect(api.calls.filter((call) => call.action.includes('syspara!'))).toEqual([]);
+  });
+
+  it('keeps finance and customer service off the system parameters page', async () => {
+    for (const role of ['finance', 'customer_service'] as const) {
+      const api = serveConsole(role);
+      const { unmount } = renderConsole('/admin/syspara');
+      await screen.findByTestId('admin-nav');
+      expect(within(screen.getByTestId('admin-nav')).queryByText('System parameters')).toBeNull();
+      expect(screen.queryByTestId('syspara-list')).toBeNull();
+      expect(api.calls.filter((call) => call.action.includes('syspara!'))).toEqual([]);
+      unmount();
+    }
   });
 });

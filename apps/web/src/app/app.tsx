@@ -1,9 +1,10 @@
+import { isWapPath, WAP_BASE } from '@caravan/contract';
 import './mantine-styles';
 import './global.css';
 import { Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { PageFallback } from '../lib/first-screen';
-import { isWapPath, WAP_BASE } from '../lib/mobile-redirect';
+import { PageErrorBoundary } from '../components/ui/page-error-boundary';
+import { PageFallback } from '../components/ui/first-screen';
 import { AppEffects } from './app-effects';
 import { Providers } from './providers';
 
@@ -12,7 +13,7 @@ import { Providers } from './providers';
 const StorefrontRoutes = lazy(() => import('./routes/storefront-routes'));
 const WapRoutes = lazy(() => import('./routes/wap-routes'));
 const AdminRoutes = lazy(() => import('../admin/admin-routes'));
-const SellerRoutes = lazy(() => import('../features/seller/seller-routes'));
+const SellerRoutes = lazy(() => import('../seller/seller-routes'));
 const PromoteRoutes = lazy(() => import('../features/promote/promote-routes'));
 
 export function App() {
@@ -23,18 +24,22 @@ export function App() {
     <Providers>
       <BrowserRouter basename={onWap ? WAP_BASE : undefined}>
         <AppEffects />
-        <Suspense fallback={<PageFallback part="whole" />}>
-          {onWap ? (
-            <WapRoutes />
-          ) : (
-            <Routes>
-              <Route path="/admin/*" element={<AdminRoutes />} />
-              <Route path="/seller/*" element={<SellerRoutes />} />
-              <Route path="/promote/*" element={<PromoteRoutes />} />
-              <Route path="/*" element={<StorefrontRoutes />} />
-            </Routes>
-          )}
-        </Suspense>
+        {/* A route tree whose code did not arrive: its error, with no layout around it yet. Each
+            tree's layout holds its pages' own (the header stays usable there). */}
+        <PageErrorBoundary>
+          <Suspense fallback={<PageFallback part="whole" />}>
+            {onWap ? (
+              <WapRoutes />
+            ) : (
+              <Routes>
+                <Route path="/admin/*" element={<AdminRoutes />} />
+                <Route path="/seller/*" element={<SellerRoutes />} />
+                <Route path="/promote/*" element={<PromoteRoutes />} />
+                <Route path="/*" element={<StorefrontRoutes />} />
+              </Routes>
+            )}
+          </Suspense>
+        </PageErrorBoundary>
       </BrowserRouter>
     </Providers>
   );

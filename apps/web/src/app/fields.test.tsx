@@ -1,4 +1,4 @@
-import { Checkbox, Select, Switch, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Select, Switch, TextInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PasswordField } from '../components/ui/password-field';
@@ -47,5 +47,12 @@ describe('field errors', () => {
   it('have no alert while there is no error', () => {
     renderWithProviders(<TextInput label="Name" />);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('badges', () => {
+  it('keep their words as written, not in Mantine’s capitals (issue 51)', () => {
+    renderWithProviders(<Badge data-testid="badge">Under review</Badge>);
+    expect(screen.getByTestId('badge').style.textTransform).toBe('none');
   });
 });

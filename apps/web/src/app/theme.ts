@@ -34,7 +34,7 @@ export const theme = createTheme({
     // A plain object, not Modal.extend: the theme is in the first bundle, the Modal is not.
     Modal: { classNames: { root: sheet.root, inner: sheet.inner, content: sheet.content } },
     // Inputs built on Input (text, password, select) take Input's class names too.
-    Button: { classNames: { root: touch.button } },
+    Button: { classNames: { root: touch.button, label: touch.buttonLabel } },
     Input: { classNames: { wrapper: touch.input, input: fields.field } },
     // A field's error is announced when it appears, not only when the field is next focused.
     InputError: { defaultProps: { role: 'alert' } },
@@ -43,13 +43,16 @@ export const theme = createTheme({
     PasswordInput: { classNames: { visibilityToggle: touch.passwordToggle } },
     Pagination: { classNames: { control: touch.pageControl, dots: touch.pageControl } },
     SegmentedControl: { classNames: { label: touch.segment } },
-    Checkbox: { classNames: { label: touch.choiceLabel } },
-    Radio: { classNames: { label: touch.choiceLabel } },
-    Switch: { classNames: { label: touch.choiceLabel } },
+    // The box stays level with its label's text when the label grows to a finger's 44 px.
+    Checkbox: { classNames: { body: touch.choiceBody, label: touch.choiceLabel } },
+    Radio: { classNames: { body: touch.choiceBody, label: touch.choiceLabel } },
+    Switch: { classNames: { body: touch.choiceBody, label: touch.choiceLabel } },
+    // States read in sentence case in every language, not in Mantine's capitals ("PENDING").
+    Badge: { defaultProps: { tt: 'none' } },
     Rating: { classNames: { root: touch.rating } },
     // A menu takes focus onto its first item, not onto a placeholder of its own: that placeholder
     // (a bare focusable div) is a child a menu may not have, and screen readers said nothing on it.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false }, classNames: { item: touch.menuItem } },
     // Placeholders stand still: a loading page shows a hundred of them, and each pulsing one was
     // a layer and an animation of its own (app/global.css), a 40–60 ms task on a phone as they
     // started, and frames to draw while the page loads.

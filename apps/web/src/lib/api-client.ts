@@ -7,17 +7,20 @@ import {
   type EndpointRoute,
   type EndpointReply,
   type ErrorCode,
+  isWapPath,
+  WAP_BASE,
 } from '@caravan/contract';
 import { ApiError, type ApiErrorCode, type ClientErrorKey } from './api-error';
 import { clearSession, getToken } from './auth';
 import { translateError } from './error-messages';
 import { takeFirstReply } from './first-replies';
 import { currentLanguage, i18next, type TKey } from './i18n';
-import { isWapPath, WAP_BASE } from './mobile-redirect';
+import { formatPlainNumber } from './money';
 import { navigateTo } from './navigation';
 import type * as ReplySchemas from './reply-schemas';
 import { clearOperatorSession, getOperatorToken } from './operator-auth';
 import { toast } from './toast';
+import type { WindowSession } from './window-session';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -57,15 +60,16 @@ export type ApiRequestOptions<T> = {
   /** `api` (default), `seller` or `admin`. */
   scope?: ApiScope;
   /**
-   * The path family when it differs from the scope's: the console reads an order through
-   * `/api/order!info` with the operator token (`scope: 'admin', path: 'api'`).
-   */
-  path?: ApiScope;
-  /**
    * What follows the action's name in its path: `.action` (default), or nothing for the names the
    * existing clients call without it (the contract's `suffix`: the notification centre's).
    */
   suffix?: Endpoint['suffix'];
+  /**
+   * A session one window holds for itself (the /chat window's, lib/window-session): its token is
+   * sent instead of the stored one, and a 403 ends that session only (the stored session, if any,
+   * stays, and the page stays where it is).
+   */
+  session?: WindowSession | null | undefined;
 };
 
 const KNOWN_KEYS = new Set<string>(ERROR_CODES);
@@ -127,8 +131,16 @@ function staysOnSessionEnd(pathname: string): boolean {
   return STAY_PATHS.has(pathname);
 }
 
-function handleError(error: ApiError, silent: boolean, scope: ApiScope): void {
-  if (error.code === '403' && scope === 'admin') {
+function handleError(
+  error: ApiError,
+  silent: boolean,
+  scope: ApiScope,
+  session: WindowSession | null | undefined,
+): void {
+  if (error.code === '403' && session) {
+    // A window's own session is gone: that window says so; the storefront's session is not touched.
+    session.end();
+  } else if (error.code === '403' && scope === 'admin') {
     // The operator session is gone or the token is not an operator's: back to the console's login.
     clearOperatorSession();
     if (window.location.pathname !== ADMIN_LOGIN_PATH) navigateTo(ADMIN_LOGIN_PATH, { replace: true });
@@ -161,10 +173,21 @@ function readErrorReply(reply: Record<string, unknown>): ErrorReply {
   };
 }
 
-function envelopeError(reply: ErrorReply): ApiError {
+function envelopeError(reply: ErrorReply, retryAfterMs?: number): ApiError {
   const code: ApiErrorCode = reply.code === '403' || reply.code === '999' ? reply.code : '1';
   const key = isErrorCode(reply.key) ? reply.key : 'COMMON_SYSTEM_ERROR';
-  return new ApiError(code, key, reply.msg, reply.params);
+  return new ApiError(code, key, reply.msg, reply.params, retryAfterMs);
+}
+
+/**
+ * The wait a refusal of the per-IP limit asks for (HTTP 429 with Retry-After, in seconds). The
+ * per-account limits (logins, codes) send none: trying those again is the user's choice.
+ */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After');
+  if (response.status !== 429 || header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.max(1, seconds) * 1000 : undefined;
 }
 
 /** The ApiError of an error envelope (`code` not "0"), for calls made outside apiRequest (uploads). */
@@ -184,13 +207,13 @@ async function send(action: string, options: ApiRequestOptions<unknown>): Promis
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   const scope = options.scope ?? 'api';
-  const token = tokenFor(scope);
+  const token = options.session?.token ?? tokenFor(scope);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(actionUrl(options.path ?? scope, action, options.params, options.suffix), {
+    response = await fetch(actionUrl(scope, action, options.params, options.suffix), {
       method: options.method ?? 'POST',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -222,8 +245,43 @@ async function send(action: string, options: ApiRequestOptions<unknown>): Promis
       '',
     );
   }
-  if (String(reply.code) !== '0') throw envelopeError(readErrorReply(reply));
+  if (String(reply.code) !== '0') throw envelopeError(readErrorReply(reply), retryAfterOf(response));
   return reply.data;
+}
+
+/** Waits `ms`, or rejects as soon as the caller cancels. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Times a call refused by the per-IP limit is sent again, each after the wait the server names. */
+export const RATE_LIMIT_RETRIES = 2;
+/** A longer wait than this (the limit's window is a minute) is not waited for: the error shows. */
+const MAX_RATE_LIMIT_WAIT_MS = 60_000;
+
+async function sendChecked<T>(action: string, options: ApiRequestOptions<T>): Promise<T> {
+  const data = await send(action, options);
+  if (!options.schema || !CHECK_REPLIES) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected reply from ${action}`, parsed.error.issues);
+    throw new ApiError('BAD_RESPONSE', 'CLIENT_BAD_RESPONSE', '');
+  }
+  return parsed.data;
 }
 
 /**
@@ -231,21 +289,34 @@ async function send(action: string, options: ApiRequestOptions<unknown>): Promis
  * `scope: 'seller'`, `/seller/<action>.action`; with `scope: 'admin'`, `/admin/<action>.action` with
  * the operator token), unwraps
  * the `{code, msg, data}` envelope and returns `data`, or throws an ApiError after showing its
- * translated message (500 ms later, identical messages once).
+ * translated message (500 ms later, identical messages once). A call refused by the per-IP limit
+ * (HTTP 429 with Retry-After) is sent again after that wait, twice at most, the page saying so.
  */
 export async function apiRequest<T>(action: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  try {
-    const data = await send(action, options);
-    if (!options.schema || !CHECK_REPLIES) return data as T;
-    const parsed = options.schema.safeParse(data);
-    if (!parsed.success) {
-      console.error(`Unexpected reply from ${action}`, parsed.error.issues);
-      throw new ApiError('BAD_RESPONSE', 'CLIENT_BAD_RESPONSE', '');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await sendChecked(action, options);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const wait = error.retryAfterMs;
+      // The address's requests passed the per-IP limit (an office or a carrier shares one): the
+      // page says so and asks again when the server says it may, rather than staying empty.
+      if (wait !== undefined && wait <= MAX_RATE_LIMIT_WAIT_MS && attempt < RATE_LIMIT_RETRIES) {
+        if (!options.silent) {
+          toast.warning(
+            i18next.t('errors.rateLimited', {
+              ns: 'common',
+              seconds: formatPlainNumber(Math.ceil(wait / 1000), currentLanguage()),
+            }),
+            { durationMs: wait },
+          );
+        }
+        await pause(wait, options.signal);
+        continue;
+      }
+      handleError(error, options.silent ?? false, options.scope ?? 'api', options.session);
+      throw error;
     }
-    return parsed.data;
-  } catch (error) {
-    if (error instanceof ApiError) handleError(error, options.silent ?? false, options.scope ?? 'api');
-    throw error;
   }
 }
 
@@ -259,23 +330,15 @@ export async function apiRequest<T>(action: string, options: ApiRequestOptions<T
 export function callEndpoint<E extends Endpoint>(
   endpoint: E | EndpointRoute<E>,
   params: EndpointParams<E>,
-  {
-    asOperator = false,
-    ...options
-  }: Pick<ApiRequestOptions<EndpointReply<E>>, 'signal' | 'silent'> & {
-    /**
-     * Sends the operator's token to an endpoint of another family (the console reads orders through
-     * the buyer's `order!info`, which accepts an operator for any order).
-     */
-    asOperator?: boolean;
-  } = {},
+  options: Pick<ApiRequestOptions<EndpointReply<E>>, 'signal' | 'silent' | 'session'> = {},
 ): Promise<EndpointReply<E>> {
   if (CHECK_REPLIES && !('reply' in endpoint) && !replySchemas) {
-    return loadReplySchemas().then(() => callEndpoint(endpoint, params, { asOperator, ...options }));
+    return loadReplySchemas().then(() => callEndpoint(endpoint, params, options));
   }
   const schema = CHECK_REPLIES ? replySchema(endpoint) : undefined;
   // A landing page may carry this call's reply, as a visitor who is not logged in gets it.
-  if (endpoint.scope === 'api' && endpoint.body === 'query' && !asOperator && getToken() === null) {
+  const visitor = getToken() === null && !options.session;
+  if (endpoint.scope === 'api' && endpoint.body === 'query' && visitor) {
     const carried = takeFirstReply(endpoint.name, params as ApiParams, currentLanguage());
     if (carried !== undefined) {
       return Promise.resolve((schema ? schema.parse(carried) : carried) as EndpointReply<E>);
@@ -283,7 +346,7 @@ export function callEndpoint<E extends Endpoint>(
   }
   return apiRequest(endpoint.name, {
     ...options,
-    ...(asOperator ? { scope: 'admin', path: endpoint.scope } : { scope: endpoint.scope }),
+    scope: endpoint.scope,
     method: endpoint.methods[0],
     suffix: endpoint.suffix,
     ...(endpoint.body === 'json' ? { body: params } : { params: params as ApiParams }),

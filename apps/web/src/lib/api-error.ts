@@ -15,12 +15,15 @@ export class ApiError extends Error {
   readonly key: ErrorCode | ClientErrorKey;
   readonly params: Record<string, string | number>;
   readonly msg: string;
+  /** How long the server asked to wait before trying again (HTTP 429's Retry-After), when it said. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(
     code: ApiErrorCode,
     key: ErrorCode | ClientErrorKey,
     msg: string,
     params: Record<string, string | number> = {},
+    retryAfterMs?: number,
   ) {
     super(msg || key);
     this.name = 'ApiError';
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.key = key;
     this.params = params;
     this.msg = msg;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

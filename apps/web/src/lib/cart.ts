@@ -173,6 +173,16 @@ export function removeItemAt(items: readonly CartItem[], index: number): readonl
   return index >= 0 && index < items.length ? items.filter((_, i) => i !== index) : items;
 }
 
+/**
+ * Puts a removed line back where it was (the cart's "Undo"), unless the same product and option was
+ * added again meanwhile.
+ */
+export function insertItemAt(items: readonly CartItem[], index: number, item: CartItem): readonly CartItem[] {
+  if (items.some((other) => other.Identifier === item.Identifier)) return items;
+  const at = Math.min(Math.max(index, 0), items.length);
+  return [...items.slice(0, at), item, ...items.slice(at)];
+}
+
 /** Removes the lines that were paid for. */
 export function removeIdentifiers(items: readonly CartItem[], identifiers: readonly string[]) {
   const paid = new Set(identifiers);

@@ -4,13 +4,14 @@ import { callEndpoint } from './api-client';
 import { getToken, useToken } from './auth';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
+import type { WindowSession } from './window-session';
 
 // The logged-in user is read by the header, the user centre and logout (for the per-user storage
 // keys), so it lives here rather than in one feature.
 
-/** localuser!get: the logged-in user (GET on the PC client). */
-export function getLocalUser(signal?: AbortSignal): Promise<LocalUserVo> {
-  return callEndpoint(accountRoutes.currentUser, {}, { signal });
+/** localuser!get: the logged-in user (GET on the PC client), or a window's own session's user. */
+export function getLocalUser(signal?: AbortSignal, session?: WindowSession | null): Promise<LocalUserVo> {
+  return callEndpoint(accountRoutes.currentUser, {}, { signal, session });
 }
 
 /** The current user while a token is stored (spec §4: fetched at start when a token exists). */

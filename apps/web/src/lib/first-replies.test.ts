@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGoodsInfo } from '../features/catalog/api/get-goods-info';
 import { getHome } from '../features/home/api/get-home';
 import { makeGoods, makeHome, okReply } from '../test/factories';
@@ -17,6 +17,12 @@ function carry(replies: { action: string; params: Record<string, string>; data: 
   document.body.append(element);
   resetFirstReplies();
 }
+
+// A page's replies are fresh for its first seconds (performance.now() counts from its start); this
+// worker has lived longer than that, so each test is a page just opened.
+beforeEach(() => {
+  vi.spyOn(performance, 'now').mockReturnValue(100);
+});
 
 afterEach(() => {
   document.getElementById('first-replies')?.remove();

@@ -9,6 +9,7 @@ import {
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { preloadErrorMessages, translateError } from './error-messages';
 import { checkParams, maxLengthOf, problemOf, useContractForm, type FieldProblem } from './form';
 
 const Shop = paramRules(
@@ -26,6 +27,7 @@ const Shop = paramRules(
   (params, refuse) => {
     if (Number(params.highest) < Number(params.lowest)) refuse('highest');
     if (params.note === 'taken') refuse('note', 'AUTH_ACCOUNT_EXISTS');
+    if (params.note === 'cents') refuse('note', 'WALLET_AMOUNT_INVALID', { decimals: 2 });
   },
 );
 
@@ -65,6 +67,23 @@ describe('problemOf / checkParams', () => {
       name: { kind: 'required' },
       highest: { kind: 'rule' },
     });
+  });
+
+  it('carries the parameters of a rule’s error, and shows its message with them', async () => {
+    expect(problems({ ...VALID, note: 'cents' })).toEqual({
+      note: { kind: 'rule', error: 'WALLET_AMOUNT_INVALID', errorParams: { decimals: 2 } },
+    });
+    await preloadErrorMessages('en');
+    render(
+      <MantineProvider>
+        <ShopForm onSave={vi.fn()} />
+      </MantineProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'cents' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const expected = translateError('en', 'WALLET_AMOUNT_INVALID', { decimals: 2 });
+    expect(expected).toContain('2');
+    expect(screen.getByText(expected!)).toBeTruthy();
   });
 
   it('reads the account rules from the contract', () => {

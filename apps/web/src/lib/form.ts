@@ -1,5 +1,5 @@
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
-import { ruleErrorOf, type PlainErrorCode } from '@caravan/contract';
+import { ruleErrorOf, type ErrorCode } from '@caravan/contract';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -29,7 +29,9 @@ export type FieldProblem = {
   /** tooLong / tooLarge: the most the schema takes. */
   max?: number;
   /** `rule`: the server's error for it (AUTH_PASSWORD_INVALID, …), if not COMMON_PARAM_INVALID. */
-  error?: PlainErrorCode;
+  error?: ErrorCode;
+  /** `rule`: the parameters of that error's message (WALLET_AMOUNT_INVALID: `decimals`). */
+  errorParams?: Record<string, string | number>;
 };
 
 /** Problems by form field: each field's first. */
@@ -47,7 +49,10 @@ export function problemOf(issue: z.core.$ZodIssue, value: unknown): FieldProblem
   if (isBlank(value)) return { kind: 'required' };
   if (issue.code === 'custom') {
     const error = ruleErrorOf(issue);
-    return error ? { kind: 'rule', error } : { kind: 'rule' };
+    if (!error) return { kind: 'rule' };
+    return Object.keys(error.params).length > 0
+      ? { kind: 'rule', error: error.code, errorParams: error.params }
+      : { kind: 'rule', error: error.code };
   }
   if (issue.code === 'too_big') {
     const max = Number(issue.maximum);
@@ -185,7 +190,10 @@ export function useContractForm<Values extends Record<string, unknown>, S extend
       case 'tooLarge':
         return t('form.tooLarge', { max: problem.max });
       case 'rule':
-        return (problem.error && translateError(currentLanguage(), problem.error, {})) ?? t('form.invalid');
+        return (
+          (problem.error && translateError(currentLanguage(), problem.error, problem.errorParams ?? {})) ??
+          t('form.invalid')
+        );
       default:
         return t('form.invalid');
     }

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type FormatFunction, type ParseKeys, type 
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isRtl, normaliseLanguage, type Language } from '@caravan/contract';
+import { htmlLangFor } from './html-lang';
 import { formatPlainNumber } from './money';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage';
 import { preloadErrorMessages } from './error-messages';
@@ -125,11 +126,6 @@ const lazyBackend: BackendModule = {
 /** The language to start in: the stored choice, else English (spec §1). */
 export function initialLanguage(): Language {
   return normaliseLanguage(readStorage(STORAGE_KEYS.lang)) ?? DEFAULT_LANGUAGE;
-}
-
-/** The BCP-47 tag for <html lang>; our "ph" is Filipino, whose tag is "fil". */
-export function htmlLangFor(lang: Language): string {
-  return lang === 'ph' ? 'fil' : lang;
 }
 
 export function applyDocumentLanguage(lang: Language): void {

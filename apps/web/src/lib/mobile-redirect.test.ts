@@ -1,11 +1,6 @@
+import { isMobileUserAgent, isWapPath, mobileRedirectTarget } from '@caravan/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  desktopTwin,
-  isMobileUserAgent,
-  isWapPath,
-  mobileRedirectTarget,
-  onCurrentSite,
-} from './mobile-redirect';
+import { desktopTwin, onCurrentSite } from './mobile-redirect';
 
 describe('isMobileUserAgent', () => {
   it.each([

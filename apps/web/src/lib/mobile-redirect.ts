@@ -1,45 +1,29 @@
-const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile/i;
+import { isWapPath, PREFER_DESKTOP, WAP_BASE } from '@caravan/contract';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
 
-/** Where the mobile site lives; its router's base, so its own links stay on it. */
-export const WAP_BASE = '/wap';
+/**
+ * Remembers on this phone that it stays on the desktop site, or forgets it: in storage for the
+ * page, and in a cookie that the server reads before it would redirect the phone (a year).
+ */
+export function preferDesktopSite(prefer: boolean): void {
+  if (prefer) writeStorage(STORAGE_KEYS.preferDesktop, '1');
+  else removeStorage(STORAGE_KEYS.preferDesktop);
+  document.cookie = prefer
+    ? `${PREFER_DESKTOP}=1; path=/; max-age=31536000; samesite=lax`
+    : `${PREFER_DESKTOP}=; path=/; max-age=0; samesite=lax`;
+}
 
-export function isWapPath(pathname: string): boolean {
-  return pathname === WAP_BASE || pathname.startsWith(`${WAP_BASE}/`);
+/** Whether this phone chose the desktop site (the cookie, or the storage of before the cookie). */
+export function prefersDesktopSite(): boolean {
+  return (
+    readStorage(STORAGE_KEYS.preferDesktop) === '1' ||
+    document.cookie.split('; ').includes(`${PREFER_DESKTOP}=1`)
+  );
 }
 
 /** A path of the site the page is on (`/cart` on the mobile site is `/wap/cart`), for a full load. */
 export function onCurrentSite(path: string, pathname = window.location.pathname): string {
   return isWapPath(pathname) ? `${WAP_BASE}${path}` : path;
-}
-
-export function isMobileUserAgent(userAgent: string): boolean {
-  return MOBILE_UA.test(userAgent);
-}
-
-/**
- * Where a mobile browser asking for a desktop page goes (spec §1): product detail and store pages
- * keep their id, anything else opens the mobile home; the language always goes along. Null when the
- * page is already a mobile one, or is the operator console, the seller panel or the promotion site
- * (responsive sites with no mobile twin).
- */
-export function mobileRedirectTarget(pathname: string, search: string, lang: string): string | null {
-  if (isWapPath(pathname)) return null;
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;
-  if (pathname === '/seller' || pathname.startsWith('/seller/')) return null;
-  if (pathname === '/promote' || pathname.startsWith('/promote/')) return null;
-  const query = new URLSearchParams(search);
-  const target = new URLSearchParams();
-  let path = '/wap/';
-  const id = query.get('id');
-  if (pathname === '/productDetails' && id) {
-    path = '/wap/commodity-details';
-    target.set('sellerGoodsId', id);
-  } else if (pathname === '/store' && id) {
-    path = '/wap/shop';
-    target.set('sellerId', id);
-  }
-  target.set('lang', lang);
-  return `${path}?${target.toString()}`;
 }
 
 /** The mobile site's own pages and their desktop twins (the rest share the desktop's paths). */

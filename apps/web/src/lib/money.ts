@@ -1,5 +1,5 @@
-import type { Language } from '@caravan/contract';
-import { htmlLangFor } from './i18n';
+import { yearlyRate, type Language } from '@caravan/contract';
+import { htmlLangFor } from './html-lang';
 
 /** Balances and prices are USDT, shown with a "$" prefix (spec §9). */
 export const CURRENCY = 'USDT';
@@ -156,6 +156,14 @@ export function formatPositiveRate(share: number, reviews: number, lang: Languag
  */
 export function formatRate(rate: number, lang: Language, fraction = 2): string {
   return NUMBER_STYLES[lang].percent.replace('#', formatNumber(rate * 100, lang, fraction));
+}
+
+/**
+ * A loan's daily rate (4 places) as its yearly rate, daily × 365 worked out in exact decimals by the
+ * contract, then written as formatRate writes a percentage ("0.0005" → "18.25%").
+ */
+export function formatYearlyRate(dailyRate: number, lang: Language): string {
+  return formatRate(Number(yearlyRate(dailyRate.toFixed(4))), lang);
 }
 
 /** The percentage off, from the two prices, for the discount badge ("-15%"); null when none. */

@@ -1,5 +1,5 @@
 import type { Language } from '@caravan/contract';
-import { avatarIndex } from '../components/account/avatars';
+import { avatarIndex } from './avatar-index';
 import { useCurrentUser } from './current-user';
 import { useLanguage } from './i18n';
 

@@ -11,9 +11,20 @@ export const queryKeys = {
   currentUser: (token: string | null) => ['current-user', token] as const,
   // Under the current user's root, so logging out forgets it with the user.
   safewordStatus: (token: string | null) => ['current-user', token, 'safeword'] as const,
+  /** What stands in the way of closing the account (user!logoffCheck). */
+  cancelCheck: (token: string | null) => ['current-user', token, 'cancel-check'] as const,
   /** The application to sell (kyc!get). */
   kyc: (token: string | null) => ['current-user', token, 'kyc'] as const,
   verifTarget: (token: string | null) => ['current-user', token, 'verif-target'] as const,
+  // The addresses are the user's: under the current user's root, so logging out forgets them. Region
+  // lists never change, so they are fetched once per session (per language for country names).
+  addresses: (token: string | null) => ['current-user', token, 'addresses'] as const,
+  addressList: (token: string | null, lang: Language) => ['current-user', token, 'addresses', lang] as const,
+  addressCountries: (lang: Language) => ['address-countries', lang] as const,
+  addressStates: (countryId: number) => ['address-states', countryId] as const,
+  addressCities: (stateId: number) => ['address-cities', stateId] as const,
+  /** What one coin is worth in USDT (rechargeBlockchain!fee). */
+  coinPrice: (symbol: string) => ['coin-price', symbol] as const,
   captcha: ['captcha'] as const,
   syspara: (codes: readonly string[]) => ['syspara', ...codes] as const,
   downloadUrl: ['download-url'] as const,
@@ -83,6 +94,7 @@ export const queryKeys = {
     ['current-user', token, 'credit', 'history', lang, pageNum] as const,
   creditRepayQuote: (token: string | null, creditId: string) =>
     ['current-user', token, 'credit', 'repay-quote', creditId] as const,
+  creditStart: (token: string | null) => ['current-user', token, 'credit', 'start'] as const,
   creditReapply: (token: string | null, creditId: string) =>
     ['current-user', token, 'credit', 'reapply', creditId] as const,
   // The buyer's orders (lists, counts, detail, timeline) are the user's: one root to refresh after
@@ -96,6 +108,8 @@ export const queryKeys = {
     ['current-user', token, 'orders', 'list', lang, status, pageNum] as const,
   orderListPages: (token: string | null, lang: Language, status: number | null) =>
     ['current-user', token, 'orders', 'list-pages', lang, status] as const,
+  purchasedGoods: (token: string | null, lang: Language, pageNum: number) =>
+    ['current-user', token, 'orders', 'purchased', lang, pageNum] as const,
   orderInfo: (token: string | null, id: string) => ['current-user', token, 'orders', 'info', id] as const,
   orderGoods: (token: string | null, lang: Language, id: string) =>
     ['current-user', token, 'orders', 'goods', lang, id] as const,
@@ -173,6 +187,8 @@ export type OrderListFilter = { pageNum: number; status?: number; refundStatus?:
 
 /** Shop applications by state: waiting (1), approved (2), rejected (3). */
 export type SellerApplicationFilter = { pageNum: number; status: 1 | 2 | 3 };
+/** Support's conversations: waiting for an answer, the caller's, or all. */
+export type SupportListFilter = { view: 'waiting' | 'mine' | 'all'; pageNum: number };
 /** Loans by state: 1 applied, 2 loaned, 3 failed, 4 repaid, 5 overdue. */
 export type CreditFilter = { pageNum: number; status: 1 | 2 | 3 | 4 | 5 };
 
@@ -184,7 +200,9 @@ export const adminKeys = {
   user: (id: string) => [...ADMIN_QUERY_ROOT, 'users', 'detail', id] as const,
   operators: [...ADMIN_QUERY_ROOT, 'operators'] as const,
   operatorList: (pageNum: number) => [...ADMIN_QUERY_ROOT, 'operators', pageNum] as const,
-  syspara: (lang: string) => [...ADMIN_QUERY_ROOT, 'syspara', lang] as const,
+  /** Every operator account (the support inbox's hand-over picks from them). */
+  allOperators: [...ADMIN_QUERY_ROOT, 'operators', 'all'] as const,
+  syspara: (area: 'all' | 'wallet', lang: string) => [...ADMIN_QUERY_ROOT, 'syspara', area, lang] as const,
   sysparaRoot: [...ADMIN_QUERY_ROOT, 'syspara'] as const,
   audit: [...ADMIN_QUERY_ROOT, 'audit'] as const,
   auditList: (filter: AuditFilter) => [...ADMIN_QUERY_ROOT, 'audit', filter] as const,
@@ -216,4 +234,9 @@ export const adminKeys = {
   credits: [...ADMIN_QUERY_ROOT, 'credits'] as const,
   creditList: (filter: CreditFilter) => [...ADMIN_QUERY_ROOT, 'credits', filter] as const,
   creditProduct: [...ADMIN_QUERY_ROOT, 'creditProduct'] as const,
+  support: [...ADMIN_QUERY_ROOT, 'support'] as const,
+  supportLists: [...ADMIN_QUERY_ROOT, 'support', 'list'] as const,
+  supportList: (filter: SupportListFilter) => [...ADMIN_QUERY_ROOT, 'support', 'list', filter] as const,
+  supportDetail: (id: string) => [...ADMIN_QUERY_ROOT, 'support', 'detail', id] as const,
+  supportMessages: (id: string) => [...ADMIN_QUERY_ROOT, 'support', 'messages', id] as const,
 };

@@ -20,9 +20,14 @@ export function safeReturnPath(value: string | null, fallback: string): string {
   }
 }
 
-/** Where the login page sends the user back to once they are in. */
-export function loginPath(returnTo: string): string {
-  return `/login?redirect=${encodeURIComponent(returnTo)}`;
+/**
+ * Where the login page sends the user back to once they are in. A `token` in the page's address
+ * is no session (issue 50: a link never signs anyone in) and is not carried along.
+ */
+export function loginPath(returnTo: string, login = '/login'): string {
+  const url = new URL(returnTo, 'http://caravan.invalid');
+  url.searchParams.delete('token');
+  return `${login}?redirect=${encodeURIComponent(`${url.pathname}${url.search}${url.hash}`)}`;
 }
 
 /**

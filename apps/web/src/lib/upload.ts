@@ -1,6 +1,7 @@
 import { CATALOG_LIMITS, type ErrorCode, uploadEndpoints } from '@caravan/contract';
 import { actionUrl, type ApiScope, envelopeErrorOf, tokenFor } from './api-client';
 import { ApiError } from './api-error';
+import type { WindowSession } from './window-session';
 
 /** What the server accepts (it checks the bytes again); pickers offer only these. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -20,19 +21,21 @@ export type UploadOptions = {
   /** The fraction sent, 0 to 1. */
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
+  /** A window's own session (the /chat window's): its token goes instead of the stored one. */
+  session?: WindowSession | null | undefined;
 };
 
 /**
  * Uploads one image with XMLHttpRequest (fetch cannot report upload progress), multipart field
  * `file` plus `moduleName` (contract §1.8). Resolves with the URL the server returns in `data`.
  */
-export function uploadImage(file: File, { scope, moduleName, onProgress, signal }: UploadOptions) {
+export function uploadImage(file: File, { scope, moduleName, onProgress, signal, session }: UploadOptions) {
   const endpoint = scope === 'admin' ? uploadEndpoints.consoleImage : uploadEndpoints.image;
   const [method = 'POST'] = endpoint.methods;
   return new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, actionUrl(endpoint.scope, endpoint.name));
-    const token = tokenFor(scope);
+    const token = session?.token ?? tokenFor(scope);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -3,8 +3,26 @@
 export const WALLET_PATH = '/userInfo/money-package';
 /** Where someone short of money deposits. */
 export const DEPOSIT_PATH = `${WALLET_PATH}/recharge`;
+/** Where a buyer takes money out of the wallet. */
+export const WITHDRAW_PATH = `${WALLET_PATH}/withdraw`;
+/** The buyer's orders (the user centre's orders tab). */
+export const MY_ORDERS_PATH = '/userInfo/my-order?index=2';
 /** Where the fund password is set (paying from the wallet and withdrawing need it). */
 export const FUND_PASSWORD_PATH = '/userInfo/setup/transaction-password';
+
+/**
+ * The fund password page, returning to `back` (a path of this app, with its query) once the first
+ * fund password is set: a payment that needed one goes on where it was (issue 51).
+ */
+export function fundPasswordPath(back: string): string {
+  return `${FUND_PASSWORD_PATH}?back=${encodeURIComponent(back)}`;
+}
+
+/** The page to return to after setting the fund password: only a path of this app, never a URL. */
+export function fundPasswordReturn(search: URLSearchParams): string | null {
+  const back = search.get('back');
+  return back && back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : null;
+}
 
 /** Becoming a seller: the shop application and where it stands. */
 export const SELLER_APPLY_PATH = '/userInfo/seller-apply';

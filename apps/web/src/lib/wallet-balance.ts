@@ -16,5 +16,7 @@ export function useBalance() {
     queryFn: ({ signal }) => getBalance(signal),
     enabled: token !== null,
     staleTime: 0,
+    // Back to the tab after paying a deposit elsewhere (a bank's app, another device): read again.
+    refetchOnWindowFocus: true,
   });
 }

@@ -46,6 +46,7 @@ export function makeOrderGoods(overrides: Partial<OrderGoodsVo> = {}): OrderGood
     profit: 4.5,
     totalCost: 29.5,
     sellingPrice: 12.5,
+    listPrice: 12.5,
     isShelf: 1,
     isValid: 1,
     evaluated: 0,

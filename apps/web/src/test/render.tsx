@@ -5,9 +5,12 @@ import { Providers } from '../app/providers';
 
 /** Renders inside the app's providers and a memory router at `route`. */
 export function renderWithProviders(ui: ReactElement, { route = '/index' }: { route?: string } = {}) {
-  return render(
+  const wrapped = (element: ReactElement) => (
     <Providers>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </Providers>,
+      <MemoryRouter initialEntries={[route]}>{element}</MemoryRouter>
+    </Providers>
   );
+  const view = render(wrapped(ui));
+  // `rerender` keeps the providers around the new element (new props for the same component).
+  return { ...view, rerender: (element: ReactElement) => view.rerender(wrapped(element)) };
 }

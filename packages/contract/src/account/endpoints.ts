@@ -16,7 +16,7 @@ import {
   SendEmailCodeParams,
   SetSafewordParams,
 } from './params.js';
-import { BoundEmailVo, LocalUserVo, LoginParams, LoginVo, VerifTargetVo } from './shapes.js';
+import { BoundEmailVo, CancelCheckVo, LocalUserVo, LoginParams, LoginVo, VerifTargetVo } from './shapes.js';
 
 // Accounts and sessions (contract §1.2). Passwords and codes travel in a JSON body from our web
 // client (`body: 'json'`), so they stay out of URLs and access logs.
@@ -73,8 +73,10 @@ export const accountEndpoints = {
     params: SendEmailCodeParams,
     reply: deferred(() => z.null()),
   }),
+  /** Old clients send it by GET with the query (contract §1.2); ours posts JSON, so codes stay out of URLs. */
   resetPassword: endpoint({
     ...secret,
+    methods: ['POST', 'GET'],
     name: 'user!resetpsw',
     access: 'none',
     params: ResetPasswordParams,
@@ -114,6 +116,8 @@ export const accountEndpoints = {
     params: CancelAccountParams,
     reply: deferred(() => z.null()),
   }),
+  /** Caravan's own: what the close-account page shows before the user confirms (ADR 025). */
+  cancelCheck: endpoint({ name: 'user!logoffCheck', access: 'user', params: none, reply: CancelCheckVo }),
   verifTarget: endpoint({ name: 'user!getVerifTarget', access: 'user', params: none, reply: VerifTargetVo }),
   sendBindingCode: endpoint({
     ...secret,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
-import { optionalText, paramRules, requiredText } from '../params.js';
+import { optionalSwitch, optionalText, paramRules, requiredText, type PlainErrorCode } from '../params.js';
 import { ACCOUNT_RULES, AVATAR_COUNT, REGISTER_TYPES } from './rules.js';
 
 const stripSpaces = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v);
@@ -80,32 +80,57 @@ export const CaptchaFields = deferred(() => ({
   captchaTrace: requiredText(60_000),
 }));
 
+/** What every registration takes (contract §1.2), the slide verification and the agreement included. */
+const registerFields = deferred(() => ({
+  username: z.preprocess(stripSpaces, z.string().min(1).max(128)),
+  password: requiredText(64),
+  re_password: requiredText(64),
+  /** 1 phone, 2 e-mail, 3 (or absent) user name. */
+  type: z.preprocess((v) => (v === '' || v === undefined ? 3 : v), z.coerce.number().int().min(1).max(3)),
+  agentCode: optionalText(32),
+  /** The agreement must be ticked: 1 or true (anything else is "not ticked"). */
+  agree: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean()),
+  ...CaptchaFields,
+}));
+
+/** The account name by its type, the password twice and the agreement, as the server checks them. */
+function checkRegistration(
+  params: { type?: unknown; username?: unknown; password?: unknown; re_password?: unknown; agree?: unknown },
+  refuse: (field: 'username' | 'password' | 're_password' | 'agree', error?: PlainErrorCode) => void,
+) {
+  checkAccountName(params.type, params.username, refuse);
+  checkNewPassword(params.password, params.re_password, ['password', 're_password'], refuse);
+  if (params.agree !== true) refuse('agree', 'AUTH_AGREEMENT_REQUIRED');
+}
+
 /**
  * localuser!registerNoVerifcode (contract §1.2) plus the slide verification and the agreement; the
  * account name by its type, the password twice and the agreement are checked before the slide
  * answer is looked at, so a typo does not use up the puzzle.
  */
-export const RegisterParams = deferred(() =>
+export const RegisterParams = deferred(() => paramRules(z.object(registerFields), checkRegistration));
+export type RegisterParams = z.infer<typeof RegisterParams>;
+
+/**
+ * localuser!register_username (contract §1.2): a user-name registration (type 3 unless sent), the
+ * slide in place of the image code, the inviter's code as `usercode` or `agentCode`, and the fund
+ * password (6 digits) set with the account when one is sent.
+ */
+export const RegisterUsernameParams = deferred(() =>
   paramRules(
-    z.object({
-      username: z.preprocess(stripSpaces, z.string().min(1).max(128)),
-      password: requiredText(64),
-      re_password: requiredText(64),
-      /** 1 phone, 2 e-mail, 3 (or absent) user name. */
-      type: z.preprocess((v) => (v === '' || v === undefined ? 3 : v), z.coerce.number().int().min(1).max(3)),
-      agentCode: optionalText(32),
-      /** The agreement must be ticked: 1 or true (anything else is "not ticked"). */
-      agree: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean()),
-      ...CaptchaFields,
-    }),
+    z.object({ ...registerFields, usercode: optionalText(32), safeword: optionalText(32) }),
     (params, refuse) => {
-      checkAccountName(params.type, params.username, refuse);
-      checkNewPassword(params.password, params.re_password, ['password', 're_password'], refuse);
-      if (params.agree !== true) refuse('agree', 'AUTH_AGREEMENT_REQUIRED');
+      checkRegistration(params, refuse);
+      const { safeword } = params;
+      if (
+        safeword !== undefined &&
+        (typeof safeword !== 'string' || !ACCOUNT_RULES.safeword.test(safeword))
+      ) {
+        refuse('safeword', 'AUTH_SAFEWORD_INVALID');
+      }
     },
   ),
 );
-export type RegisterParams = z.infer<typeof RegisterParams>;
 
 /** captcha!slide: a new slide puzzle. */
 export const CaptchaVo = deferred(() =>
@@ -206,8 +231,15 @@ export const SafewordStatusVo = deferred(() =>
   }),
 );
 
-/** user!logoff: cancel the account. */
-export const CancelAccountParams = deferred(() => z.object({ reason: requiredText(500) }));
+/**
+ * user!logoff: cancel the account, with a reason and the login password (spec §5: a destructive
+ * step; ADR 025: old clients that send no password are refused with COMMON_PARAM_MISSING).
+ * `forfeitBalance` says the user gives up a balance below the withdrawal minimum, which cannot be
+ * withdrawn (ADR 025's amendment); without it such a balance refuses the closure.
+ */
+export const CancelAccountParams = deferred(() =>
+  z.object({ reason: requiredText(500), password: requiredText(64), forfeitBalance: optionalSwitch }),
+);
 
 export const HeartbeatParams = deferred(() =>
   z.object({

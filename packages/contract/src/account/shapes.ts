@@ -64,3 +64,41 @@ export type VerifTargetVo = z.infer<typeof VerifTargetVo>;
 
 /** localuser!save_email: the address now bound. */
 export const BoundEmailVo = deferred(() => z.object({ email: z.string() }));
+
+/**
+ * What refuses an account's cancellation until something is done, in the order the server checks
+ * them (ADR 025): a loan, an order in escrow, a deposit or a withdrawal on its way, a balance that
+ * must be withdrawn.
+ */
+export const CANCEL_BLOCKERS = [
+  'AUTH_CANCEL_LOAN_OPEN',
+  'AUTH_CANCEL_ORDER_OPEN',
+  'AUTH_CANCEL_DEPOSIT_PENDING',
+  'AUTH_CANCEL_WITHDRAWAL_PENDING',
+  'AUTH_CANCEL_BALANCE_REMAINS',
+] as const;
+export type CancelBlocker = (typeof CANCEL_BLOCKERS)[number];
+/** Those, and a balance below the withdrawal minimum the user has not said they give up. */
+export type CancelRefusal = CancelBlocker | 'AUTH_CANCEL_BALANCE_BELOW_MIN';
+
+/**
+ * user!logoffCheck: what stands in the way of closing the account now, read before the user
+ * confirms (user!logoff checks it all again under the account's lock). `blockers` lists every one
+ * that holds, in the server's order; a balance below the withdrawal minimum is not among them but
+ * is `forfeitRequired`: closing then needs `forfeitBalance`. Amounts in USDT, 2 dp.
+ */
+export const CancelCheckVo = deferred(() =>
+  z.object({
+    /** The wallet's balance. */
+    balance: z.number(),
+    /** What a withdrawal in progress holds. */
+    held: z.number(),
+    currency: z.literal('USDT'),
+    /** The least a withdrawal may be (0: no minimum). */
+    withdrawMin: z.number(),
+    blockers: z.array(z.enum(CANCEL_BLOCKERS)),
+    /** The balance is above zero and below the withdrawal minimum: it can only be given up. */
+    forfeitRequired: z.boolean(),
+  }),
+);
+export type CancelCheckVo = z.infer<typeof CancelCheckVo>;

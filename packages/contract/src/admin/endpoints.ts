@@ -29,11 +29,10 @@ const console = { scope: 'admin', methods: ['POST'] } as const;
 const anyOperator = { operator: OPERATOR_ROLES } as const;
 const usersWrite = { ...console, access: { operator: CONSOLE_ACCESS.usersWrite } } as const;
 const operators = { ...console, access: { operator: CONSOLE_ACCESS.operators } } as const;
-/** Finance may set the wallet's parameters (and only those: the server checks which). */
-const syspara = {
-  ...console,
-  access: { operator: [...CONSOLE_ACCESS.syspara, ...CONSOLE_ACCESS.finance] },
-} as const;
+/** Every system parameter: operations and the super admin only (issue 50). */
+const syspara = { ...console, access: { operator: CONSOLE_ACCESS.syspara } } as const;
+/** The wallet's parameters (WALLET_SYSPARA_CODES), which finance sets on its own page. */
+const walletSettings = { ...console, access: { operator: CONSOLE_ACCESS.finance } } as const;
 
 const userAction = (name: string) =>
   endpoint({ ...usersWrite, name, params: AdminUserActionParams, reply: AdminUserVo });
@@ -110,6 +109,18 @@ export const adminEndpoints = {
   updateSyspara: endpoint({
     ...syspara,
     name: 'syspara!update',
+    params: SysparaUpdateParams,
+    reply: SysparaDefinitionVo,
+  }),
+  walletSettings: endpoint({
+    ...walletSettings,
+    name: 'walletSettings!list',
+    params: deferred(() => z.object({})),
+    reply: deferred(() => z.array(SysparaDefinitionVo)),
+  }),
+  updateWalletSetting: endpoint({
+    ...walletSettings,
+    name: 'walletSettings!update',
     params: SysparaUpdateParams,
     reply: SysparaDefinitionVo,
   }),

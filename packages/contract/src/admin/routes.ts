@@ -18,6 +18,8 @@ export const adminRoutes = /*#__PURE__*/ endpointRoutes<typeof adminEndpoints>({
   updateOperator: ['operator!update', 'admin', '.action', ['POST'], 'query'],
   syspara: ['syspara!list', 'admin', '.action', ['POST'], 'query'],
   updateSyspara: ['syspara!update', 'admin', '.action', ['POST'], 'query'],
+  walletSettings: ['walletSettings!list', 'admin', '.action', ['POST'], 'query'],
+  updateWalletSetting: ['walletSettings!update', 'admin', '.action', ['POST'], 'query'],
   audit: ['audit!list', 'admin', '.action', ['POST'], 'query'],
   outbox: ['outbox!list', 'admin', '.action', ['POST'], 'query'],
 });

@@ -145,8 +145,9 @@ export const SysparaDefinitionVo = deferred(() =>
 );
 export type SysparaDefinitionVo = z.infer<typeof SysparaDefinitionVo>;
 /**
- * The system parameters that rule the wallet (deposits, withdrawals, the peso rate): finance may
- * list and set these, and only these, besides the roles of the `syspara` area who set them all.
+ * The system parameters that rule the wallet (deposits, withdrawals, the peso rate): finance lists
+ * and sets these, and only these, on its own endpoints (walletSettings!…); the roles of the
+ * `syspara` area set them all on the system parameters' (issue 50).
  */
 export const WALLET_SYSPARA_CODES = [
   'can_recharge',
@@ -164,11 +165,6 @@ export type WalletSysparaCode = (typeof WALLET_SYSPARA_CODES)[number];
 
 export function isWalletSyspara(code: string): code is WalletSysparaCode {
   return (WALLET_SYSPARA_CODES as readonly string[]).includes(code);
-}
-
-/** Whether a role may see and set a system parameter: all of them (`syspara`), or the wallet's (`finance`). */
-export function canSetSyspara(role: OperatorRole, code: string): boolean {
-  return canUse(role, 'syspara') || (canUse(role, 'finance') && isWalletSyspara(code));
 }
 
 /** /admin/syspara!update */

@@ -29,6 +29,8 @@ export const CATALOG_LIMITS = {
   stockMax: 1_000_000_000,
   sortMax: 1_000_000,
   linkMax: 500,
+  /** The heaviest unit a product may declare, in kg. */
+  weightKgMax: 10_000,
   /** Largest accepted upload (contract §1.8: ≤ 30 MB on the server). */
   uploadMaxBytes: 30 * 1024 * 1024,
 } as const;
@@ -38,6 +40,17 @@ export const DecimalString = deferred(() =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
     z.string().regex(/^\d{1,13}(\.\d{1,2})?$/),
+  ),
+);
+
+/** A weight in kg to the gram (at most 3 decimals), up to CATALOG_LIMITS.weightKgMax. */
+export const WeightKgString = deferred(() =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z
+      .string()
+      .regex(/^\d{1,5}(\.\d{1,3})?$/)
+      .refine((v) => Number(v) <= CATALOG_LIMITS.weightKgMax, `at most ${CATALOG_LIMITS.weightKgMax} kg`),
   ),
 );
 
@@ -98,6 +111,25 @@ export const GoodsTranslations = deferred(() =>
 );
 export type GoodsTranslations = z.infer<typeof GoodsTranslations>;
 
+/**
+ * A listing's own descriptions (seller goods!addOrUpdate and !update): text per language, each at
+ * most desMax; a blank one removes that language's, which then falls back to the platform's (and
+ * to English). Sent as a JSON object, or as a JSON string in a query or form.
+ */
+export const GoodsDescriptions = deferred(() =>
+  z.preprocess(
+    parseJsonString,
+    z.partialRecord(
+      LanguageKey,
+      z.preprocess(
+        (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+        z.string().max(CATALOG_LIMITS.desMax),
+      ),
+    ),
+  ),
+);
+export type GoodsDescriptions = z.infer<typeof GoodsDescriptions>;
+
 export const AdminSkuAttribute = deferred(() =>
   z.object({
     attrName: z.preprocess(
@@ -137,6 +169,12 @@ export const GoodsSaveParams = deferred(() =>
     /** 0 freight charged (freightAmount), 1 free freight. */
     freightType: flag(0),
     freightAmount: z.preprocess(blankToUndefined, DecimalString.default('0')),
+    /**
+     * What one unit weighs packed, in kg: the order's long-distance freight is charged on it (ADR
+     * 034). Optional for older clients: a new good without it weighs 0 (its orders pay the fixed
+     * fees only); an update without it keeps the stored weight.
+     */
+    weightKg: z.preprocess(blankToUndefined, WeightKgString.optional()),
     isShelf: flag(1),
     goodsTax: z.preprocess(blankToUndefined, DecimalString.default('0')),
     isRefund: flag(1),
@@ -215,6 +253,8 @@ export const AdminGoodsVo = deferred(() =>
     images: z.array(z.string()),
     freightType: z.number(),
     freightAmount: z.string(),
+    /** kg per unit, 3 decimals. */
+    weightKg: z.string(),
     goodsTax: z.string(),
     isRefund: z.number(),
     translationTexts: z.partialRecord(LanguageKey, z.object({ name: z.string(), des: z.string() })),

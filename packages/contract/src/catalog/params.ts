@@ -1,22 +1,71 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
-import { PageParams, optionalId, optionalInt, paramRules, requiredId, requiredText } from '../params.js';
+import {
+  PageParams,
+  blankToUndefined,
+  decimalTextPattern,
+  optionalId,
+  optionalInt,
+  paramRules,
+  requiredId,
+  requiredText,
+} from '../params.js';
 import { SUBSCRIBE_EMAIL_PATTERN } from '../system/shapes.js';
 
 /** Sort flags: 1 ascending, 2 descending (contract §1.1 guess, as later clients use them). */
 const sortFlag = deferred(() => optionalInt(0, 2));
 
+/**
+ * A price bound in USDT: up to 12 whole digits and 2 decimals, no sign (`-1`, `NaN`, `1e3` and
+ * anything longer than 16 characters are refused); a JSON number is read as its text.
+ */
+const priceBound = deferred(() =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
+    z.string().max(16).regex(decimalTextPattern(2)).optional(),
+  ),
+);
+
+/**
+ * The buyer's filters of a goods list or search (issue 51), all optional: the selling price from
+ * `minPrice` to `maxPrice`, a minimum order of at most `maxBuyMin` units, shops whose owner's
+ * identity the platform verified (`verified=1`), shops rated at least `minRating` per cent
+ * positive, shops that shipped their orders within 24 hours of payment (`ships24h=1`).
+ */
+export const GoodsFilterParams = {
+  minPrice: priceBound,
+  maxPrice: priceBound,
+  maxBuyMin: optionalInt(1, 100_000),
+  verified: optionalInt(0, 1),
+  minRating: optionalInt(0, 100),
+  ships24h: optionalInt(0, 1),
+};
+
+/** A price range whose bounds are crossed is refused on `maxPrice`. */
+function priceRangeRule(
+  params: { minPrice?: unknown; maxPrice?: unknown },
+  refuse: (field: 'maxPrice') => void,
+) {
+  const { minPrice, maxPrice } = params;
+  if (typeof minPrice === 'string' && typeof maxPrice === 'string' && Number(minPrice) > Number(maxPrice))
+    refuse('maxPrice');
+}
+
 export const SellerGoodsListParams = deferred(() =>
-  PageParams.extend({
-    sellerId: optionalId,
-    categoryId: optionalId,
-    isNew: sortFlag,
-    isHot: sortFlag,
-    isPrice: sortFlag,
-    isRec: optionalInt(0, 1),
-    recTime: optionalInt(0),
-    discount: optionalInt(0, 1),
-  }),
+  paramRules(
+    PageParams.extend({
+      sellerId: optionalId,
+      categoryId: optionalId,
+      isNew: sortFlag,
+      isHot: sortFlag,
+      isPrice: sortFlag,
+      isRec: optionalInt(0, 1),
+      recTime: optionalInt(0),
+      discount: optionalInt(0, 1),
+      ...GoodsFilterParams,
+    }),
+    priceRangeRule,
+  ),
 );
 export type SellerGoodsListParams = z.infer<typeof SellerGoodsListParams>;
 
@@ -104,15 +153,19 @@ export const SearchKeywordParams = deferred(() =>
 
 /** sellerGoods!search: goods whose name matches, filtered and sorted like sellerGoods!list. */
 export const SearchParams = deferred(() =>
-  PageParams.extend({
-    keyword: KeywordParam,
-    categoryId: optionalId,
-    isNew: sortFlag,
-    isHot: sortFlag,
-    isPrice: sortFlag,
-    isRec: optionalInt(0, 1),
-    discount: optionalInt(0, 1),
-  }),
+  paramRules(
+    PageParams.extend({
+      keyword: KeywordParam,
+      categoryId: optionalId,
+      isNew: sortFlag,
+      isHot: sortFlag,
+      isPrice: sortFlag,
+      isRec: optionalInt(0, 1),
+      discount: optionalInt(0, 1),
+      ...GoodsFilterParams,
+    }),
+    priceRangeRule,
+  ),
 );
 
 /** sellerGoods!searchSellerGoods: search within one shop. */

@@ -93,6 +93,13 @@ export const GoodsVo = deferred(() =>
     discountStartTime: z.number().nullable(),
     discountEndTime: z.number().nullable(),
     freightAmount: z.number(),
+    /**
+     * 1: ships free. 0: its order pays the freight schedule by weight (ADR 034: shipping fee +
+     * rate per kg × weight + delivery fee, once per shop order); `freightAmount` no longer charges.
+     */
+    freightType: z.number(),
+    /** What one unit weighs packed, in kg (3 dp); 0 when unknown. */
+    weightKg: z.number(),
     goodsTax: z.number(),
     upTime: z.number(),
     createTime: z.number(),
@@ -107,6 +114,12 @@ export const GoodsVo = deferred(() =>
     showWeight1: z.number(),
     showWeight2: z.number(),
     des: z.string().nullable(),
+    /**
+     * The language `des` is written in: the request's, or 'en' when neither the shop nor the
+     * platform describes the good in it (the storefront marks it "shown in English"); null without
+     * a description.
+     */
+    desLang: z.string().nullable(),
     imgDes: z.string().nullable(),
     ...imgUrlFields,
     imgUrl10: z.string().nullable(),

@@ -10,6 +10,7 @@ import {
   AdminChatListParams,
   AdminChatMessagesParams,
   AdminChatMessageVo,
+  AdminChatReassignParams,
   AdminChatSendParams,
   ChatConversationVo,
   ChatListParams,
@@ -27,6 +28,8 @@ import {
 
 const none = deferred(() => z.object({}));
 const support = { scope: 'admin', access: { operator: CONSOLE_ACCESS.support }, methods: ['POST'] } as const;
+/** Handing conversations between operators: the super admin's alone (CONSOLE_ACCESS.operators). */
+const supportLead = { ...support, access: { operator: CONSOLE_ACCESS.operators } } as const;
 
 export const chatEndpoints = {
   /** The caller's messages with customer service, newest page first (oldest first within it). */
@@ -95,5 +98,15 @@ export const chatEndpoints = {
       reply: AdminChatConversationVo,
     }),
     send: endpoint({ ...support, name: 'chat!send', params: AdminChatSendParams, reply: AdminChatMessageVo }),
+    /**
+     * A conversation handed to another active operator who answers support, or released to no one
+     * (issue 50): super admin only, audited.
+     */
+    reassign: endpoint({
+      ...supportLead,
+      name: 'chat!reassign',
+      params: AdminChatReassignParams,
+      reply: AdminChatConversationVo,
+    }),
   },
 } as const;

@@ -17,5 +17,6 @@ export const chatRoutes = /*#__PURE__*/ endpointRoutes<typeof chatEndpoints>({
     messages: ['chat!messages', 'admin', '.action', ['POST'], 'query'],
     claim: ['chat!claim', 'admin', '.action', ['POST'], 'query'],
     send: ['chat!send', 'admin', '.action', ['POST'], 'query'],
+    reassign: ['chat!reassign', 'admin', '.action', ['POST'], 'query'],
   },
 });

@@ -17,6 +17,20 @@ export const CHAT_LIMITS = {
   imageMaxBytes: 10 * 1024 * 1024,
 } as const;
 
+/**
+ * How the websocket (`/data/websocket`, spec §7) closes a socket, besides the standard codes (1009:
+ * a frame too large for it, 1001: the server is stopping). A client stops on `unauthorised` until
+ * its token changes; after `tooMany` it may try again later, with a growing pause.
+ */
+export const REALTIME_CLOSE = {
+  /** No live session: none given within 10 s, an unknown token, or the session ended (logout…). */
+  unauthorised: 4401,
+  /** Too many sockets open at once for the session (5) or for the client's address (50). */
+  tooMany: 4029,
+  /** A second `auth` frame naming another token: a socket belongs to one session for its life. */
+  authTwice: 4008,
+} as const;
+
 /** What a buyer wrote from: a product (its sellerGoods id) or an order. */
 export const CHAT_CONTEXT = { product: 1, order: 2 } as const;
 
@@ -160,6 +174,12 @@ export const AdminChatSendParams = deferred(() =>
 );
 
 export const AdminChatClaimParams = deferred(() => z.object({ id: requiredId }));
+
+/**
+ * A super admin hands a support conversation to another operator (`operatorId`: active, and one who
+ * answers support), or releases it to no one (`operatorId` empty).
+ */
+export const AdminChatReassignParams = deferred(() => z.object({ id: requiredId, operatorId: optionalId }));
 
 /** A support conversation opened in the console: the buyer's recent orders beside it. */
 export const AdminChatDetailVo = deferred(() =>

@@ -36,6 +36,15 @@ export function loanCost(
   return { interest, total: centsText(units(amount, 2) + units(interest, 2)) };
 }
 
+/**
+ * The yearly rate of a daily rate (≤ 4 places): daily × 365, exact ("0.0005" → "0.1825"), the
+ * simple yearly figure shown beside the daily one.
+ */
+export function yearlyRate(dailyRate: string | number): string {
+  const perYear = units(dailyRate, 4) * 365n;
+  return `${perYear / 10_000n}.${(perYear % 10_000n).toString().padStart(4, '0')}`;
+}
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -9,6 +9,7 @@ import {
   AdminCreditRejectParams,
   AdminCreditVo,
   CreditApplyParams,
+  CreditBeforeApplyVo,
   CreditBeforePayVo,
   CreditBeforeReapplyVo,
   CreditBillVo,
@@ -46,6 +47,13 @@ export const creditEndpoints = {
     reply: CreditBeforePayVo,
   }),
   pay: endpoint({ name: 'credit!pay', access: 'user', params: CreditPayParams, reply: CreditVo }),
+  /** The verified identity to start an application from (its photos are accepted as the loan's). */
+  beforeApply: endpoint({
+    name: 'credit!beforeapply',
+    access: 'user',
+    params: none,
+    reply: CreditBeforeApplyVo,
+  }),
   beforeReapply: endpoint({
     name: 'credit!beforereapply',
     access: 'user',

@@ -11,6 +11,7 @@ export const creditRoutes = /*#__PURE__*/ endpointRoutes<typeof creditEndpoints>
   history: 'credit!histroy',
   beforePay: 'credit!beforepay',
   pay: 'credit!pay',
+  beforeApply: 'credit!beforeapply',
   beforeReapply: 'credit!beforereapply',
   admin: {
     list: ['credit!list', 'admin', '.action', ['POST'], 'query'],

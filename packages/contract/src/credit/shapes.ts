@@ -164,6 +164,24 @@ export const CreditBeforeReapplyVo = deferred(() =>
   }),
 );
 
+/**
+ * credit!beforeapply: the caller's verified identity (an approved identity check), to start the
+ * application from: the name, the document's country and number as verified, and its three photos,
+ * which credit!apply accepts as the loan's. `verified` false and the rest empty otherwise.
+ */
+export const CreditBeforeApplyVo = deferred(() =>
+  z.object({
+    verified: z.boolean(),
+    realName: z.string(),
+    countryId: z.number(),
+    identification: z.string(),
+    imgCertificateFace: z.string(),
+    imgCertificateBack: z.string(),
+    imgCertificateHand: z.string(),
+  }),
+);
+export type CreditBeforeApplyVo = z.infer<typeof CreditBeforeApplyVo>;
+
 // ---------------------------------------------------------------- console (finance)
 
 export const AdminCreditListParams = deferred(() => PageParams.extend({ status: optionalInt(1, 5) }));

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const af: Record<ErrorCode, string> = {
+export const af: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'Die waarde van {field} is ongeldig.',
   COMMON_PARAM_MISSING: '{field} is verpligtend.',
   COMMON_PARAM_TOO_LONG: '{field} mag hoogstens {max} karakters lank wees.',
@@ -11,6 +11,7 @@ export const af: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'Hierdie versoekmetode word nie hier toegelaat nie.',
   COMMON_NO_PERMISSION: 'Jy het nie toestemming om dit te doen nie.',
   COMMON_DUPLICATE_SUBMISSION: 'Hierdie versoek is reeds ingedien.',
+  COMMON_NOT_SUPPORTED: 'Hierdie funksie is nie hier beskikbaar nie.',
   AUTH_NOT_LOGGED_IN: 'Jy is nie aangemeld nie. Meld asseblief eers aan.',
   AUTH_SESSION_EXPIRED: 'Jou sessie het verval. Meld asseblief weer aan.',
   AUTH_LOGIN_FAILED: 'Die rekening of wagwoord is verkeerd.',
@@ -42,11 +43,23 @@ export const af: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_LOCKED: 'Die wagwoord is meer as 3 keer verkeerd ingevoer. Probeer asseblief môre weer.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Die rekening kan nie gekanselleer word terwyl daar ’n saldo is nie. Onttrek asseblief eers die saldo.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'Die rekening kan nie gekanselleer word terwyl jy ’n lening het wat hersien word of nog nie terugbetaal is nie. Wag vir die besluit oor jou aansoek, of betaal eers die lening terug.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'Die rekening kan nie gekanselleer word terwyl ’n bestelling wat jy gekoop of verkoop het, onvoltooid is nie (betaal maar nog nie voltooi nie, of ’n terugbetaling is aan die gang). Wag asseblief totdat dit voltooi of terugbetaal is.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'Die rekening kan nie gekanselleer word terwyl ’n deposito verwerk word nie. Wag asseblief totdat dit gekrediteer of afgekeur is.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'Die rekening kan nie gekanselleer word terwyl ’n onttrekking verwerk word nie. Wag asseblief totdat dit uitbetaal of afgekeur is.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'Jou saldo van {balance} USDT is onder die minimum onttrekking van {min} USDT en kan nie onttrek word nie. Bevestig dat jy dit prysgee om die rekening te sluit.',
   ADMIN_OPERATOR_EXISTS: '’n Operateur met hierdie gebruikersnaam bestaan reeds.',
   ADMIN_CANNOT_CHANGE_SELF: 'Jy kan nie jou eie rol of status verander nie.',
   ADMIN_SYSPARA_UNKNOWN: 'Daar is geen stelselparameter {code} nie.',
   ADMIN_SYSPARA_INVALID: 'Die waarde vir {code} is ongeldig vir die tipe en grense daarvan.',
   ADMIN_STATE_UNCHANGED: 'Niks om te verander nie: dit is reeds in daardie toestand.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'Hierdie operateur kan nie ondersteuningsgesprekke oorneem nie: die rekening is onbekend of gedeaktiveer, of sy rol beantwoord nie kliëntediens nie.',
   CATALOG_GOODS_NOT_FOUND: 'Hierdie produk bestaan nie.',
   CATALOG_GOODS_OFF_SHELF: 'Hierdie produk is nie meer te koop nie.',
   CATALOG_SHOP_NOT_FOUND: 'Hierdie winkel bestaan nie of is gesluit.',
@@ -77,6 +90,11 @@ export const af: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Kies ’n netwerk wat vir hierdie geldeenheid aangebied word.',
   WALLET_CERTIFICATE_REQUIRED: 'Laai asseblief die betalingsbewys op.',
   WALLET_CARD_NUMBER_INVALID: 'Voer ’n geldige bankkaartnommer in.',
+  WALLET_BANK_ACCOUNT_INVALID:
+    'Voer die rekeningnommer (6 tot 34 syfers) of die IBAN van die ontvangrekening in.',
+  WALLET_IBAN_INVALID:
+    'Hierdie IBAN is ongeldig: sy kontrolesyfers klop nie. Vergelyk elke karakter met u bankstaat.',
+  WALLET_SWIFT_INVALID: 'Voer die bank se SWIFT/BIC-kode in: 8 of 11 letters en syfers, soos EBILAEAD.',
   WALLET_RATE_MISSING: 'Geen wisselkoers is vir {coin} ingestel nie. Probeer asseblief later weer.',
   WALLET_PAYMENT_LINK_FAILED:
     'Die betaalskakel kon nie geskep word nie. Probeer asseblief ’n ander betaalmetode.',
@@ -92,6 +110,12 @@ export const af: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Koppel asseblief eers ’n onttrekkingsadres.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Slegs een onttrekkingsadres kan gekoppel word.',
   WALLET_ADDRESS_INVALID: 'Hierdie adres is nie geldig vir die gekose netwerk nie.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'Die hoof- en kleinletters van hierdie adres pas nie by sy kontrolesom nie, dus is ’n karakter verkeerd. Kopieer dit weer uit jou beursie.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'Hierdie Ethereum-adres is heeltemal in kleinletters (of heeltemal in hoofletters), dus het dit geen kontrolesom nie en ’n tikfout sal nie raakgesien word nie. Kopieer dit met sy hoofletters uit jou beursie, of bevestig dat jy elke karakter nagegaan het.',
+  WALLET_ADDRESS_ZERO:
+    'Dit is die nul-adres: niks wat daarheen gestuur word, kan ooit bestee word nie. Voer jou eie beursie se adres in.',
   WALLET_RATE_CHANGED:
     'Die {coin}-koers het pas na {rate} USDT verander. Kontroleer wat jy sal ontvang en bevestig weer.',
   ADDRESS_LIMIT_REACHED:
@@ -111,6 +135,8 @@ export const af: Record<ErrorCode, string> = {
     '’n Herinnering kan slegs gestuur word vir ’n betaalde bestelling wat op versending wag.',
   ORDER_ALREADY_REMINDED: '’n Herinnering is reeds vir hierdie bestelling gestuur.',
   ORDER_CANNOT_RECEIPT: 'Slegs ’n gestuurde bestelling kan as ontvang bevestig word.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    "Hierdie rede geld vir goedere wat jy ontvang het, en hierdie bestelling is nog nie gestuur nie. Kies asseblief 'n ander rede.",
   ORDER_SHIPPED_NO_REFUND:
     '’n Gestuurde bestelling kan nie terugbetaal word terwyl dit onderweg is nie. Jy kan ’n terugbetaling aanvra sodra dit aankom.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -164,6 +190,7 @@ export const af: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'Die wagwoord is verkeerd.',
   AUTH_EMAIL_TAKEN: 'Hierdie e-posadres is reeds aan ’n ander rekening gekoppel.',
   AUTH_EMAIL_UNCHANGED: 'Hierdie e-posadres is reeds aan jou rekening gekoppel en geverifieer.',
+  AUTH_SMS_NOT_SUPPORTED: 'Kodes kan nie per SMS gestuur word nie. Gebruik asseblief ’n e-posadres.',
   NOTICE_BIND_CODE_SUBJECT: 'Jou kode om jou e-posadres vir Caravan te bevestig',
   NOTICE_BIND_CODE_BODY:
     'Jou kode om hierdie e-posadres aan die Caravan-rekening {account} te koppel, is {code}. Dit is {minutes} minute lank geldig. As jy dit nie aangevra het nie, kan jy hierdie e-pos ignoreer.',
@@ -199,6 +226,9 @@ export const af: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'Nuwe betaalde bestelling {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'Bestelling {orderNo} is betaal ({amount} USDT). Koop dit in jou verkopersentrum teen die groothandelskoste van {cost} USDT sodat dit versend word.',
+  NOTICE_ORDER_REMINDED_TITLE: 'Koper vra dat bestelling {orderNo} gestuur word',
+  NOTICE_ORDER_REMINDED_BODY:
+    'Die koper van bestelling {orderNo} het jou herinner om dit te stuur. As jy dit nog nie aangekoop het nie, koop dit in jou verkopersentrum aan sodat dit gestuur word.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Bestelling {orderNo} is versend',
   NOTICE_ORDER_SHIPPED_BODY:
     'Jou bestelling {orderNo} is deur {carrier} versend, naspoornommer {trackingNo}.',

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const ar: Record<ErrorCode, string> = {
+export const ar: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'قيمة {field} غير صالحة.',
   COMMON_PARAM_MISSING: 'الحقل {field} مطلوب.',
   COMMON_PARAM_TOO_LONG: 'يمكن أن يحتوي {field} على {max} حرفًا كحد أقصى.',
@@ -11,6 +11,7 @@ export const ar: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'طريقة الطلب هذه غير مسموح بها هنا.',
   COMMON_NO_PERMISSION: 'ليس لديك إذن للقيام بهذا الإجراء.',
   COMMON_DUPLICATE_SUBMISSION: 'تم إرسال هذا الطلب بالفعل.',
+  COMMON_NOT_SUPPORTED: 'هذه الميزة غير متاحة هنا.',
   AUTH_NOT_LOGGED_IN: 'لم تقم بتسجيل الدخول. يُرجى تسجيل الدخول أولًا.',
   AUTH_SESSION_EXPIRED: 'انتهت صلاحية جلستك. يُرجى تسجيل الدخول مرة أخرى.',
   AUTH_LOGIN_FAILED: 'الحساب أو كلمة المرور غير صحيحة.',
@@ -40,11 +41,23 @@ export const ar: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_WRONG: 'كلمة مرور الأموال غير صحيحة. عدد المحاولات المتبقية اليوم: {remaining}.',
   AUTH_SAFEWORD_LOCKED: 'تجاوزت محاولات إدخال كلمة المرور 3 مرات. يُرجى المحاولة مرة أخرى غدًا.',
   AUTH_CANCEL_BALANCE_REMAINS: 'لا يمكن إلغاء الحساب ما دام فيه رصيد. يُرجى سحب الرصيد أولًا.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'لا يمكن إلغاء الحساب ما دام لديك قرض قيد المراجعة أو لم يُسدَّد بعد. انتظر القرار بشأن طلبك، أو سدِّد القرض أولًا.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'لا يمكن إلغاء الحساب ما دام هناك طلب اشتريته أو بعته لم يكتمل (مدفوع ولم يكتمل بعد، أو قيد الاسترداد). يُرجى الانتظار حتى يكتمل أو يُسترَدّ مبلغه.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'لا يمكن إلغاء الحساب ما دامت هناك عملية إيداع قيد المعالجة. يُرجى الانتظار حتى تُضاف إلى رصيدك أو تُرفض.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'لا يمكن إلغاء الحساب ما دامت هناك عملية سحب قيد المعالجة. يُرجى الانتظار حتى تُصرف أو تُرفض.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'رصيدك البالغ {balance} USDT أقل من الحد الأدنى للسحب البالغ {min} USDT ولا يمكن سحبه. لإغلاق الحساب، أكّد أنك تتنازل عنه.',
   ADMIN_OPERATOR_EXISTS: 'يوجد بالفعل مشغّل باسم المستخدم هذا.',
   ADMIN_CANNOT_CHANGE_SELF: 'لا يمكنك تغيير دورك أو حالتك.',
   ADMIN_SYSPARA_UNKNOWN: 'لا توجد معلمة نظام باسم {code}.',
   ADMIN_SYSPARA_INVALID: 'القيمة المحددة لـ {code} غير صالحة وفقًا لنوعها وحدودها المسموح بها.',
   ADMIN_STATE_UNCHANGED: 'لا يوجد ما يلزم تغييره: العنصر في هذه الحالة بالفعل.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'لا يمكن لهذا المشغّل تولّي محادثات الدعم: الحساب غير معروف أو معطّل، أو أن دوره لا يشمل الرد على خدمة العملاء.',
   CATALOG_GOODS_NOT_FOUND: 'هذا المنتج غير موجود.',
   CATALOG_GOODS_OFF_SHELF: 'هذا المنتج لم يعد معروضًا للبيع.',
   CATALOG_SHOP_NOT_FOUND: 'هذا المتجر غير موجود أو مغلق.',
@@ -75,6 +88,10 @@ export const ar: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'يُرجى اختيار شبكة متاحة لهذه العملة.',
   WALLET_CERTIFICATE_REQUIRED: 'يُرجى رفع إثبات الدفع.',
   WALLET_CARD_NUMBER_INVALID: 'يُرجى إدخال رقم بطاقة مصرفية صالح.',
+  WALLET_BANK_ACCOUNT_INVALID: 'أدخل رقم الحساب (من 6 إلى 34 رقمًا) أو رقم IBAN للحساب الذي سيستلم المبلغ.',
+  WALLET_IBAN_INVALID:
+    'رقم IBAN هذا غير صالح: أرقام التحقق فيه غير مطابقة. راجع كل حرف مقابل كشف حسابك المصرفي.',
+  WALLET_SWIFT_INVALID: 'أدخل رمز SWIFT/BIC الخاص بالبنك: 8 أو 11 حرفًا ورقمًا، مثل EBILAEAD.',
   WALLET_RATE_MISSING: 'لم يتم تحديد سعر صرف لـ {coin}. يُرجى المحاولة مرة أخرى لاحقًا.',
   WALLET_PAYMENT_LINK_FAILED: 'تعذّر إنشاء رابط الدفع. يُرجى تجربة طريقة دفع أخرى.',
   WALLET_NO_PAYMENT_METHOD: 'لا تتوفر طريقة دفع لهذا المبلغ.',
@@ -89,6 +106,11 @@ export const ar: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'يُرجى ربط عنوان سحب أولًا.',
   WALLET_ADDRESS_ALREADY_BOUND: 'لا يمكن ربط أكثر من عنوان سحب واحد.',
   WALLET_ADDRESS_INVALID: 'هذا العنوان غير صالح للشبكة المختارة.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'الأحرف الكبيرة والصغيرة في هذا العنوان لا تطابق المجموع الاختباري الخاص به، أي أن أحد الأحرف خاطئ. انسخه مرة أخرى من محفظتك.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'عنوان Ethereum هذا مكتوب كله بأحرف صغيرة (أو كله بأحرف كبيرة)، لذا لا يحمل مجموعًا اختباريًا ولن يُكتشف أي خطأ في كتابته. انسخه من محفظتك بأحرفه الكبيرة، أو أكّد أنك راجعت كل حرف.',
+  WALLET_ADDRESS_ZERO: 'هذا هو العنوان الصفري: لا يمكن لأحد إنفاق أي شيء يُرسل إليه. أدخل عنوان محفظتك أنت.',
   WALLET_RATE_CHANGED: 'تغيّر سعر {coin} للتو إلى {rate} USDT. يُرجى التحقق مما ستستلمه ثم التأكيد مرة أخرى.',
   ADDRESS_LIMIT_REACHED: 'الحد الأقصى لعدد عناوين الشحن هو {max}. يُرجى حذف أحدها لإضافة عنوان آخر.',
   ADDRESS_REQUIRED: 'يُرجى اختيار عنوان الشحن.',
@@ -105,6 +127,8 @@ export const ar: Record<ErrorCode, string> = {
   ORDER_CANNOT_REMIND: 'لا يمكن إرسال تذكير بالشحن إلا لطلب مدفوع في انتظار الشحن.',
   ORDER_ALREADY_REMINDED: 'تم إرسال تذكير بشأن هذا الطلب بالفعل.',
   ORDER_CANNOT_RECEIPT: 'لا يمكن تأكيد استلام الطلب إلا بعد شحنه.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'هذا السبب يخص البضائع التي استلمتها، وهذا الطلب لم يُشحن بعد. يُرجى اختيار سبب آخر.',
   ORDER_SHIPPED_NO_REFUND:
     'لا يمكن استرداد مبلغ طلب مشحون ما دام في الطريق. يمكنك طلب استرداد المبلغ بمجرد وصوله.',
   ORDER_REFUND_NOT_ALLOWED: 'لا يمكن طلب استرداد المبلغ للطلبات التي في انتظار الدفع أو المكتملة أو الملغاة.',
@@ -154,6 +178,7 @@ export const ar: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'كلمة المرور غير صحيحة.',
   AUTH_EMAIL_TAKEN: 'عنوان البريد الإلكتروني هذا مرتبط بالفعل بحساب آخر.',
   AUTH_EMAIL_UNCHANGED: 'عنوان البريد الإلكتروني هذا مرتبط بالفعل بحسابك وتم التحقق منه.',
+  AUTH_SMS_NOT_SUPPORTED: 'لا يمكن إرسال الرموز عبر الرسائل النصية. يرجى استخدام عنوان بريد إلكتروني.',
   NOTICE_BIND_CODE_SUBJECT: 'رمز تأكيد عنوان بريدك الإلكتروني في Caravan',
   NOTICE_BIND_CODE_BODY:
     'رمز ربط عنوان البريد الإلكتروني هذا بحساب Caravan {account} هو {code}. وهو صالح لمدة {minutes} دقيقة. إذا لم تطلب هذا الرمز، فيمكنك تجاهل رسالة البريد الإلكتروني هذه.',
@@ -185,6 +210,9 @@ export const ar: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'طلب مدفوع جديد {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'تم دفع الطلب {orderNo} ({amount} USDT). اشترِه من مركز البائع بسعر الجملة البالغ {cost} USDT ليتم شحنه.',
+  NOTICE_ORDER_REMINDED_TITLE: 'المشتري يطلب شحن الطلب {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    'ذكّرك مشتري الطلب {orderNo} بشحنه. إن لم تكن قد اشتريته بعد، فاشترِه من مركز البائع لديك حتى يُشحن.',
   NOTICE_ORDER_SHIPPED_TITLE: 'تم شحن الطلب {orderNo}',
   NOTICE_ORDER_SHIPPED_BODY: 'تم شحن طلبك {orderNo} عبر {carrier}، رقم التتبع {trackingNo}.',
   NOTICE_REFUND_APPROVED_TITLE: 'تمت الموافقة على استرداد مبلغ الطلب {orderNo}',

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const de: Record<ErrorCode, string> = {
+export const de: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'Der Wert von {field} ist ungültig.',
   COMMON_PARAM_MISSING: '{field} ist ein Pflichtfeld.',
   COMMON_PARAM_TOO_LONG: '{field} darf höchstens {max} Zeichen lang sein.',
@@ -11,6 +11,7 @@ export const de: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'Diese Anfragemethode ist hier nicht zulässig.',
   COMMON_NO_PERMISSION: 'Sie haben keine Berechtigung für diese Aktion.',
   COMMON_DUPLICATE_SUBMISSION: 'Diese Anfrage wurde bereits gesendet.',
+  COMMON_NOT_SUPPORTED: 'Diese Funktion ist hier nicht verfügbar.',
   AUTH_NOT_LOGGED_IN: 'Sie sind nicht angemeldet. Bitte melden Sie sich zuerst an.',
   AUTH_SESSION_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   AUTH_LOGIN_FAILED: 'Konto oder Passwort ist falsch.',
@@ -47,12 +48,24 @@ export const de: Record<ErrorCode, string> = {
     'Das Passwort wurde mehr als dreimal falsch eingegeben. Bitte versuchen Sie es morgen erneut.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Das Konto kann nicht gelöscht werden, solange noch ein Guthaben vorhanden ist. Bitte lassen Sie sich das Guthaben zuerst auszahlen.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'Das Konto kann nicht gelöscht werden, solange ein Kredit geprüft wird oder noch nicht zurückgezahlt ist. Warten Sie die Entscheidung über Ihren Antrag ab oder zahlen Sie den Kredit zuerst zurück.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'Das Konto kann nicht gelöscht werden, solange eine von Ihnen gekaufte oder verkaufte Bestellung nicht abgeschlossen ist (bezahlt, aber noch nicht abgeschlossen, oder in Erstattung). Bitte warten Sie, bis sie abgeschlossen oder erstattet ist.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'Das Konto kann nicht gelöscht werden, solange eine Einzahlung bearbeitet wird. Bitte warten Sie, bis sie gutgeschrieben oder abgelehnt ist.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'Das Konto kann nicht gelöscht werden, solange eine Auszahlung bearbeitet wird. Bitte warten Sie, bis sie ausgezahlt oder abgelehnt ist.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'Ihr Guthaben von {balance} USDT liegt unter der Mindestauszahlung von {min} USDT und kann nicht ausgezahlt werden. Um das Konto zu schließen, bestätigen Sie, dass Sie darauf verzichten.',
   ADMIN_OPERATOR_EXISTS: 'Ein Operator mit diesem Benutzernamen existiert bereits.',
   ADMIN_CANNOT_CHANGE_SELF: 'Sie können weder Ihre eigene Rolle noch Ihren eigenen Status ändern.',
   ADMIN_SYSPARA_UNKNOWN: 'Der Systemparameter {code} existiert nicht.',
   ADMIN_SYSPARA_INVALID:
     'Der Wert für {code} ist für den Typ oder die Grenzwerte dieses Parameters ungültig.',
   ADMIN_STATE_UNCHANGED: 'Keine Änderung nötig: Dieser Zustand ist bereits gesetzt.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'Dieser Operator kann keine Support-Gespräche übernehmen: Das Konto ist unbekannt oder deaktiviert, oder seine Rolle beantwortet keinen Kundenservice.',
   CATALOG_GOODS_NOT_FOUND: 'Dieses Produkt existiert nicht.',
   CATALOG_GOODS_OFF_SHELF: 'Dieses Produkt ist nicht mehr erhältlich.',
   CATALOG_SHOP_NOT_FOUND: 'Dieser Shop existiert nicht oder ist geschlossen.',
@@ -84,6 +97,12 @@ export const de: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Bitte wählen Sie ein Netzwerk, das für diese Währung angeboten wird.',
   WALLET_CERTIFICATE_REQUIRED: 'Bitte laden Sie den Zahlungsnachweis hoch.',
   WALLET_CARD_NUMBER_INVALID: 'Bitte geben Sie eine gültige Bankkartennummer ein.',
+  WALLET_BANK_ACCOUNT_INVALID:
+    'Geben Sie die Kontonummer (6 bis 34 Ziffern) oder die IBAN des Empfängerkontos ein.',
+  WALLET_IBAN_INVALID:
+    'Diese IBAN ist ungültig: Die Prüfziffern stimmen nicht. Vergleichen Sie jedes Zeichen mit Ihrem Kontoauszug.',
+  WALLET_SWIFT_INVALID:
+    'Geben Sie den SWIFT/BIC-Code der Bank ein: 8 oder 11 Buchstaben und Ziffern, z. B. EBILAEAD.',
   WALLET_RATE_MISSING: 'Für {coin} ist kein Wechselkurs festgelegt. Bitte versuchen Sie es später erneut.',
   WALLET_PAYMENT_LINK_FAILED:
     'Der Zahlungslink konnte nicht erstellt werden. Bitte versuchen Sie es mit einer anderen Zahlungsmethode.',
@@ -101,6 +120,12 @@ export const de: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Bitte hinterlegen Sie zuerst eine Auszahlungsadresse.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Es kann nur eine Auszahlungsadresse hinterlegt werden.',
   WALLET_ADDRESS_INVALID: 'Diese Adresse ist für das gewählte Netzwerk ungültig.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'Groß- und Kleinschreibung dieser Adresse passen nicht zu ihrer Prüfsumme, ein Zeichen ist also falsch. Kopieren Sie sie erneut aus Ihrer Wallet.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'Diese Ethereum-Adresse ist ganz in Klein- (oder ganz in Groß-)buchstaben geschrieben und hat daher keine Prüfsumme; ein Tippfehler bliebe unbemerkt. Kopieren Sie sie mit ihren Großbuchstaben aus Ihrer Wallet oder bestätigen Sie, dass Sie jedes Zeichen geprüft haben.',
+  WALLET_ADDRESS_ZERO:
+    'Dies ist die Nulladresse: Was an sie gesendet wird, kann niemand jemals ausgeben. Geben Sie die Adresse Ihrer eigenen Wallet ein.',
   WALLET_RATE_CHANGED:
     'Der {coin}-Kurs wurde soeben auf {rate} USDT geändert. Prüfen Sie, was Sie erhalten, und bestätigen Sie erneut.',
   ADDRESS_LIMIT_REACHED:
@@ -121,6 +146,8 @@ export const de: Record<ErrorCode, string> = {
     'Eine Versanderinnerung ist nur für bezahlte Bestellungen möglich, die auf den Versand warten.',
   ORDER_ALREADY_REMINDED: 'Für diese Bestellung wurde bereits eine Erinnerung gesendet.',
   ORDER_CANNOT_RECEIPT: 'Nur eine versandte Bestellung kann als erhalten bestätigt werden.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'Dieser Grund gilt nur für erhaltene Ware, und diese Bestellung wurde noch nicht versendet. Bitte wählen Sie einen anderen Grund.',
   ORDER_SHIPPED_NO_REFUND:
     'Eine versandte Bestellung kann nicht erstattet werden, solange sie unterwegs ist. Sie können eine Erstattung beantragen, sobald sie angekommen ist.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -177,6 +204,8 @@ export const de: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'Das Passwort ist falsch.',
   AUTH_EMAIL_TAKEN: 'Diese E-Mail-Adresse ist bereits mit einem anderen Konto verknüpft.',
   AUTH_EMAIL_UNCHANGED: 'Diese E-Mail-Adresse ist bereits mit Ihrem Konto verknüpft und bestätigt.',
+  AUTH_SMS_NOT_SUPPORTED:
+    'Codes können nicht per SMS gesendet werden. Bitte verwenden Sie eine E-Mail-Adresse.',
   NOTICE_BIND_CODE_SUBJECT: 'Ihr Code zur Bestätigung Ihrer E-Mail-Adresse für Caravan',
   NOTICE_BIND_CODE_BODY:
     'Ihr Code, um diese E-Mail-Adresse mit dem Caravan-Konto {account} zu verknüpfen, lautet {code}. Er ist {minutes} Minuten lang gültig. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
@@ -214,6 +243,9 @@ export const de: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'Neue bezahlte Bestellung {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'Die Bestellung {orderNo} wurde bezahlt ({amount} USDT). Kaufen Sie sie in Ihrem Verkäuferbereich zum Großhandelspreis von {cost} USDT ein, damit sie versendet wird.',
+  NOTICE_ORDER_REMINDED_TITLE: 'Käufer bittet um Versand der Bestellung {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    'Der Käufer der Bestellung {orderNo} hat Sie an den Versand erinnert. Wenn Sie sie noch nicht eingekauft haben, kaufen Sie sie in Ihrem Verkäuferzentrum ein, damit sie versendet wird.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Bestellung {orderNo} wurde versandt',
   NOTICE_ORDER_SHIPPED_BODY:
     'Ihre Bestellung {orderNo} wurde mit {carrier} versandt, Sendungsnummer {trackingNo}.',

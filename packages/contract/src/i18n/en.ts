@@ -1,7 +1,7 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
 /** English: the source of every message. Placeholders are {name}; translations must keep them. */
-export const en: Record<ErrorCode, string> = {
+export const en: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'The value of {field} is not valid.',
   COMMON_PARAM_MISSING: '{field} is required.',
   COMMON_PARAM_TOO_LONG: '{field} can be at most {max} characters long.',
@@ -12,6 +12,7 @@ export const en: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'This request method is not allowed here.',
   COMMON_NO_PERMISSION: 'You do not have permission to do this.',
   COMMON_DUPLICATE_SUBMISSION: 'This request was already submitted.',
+  COMMON_NOT_SUPPORTED: 'This feature is not available here.',
   AUTH_NOT_LOGGED_IN: 'You are not logged in. Please log in first.',
   AUTH_SESSION_EXPIRED: 'Your session has expired. Please log in again.',
   AUTH_LOGIN_FAILED: 'The account or password is incorrect.',
@@ -41,11 +42,23 @@ export const en: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_LOCKED: 'Password attempts exceed 3 times. Please try again tomorrow.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'The account cannot be cancelled while it has a balance. Please withdraw it first.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'The account cannot be cancelled while you have a loan under review or not yet repaid. Wait for the decision on your application, or repay the loan first.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'The account cannot be cancelled while an order you bought or sold is unfinished (paid but not yet completed, or being refunded). Please wait until it is completed or refunded.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'The account cannot be cancelled while a deposit is being processed. Please wait until it is credited or rejected.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'The account cannot be cancelled while a withdrawal is being processed. Please wait until it is paid out or rejected.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'Your balance of {balance} USDT is below the minimum withdrawal of {min} USDT and cannot be withdrawn. To close the account, confirm that you give it up.',
   ADMIN_OPERATOR_EXISTS: 'An operator with this user name already exists.',
   ADMIN_CANNOT_CHANGE_SELF: 'You cannot change your own role or status.',
   ADMIN_SYSPARA_UNKNOWN: 'There is no system parameter {code}.',
   ADMIN_SYSPARA_INVALID: 'The value for {code} is not valid for its type and bounds.',
   ADMIN_STATE_UNCHANGED: 'Nothing to change: it is already in that state.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'This operator cannot take support conversations: the account is unknown or disabled, or its role does not answer customer service.',
   CATALOG_GOODS_NOT_FOUND: 'This product does not exist.',
   CATALOG_GOODS_OFF_SHELF: 'This product is no longer on sale.',
   CATALOG_SHOP_NOT_FOUND: 'This shop does not exist or is closed.',
@@ -76,6 +89,11 @@ export const en: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Choose a network offered for this currency.',
   WALLET_CERTIFICATE_REQUIRED: 'Upload the payment certificate.',
   WALLET_CARD_NUMBER_INVALID: 'Enter a valid bank card number.',
+  WALLET_BANK_ACCOUNT_INVALID:
+    'Enter the account number (6 to 34 digits) or the IBAN of the account the money goes to.',
+  WALLET_IBAN_INVALID:
+    'This IBAN is not valid: its check digits do not match. Check each character against your bank statement.',
+  WALLET_SWIFT_INVALID: 'Enter the bank’s SWIFT/BIC code: 8 or 11 letters and digits, such as EBILAEAD.',
   WALLET_RATE_MISSING: 'No exchange rate is set for {coin}. Please try again later.',
   WALLET_PAYMENT_LINK_FAILED: 'The payment link could not be created. Please try another payment method.',
   WALLET_NO_PAYMENT_METHOD: 'No payment method is available for this amount.',
@@ -91,6 +109,12 @@ export const en: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Bind a withdrawal address first.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Only one withdrawal address can be bound.',
   WALLET_ADDRESS_INVALID: 'This address is not valid for the chosen network.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'This address’s capital and small letters do not match its checksum, so a character is wrong. Copy it again from your wallet.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'This Ethereum address is all in small (or all in capital) letters, so it has no checksum and a mistyped character would go unnoticed. Copy it from your wallet with its capital letters, or confirm that you have checked every character.',
+  WALLET_ADDRESS_ZERO:
+    'This is the zero address: nothing sent to it can ever be spent. Enter your own wallet’s address.',
   WALLET_RATE_CHANGED:
     'The {coin} rate has just changed to {rate} USDT. Check what you will receive and confirm again.',
   ADDRESS_LIMIT_REACHED: 'You can keep at most {max} delivery addresses. Delete one to add another.',
@@ -108,6 +132,8 @@ export const en: Record<ErrorCode, string> = {
   ORDER_CANNOT_REMIND: 'Only a paid order waiting for shipment can be reminded.',
   ORDER_ALREADY_REMINDED: 'This order has been reminded.',
   ORDER_CANNOT_RECEIPT: 'Only a shipped order can be confirmed as received.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'This reason is for goods you have received, and this order has not shipped yet. Please choose another reason.',
   ORDER_SHIPPED_NO_REFUND:
     'A shipped order cannot be refunded while it is on its way. You can ask for a refund once it arrives.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -159,6 +185,7 @@ export const en: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'The password is incorrect.',
   AUTH_EMAIL_TAKEN: 'This e-mail address is already bound to another account.',
   AUTH_EMAIL_UNCHANGED: 'This e-mail address is already bound to your account and verified.',
+  AUTH_SMS_NOT_SUPPORTED: 'Codes cannot be sent by text message. Please use an e-mail address.',
   NOTICE_BIND_CODE_SUBJECT: 'Your code to confirm your e-mail address for Caravan',
   NOTICE_BIND_CODE_BODY:
     'Your code to bind this e-mail address to the Caravan account {account} is {code}. It is valid for {minutes} minutes. If you did not ask for it, you can ignore this e-mail.',
@@ -193,6 +220,9 @@ export const en: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'New paid order {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'Order {orderNo} was paid ({amount} USDT). Purchase it in your seller centre at the wholesale cost of {cost} USDT so that it ships.',
+  NOTICE_ORDER_REMINDED_TITLE: 'Buyer asks to ship order {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    'The buyer of order {orderNo} reminded you to ship it. If you have not purchased it yet, purchase it in your seller centre so that it ships.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Order {orderNo} has shipped',
   NOTICE_ORDER_SHIPPED_BODY: 'Your order {orderNo} was shipped by {carrier}, tracking number {trackingNo}.',
   NOTICE_REFUND_APPROVED_TITLE: 'Refund for order {orderNo} approved',

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const es: Record<ErrorCode, string> = {
+export const es: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'El valor de {field} no es válido.',
   COMMON_PARAM_MISSING: 'El campo {field} es obligatorio.',
   COMMON_PARAM_TOO_LONG: 'El campo {field} puede tener como máximo {max} caracteres.',
@@ -11,6 +11,7 @@ export const es: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'Este método de solicitud no está permitido aquí.',
   COMMON_NO_PERMISSION: 'No tiene permiso para realizar esta acción.',
   COMMON_DUPLICATE_SUBMISSION: 'Esta solicitud ya se ha enviado.',
+  COMMON_NOT_SUPPORTED: 'Esta función no está disponible aquí.',
   AUTH_NOT_LOGGED_IN: 'No ha iniciado sesión. Inicie sesión primero.',
   AUTH_SESSION_EXPIRED: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
   AUTH_LOGIN_FAILED: 'La cuenta o la contraseña son incorrectas.',
@@ -45,11 +46,23 @@ export const es: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_LOCKED: 'Ha superado los 3 intentos de contraseña. Vuelva a intentarlo mañana.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'No se puede dar de baja la cuenta mientras tenga saldo. Retire primero el saldo.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'No se puede dar de baja la cuenta mientras tenga un préstamo en revisión o sin devolver. Espere la decisión sobre su solicitud o devuelva primero el préstamo.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'No se puede dar de baja la cuenta mientras un pedido que haya comprado o vendido esté sin terminar (pagado pero aún no completado, o con un reembolso en curso). Espere a que se complete o se reembolse.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'No se puede dar de baja la cuenta mientras se esté procesando un depósito. Espere a que se acredite o se rechace.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'No se puede dar de baja la cuenta mientras se esté procesando un retiro. Espere a que se pague o se rechace.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'Tu saldo de {balance} USDT es inferior al retiro mínimo de {min} USDT y no se puede retirar. Para cerrar la cuenta, confirma que renuncias a él.',
   ADMIN_OPERATOR_EXISTS: 'Ya existe un operador con este nombre de usuario.',
   ADMIN_CANNOT_CHANGE_SELF: 'No puede cambiar su propio rol ni su propio estado.',
   ADMIN_SYSPARA_UNKNOWN: 'No existe el parámetro del sistema {code}.',
   ADMIN_SYSPARA_INVALID: 'El valor de {code} no es válido para su tipo y sus límites.',
   ADMIN_STATE_UNCHANGED: 'No hay nada que cambiar: ya se encuentra en ese estado.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'Este operador no puede hacerse cargo de conversaciones de soporte: la cuenta no existe o está desactivada, o su rol no atiende al cliente.',
   CATALOG_GOODS_NOT_FOUND: 'Este producto no existe.',
   CATALOG_GOODS_OFF_SHELF: 'Este producto ya no está a la venta.',
   CATALOG_SHOP_NOT_FOUND: 'Esta tienda no existe o está cerrada.',
@@ -80,6 +93,12 @@ export const es: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Elija una red disponible para esta moneda.',
   WALLET_CERTIFICATE_REQUIRED: 'Suba el comprobante de pago.',
   WALLET_CARD_NUMBER_INVALID: 'Introduzca un número de tarjeta bancaria válido.',
+  WALLET_BANK_ACCOUNT_INVALID:
+    'Introduzca el número de cuenta (de 6 a 34 dígitos) o el IBAN de la cuenta que recibe el dinero.',
+  WALLET_IBAN_INVALID:
+    'Este IBAN no es válido: sus dígitos de control no coinciden. Compruebe cada carácter con su extracto bancario.',
+  WALLET_SWIFT_INVALID:
+    'Introduzca el código SWIFT/BIC del banco: 8 u 11 letras y dígitos, por ejemplo EBILAEAD.',
   WALLET_RATE_MISSING: 'No hay ningún tipo de cambio establecido para {coin}. Vuelva a intentarlo más tarde.',
   WALLET_PAYMENT_LINK_FAILED: 'No se ha podido crear el enlace de pago. Pruebe con otro método de pago.',
   WALLET_NO_PAYMENT_METHOD: 'No hay ningún método de pago disponible para este importe.',
@@ -94,6 +113,12 @@ export const es: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Vincule primero una dirección de retiro.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Solo se puede vincular una dirección de retiro.',
   WALLET_ADDRESS_INVALID: 'Esta dirección no es válida para la red elegida.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'Las mayúsculas y minúsculas de esta dirección no coinciden con su suma de verificación, así que hay un carácter erróneo. Cópiela de nuevo desde su monedero.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'Esta dirección de Ethereum está toda en minúsculas (o toda en mayúsculas), por lo que no tiene suma de verificación y un carácter mal escrito pasaría inadvertido. Cópiela de su monedero con sus mayúsculas o confirme que ha comprobado cada carácter.',
+  WALLET_ADDRESS_ZERO:
+    'Esta es la dirección cero: nada de lo que se envíe a ella podrá gastarse nunca. Introduzca la dirección de su propio monedero.',
   WALLET_RATE_CHANGED:
     'La tasa de {coin} acaba de cambiar a {rate} USDT. Comprueba lo que recibirás y vuelve a confirmar.',
   ADDRESS_LIMIT_REACHED:
@@ -113,6 +138,8 @@ export const es: Record<ErrorCode, string> = {
     'Solo se puede enviar un recordatorio de un pedido pagado que esté pendiente de envío.',
   ORDER_ALREADY_REMINDED: 'Ya se ha enviado un recordatorio de este pedido.',
   ORDER_CANNOT_RECEIPT: 'Solo se puede confirmar la recepción de un pedido enviado.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'Este motivo es para productos que ha recibido, y este pedido aún no se ha enviado. Elija otro motivo.',
   ORDER_SHIPPED_NO_REFUND:
     'No se puede reembolsar un pedido enviado mientras está en camino. Podrá solicitar un reembolso cuando llegue.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -167,6 +194,7 @@ export const es: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'La contraseña es incorrecta.',
   AUTH_EMAIL_TAKEN: 'Esta dirección de correo electrónico ya está vinculada a otra cuenta.',
   AUTH_EMAIL_UNCHANGED: 'Esta dirección de correo electrónico ya está vinculada a su cuenta y verificada.',
+  AUTH_SMS_NOT_SUPPORTED: 'No se pueden enviar códigos por SMS. Utiliza una dirección de correo electrónico.',
   NOTICE_BIND_CODE_SUBJECT: 'Su código para confirmar su dirección de correo electrónico en Caravan',
   NOTICE_BIND_CODE_BODY:
     'Su código para vincular esta dirección de correo electrónico a la cuenta de Caravan {account} es {code}. Es válido durante {minutes} minutos. Si no lo ha solicitado, puede ignorar este correo electrónico.',
@@ -201,6 +229,9 @@ export const es: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'Nuevo pedido pagado {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'El pedido {orderNo} se ha pagado ({amount} USDT). Cómprelo en su centro de vendedor al coste mayorista de {cost} USDT para que se envíe.',
+  NOTICE_ORDER_REMINDED_TITLE: 'El comprador pide el envío del pedido {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    'El comprador del pedido {orderNo} le recordó que lo envíe. Si aún no lo ha comprado, cómprelo en su centro de vendedor para que se envíe.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Pedido {orderNo} enviado',
   NOTICE_ORDER_SHIPPED_BODY:
     'Su pedido {orderNo} se ha enviado con {carrier}, número de seguimiento {trackingNo}.',

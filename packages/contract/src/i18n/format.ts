@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export type MessageCatalogue = Record<ErrorCode, string>;
+export type MessageCatalogue = Record<MessageCode, string>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const fr: Record<ErrorCode, string> = {
+export const fr: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'La valeur du champ {field} n’est pas valide.',
   COMMON_PARAM_MISSING: 'Le champ {field} est obligatoire.',
   COMMON_PARAM_TOO_LONG: 'Le champ {field} ne peut pas dépasser {max} caractères.',
@@ -11,6 +11,7 @@ export const fr: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'Cette méthode de requête n’est pas autorisée ici.',
   COMMON_NO_PERMISSION: 'Vous n’êtes pas autorisé à effectuer cette action.',
   COMMON_DUPLICATE_SUBMISSION: 'Cette requête a déjà été envoyée.',
+  COMMON_NOT_SUPPORTED: 'Cette fonctionnalité n’est pas disponible ici.',
   AUTH_NOT_LOGGED_IN: 'Vous n’êtes pas connecté. Veuillez d’abord vous connecter.',
   AUTH_SESSION_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
   AUTH_LOGIN_FAILED: 'Le compte ou le mot de passe est incorrect.',
@@ -46,11 +47,23 @@ export const fr: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_LOCKED: 'Le nombre de tentatives de mot de passe a dépassé 3. Veuillez réessayer demain.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Le compte ne peut pas être clôturé tant qu’il présente un solde. Veuillez d’abord retirer ce solde.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'Le compte ne peut pas être clôturé tant qu’un prêt est en cours d’examen ou n’est pas remboursé. Attendez la décision sur votre demande, ou remboursez d’abord le prêt.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'Le compte ne peut pas être clôturé tant qu’une commande que vous avez achetée ou vendue n’est pas terminée (payée mais pas encore finalisée, ou en cours de remboursement). Veuillez attendre qu’elle soit finalisée ou remboursée.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'Le compte ne peut pas être clôturé tant qu’un dépôt est en cours de traitement. Veuillez attendre qu’il soit crédité ou refusé.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'Le compte ne peut pas être clôturé tant qu’un retrait est en cours de traitement. Veuillez attendre qu’il soit versé ou refusé.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'Votre solde de {balance} USDT est inférieur au retrait minimum de {min} USDT et ne peut pas être retiré. Pour fermer le compte, confirmez que vous y renoncez.',
   ADMIN_OPERATOR_EXISTS: 'Un opérateur avec ce nom d’utilisateur existe déjà.',
   ADMIN_CANNOT_CHANGE_SELF: 'Vous ne pouvez pas modifier votre propre rôle ni votre propre statut.',
   ADMIN_SYSPARA_UNKNOWN: 'Le paramètre système {code} n’existe pas.',
   ADMIN_SYSPARA_INVALID: 'La valeur de {code} n’est pas valide compte tenu de son type et de ses limites.',
   ADMIN_STATE_UNCHANGED: 'Aucune modification à apporter, l’élément est déjà dans cet état.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'Cet opérateur ne peut pas prendre de conversations du support : le compte est inconnu ou désactivé, ou son rôle ne répond pas au service client.',
   CATALOG_GOODS_NOT_FOUND: 'Ce produit n’existe pas.',
   CATALOG_GOODS_OFF_SHELF: 'Ce produit n’est plus en vente.',
   CATALOG_SHOP_NOT_FOUND: 'Cette boutique n’existe pas ou est fermée.',
@@ -81,6 +94,12 @@ export const fr: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Veuillez choisir un réseau proposé pour cette devise.',
   WALLET_CERTIFICATE_REQUIRED: 'Veuillez téléverser le justificatif de paiement.',
   WALLET_CARD_NUMBER_INVALID: 'Veuillez saisir un numéro de carte bancaire valide.',
+  WALLET_BANK_ACCOUNT_INVALID:
+    'Saisissez le numéro de compte (6 à 34 chiffres) ou l’IBAN du compte bénéficiaire.',
+  WALLET_IBAN_INVALID:
+    'Cet IBAN n’est pas valide : sa clé de contrôle ne correspond pas. Vérifiez chaque caractère sur votre relevé bancaire.',
+  WALLET_SWIFT_INVALID:
+    'Saisissez le code SWIFT/BIC de la banque : 8 ou 11 lettres et chiffres, par exemple EBILAEAD.',
   WALLET_RATE_MISSING: 'Aucun taux de change n’est défini pour {coin}. Veuillez réessayer plus tard.',
   WALLET_PAYMENT_LINK_FAILED:
     'Le lien de paiement n’a pas pu être créé. Veuillez essayer un autre moyen de paiement.',
@@ -99,6 +118,12 @@ export const fr: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Veuillez d’abord associer une adresse de retrait.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Une seule adresse de retrait peut être associée.',
   WALLET_ADDRESS_INVALID: 'Cette adresse n’est pas valide pour le réseau choisi.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'Les majuscules et minuscules de cette adresse ne correspondent pas à sa somme de contrôle : un caractère est donc erroné. Copiez-la à nouveau depuis votre portefeuille.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'Cette adresse Ethereum est entièrement en minuscules (ou en majuscules) : elle n’a donc pas de somme de contrôle et une faute de frappe passerait inaperçue. Copiez-la depuis votre portefeuille avec ses majuscules, ou confirmez avoir vérifié chaque caractère.',
+  WALLET_ADDRESS_ZERO:
+    'Il s’agit de l’adresse zéro : rien de ce qui y est envoyé ne pourra jamais être dépensé. Saisissez l’adresse de votre propre portefeuille.',
   WALLET_RATE_CHANGED:
     'Le taux du {coin} vient de passer à {rate} USDT. Vérifiez ce que vous recevrez et confirmez à nouveau.',
   ADDRESS_LIMIT_REACHED:
@@ -118,6 +143,8 @@ export const fr: Record<ErrorCode, string> = {
   ORDER_CANNOT_REMIND: 'Seule une commande payée en attente d’expédition peut faire l’objet d’une relance.',
   ORDER_ALREADY_REMINDED: 'Une relance a déjà été envoyée pour cette commande.',
   ORDER_CANNOT_RECEIPT: 'Seule une commande expédiée peut être confirmée comme reçue.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'Ce motif concerne des articles reçus, et cette commande n’a pas encore été expédiée. Veuillez choisir un autre motif.',
   ORDER_SHIPPED_NO_REFUND:
     'Une commande expédiée ne peut pas être remboursée tant qu’elle est en cours d’acheminement. Vous pourrez demander un remboursement dès sa réception.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -173,6 +200,8 @@ export const fr: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'Le mot de passe est incorrect.',
   AUTH_EMAIL_TAKEN: 'Cette adresse e-mail est déjà associée à un autre compte.',
   AUTH_EMAIL_UNCHANGED: 'Cette adresse e-mail est déjà associée à votre compte et vérifiée.',
+  AUTH_SMS_NOT_SUPPORTED:
+    'Les codes ne peuvent pas être envoyés par SMS. Veuillez utiliser une adresse e-mail.',
   NOTICE_BIND_CODE_SUBJECT: 'Votre code pour confirmer votre adresse e-mail sur Caravan',
   NOTICE_BIND_CODE_BODY:
     'Votre code pour associer cette adresse e-mail au compte Caravan {account} est {code}. Il est valable {minutes} minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.',
@@ -208,6 +237,9 @@ export const fr: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'Nouvelle commande payée {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'La commande {orderNo} a été payée ({amount} USDT). Achetez-la dans votre espace vendeur au prix de gros de {cost} USDT pour qu’elle soit expédiée.',
+  NOTICE_ORDER_REMINDED_TITLE: 'L’acheteur demande l’expédition de la commande {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    'L’acheteur de la commande {orderNo} vous a relancé pour l’expédition. Si vous ne l’avez pas encore achetée, achetez-la dans votre centre vendeur pour qu’elle soit expédiée.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Commande {orderNo} expédiée',
   NOTICE_ORDER_SHIPPED_BODY:
     'Votre commande {orderNo} a été expédiée par {carrier}, numéro de suivi {trackingNo}.',

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const hi: Record<ErrorCode, string> = {
+export const hi: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: '{field} का मान मान्य नहीं है।',
   COMMON_PARAM_MISSING: '{field} आवश्यक है।',
   COMMON_PARAM_TOO_LONG: '{field} में अधिकतम {max} वर्ण हो सकते हैं।',
@@ -11,6 +11,7 @@ export const hi: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'यहाँ इस अनुरोध विधि की अनुमति नहीं है।',
   COMMON_NO_PERMISSION: 'आपको यह करने की अनुमति नहीं है।',
   COMMON_DUPLICATE_SUBMISSION: 'यह अनुरोध पहले ही सबमिट किया जा चुका है।',
+  COMMON_NOT_SUPPORTED: 'यह सुविधा यहाँ उपलब्ध नहीं है।',
   AUTH_NOT_LOGGED_IN: 'आप लॉग इन नहीं हैं। कृपया पहले लॉग इन करें।',
   AUTH_SESSION_EXPIRED: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
   AUTH_LOGIN_FAILED: 'खाता या पासवर्ड गलत है।',
@@ -38,11 +39,23 @@ export const hi: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_WRONG: 'फ़ंड पासवर्ड गलत है। आज {remaining} प्रयास शेष हैं।',
   AUTH_SAFEWORD_LOCKED: 'पासवर्ड के प्रयास 3 बार से अधिक हो गए हैं। कृपया कल पुनः प्रयास करें।',
   AUTH_CANCEL_BALANCE_REMAINS: 'खाते में शेष राशि रहते हुए उसे बंद नहीं किया जा सकता। कृपया पहले शेष राशि निकाल लें।',
+  AUTH_CANCEL_LOAN_OPEN:
+    'जब तक आपका कोई ऋण समीक्षाधीन है या चुकाया नहीं गया है, खाता बंद नहीं किया जा सकता। अपने आवेदन पर निर्णय की प्रतीक्षा करें, या पहले ऋण चुकाएँ।',
+  AUTH_CANCEL_ORDER_OPEN:
+    'जब तक आपके द्वारा खरीदा या बेचा गया कोई ऑर्डर अधूरा है (भुगतान हो चुका है पर अभी पूरा नहीं हुआ, या रिफ़ंड जारी है), खाता बंद नहीं किया जा सकता। कृपया उसके पूरा होने या रिफ़ंड होने तक प्रतीक्षा करें।',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'जब तक कोई जमा प्रक्रिया में है, खाता बंद नहीं किया जा सकता। कृपया उसके खाते में जुड़ने या अस्वीकार होने तक प्रतीक्षा करें।',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'जब तक कोई निकासी प्रक्रिया में है, खाता बंद नहीं किया जा सकता। कृपया उसके भुगतान होने या अस्वीकार होने तक प्रतीक्षा करें।',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'आपका {balance} USDT का बैलेंस न्यूनतम निकासी {min} USDT से कम है और निकाला नहीं जा सकता। खाता बंद करने के लिए पुष्टि करें कि आप इसे छोड़ रहे हैं।',
   ADMIN_OPERATOR_EXISTS: 'इस उपयोगकर्ता नाम वाला ऑपरेटर पहले से मौजूद है।',
   ADMIN_CANNOT_CHANGE_SELF: 'आप अपनी भूमिका या स्थिति स्वयं नहीं बदल सकते।',
   ADMIN_SYSPARA_UNKNOWN: '{code} नाम का कोई सिस्टम पैरामीटर नहीं है।',
   ADMIN_SYSPARA_INVALID: '{code} का मान उसके प्रकार और सीमाओं के अनुसार मान्य नहीं है।',
   ADMIN_STATE_UNCHANGED: 'बदलने के लिए कुछ नहीं है: यह पहले से उसी स्थिति में है।',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'यह ऑपरेटर सहायता वार्तालाप नहीं ले सकता: खाता अज्ञात या निष्क्रिय है, या उसकी भूमिका ग्राहक सेवा का उत्तर नहीं देती।',
   CATALOG_GOODS_NOT_FOUND: 'यह उत्पाद मौजूद नहीं है।',
   CATALOG_GOODS_OFF_SHELF: 'यह उत्पाद अब बिक्री के लिए उपलब्ध नहीं है।',
   CATALOG_SHOP_NOT_FOUND: 'यह स्टोर मौजूद नहीं है या बंद हो चुका है।',
@@ -73,6 +86,9 @@ export const hi: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'कृपया इस मुद्रा के लिए उपलब्ध नेटवर्क चुनें।',
   WALLET_CERTIFICATE_REQUIRED: 'कृपया भुगतान का प्रमाण अपलोड करें।',
   WALLET_CARD_NUMBER_INVALID: 'कृपया एक मान्य बैंक कार्ड नंबर दर्ज करें।',
+  WALLET_BANK_ACCOUNT_INVALID: 'जिस खाते में पैसा जाना है उसका खाता नंबर (6 से 34 अंक) या IBAN दर्ज करें।',
+  WALLET_IBAN_INVALID: 'यह IBAN मान्य नहीं है: इसके चेक अंक मेल नहीं खाते। हर अक्षर को अपने बैंक विवरण से मिलाएँ।',
+  WALLET_SWIFT_INVALID: 'बैंक का SWIFT/BIC कोड दर्ज करें: 8 या 11 अक्षर और अंक, जैसे EBILAEAD।',
   WALLET_RATE_MISSING: '{coin} के लिए कोई विनिमय दर निर्धारित नहीं है। कृपया बाद में पुनः प्रयास करें।',
   WALLET_PAYMENT_LINK_FAILED: 'भुगतान लिंक नहीं बनाया जा सका। कृपया कोई अन्य भुगतान तरीका आज़माएँ।',
   WALLET_NO_PAYMENT_METHOD: 'इस राशि के लिए कोई भुगतान तरीका उपलब्ध नहीं है।',
@@ -87,6 +103,12 @@ export const hi: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'कृपया पहले एक निकासी पता जोड़ें।',
   WALLET_ADDRESS_ALREADY_BOUND: 'केवल एक निकासी पता जोड़ा जा सकता है।',
   WALLET_ADDRESS_INVALID: 'यह पता चुने गए नेटवर्क के लिए मान्य नहीं है।',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'इस पते के बड़े और छोटे अक्षर इसके चेकसम से मेल नहीं खाते, यानी कोई अक्षर गलत है। इसे अपने वॉलेट से फिर से कॉपी करें।',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'यह Ethereum पता पूरी तरह छोटे (या पूरी तरह बड़े) अक्षरों में है, इसलिए इसमें चेकसम नहीं है और गलत टाइप किया गया अक्षर पकड़ में नहीं आएगा। इसे अपने वॉलेट से बड़े अक्षरों सहित कॉपी करें, या पुष्टि करें कि आपने हर अक्षर जाँच लिया है।',
+  WALLET_ADDRESS_ZERO:
+    'यह शून्य पता है: इस पर भेजी गई राशि कभी खर्च नहीं की जा सकती। अपने स्वयं के वॉलेट का पता दर्ज करें।',
   WALLET_RATE_CHANGED:
     '{coin} की दर अभी बदलकर {rate} USDT हो गई है। आपको मिलने वाली राशि जाँचें और फिर से पुष्टि करें।',
   ADDRESS_LIMIT_REACHED: 'आप अधिकतम {max} शिपिंग पते रख सकते हैं। नया पता जोड़ने के लिए कोई एक पता हटाएँ।',
@@ -105,6 +127,8 @@ export const hi: Record<ErrorCode, string> = {
     'शिपमेंट का रिमाइंडर केवल ऐसे भुगतान किए गए ऑर्डर के लिए भेजा जा सकता है जो शिपमेंट की प्रतीक्षा में हो।',
   ORDER_ALREADY_REMINDED: 'इस ऑर्डर के लिए रिमाइंडर पहले ही भेजा जा चुका है।',
   ORDER_CANNOT_RECEIPT: 'केवल भेजे गए ऑर्डर की ही प्राप्ति की पुष्टि की जा सकती है।',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'यह कारण प्राप्त सामान के लिए है, और यह ऑर्डर अभी भेजा नहीं गया है। कृपया कोई दूसरा कारण चुनें।',
   ORDER_SHIPPED_NO_REFUND:
     'भेजा गया ऑर्डर रास्ते में होने के दौरान रिफ़ंड नहीं किया जा सकता। ऑर्डर पहुँचने के बाद आप रिफ़ंड का अनुरोध कर सकते हैं।',
   ORDER_REFUND_NOT_ALLOWED:
@@ -155,6 +179,7 @@ export const hi: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'पासवर्ड गलत है।',
   AUTH_EMAIL_TAKEN: 'यह ईमेल पता पहले से किसी अन्य खाते से जुड़ा हुआ है।',
   AUTH_EMAIL_UNCHANGED: 'यह ईमेल पता पहले से आपके खाते से जुड़ा हुआ है और सत्यापित है।',
+  AUTH_SMS_NOT_SUPPORTED: 'कोड SMS से नहीं भेजे जा सकते। कृपया ईमेल पता उपयोग करें।',
   NOTICE_BIND_CODE_SUBJECT: 'Caravan पर आपके ईमेल पते की पुष्टि का कोड',
   NOTICE_BIND_CODE_BODY:
     'इस ईमेल पते को Caravan खाते {account} से जोड़ने का आपका कोड {code} है। यह {minutes} मिनट तक मान्य है। यदि आपने इसका अनुरोध नहीं किया था, तो आप इस ईमेल को अनदेखा कर सकते हैं।',
@@ -188,6 +213,9 @@ export const hi: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'नया भुगतान किया गया ऑर्डर {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'ऑर्डर {orderNo} का भुगतान हो गया है ({amount} USDT)। इसे भेजे जाने के लिए अपने विक्रेता केंद्र में {cost} USDT की थोक लागत पर खरीदें।',
+  NOTICE_ORDER_REMINDED_TITLE: 'खरीदार ऑर्डर {orderNo} भेजने का अनुरोध कर रहा है',
+  NOTICE_ORDER_REMINDED_BODY:
+    'ऑर्डर {orderNo} के खरीदार ने आपको इसे भेजने की याद दिलाई है। यदि आपने इसे अभी तक नहीं खरीदा है, तो इसे भेजे जाने के लिए अपने विक्रेता केंद्र में खरीदें।',
   NOTICE_ORDER_SHIPPED_TITLE: 'ऑर्डर {orderNo} भेज दिया गया है',
   NOTICE_ORDER_SHIPPED_BODY: 'आपका ऑर्डर {orderNo} {carrier} द्वारा भेजा गया है, ट्रैकिंग नंबर {trackingNo}।',
   NOTICE_REFUND_APPROVED_TITLE: 'ऑर्डर {orderNo} का रिफ़ंड स्वीकृत',

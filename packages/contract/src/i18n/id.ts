@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const id: Record<ErrorCode, string> = {
+export const id: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'Nilai {field} tidak valid.',
   COMMON_PARAM_MISSING: '{field} wajib diisi.',
   COMMON_PARAM_TOO_LONG: '{field} maksimal {max} karakter.',
@@ -11,6 +11,7 @@ export const id: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'Metode permintaan ini tidak diizinkan di sini.',
   COMMON_NO_PERMISSION: 'Anda tidak memiliki izin untuk melakukan tindakan ini.',
   COMMON_DUPLICATE_SUBMISSION: 'Permintaan ini sudah dikirim.',
+  COMMON_NOT_SUPPORTED: 'Fitur ini tidak tersedia di sini.',
   AUTH_NOT_LOGGED_IN: 'Anda belum masuk. Silakan masuk terlebih dahulu.',
   AUTH_SESSION_EXPIRED: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   AUTH_LOGIN_FAILED: 'Akun atau kata sandi salah.',
@@ -42,11 +43,23 @@ export const id: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_LOCKED: 'Percobaan kata sandi telah melebihi 3 kali. Silakan coba lagi besok.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Akun tidak dapat ditutup selama masih memiliki saldo. Silakan tarik saldo terlebih dahulu.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'Akun tidak dapat ditutup selama Anda memiliki pinjaman yang sedang ditinjau atau belum dilunasi. Tunggu keputusan atas pengajuan Anda, atau lunasi pinjaman terlebih dahulu.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'Akun tidak dapat ditutup selama ada pesanan yang Anda beli atau jual belum selesai (sudah dibayar tetapi belum selesai, atau pengembalian dana sedang berlangsung). Harap tunggu hingga pesanan selesai atau dananya dikembalikan.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'Akun tidak dapat ditutup selama ada setoran yang sedang diproses. Harap tunggu hingga setoran dikreditkan atau ditolak.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'Akun tidak dapat ditutup selama ada penarikan yang sedang diproses. Harap tunggu hingga penarikan dibayarkan atau ditolak.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'Saldo Anda sebesar {balance} USDT di bawah penarikan minimum {min} USDT dan tidak dapat ditarik. Untuk menutup akun, konfirmasikan bahwa Anda melepaskannya.',
   ADMIN_OPERATOR_EXISTS: 'Operator dengan nama pengguna ini sudah ada.',
   ADMIN_CANNOT_CHANGE_SELF: 'Anda tidak dapat mengubah peran atau status Anda sendiri.',
   ADMIN_SYSPARA_UNKNOWN: 'Parameter sistem {code} tidak ada.',
   ADMIN_SYSPARA_INVALID: 'Nilai untuk {code} tidak valid untuk jenis dan batasannya.',
   ADMIN_STATE_UNCHANGED: 'Tidak ada yang perlu diubah: statusnya sudah seperti itu.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'Operator ini tidak dapat mengambil percakapan dukungan: akunnya tidak dikenal atau dinonaktifkan, atau perannya tidak melayani layanan pelanggan.',
   CATALOG_GOODS_NOT_FOUND: 'Produk ini tidak ada.',
   CATALOG_GOODS_OFF_SHELF: 'Produk ini sudah tidak dijual.',
   CATALOG_SHOP_NOT_FOUND: 'Toko ini tidak ada atau sudah tutup.',
@@ -77,6 +90,10 @@ export const id: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Silakan pilih jaringan yang tersedia untuk mata uang ini.',
   WALLET_CERTIFICATE_REQUIRED: 'Silakan unggah bukti pembayaran.',
   WALLET_CARD_NUMBER_INVALID: 'Silakan masukkan nomor kartu bank yang valid.',
+  WALLET_BANK_ACCOUNT_INVALID: 'Masukkan nomor rekening (6 hingga 34 digit) atau IBAN rekening penerima.',
+  WALLET_IBAN_INVALID:
+    'IBAN ini tidak valid: digit pemeriksanya tidak cocok. Periksa setiap karakter dengan rekening koran Anda.',
+  WALLET_SWIFT_INVALID: 'Masukkan kode SWIFT/BIC bank: 8 atau 11 huruf dan angka, misalnya EBILAEAD.',
   WALLET_RATE_MISSING: 'Belum ada kurs yang ditetapkan untuk {coin}. Silakan coba lagi nanti.',
   WALLET_PAYMENT_LINK_FAILED: 'Tautan pembayaran tidak dapat dibuat. Silakan coba metode pembayaran lain.',
   WALLET_NO_PAYMENT_METHOD: 'Tidak ada metode pembayaran yang tersedia untuk jumlah ini.',
@@ -92,6 +109,12 @@ export const id: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Silakan tautkan alamat penarikan terlebih dahulu.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Hanya satu alamat penarikan yang dapat ditautkan.',
   WALLET_ADDRESS_INVALID: 'Alamat ini tidak valid untuk jaringan yang dipilih.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'Huruf besar dan kecil pada alamat ini tidak cocok dengan checksum-nya, jadi ada karakter yang salah. Salin lagi dari dompet Anda.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'Alamat Ethereum ini seluruhnya huruf kecil (atau seluruhnya huruf besar), sehingga tidak memiliki checksum dan salah ketik tidak akan terdeteksi. Salin dari dompet Anda beserta huruf besarnya, atau konfirmasikan bahwa Anda telah memeriksa setiap karakter.',
+  WALLET_ADDRESS_ZERO:
+    'Ini adalah alamat nol: apa pun yang dikirim ke sana tidak akan pernah bisa dibelanjakan. Masukkan alamat dompet Anda sendiri.',
   WALLET_RATE_CHANGED:
     'Kurs {coin} baru saja berubah menjadi {rate} USDT. Periksa jumlah yang akan Anda terima, lalu konfirmasi lagi.',
   ADDRESS_LIMIT_REACHED:
@@ -111,6 +134,8 @@ export const id: Record<ErrorCode, string> = {
     'Pengingat hanya dapat dikirim untuk pesanan yang sudah dibayar dan menunggu pengiriman.',
   ORDER_ALREADY_REMINDED: 'Pengingat untuk pesanan ini sudah dikirim.',
   ORDER_CANNOT_RECEIPT: 'Hanya pesanan yang sudah dikirim yang dapat dikonfirmasi sebagai diterima.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'Alasan ini untuk barang yang sudah Anda terima, dan pesanan ini belum dikirim. Silakan pilih alasan lain.',
   ORDER_SHIPPED_NO_REFUND:
     'Pesanan yang sudah dikirim tidak dapat dikembalikan dananya selama masih dalam perjalanan. Anda dapat mengajukan pengembalian dana setelah pesanan tiba.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -166,6 +191,7 @@ export const id: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'Kata sandi salah.',
   AUTH_EMAIL_TAKEN: 'Alamat email ini sudah ditautkan ke akun lain.',
   AUTH_EMAIL_UNCHANGED: 'Alamat email ini sudah ditautkan ke akun Anda dan sudah diverifikasi.',
+  AUTH_SMS_NOT_SUPPORTED: 'Kode tidak dapat dikirim lewat SMS. Silakan gunakan alamat email.',
   NOTICE_BIND_CODE_SUBJECT: 'Kode untuk mengonfirmasi alamat email Anda di Caravan',
   NOTICE_BIND_CODE_BODY:
     'Kode untuk menautkan alamat email ini ke akun Caravan {account} adalah {code}. Kode ini berlaku selama {minutes} menit. Jika Anda tidak memintanya, Anda dapat mengabaikan email ini.',
@@ -201,6 +227,9 @@ export const id: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'Pesanan baru yang sudah dibayar {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'Pesanan {orderNo} sudah dibayar ({amount} USDT). Beli pesanan ini di pusat penjual Anda dengan biaya grosir {cost} USDT agar dapat dikirim.',
+  NOTICE_ORDER_REMINDED_TITLE: 'Pembeli meminta pesanan {orderNo} dikirim',
+  NOTICE_ORDER_REMINDED_BODY:
+    'Pembeli pesanan {orderNo} mengingatkan Anda untuk mengirimnya. Jika Anda belum membelinya, beli di pusat penjual Anda agar pesanan dikirim.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Pesanan {orderNo} telah dikirim',
   NOTICE_ORDER_SHIPPED_BODY:
     'Pesanan Anda {orderNo} telah dikirim melalui {carrier}, nomor pelacakan {trackingNo}.',

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 import { fillPlaceholders, type MessageCatalogue } from './format.js';
 import type { Language } from '../languages.js';
 import { af } from './af.js';
@@ -51,10 +51,10 @@ export const MESSAGES: Record<Language, MessageCatalogue> = {
   hi,
 };
 
-/** Formats an error message in a language, filling {placeholders}; English when a key is missing. */
+/** Formats an error message or a notice in a language, filling {placeholders}; English when a key is missing. */
 export function formatMessage(
   lang: Language,
-  code: ErrorCode,
+  code: MessageCode,
   params: Record<string, string | number> = {},
 ): string {
   return fillPlaceholders(MESSAGES[lang]?.[code] ?? en[code], params);

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const it: Record<ErrorCode, string> = {
+export const it: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'Il valore di {field} non è valido.',
   COMMON_PARAM_MISSING: 'Il campo {field} è obbligatorio.',
   COMMON_PARAM_TOO_LONG: 'Il campo {field} può contenere al massimo {max} caratteri.',
@@ -11,6 +11,7 @@ export const it: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'Questo metodo di richiesta non è consentito qui.',
   COMMON_NO_PERMISSION: 'Non hai l’autorizzazione per eseguire questa operazione.',
   COMMON_DUPLICATE_SUBMISSION: 'Questa richiesta è già stata inviata.',
+  COMMON_NOT_SUPPORTED: 'Questa funzione non è disponibile qui.',
   AUTH_NOT_LOGGED_IN: 'Non hai effettuato l’accesso. Accedi prima di continuare.',
   AUTH_SESSION_EXPIRED: 'La sessione è scaduta. Accedi di nuovo.',
   AUTH_LOGIN_FAILED: 'Account o password non corretti.',
@@ -44,11 +45,23 @@ export const it: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_LOCKED: 'Hai superato i 3 tentativi di inserimento della password. Riprova domani.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Non è possibile chiudere l’account finché presenta un saldo. Preleva prima il saldo.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'Non è possibile chiudere l’account finché hai un prestito in fase di verifica o non ancora rimborsato. Attendi la decisione sulla tua richiesta oppure rimborsa prima il prestito.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'Non è possibile chiudere l’account finché un ordine che hai acquistato o venduto non è concluso (pagato ma non ancora completato, o con un rimborso in corso). Attendi che sia completato o rimborsato.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'Non è possibile chiudere l’account mentre un deposito è in elaborazione. Attendi che venga accreditato o rifiutato.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'Non è possibile chiudere l’account mentre un prelievo è in elaborazione. Attendi che venga pagato o rifiutato.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    "Il tuo saldo di {balance} USDT è inferiore al prelievo minimo di {min} USDT e non può essere prelevato. Per chiudere l'account, conferma di rinunciarvi.",
   ADMIN_OPERATOR_EXISTS: 'Esiste già un operatore con questo nome utente.',
   ADMIN_CANNOT_CHANGE_SELF: 'Non puoi modificare il tuo ruolo o il tuo stato.',
   ADMIN_SYSPARA_UNKNOWN: 'Il parametro di sistema {code} non esiste.',
   ADMIN_SYSPARA_INVALID: 'Il valore di {code} non è valido per il tipo e i limiti previsti.',
   ADMIN_STATE_UNCHANGED: 'Nessuna modifica necessaria: l’elemento si trova già in questo stato.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    "Questo operatore non può prendere in carico conversazioni di assistenza: l'account è sconosciuto o disattivato, oppure il suo ruolo non risponde all'assistenza clienti.",
   CATALOG_GOODS_NOT_FOUND: 'Questo prodotto non esiste.',
   CATALOG_GOODS_OFF_SHELF: 'Questo prodotto non è più in vendita.',
   CATALOG_SHOP_NOT_FOUND: 'Questo negozio non esiste o è chiuso.',
@@ -79,6 +92,12 @@ export const it: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Scegli una rete disponibile per questa valuta.',
   WALLET_CERTIFICATE_REQUIRED: 'Carica la prova di pagamento.',
   WALLET_CARD_NUMBER_INVALID: 'Inserisci un numero di carta bancaria valido.',
+  WALLET_BANK_ACCOUNT_INVALID:
+    'Inserisci il numero di conto (da 6 a 34 cifre) o l’IBAN del conto che riceve il denaro.',
+  WALLET_IBAN_INVALID:
+    'Questo IBAN non è valido: le cifre di controllo non corrispondono. Confronta ogni carattere con l’estratto conto.',
+  WALLET_SWIFT_INVALID:
+    'Inserisci il codice SWIFT/BIC della banca: 8 o 11 lettere e cifre, ad esempio EBILAEAD.',
   WALLET_RATE_MISSING: 'Non è impostato alcun tasso di cambio per {coin}. Riprova più tardi.',
   WALLET_PAYMENT_LINK_FAILED:
     'Non è stato possibile creare il link di pagamento. Prova un altro metodo di pagamento.',
@@ -95,6 +114,12 @@ export const it: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Collega prima un indirizzo di prelievo.',
   WALLET_ADDRESS_ALREADY_BOUND: 'È possibile collegare un solo indirizzo di prelievo.',
   WALLET_ADDRESS_INVALID: 'Questo indirizzo non è valido per la rete scelta.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'Le maiuscole e le minuscole di questo indirizzo non corrispondono al suo checksum, quindi un carattere è sbagliato. Copialo di nuovo dal tuo portafoglio.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'Questo indirizzo Ethereum è tutto in minuscolo (o tutto in maiuscolo), quindi non ha checksum e un carattere digitato male passerebbe inosservato. Copialo dal tuo portafoglio con le sue maiuscole, oppure conferma di aver controllato ogni carattere.',
+  WALLET_ADDRESS_ZERO:
+    'Questo è l’indirizzo zero: nulla di ciò che vi viene inviato potrà mai essere speso. Inserisci l’indirizzo del tuo portafoglio.',
   WALLET_RATE_CHANGED:
     'Il tasso di {coin} è appena cambiato a {rate} USDT. Controlla quanto riceverai e conferma di nuovo.',
   ADDRESS_LIMIT_REACHED:
@@ -113,6 +138,8 @@ export const it: Record<ErrorCode, string> = {
   ORDER_CANNOT_REMIND: 'Puoi inviare un sollecito solo per un ordine pagato in attesa di spedizione.',
   ORDER_ALREADY_REMINDED: 'Per questo ordine è già stato inviato un sollecito.',
   ORDER_CANNOT_RECEIPT: 'Solo un ordine spedito può essere confermato come ricevuto.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'Questo motivo riguarda merce ricevuta, e questo ordine non è ancora stato spedito. Scegli un altro motivo.',
   ORDER_SHIPPED_NO_REFUND:
     'Un ordine spedito non può essere rimborsato mentre è in transito. Potrai richiedere un rimborso una volta arrivato.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -169,6 +196,7 @@ export const it: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'La password non è corretta.',
   AUTH_EMAIL_TAKEN: 'Questo indirizzo e-mail è già collegato a un altro account.',
   AUTH_EMAIL_UNCHANGED: 'Questo indirizzo e-mail è già collegato al tuo account ed è verificato.',
+  AUTH_SMS_NOT_SUPPORTED: 'Non è possibile inviare codici via SMS. Usa un indirizzo e-mail.',
   NOTICE_BIND_CODE_SUBJECT: 'Il tuo codice per confermare il tuo indirizzo e-mail su Caravan',
   NOTICE_BIND_CODE_BODY:
     'Il tuo codice per collegare questo indirizzo e-mail all’account Caravan {account} è {code}. È valido per {minutes} minuti. Se non l’hai richiesto, puoi ignorare questa e-mail.',
@@ -205,6 +233,9 @@ export const it: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'Nuovo ordine pagato {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'L’ordine {orderNo} è stato pagato ({amount} USDT). Acquistalo nel tuo centro venditore al costo all’ingrosso di {cost} USDT perché venga spedito.',
+  NOTICE_ORDER_REMINDED_TITLE: 'L’acquirente chiede la spedizione dell’ordine {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    'L’acquirente dell’ordine {orderNo} ti ha sollecitato la spedizione. Se non l’hai ancora acquistato, acquistalo nel tuo centro venditore perché venga spedito.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Ordine {orderNo} spedito',
   NOTICE_ORDER_SHIPPED_BODY:
     'Il tuo ordine {orderNo} è stato spedito con {carrier}, numero di tracciamento {trackingNo}.',

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const ja: Record<ErrorCode, string> = {
+export const ja: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: '{field}の値が正しくありません。',
   COMMON_PARAM_MISSING: '{field}は必須項目です。',
   COMMON_PARAM_TOO_LONG: '{field}は{max}文字以内で入力してください。',
@@ -11,6 +11,7 @@ export const ja: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'このリクエストメソッドは許可されていません。',
   COMMON_NO_PERMISSION: 'この操作を行う権限がありません。',
   COMMON_DUPLICATE_SUBMISSION: 'このリクエストはすでに送信されています。',
+  COMMON_NOT_SUPPORTED: 'この機能はご利用いただけません。',
   AUTH_NOT_LOGGED_IN: 'ログインしていません。先にログインしてください。',
   AUTH_SESSION_EXPIRED: 'セッションの有効期限が切れました。再度ログインしてください。',
   AUTH_LOGIN_FAILED: 'アカウントまたはパスワードが正しくありません。',
@@ -40,11 +41,23 @@ export const ja: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_WRONG: '資金パスワードが正しくありません。本日はあと{remaining}回試行できます。',
   AUTH_SAFEWORD_LOCKED: 'パスワードの入力ミスが3回を超えました。明日再度お試しください。',
   AUTH_CANCEL_BALANCE_REMAINS: '残高があるため退会できません。先に残高を出金してください。',
+  AUTH_CANCEL_LOAN_OPEN:
+    '審査中または未返済のローンがあるため退会できません。申し込みの審査結果をお待ちいただくか、先にローンを返済してください。',
+  AUTH_CANCEL_ORDER_OPEN:
+    '購入または販売した注文のうち完了していないもの（支払い済みで未完了、または返金手続き中）があるため退会できません。完了または返金されるまでお待ちください。',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    '処理中の入金があるため退会できません。入金が反映されるか却下されるまでお待ちください。',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    '処理中の出金があるため退会できません。出金が支払われるか却下されるまでお待ちください。',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    '残高 {balance} USDT は最低出金額 {min} USDT を下回っているため出金できません。アカウントを解約するには、この残高を放棄することを確認してください。',
   ADMIN_OPERATOR_EXISTS: 'このユーザー名のオペレーターはすでに存在します。',
   ADMIN_CANNOT_CHANGE_SELF: 'ご自身のロールやステータスは変更できません。',
   ADMIN_SYSPARA_UNKNOWN: 'システムパラメータ{code}は存在しません。',
   ADMIN_SYSPARA_INVALID: '{code}の値が、型または許容範囲の条件を満たしていません。',
   ADMIN_STATE_UNCHANGED: 'すでにその状態になっているため、変更はありません。',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'このオペレーターはサポートの会話を担当できません。アカウントが存在しないか無効になっているか、役割がカスタマーサービスに対応していません。',
   CATALOG_GOODS_NOT_FOUND: 'この商品は存在しません。',
   CATALOG_GOODS_OFF_SHELF: 'この商品は販売を終了しました。',
   CATALOG_SHOP_NOT_FOUND: 'このショップは存在しないか、閉店しています。',
@@ -75,6 +88,10 @@ export const ja: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'この通貨に対応しているネットワークを選択してください。',
   WALLET_CERTIFICATE_REQUIRED: '支払い証明をアップロードしてください。',
   WALLET_CARD_NUMBER_INVALID: '有効な銀行カード番号を入力してください。',
+  WALLET_BANK_ACCOUNT_INVALID: '振込先口座の口座番号（6〜34桁の数字）または IBAN を入力してください。',
+  WALLET_IBAN_INVALID:
+    'この IBAN は無効です（チェックデジットが一致しません）。銀行の明細書と1文字ずつ照合してください。',
+  WALLET_SWIFT_INVALID: '銀行の SWIFT/BIC コード（英数字8桁または11桁、例：EBILAEAD）を入力してください。',
   WALLET_RATE_MISSING: '{coin} の為替レートが設定されていません。しばらくしてから再度お試しください。',
   WALLET_PAYMENT_LINK_FAILED: '支払いリンクを作成できませんでした。別のお支払い方法をお試しください。',
   WALLET_NO_PAYMENT_METHOD: 'この金額でご利用いただけるお支払い方法はありません。',
@@ -89,6 +106,12 @@ export const ja: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: '先に出金アドレスを登録してください。',
   WALLET_ADDRESS_ALREADY_BOUND: '登録できる出金アドレスは1つのみです。',
   WALLET_ADDRESS_INVALID: 'このアドレスは選択したネットワークでは無効です。',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'このアドレスの大文字と小文字がチェックサムと一致しません。どこかの文字が間違っています。ウォレットからもう一度コピーしてください。',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'このイーサリアムアドレスはすべて小文字（またはすべて大文字）のため、チェックサムがなく、入力ミスを検出できません。大文字を含む形でウォレットからコピーするか、すべての文字を確認したことを確定してください。',
+  WALLET_ADDRESS_ZERO:
+    'これはゼロアドレスです。送られた資金は誰にも使えません。ご自身のウォレットのアドレスを入力してください。',
   WALLET_RATE_CHANGED:
     '{coin} のレートが {rate} USDT に変更されました。受取額を確認して、もう一度確定してください。',
   ADDRESS_LIMIT_REACHED:
@@ -107,6 +130,8 @@ export const ja: Record<ErrorCode, string> = {
   ORDER_CANNOT_REMIND: '発送の催促ができるのは、お支払い済みで発送待ちの注文のみです。',
   ORDER_ALREADY_REMINDED: 'この注文はすでに発送を催促済みです。',
   ORDER_CANNOT_RECEIPT: '受取確認ができるのは、発送済みの注文のみです。',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'この理由は受け取った商品にのみ使えますが、この注文はまだ発送されていません。別の理由を選んでください。',
   ORDER_SHIPPED_NO_REFUND:
     '発送済みの注文は、配送中は返金できません。商品が届いた後に返金をリクエストしてください。',
   ORDER_REFUND_NOT_ALLOWED:
@@ -158,6 +183,7 @@ export const ja: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'パスワードが正しくありません。',
   AUTH_EMAIL_TAKEN: 'このメールアドレスはすでに別のアカウントに登録されています。',
   AUTH_EMAIL_UNCHANGED: 'このメールアドレスはすでにお客様のアカウントに登録され、認証済みです。',
+  AUTH_SMS_NOT_SUPPORTED: 'SMSでコードを送信することはできません。メールアドレスをご利用ください。',
   NOTICE_BIND_CODE_SUBJECT: 'Caravanメールアドレス確認用の認証コード',
   NOTICE_BIND_CODE_BODY:
     'このメールアドレスをCaravanアカウント{account}に登録するための認証コードは{code}です。有効期限は{minutes}分間です。お心当たりのない場合は、このメールを破棄してください。',
@@ -192,6 +218,9 @@ export const ja: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: '支払い済みの新しい注文 {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     '注文 {orderNo} が支払われました（{amount} USDT）。発送するには、出品者センターで卸値 {cost} USDT で仕入れてください。',
+  NOTICE_ORDER_REMINDED_TITLE: '購入者が注文 {orderNo} の発送を催促しています',
+  NOTICE_ORDER_REMINDED_BODY:
+    '注文 {orderNo} の購入者から発送の催促が届きました。まだ仕入れていない場合は、発送されるようセラーセンターで仕入れてください。',
   NOTICE_ORDER_SHIPPED_TITLE: '注文 {orderNo} を発送しました',
   NOTICE_ORDER_SHIPPED_BODY: 'ご注文 {orderNo} は {carrier} で発送されました。追跡番号は {trackingNo} です。',
   NOTICE_REFUND_APPROVED_TITLE: '注文 {orderNo} の返金が承認されました',

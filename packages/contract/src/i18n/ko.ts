@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const ko: Record<ErrorCode, string> = {
+export const ko: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: '{field} 값이 올바르지 않습니다.',
   COMMON_PARAM_MISSING: '{field} 항목은 필수입니다.',
   COMMON_PARAM_TOO_LONG: '{field} 항목은 최대 {max}자까지 입력할 수 있습니다.',
@@ -11,6 +11,7 @@ export const ko: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: '허용되지 않는 요청 방식입니다.',
   COMMON_NO_PERMISSION: '이 작업을 수행할 권한이 없습니다.',
   COMMON_DUPLICATE_SUBMISSION: '이미 제출된 요청입니다.',
+  COMMON_NOT_SUPPORTED: '이 기능은 제공되지 않습니다.',
   AUTH_NOT_LOGGED_IN: '로그인되어 있지 않습니다. 먼저 로그인해 주세요.',
   AUTH_SESSION_EXPIRED: '세션이 만료되었습니다. 다시 로그인해 주세요.',
   AUTH_LOGIN_FAILED: '계정 또는 비밀번호가 올바르지 않습니다.',
@@ -38,11 +39,23 @@ export const ko: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_WRONG: '자금 비밀번호가 올바르지 않습니다. 오늘 {remaining}회 더 시도할 수 있습니다.',
   AUTH_SAFEWORD_LOCKED: '비밀번호 입력 횟수가 3회를 초과했습니다. 내일 다시 시도해 주세요.',
   AUTH_CANCEL_BALANCE_REMAINS: '잔액이 남아 있어 계정을 해지할 수 없습니다. 먼저 잔액을 출금해 주세요.',
+  AUTH_CANCEL_LOAN_OPEN:
+    '심사 중이거나 상환되지 않은 대출이 있어 계정을 해지할 수 없습니다. 신청에 대한 결정을 기다리시거나 먼저 대출을 상환해 주세요.',
+  AUTH_CANCEL_ORDER_OPEN:
+    '구매하거나 판매한 주문 중 완료되지 않은 주문(결제되었으나 아직 완료되지 않았거나 환불이 진행 중인 주문)이 있어 계정을 해지할 수 없습니다. 완료되거나 환불될 때까지 기다려 주세요.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    '처리 중인 입금이 있어 계정을 해지할 수 없습니다. 입금이 반영되거나 거절될 때까지 기다려 주세요.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    '처리 중인 출금이 있어 계정을 해지할 수 없습니다. 출금이 지급되거나 거절될 때까지 기다려 주세요.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    '잔액 {balance} USDT는 최소 출금액 {min} USDT보다 적어 출금할 수 없습니다. 계정을 해지하려면 이 잔액을 포기한다고 확인하세요.',
   ADMIN_OPERATOR_EXISTS: '이 사용자 이름을 사용하는 운영자가 이미 존재합니다.',
   ADMIN_CANNOT_CHANGE_SELF: '자신의 역할이나 상태는 변경할 수 없습니다.',
   ADMIN_SYSPARA_UNKNOWN: '존재하지 않는 시스템 매개변수입니다({code}).',
   ADMIN_SYSPARA_INVALID: '{code} 값이 해당 유형 또는 허용 범위에 맞지 않습니다.',
   ADMIN_STATE_UNCHANGED: '이미 해당 상태이므로 변경할 내용이 없습니다.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    '이 운영자는 상담 대화를 맡을 수 없습니다. 계정이 없거나 비활성화되었거나, 역할이 고객 상담을 담당하지 않습니다.',
   CATALOG_GOODS_NOT_FOUND: '존재하지 않는 상품입니다.',
   CATALOG_GOODS_OFF_SHELF: '판매가 종료된 상품입니다.',
   CATALOG_SHOP_NOT_FOUND: '존재하지 않거나 폐점된 상점입니다.',
@@ -73,6 +86,11 @@ export const ko: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: '이 통화에서 지원하는 네트워크를 선택해 주세요.',
   WALLET_CERTIFICATE_REQUIRED: '결제 증빙을 업로드해 주세요.',
   WALLET_CARD_NUMBER_INVALID: '올바른 은행 카드 번호를 입력해 주세요.',
+  WALLET_BANK_ACCOUNT_INVALID: '입금받을 계좌의 계좌번호(6~34자리 숫자) 또는 IBAN을 입력하세요.',
+  WALLET_IBAN_INVALID:
+    '유효하지 않은 IBAN입니다. 검증 숫자가 일치하지 않습니다. 은행 명세서와 한 글자씩 대조해 주세요.',
+  WALLET_SWIFT_INVALID:
+    '은행의 SWIFT/BIC 코드를 입력하세요. 영문과 숫자 8자리 또는 11자리입니다(예: EBILAEAD).',
   WALLET_RATE_MISSING: '{coin}의 환율이 설정되어 있지 않습니다. 잠시 후 다시 시도해 주세요.',
   WALLET_PAYMENT_LINK_FAILED: '결제 링크를 생성할 수 없습니다. 다른 결제 수단을 이용해 주세요.',
   WALLET_NO_PAYMENT_METHOD: '이 금액에 사용할 수 있는 결제 수단이 없습니다.',
@@ -87,6 +105,12 @@ export const ko: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: '먼저 출금 주소를 등록해 주세요.',
   WALLET_ADDRESS_ALREADY_BOUND: '출금 주소는 하나만 등록할 수 있습니다.',
   WALLET_ADDRESS_INVALID: '선택한 네트워크에서 유효하지 않은 주소입니다.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    '이 주소의 대소문자가 체크섬과 일치하지 않습니다. 잘못된 문자가 있으니 지갑에서 다시 복사해 주세요.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    '이 이더리움 주소는 모두 소문자(또는 모두 대문자)라서 체크섬이 없고, 잘못 입력된 문자를 알아챌 수 없습니다. 지갑에서 대문자가 포함된 주소를 복사하거나, 모든 문자를 확인했음을 확인해 주세요.',
+  WALLET_ADDRESS_ZERO:
+    '제로 주소입니다. 이 주소로 보낸 자금은 누구도 사용할 수 없습니다. 본인 지갑의 주소를 입력해 주세요.',
   WALLET_RATE_CHANGED:
     '{coin} 환율이 방금 {rate} USDT(으)로 변경되었습니다. 받을 금액을 확인한 후 다시 확인해 주세요.',
   ADDRESS_LIMIT_REACHED:
@@ -105,6 +129,8 @@ export const ko: Record<ErrorCode, string> = {
   ORDER_CANNOT_REMIND: '발송 요청은 결제가 완료되어 발송을 기다리는 주문에만 보낼 수 있습니다.',
   ORDER_ALREADY_REMINDED: '이미 발송 요청을 보낸 주문입니다.',
   ORDER_CANNOT_RECEIPT: '발송된 주문만 수령 확인할 수 있습니다.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    '이 사유는 받은 상품에만 해당하며, 이 주문은 아직 발송되지 않았습니다. 다른 사유를 선택하세요.',
   ORDER_SHIPPED_NO_REFUND:
     '발송된 주문은 배송 중에는 환불할 수 없습니다. 상품이 도착한 후 환불을 요청해 주세요.',
   ORDER_REFUND_NOT_ALLOWED: '결제 대기 중이거나 완료 또는 취소된 주문은 환불을 요청할 수 없습니다.',
@@ -155,6 +181,7 @@ export const ko: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: '비밀번호가 올바르지 않습니다.',
   AUTH_EMAIL_TAKEN: '이미 다른 계정에 등록된 이메일 주소입니다.',
   AUTH_EMAIL_UNCHANGED: '이미 현재 계정에 등록되어 인증이 완료된 이메일 주소입니다.',
+  AUTH_SMS_NOT_SUPPORTED: '문자 메시지로는 코드를 보낼 수 없습니다. 이메일 주소를 사용해 주세요.',
   NOTICE_BIND_CODE_SUBJECT: 'Caravan 이메일 주소 인증 코드',
   NOTICE_BIND_CODE_BODY:
     '이 이메일 주소를 Caravan 계정 {account}에 등록하기 위한 인증 코드는 {code}입니다. 이 코드는 {minutes}분 동안 유효합니다. 본인이 요청하지 않았다면 이 이메일을 무시하셔도 됩니다.',
@@ -190,6 +217,9 @@ export const ko: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: '새로 결제된 주문 {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     '주문 {orderNo}이(가) 결제되었습니다({amount} USDT). 발송되도록 판매자 센터에서 도매가 {cost} USDT로 구매해 주세요.',
+  NOTICE_ORDER_REMINDED_TITLE: '구매자가 주문 {orderNo}의 발송을 요청했습니다',
+  NOTICE_ORDER_REMINDED_BODY:
+    '주문 {orderNo}의 구매자가 발송을 요청했습니다. 아직 매입하지 않았다면 발송될 수 있도록 판매자 센터에서 매입하세요.',
   NOTICE_ORDER_SHIPPED_TITLE: '주문 {orderNo} 발송 완료',
   NOTICE_ORDER_SHIPPED_BODY:
     '주문 {orderNo}이(가) {carrier}(으)로 발송되었습니다. 운송장 번호는 {trackingNo}입니다.',

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const ms: Record<ErrorCode, string> = {
+export const ms: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'Nilai {field} tidak sah.',
   COMMON_PARAM_MISSING: '{field} wajib diisi.',
   COMMON_PARAM_TOO_LONG: '{field} tidak boleh melebihi {max} aksara.',
@@ -11,6 +11,7 @@ export const ms: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'Kaedah permintaan ini tidak dibenarkan di sini.',
   COMMON_NO_PERMISSION: 'Anda tidak mempunyai kebenaran untuk melakukan tindakan ini.',
   COMMON_DUPLICATE_SUBMISSION: 'Permintaan ini telah pun dihantar.',
+  COMMON_NOT_SUPPORTED: 'Ciri ini tidak tersedia di sini.',
   AUTH_NOT_LOGGED_IN: 'Anda belum log masuk. Sila log masuk terlebih dahulu.',
   AUTH_SESSION_EXPIRED: 'Sesi anda telah tamat tempoh. Sila log masuk semula.',
   AUTH_LOGIN_FAILED: 'Akaun atau kata laluan tidak betul.',
@@ -43,11 +44,23 @@ export const ms: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_LOCKED: 'Percubaan kata laluan melebihi 3 kali. Sila cuba lagi esok.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Akaun tidak boleh ditamatkan selagi masih ada baki. Sila keluarkan baki tersebut terlebih dahulu.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'Akaun tidak boleh ditamatkan selagi anda mempunyai pinjaman yang sedang disemak atau belum dibayar balik. Tunggu keputusan permohonan anda, atau bayar balik pinjaman itu terlebih dahulu.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'Akaun tidak boleh ditamatkan selagi ada pesanan yang anda beli atau jual belum selesai (sudah dibayar tetapi belum selesai, atau bayaran balik sedang diproses). Sila tunggu sehingga pesanan itu selesai atau dibayar balik.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'Akaun tidak boleh ditamatkan selagi ada deposit yang sedang diproses. Sila tunggu sehingga deposit itu dikreditkan atau ditolak.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'Akaun tidak boleh ditamatkan selagi ada pengeluaran yang sedang diproses. Sila tunggu sehingga pengeluaran itu dibayar atau ditolak.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'Baki anda sebanyak {balance} USDT adalah di bawah pengeluaran minimum {min} USDT dan tidak boleh dikeluarkan. Untuk menutup akaun, sahkan bahawa anda melepaskannya.',
   ADMIN_OPERATOR_EXISTS: 'Operator dengan nama pengguna ini sudah wujud.',
   ADMIN_CANNOT_CHANGE_SELF: 'Anda tidak boleh menukar peranan atau status anda sendiri.',
   ADMIN_SYSPARA_UNKNOWN: 'Parameter sistem {code} tidak wujud.',
   ADMIN_SYSPARA_INVALID: 'Nilai untuk {code} tidak sah bagi jenis dan had parameter tersebut.',
   ADMIN_STATE_UNCHANGED: 'Tiada apa-apa untuk diubah: item ini sudah berada dalam keadaan tersebut.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'Pengendali ini tidak boleh mengambil perbualan sokongan: akaunnya tidak dikenali atau dinyahaktifkan, atau peranannya tidak melayan khidmat pelanggan.',
   CATALOG_GOODS_NOT_FOUND: 'Produk ini tidak wujud.',
   CATALOG_GOODS_OFF_SHELF: 'Produk ini tidak lagi dijual.',
   CATALOG_SHOP_NOT_FOUND: 'Kedai ini tidak wujud atau telah ditutup.',
@@ -79,6 +92,10 @@ export const ms: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Sila pilih rangkaian yang ditawarkan untuk mata wang ini.',
   WALLET_CERTIFICATE_REQUIRED: 'Sila muat naik bukti pembayaran.',
   WALLET_CARD_NUMBER_INVALID: 'Sila masukkan nombor kad bank yang sah.',
+  WALLET_BANK_ACCOUNT_INVALID: 'Masukkan nombor akaun (6 hingga 34 digit) atau IBAN akaun penerima.',
+  WALLET_IBAN_INVALID:
+    'IBAN ini tidak sah: digit semaknya tidak sepadan. Semak setiap aksara dengan penyata bank anda.',
+  WALLET_SWIFT_INVALID: 'Masukkan kod SWIFT/BIC bank: 8 atau 11 huruf dan digit, contohnya EBILAEAD.',
   WALLET_RATE_MISSING: 'Tiada kadar pertukaran ditetapkan untuk {coin}. Sila cuba lagi kemudian.',
   WALLET_PAYMENT_LINK_FAILED: 'Pautan pembayaran tidak dapat dibuat. Sila cuba kaedah pembayaran lain.',
   WALLET_NO_PAYMENT_METHOD: 'Tiada kaedah pembayaran tersedia untuk amaun ini.',
@@ -94,6 +111,12 @@ export const ms: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Sila ikat alamat pengeluaran terlebih dahulu.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Hanya satu alamat pengeluaran boleh diikat.',
   WALLET_ADDRESS_INVALID: 'Alamat ini tidak sah untuk rangkaian yang dipilih.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'Huruf besar dan kecil alamat ini tidak sepadan dengan hasil tambah semaknya, jadi ada aksara yang salah. Salin semula daripada dompet anda.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'Alamat Ethereum ini semuanya huruf kecil (atau semuanya huruf besar), jadi ia tiada hasil tambah semak dan aksara yang tersalah taip tidak dapat dikesan. Salin daripada dompet anda bersama huruf besarnya, atau sahkan bahawa anda telah menyemak setiap aksara.',
+  WALLET_ADDRESS_ZERO:
+    'Ini ialah alamat sifar: apa-apa yang dihantar ke alamat ini tidak boleh dibelanjakan oleh sesiapa. Masukkan alamat dompet anda sendiri.',
   WALLET_RATE_CHANGED:
     'Kadar {coin} baru sahaja berubah kepada {rate} USDT. Semak jumlah yang akan anda terima dan sahkan sekali lagi.',
   ADDRESS_LIMIT_REACHED:
@@ -113,6 +136,8 @@ export const ms: Record<ErrorCode, string> = {
     'Peringatan hanya boleh dihantar untuk pesanan yang telah dibayar dan sedang menunggu penghantaran.',
   ORDER_ALREADY_REMINDED: 'Peringatan untuk pesanan ini telah pun dihantar.',
   ORDER_CANNOT_RECEIPT: 'Hanya pesanan yang telah dihantar boleh disahkan sebagai diterima.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'Sebab ini untuk barang yang telah anda terima, dan pesanan ini belum dihantar. Sila pilih sebab lain.',
   ORDER_SHIPPED_NO_REFUND:
     'Pesanan yang telah dihantar tidak boleh dibayar balik semasa dalam perjalanan. Anda boleh meminta bayaran balik sebaik sahaja pesanan tiba.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -168,6 +193,7 @@ export const ms: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'Kata laluan tidak betul.',
   AUTH_EMAIL_TAKEN: 'Alamat e-mel ini telah pun diikat pada akaun lain.',
   AUTH_EMAIL_UNCHANGED: 'Alamat e-mel ini telah pun diikat pada akaun anda dan disahkan.',
+  AUTH_SMS_NOT_SUPPORTED: 'Kod tidak boleh dihantar melalui SMS. Sila gunakan alamat e-mel.',
   NOTICE_BIND_CODE_SUBJECT: 'Kod untuk mengesahkan alamat e-mel anda bagi Caravan',
   NOTICE_BIND_CODE_BODY:
     'Kod untuk mengikat alamat e-mel ini pada akaun Caravan {account} ialah {code}. Kod ini sah selama {minutes} minit. Jika anda tidak memintanya, anda boleh mengabaikan e-mel ini.',
@@ -203,6 +229,9 @@ export const ms: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'Pesanan berbayar baharu {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'Pesanan {orderNo} telah dibayar ({amount} USDT). Beli pesanan ini di pusat penjual anda pada kos borong {cost} USDT supaya ia dihantar.',
+  NOTICE_ORDER_REMINDED_TITLE: 'Pembeli meminta pesanan {orderNo} dihantar',
+  NOTICE_ORDER_REMINDED_BODY:
+    'Pembeli pesanan {orderNo} mengingatkan anda untuk menghantarnya. Jika anda belum membelinya, beli di pusat penjual anda supaya pesanan itu dihantar.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Pesanan {orderNo} telah dihantar',
   NOTICE_ORDER_SHIPPED_BODY:
     'Pesanan anda {orderNo} telah dihantar oleh {carrier}, nombor penjejakan {trackingNo}.',

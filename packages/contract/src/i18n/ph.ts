@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const ph: Record<ErrorCode, string> = {
+export const ph: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'Hindi wasto ang halaga ng {field}.',
   COMMON_PARAM_MISSING: 'Kinakailangan ang {field}.',
   COMMON_PARAM_TOO_LONG: 'Hanggang {max} na character lamang ang maaaring ilagay sa {field}.',
@@ -11,6 +11,7 @@ export const ph: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'Hindi pinapayagan dito ang paraan ng kahilingang ito.',
   COMMON_NO_PERMISSION: 'Wala kang pahintulot na gawin ito.',
   COMMON_DUPLICATE_SUBMISSION: 'Naipadala na ang kahilingang ito.',
+  COMMON_NOT_SUPPORTED: 'Hindi available dito ang feature na ito.',
   AUTH_NOT_LOGGED_IN: 'Hindi ka pa naka-log in. Mag-log in muna.',
   AUTH_SESSION_EXPIRED: 'Nag-expire na ang iyong session. Mag-log in muli.',
   AUTH_LOGIN_FAILED: 'Mali ang account o password.',
@@ -43,11 +44,23 @@ export const ph: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_LOCKED: 'Lumampas na sa 3 beses ang pagsubok sa password. Pakisubukang muli bukas.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Hindi maaaring kanselahin ang account habang may balanse pa ito. I-withdraw muna ang balanse.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'Hindi maaaring kanselahin ang account habang may pautang kang sinusuri pa o hindi pa nababayaran. Hintayin ang desisyon sa iyong aplikasyon, o bayaran muna ang pautang.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'Hindi maaaring kanselahin ang account habang may order na binili o ibinenta mo na hindi pa tapos (bayad na pero hindi pa kumpleto, o may refund na isinasagawa). Hintayin munang makumpleto o ma-refund ito.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'Hindi maaaring kanselahin ang account habang may depositong pinoproseso pa. Hintayin munang ma-credit o ma-reject ito.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'Hindi maaaring kanselahin ang account habang may withdrawal na pinoproseso pa. Hintayin munang maibayad o ma-reject ito.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'Ang iyong balanse na {balance} USDT ay mas mababa sa minimum na withdrawal na {min} USDT at hindi ito mawi-withdraw. Para isara ang account, kumpirmahing isinusuko mo ito.',
   ADMIN_OPERATOR_EXISTS: 'May operator nang gumagamit ng user name na ito.',
   ADMIN_CANNOT_CHANGE_SELF: 'Hindi mo maaaring baguhin ang sarili mong tungkulin o katayuan.',
   ADMIN_SYSPARA_UNKNOWN: 'Walang parameter ng system na {code}.',
   ADMIN_SYSPARA_INVALID: 'Hindi wasto ang halaga para sa {code} ayon sa uri at mga limitasyon nito.',
   ADMIN_STATE_UNCHANGED: 'Walang kailangang baguhin: nasa ganoong estado na ito.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'Hindi maaaring humawak ng mga usapan sa suporta ang operator na ito: hindi kilala o naka-disable ang account, o hindi sumasagot sa serbisyo sa customer ang tungkulin nito.',
   CATALOG_GOODS_NOT_FOUND: 'Hindi umiiral ang produktong ito.',
   CATALOG_GOODS_OFF_SHELF: 'Hindi na ibinebenta ang produktong ito.',
   CATALOG_SHOP_NOT_FOUND: 'Hindi umiiral o sarado na ang tindahang ito.',
@@ -78,6 +91,11 @@ export const ph: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Pumili ng network na available para sa currency na ito.',
   WALLET_CERTIFICATE_REQUIRED: 'I-upload ang patunay ng pagbabayad.',
   WALLET_CARD_NUMBER_INVALID: 'Maglagay ng wastong numero ng bank card.',
+  WALLET_BANK_ACCOUNT_INVALID:
+    'Ilagay ang account number (6 hanggang 34 na digit) o ang IBAN ng account na tatanggap ng pera.',
+  WALLET_IBAN_INVALID:
+    'Hindi wasto ang IBAN na ito: hindi tugma ang mga check digit nito. Suriin ang bawat character laban sa iyong bank statement.',
+  WALLET_SWIFT_INVALID: 'Ilagay ang SWIFT/BIC code ng bangko: 8 o 11 na titik at numero, gaya ng EBILAEAD.',
   WALLET_RATE_MISSING: 'Wala pang nakatakdang exchange rate para sa {coin}. Pakisubukang muli mamaya.',
   WALLET_PAYMENT_LINK_FAILED: 'Hindi magawa ang payment link. Pakisubukan ang ibang paraan ng pagbabayad.',
   WALLET_NO_PAYMENT_METHOD: 'Walang available na paraan ng pagbabayad para sa halagang ito.',
@@ -94,6 +112,12 @@ export const ph: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Mag-bind muna ng withdrawal address.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Isang withdrawal address lang ang maaaring i-bind.',
   WALLET_ADDRESS_INVALID: 'Hindi wasto ang address na ito para sa napiling network.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'Hindi tugma ang malalaki at maliliit na titik ng address na ito sa checksum nito, kaya may maling karakter. Kopyahin itong muli mula sa iyong wallet.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'Puro maliliit (o puro malalaking) titik ang Ethereum address na ito, kaya wala itong checksum at hindi mapapansin ang maling na-type na karakter. Kopyahin ito mula sa iyong wallet kasama ang malalaking titik, o kumpirmahing nasuri mo ang bawat karakter.',
+  WALLET_ADDRESS_ZERO:
+    'Ito ang zero address: hindi na kailanman magagastos ang anumang ipadala rito. Ilagay ang address ng sarili mong wallet.',
   WALLET_RATE_CHANGED:
     'Nagbago ang rate ng {coin} sa {rate} USDT. Suriin kung magkano ang matatanggap mo at kumpirmahin muli.',
   ADDRESS_LIMIT_REACHED:
@@ -113,6 +137,8 @@ export const ph: Record<ErrorCode, string> = {
     'Makakapagpadala lang ng paalala para sa bayad na order na naghihintay ng pagpapadala.',
   ORDER_ALREADY_REMINDED: 'Naipadala na ang paalala para sa order na ito.',
   ORDER_CANNOT_RECEIPT: 'Ang naipadalang order lang ang maaaring kumpirmahing natanggap.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'Ang dahilang ito ay para sa mga produktong natanggap mo na, at hindi pa naipapadala ang order na ito. Pumili ng ibang dahilan.',
   ORDER_SHIPPED_NO_REFUND:
     'Hindi maaaring i-refund ang naipadalang order habang nasa biyahe pa ito. Maaari kang humiling ng refund kapag dumating na ito.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -169,6 +195,7 @@ export const ph: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'Mali ang password.',
   AUTH_EMAIL_TAKEN: 'Naka-bind na ang e-mail address na ito sa ibang account.',
   AUTH_EMAIL_UNCHANGED: 'Naka-bind na ang e-mail address na ito sa iyong account at na-verify na.',
+  AUTH_SMS_NOT_SUPPORTED: 'Hindi maipapadala ang mga code sa text message. Gumamit ng e-mail address.',
   NOTICE_BIND_CODE_SUBJECT: 'Ang iyong code para kumpirmahin ang e-mail address mo sa Caravan',
   NOTICE_BIND_CODE_BODY:
     'Ang iyong code para i-bind ang e-mail address na ito sa Caravan account na {account} ay {code}. May bisa ito sa loob ng {minutes} minuto. Kung hindi mo ito hiniling, maaari mong balewalain ang e-mail na ito.',
@@ -206,6 +233,9 @@ export const ph: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'Bagong bayad na order {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'Nabayaran na ang order {orderNo} ({amount} USDT). Bilhin ito sa iyong sentro ng nagbebenta sa wholesale na halagang {cost} USDT para maipadala ito.',
+  NOTICE_ORDER_REMINDED_TITLE: 'Hinihiling ng mamimili na ipadala ang order {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    'Pinaalalahanan ka ng mamimili ng order {orderNo} na ipadala ito. Kung hindi mo pa ito nabibili, bilhin ito sa iyong seller centre para maipadala ito.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Naipadala na ang order {orderNo}',
   NOTICE_ORDER_SHIPPED_BODY:
     'Naipadala na ang order mo na {orderNo} sa pamamagitan ng {carrier}, tracking number {trackingNo}.',

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const pt: Record<ErrorCode, string> = {
+export const pt: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'O valor de {field} não é válido.',
   COMMON_PARAM_MISSING: 'O campo {field} é obrigatório.',
   COMMON_PARAM_TOO_LONG: 'O campo {field} pode ter no máximo {max} caracteres.',
@@ -11,6 +11,7 @@ export const pt: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'Este método de solicitação não é permitido aqui.',
   COMMON_NO_PERMISSION: 'Você não tem permissão para realizar esta ação.',
   COMMON_DUPLICATE_SUBMISSION: 'Esta solicitação já foi enviada.',
+  COMMON_NOT_SUPPORTED: 'Este recurso não está disponível aqui.',
   AUTH_NOT_LOGGED_IN: 'Você não está conectado. Faça login primeiro.',
   AUTH_SESSION_EXPIRED: 'Sua sessão expirou. Faça login novamente.',
   AUTH_LOGIN_FAILED: 'Conta ou senha incorreta.',
@@ -42,11 +43,23 @@ export const pt: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_LOCKED: 'O número de tentativas de senha excedeu 3. Tente novamente amanhã.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Não é possível encerrar a conta enquanto houver saldo. Faça o saque do saldo primeiro.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'Não é possível encerrar a conta enquanto houver um empréstimo em análise ou ainda não quitado. Aguarde a decisão sobre sua solicitação ou quite o empréstimo primeiro.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'Não é possível encerrar a conta enquanto um pedido que você comprou ou vendeu não estiver concluído (pago mas ainda não finalizado, ou com reembolso em andamento). Aguarde até que seja finalizado ou reembolsado.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'Não é possível encerrar a conta enquanto um depósito estiver em processamento. Aguarde até que seja creditado ou recusado.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'Não é possível encerrar a conta enquanto um saque estiver em processamento. Aguarde até que seja pago ou recusado.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'O seu saldo de {balance} USDT está abaixo do levantamento mínimo de {min} USDT e não pode ser levantado. Para encerrar a conta, confirme que renuncia a ele.',
   ADMIN_OPERATOR_EXISTS: 'Já existe um operador com este nome de usuário.',
   ADMIN_CANNOT_CHANGE_SELF: 'Você não pode alterar sua própria função ou status.',
   ADMIN_SYSPARA_UNKNOWN: 'O parâmetro de sistema {code} não existe.',
   ADMIN_SYSPARA_INVALID: 'O valor de {code} não é válido para o tipo e os limites do parâmetro.',
   ADMIN_STATE_UNCHANGED: 'Nada a alterar: o item já está nesse estado.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'Este operador não pode assumir conversas de suporte: a conta é desconhecida ou está desativada, ou a sua função não atende o apoio ao cliente.',
   CATALOG_GOODS_NOT_FOUND: 'Este produto não existe.',
   CATALOG_GOODS_OFF_SHELF: 'Este produto não está mais à venda.',
   CATALOG_SHOP_NOT_FOUND: 'Esta loja não existe ou está fechada.',
@@ -77,6 +90,11 @@ export const pt: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Escolha uma rede disponível para esta moeda.',
   WALLET_CERTIFICATE_REQUIRED: 'Envie o comprovante de pagamento.',
   WALLET_CARD_NUMBER_INVALID: 'Insira um número de cartão bancário válido.',
+  WALLET_BANK_ACCOUNT_INVALID:
+    'Introduza o número da conta (6 a 34 dígitos) ou o IBAN da conta que recebe o dinheiro.',
+  WALLET_IBAN_INVALID:
+    'Este IBAN não é válido: os dígitos de controlo não coincidem. Confira cada carácter com o seu extrato bancário.',
+  WALLET_SWIFT_INVALID: 'Introduza o código SWIFT/BIC do banco: 8 ou 11 letras e algarismos, como EBILAEAD.',
   WALLET_RATE_MISSING: 'Não há taxa de câmbio definida para {coin}. Tente novamente mais tarde.',
   WALLET_PAYMENT_LINK_FAILED: 'Não foi possível criar o link de pagamento. Tente outra forma de pagamento.',
   WALLET_NO_PAYMENT_METHOD: 'Nenhuma forma de pagamento está disponível para este valor.',
@@ -91,6 +109,12 @@ export const pt: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Vincule primeiro um endereço de saque.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Só é possível vincular um endereço de saque.',
   WALLET_ADDRESS_INVALID: 'Este endereço não é válido para a rede escolhida.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'As maiúsculas e minúsculas deste endereço não correspondem à sua soma de verificação, portanto há um caractere errado. Copie-o novamente da sua carteira.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'Este endereço Ethereum está todo em minúsculas (ou todo em maiúsculas), portanto não tem soma de verificação e um caractere digitado errado passaria despercebido. Copie-o da sua carteira com as maiúsculas ou confirme que verificou cada caractere.',
+  WALLET_ADDRESS_ZERO:
+    'Este é o endereço zero: nada enviado para ele poderá ser gasto. Informe o endereço da sua própria carteira.',
   WALLET_RATE_CHANGED:
     'A taxa do {coin} acabou de mudar para {rate} USDT. Verifique o que vai receber e confirme novamente.',
   ADDRESS_LIMIT_REACHED:
@@ -109,6 +133,8 @@ export const pt: Record<ErrorCode, string> = {
   ORDER_CANNOT_REMIND: 'Só é possível enviar um lembrete para um pedido pago que esteja aguardando envio.',
   ORDER_ALREADY_REMINDED: 'Já foi enviado um lembrete para este pedido.',
   ORDER_CANNOT_RECEIPT: 'Só é possível confirmar o recebimento de um pedido enviado.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'Este motivo é para produtos que recebeu, e este pedido ainda não foi enviado. Escolha outro motivo.',
   ORDER_SHIPPED_NO_REFUND:
     'Um pedido enviado não pode ser reembolsado enquanto está a caminho. Você poderá solicitar o reembolso assim que ele chegar.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -162,6 +188,7 @@ export const pt: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'A senha está incorreta.',
   AUTH_EMAIL_TAKEN: 'Este endereço de e-mail já está vinculado a outra conta.',
   AUTH_EMAIL_UNCHANGED: 'Este endereço de e-mail já está vinculado à sua conta e verificado.',
+  AUTH_SMS_NOT_SUPPORTED: 'Não é possível enviar códigos por SMS. Use um endereço de e-mail.',
   NOTICE_BIND_CODE_SUBJECT: 'Seu código para confirmar seu endereço de e-mail no Caravan',
   NOTICE_BIND_CODE_BODY:
     'Seu código para vincular este endereço de e-mail à conta do Caravan {account} é {code}. Ele é válido por {minutes} minutos. Se você não o solicitou, pode ignorar este e-mail.',
@@ -197,6 +224,9 @@ export const pt: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'Novo pedido pago {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'O pedido {orderNo} foi pago ({amount} USDT). Compre-o na sua central do vendedor pelo custo de atacado de {cost} USDT para que seja enviado.',
+  NOTICE_ORDER_REMINDED_TITLE: 'O comprador pede o envio do pedido {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    'O comprador do pedido {orderNo} lembrou-o de enviá-lo. Se ainda não o comprou, compre-o no seu centro de vendedor para que seja enviado.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Pedido {orderNo} enviado',
   NOTICE_ORDER_SHIPPED_BODY:
     'Seu pedido {orderNo} foi enviado por {carrier}, código de rastreio {trackingNo}.',

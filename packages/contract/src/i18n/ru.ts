@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const ru: Record<ErrorCode, string> = {
+export const ru: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'Недопустимое значение поля {field}.',
   COMMON_PARAM_MISSING: 'Поле {field} обязательно для заполнения.',
   COMMON_PARAM_TOO_LONG: 'Максимальное количество символов в поле {field}: {max}.',
@@ -11,6 +11,7 @@ export const ru: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'Этот метод запроса здесь не разрешён.',
   COMMON_NO_PERMISSION: 'У вас нет прав на выполнение этого действия.',
   COMMON_DUPLICATE_SUBMISSION: 'Этот запрос уже отправлен.',
+  COMMON_NOT_SUPPORTED: 'Эта функция здесь недоступна.',
   AUTH_NOT_LOGGED_IN: 'Вы не вошли в систему. Сначала выполните вход.',
   AUTH_SESSION_EXPIRED: 'Срок действия сеанса истёк. Войдите снова.',
   AUTH_LOGIN_FAILED: 'Неверное имя учётной записи или пароль.',
@@ -40,11 +41,23 @@ export const ru: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_LOCKED: 'Превышено допустимое число попыток ввода пароля (3). Повторите попытку завтра.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Невозможно закрыть учётную запись, пока на ней есть остаток средств. Сначала выведите средства.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'Невозможно закрыть учётную запись, пока кредит находится на рассмотрении или не погашен. Дождитесь решения по заявке или сначала погасите кредит.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'Невозможно закрыть учётную запись, пока купленный или проданный вами заказ не завершён (оплачен, но ещё не выполнен, или по нему идёт возврат). Дождитесь его завершения или возврата средств.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'Невозможно закрыть учётную запись, пока пополнение находится в обработке. Дождитесь его зачисления или отклонения.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'Невозможно закрыть учётную запись, пока вывод средств находится в обработке. Дождитесь его выплаты или отклонения.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'Ваш баланс {balance} USDT меньше минимальной суммы вывода {min} USDT, и его нельзя вывести. Чтобы закрыть аккаунт, подтвердите, что отказываетесь от него.',
   ADMIN_OPERATOR_EXISTS: 'Оператор с таким именем пользователя уже существует.',
   ADMIN_CANNOT_CHANGE_SELF: 'Нельзя изменить собственную роль или статус.',
   ADMIN_SYSPARA_UNKNOWN: 'Системный параметр {code} не существует.',
   ADMIN_SYSPARA_INVALID: 'Значение параметра {code} не соответствует его типу или допустимым границам.',
   ADMIN_STATE_UNCHANGED: 'Изменять нечего: объект уже находится в этом состоянии.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'Этот оператор не может вести обращения в поддержку: учётная запись не найдена или отключена, либо его роль не отвечает клиентам.',
   CATALOG_GOODS_NOT_FOUND: 'Такого товара не существует.',
   CATALOG_GOODS_OFF_SHELF: 'Этот товар больше не продаётся.',
   CATALOG_SHOP_NOT_FOUND: 'Такого магазина не существует, или он закрыт.',
@@ -75,6 +88,10 @@ export const ru: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Выберите сеть, доступную для этой валюты.',
   WALLET_CERTIFICATE_REQUIRED: 'Загрузите подтверждение оплаты.',
   WALLET_CARD_NUMBER_INVALID: 'Введите действительный номер банковской карты.',
+  WALLET_BANK_ACCOUNT_INVALID: 'Введите номер счёта (от 6 до 34 цифр) или IBAN счёта получателя.',
+  WALLET_IBAN_INVALID:
+    'Этот IBAN недействителен: не сходятся контрольные цифры. Сверьте каждый символ с банковской выпиской.',
+  WALLET_SWIFT_INVALID: 'Введите SWIFT/BIC банка: 8 или 11 латинских букв и цифр, например EBILAEAD.',
   WALLET_RATE_MISSING: 'Для {coin} не задан обменный курс. Повторите попытку позже.',
   WALLET_PAYMENT_LINK_FAILED: 'Не удалось создать ссылку на оплату. Попробуйте другой способ оплаты.',
   WALLET_NO_PAYMENT_METHOD: 'Для этой суммы нет доступных способов оплаты.',
@@ -91,6 +108,12 @@ export const ru: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Сначала привяжите адрес для вывода.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Можно привязать только один адрес для вывода.',
   WALLET_ADDRESS_INVALID: 'Этот адрес недействителен для выбранной сети.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'Заглавные и строчные буквы этого адреса не совпадают с его контрольной суммой, значит, какой-то символ неверен. Скопируйте адрес из кошелька ещё раз.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'Этот адрес Ethereum написан только строчными (или только заглавными) буквами, поэтому у него нет контрольной суммы и опечатка останется незамеченной. Скопируйте его из кошелька с заглавными буквами или подтвердите, что проверили каждый символ.',
+  WALLET_ADDRESS_ZERO:
+    'Это нулевой адрес: отправленное на него никто и никогда не сможет потратить. Введите адрес своего кошелька.',
   WALLET_RATE_CHANGED:
     'Курс {coin} только что изменился: {rate} USDT. Проверьте сумму к получению и подтвердите ещё раз.',
   ADDRESS_LIMIT_REACHED:
@@ -109,6 +132,8 @@ export const ru: Record<ErrorCode, string> = {
   ORDER_CANNOT_REMIND: 'Напомнить об отправке можно только по оплаченному заказу, ожидающему отправки.',
   ORDER_ALREADY_REMINDED: 'Напоминание по этому заказу уже отправлено.',
   ORDER_CANNOT_RECEIPT: 'Подтвердить получение можно только для отправленного заказа.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'Эта причина относится к полученным товарам, а этот заказ ещё не отправлен. Выберите другую причину.',
   ORDER_SHIPPED_NO_REFUND:
     'Пока отправленный заказ в пути, вернуть за него деньги нельзя. Вы сможете запросить возврат средств, когда он прибудет.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -162,6 +187,7 @@ export const ru: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'Неверный пароль.',
   AUTH_EMAIL_TAKEN: 'Этот адрес электронной почты уже привязан к другой учётной записи.',
   AUTH_EMAIL_UNCHANGED: 'Этот адрес электронной почты уже привязан к вашей учётной записи и подтверждён.',
+  AUTH_SMS_NOT_SUPPORTED: 'Коды нельзя отправить по SMS. Используйте адрес электронной почты.',
   NOTICE_BIND_CODE_SUBJECT: 'Код для подтверждения адреса электронной почты в Caravan',
   NOTICE_BIND_CODE_BODY:
     'Ваш код для привязки этого адреса электронной почты к учётной записи Caravan {account}: {code}. Он действителен в течение {minutes} мин. Если вы его не запрашивали, просто проигнорируйте это письмо.',
@@ -197,6 +223,9 @@ export const ru: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'Новый оплаченный заказ {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'Заказ {orderNo} оплачен ({amount} USDT). Закупите его в кабинете продавца по оптовой цене {cost} USDT, чтобы он был отправлен.',
+  NOTICE_ORDER_REMINDED_TITLE: 'Покупатель просит отправить заказ {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    'Покупатель заказа {orderNo} напомнил вам об отправке. Если вы ещё не закупили его, закупите его в центре продавца, чтобы заказ был отправлен.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Заказ {orderNo} отправлен',
   NOTICE_ORDER_SHIPPED_BODY: 'Ваш заказ {orderNo} отправлен службой {carrier}, трек-номер {trackingNo}.',
   NOTICE_REFUND_APPROVED_TITLE: 'Возврат по заказу {orderNo} одобрен',

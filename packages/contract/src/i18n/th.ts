@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const th: Record<ErrorCode, string> = {
+export const th: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'ค่าของ {field} ไม่ถูกต้อง',
   COMMON_PARAM_MISSING: 'จำเป็นต้องระบุ {field}',
   COMMON_PARAM_TOO_LONG: '{field} ต้องมีความยาวไม่เกิน {max} ตัวอักษร',
@@ -11,6 +11,7 @@ export const th: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'ไม่อนุญาตให้ใช้วิธีการส่งคำขอนี้ที่นี่',
   COMMON_NO_PERMISSION: 'คุณไม่มีสิทธิ์ดำเนินการนี้',
   COMMON_DUPLICATE_SUBMISSION: 'คำขอนี้ถูกส่งไปแล้ว',
+  COMMON_NOT_SUPPORTED: 'ไม่มีฟีเจอร์นี้ให้บริการ',
   AUTH_NOT_LOGGED_IN: 'คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบก่อน',
   AUTH_SESSION_EXPIRED: 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
   AUTH_LOGIN_FAILED: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
@@ -37,11 +38,23 @@ export const th: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_WRONG: 'รหัสผ่านการเงินไม่ถูกต้อง วันนี้เหลือโอกาสอีก {remaining} ครั้ง',
   AUTH_SAFEWORD_LOCKED: 'ป้อนรหัสผ่านผิดเกิน 3 ครั้ง กรุณาลองใหม่อีกครั้งในวันพรุ่งนี้',
   AUTH_CANCEL_BALANCE_REMAINS: 'ไม่สามารถยกเลิกบัญชีได้ขณะที่ยังมียอดเงินคงเหลือ กรุณาถอนเงินออกก่อน',
+  AUTH_CANCEL_LOAN_OPEN:
+    'ไม่สามารถยกเลิกบัญชีได้ขณะที่คุณมีสินเชื่อที่อยู่ระหว่างการพิจารณาหรือยังไม่ได้ชำระคืน กรุณารอผลการพิจารณาคำขอ หรือชำระคืนสินเชื่อก่อน',
+  AUTH_CANCEL_ORDER_OPEN:
+    'ไม่สามารถยกเลิกบัญชีได้ขณะที่มีคำสั่งซื้อที่คุณซื้อหรือขายยังไม่เสร็จสิ้น (ชำระเงินแล้วแต่ยังไม่เสร็จสมบูรณ์ หรืออยู่ระหว่างการคืนเงิน) กรุณารอจนกว่าคำสั่งซื้อจะเสร็จสมบูรณ์หรือได้รับเงินคืน',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'ไม่สามารถยกเลิกบัญชีได้ขณะที่มีรายการฝากเงินอยู่ระหว่างดำเนินการ กรุณารอจนกว่าเงินจะเข้าบัญชีหรือรายการถูกปฏิเสธ',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'ไม่สามารถยกเลิกบัญชีได้ขณะที่มีรายการถอนเงินอยู่ระหว่างดำเนินการ กรุณารอจนกว่าจะได้รับการจ่ายเงินหรือรายการถูกปฏิเสธ',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'ยอดคงเหลือ {balance} USDT ของคุณต่ำกว่ายอดถอนขั้นต่ำ {min} USDT จึงถอนไม่ได้ หากต้องการปิดบัญชี โปรดยืนยันว่าคุณสละยอดนี้',
   ADMIN_OPERATOR_EXISTS: 'มีผู้ดูแลระบบที่ใช้ชื่อผู้ใช้นี้อยู่แล้ว',
   ADMIN_CANNOT_CHANGE_SELF: 'คุณไม่สามารถเปลี่ยนบทบาทหรือสถานะของตนเองได้',
   ADMIN_SYSPARA_UNKNOWN: 'ไม่มีพารามิเตอร์ระบบ {code}',
   ADMIN_SYSPARA_INVALID: 'ค่าของ {code} ไม่ถูกต้องตามประเภทและขอบเขตที่กำหนด',
   ADMIN_STATE_UNCHANGED: 'ไม่มีสิ่งใดต้องเปลี่ยนแปลง เนื่องจากอยู่ในสถานะนั้นอยู่แล้ว',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'ผู้ดูแลนี้ไม่สามารถรับการสนทนาฝ่ายบริการลูกค้าได้: ไม่พบบัญชีหรือบัญชีถูกปิดใช้งาน หรือบทบาทไม่ได้ตอบฝ่ายบริการลูกค้า',
   CATALOG_GOODS_NOT_FOUND: 'ไม่พบสินค้านี้',
   CATALOG_GOODS_OFF_SHELF: 'สินค้านี้หยุดจำหน่ายแล้ว',
   CATALOG_SHOP_NOT_FOUND: 'ไม่พบร้านค้านี้ หรือร้านค้าปิดให้บริการแล้ว',
@@ -72,6 +85,9 @@ export const th: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'กรุณาเลือกเครือข่ายที่รองรับสำหรับสกุลเงินนี้',
   WALLET_CERTIFICATE_REQUIRED: 'กรุณาอัปโหลดหลักฐานการชำระเงิน',
   WALLET_CARD_NUMBER_INVALID: 'กรุณากรอกหมายเลขบัตรธนาคารที่ถูกต้อง',
+  WALLET_BANK_ACCOUNT_INVALID: 'กรอกเลขที่บัญชี (6 ถึง 34 หลัก) หรือ IBAN ของบัญชีที่จะรับเงิน',
+  WALLET_IBAN_INVALID: 'IBAN นี้ไม่ถูกต้อง: เลขตรวจสอบไม่ตรงกัน โปรดตรวจทุกตัวอักษรกับใบแจ้งยอดธนาคาร',
+  WALLET_SWIFT_INVALID: 'กรอกรหัส SWIFT/BIC ของธนาคาร: ตัวอักษรและตัวเลข 8 หรือ 11 ตัว เช่น EBILAEAD',
   WALLET_RATE_MISSING: 'ยังไม่ได้กำหนดอัตราแลกเปลี่ยนสำหรับ {coin} กรุณาลองใหม่อีกครั้งในภายหลัง',
   WALLET_PAYMENT_LINK_FAILED: 'ไม่สามารถสร้างลิงก์ชำระเงินได้ กรุณาลองใช้วิธีชำระเงินอื่น',
   WALLET_NO_PAYMENT_METHOD: 'ไม่มีวิธีชำระเงินที่ใช้ได้สำหรับจำนวนเงินนี้',
@@ -86,6 +102,11 @@ export const th: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'กรุณาผูกที่อยู่สำหรับถอนเงินก่อน',
   WALLET_ADDRESS_ALREADY_BOUND: 'ผูกที่อยู่สำหรับถอนเงินได้เพียงที่อยู่เดียวเท่านั้น',
   WALLET_ADDRESS_INVALID: 'ที่อยู่นี้ไม่ถูกต้องสำหรับเครือข่ายที่เลือก',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'ตัวพิมพ์ใหญ่และพิมพ์เล็กของที่อยู่นี้ไม่ตรงกับผลรวมตรวจสอบ แสดงว่ามีอักขระผิด โปรดคัดลอกใหม่จากกระเป๋าเงินของคุณ',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'ที่อยู่ Ethereum นี้เป็นตัวพิมพ์เล็กทั้งหมด (หรือพิมพ์ใหญ่ทั้งหมด) จึงไม่มีผลรวมตรวจสอบ และตรวจไม่พบหากพิมพ์ผิด โปรดคัดลอกจากกระเป๋าเงินของคุณพร้อมตัวพิมพ์ใหญ่ หรือยืนยันว่าคุณได้ตรวจทุกอักขระแล้ว',
+  WALLET_ADDRESS_ZERO: 'นี่คือที่อยู่ศูนย์: สิ่งที่ส่งไปยังที่อยู่นี้จะไม่มีใครใช้ได้อีก โปรดกรอกที่อยู่กระเป๋าเงินของคุณเอง',
   WALLET_RATE_CHANGED: 'อัตรา {coin} เพิ่งเปลี่ยนเป็น {rate} USDT โปรดตรวจสอบจำนวนที่คุณจะได้รับแล้วยืนยันอีกครั้ง',
   ADDRESS_LIMIT_REACHED: 'คุณบันทึกที่อยู่จัดส่งได้สูงสุด {max} รายการ กรุณาลบที่อยู่หนึ่งรายการเพื่อเพิ่มที่อยู่ใหม่',
   ADDRESS_REQUIRED: 'กรุณาเลือกที่อยู่จัดส่ง',
@@ -102,6 +123,7 @@ export const th: Record<ErrorCode, string> = {
   ORDER_CANNOT_REMIND: 'แจ้งเตือนให้จัดส่งได้เฉพาะคำสั่งซื้อที่ชำระเงินแล้วและรอจัดส่งเท่านั้น',
   ORDER_ALREADY_REMINDED: 'ได้ส่งการแจ้งเตือนสำหรับคำสั่งซื้อนี้แล้ว',
   ORDER_CANNOT_RECEIPT: 'ยืนยันการรับสินค้าได้เฉพาะคำสั่งซื้อที่จัดส่งแล้วเท่านั้น',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT: 'เหตุผลนี้ใช้สำหรับสินค้าที่ได้รับแล้ว แต่คำสั่งซื้อนี้ยังไม่ได้จัดส่ง โปรดเลือกเหตุผลอื่น',
   ORDER_SHIPPED_NO_REFUND: 'ไม่สามารถคืนเงินสำหรับคำสั่งซื้อที่จัดส่งแล้วระหว่างการขนส่ง คุณสามารถขอคืนเงินได้เมื่อได้รับสินค้าแล้ว',
   ORDER_REFUND_NOT_ALLOWED: 'ไม่สามารถขอคืนเงินสำหรับคำสั่งซื้อที่รอชำระเงิน เสร็จสมบูรณ์แล้ว หรือถูกยกเลิกแล้ว',
   ORDER_REFUND_WINDOW_CLOSED: 'ระยะเวลาคืนสินค้า {days} วันของคำสั่งซื้อนี้สิ้นสุดแล้ว',
@@ -150,6 +172,7 @@ export const th: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'รหัสผ่านไม่ถูกต้อง',
   AUTH_EMAIL_TAKEN: 'ที่อยู่อีเมลนี้ถูกผูกกับบัญชีอื่นแล้ว',
   AUTH_EMAIL_UNCHANGED: 'ที่อยู่อีเมลนี้ผูกกับบัญชีของคุณและยืนยันแล้ว',
+  AUTH_SMS_NOT_SUPPORTED: 'ไม่สามารถส่งรหัสทาง SMS ได้ โปรดใช้ที่อยู่อีเมล',
   NOTICE_BIND_CODE_SUBJECT: 'รหัสสำหรับยืนยันที่อยู่อีเมลของคุณใน Caravan',
   NOTICE_BIND_CODE_BODY:
     'รหัสสำหรับผูกที่อยู่อีเมลนี้กับบัญชี Caravan {account} คือ {code} รหัสนี้ใช้ได้ภายใน {minutes} นาที หากคุณไม่ได้เป็นผู้ขอรหัสนี้ คุณสามารถเพิกเฉยต่ออีเมลนี้ได้',
@@ -181,6 +204,9 @@ export const th: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'คำสั่งซื้อใหม่ที่ชำระเงินแล้ว {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'คำสั่งซื้อ {orderNo} ชำระเงินแล้ว ({amount} USDT) โปรดสั่งซื้อจากแพลตฟอร์มในศูนย์ผู้ขายในราคาส่ง {cost} USDT เพื่อให้จัดส่งได้',
+  NOTICE_ORDER_REMINDED_TITLE: 'ผู้ซื้อขอให้จัดส่งคำสั่งซื้อ {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    'ผู้ซื้อของคำสั่งซื้อ {orderNo} เตือนให้คุณจัดส่ง หากคุณยังไม่ได้สั่งซื้อสินค้า โปรดสั่งซื้อในศูนย์ผู้ขายเพื่อให้มีการจัดส่ง',
   NOTICE_ORDER_SHIPPED_TITLE: 'คำสั่งซื้อ {orderNo} จัดส่งแล้ว',
   NOTICE_ORDER_SHIPPED_BODY: 'คำสั่งซื้อ {orderNo} ของคุณจัดส่งโดย {carrier} หมายเลขติดตามพัสดุ {trackingNo}',
   NOTICE_REFUND_APPROVED_TITLE: 'อนุมัติการคืนเงินสำหรับคำสั่งซื้อ {orderNo} แล้ว',

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const tr: Record<ErrorCode, string> = {
+export const tr: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: '{field} değeri geçersiz.',
   COMMON_PARAM_MISSING: '{field} alanı zorunludur.',
   COMMON_PARAM_TOO_LONG: '{field} en fazla {max} karakter uzunluğunda olabilir.',
@@ -11,6 +11,7 @@ export const tr: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'Bu istek yöntemine burada izin verilmiyor.',
   COMMON_NO_PERMISSION: 'Bu işlemi yapma yetkiniz yok.',
   COMMON_DUPLICATE_SUBMISSION: 'Bu istek zaten gönderildi.',
+  COMMON_NOT_SUPPORTED: 'Bu özellik burada kullanılamıyor.',
   AUTH_NOT_LOGGED_IN: 'Giriş yapmadınız. Lütfen önce giriş yapın.',
   AUTH_SESSION_EXPIRED: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
   AUTH_LOGIN_FAILED: 'Hesap veya şifre hatalı.',
@@ -42,11 +43,23 @@ export const tr: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_LOCKED: 'Şifre deneme sayısı 3’ü aştı. Lütfen yarın tekrar deneyin.',
   AUTH_CANCEL_BALANCE_REMAINS:
     'Hesapta bakiye bulunduğu sürece hesap kapatılamaz. Lütfen önce bakiyeyi çekin.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'İncelenmekte olan veya henüz geri ödenmemiş bir krediniz olduğu sürece hesap kapatılamaz. Başvurunuzla ilgili kararı bekleyin veya önce krediyi geri ödeyin.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'Satın aldığınız veya sattığınız bir sipariş tamamlanmadığı sürece (ödenmiş ancak henüz tamamlanmamış ya da iadesi sürüyor) hesap kapatılamaz. Lütfen tamamlanmasını veya iade edilmesini bekleyin.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'Bir para yatırma işlemi işlenirken hesap kapatılamaz. Lütfen hesabınıza geçmesini veya reddedilmesini bekleyin.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'Bir para çekme işlemi işlenirken hesap kapatılamaz. Lütfen ödenmesini veya reddedilmesini bekleyin.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    '{balance} USDT bakiyeniz {min} USDT olan asgari çekim tutarının altında olduğundan çekilemez. Hesabı kapatmak için bu bakiyeden vazgeçtiğinizi onaylayın.',
   ADMIN_OPERATOR_EXISTS: 'Bu kullanıcı adına sahip bir operatör zaten mevcut.',
   ADMIN_CANNOT_CHANGE_SELF: 'Kendi rolünüzü veya durumunuzu değiştiremezsiniz.',
   ADMIN_SYSPARA_UNKNOWN: '{code} sistem parametresi mevcut değil.',
   ADMIN_SYSPARA_INVALID: '{code} için girilen değer, parametrenin türüne ve sınırlarına uygun değil.',
   ADMIN_STATE_UNCHANGED: 'Değiştirilecek bir şey yok: zaten bu durumda.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'Bu operatör destek görüşmelerini üstlenemez: hesap bilinmiyor ya da devre dışı, veya rolü müşteri hizmetlerine yanıt vermiyor.',
   CATALOG_GOODS_NOT_FOUND: 'Bu ürün mevcut değil.',
   CATALOG_GOODS_OFF_SHELF: 'Bu ürün artık satışta değil.',
   CATALOG_SHOP_NOT_FOUND: 'Bu mağaza mevcut değil veya kapatılmış.',
@@ -77,6 +90,10 @@ export const tr: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Lütfen bu para birimi için sunulan bir ağ seçin.',
   WALLET_CERTIFICATE_REQUIRED: 'Lütfen ödeme dekontunu yükleyin.',
   WALLET_CARD_NUMBER_INVALID: 'Lütfen geçerli bir banka kartı numarası girin.',
+  WALLET_BANK_ACCOUNT_INVALID: 'Paranın gideceği hesabın numarasını (6 ila 34 rakam) veya IBAN’ını girin.',
+  WALLET_IBAN_INVALID:
+    'Bu IBAN geçersiz: kontrol basamakları tutmuyor. Her karakteri banka hesap özetinizle karşılaştırın.',
+  WALLET_SWIFT_INVALID: 'Bankanın SWIFT/BIC kodunu girin: 8 veya 11 harf ve rakam, örneğin EBILAEAD.',
   WALLET_RATE_MISSING: '{coin} için döviz kuru belirlenmemiş. Lütfen daha sonra tekrar deneyin.',
   WALLET_PAYMENT_LINK_FAILED: 'Ödeme bağlantısı oluşturulamadı. Lütfen başka bir ödeme yöntemi deneyin.',
   WALLET_NO_PAYMENT_METHOD: 'Bu tutar için kullanılabilir bir ödeme yöntemi yok.',
@@ -93,6 +110,12 @@ export const tr: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Lütfen önce bir para çekme adresi bağlayın.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Yalnızca bir para çekme adresi bağlanabilir.',
   WALLET_ADDRESS_INVALID: 'Bu adres seçilen ağ için geçerli değil.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'Bu adresin büyük ve küçük harfleri sağlama toplamıyla uyuşmuyor, yani bir karakter yanlış. Adresi cüzdanınızdan yeniden kopyalayın.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'Bu Ethereum adresi tamamen küçük (veya tamamen büyük) harfle yazılmış, bu yüzden sağlama toplamı yok ve yanlış yazılmış bir karakter fark edilmez. Adresi büyük harfleriyle cüzdanınızdan kopyalayın ya da her karakteri kontrol ettiğinizi onaylayın.',
+  WALLET_ADDRESS_ZERO:
+    'Bu sıfır adresidir: buraya gönderilen hiçbir şey asla harcanamaz. Kendi cüzdanınızın adresini girin.',
   WALLET_RATE_CHANGED:
     '{coin} kuru az önce {rate} USDT olarak değişti. Alacağınız tutarı kontrol edip yeniden onaylayın.',
   ADDRESS_LIMIT_REACHED:
@@ -112,6 +135,8 @@ export const tr: Record<ErrorCode, string> = {
     'Yalnızca ödemesi yapılmış ve kargolanmayı bekleyen bir sipariş için hatırlatma gönderilebilir.',
   ORDER_ALREADY_REMINDED: 'Bu sipariş için zaten hatırlatma gönderildi.',
   ORDER_CANNOT_RECEIPT: 'Yalnızca kargoya verilmiş bir siparişin teslim alındığı onaylanabilir.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'Bu neden teslim aldığınız ürünler içindir ve bu sipariş henüz gönderilmedi. Lütfen başka bir neden seçin.',
   ORDER_SHIPPED_NO_REFUND:
     'Kargoya verilmiş bir sipariş yoldayken iade yapılamaz. Sipariş size ulaştığında iade talep edebilirsiniz.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -164,6 +189,7 @@ export const tr: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'Şifre hatalı.',
   AUTH_EMAIL_TAKEN: 'Bu e-posta adresi zaten başka bir hesaba bağlı.',
   AUTH_EMAIL_UNCHANGED: 'Bu e-posta adresi zaten hesabınıza bağlı ve doğrulanmış.',
+  AUTH_SMS_NOT_SUPPORTED: 'Kodlar SMS ile gönderilemez. Lütfen bir e-posta adresi kullanın.',
   NOTICE_BIND_CODE_SUBJECT: 'Caravan e-posta adresi doğrulama kodunuz',
   NOTICE_BIND_CODE_BODY:
     'Bu e-posta adresini {account} adlı Caravan hesabına bağlamak için kodunuz: {code}. Kod {minutes} dakika boyunca geçerlidir. Bu kodu siz talep etmediyseniz bu e-postayı dikkate almayabilirsiniz.',
@@ -199,6 +225,9 @@ export const tr: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'Yeni ödenmiş sipariş {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     '{orderNo} numaralı sipariş ödendi ({amount} USDT). Gönderilmesi için satıcı merkezinizde {cost} USDT toptan maliyetle satın alın.',
+  NOTICE_ORDER_REMINDED_TITLE: 'Alıcı {orderNo} numaralı siparişin gönderilmesini istiyor',
+  NOTICE_ORDER_REMINDED_BODY:
+    '{orderNo} numaralı siparişin alıcısı size gönderimi hatırlattı. Henüz satın almadıysanız, gönderilmesi için satıcı merkezinizden satın alın.',
   NOTICE_ORDER_SHIPPED_TITLE: '{orderNo} numaralı sipariş kargoya verildi',
   NOTICE_ORDER_SHIPPED_BODY:
     '{orderNo} numaralı siparişiniz {carrier} ile gönderildi, takip numarası {trackingNo}.',

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const vi: Record<ErrorCode, string> = {
+export const vi: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: 'Giá trị của {field} không hợp lệ.',
   COMMON_PARAM_MISSING: '{field} là trường bắt buộc.',
   COMMON_PARAM_TOO_LONG: '{field} chỉ được có tối đa {max} ký tự.',
@@ -11,6 +11,7 @@ export const vi: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: 'Phương thức yêu cầu này không được phép ở đây.',
   COMMON_NO_PERMISSION: 'Bạn không có quyền thực hiện thao tác này.',
   COMMON_DUPLICATE_SUBMISSION: 'Yêu cầu này đã được gửi trước đó.',
+  COMMON_NOT_SUPPORTED: 'Tính năng này không khả dụng tại đây.',
   AUTH_NOT_LOGGED_IN: 'Bạn chưa đăng nhập. Vui lòng đăng nhập trước.',
   AUTH_SESSION_EXPIRED: 'Phiên đăng nhập của bạn đã hết hạn. Vui lòng đăng nhập lại.',
   AUTH_LOGIN_FAILED: 'Tài khoản hoặc mật khẩu không đúng.',
@@ -39,11 +40,23 @@ export const vi: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_WRONG: 'Mật khẩu quỹ không đúng. Hôm nay bạn còn {remaining} lần thử.',
   AUTH_SAFEWORD_LOCKED: 'Bạn đã nhập sai mật khẩu quá 3 lần. Vui lòng thử lại vào ngày mai.',
   AUTH_CANCEL_BALANCE_REMAINS: 'Không thể hủy tài khoản khi vẫn còn số dư. Vui lòng rút hết số dư trước.',
+  AUTH_CANCEL_LOAN_OPEN:
+    'Không thể hủy tài khoản khi bạn có khoản vay đang được xét duyệt hoặc chưa trả hết. Hãy chờ quyết định về đơn đăng ký, hoặc trả hết khoản vay trước.',
+  AUTH_CANCEL_ORDER_OPEN:
+    'Không thể hủy tài khoản khi còn đơn hàng bạn đã mua hoặc bán chưa hoàn tất (đã thanh toán nhưng chưa hoàn tất, hoặc đang hoàn tiền). Vui lòng chờ đến khi đơn hàng hoàn tất hoặc được hoàn tiền.',
+  AUTH_CANCEL_DEPOSIT_PENDING:
+    'Không thể hủy tài khoản khi có giao dịch nạp tiền đang được xử lý. Vui lòng chờ đến khi tiền được ghi có hoặc giao dịch bị từ chối.',
+  AUTH_CANCEL_WITHDRAWAL_PENDING:
+    'Không thể hủy tài khoản khi có giao dịch rút tiền đang được xử lý. Vui lòng chờ đến khi tiền được chi trả hoặc giao dịch bị từ chối.',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    'Số dư {balance} USDT của bạn thấp hơn mức rút tối thiểu {min} USDT nên không thể rút. Để đóng tài khoản, hãy xác nhận rằng bạn từ bỏ số dư này.',
   ADMIN_OPERATOR_EXISTS: 'Đã tồn tại nhân viên vận hành với tên người dùng này.',
   ADMIN_CANNOT_CHANGE_SELF: 'Bạn không thể thay đổi vai trò hoặc trạng thái của chính mình.',
   ADMIN_SYSPARA_UNKNOWN: 'Không có tham số hệ thống {code}.',
   ADMIN_SYSPARA_INVALID: 'Giá trị của {code} không hợp lệ theo kiểu dữ liệu và giới hạn của tham số.',
   ADMIN_STATE_UNCHANGED: 'Không có gì để thay đổi: mục này đã ở trạng thái đó.',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT:
+    'Nhân viên này không thể nhận cuộc trò chuyện hỗ trợ: tài khoản không tồn tại hoặc đã bị vô hiệu hóa, hoặc vai trò không trả lời chăm sóc khách hàng.',
   CATALOG_GOODS_NOT_FOUND: 'Sản phẩm này không tồn tại.',
   CATALOG_GOODS_OFF_SHELF: 'Sản phẩm này đã ngừng bán.',
   CATALOG_SHOP_NOT_FOUND: 'Cửa hàng này không tồn tại hoặc đã đóng cửa.',
@@ -74,6 +87,10 @@ export const vi: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: 'Vui lòng chọn mạng lưới được hỗ trợ cho loại tiền này.',
   WALLET_CERTIFICATE_REQUIRED: 'Vui lòng tải lên chứng từ thanh toán.',
   WALLET_CARD_NUMBER_INVALID: 'Vui lòng nhập số thẻ ngân hàng hợp lệ.',
+  WALLET_BANK_ACCOUNT_INVALID: 'Nhập số tài khoản (6 đến 34 chữ số) hoặc IBAN của tài khoản nhận tiền.',
+  WALLET_IBAN_INVALID:
+    'IBAN này không hợp lệ: chữ số kiểm tra không khớp. Hãy đối chiếu từng ký tự với sao kê ngân hàng.',
+  WALLET_SWIFT_INVALID: 'Nhập mã SWIFT/BIC của ngân hàng: 8 hoặc 11 chữ cái và chữ số, ví dụ EBILAEAD.',
   WALLET_RATE_MISSING: 'Chưa thiết lập tỷ giá cho {coin}. Vui lòng thử lại sau.',
   WALLET_PAYMENT_LINK_FAILED: 'Không thể tạo liên kết thanh toán. Vui lòng thử phương thức thanh toán khác.',
   WALLET_NO_PAYMENT_METHOD: 'Không có phương thức thanh toán nào khả dụng cho số tiền này.',
@@ -89,6 +106,12 @@ export const vi: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: 'Vui lòng liên kết địa chỉ rút tiền trước.',
   WALLET_ADDRESS_ALREADY_BOUND: 'Chỉ có thể liên kết một địa chỉ rút tiền.',
   WALLET_ADDRESS_INVALID: 'Địa chỉ này không hợp lệ với mạng lưới đã chọn.',
+  WALLET_ADDRESS_CHECKSUM_WRONG:
+    'Chữ hoa và chữ thường của địa chỉ này không khớp với mã kiểm tra (checksum), nên có một ký tự bị sai. Hãy sao chép lại từ ví của bạn.',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    'Địa chỉ Ethereum này toàn chữ thường (hoặc toàn chữ hoa) nên không có mã kiểm tra, và một ký tự gõ sai sẽ không bị phát hiện. Hãy sao chép từ ví của bạn kèm các chữ hoa, hoặc xác nhận rằng bạn đã kiểm tra từng ký tự.',
+  WALLET_ADDRESS_ZERO:
+    'Đây là địa chỉ số không: mọi thứ gửi đến đó sẽ không bao giờ tiêu được. Hãy nhập địa chỉ ví của chính bạn.',
   WALLET_RATE_CHANGED:
     'Tỷ giá {coin} vừa thay đổi thành {rate} USDT. Vui lòng kiểm tra số tiền bạn sẽ nhận và xác nhận lại.',
   ADDRESS_LIMIT_REACHED:
@@ -107,6 +130,8 @@ export const vi: Record<ErrorCode, string> = {
   ORDER_CANNOT_REMIND: 'Chỉ có thể nhắc giao hàng đối với đơn hàng đã thanh toán và đang chờ gửi hàng.',
   ORDER_ALREADY_REMINDED: 'Đã gửi lời nhắc cho đơn hàng này.',
   ORDER_CANNOT_RECEIPT: 'Chỉ có thể xác nhận đã nhận hàng đối với đơn hàng đã được gửi.',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT:
+    'Lý do này dành cho hàng bạn đã nhận, nhưng đơn hàng này chưa được gửi. Vui lòng chọn lý do khác.',
   ORDER_SHIPPED_NO_REFUND:
     'Không thể hoàn tiền cho đơn hàng đã gửi khi hàng đang trên đường vận chuyển. Bạn có thể yêu cầu hoàn tiền sau khi nhận được hàng.',
   ORDER_REFUND_NOT_ALLOWED:
@@ -160,6 +185,7 @@ export const vi: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: 'Mật khẩu không đúng.',
   AUTH_EMAIL_TAKEN: 'Địa chỉ email này đã được liên kết với một tài khoản khác.',
   AUTH_EMAIL_UNCHANGED: 'Địa chỉ email này đã được liên kết với tài khoản của bạn và đã được xác minh.',
+  AUTH_SMS_NOT_SUPPORTED: 'Không thể gửi mã qua tin nhắn SMS. Vui lòng dùng địa chỉ email.',
   NOTICE_BIND_CODE_SUBJECT: 'Mã xác minh địa chỉ email của bạn trên Caravan',
   NOTICE_BIND_CODE_BODY:
     'Mã để liên kết địa chỉ email này với tài khoản Caravan {account} là {code}. Mã có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu mã này, bạn có thể bỏ qua email này.',
@@ -195,6 +221,9 @@ export const vi: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: 'Đơn hàng mới đã thanh toán {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     'Đơn hàng {orderNo} đã được thanh toán ({amount} USDT). Hãy mua đơn hàng này trong trung tâm người bán với giá sỉ {cost} USDT để được giao đi.',
+  NOTICE_ORDER_REMINDED_TITLE: 'Người mua yêu cầu gửi đơn hàng {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    'Người mua của đơn hàng {orderNo} đã nhắc bạn gửi hàng. Nếu bạn chưa mua đơn này, hãy mua trong trung tâm người bán để đơn được gửi đi.',
   NOTICE_ORDER_SHIPPED_TITLE: 'Đơn hàng {orderNo} đã được gửi đi',
   NOTICE_ORDER_SHIPPED_BODY: 'Đơn hàng {orderNo} của bạn đã được gửi qua {carrier}, mã vận đơn {trackingNo}.',
   NOTICE_REFUND_APPROVED_TITLE: 'Đã chấp thuận hoàn tiền cho đơn hàng {orderNo}',

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const zhCN: Record<ErrorCode, string> = {
+export const zhCN: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: '{field}的值无效。',
   COMMON_PARAM_MISSING: '{field}为必填项。',
   COMMON_PARAM_TOO_LONG: '{field}最多只能输入{max}个字符。',
@@ -11,6 +11,7 @@ export const zhCN: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: '此处不支持该请求方式。',
   COMMON_NO_PERMISSION: '您没有执行此操作的权限。',
   COMMON_DUPLICATE_SUBMISSION: '该请求已提交，请勿重复提交。',
+  COMMON_NOT_SUPPORTED: '此功能暂不提供。',
   AUTH_NOT_LOGGED_IN: '您尚未登录，请先登录。',
   AUTH_SESSION_EXPIRED: '登录已过期，请重新登录。',
   AUTH_LOGIN_FAILED: '账号或密码错误。',
@@ -37,11 +38,19 @@ export const zhCN: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_WRONG: '资金密码错误，今日还可尝试{remaining}次。',
   AUTH_SAFEWORD_LOCKED: '密码错误次数已超过3次，请明天再试。',
   AUTH_CANCEL_BALANCE_REMAINS: '账号内仍有余额，无法注销，请先提现。',
+  AUTH_CANCEL_LOAN_OPEN: '您有审核中或尚未还清的贷款，无法注销账号。请等待申请的审核结果，或先还清贷款。',
+  AUTH_CANCEL_ORDER_OPEN:
+    '您购买或售出的订单中有尚未完成的订单（已付款但未完成，或正在退款），无法注销账号。请等待订单完成或退款完成。',
+  AUTH_CANCEL_DEPOSIT_PENDING: '有充值正在处理中，无法注销账号。请等待充值到账或被驳回。',
+  AUTH_CANCEL_WITHDRAWAL_PENDING: '有提现正在处理中，无法注销账号。请等待提现到账或被驳回。',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    '您的余额 {balance} USDT 低于最低提现金额 {min} USDT，无法提现。如需注销账号，请确认放弃该余额。',
   ADMIN_OPERATOR_EXISTS: '该用户名的操作员已存在。',
   ADMIN_CANNOT_CHANGE_SELF: '您不能更改自己的角色或状态。',
   ADMIN_SYSPARA_UNKNOWN: '系统参数{code}不存在。',
   ADMIN_SYSPARA_INVALID: '{code}的值不符合其类型或取值范围要求。',
   ADMIN_STATE_UNCHANGED: '当前已处于该状态，无需更改。',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT: '该操作员无法接手客服会话：账户不存在或已停用，或其角色不负责客服。',
   CATALOG_GOODS_NOT_FOUND: '该商品不存在。',
   CATALOG_GOODS_OFF_SHELF: '该商品已下架。',
   CATALOG_SHOP_NOT_FOUND: '该店铺不存在或已关闭。',
@@ -71,6 +80,9 @@ export const zhCN: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: '请选择该币种支持的网络。',
   WALLET_CERTIFICATE_REQUIRED: '请上传支付凭证。',
   WALLET_CARD_NUMBER_INVALID: '请输入有效的银行卡号。',
+  WALLET_BANK_ACCOUNT_INVALID: '请输入收款账户的账号（6 至 34 位数字）或 IBAN。',
+  WALLET_IBAN_INVALID: '此 IBAN 无效：校验位不符。请对照银行对账单逐位核对。',
+  WALLET_SWIFT_INVALID: '请输入银行的 SWIFT/BIC 代码：8 或 11 位字母和数字，例如 EBILAEAD。',
   WALLET_RATE_MISSING: '暂未设置 {coin} 的汇率，请稍后重试。',
   WALLET_PAYMENT_LINK_FAILED: '支付链接创建失败，请尝试其他支付方式。',
   WALLET_NO_PAYMENT_METHOD: '该金额暂无可用的支付方式。',
@@ -85,6 +97,10 @@ export const zhCN: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: '请先绑定提现地址。',
   WALLET_ADDRESS_ALREADY_BOUND: '只能绑定一个提现地址。',
   WALLET_ADDRESS_INVALID: '该地址在所选网络上无效。',
+  WALLET_ADDRESS_CHECKSUM_WRONG: '该地址的大小写与其校验和不符，说明有字符错误。请从钱包重新复制。',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    '该以太坊地址全为小写（或全为大写），不带校验和，输错的字符无法被发现。请从钱包复制带大写字母的地址，或确认您已逐字核对。',
+  WALLET_ADDRESS_ZERO: '这是零地址：发送到该地址的资金永远无法动用。请输入您自己的钱包地址。',
   WALLET_RATE_CHANGED: '{coin} 汇率刚刚变更为 {rate} USDT。请核对到账数量后重新确认。',
   ADDRESS_LIMIT_REACHED: '最多只能保存{max}个收货地址，请删除一个后再添加。',
   ADDRESS_REQUIRED: '请选择收货地址。',
@@ -101,6 +117,7 @@ export const zhCN: Record<ErrorCode, string> = {
   ORDER_CANNOT_REMIND: '只有已付款、待发货的订单才能提醒发货。',
   ORDER_ALREADY_REMINDED: '该订单已提醒发货。',
   ORDER_CANNOT_RECEIPT: '只有已发货的订单才能确认收货。',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT: '该原因仅适用于已收到的商品，而此订单尚未发货。请选择其他原因。',
   ORDER_SHIPPED_NO_REFUND: '已发货的订单在运输途中无法退款，请在收到货后再申请退款。',
   ORDER_REFUND_NOT_ALLOWED: '待付款、已完成或已取消的订单无法申请退款。',
   ORDER_REFUND_WINDOW_CLOSED: '该订单的{days}天退货期已过。',
@@ -149,6 +166,7 @@ export const zhCN: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: '密码错误。',
   AUTH_EMAIL_TAKEN: '该邮箱地址已绑定其他账号。',
   AUTH_EMAIL_UNCHANGED: '该邮箱地址已绑定您的账号并完成验证。',
+  AUTH_SMS_NOT_SUPPORTED: '无法通过短信发送验证码，请使用邮箱地址。',
   NOTICE_BIND_CODE_SUBJECT: '您的Caravan邮箱绑定验证码',
   NOTICE_BIND_CODE_BODY:
     '您用于将此邮箱地址绑定到Caravan账号{account}的验证码为{code}，{minutes}分钟内有效。如非您本人操作，请忽略此邮件。',
@@ -178,6 +196,9 @@ export const zhCN: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: '新的已支付订单 {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     '订单 {orderNo} 已支付（{amount} USDT）。请在卖家中心以 {cost} USDT 的批发成本采购该订单，以便发货。',
+  NOTICE_ORDER_REMINDED_TITLE: '买家催促发货：订单 {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    '订单 {orderNo} 的买家提醒您发货。如果您尚未采购该订单，请在卖家中心采购，以便尽快发货。',
   NOTICE_ORDER_SHIPPED_TITLE: '订单 {orderNo} 已发货',
   NOTICE_ORDER_SHIPPED_BODY: '您的订单 {orderNo} 已由 {carrier} 发货，运单号 {trackingNo}。',
   NOTICE_REFUND_APPROVED_TITLE: '订单 {orderNo} 的退款已批准',

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors.js';
+import type { MessageCode } from '../notices.js';
 
-export const zhTW: Record<ErrorCode, string> = {
+export const zhTW: Record<MessageCode, string> = {
   COMMON_PARAM_INVALID: '{field}的值無效。',
   COMMON_PARAM_MISSING: '{field}為必填欄位。',
   COMMON_PARAM_TOO_LONG: '{field}最多只能輸入{max}個字元。',
@@ -11,6 +11,7 @@ export const zhTW: Record<ErrorCode, string> = {
   COMMON_METHOD_NOT_ALLOWED: '此處不支援此請求方法。',
   COMMON_NO_PERMISSION: '您沒有執行此操作的權限。',
   COMMON_DUPLICATE_SUBMISSION: '此請求已送出，請勿重複提交。',
+  COMMON_NOT_SUPPORTED: '此功能暫不提供。',
   AUTH_NOT_LOGGED_IN: '您尚未登入，請先登入。',
   AUTH_SESSION_EXPIRED: '登入階段已逾時，請重新登入。',
   AUTH_LOGIN_FAILED: '帳號或密碼錯誤。',
@@ -37,11 +38,19 @@ export const zhTW: Record<ErrorCode, string> = {
   AUTH_SAFEWORD_WRONG: '資金密碼錯誤，今日還可嘗試{remaining}次。',
   AUTH_SAFEWORD_LOCKED: '密碼錯誤次數已超過3次，請明天再試。',
   AUTH_CANCEL_BALANCE_REMAINS: '帳號內仍有餘額，無法註銷，請先提領餘額。',
+  AUTH_CANCEL_LOAN_OPEN: '您有審核中或尚未還清的貸款，無法註銷帳號。請等待申請的審核結果，或先還清貸款。',
+  AUTH_CANCEL_ORDER_OPEN:
+    '您購買或售出的訂單中有尚未完成的訂單（已付款但未完成，或正在退款），無法註銷帳號。請等待訂單完成或退款完成。',
+  AUTH_CANCEL_DEPOSIT_PENDING: '有儲值正在處理中，無法註銷帳號。請等待儲值入帳或被駁回。',
+  AUTH_CANCEL_WITHDRAWAL_PENDING: '有提領正在處理中，無法註銷帳號。請等待提領撥付或被駁回。',
+  AUTH_CANCEL_BALANCE_BELOW_MIN:
+    '您的餘額 {balance} USDT 低於最低提領金額 {min} USDT，無法提領。如需註銷帳號，請確認放棄該餘額。',
   ADMIN_OPERATOR_EXISTS: '此使用者名稱的操作員已存在。',
   ADMIN_CANNOT_CHANGE_SELF: '您無法變更自己的角色或狀態。',
   ADMIN_SYSPARA_UNKNOWN: '系統參數{code}不存在。',
   ADMIN_SYSPARA_INVALID: '{code}的值不符合其類型或範圍限制。',
   ADMIN_STATE_UNCHANGED: '目前已是該狀態，無需變更。',
+  ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT: '該操作員無法接手客服對話：帳戶不存在或已停用，或其角色不負責客服。',
   CATALOG_GOODS_NOT_FOUND: '此商品不存在。',
   CATALOG_GOODS_OFF_SHELF: '此商品已下架。',
   CATALOG_SHOP_NOT_FOUND: '此商店不存在或已關閉。',
@@ -71,6 +80,9 @@ export const zhTW: Record<ErrorCode, string> = {
   WALLET_CHAIN_INVALID: '請選擇此幣別支援的網路。',
   WALLET_CERTIFICATE_REQUIRED: '請上傳付款憑證。',
   WALLET_CARD_NUMBER_INVALID: '請輸入有效的銀行卡號。',
+  WALLET_BANK_ACCOUNT_INVALID: '請輸入收款帳戶的帳號（6 至 34 位數字）或 IBAN。',
+  WALLET_IBAN_INVALID: '此 IBAN 無效：檢查碼不符。請對照銀行對帳單逐字核對。',
+  WALLET_SWIFT_INVALID: '請輸入銀行的 SWIFT/BIC 代碼：8 或 11 位字母和數字，例如 EBILAEAD。',
   WALLET_RATE_MISSING: '尚未設定 {coin} 的匯率，請稍後再試。',
   WALLET_PAYMENT_LINK_FAILED: '無法建立付款連結，請改用其他付款方式。',
   WALLET_NO_PAYMENT_METHOD: '此金額目前沒有可用的付款方式。',
@@ -85,6 +97,10 @@ export const zhTW: Record<ErrorCode, string> = {
   WALLET_ADDRESS_REQUIRED: '請先綁定提領地址。',
   WALLET_ADDRESS_ALREADY_BOUND: '僅能綁定一個提領地址。',
   WALLET_ADDRESS_INVALID: '此地址在所選網路上無效。',
+  WALLET_ADDRESS_CHECKSUM_WRONG: '該地址的大小寫與其檢查碼不符，表示有字元錯誤。請從錢包重新複製。',
+  WALLET_ADDRESS_NO_CHECKSUM:
+    '該以太坊地址全為小寫（或全為大寫），不帶檢查碼，輸錯的字元無法被發現。請從錢包複製帶大寫字母的地址，或確認您已逐字核對。',
+  WALLET_ADDRESS_ZERO: '這是零地址：傳送到該地址的資金永遠無法動用。請輸入您自己的錢包地址。',
   WALLET_RATE_CHANGED: '{coin} 匯率剛剛變更為 {rate} USDT。請核對到帳數量後重新確認。',
   ADDRESS_LIMIT_REACHED: '最多只能儲存{max}個收件地址，請刪除一個後再新增。',
   ADDRESS_REQUIRED: '請選擇收件地址。',
@@ -101,6 +117,7 @@ export const zhTW: Record<ErrorCode, string> = {
   ORDER_CANNOT_REMIND: '只有已付款、待出貨的訂單才能提醒出貨。',
   ORDER_ALREADY_REMINDED: '此訂單已提醒出貨。',
   ORDER_CANNOT_RECEIPT: '只有已出貨的訂單才能確認收貨。',
+  ORDER_REFUND_REASON_NEEDS_RECEIPT: '此原因僅適用於已收到的商品，而此訂單尚未出貨。請選擇其他原因。',
   ORDER_SHIPPED_NO_REFUND: '已出貨的訂單在運送途中無法退款，請於收到商品後再申請退款。',
   ORDER_REFUND_NOT_ALLOWED: '待付款、已完成或已取消的訂單無法申請退款。',
   ORDER_REFUND_WINDOW_CLOSED: '此訂單的{days}天退貨期限已過。',
@@ -149,6 +166,7 @@ export const zhTW: Record<ErrorCode, string> = {
   AUTH_PASSWORD_WRONG: '密碼不正確。',
   AUTH_EMAIL_TAKEN: '此電子郵件地址已綁定其他帳號。',
   AUTH_EMAIL_UNCHANGED: '此電子郵件地址已綁定您的帳號並完成驗證。',
+  AUTH_SMS_NOT_SUPPORTED: '無法透過簡訊傳送驗證碼，請使用電子郵件地址。',
   NOTICE_BIND_CODE_SUBJECT: '您的Caravan電子郵件綁定驗證碼',
   NOTICE_BIND_CODE_BODY:
     '您用於將此電子郵件地址綁定至Caravan帳號{account}的驗證碼為{code}，{minutes}分鐘內有效。若您並未提出此要求，請忽略這封電子郵件。',
@@ -178,6 +196,9 @@ export const zhTW: Record<ErrorCode, string> = {
   NOTICE_ORDER_SOLD_TITLE: '新的已付款訂單 {orderNo}',
   NOTICE_ORDER_SOLD_BODY:
     '訂單 {orderNo} 已付款（{amount} USDT）。請在賣家中心以 {cost} USDT 的批發成本採購此訂單，以便出貨。',
+  NOTICE_ORDER_REMINDED_TITLE: '買家催促出貨：訂單 {orderNo}',
+  NOTICE_ORDER_REMINDED_BODY:
+    '訂單 {orderNo} 的買家提醒您出貨。如果您尚未採購該訂單，請在賣家中心採購，以便盡快出貨。',
   NOTICE_ORDER_SHIPPED_TITLE: '訂單 {orderNo} 已出貨',
   NOTICE_ORDER_SHIPPED_BODY: '您的訂單 {orderNo} 已由 {carrier} 出貨，追蹤編號 {trackingNo}。',
   NOTICE_REFUND_APPROVED_TITLE: '訂單 {orderNo} 的退款已核准',

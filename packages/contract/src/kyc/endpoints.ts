@@ -18,18 +18,24 @@ import {
 const POST = ['POST'] as const;
 const review = { scope: 'admin', access: { operator: CONSOLE_ACCESS.sellers }, methods: POST } as const;
 
-export const kycEndpoints = {
-  apply: endpoint({ name: 'kyc!apply', access: 'user', params: KycApplyParams, reply: KycVo, methods: POST }),
-  get: endpoint({ name: 'kyc!get', access: 'user', params: deferred(() => z.object({})), reply: KycVo }),
-  /** The shop application: /seller/version!register (and /wap/seller/…), open to any logged-in buyer. */
-  register: endpoint({
-    name: 'version!register',
+/** The shop application: /seller/version!register (and /wap/seller/…), open to any logged-in buyer. */
+const shopApplication = (name: string) =>
+  endpoint({
+    name,
     scope: 'seller',
     access: 'user',
     params: SellerRegisterParams,
     reply: KycVo,
     methods: POST,
-  }),
+  });
+
+export const kycEndpoints = {
+  /** POST, and GET as the seller wap sends it (contract §1.2). */
+  apply: endpoint({ name: 'kyc!apply', access: 'user', params: KycApplyParams, reply: KycVo }),
+  get: endpoint({ name: 'kyc!get', access: 'user', params: deferred(() => z.object({})), reply: KycVo }),
+  register: shopApplication('version!register'),
+  /** The same application under the name the buyer app sends it by (contract §3.1). */
+  registerFromApp: shopApplication('version!registerjs'),
   admin: {
     list: endpoint({
       ...review,

@@ -4,9 +4,10 @@ import type { kycEndpoints } from './endpoints.js';
 import { endpointRoutes } from '../endpoint.js';
 
 export const kycRoutes = /*#__PURE__*/ endpointRoutes<typeof kycEndpoints>({
-  apply: ['kyc!apply', 'api', '.action', ['POST'], 'query'],
+  apply: 'kyc!apply',
   get: 'kyc!get',
   register: ['version!register', 'seller', '.action', ['POST'], 'query'],
+  registerFromApp: ['version!registerjs', 'seller', '.action', ['POST'], 'query'],
   admin: {
     list: ['sellerApplication!list', 'admin', '.action', ['POST'], 'query'],
     approve: ['sellerApplication!approve', 'admin', '.action', ['POST'], 'query'],

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
-import { ImageRef } from '../catalog-admin/shapes.js';
-import { blankToUndefined, optionalInt, PageParams, requiredId, requiredText, strictInt } from '../params.js';
+import {
+  blankToUndefined,
+  optionalInt,
+  PageParams,
+  requiredId,
+  requiredText,
+  strictInt,
+  UploadedImageParam,
+} from '../params.js';
 
 // Becoming a seller (issue 18, contract §1.2 kyc!apply / kyc!get, §3.1 seller/version!register):
 // the identity check and the shop application, and the operators' review of them.
@@ -61,7 +68,8 @@ export type KycApplyParams = z.infer<typeof KycApplyParams>;
 export const SellerRegisterParams = deferred(() =>
   KycApplyParams.extend({
     storeName: requiredText(KYC_LIMITS.storeName, 2),
-    storeLogo: z.preprocess(blankToUndefined, ImageRef.optional()),
+    /** The shop's logo: an image the applicant uploaded here (the server checks it is theirs). */
+    storeLogo: UploadedImageParam,
     storeRemark: requiredText(KYC_LIMITS.storeRemark),
     /** How buyers and the platform reach the shop: an e-mail address or a phone number. */
     contact: requiredText(KYC_LIMITS.contact),
@@ -69,28 +77,38 @@ export const SellerRegisterParams = deferred(() =>
 );
 export type SellerRegisterParams = z.infer<typeof SellerRegisterParams>;
 
+/**
+ * What a shop application says, as its applicant (kyc!get, the document number masked) and
+ * operations (the console's review) read it: the identity, its photos, the shop, and the decision.
+ */
+const applicationFields = () => ({
+  nationality: z.string(),
+  idname: z.string(),
+  idnumber: z.string(),
+  name: z.string(),
+  idimg_1: z.string(),
+  idimg_2: z.string(),
+  idimg_3: z.string(),
+  storeName: z.string(),
+  storeLogo: z.string(),
+  storeRemark: z.string(),
+  contact: z.string(),
+  /** Why it was rejected (status 3). */
+  reason: z.string(),
+  applyTime: z.string(),
+  decideTime: z.string(),
+});
+
 /** kyc!get: the caller's application and where it stands. */
 export const KycVo = deferred(() =>
   z.object({
     status: z.number(),
-    /** Country id and its name in the request's language; '' and 0 before an application. */
+    /**
+     * Country id and its name (`nationality`) in the request's language; '' and 0 before an
+     * application. The document number is masked but for its last four characters.
+     */
     nationalityId: z.number(),
-    nationality: z.string(),
-    idname: z.string(),
-    /** Masked but for its last four characters. */
-    idnumber: z.string(),
-    name: z.string(),
-    idimg_1: z.string(),
-    idimg_2: z.string(),
-    idimg_3: z.string(),
-    storeName: z.string(),
-    storeLogo: z.string(),
-    storeRemark: z.string(),
-    contact: z.string(),
-    /** Why it was rejected (status 3). */
-    reason: z.string(),
-    applyTime: z.string(),
-    decideTime: z.string(),
+    ...applicationFields(),
     /** 1 when the account has a shop (approval opened it). */
     hasShop: z.number(),
   }),
@@ -109,20 +127,7 @@ export const AdminSellerApplicationVo = deferred(() =>
     userId: z.string(),
     username: z.string(),
     status: z.number(),
-    nationality: z.string(),
-    idname: z.string(),
-    idnumber: z.string(),
-    name: z.string(),
-    idimg_1: z.string(),
-    idimg_2: z.string(),
-    idimg_3: z.string(),
-    storeName: z.string(),
-    storeLogo: z.string(),
-    storeRemark: z.string(),
-    contact: z.string(),
-    reason: z.string(),
-    applyTime: z.string(),
-    decideTime: z.string(),
+    ...applicationFields(),
     decidedBy: z.string(),
     /** The shop approval opened; '' otherwise. */
     sellerId: z.string(),

@@ -36,6 +36,8 @@ export const NOTIFICATION_KINDS = {
   order_paid: { category: 'orders', target: 'order' },
   /** The shop's order was paid: the seller should purchase it. */
   order_sold: { category: 'sales', target: 'sellerOrder' },
+  /** The buyer reminded the shop to ship (spec §4: once per order). */
+  order_reminded: { category: 'sales', target: 'sellerOrder' },
   order_shipped: { category: 'orders', target: 'order' },
   refund_approved: { category: 'orders', target: 'order' },
   refund_refused: { category: 'orders', target: 'order' },

@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { deferred } from '../deferred.js';
 import { CONSOLE_ACCESS } from '../admin/shapes.js';
 import { endpoint } from '../endpoint.js';
-import { paged } from '../params.js';
+import { PageParams, paged } from '../params.js';
 import {
-  CartAddParams,
-  CartItemVo,
-  CartListParams,
-  CartUpdateParams,
   EvaluationAddListParams,
   EvaluationAddParams,
   OrderCancelParams,
@@ -26,6 +22,8 @@ import {
   OrderSubmitParams,
   OrderSubmitVo,
 } from './shapes.js';
+import { CartAddParams, CartItemVo, CartListParams, CartUpdateParams } from './cart-shapes.js';
+import { PurchasedGoodsVo } from './purchase-history-shapes.js';
 import {
   AdminManualRefundParams,
   AdminOrderListParams,
@@ -38,8 +36,8 @@ import {
 } from './seller-console-shapes.js';
 
 // Orders, the server cart, reviews, the seller's orders and the console's (contract §1.4–§1.6,
-// §3.1). An order's details answer its buyer, its shop and operators alike (`access: 'none'`:
-// the server decides who the token is).
+// §3.1). An order's details answer its buyer and its shop (a seller is a user: the server decides
+// which the session is); operators read them through the console's own, masked by role (issue 50).
 
 const POST = ['POST'] as const;
 const buyer = { access: 'user' } as const;
@@ -91,16 +89,22 @@ export const orderEndpoints = {
     params: deferred(() => z.object({})),
     reply: OrderCountVo,
   }),
-  info: endpoint({ name: 'order!info', access: 'none', params: OrderIdParams, reply: OrderInfoReplyVo }),
+  info: endpoint({ ...buyer, name: 'order!info', params: OrderIdParams, reply: OrderInfoReplyVo }),
   lines: endpoint({
+    ...buyer,
     name: 'order!listGoods',
-    access: 'none',
     params: OrderGoodsListParams,
     reply: deferred(() => paged(OrderGoodsVo)),
   }),
+  purchased: endpoint({
+    ...buyer,
+    name: 'order!purchased',
+    params: PageParams,
+    reply: deferred(() => paged(PurchasedGoodsVo)),
+  }),
   timeline: endpoint({
+    ...buyer,
     name: 'orderLog!list',
-    access: 'none',
     params: OrderIdParams,
     reply: deferred(() => z.array(OrderLogVo)),
   }),
@@ -161,6 +165,20 @@ export const orderEndpoints = {
       name: 'order!list',
       params: AdminOrderListParams,
       reply: deferred(() => paged(AdminOrderVo)),
+    }),
+    /** One order as the buyer's order!info shapes it; customer service sees the contact masked. */
+    info: endpoint({ ...consoleRead, name: 'order!info', params: OrderIdParams, reply: OrderInfoReplyVo }),
+    lines: endpoint({
+      ...consoleRead,
+      name: 'order!listGoods',
+      params: OrderGoodsListParams,
+      reply: deferred(() => paged(OrderGoodsVo)),
+    }),
+    timeline: endpoint({
+      ...consoleRead,
+      name: 'orderLog!list',
+      params: OrderIdParams,
+      reply: deferred(() => z.array(OrderLogVo)),
     }),
     ship: endpoint({
       ...consoleWrite,

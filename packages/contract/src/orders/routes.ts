@@ -15,6 +15,7 @@ export const orderRoutes = /*#__PURE__*/ endpointRoutes<typeof orderEndpoints>({
   counts: 'order!countOrderStatus',
   info: 'order!info',
   lines: 'order!listGoods',
+  purchased: 'order!purchased',
   timeline: 'orderLog!list',
   review: 'evaluation!add',
   reviewAll: ['evaluation!addList', 'api', '.action', ['POST'], 'json'],
@@ -28,6 +29,9 @@ export const orderRoutes = /*#__PURE__*/ endpointRoutes<typeof orderEndpoints>({
   },
   admin: {
     orders: ['order!list', 'admin', '.action', ['POST'], 'query'],
+    info: ['order!info', 'admin', '.action', ['POST'], 'query'],
+    lines: ['order!listGoods', 'admin', '.action', ['POST'], 'query'],
+    timeline: ['orderLog!list', 'admin', '.action', ['POST'], 'query'],
     ship: ['order!ship', 'admin', '.action', ['POST'], 'query'],
     decideRefund: ['order!decideRefund', 'admin', '.action', ['POST'], 'query'],
     manualRefund: ['order!manualRefund', 'admin', '.action', ['POST'], 'query'],

@@ -38,6 +38,8 @@ export const SellerOrderVo = deferred(() =>
     payTime: z.string(),
     pushTime: z.string(),
     settleTime: z.string(),
+    /** When the buyer reminded the shop to ship (spec §4: once per order); '' when not. */
+    remindTime: z.string(),
     /** 1 once escrow has been paid to the seller. */
     settled: z.number(),
     returnReason: z.number().nullable(),
@@ -46,7 +48,13 @@ export const SellerOrderVo = deferred(() =>
 );
 export type SellerOrderVo = z.infer<typeof SellerOrderVo>;
 
-export const SellerOrderPushParams = deferred(() => z.object({ orderId: requiredId }));
+/**
+ * seller/orders!push: the order, and the fund password, as every payment out of a wallet asks
+ * (issue 51); a seller without one is answered "999" (AUTH_SAFEWORD_NOT_SET).
+ */
+export const SellerOrderPushParams = deferred(() =>
+  z.object({ orderId: requiredId, safeword: z.preprocess(blank, z.string().max(64)) }),
+);
 
 // ---------------------------------------------------------------- console (operations)
 

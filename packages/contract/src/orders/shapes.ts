@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
+import { skuParam } from './line-params.js';
 import { SkuAttribute } from '../catalog/shapes.js';
 import {
   blankToUndefined as blank,
@@ -38,6 +39,38 @@ export const CANCEL_REASONS = [
   'other',
 ] as const;
 
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/**
+ * The desktop client's cancel reasons as the spec's five (ADR 026). It sends `returnReason` 1–9
+ * from its list of return reasons (contract §1.5: 1 not received, 2 don't want it, 3 wrong item,
+ * 4 counterfeit, 5 missing items, 6 damaged, 7 quality problem, 8 agreed refund with the seller,
+ * 9 other); 0, which it never sends, is "do not want it", as Caravan's own client sent it before it
+ * sent `cancelReason`.
+ */
+const DESKTOP_CANCEL_REASONS: readonly CancelReason[] = [
+  'dontWant',
+  'receivingFailed',
+  'dontWant',
+  'other',
+  'other',
+  'lostProduct',
+  'other',
+  'other',
+  'other',
+  'other',
+];
+
+/**
+ * An order!cancel's reason as an index of CANCEL_REASONS: `cancelReason` (0–4) as Caravan's client
+ * sends it, else the desktop client's `returnReason` (1–9) mapped, else "other".
+ */
+export function cancelReasonOf(params: { cancelReason?: number; returnReason?: number }): number {
+  if (params.cancelReason !== undefined) return params.cancelReason;
+  const reason = params.returnReason === undefined ? 'other' : DESKTOP_CANCEL_REASONS[params.returnReason];
+  return CANCEL_REASONS.indexOf(reason ?? 'other');
+}
+
 /** The nine return reasons (contract §1.5: values 1–9). */
 export const RETURN_REASONS = [
   'notReceived',
@@ -50,59 +83,6 @@ export const RETURN_REASONS = [
   'agreedWithSeller',
   'other',
 ] as const;
-
-/** `-1` (or empty) means a listing without SKUs (contract §1.5). */
-const skuParam = deferred(() =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined || v === '-1' || v === -1 ? undefined : v),
-    z.uuid().optional(),
-  ),
-);
-const quantity = deferred(() => z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000)));
-
-// ---------------------------------------------------------------- cart (server side, wap)
-
-/** cart!list items (contract §1.4); `sellingPrice` is already discounted, rounded down. */
-export const CartItemVo = deferred(() =>
-  z.object({
-    attributes: z.array(SkuAttribute),
-    tempId: z.string().nullable(),
-    skuId: z.string(),
-    goodsId: z.string(),
-    goodsName: z.string(),
-    goodsNum: z.number(),
-    sellerId: z.string(),
-    sellerName: z.string(),
-    sellingPrice: z.number(),
-    isShelf: z.number(),
-    isValid: z.number(),
-    goodsIcon: z.string().nullable(),
-    buyMin: z.number(),
-  }),
-);
-export type CartItemVo = z.infer<typeof CartItemVo>;
-
-export const CartListParams = PageParams;
-
-export const CartAddParams = deferred(() =>
-  z.object({
-    sellerGoodsId: requiredId,
-    skuId: skuParam,
-    sellerId: optionalId,
-    buyNum: quantity.default(1),
-    tempId: optionalText(64),
-  }),
-);
-
-export const CartUpdateParams = deferred(() =>
-  z.object({
-    sellerGoodsId: requiredId,
-    skuId: skuParam,
-    buyNum: z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000).optional()),
-    /** 1 removes the line. */
-    isMove: optionalInt(0, 1),
-  }),
-);
 
 // ---------------------------------------------------------------- submit and pay
 
@@ -185,8 +165,16 @@ const quoteFigures = deferred(() => ({
   prizeOriginal: z.number(),
   /** The goods at the prices charged. */
   prizeReal: z.number(),
-  /** Freight: shipping fee, long-distance freight and delivery fee. */
+  /** Freight: shipping fee, long-distance freight and delivery fee; one per shop order (ADR 034). */
   fees: z.number(),
+  /** The freight's parts (spec §3), which sum to `fees`: a shop order's fixed shipping fee, */
+  shippingFee: z.number(),
+  /** the schedule's rate per kg times `weightKg`, */
+  longDistanceFreight: z.number(),
+  /** and its fixed delivery fee. All three are 0 when every line ships free. */
+  deliveryFee: z.number(),
+  /** What the lines charged freight weigh, in kg (3 dp); lines shipped free weigh nothing here. */
+  weightKg: z.number(),
   tax: z.number(),
   /** prizeReal + fees + tax: what paying the shop's order (or, summed, all of them) costs. */
   totalAmount: z.number(),
@@ -352,7 +340,13 @@ export const OrderGoodsVo = deferred(() =>
     systemPrice: z.number(),
     profit: z.number(),
     totalCost: z.number(),
+    /** What the buyer paid per unit: the listing's price after its discount. */
     sellingPrice: z.number(),
+    /**
+     * The listing's price per unit before its discount (ours): the order's goods amount is at this
+     * price, its discount taken off after, so a line shows both.
+     */
+    listPrice: z.number(),
     isShelf: z.number(),
     isValid: z.number(),
     evaluated: z.number(),
@@ -406,8 +400,16 @@ export const OrderLogVo = deferred(() =>
 );
 export type OrderLogVo = z.infer<typeof OrderLogVo>;
 
+/**
+ * order!cancel: `cancelReason` is the spec's reason (0–4, CANCEL_REASONS), which Caravan's client
+ * sends; `returnReason` the desktop client's number (1–9, contract §1.5), mapped by cancelReasonOf.
+ */
 export const OrderCancelParams = deferred(() =>
-  z.object({ orderId: requiredId, returnReason: optionalInt(0, 4) }),
+  z.object({
+    orderId: requiredId,
+    cancelReason: optionalInt(0, CANCEL_REASONS.length - 1),
+    returnReason: optionalInt(0, DESKTOP_CANCEL_REASONS.length - 1),
+  }),
 );
 
 export const OrderReturnsParams = deferred(() =>
@@ -451,10 +453,18 @@ const reviewFields = deferred(() => ({
 /** evaluation!add: one review of one line of a received order. */
 export const EvaluationAddParams = deferred(() => z.object({ ...reviewFields, orderId: requiredId }));
 
-/** evaluation!addList (JSON body): every line of one order at once (field names ours). */
-export const EvaluationAddListParams = deferred(() =>
-  z.object({
-    orderId: requiredId,
-    evaluations: z.array(z.object(reviewFields)).min(1).max(100),
-  }),
-);
+/**
+ * evaluation!addList (JSON body): every line of one order at once, as `evaluations` or as the
+ * desktop client's `evaluationAdds` (its EvaluationAddListModel); `evaluations` wins when both come.
+ */
+export const EvaluationAddListParams = deferred(() => {
+  const reviews = z.array(z.object(reviewFields)).min(1).max(100);
+  return z
+    .object({ orderId: requiredId, evaluations: reviews.optional(), evaluationAdds: reviews.optional() })
+    .transform(({ orderId, evaluations, evaluationAdds }, ctx) => {
+      const list = evaluations ?? evaluationAdds;
+      if (list) return { orderId, evaluations: list };
+      ctx.addIssue({ code: 'invalid_type', expected: 'array', path: ['evaluations'], input: undefined });
+      return z.NEVER;
+    });
+});

@@ -3,6 +3,8 @@ import {
   ORDER_ACTIONS,
   orderRefusal,
   returnDeadline,
+  returnReasonRefusal,
+  returnReasonsFor,
   stepIsDue,
   type OrderAction,
   type OrderClock,
@@ -123,5 +125,16 @@ describe('the steps the system takes when an order has waited', () => {
     expect(stepIsDue('settle', at({ status: 5, ...receivedDaysAgo(8), settled: true }), now)).toBe(false);
     expect(stepIsDue('settle', at({ status: 4, ...receivedDaysAgo(8), refundStatus: 1 }), now)).toBe(false);
     expect(stepIsDue('settle', at({ status: 6, ...receivedDaysAgo(8), refundStatus: 2 }), now)).toBe(false);
+  });
+});
+
+describe('return reasons by state', () => {
+  it('offers before shipping only what can be true of goods not yet sent, after receipt all nine', () => {
+    expect(returnReasonsFor({ status: 1 })).toEqual([1, 2, 8, 9]);
+    expect(returnReasonsFor({ status: 2 })).toEqual([1, 2, 8, 9]);
+    expect(returnReasonsFor({ status: 4 })).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(returnReasonsFor({ status: 5 })).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(returnReasonRefusal(6, { status: 1 })).toBe('ORDER_REFUND_REASON_NEEDS_RECEIPT');
+    expect(returnReasonRefusal(6, { status: 4 })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors.js';
 import { RETURN_WINDOW_DAYS } from './rules.js';
-import { ORDER_STATUS as S, REFUND_STATUS } from './shapes.js';
+import { ORDER_STATUS as S, REFUND_STATUS, RETURN_REASONS } from './shapes.js';
 
 // The order state machine (spec §4, DESIGN.md §1), written once: which action each state allows
 // and the error key that refuses it, and when each time-based step is due. The server asks it under
@@ -45,7 +45,7 @@ function isInEscrow(o: OrderFacts): boolean {
   return o.status >= S.paid && o.refundStatus !== REFUND_STATUS.success && !o.settled;
 }
 
-const waitsForShipment = (o: OrderFacts) => o.status === S.paid || o.status === S.stocking;
+const waitsForShipment = (o: Pick<OrderFacts, 'status'>) => o.status === S.paid || o.status === S.stocking;
 
 // Spec §4: release is refused for orders waiting for payment, completed (settled) or cancelled; a
 // shipped order cannot be refunded while on its way; once received, within the return window.
@@ -91,6 +91,41 @@ export function orderRefusal(action: OrderAction, o: OrderFacts, now: number): E
     case 'manualRefund':
       return isInEscrow(o) ? null : 'ORDER_REFUND_NOT_ALLOWED';
   }
+}
+
+/**
+ * The return reasons that speak of goods in the buyer's hands: wrong, fake, missing, damaged or of
+ * poor quality goods. Before shipping they cannot be true.
+ */
+const REASONS_AFTER_RECEIPT: ReadonlySet<(typeof RETURN_REASONS)[number]> = new Set([
+  'wrongGoods',
+  'fakeBrand',
+  'missingItems',
+  'damaged',
+  'qualityProblem',
+]);
+
+/**
+ * Whether a return reason (1–9) fits the order's state: before shipping only not received, dislike,
+ * agreed with the seller and other do (spec §4's "arrived damaged" for goods not yet sent would be
+ * untrue); after receipt all nine do.
+ */
+export function returnReasonRefusal(
+  reason: number,
+  o: Pick<OrderFacts, 'status'>,
+): 'ORDER_REFUND_REASON_NEEDS_RECEIPT' | null {
+  const key = RETURN_REASONS[reason - 1];
+  // An unknown reason is the params schema's to refuse (1–9).
+  return key !== undefined && waitsForShipment(o) && REASONS_AFTER_RECEIPT.has(key)
+    ? 'ORDER_REFUND_REASON_NEEDS_RECEIPT'
+    : null;
+}
+
+/** The return reasons (1–9) a buyer is offered for an order in this state. */
+export function returnReasonsFor(o: Pick<OrderFacts, 'status'>): number[] {
+  return RETURN_REASONS.map((_, index) => index + 1).filter(
+    (reason) => returnReasonRefusal(reason, o) === null,
+  );
 }
 
 /** The steps the system takes when an order has waited long enough (DESIGN.md §2 sweeps). */

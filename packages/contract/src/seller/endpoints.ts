@@ -75,12 +75,15 @@ export const sellerPanelEndpoints = {
     reply: SellerListingVo,
     methods: POST,
   }),
+  // Our client sends a JSON body: a description per language (`des`, up to 5,000 characters each)
+  // would not fit in an address. The server reads the query and a form as before.
   update: endpoint({
     ...seller,
     name: 'goods!update',
     params: ListingUpdateParams,
     reply: SellerListingVo,
     methods: POST,
+    body: 'json',
   }),
   remove: endpoint({
     ...seller,

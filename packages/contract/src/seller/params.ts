@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
 import { KeywordParam } from '../catalog/params.js';
+import { GoodsDescriptions } from '../catalog-admin/shapes.js';
 import { KYC_LIMITS } from '../kyc/shapes.js';
 import {
   blankToUndefined as blank,
@@ -12,6 +13,7 @@ import {
   paramRules,
   type PlainErrorCode,
   requiredId,
+  UploadedImageParam,
 } from '../params.js';
 
 // What the seller panel's endpoints take (contract §3.1; the shapes were never seen, so these are
@@ -222,6 +224,8 @@ export const ListingAddParams = deferred(() =>
     sellingPrice: PriceParam,
     /** 1 (the default when adding) puts it on the shelf; 0 keeps it off. Absent keeps an existing one's. */
     isShelf: flag(),
+    /** The shop's own description per language; the languages not given stay as they are. */
+    des: optionalOf(GoodsDescriptions),
   }),
 );
 
@@ -235,6 +239,8 @@ export const ListingUpdateParams = deferred(() =>
       isRec: flag(),
       /** 1 marks it new (newTime = now), 0 unmarks it. */
       isNew: flag(),
+      /** The shop's own description per language; the languages not given stay as they are. */
+      des: optionalOf(GoodsDescriptions),
       ...discountFields,
     }),
   ),
@@ -289,18 +295,6 @@ export const ListingListParams = deferred(() =>
 export const ListingSearchParams = deferred(() => PageParams.extend({ keyword: KeywordParam }));
 
 // ---------------------------------------------------------------- profile, reviews, followers
-
-/** An image this server's upload endpoint gave out: `/uploads/<folder>/<32 hex>.webp`. */
-export const UploadedImageParam = deferred(() =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? blank(v.trim()) : blank(v)),
-    z
-      .string()
-      .max(120)
-      .regex(/^\/uploads\/[a-z0-9-]{1,32}\/[0-9a-f]{32}\.webp$/)
-      .optional(),
-  ),
-);
 
 /** The shop's pictures a seller may remove (seller!update `clear`). */
 export const SHOP_PICTURES = ['avatar', 'banner'] as const;

@@ -8,7 +8,7 @@ export const sellerPanelRoutes = /*#__PURE__*/ endpointRoutes<typeof sellerPanel
   library: ['systemGoods!list', 'seller', '.action', ['POST', 'GET'], 'query'],
   libraryKeywords: ['systemGoods!search-keyword', 'seller', '.action', ['POST', 'GET'], 'query'],
   addOrUpdate: ['goods!addOrUpdate', 'seller', '.action', ['POST'], 'query'],
-  update: ['goods!update', 'seller', '.action', ['POST'], 'query'],
+  update: ['goods!update', 'seller', '.action', ['POST'], 'json'],
   remove: ['goods!delete', 'seller', '.action', ['POST'], 'query'],
   shelfBatch: ['goods!shelfBatch', 'seller', '.action', ['POST'], 'query'],
   discountBatch: ['goods!updateDisProBatch', 'seller', '.action', ['POST'], 'query'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
 import { EvaluationVo, SkuAttribute } from '../catalog/shapes.js';
+import { LANGUAGES } from '../languages.js';
 
 // What the seller panel's endpoints answer (contract §3.1; never seen, so ours). Amounts are JSON
 // numbers at 2 dp rounded down (contract §2.5), ratios numbers at 4 dp (0.15 is 15 %), product
@@ -149,6 +150,8 @@ export const ListingSkuInfoVo = deferred(() =>
     discountPrice: z.number().nullable(),
     discountActive: z.number(),
     skus: z.array(ListingSkuVo),
+    /** The shop's own descriptions by language (buyers see the platform's where it has none). */
+    des: z.partialRecord(z.enum(LANGUAGES), z.string()),
   }),
 );
 export type ListingSkuInfoVo = z.infer<typeof ListingSkuInfoVo>;

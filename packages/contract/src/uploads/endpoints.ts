@@ -9,10 +9,39 @@ const uploadReply = deferred(() => z.string());
 // uploadimg!execute (contract §1.8): one image in the multipart field `file`, with `moduleName`
 // choosing the folder; `data` is its URL. The params travel in the multipart form, not the query.
 export const uploadEndpoints = {
-  /** Buyers and sellers (/api and /wap/api); `certificate` uploads are private to their owner. */
+  /**
+   * Buyers and sellers (/api and /wap/api). `certificate`, `identity` and `loan` uploads are private to
+   * their owner, and so is one with a module name the server does not know (an old client's folder).
+   */
   image: endpoint({
     name: 'uploadimg!execute',
     access: 'user',
+    params: deferred(() => z.object({})),
+    reply: uploadReply,
+    methods: ['POST'],
+    body: 'multipart',
+  }),
+  /**
+   * A chat picture as old clients upload it (contract §1.8, §1.7): public/uploadimg!execute, at the
+   * site's root and the mobile base as the chat's own actions are (also under /api and /wap/api).
+   * JPEG or PNG within the chat's limit; a `moduleName` sent along changes nothing.
+   */
+  chatImage: endpoint({
+    name: 'public/uploadimg!execute',
+    access: 'user',
+    params: deferred(() => z.object({})),
+    reply: uploadReply,
+    methods: ['POST'],
+    body: 'multipart',
+  }),
+  /**
+   * The original back office's upload (contract §3.3: `normal/uploadimg!execute`, at the site's
+   * root): the console's upload under the name its old scripts use.
+   */
+  backOfficeImage: endpoint({
+    name: 'normal/uploadimg!execute',
+    scope: 'admin',
+    access: { operator: CONSOLE_ACCESS.catalog },
     params: deferred(() => z.object({})),
     reply: uploadReply,
     methods: ['POST'],

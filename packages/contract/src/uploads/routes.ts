@@ -5,5 +5,7 @@ import { endpointRoutes } from '../endpoint.js';
 
 export const uploadRoutes = /*#__PURE__*/ endpointRoutes<typeof uploadEndpoints>({
   image: ['uploadimg!execute', 'api', '.action', ['POST'], 'multipart'],
+  chatImage: ['public/uploadimg!execute', 'api', '.action', ['POST'], 'multipart'],
+  backOfficeImage: ['normal/uploadimg!execute', 'admin', '.action', ['POST'], 'multipart'],
   consoleImage: ['uploadimg!execute', 'admin', '.action', ['POST'], 'multipart'],
 });

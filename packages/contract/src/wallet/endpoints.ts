@@ -37,6 +37,8 @@ import {
   UsdtBalanceVo,
 } from './shapes.js';
 import {
+  AdminWithdrawalBankParams,
+  AdminWithdrawalBankVo,
   AdminWithdrawalPayParams,
   AdminWithdrawalRejectParams,
   AdminWithdrawalVo,
@@ -253,6 +255,14 @@ export const walletEndpoints = {
       name: 'withdrawals!list',
       params: AdminDepositListParams,
       reply: deferred(() => paged(AdminWithdrawalVo)),
+    }),
+    /** Reveals a bank withdrawal's whole account details to finance; audited each time. */
+    withdrawalBankDetails: endpoint({
+      ...finance,
+      name: 'withdrawals!bankDetails',
+      params: AdminWithdrawalBankParams,
+      reply: AdminWithdrawalBankVo,
+      methods: POST,
     }),
     payWithdrawal: endpoint({
       ...finance,

@@ -17,6 +17,7 @@ const CATEGORY_GROUPS = {
   recharge: ['deposit', 'third_party_deposit'],
   withdraw: ['withdrawal_hold', 'withdrawal_returned'],
   order: ['order_payment', 'order_purchase', 'order_settlement', 'order_refund', 'order_purchase_refund'],
+  loan: ['loan_disbursement', 'loan_repayment'],
 } as const satisfies Record<string, readonly MoneyLogType[]>;
 
 /**

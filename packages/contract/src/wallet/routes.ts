@@ -48,6 +48,7 @@ export const walletRoutes = /*#__PURE__*/ endpointRoutes<typeof walletEndpoints>
     bankAccounts: ['bankAccounts!list', 'admin', '.action', ['POST', 'GET'], 'query'],
     saveBankAccount: ['bankAccounts!save', 'admin', '.action', ['POST'], 'json'],
     withdrawals: ['withdrawals!list', 'admin', '.action', ['POST', 'GET'], 'query'],
+    withdrawalBankDetails: ['withdrawals!bankDetails', 'admin', '.action', ['POST'], 'query'],
     payWithdrawal: ['withdrawals!pay', 'admin', '.action', ['POST'], 'query'],
     rejectWithdrawal: ['withdrawals!reject', 'admin', '.action', ['POST'], 'query'],
   },

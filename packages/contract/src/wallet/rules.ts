@@ -62,6 +62,9 @@ export const WITHDRAW_NETWORKS = {
   ETH: { ERC20: ETHEREUM },
 } as const satisfies Record<WithdrawCoin, Record<string, RegExp>>;
 
+/** The network whose addresses are Ethereum's (USDT's ERC20 and ETH itself): EIP-55 applies. */
+export const ETHEREUM_NETWORK = 'ERC20';
+
 /** The networks of a coin, in the order offered. */
 export function withdrawNetworksOf(coin: WithdrawCoin): string[] {
   return Object.keys(WITHDRAW_NETWORKS[coin]);

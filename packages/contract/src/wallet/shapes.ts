@@ -7,10 +7,11 @@ import {
   optionalText,
   PageParams,
   paramRules,
+  type RefuseParam,
   requiredId,
   requiredText,
 } from '../params.js';
-import { decimalText, digitsOnly, secret, upperCase } from './fields.js';
+import { amountText, decimalText, digitsOnly, isAmountText, secret, upperCase } from './fields.js';
 
 /** wallet!getUsdt: the wallet balance and rebate, numbers rounded down to 2 dp (contract §1.9). */
 export const UsdtBalanceVo = deferred(() => z.object({ money: z.number(), rebate: z.number() }));
@@ -28,8 +29,38 @@ export const MONEY_LOG_TYPES = [
   'order_settlement',
   'order_refund',
   'order_purchase_refund',
+  'loan_disbursement',
+  'loan_repayment',
+  /** A balance below the withdrawal minimum, given up to the platform when the account closed. */
+  'balance_forfeit',
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
+
+/** A start-up loan's records: paid out to the wallet, and repaid from it. */
+export const LOAN_MONEY_LOG_TYPES = [
+  'loan_disbursement',
+  'loan_repayment',
+] as const satisfies readonly MoneyLogType[];
+
+/**
+ * What moneylog!list's `type` may name: one kind, or `loan` for both of a loan's kinds (the records
+ * filter offers loans as one choice).
+ */
+export const MONEY_LOG_FILTERS = [...MONEY_LOG_TYPES, 'loan'] as const;
+export type MoneyLogFilter = (typeof MONEY_LOG_FILTERS)[number];
+
+/** The kinds a filter lists. */
+export function moneyLogKindsOf(filter: MoneyLogFilter): readonly MoneyLogType[] {
+  return filter === 'loan' ? LOAN_MONEY_LOG_TYPES : [filter];
+}
+
+/**
+ * A loan's reference as its owner reads it in the wallet's records and the loan history: "LN" and
+ * the first eight characters of its id, upper case.
+ */
+export function loanReference(loanId: string): string {
+  return `LN${loanId.slice(0, 8).toUpperCase()}`;
+}
 
 /** The kinds only a seller's wallet has (buying orders wholesale and being paid for them). */
 export const SELLER_MONEY_LOG_TYPES: readonly MoneyLogType[] = [
@@ -38,16 +69,17 @@ export const SELLER_MONEY_LOG_TYPES: readonly MoneyLogType[] = [
   'order_purchase_refund',
 ];
 
-/** moneylog!list: the wallet's records, newest first; `type` narrows them to one kind. */
+/** moneylog!list: the wallet's records, newest first; `type` narrows them to one kind (or loans). */
 export const MoneyLogListParams = deferred(() =>
   PageParams.extend({
-    type: z.preprocess(blank, z.enum(MONEY_LOG_TYPES).optional()),
+    type: z.preprocess(blank, z.enum(MONEY_LOG_FILTERS).optional()),
   }),
 );
 
 /**
  * One wallet record: a signed amount (a withdrawal request is negative), the balance after it,
- * and the business record it belongs to (a deposit's or withdrawal's order number).
+ * and the business record it belongs to (a deposit's or withdrawal's order number, a loan's
+ * reference).
  */
 export const MoneyLogVo = deferred(() =>
   z.object({
@@ -67,6 +99,11 @@ export type MoneyLogVo = z.infer<typeof MoneyLogVo>;
 export const COIN_SYMBOLS = ['USDT', 'ETH', 'BTC'] as const;
 export type CoinSymbol = (typeof COIN_SYMBOLS)[number];
 const Coin = deferred(() => z.preprocess(upperCase, z.enum(COIN_SYMBOLS)));
+
+/** Decimal places a deposit amount may have: 2 for USDT (spec §5), 10 for ETH and BTC. */
+export function depositDecimals(coin: (typeof COIN_SYMBOLS)[number]): number {
+  return coin === 'USDT' ? 2 : 10;
+}
 
 /** rechargeBlockchain!recharge_open / withdraw!withdraw_open: a one-time form token. */
 export const FormTokenVo = deferred(() => z.object({ session_token: z.string() }));
@@ -94,18 +131,36 @@ export const DepositChannelVo = deferred(() =>
 export const CoinPriceParams = deferred(() => z.object({ symbol: Coin }));
 export const CoinPriceVo = deferred(() => z.object({ price: z.number().nullable() }));
 
-/** rechargeBlockchain!recharge (contract §1.9). */
+/** rechargeBlockchain!recharge's fields but the one-time form token. */
+const cryptoRechargeFields = () => ({
+  amount: amountText(),
+  from: requiredText(128),
+  coin: Coin,
+  blockchain_name: optionalText(32),
+  img: optionalText(300),
+  channel_address: optionalText(128),
+  tx: optionalText(128),
+});
+
+/** A deposit's amount has as many decimals as the coin's deposits take (depositDecimals). */
+function cryptoAmountRule(p: { amount?: unknown; coin?: unknown }, refuse: RefuseParam<'amount'>): void {
+  const coin = COIN_SYMBOLS.find((symbol) => symbol === p.coin);
+  if (typeof p.amount !== 'string' || !coin) return;
+  const decimals = depositDecimals(coin);
+  if (!isAmountText(p.amount, decimals)) refuse('amount', 'WALLET_AMOUNT_INVALID', { decimals });
+}
+
+/**
+ * rechargeBlockchain!recharge (contract §1.9): `amount` in the coin, with as many decimals as the
+ * coin's deposits take (depositDecimals), else WALLET_AMOUNT_INVALID {decimals}.
+ */
 export const CryptoRechargeParams = deferred(() =>
-  z.object({
-    session_token: secret(64),
-    amount: requiredText(40),
-    from: requiredText(128),
-    coin: Coin,
-    blockchain_name: optionalText(32),
-    img: optionalText(300),
-    channel_address: optionalText(128),
-    tx: optionalText(128),
-  }),
+  paramRules(z.object({ session_token: secret(64), ...cryptoRechargeFields() }), cryptoAmountRule),
+);
+
+/** The same without the one-time form token, which a form adds as it sends them. */
+export const CryptoRechargeFormParams = deferred(() =>
+  paramRules(z.object(cryptoRechargeFields()), cryptoAmountRule),
 );
 
 /** The legacy Page object of the recharge and withdrawal lists (contract §2.3, spec §3). */
@@ -299,7 +354,8 @@ export const BankRechargeParams = deferred(() =>
   z.object({
     session_token: secret(64),
     currency: CurrencyCode,
-    amount: requiredText(40),
+    /** In the currency, in cents at most. */
+    amount: amountText(2),
     bankName: requiredText(64, 2),
     bankCardNo: z.preprocess(digitsOnly, z.string().max(32)),
     img: optionalText(300),
@@ -373,7 +429,8 @@ export const AdminBankAccountSaveParams = deferred(() =>
 export const PhpRechargeParams = deferred(() =>
   z.object({
     session_token: secret(64),
-    amount: requiredText(40),
+    /** Pesos, in centavos at most. */
+    amount: amountText(2),
     pageUrl: optionalText(300),
   }),
 );

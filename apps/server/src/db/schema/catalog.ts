@@ -60,6 +60,12 @@ export const sellers = pgTable(
     /** The shop's reviews and how many of them are positive (evaluation_type 1), kept by a trigger. */
     reviewNum: integer('review_num').notNull().default(0),
     goodReviewNum: integer('good_review_num').notNull().default(0),
+    /**
+     * The shop's orders shipped, and of those the ones shipped within 24 hours of payment (spec
+     * §9), kept by a trigger on orders (migration 0034): the "ships within 24 h" filter (issue 51).
+     */
+    ordersShipped: integer('orders_shipped').notNull().default(0),
+    ordersShippedInDay: integer('orders_shipped_in_day').notNull().default(0),
   },
   (t) => [
     index('sellers_user_idx').on(t.userId),
@@ -82,6 +88,11 @@ export const systemGoods = pgTable(
     unit: text('unit'),
     buyMin: integer('buy_min').notNull().default(1),
     freightAmount: numeric('freight_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    /**
+     * What one unit weighs packed, in kg (to the gram): an order's long-distance freight is the
+     * schedule's rate per kg times its lines' weight (ADR 034). 0 when unknown.
+     */
+    weightKg: numeric('weight_kg', { precision: 10, scale: 3 }).notNull().default('0'),
     goodsTax: numeric('goods_tax', { precision: 18, scale: 2 }).notNull().default('0'),
     stock: integer('stock').notNull().default(0),
     isShelf: smallint('is_shelf').notNull().default(1),
@@ -350,6 +361,22 @@ export const sellerGoods = pgTable(
       .on(t.discountEnd)
       .where(sql`${t.discountLive} = 0 and ${t.discountRatio} is not null`),
   ],
+);
+
+/**
+ * A shop's own description of its listing in one language (seller goods!addOrUpdate, !update). The
+ * product page shows it before the platform's in that language, and falls back to English.
+ */
+export const sellerGoodsI18n = pgTable(
+  'seller_goods_i18n',
+  {
+    sellerGoodsId: uuid('seller_goods_id')
+      .notNull()
+      .references(() => sellerGoods.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    des: text('des').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerGoodsId, t.lang] })],
 );
 
 export const banners = pgTable('banners', {

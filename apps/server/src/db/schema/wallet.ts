@@ -41,6 +41,7 @@ export const ledgerAccounts = pgTable(
         'platform_wholesale',
         'platform_loans',
         'platform_interest',
+        'platform_forfeits',
       ],
     }).notNull(),
     userId: uuid('user_id').references(() => users.id),
@@ -80,6 +81,7 @@ export const ledgerTransactions = pgTable(
         'order_purchase_refund',
         'loan_disbursement',
         'loan_repayment',
+        'balance_forfeit',
       ],
     }).notNull(),
     businessId: text('business_id').notNull(),
@@ -242,12 +244,29 @@ export const privateFiles = pgTable(
     ownerId: ref('owner_id', () => users.id),
     path: text('path').notNull(),
     sha256: text('sha256').notNull(),
-    purpose: text('purpose', { enum: ['payment', 'identity', 'loan'] })
+    // `unclaimed`: an old client's upload to a folder of its own; the first form that uses it
+    // (a deposit, an identity check, a loan) claims it for its purpose.
+    purpose: text('purpose', { enum: ['payment', 'identity', 'loan', 'unclaimed'] })
       .notNull()
       .default('payment'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('private_files_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * Who uploaded each public image (uploadimg!execute): the same bytes from two users are one file
+ * with two uploaders. A picture a user names as their own (a shop's logo) must be one of theirs.
+ */
+export const publicUploads = pgTable(
+  'public_uploads',
+  {
+    /** The URL path the upload answered: `/uploads/<folder>/<32 hex>.webp`. */
+    url: text('url').notNull(),
+    userId: ref('user_id', () => users.id),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.url, t.userId] })],
 );
 
 /** One-time form tokens (`session_token` of recharge_open / withdraw_open): each submits once. */
@@ -300,6 +319,11 @@ export const withdrawals = pgTable(
     bankName: text('bank_name'),
     bankUserName: text('bank_user_name'),
     cardLast4: text('card_last4'),
+    /**
+     * Bank mode: the whole account number or IBAN the money is paid to (ADR 029), which only
+     * finance reads, each reading audited; null for requests made before it was kept.
+     */
+    accountNumber: text('account_number'),
     routingNum: text('routing_num'),
     accountAddress: text('account_address'),
     bankAddress: text('bank_address'),
@@ -312,6 +336,13 @@ export const withdrawals = pgTable(
     coinAmount: numeric('coin_amount', { precision: 30, scale: 10 }),
     coinFee: numeric('coin_fee', { precision: 30, scale: 10 }),
     coinNet: numeric('coin_net', { precision: 30, scale: 10 }),
+    /**
+     * Bank mode: the currency the buyer is paid in and, when finance has a price for it (the bank
+     * deposit accounts' USDT price), that price and `net` in the currency, fixed when requested.
+     */
+    payoutCurrency: text('payout_currency'),
+    payoutRate: numeric('payout_rate', { precision: 20, scale: 8 }),
+    payoutAmount: money('payout_amount'),
     /** The request's calendar day in Asia/Shanghai, for the daily count. */
     day: text('day').notNull(),
     txId: text('tx_id'),
@@ -330,6 +361,10 @@ export const withdrawals = pgTable(
       sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.net} > 0 and ${t.amount} = ${t.fee} + ${t.net}`,
     ),
     check('withdrawals_card_last4', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
+    check(
+      'withdrawals_payout_amounts',
+      sql`(${t.payoutRate} is null and ${t.payoutAmount} is null) or (${t.payoutCurrency} is not null and ${t.payoutRate} > 0 and ${t.payoutAmount} >= 0)`,
+    ),
     // All four coin figures or none; what is sent is the coin amount less the coin fee, above 0.
     check(
       'withdrawals_coin_amounts',

@@ -1,16 +1,44 @@
-import { accountEndpoints } from '@caravan/contract';
+import { accountEndpoints, type Language } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { resolveSession } from '../../plugins/auth.js';
-import { endpointServer } from '../../plugins/actions.js';
+import { endpointServer, type ActionLimit } from '../../plugins/actions.js';
 import { statedLanguage } from '../../plugins/language.js';
 import { setAvatar, touchSession } from './account.repository.js';
 import { getLocalUser, login, logout } from './account.service.js';
-import { cancelAccount } from './cancellation.js';
+import { cancelAccount, cancellationCheck } from './cancellation.js';
 import { createSlideChallenge } from './captcha.js';
 import { changePassword, resetPassword, sendResetCode } from './password-reset.js';
-import { register } from './registration.js';
+import { register, type RegisterContext } from './registration.js';
 import { changeSafeword, safewordStatus, setSafeword } from './safeword.js';
+
+/** Registration's limits, one count for every action that registers (or tells a name is free). */
+export const REGISTER_LIMITS = [
+  { max: 20, minutes: 60, per: 'ip', bucket: 'register' },
+  { max: 5, minutes: 10, per: { param: 'username' }, bucket: 'register' },
+] as const satisfies readonly ActionLimit[];
+
+/** The reset code's senders' limits (jscode!execute, idcode!execute), one count for both. */
+export const RESET_CODE_LIMITS = [
+  { max: 10, minutes: 60, per: 'ip', bucket: 'reset-code' },
+  { max: 5, minutes: 60, per: { param: 'target' }, bucket: 'reset-code' },
+] as const satisfies readonly ActionLimit[];
+
+/** The limit on guessing a reset code, per IP, shared by every action that takes one. */
+export const RESET_LIMITS = [
+  { max: 20, minutes: 60, per: 'ip', bucket: 'reset-password' },
+] as const satisfies readonly ActionLimit[];
+
+/** What registering needs besides its input. */
+export function registerContext(d: AppDeps, lang: Language, ip: string): RegisterContext {
+  return {
+    now: d.clock.now(),
+    sessionTtlHours: d.config.sessionTtlHours,
+    captchaBypass: d.config.captchaBypass,
+    lang,
+    ip,
+  };
+}
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const serve = endpointServer(app, deps, { tag: 'account' });
@@ -36,7 +64,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     summary: 'End the current session (succeeds even when it has already ended)',
     handler: async ({ request, deps: d }) => {
       const session = await resolveSession(request, d);
-      if (session) await logout(d.db, session.tokenHash);
+      if (session) await logout(d.db, d.realtime, session.tokenHash);
       return null;
     },
   });
@@ -54,17 +82,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
 
   serve(accountEndpoints.register, {
     summary: 'Register by phone (type 1), e-mail (2) or user name (3) after the slide verification; logs in',
-    limits: [
-      { max: 20, minutes: 60, per: 'ip' },
-      { max: 5, minutes: 10, per: { param: 'username' } },
-    ],
-    handler: ({ input, lang, deps: d }) =>
-      register(d.db, input, {
-        now: d.clock.now(),
-        sessionTtlHours: d.config.sessionTtlHours,
-        captchaBypass: d.config.captchaBypass,
-        lang,
-      }),
+    limits: REGISTER_LIMITS,
+    handler: ({ input, lang, request, deps: d }) =>
+      register(d.db, input, registerContext(d, lang, request.ip)),
   });
 
   serve(accountEndpoints.heartbeat, {
@@ -85,21 +105,18 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
 
   serve(accountEndpoints.sendResetCode, {
     summary: 'E-mail a 6-digit password-reset code to the account’s e-mail (one per address per minute)',
-    limits: [
-      { max: 10, minutes: 60, per: 'ip' },
-      { max: 5, minutes: 60, per: { param: 'target' } },
-    ],
+    limits: RESET_CODE_LIMITS,
     handler: async ({ input, lang, deps: d }) => {
-      await sendResetCode(d.db, d.mailer, input.target, lang, d.clock.now());
+      await sendResetCode(d.db, d.mailer, d.limiter, input.target, lang, d.clock.now());
       return null;
     },
   });
 
   serve(accountEndpoints.resetPassword, {
     summary: 'Reset the login password with the e-mailed code; every session ends',
-    limits: [{ max: 20, minutes: 60, per: 'ip' }],
+    limits: RESET_LIMITS,
     handler: async ({ input, deps: d }) => {
-      await resetPassword(d.db, input, d.clock.now());
+      await resetPassword(d.db, d.realtime, input, d.clock.now());
       return null;
     },
   });
@@ -107,7 +124,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   serve(accountEndpoints.changePassword, {
     summary: 'Change the login password; every session ends, this one included',
     handler: async ({ actor, input, deps: d }) => {
-      await changePassword(d.db, actor.userId, input);
+      await changePassword(d.db, d.realtime, actor.userId, input);
       return null;
     },
   });
@@ -134,10 +151,17 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   serve(accountEndpoints.cancelAccount, {
-    summary: 'Cancel the account (refused while a balance remains); personal data is anonymised',
+    summary:
+      'Cancel the account with a reason and the login password; refused while a loan, an unfinished order, a deposit or withdrawal, or a balance remains (one below the withdrawal minimum may be given up with forfeitBalance); personal data is anonymised',
     handler: async ({ actor, input, deps: d }) => {
-      await cancelAccount(d.db, actor.userId, input.reason, d.cancellationGuards, d.clock.now());
+      await cancelAccount(d.db, d.realtime, actor.userId, input, d.cancellation, d.clock.now());
       return null;
     },
+  });
+
+  serve(accountEndpoints.cancelCheck, {
+    summary:
+      'What stands in the way of cancelling the account now: the balance, the withdrawal minimum, and each refusal that holds',
+    handler: ({ actor, deps: d }) => cancellationCheck(d.db, actor.userId, d.cancellation),
   });
 }

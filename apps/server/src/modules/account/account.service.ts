@@ -1,6 +1,7 @@
-import type { Language, LocalUserVo, LoginVo } from '@caravan/contract';
+import type { Language, LocalUserVo, LoginVo, ShareVo } from '@caravan/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { announceEndedSessions, type Realtime } from '../../lib/realtime.js';
 import { findUserByAccount, findUserById, recordLogin } from './account.repository.js';
 import { kycSummary } from '../kyc/index.js';
 import { presentLocalUser } from './account.presenter.js';
@@ -32,8 +33,9 @@ export async function login(
   return { token, username: user.username, usercode: user.usercode };
 }
 
-export async function logout(db: DbOrTx, tokenHash: string): Promise<void> {
-  await revokeSession(db, tokenHash);
+/** Ends the session, its sockets (on every instance) included. */
+export async function logout(db: DbOrTx, realtime: Realtime, tokenHash: string): Promise<void> {
+  await announceEndedSessions(realtime, await revokeSession(db, tokenHash));
 }
 
 /** The current user in the contract's localuser!get shape. */
@@ -41,4 +43,23 @@ export async function getLocalUser(db: DbOrTx, userId: string): Promise<LocalUse
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('AUTH_SESSION_EXPIRED');
   return presentLocalUser(user, await kycSummary(db, userId));
+}
+
+/**
+ * localuser!getShare: the account's sharing card, from the same record as localuser!get; user
+ * levels are not Caravan's (contract: out of scope), so they are empty.
+ */
+export async function getShare(db: DbOrTx, userId: string): Promise<ShareVo> {
+  const user = await getLocalUser(db, userId);
+  return {
+    username: user.username,
+    userrole: user.userrole,
+    usercode: user.usercode,
+    user_level: 0,
+    user_level_custom: '',
+    user_level_custom_display: '',
+    name: user.name,
+    url: user.url,
+    usercode_qr: user.usercode_qr,
+  };
 }

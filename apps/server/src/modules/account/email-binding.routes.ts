@@ -20,7 +20,7 @@ export function registerEmailBindingRoutes(app: FastifyInstance, deps: AppDeps):
       { max: 5, minutes: 60, per: { param: 'email' } },
     ],
     handler: async ({ actor, input, lang, deps: d }) => {
-      await sendBindingCode(d.db, d.mailer, actor.userId, input, lang, d.clock.now());
+      await sendBindingCode(d.db, d.mailer, d.limiter, actor.userId, input, lang, d.clock.now());
       return null;
     },
   });

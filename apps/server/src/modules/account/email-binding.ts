@@ -4,10 +4,11 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import { enforceLimits, type Limiter } from '../../lib/limiter.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { findUserById } from './account.repository.js';
 import { consumeEmailCode, issueEmailCode } from './email-codes.js';
-import { checkLoginAttempt } from './login-attempts.js';
+import { checkAccountPassword } from './login-attempts.js';
 
 /** A well-formed address within the spec's limits, lower-cased; else AUTH_EMAIL_INVALID. */
 function normalEmail(text: string): string {
@@ -47,27 +48,30 @@ export async function verificationTarget(
 }
 
 /**
+ * Binding codes one account may ask for, to whatever addresses from whatever client addresses (the
+ * routes limit each address mailed and each client address): counted before the password is
+ * checked, so a refusal changes nothing (issue 50).
+ */
+const BINDING_CODES_PER_ACCOUNT = { max: 10, windowMs: 3600_000 };
+
+/**
  * localuser!beforeBind: after the login password (counted against the login lockout, so the form
  * cannot be used to guess it), mails a 6-digit code to the address the user wants to bind.
  */
 export async function sendBindingCode(
   db: Db,
   mailer: Mailer,
+  limiter: Limiter,
   userId: string,
   input: { email: string; password: string },
   lang: Language,
   now: Date,
 ): Promise<void> {
   const email = normalEmail(input.email);
+  await enforceLimits(limiter, [{ key: `bind-code:${userId}`, ...BINDING_CODES_PER_ACCOUNT }]);
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('AUTH_NOT_LOGGED_IN');
-  try {
-    await checkLoginAttempt(db, 'user', user, input.password, now);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'AUTH_LOGIN_FAILED')
-      throw new AppError('AUTH_PASSWORD_WRONG');
-    throw error;
-  }
+  await checkAccountPassword(db, user, input.password, now);
   if (user.email?.toLowerCase() === email && user.emailVerifiedAt) throw new AppError('AUTH_EMAIL_UNCHANGED');
   await assertEmailFree(db, userId, email);
   const code = await issueEmailCode(db, { email, purpose: 'bind_email', userId }, now);
@@ -131,4 +135,25 @@ export async function bindEmail(
     );
   }
   return { email };
+}
+
+/**
+ * localuser!bindEmailOrPhone (bindEmailOrPhoneSm, save_phone): what `target` (else `email`, else
+ * `phone`) names, bound with the code localuser!beforeBind mailed. An e-mail is bound as
+ * localuser!save_email binds it; a phone would need a code by SMS, which Caravan cannot send.
+ */
+export async function bindEmailOrPhone(
+  db: Db,
+  mailer: Mailer,
+  userId: string,
+  input: { target?: string; email?: string; phone?: string; verifcode?: string; verifyCode?: string },
+  lang: Language,
+  now: Date,
+): Promise<{ email: string }> {
+  const named = input.target ?? input.email ?? input.phone;
+  if (!named) throw new AppError('COMMON_PARAM_MISSING', { field: 'target' });
+  if (!named.includes('@')) throw new AppError('AUTH_SMS_NOT_SUPPORTED');
+  const verifcode = input.verifcode ?? input.verifyCode;
+  if (!verifcode) throw new AppError('COMMON_PARAM_MISSING', { field: 'verifcode' });
+  return bindEmail(db, mailer, userId, { email: named, verifcode }, lang, now);
 }

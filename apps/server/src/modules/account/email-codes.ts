@@ -56,15 +56,16 @@ export async function issueEmailCode(db: DbOrTx, owner: CodeOwner, now: Date): P
 }
 
 /**
- * Uses up the newest code of `owner` when `code` is it, inside the caller's transaction (its row
- * is locked, so two attempts cannot both use it). A wrong guess counts against the code; an
- * expired, used-up or exhausted one never matches. Returns whether it matched.
+ * Whether `code` is the newest code of `owner`, inside the caller's transaction (its row is locked,
+ * so two attempts are counted one after the other). A wrong guess counts against the code; an
+ * expired, used-up or exhausted one never matches. A match is used up when `use` says so.
  */
-export async function consumeEmailCode(
+async function matchEmailCode(
   tx: DbOrTx,
   owner: CodeOwner,
   code: string,
   now: Date,
+  use: boolean,
 ): Promise<boolean> {
   const [row] = await tx
     .select()
@@ -81,6 +82,20 @@ export async function consumeEmailCode(
       .where(eq(emailCodes.id, row.id));
     return false;
   }
-  await tx.update(emailCodes).set({ usedAt: now }).where(eq(emailCodes.id, row.id));
+  if (use) await tx.update(emailCodes).set({ usedAt: now }).where(eq(emailCodes.id, row.id));
   return true;
+}
+
+/** Uses up the newest code of `owner` when `code` is it (matchEmailCode); returns whether it matched. */
+export function consumeEmailCode(tx: DbOrTx, owner: CodeOwner, code: string, now: Date): Promise<boolean> {
+  return matchEmailCode(tx, owner, code, now, true);
+}
+
+/**
+ * Whether `code` is the newest code of `owner`, leaving it for the step that uses it (a form that
+ * checks the code before asking for the new password). Wrong guesses count as consumeEmailCode's
+ * do, against the same few, so checking first gives no extra guesses.
+ */
+export function checkEmailCode(tx: DbOrTx, owner: CodeOwner, code: string, now: Date): Promise<boolean> {
+  return matchEmailCode(tx, owner, code, now, false);
 }

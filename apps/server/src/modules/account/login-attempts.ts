@@ -94,3 +94,23 @@ export async function checkLoginAttempt(
   await counter.clear();
   if (subject.status !== 1) throw new AppError('AUTH_ACCOUNT_DISABLED');
 }
+
+/**
+ * The login password asked again before a sensitive step (binding an e-mail, cancelling the
+ * account): checked and counted as a login is, so such a form cannot be used to guess it; a wrong
+ * one is AUTH_PASSWORD_WRONG (the caller is logged in: "account or password" would mislead).
+ */
+export async function checkAccountPassword(
+  db: DbOrTx,
+  user: LoginSubject,
+  password: string,
+  now: Date,
+): Promise<void> {
+  try {
+    await checkLoginAttempt(db, 'user', user, password, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'AUTH_LOGIN_FAILED')
+      throw new AppError('AUTH_PASSWORD_WRONG');
+    throw error;
+  }
+}

@@ -128,6 +128,9 @@ describe('registration', () => {
     const [row] = await t.db.select().from(users).where(eq(users.username, 'newbuyer01'));
     expect(row?.agentCode).toBe(agent.usercode);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    // Registering signs the user in: the console's "Last sign-in IP" is known at once (issue 51).
+    expect(row?.lastLoginIp).toBe('127.0.0.1');
+    expect(row?.lastLoginAt).not.toBeNull();
   });
 
   it('registers a phone with its area code (spaces stripped) and an e-mail (lower-cased)', async () => {

@@ -24,6 +24,8 @@ export interface RegisterContext {
   captchaBypass: boolean;
   /** The request's language, kept as the user's (ADR 018). */
   lang: Language;
+  /** Where the request came from: registering signs the user in, so it is the last sign-in's IP. */
+  ip: string;
 }
 
 /** Checks a new login password and its confirmation (spec §5). */
@@ -51,11 +53,36 @@ function accountFields(
   return { username, email: null, phone: null };
 }
 
+/** Refuses an account name (user name, e-mail or phone) that an account already answers to. */
+async function assertAccountFree(db: Db, name: string): Promise<void> {
+  if (await findUserByAccount(db, name)) throw new AppError('AUTH_ACCOUNT_EXISTS');
+}
+
 /**
- * Registers a buyer (phone, e-mail or user name) after the slide verification, and logs them in.
- * The inputs are checked first, so that a typo does not use up the puzzle.
+ * user!checkAccount: true when an e-mail (with `@`), a phone (`+` and digits) or a user name is
+ * free to register, checked by its type's rule; taken is AUTH_ACCOUNT_EXISTS, what registering
+ * with it answers.
  */
-export async function register(db: Db, input: RegisterParams, ctx: RegisterContext): Promise<LoginVo> {
+export async function checkAccountFree(db: Db, target: string): Promise<true> {
+  const type = target.includes('@')
+    ? REGISTER_TYPES.email
+    : /^\+?\d+$/.test(target)
+      ? REGISTER_TYPES.phone
+      : REGISTER_TYPES.username;
+  await assertAccountFree(db, accountFields(type, target).username);
+  return true;
+}
+
+/**
+ * Registers a buyer (phone, e-mail or user name) after the slide verification, and logs them in;
+ * a fund password sent with it (localuser!register_username) is set with the account. The inputs
+ * are checked first, so that a typo does not use up the puzzle.
+ */
+export async function register(
+  db: Db,
+  input: RegisterParams & { safeword?: string | undefined },
+  ctx: RegisterContext,
+): Promise<LoginVo> {
   const fields = accountFields(input.type, input.username);
   assertNewPassword(input.password, input.re_password);
   if (!input.agree) throw new AppError('AUTH_AGREEMENT_REQUIRED');
@@ -69,9 +96,10 @@ export async function register(db: Db, input: RegisterParams, ctx: RegisterConte
     if (!agent) throw new AppError('AUTH_AGENT_CODE_INVALID');
   }
   if (!ctx.captchaBypass) await verifySlideChallenge(db, input, ctx.now);
-  if (await findUserByAccount(db, fields.username)) throw new AppError('AUTH_ACCOUNT_EXISTS');
+  await assertAccountFree(db, fields.username);
 
   const passwordHash = await hashPassword(input.password);
+  const safewordHash = input.safeword ? await hashPassword(input.safeword) : null;
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
@@ -80,10 +108,12 @@ export async function register(db: Db, input: RegisterParams, ctx: RegisterConte
           ...fields,
           usercode: newUsercode(),
           passwordHash,
+          safewordHash,
           agentCode,
           lang: ctx.lang,
           createdAt: ctx.now,
           lastLoginAt: ctx.now,
+          lastLoginIp: ctx.ip,
         })
         .returning();
       if (!user) throw new Error('user not created');

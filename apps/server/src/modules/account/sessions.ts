@@ -16,11 +16,18 @@ export type SessionActor =
     }
   | { kind: 'operator'; operatorId: string; username: string; role: OperatorRole; tokenHash: string };
 
+/**
+ * What a session is stored (and its sockets known) under: its token's hash; null for what cannot be
+ * a token (32 hex characters), which then costs no query.
+ */
+export function sessionKey(token: string): string | null {
+  return /^[0-9a-f]{32}$/i.test(token) ? hashToken(token.toLowerCase()) : null;
+}
+
 /** Looks up a live session by its token; disabled accounts have no session. */
 export async function findSession(db: DbOrTx, token: string, now: Date): Promise<SessionActor | null> {
-  // Tokens are 32 hex characters; anything else cannot be ours and costs no query.
-  if (!/^[0-9a-f]{32}$/i.test(token)) return null;
-  const tokenHash = hashToken(token.toLowerCase());
+  const tokenHash = sessionKey(token);
+  if (!tokenHash) return null;
   const [row] = await db
     .select({
       kind: sessions.kind,
@@ -89,13 +96,23 @@ export async function createSession(
   return token;
 }
 
-export async function revokeSession(db: DbOrTx, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+// Each revocation returns the token hashes of the sessions it ended: once committed, the caller
+// hands them to announceEndedSessions (lib/realtime.ts) so that their sockets close at once.
+const hashes = { tokenHash: sessions.tokenHash };
+const ended = (rows: { tokenHash: string }[]) => rows.map((r) => r.tokenHash);
+
+export async function revokeSession(db: DbOrTx, tokenHash: string): Promise<string[]> {
+  return ended(await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning(hashes));
 }
 
 /** Ends every session of a user (password change, disable, cancellation). */
-export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<string[]> {
+  return ended(await db.delete(sessions).where(eq(sessions.userId, userId)).returning(hashes));
+}
+
+/** Ends every session of an operator (a changed role, a disabled account). */
+export async function revokeOperatorSessions(db: DbOrTx, operatorId: string): Promise<string[]> {
+  return ended(await db.delete(sessions).where(eq(sessions.operatorId, operatorId)).returning(hashes));
 }
 
 export async function purgeExpiredSessions(db: DbOrTx, now: Date): Promise<void> {

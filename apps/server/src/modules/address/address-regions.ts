@@ -173,6 +173,19 @@ export async function countryNamer(lang: Language): Promise<(country: Country) =
   return (country) => iso.getName(country.iso2, locale) ?? country.name;
 }
 
+/**
+ * A function naming, in `lang`, a country stored by its English name (an order keeps its address
+ * as text); a name the data does not know is shown as stored.
+ */
+export async function storedCountryNamer(lang: Language): Promise<(stored: string) => string> {
+  const [{ list }, nameOf] = await Promise.all([loadCountries(), countryNamer(lang)]);
+  const byName = new Map(list.map((c) => [c.name, c]));
+  return (stored) => {
+    const country = byName.get(stored);
+    return country ? nameOf(country) : stored;
+  };
+}
+
 /** Lower case without accents, for the list filters ("sao" finds São Paulo). */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,4 +1,4 @@
-import type { AuditEntryVo } from '@caravan/contract';
+import type { AuditAction, AuditEntryVo, AuditTarget } from '@caravan/contract';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
@@ -14,8 +14,9 @@ export interface AuditContext {
 }
 
 export interface AuditEvent {
-  action: string;
-  targetType: string;
+  /** One of the contract's AUDIT_ACTIONS: the console labels each in every language. */
+  action: AuditAction;
+  targetType: AuditTarget;
   targetId: string;
   before: unknown;
   after: unknown;

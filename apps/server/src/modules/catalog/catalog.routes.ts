@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { endpointServer } from '../../plugins/actions.js';
 import { listBanners } from './banner.repository.js';
 import {
+  buyerFilters,
   categoryTree,
   goodsOrderFrom,
   homePage,
@@ -48,7 +49,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   serve(catalogEndpoints.goods, {
-    summary: 'Goods on sale, filtered by shop, category (either level), recommended, discounted; sorted',
+    summary:
+      'Goods on sale, filtered by shop, category (either level), recommended, discounted, price, minimum order, verified, rating, 24 h shipping; sorted',
     handler: ({ input, actor, lang, deps: d }) =>
       listGoods(
         d.db,
@@ -57,6 +59,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
           categoryId: input.categoryId,
           recommendedOnly: input.isRec === 1 || (input.recTime ?? 0) > 0,
           discountedOnly: input.discount === 1,
+          ...buyerFilters(input),
         },
         goodsOrderFrom(input),
         input,

@@ -4,17 +4,11 @@ import type { TtlCache } from '../../lib/ttl-cache.js';
 import { buildCategoryTree, presentCategory, presentGoods, presentSeller } from './catalog.presenter.js';
 import { listBanners } from './banner.repository.js';
 import { listAllCategories, listTopCategories } from './category.repository.js';
-import {
-  countGoods,
-  hasListingFilter,
-  matchKeyword,
-  listGoodsRows,
-  type GoodsFilter,
-  type GoodsOrder,
-} from './goods.repository.js';
+import { countGoods, matchKeyword, listGoodsRows, type GoodsOrder } from './goods.repository.js';
+import { hasListingFilter, type GoodsFilter } from './goods-filter.js';
 import type { GoodsRow } from './goods-rows.repository.js';
 import { followedAmong, keptAmong } from './viewer-flags.js';
-import { listOpenSellers } from './seller.repository.js';
+import { hasShopFilter, listOpenSellers, matchShops, type ShopFilter } from './seller.repository.js';
 import { offsetOf, toPage, type Page } from '../../lib/paging.js';
 
 export type { ReadContext };
@@ -68,24 +62,49 @@ export function goodsOrderFrom(flags: {
   return { by: 'default' };
 }
 
+/** The buyer's filters of issue 51 as a list request gives them (sellerGoods!list, !search). */
+export function buyerFilters(input: {
+  minPrice?: string | undefined;
+  maxPrice?: string | undefined;
+  maxBuyMin?: number | undefined;
+  verified?: number | undefined;
+  minRating?: number | undefined;
+  ships24h?: number | undefined;
+}): Pick<GoodsFilter, 'minPrice' | 'maxPrice' | 'maxBuyMin'> & { shops: ShopFilter } {
+  return {
+    minPrice: input.minPrice,
+    maxPrice: input.maxPrice,
+    maxBuyMin: input.maxBuyMin,
+    shops: { verified: input.verified === 1, minRating: input.minRating, ships24h: input.ships24h === 1 },
+  };
+}
+
 /** sellerGoods!list: a filtered, sorted page of goods on sale. */
 export async function listGoods(
   db: DbOrTx,
-  filter: GoodsFilter,
+  filter: GoodsFilter & { shops?: ShopFilter },
   order: GoodsOrder,
   paging: { pageNum: number; pageSize: number },
   ctx: ReadContext,
 ): Promise<Page<GoodsVo>> {
   const offset = offsetOf(paging);
+  const { shops, ...goodsFilter } = filter;
+  // The shop filters first find the shops that meet them (few); the walk then tests each listing's
+  // shop against that set on the index entry, as a search tests its goods (ADR 007).
+  let scoped: GoodsFilter = goodsFilter;
+  if (shops && hasShopFilter(shops)) {
+    const match = await matchShops(db, shops);
+    if (match.shops === 0) return toPage([], paging, 0);
+    scoped = { ...scoped, shopIds: match.shopIds };
+  }
   // A search first finds the goods it names; their listing figures are the total, unless a filter
   // looks at the listings themselves.
-  let scoped = filter;
   let known: number | undefined;
-  if (filter.keyword) {
-    const match = await matchKeyword(db, { ...filter, keyword: filter.keyword });
+  if (scoped.keyword) {
+    const match = await matchKeyword(db, { ...scoped, keyword: scoped.keyword });
     if (match.goods === 0) return toPage([], paging, 0);
-    scoped = { ...filter, keyword: undefined, goodsIds: match.goodsIds };
-    if (!hasListingFilter(filter)) known = match.listings;
+    scoped = { ...scoped, keyword: undefined, goodsIds: match.goodsIds };
+    if (!hasListingFilter(scoped)) known = match.listings;
   }
   // Counting visible listings is the costly part of a page; totals may be seconds stale.
   const countKey = `goods:${JSON.stringify(filter)}`;

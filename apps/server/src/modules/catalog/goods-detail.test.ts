@@ -53,6 +53,26 @@ beforeAll(async () => {
 });
 
 describe('sellerGoods!info', () => {
+  it('says how the product ships: free, or by its weight on the freight schedule (ADR 034)', async () => {
+    const weighed = await createSystemGood(t.db, {
+      categoryId: sub.id,
+      name: 'Cast Iron Pan',
+      freightType: 0,
+      weightKg: '2.900',
+      freightAmount: '7.00',
+    });
+    // A shop of its own, so the other tests' shop keeps its counts.
+    const panShop = await createSeller(t.db, { name: 'Pan House' });
+    const pan = await createSellerGood(t.db, { sellerId: panShop.id, goodsId: weighed.id });
+    const info = async (id: string) =>
+      GoodsVo.parse(
+        (await t.action('/api/sellerGoods!info.action', { sellerGoodsId: id, skuId: '-1' })).data,
+      );
+    expect(await info(pan.id)).toMatchObject({ freightType: 0, weightKg: 2.9 });
+    // The factory's goods ship free.
+    expect(await info(plain.id)).toMatchObject({ freightType: 1, weightKg: 0 });
+  });
+
   it('returns the product with its shop, the attributes to choose and every SKU', async () => {
     const res = await t.action('/api/sellerGoods!info.action', { sellerGoodsId: listing.id, skuId: '-1' });
     const good = GoodsVo.parse(res.data);

@@ -6,11 +6,13 @@ import {
   categories,
   goodsSkus,
   sellerGoods,
+  sellerGoodsI18n,
   sellers,
   systemGoods,
   systemGoodsI18n,
 } from '../../db/schema/index.js';
 import { shopColumns } from './seller.repository.js';
+import { translatedName } from './names.js';
 
 // What a product card and the detail page read of a listing: the columns and their joins, and the
 // two statements built once from them (a page of listings by id, one listing with its SKUs). Which
@@ -18,11 +20,13 @@ import { shopColumns } from './seller.repository.js';
 
 const nameI18n = alias(systemGoodsI18n, 'gi');
 const nameEn = alias(systemGoodsI18n, 'ge');
+const shopDes = alias(sellerGoodsI18n, 'si');
+const shopDesEn = alias(sellerGoodsI18n, 'se');
 const category = alias(categories, 'c2');
 const parentCategory = alias(categories, 'c1');
 
 /** The columns every product list needs, with the name in the request's language (English fallback). */
-function goodsColumns(lang: string | Placeholder) {
+function goodsColumns(lang: Placeholder) {
   return {
     id: sellerGoods.id,
     goodsId: sellerGoods.goodsId,
@@ -46,26 +50,32 @@ function goodsColumns(lang: string | Placeholder) {
     unit: sql<string | null>`coalesce(${nameI18n.unit}, ${systemGoods.unit})`,
     buyMin: systemGoods.buyMin,
     freightAmount: systemGoods.freightAmount,
+    freightType: systemGoods.freightType,
+    weightKg: systemGoods.weightKg,
     goodsTax: systemGoods.goodsTax,
     images: systemGoods.images,
     imgDes: systemGoods.imgDes,
     systemRecTime: systemGoods.systemRecTime,
     systemNewTime: systemGoods.systemNewTime,
     name: sql<string>`coalesce(${nameI18n.name}, ${nameEn.name}, '')`,
-    des: sql<string | null>`coalesce(${nameI18n.des}, ${nameEn.des})`,
-    categoryId: category.id,
-    categoryName: sql<string | null>`coalesce(${category.name}->>${lang}, ${category.name}->>'en')`,
-    parentCategoryId: sql<string | null>`${parentCategory.id}`,
-    parentCategoryName: sql<
+    // The shop's own description before the platform's, in the request's language, then English;
+    // desLang says which (the storefront marks an English one shown for another language).
+    des: sql<string | null>`coalesce(${shopDes.des}, ${nameI18n.des}, ${shopDesEn.des}, ${nameEn.des})`,
+    desLang: sql<
       string | null
-    >`coalesce(${parentCategory.name}->>${lang}, ${parentCategory.name}->>'en')`,
+    >`case when coalesce(${shopDes.des}, ${nameI18n.des}) is not null then ${lang}::text
+      when coalesce(${shopDesEn.des}, ${nameEn.des}) is not null then 'en' end`,
+    categoryId: category.id,
+    categoryName: translatedName(category.name, lang),
+    parentCategoryId: sql<string | null>`${parentCategory.id}`,
+    parentCategoryName: translatedName(parentCategory.name, lang),
     shop: shopColumns,
   };
 }
 
 /**
- * The joins `goodsColumns` reads from a listing: its shop, system good, category (and parent) and
- * its name in `lang` beside the English one.
+ * The joins `goodsColumns` reads from a listing: its shop, system good, category (and parent), its
+ * name in `lang` beside the English one, and the shop's own descriptions in both.
  */
 function withGoodsDetails<T extends PgSelect>(query: T, lang: string | Placeholder): T {
   // A dynamic query changes in place (as visibleOnly's conditions do).
@@ -75,7 +85,9 @@ function withGoodsDetails<T extends PgSelect>(query: T, lang: string | Placehold
     .innerJoin(category, eq(category.id, systemGoods.categoryId))
     .leftJoin(parentCategory, eq(parentCategory.id, category.parentId))
     .leftJoin(nameI18n, and(eq(nameI18n.goodsId, systemGoods.id), eq(nameI18n.lang, lang)))
-    .leftJoin(nameEn, and(eq(nameEn.goodsId, systemGoods.id), eq(nameEn.lang, 'en')));
+    .leftJoin(nameEn, and(eq(nameEn.goodsId, systemGoods.id), eq(nameEn.lang, 'en')))
+    .leftJoin(shopDes, and(eq(shopDes.sellerGoodsId, sellerGoods.id), eq(shopDes.lang, lang)))
+    .leftJoin(shopDesEn, and(eq(shopDesEn.sellerGoodsId, sellerGoods.id), eq(shopDesEn.lang, 'en')));
   return query;
 }
 

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { keepsPlans, type DbOrTx } from '../../db/client.js';
 import { preparedPerShape } from '../../db/prepared.js';
 import { goodsRowsByIds, goodsRowsOfPage, type GoodsRow } from './goods-rows.repository.js';
-import { containsPattern } from '../../lib/like.js';
 import {
   categories,
   categoryListings,
@@ -11,34 +10,9 @@ import {
   sellers,
   shopListings,
   systemGoods,
-  systemGoodsI18n,
 } from '../../db/schema/index.js';
-
-/** A set of system-good ids as a uuid[] literal, e.g. `{3f2a…,9c1b…}`, built by PostgreSQL. */
-export type GoodsIdSet = string & { readonly __brand: 'GoodsIdSet' };
-
-export interface GoodsFilter {
-  sellerId?: string | undefined;
-  /** A category at either level: a top-level id matches every good in its children. */
-  categoryId?: string | undefined;
-  recommendedOnly?: boolean;
-  newOnly?: boolean;
-  discountedOnly?: boolean;
-  /** Listings of one system good (search-goods). */
-  goodsId?: string | undefined;
-  /** Names (in `lang` or English) matching a keyword (search); see `matchKeyword`. */
-  keyword?: { text: string; lang: string } | undefined;
-  /**
-   * Listings of these system goods only: a keyword resolved to the goods it names, as the
-   * PostgreSQL array literal `matchKeyword` returned (it goes back as one parameter, unparsed).
-   */
-  goodsIds?: GoodsIdSet | undefined;
-}
-
-/** Filters that look at the listing itself; without them a total is a sum of per-good figures. */
-export function hasListingFilter(filter: GoodsFilter): boolean {
-  return Boolean(filter.sellerId || filter.recommendedOnly || filter.newOnly || filter.discountedOnly);
-}
+import { goodsMatching, keywordShape } from './name-match.js';
+import { hasNarrowingFilter, type GoodsFilter, type GoodsIdSet } from './goods-filter.js';
 
 /**
  * The values a list's statements take as parameters: the filter's ids, the page and the clock (a
@@ -55,16 +29,25 @@ type StatementValues = {
   now?: Date;
   /** The language of the names a page's rows carry. */
   lang?: string;
+  minPrice?: string | undefined;
+  maxPrice?: string | undefined;
+  maxBuyMin?: number | undefined;
 };
 
 /** A value in a statement: the request's own, or a placeholder when the statement is kept per shape. */
 type Bind = <K extends keyof StatementValues>(key: K) => NonNullable<StatementValues[K]> | Placeholder;
 
 /** A filter whose ids may be placeholders: what the statements are built from. */
-type BoundFilter = Omit<GoodsFilter, 'sellerId' | 'categoryId' | 'goodsId'> & {
+type BoundFilter = Omit<
+  GoodsFilter,
+  'sellerId' | 'categoryId' | 'goodsId' | 'minPrice' | 'maxPrice' | 'maxBuyMin'
+> & {
   sellerId?: string | Placeholder | undefined;
   categoryId?: string | Placeholder | undefined;
   goodsId?: string | Placeholder | undefined;
+  minPrice?: string | Placeholder | undefined;
+  maxPrice?: string | Placeholder | undefined;
+  maxBuyMin?: number | Placeholder | undefined;
 };
 
 function boundFilter(filter: GoodsFilter, bind: Bind): BoundFilter {
@@ -73,6 +56,9 @@ function boundFilter(filter: GoodsFilter, bind: Bind): BoundFilter {
     sellerId: filter.sellerId ? bind('sellerId') : undefined,
     categoryId: filter.categoryId ? bind('categoryId') : undefined,
     goodsId: filter.goodsId ? bind('goodsId') : undefined,
+    minPrice: filter.minPrice ? bind('minPrice') : undefined,
+    maxPrice: filter.maxPrice ? bind('maxPrice') : undefined,
+    maxBuyMin: filter.maxBuyMin ? bind('maxBuyMin') : undefined,
   };
 }
 
@@ -99,35 +85,6 @@ async function shaped<R>(
   );
 }
 
-/**
- * A keyword test on system_goods_i18n.name that an index serves (migration 0004): trigram ILIKE for
- * 3+ characters, name grams for 1–2, and full-text for several words in any order.
- */
-export function nameMatches(
-  keyword: string,
-  column: AnyPgColumn = systemGoodsI18n.name,
-  fullText = true,
-): SQL {
-  const text = keyword.trim();
-  const shape = keywordShape(text);
-  const substring = shape.trigram
-    ? sql`${column} ilike ${containsPattern(text)}`
-    : sql`caravan_grams(${column}) @> array[lower(${text})]`;
-  if (!fullText || !shape.words) return substring;
-  return sql`(${substring} or to_tsvector('simple', ${column}) @@ plainto_tsquery('simple', ${text}))`;
-}
-
-/** Which test `nameMatches` builds for a keyword: trigrams for 3+ characters, full text for 2+ words. */
-function keywordShape(keyword: string): { trigram: boolean; words: boolean } {
-  const text = keyword.trim();
-  return { trigram: [...text].length >= 3, words: text.split(/\s+/).filter(Boolean).length >= 2 };
-}
-
-/** System goods whose name in `lang` or English matches the keyword. */
-export function goodsMatching(keyword: { text: string; lang: string }) {
-  return sql`(select ${systemGoodsI18n.goodsId} from ${systemGoodsI18n} where ${systemGoodsI18n.lang} in (${keyword.lang}, 'en') and ${nameMatches(keyword.text)})`;
-}
-
 /** The category and, when it is a top-level one, its children (a good may be filed under either). */
 function categoryAndChildren(categoryId: string | Placeholder) {
   return or(eq(categories.id, categoryId), eq(categories.parentId, categoryId));
@@ -148,6 +105,10 @@ function filterLetters(filter: BoundFilter): string {
     ['recommendedOnly', 'r'],
     ['newOnly', 'n'],
     ['discountedOnly', 'd'],
+    ['minPrice', 'p'],
+    ['maxPrice', 'q'],
+    ['maxBuyMin', 'm'],
+    ['shopIds', 'h'],
   ];
   return letters.map(([key, letter]) => (filter[key] ? letter : '')).join('');
 }
@@ -194,6 +155,7 @@ function systemGoodConditions(filter: BoundFilter): SQL[] {
   const conditions: SQL[] = [eq(systemGoods.isShelf, 1)];
   if (filter.categoryId) conditions.push(inArray(systemGoods.categoryId, categoryIds(filter.categoryId)));
   if (filter.goodsId) conditions.push(eq(systemGoods.id, filter.goodsId));
+  if (filter.maxBuyMin) conditions.push(lte(systemGoods.buyMin, filter.maxBuyMin));
   if (filter.goodsIds) conditions.push(anyOf(systemGoods.id, filter.goodsIds));
   // `= any(array(…))`: the matching names' goods are looked up by primary key, not hash-joined
   // against a scan of every system good.
@@ -233,6 +195,15 @@ function visibleConditions(filter: BoundFilter, now: Date | Placeholder): SQL[] 
   if (filter.goodsId) conditions.push(eq(sellerGoods.goodsId, filter.goodsId));
   // Tested on each index entry the walk passes.
   if (filter.goodsIds) conditions.push(anyOf(sellerGoods.goodsId, filter.goodsIds));
+  if (filter.shopIds) conditions.push(sql`${sellerGoods.sellerId} = any(${filter.shopIds}::uuid[])`);
+  // The price bounds the walk of a price sort's index; the other sorts test it on the row.
+  if (filter.minPrice) conditions.push(gte(sellerGoods.sellingPrice, filter.minPrice));
+  if (filter.maxPrice) conditions.push(lte(sellerGoods.sellingPrice, filter.maxPrice));
+  // Goods resolved beforehand met it already; else the good is looked up by its key.
+  if (filter.maxBuyMin && !filter.goodsIds)
+    conditions.push(
+      sql`exists (select 1 from ${systemGoods} where ${systemGoods.id} = ${sellerGoods.goodsId} and ${systemGoods.buyMin} <= ${filter.maxBuyMin})`,
+    );
   // Literals, so that the planner can match the partial indexes of recommended and discounted
   // listings (migration 0028) in a prepared statement's generic plan.
   if (filter.recommendedOnly) conditions.push(sql`${sellerGoods.recTime} > 0`);
@@ -295,7 +266,7 @@ function visibleOnly<T extends PgSelect>(
  * best plan for them depends on how many goods the keyword names, so they are planned per request.
  */
 function shapeName(kind: string, filter: GoodsFilter, order?: GoodsOrder): string | undefined {
-  if (filter.goodsIds || filter.keyword) return undefined;
+  if (filter.goodsIds || filter.keyword || filter.shopIds) return undefined;
   const sort = !order ? '' : order.by === 'default' ? '_default' : `_${order.by}_${order.direction}`;
   return `caravan_${kind}_${filterLetters(filter)}${sort}`;
 }
@@ -376,6 +347,7 @@ export async function listGoodsRows(
  * listing flags (migrations 0007, 0027 and 0028), or none for a combination no counter keeps.
  */
 function listingsCounter(filter: GoodsFilter) {
+  if (hasNarrowingFilter(filter)) return undefined;
   const { recommendedOnly, newOnly, discountedOnly } = filter;
   const flags = filterLetters({ recommendedOnly, newOnly, discountedOnly });
   const counters = {

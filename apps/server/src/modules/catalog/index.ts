@@ -4,3 +4,4 @@ export { discountActive, presentSeller, priceNow } from './catalog.presenter.js'
 export { presentGoodsRows, readContext, type ReadContext } from './catalog.service.js';
 export { goodsRowsByIds, type SkuRow } from './goods-rows.repository.js';
 export { localiseOptions, type SkuOption } from './option-names.js';
+export { goodsName, translatedName } from './names.js';

@@ -2,7 +2,7 @@ import { catalogEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { endpointServer } from '../../plugins/actions.js';
-import { goodsOrderFrom, listGoods, readContext } from './catalog.service.js';
+import { buyerFilters, goodsOrderFrom, listGoods, readContext } from './catalog.service.js';
 import { searchSuggestions, shopCategoryCounts } from './search.service.js';
 import { countEvaluations, listEvaluations } from './evaluation.service.js';
 
@@ -26,6 +26,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
           categoryId: input.categoryId,
           recommendedOnly: input.isRec === 1,
           discountedOnly: input.discount === 1,
+          ...buyerFilters(input),
         },
         goodsOrderFrom(input),
         input,

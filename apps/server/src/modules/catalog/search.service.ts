@@ -5,7 +5,8 @@ import { categories, sellerGoods, sellers, systemGoods, systemGoodsI18n } from '
 import { followedAmong } from './viewer-flags.js';
 import { presentSeller } from './catalog.presenter.js';
 import type { ReadContext } from './catalog.service.js';
-import { listingOnSale, nameMatches } from './goods.repository.js';
+import { listingOnSale } from './goods.repository.js';
+import { nameMatches } from './name-match.js';
 
 const SUGGESTIONS = 10;
 

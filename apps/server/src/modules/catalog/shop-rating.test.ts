@@ -27,7 +27,10 @@ async function receivedOrder(shop: Awaited<ReturnType<typeof orderShop>>) {
   const buyer = await orderBuyer(t, '100.00');
   const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
   expect((await pay(buyer.token, [id!])).code).toBe('0');
-  expect((await t.action('/seller/orders!push.action', { token: shop.token, orderId: id! })).code).toBe('0');
+  expect(
+    (await t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, safeword: '123456' }))
+      .code,
+  ).toBe('0');
   const ops = (await createLoggedInOperator(t, 'operations')).token;
   const shipped = await t.action('/admin/order!ship.action', {
     token: ops,

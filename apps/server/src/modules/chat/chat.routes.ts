@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { toPage } from '../../lib/paging.js';
 import { endpointServer } from '../../plugins/actions.js';
+import { auditContext } from '../audit/index.js';
 import {
   chatUnread,
   conversationList,
@@ -18,6 +19,7 @@ import {
   answerSupport,
   claimSupport,
   listSupportConversations,
+  reassignSupport,
   supportDetail,
   supportPage,
 } from './support-inbox.service.js';
@@ -34,6 +36,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
     db: d.db,
     storage,
     realtime: d.realtime,
+    limiter: d.limiter,
     now: d.clock.now(),
   });
   const before = (cursor: string | undefined) => (cursor ? Number(cursor) : undefined);
@@ -111,6 +114,11 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
   inbox(chatEndpoints.admin.claim, {
     summary: 'Claims a conversation nobody has claimed (or says who has it)',
     handler: ({ actor, input, deps: d }) => claimSupport(d.db, input.id, actor.operatorId, d.realtime),
+  });
+  inbox(chatEndpoints.admin.reassign, {
+    summary: 'Hands a conversation to another active support operator, or releases it (super admin; audited)',
+    handler: ({ actor, input, request, deps: d }) =>
+      reassignSupport(d, input.id, input.operatorId, auditContext(actor, request, d)),
   });
   inbox(chatEndpoints.admin.send, {
     summary: 'Answers the buyer (claiming the conversation when nobody has); pushed to the buyer at once',

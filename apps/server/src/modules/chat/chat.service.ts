@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { chatConversations, orders, sellerGoods, sellers, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { enforceLimits, type Limiter } from '../../lib/limiter.js';
 import { maskName } from '../../lib/mask-name.js';
 import type { Realtime } from '../../lib/realtime.js';
 import type { FileStorage } from '../../lib/storage.js';
@@ -33,7 +34,27 @@ export interface ChatDeps {
   db: Db;
   storage: FileStorage;
   realtime: Realtime;
+  /** Counts the messages each account sends (sendLimits). */
+  limiter: Limiter;
   now: Date;
+}
+
+/**
+ * What one account may send (issue 50), to customer service and to shops together, from whatever
+ * addresses: 10 messages in 10 seconds, and 30 a minute (a person types fewer; a script is cut
+ * short). The routes' per-address limit stays beside it. Operators' answers are not counted.
+ */
+const SEND_LIMITS = [
+  { name: 'burst', max: 10, windowMs: 10_000 },
+  { name: 'minute', max: 30, windowMs: 60_000 },
+] as const;
+
+/** Counts a message of `userId`'s, refusing it (COMMON_RATE_LIMITED) past a limit, before anything is written. */
+async function countMessage(deps: ChatDeps, userId: string): Promise<void> {
+  await enforceLimits(
+    deps.limiter,
+    SEND_LIMITS.map(({ name, max, windowMs }) => ({ key: `chat:${name}:${userId}`, max, windowMs })),
+  );
 }
 
 /** A message as `viewer` reads it: `send` for its own side's. */
@@ -151,6 +172,7 @@ export async function sendToSupport(
   userId: string,
   input: MessageInput,
 ): Promise<ChatMessageVo> {
+  await countMessage(deps, userId);
   await checkedContent(input, deps.storage);
   const context = await checkedContext(deps.db, input, userId, null);
   const conversation = await openConversation(deps.db, userId, null, deps.now);
@@ -326,6 +348,7 @@ export async function sendInChat(
   partyid: string,
   input: MessageInput,
 ): Promise<{ conversation: ConversationRow; message: MessageRow }> {
+  await countMessage(deps, actor.userId);
   await checkedContent(input, deps.storage);
   let conversation: ConversationRow;
   let recipient: string;

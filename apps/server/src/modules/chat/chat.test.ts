@@ -9,11 +9,14 @@ import {
   type Endpoint,
 } from '@caravan/contract';
 import { chatEndpoints } from '@caravan/contract';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
-import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createLoggedInOperator, createLoggedInUser, createSeller } from '../../../test/factories.js';
 import { orderBuyer, orderInfo, orderShop, orderTestApp } from '../../../test/order-fixtures.js';
 import { randomPicture, uploadBytes } from '../../../test/uploads.js';
+import { chatConversations, chatMessages } from '../../db/schema/index.js';
 import type { Audience, Frame } from '../../lib/realtime.js';
 
 const { t, placed } = orderTestApp();
@@ -27,6 +30,10 @@ const call = (endpoint: Endpoint, token: string, params: Record<string, string |
   t.action(path(endpoint), { token, ...params });
 
 /** The frames published while `run` runs. */
+/** A field of a frame of any type (what a test expects of it, not yet narrowed). */
+const field = (frame: Frame | undefined, name: string): unknown =>
+  (frame as Record<string, unknown> | undefined)?.[name];
+
 async function framesOf(run: () => Promise<unknown>): Promise<{ audience: Audience; frame: Frame }[]> {
   const seen: { audience: Audience; frame: Frame }[] = [];
   const stop = t.app.deps.realtime.subscribe((audience, frame) => seen.push({ audience, frame }));
@@ -61,7 +68,8 @@ describe('who may chat', () => {
 describe('customer service', () => {
   it('delivers a buyer’s messages in order to the inbox, and the answer back with an unread count', async () => {
     const buyer = await createLoggedInUser(t);
-    const op = (await createLoggedInOperator(t, 'customer_service')).token;
+    const staff = await createLoggedInOperator(t, 'customer_service');
+    const op = staff.token;
     const frames = await framesOf(async () => {
       for (const text of ['Hello', 'Where is my parcel?']) {
         const sent = await call(chatEndpoints.supportSend, buyer.token, { content: text });
@@ -71,7 +79,7 @@ describe('customer service', () => {
     expect(
       frames
         .filter((f) => f.audience.supportOperators)
-        .map((f) => (f.frame.message as ChatMessageVo).content),
+        .map((f) => (field(f.frame, 'message') as ChatMessageVo).content),
     ).toEqual(['Hello', 'Where is my parcel?']);
     const mine = Messages.parse((await call(chatEndpoints.supportList, buyer.token)).data);
     expect(mine.map((m) => [m.content, m.send_receive])).toEqual([
@@ -103,11 +111,23 @@ describe('customer service', () => {
     });
     const toBuyer = answerFrames.filter((f) => f.audience.userIds?.includes(buyer.user.id));
     expect(toBuyer.map((f) => f.frame.type)).toEqual(['chat', 'unread']);
-    expect(toBuyer[0]?.frame.message).toMatchObject({
+    expect(field(toBuyer[0]?.frame, 'message')).toMatchObject({
       content: 'It ships tomorrow.',
       send_receive: 'receive',
     });
     expect(toBuyer[1]?.frame).toMatchObject({ support: 1 });
+    // Answering claimed it: the inboxes hear who has it, by name and id (an open one shows it at once).
+    expect(answerFrames.filter((f) => f.audience.supportOperators && !field(f.frame, 'message'))).toEqual([
+      {
+        audience: { supportOperators: true },
+        frame: {
+          type: 'support',
+          conversationId: entry!.id,
+          claimedBy: staff.op.username,
+          operatorId: staff.op.id,
+        },
+      },
+    ]);
     expect((await call(chatEndpoints.supportUnread, buyer.token)).data).toBe(1);
     // Answered: no longer waiting.
     const answered = Inbox.parse((await call(chatEndpoints.admin.list, op, { view: 'waiting' })).data);
@@ -264,7 +284,7 @@ describe('buyers and shops', () => {
       ['Is this teapot in stock?', 'send'],
       ['Yes, 100 left.', 'receive'],
     ]);
-    expect(buyerRead.map((f) => [f.audience.userIds, f.frame.type, f.frame.chat])).toEqual([
+    expect(buyerRead.map((f) => [f.audience.userIds, f.frame.type, field(f.frame, 'chat')])).toEqual([
       [[buyer.user.id], 'unread', 0],
     ]);
     expect((await call(chatEndpoints.unread, buyer.token)).data).toBe(0);
@@ -330,5 +350,62 @@ describe('buyers and shops', () => {
     expect(sent.every((r) => r.code === '0')).toBe(true);
     expect(Conversations.parse((await call(chatEndpoints.userList, buyer.token)).data)).toHaveLength(1);
     expect((await call(chatEndpoints.unread, shop.token, { loginType: 'shop' })).data).toBe(8);
+  });
+});
+
+describe('how much one account may send (issue 50)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ rateLimitPerMinute: 10_000 });
+  });
+  /** A message from `token`, each from an address of its own (the per-address limit never bites). */
+  let address = 0;
+  const send = (endpoint: Endpoint, token: string, params: Record<string, string> = {}) =>
+    limited.action(
+      path(endpoint),
+      { token, content: 'hello?', ...params },
+      { remoteAddress: `10.9.${Math.floor(++address / 250)}.${address % 250}` },
+    );
+  /** Messages the user has written, to support and to shops. */
+  const stored = async (userId: string) =>
+    (
+      await limited.db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+        .where(and(eq(chatConversations.userId, userId), eq(chatMessages.sender, 'user')))
+    ).length;
+
+  it('cuts a burst from many addresses at 10, then 30 a minute; another account is not affected', async () => {
+    const spammer = await createLoggedInUser(limited);
+    const other = await createLoggedInUser(limited);
+    const shop = await createSeller(limited.db);
+    const started = limited.clock.now().getTime();
+    for (let i = 0; i < 10; i++)
+      expect((await send(chatEndpoints.supportSend, spammer.token)).code).toBe('0');
+    const refused = await send(chatEndpoints.supportSend, spammer.token);
+    expect(refused).toMatchObject({ status: 429, code: '1', key: 'COMMON_RATE_LIMITED', data: null });
+    expect(refused.msg).not.toBe('');
+    // To a shop it is the same account's burst; nothing of the refused messages was written.
+    expect((await send(chatEndpoints.send, spammer.token, { partyid: shop.id, loginType: 'user' })).key).toBe(
+      'COMMON_RATE_LIMITED',
+    );
+    expect(await stored(spammer.user.id)).toBe(10);
+    expect((await send(chatEndpoints.supportSend, other.token)).code).toBe('0');
+
+    // The bursts of the next 10-second windows, up to 30 in the minute.
+    for (const offset of [11_000, 22_000]) {
+      limited.clock.set(new Date(started + offset));
+      for (let i = 0; i < 10; i++)
+        expect((await send(chatEndpoints.supportSend, spammer.token)).code).toBe('0');
+    }
+    limited.clock.set(new Date(started + 33_000));
+    expect((await send(chatEndpoints.supportSend, spammer.token)).key).toBe('COMMON_RATE_LIMITED');
+    expect(await stored(spammer.user.id)).toBe(30);
+    // A new minute.
+    limited.clock.set(new Date(started + 61_000));
+    expect(
+      (await send(chatEndpoints.send, spammer.token, { partyid: shop.id, loginType: 'user' })).code,
+    ).toBe('0');
   });
 });

@@ -1,10 +1,10 @@
-import { canUse } from '@caravan/contract';
+import { canUse, REALTIME_CLOSE } from '@caravan/contract';
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../deps.js';
-import type { Audience, Frame } from '../../lib/realtime.js';
-import { findSession } from '../account/index.js';
+import { SESSIONS_ENDED, type Audience, type Frame } from '../../lib/realtime.js';
+import { findSession, sessionKey } from '../account/index.js';
 import { unreadSummary } from './chat.service.js';
 import { supportWaiting } from './support-inbox.service.js';
 
@@ -13,6 +13,12 @@ import { supportWaiting } from './support-inbox.service.js';
 // (`{"type":"auth","token":…}`) — and then receives what is published to its user, or, for a
 // customer-service operator, to the support inbox: new messages, unread counts, notifications.
 // Sending goes through the HTTP actions; a socket only listens (and answers pings).
+//
+// Issue 50: a socket belongs to one session for its life (another token in a later `auth` frame
+// closes it); a session has at most 5 sockets and an address 50 (counted by each instance: behind a
+// load balancer of N instances, up to N times that); and a session that ends (logout, password
+// change, a disabled or cancelled account) closes its sockets at once, on every instance
+// (announceEndedSessions). Close codes: REALTIME_CLOSE in the contract.
 
 const PATHS = ['/data/websocket', '/wap/data/websocket'];
 /** Frames larger than this are not ours (a client sends only auth and ping). */
@@ -21,11 +27,16 @@ const MAX_FRAME_BYTES = 4096;
 const AUTH_TIMEOUT_MS = 10_000;
 /** Pings keep proxies from closing idle sockets and find dead ones. */
 const PING_MS = 30_000;
-/** How often each socket's session is checked again (logged out, expired or disabled → closed). */
+/**
+ * How often each socket's session is checked again: an expired session, or one ended while its
+ * announcement could not be handed on (Redis unreachable), is closed by then at the latest.
+ */
 const RECHECK_MS = 60_000;
+/** Sockets open at once (on one instance) for one session, and for one client address. */
+export const MAX_SOCKETS_PER_SESSION = 5;
+export const MAX_SOCKETS_PER_ADDRESS = 50;
 
-/** Close codes: 4401 no (or an ended) session. */
-const UNAUTHORISED = 4401;
+const { unauthorised: UNAUTHORISED, tooMany: TOO_MANY, authTwice: AUTH_TWICE } = REALTIME_CLOSE;
 
 type Client =
   | { kind: 'user'; userId: string; sellerId: string | null; token: string }
@@ -45,31 +56,68 @@ function tokenInAddress(request: FastifyRequest): string | undefined {
   return typeof token === 'string' ? token : undefined;
 }
 
+/** Adds `socket` to the set kept under `key`. */
+function addTo<K>(map: Map<K, Set<WebSocket>>, key: K, socket: WebSocket): Set<WebSocket> {
+  const set = map.get(key) ?? new Set<WebSocket>();
+  set.add(socket);
+  map.set(key, set);
+  return set;
+}
+
+function removeFrom<K>(map: Map<K, Set<WebSocket>>, key: K, socket: WebSocket): void {
+  const set = map.get(key);
+  set?.delete(socket);
+  if (set?.size === 0) map.delete(key);
+}
+
+/**
+ * A socket's error. What a client caused is a warning (a frame too large or not websocket: ws has
+ * closed the socket already, with 1009 or 1002) or information (a connection cut), never an error;
+ * anything else is an error, and the socket is dropped.
+ */
+function socketError(log: FastifyBaseLogger, error: Error & { code?: string }, socket: WebSocket): void {
+  const code = error.code ?? '';
+  if (code.startsWith('WS_ERR_')) log.warn({ code }, `websocket closed: ${error.message}`);
+  else if (code === 'ECONNRESET' || code === 'EPIPE') log.info({ code }, 'websocket connection cut');
+  else {
+    log.error({ err: error }, 'websocket error');
+    socket.terminate();
+  }
+}
+
 /** Serves the websocket and delivers every frame published (on any instance) to its audience here. */
 export async function registerChatGateway(app: FastifyInstance, deps: AppDeps): Promise<Gateway> {
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    errorHandler: (error, socket, request) => socketError(request.log, error, socket),
+  });
   const clients = new Map<WebSocket, Client>();
   const byUser = new Map<string, Set<WebSocket>>();
+  /** Sockets by the session they said (its token's hash): authenticating or attached. */
+  const bySession = new Map<string, Set<WebSocket>>();
+  /** Sockets open by client address (request.ip: behind TRUST_PROXY, as the proxy names it). */
+  const byAddress = new Map<string, number>();
 
   const attach = (socket: WebSocket, client: Client) => {
     clients.set(socket, client);
-    if (client.kind === 'user') {
-      const set = byUser.get(client.userId) ?? new Set();
-      set.add(socket);
-      byUser.set(client.userId, set);
-    }
+    if (client.kind === 'user') addTo(byUser, client.userId, socket);
   };
   const detach = (socket: WebSocket) => {
     const client = clients.get(socket);
     clients.delete(socket);
-    if (client?.kind === 'user') {
-      const set = byUser.get(client.userId);
-      set?.delete(socket);
-      if (set?.size === 0) byUser.delete(client.userId);
-    }
+    if (client?.kind === 'user') removeFrom(byUser, client.userId, socket);
   };
 
   const deliver = (audience: Audience, frame: Frame) => {
+    if (frame.type === SESSIONS_ENDED) {
+      // From another instance, through Redis: read with care.
+      const ended: unknown = frame.sessions;
+      for (const key of Array.isArray(ended) ? (ended as unknown[]) : []) {
+        if (typeof key !== 'string') continue;
+        for (const socket of bySession.get(key) ?? []) socket.close(UNAUTHORISED, 'session ended');
+      }
+      return;
+    }
     for (const userId of audience.userIds ?? []) {
       for (const socket of byUser.get(userId) ?? []) send(socket, frame);
     }
@@ -99,7 +147,7 @@ export async function registerChatGateway(app: FastifyInstance, deps: AppDeps): 
     };
   };
 
-  // Pings find dead sockets; the sessions are checked again so a logout ends its sockets too.
+  // Pings find dead sockets; the sessions are checked again so an expired one ends its sockets too.
   let tick = 0;
   const timer = setInterval(() => {
     tick += 1;
@@ -130,40 +178,71 @@ export async function registerChatGateway(app: FastifyInstance, deps: AppDeps): 
   });
 
   const handler = (socket: WebSocket, request: FastifyRequest) => {
+    const address = request.ip;
+    const open = byAddress.get(address) ?? 0;
+    if (open >= MAX_SOCKETS_PER_ADDRESS) {
+      socket.close(TOO_MANY, 'too many sockets');
+      return;
+    }
+    byAddress.set(address, open + 1);
     const alive = socket as WebSocket & { isAlive?: boolean };
     alive.isAlive = true;
     socket.on('pong', () => {
       alive.isAlive = true;
     });
-    let authenticated = false;
+    /** The token this socket said (in its address or first `auth` frame), and its session key. */
+    let said: string | undefined;
+    let key: string | null = null;
     const start = async (token: string) => {
+      if (said !== undefined) {
+        // One session per socket: the same token again changes nothing, another one ends it.
+        if (token !== said) socket.close(AUTH_TWICE, 'one session per socket');
+        return;
+      }
+      said = token;
+      key = sessionKey(token);
+      if (!key) {
+        socket.close(UNAUTHORISED, 'no session');
+        return;
+      }
+      // Counted from now, so that sockets authenticating at once cannot pass the limit together,
+      // and an announcement that the session ended closes this one even before it is attached.
+      if ((bySession.get(key)?.size ?? 0) >= MAX_SOCKETS_PER_SESSION) {
+        key = null;
+        socket.close(TOO_MANY, 'too many sockets');
+        return;
+      }
+      addTo(bySession, key, socket);
       const found = await authenticate(token).catch(() => null);
+      if (socket.readyState !== socket.OPEN) return;
       if (!found) {
         socket.close(UNAUTHORISED, 'no session');
         return;
       }
-      if (socket.readyState !== socket.OPEN) return;
-      authenticated = true;
       attach(socket, found.client);
       send(socket, found.hello);
     };
     const deadline = setTimeout(() => {
-      if (!authenticated) socket.close(UNAUTHORISED, 'no session');
+      if (!clients.has(socket)) socket.close(UNAUTHORISED, 'no session');
     }, AUTH_TIMEOUT_MS);
     socket.on('close', () => {
       clearTimeout(deadline);
       detach(socket);
+      if (key) removeFrom(bySession, key, socket);
+      const left = (byAddress.get(address) ?? 1) - 1;
+      if (left > 0) byAddress.set(address, left);
+      else byAddress.delete(address);
     });
     socket.on('message', (data) => {
-      let frame: { type?: unknown; token?: unknown };
+      let frame: { type?: unknown; token?: unknown } | null;
       try {
         frame = JSON.parse(data.toString()) as typeof frame;
       } catch {
         return;
       }
+      if (typeof frame !== 'object' || frame === null) return;
       if (frame.type === 'ping') send(socket, { type: 'pong' });
-      else if (frame.type === 'auth' && !authenticated && typeof frame.token === 'string')
-        void start(frame.token);
+      else if (frame.type === 'auth' && typeof frame.token === 'string') void start(frame.token);
     });
     const token = tokenInAddress(request);
     if (token) void start(token);

@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, type AdminChatConversationVo } from '@caravan/contract';
+import { CHAT_LIMITS, canUse, type AdminChatConversationVo } from '@caravan/contract';
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Realtime } from '../../lib/realtime.js';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { toWire } from '../../lib/money.js';
 import { offsetOf, type Paging } from '../../lib/paging.js';
+import { recordAudit, type AuditContext } from '../audit/index.js';
 import { conversationById, markRead, pageOfMessages, type ConversationRow } from './chat.repository.js';
 import { presentMessage, replyAsSupport, type ChatDeps, type MessageInput } from './chat.service.js';
 
@@ -143,11 +144,7 @@ export async function claimSupport(
   const row = await supportConversation(db, id);
   const [vo] = await present(db, [row]);
   // The other operators' inboxes show who took it.
-  if (claimed.length > 0)
-    await realtime?.publish(
-      { supportOperators: true },
-      { type: 'support', conversationId: id, claimedBy: vo!.operatorName },
-    );
+  if (claimed.length > 0) await publishClaim(realtime, vo!);
   return vo!;
 }
 
@@ -162,6 +159,97 @@ export async function answerSupport(deps: ChatDeps, id: string, operatorId: stri
     .from(operators)
     .where(eq(operators.id, operatorId));
   return { ...presentMessage(row, 'support'), operatorName: operator?.username ?? '' };
+}
+
+/**
+ * Tells the operators' inboxes who has a conversation now ('' when nobody): the name to show and
+ * the id, so that an open conversation shows it at once without asking again.
+ */
+function publishClaim(
+  realtime: Realtime | undefined,
+  vo: AdminChatConversationVo,
+): Promise<void> | undefined {
+  return realtime?.publish(
+    { supportOperators: true },
+    { type: 'support', conversationId: vo.id, claimedBy: vo.operatorName, operatorId: vo.operatorId },
+  );
+}
+
+/**
+ * A super admin hands a support conversation to another operator (issue 50) — one who is active and
+ * answers support — or releases it to no one (`operatorId` undefined), audited in the same
+ * transaction. The conversation is locked, and the operator's row shared, so that disabling that
+ * operator at the same moment (which releases their conversations) waits for this, or this sees
+ * them disabled.
+ */
+export async function reassignSupport(
+  deps: Pick<ChatDeps, 'db' | 'realtime'>,
+  id: string,
+  operatorId: string | undefined,
+  audit: AuditContext,
+): Promise<AdminChatConversationVo> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(chatConversations)
+      .where(and(eq(chatConversations.id, id), eq(chatConversations.kind, 'support')))
+      .for('update');
+    if (!before) throw new AppError('COMMON_NOT_FOUND');
+    if (operatorId !== undefined) {
+      const [operator] = await tx
+        .select({ status: operators.status, role: operators.role })
+        .from(operators)
+        .where(eq(operators.id, operatorId))
+        .for('share');
+      if (!operator || operator.status !== 1 || !canUse(operator.role, 'support')) {
+        throw new AppError('ADMIN_OPERATOR_CANNOT_TAKE_SUPPORT');
+      }
+    }
+    const next = operatorId ?? null;
+    if (before.operatorId === next) throw new AppError('ADMIN_STATE_UNCHANGED');
+    const [after] = await tx
+      .update(chatConversations)
+      .set({ operatorId: next })
+      .where(eq(chatConversations.id, id))
+      .returning();
+    await recordAudit(tx, audit, {
+      action: next === null ? 'support.release' : 'support.reassign',
+      targetType: 'support_conversation',
+      targetId: id,
+      before: { operatorId: before.operatorId },
+      after: { operatorId: next },
+    });
+    return after!;
+  });
+  const [vo] = await present(deps.db, [row]);
+  await publishClaim(deps.realtime, vo!);
+  return vo!;
+}
+
+/**
+ * Releases every support conversation `operatorId` has claimed, inside the caller's transaction
+ * (the operator is being disabled, or no longer answers support), each audited; the ids released.
+ */
+export async function releaseSupportClaims(
+  tx: DbOrTx,
+  operatorId: string,
+  audit: AuditContext,
+): Promise<string[]> {
+  const released = await tx
+    .update(chatConversations)
+    .set({ operatorId: null })
+    .where(and(eq(chatConversations.kind, 'support'), eq(chatConversations.operatorId, operatorId)))
+    .returning({ id: chatConversations.id });
+  for (const { id } of released) {
+    await recordAudit(tx, audit, {
+      action: 'support.release',
+      targetType: 'support_conversation',
+      targetId: id,
+      before: { operatorId },
+      after: { operatorId: null },
+    });
+  }
+  return released.map((r) => r.id);
 }
 
 /** How many support conversations wait for an answer (the console's badge). */

@@ -1,4 +1,4 @@
-import { loanCost, loanDays } from '@caravan/contract';
+import { loanCost, loanDays, yearlyRate } from '@caravan/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amount, roundDown } from '../../lib/money.js';
@@ -33,6 +33,17 @@ describe('loanCost', () => {
         const { elapsed, overdue } = loanDays(lent, due, 7, new Date(lent.getTime() + after));
         expect(elapsed).toBe(Math.min(7, Math.floor(after / day) + 1));
         expect(overdue).toBe(after <= 7 * day ? 0 : Math.ceil((after - 7 * day) / day));
+      }),
+    );
+  });
+
+  it('gives the yearly rate as daily × 365, exact, for every daily rate a product may set', () => {
+    expect(yearlyRate('0.0005')).toBe('0.1825');
+    expect(yearlyRate(0.001)).toBe('0.3650');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (rateUnits) => {
+        const rate = amount(rateUnits).dividedBy(10_000).toFixed(4);
+        expect(yearlyRate(rate)).toBe(amount(rate).times(365).toFixed(4));
       }),
     );
   });

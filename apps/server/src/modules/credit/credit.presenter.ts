@@ -1,27 +1,11 @@
-import { loanCost, loanDays, type CreditBillVo, type CreditVo, type Language } from '@caravan/contract';
+import type { CreditBillVo, CreditVo, Language } from '@caravan/contract';
 import { formatDateTime } from '../../lib/dates.js';
-import { amount, toDb, toWire } from '../../lib/money.js';
+import { toWire } from '../../lib/money.js';
 import { countryById, countryNamer } from '../address/index.js';
 import { maskIdNumber } from '../kyc/index.js';
 import { privateFileUrl } from '../uploads/index.js';
 import type { CreditRow } from './credit.repository.js';
-
-/** Where a loan in use stands at `now` (its days, interest so far, overdue part, what repaying takes). */
-export function standing(row: CreditRow, now: Date) {
-  if (!row.loanedAt || !row.dueAt || (row.status !== 2 && row.status !== 5)) {
-    return { elapsed: 0, overdue: 0, interest: '0', overdueInterest: '0', payment: '0' };
-  }
-  const days = loanDays(row.loanedAt, row.dueAt, row.creditPeriod, now);
-  const term = loanCost(row.applyAmount, row.creditRate, days.elapsed);
-  const late = loanCost(row.applyAmount, row.defaultRate, days.overdue);
-  return {
-    elapsed: days.elapsed,
-    overdue: days.overdue,
-    interest: term.interest,
-    overdueInterest: late.interest,
-    payment: toDb(amount(term.total).plus(late.interest)),
-  };
-}
+import { standing } from './loan-standing.js';
 
 /** A loan as its borrower sees it (the document number masked). */
 export async function presentCredit(row: CreditRow, lang: Language): Promise<CreditVo> {

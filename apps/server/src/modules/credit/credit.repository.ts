@@ -24,6 +24,11 @@ export async function openLoanOf(db: DbOrTx, userId: string): Promise<CreditRow 
   return row;
 }
 
+/** Whether the user has a loan under review, paid out or overdue (it refuses a cancellation). */
+export async function hasOpenLoan(db: DbOrTx, userId: string): Promise<boolean> {
+  return (await openLoanOf(db, userId)) !== undefined;
+}
+
 /** The caller's loan with this id; another's, or none, is not found. */
 export async function ownLoan(db: DbOrTx, userId: string, id: string, lock = false): Promise<CreditRow> {
   const query = db

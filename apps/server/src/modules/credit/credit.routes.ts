@@ -11,7 +11,9 @@ import { usdtBalance } from '../wallet/index.js';
 import { approveCredit, rejectCredit } from './commands/decide-credit.js';
 import { repayCredit } from './commands/repay-credit.js';
 import { countLoans, loansOf, openLoanOf, ownLoan, readProduct } from './credit.repository.js';
-import { presentBill, presentCredit, standing } from './credit.presenter.js';
+import { presentBill, presentCredit } from './credit.presenter.js';
+import { standing } from './loan-standing.js';
+import { applicationStart } from './loan-photos.js';
 import { applyForCredit, creditConfig, mayApply, reapplyForm } from './credit.service.js';
 import { listCredits, presentForReview, presentProduct, saveProduct } from './review.service.js';
 
@@ -73,6 +75,11 @@ export function registerCreditRoutes(app: FastifyInstance, deps: AppDeps): void 
         await repayCredit(d.db, actor.userId, input.creditId, input.safeword, d.clock.now()),
         lang,
       ),
+  });
+  serve(creditEndpoints.beforeApply, {
+    summary:
+      'The caller’s verified identity (name, document’s country and number, its photos) to start an application from',
+    handler: ({ actor, deps: d }) => applicationStart(d.db, actor.userId),
   });
   serve(creditEndpoints.beforeReapply, {
     summary: 'A failed loan’s answers, to correct and apply again (its photos may be kept or replaced)',

@@ -11,9 +11,10 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { credits, users } from '../../db/schema/index.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { amount, toPlain, toWire } from '../../lib/money.js';
+import { isClosedAccount, lockOwnAccount } from '../account/index.js';
 import { countryById } from '../address/index.js';
 import { kycSummary } from '../kyc/index.js';
-import { ownPrivateImages, privateFileUrl } from '../uploads/index.js';
+import { privateFileUrl } from '../uploads/index.js';
 import {
   ownLoan,
   openLoanOf,
@@ -21,6 +22,7 @@ import {
   type CreditProductRow,
   type CreditRow,
 } from './credit.repository.js';
+import { loanPhotoIds, planLoanPhotos } from './loan-photos.js';
 
 // The borrower's side of start-up loans (issue 19, contract §1.10): who qualifies, the offer, the
 // application with its terms disclosed and stored, and what a failed one said.
@@ -28,12 +30,14 @@ import {
 /** Where the caller stands against each rule of the product. */
 export async function eligibility(db: DbOrTx, userId: string) {
   const [user] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+  // Closed while this request was on its way (its session ended with it): not a standing to judge.
+  if (!user || isClosedAccount(user.status)) throw new AppError('AUTH_SESSION_EXPIRED');
   const open = await openLoanOf(db, userId);
   const kyc = await kycSummary(db, userId);
   return {
     identityVerified: kyc.status === KYC_STATUS.approved,
     // An account an operator restricted, or one with a loan now overdue, is not in good standing.
-    goodStanding: user?.status === 1 && open?.status !== CREDIT_STATUS.overdue,
+    goodStanding: user.status === 1 && open?.status !== CREDIT_STATUS.overdue,
     loanInUse: open !== undefined,
   };
 }
@@ -101,40 +105,44 @@ export async function applyForCredit(
     const failed = await ownLoan(db, userId, params.creditId);
     if (failed.status !== CREDIT_STATUS.failed) throw new AppError('COMMON_NOT_FOUND');
   }
-  const photos = await ownPrivateImages(db, userId, 'loan', [
+  const photos = await planLoanPhotos(db, userId, [
     params.imgCertificateFace,
     params.imgCertificateBack,
     params.imgCertificateHand,
   ]);
   if (!photos) throw new AppError('CREDIT_PHOTO_INVALID');
-  const [imgFace, imgBack, imgHand] = photos as [string, string, string];
   const cost = loanCost(params.applyAmount, product.dailyRate, params.creditPeriod);
   try {
-    const [row] = await db
-      .insert(credits)
-      .values({
-        userId,
-        status: CREDIT_STATUS.applying,
-        realName: params.realName,
-        countryId: params.countryId,
-        identification: params.identification,
-        imgFace,
-        imgBack,
-        imgHand,
-        applyAmount: String(params.applyAmount),
-        creditPeriod: params.creditPeriod,
-        creditRate: product.dailyRate,
-        defaultRate: product.overdueRate,
-        totalInterest: cost.interest,
-        totalRepayment: cost.total,
-        lang,
-        reapplyOf: params.creditId ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('loan not recorded');
-    return row;
+    return await db.transaction(async (tx) => {
+      // A cancellation of the account waits for this application, or this one finds it closed.
+      await lockOwnAccount(tx, userId);
+      const [imgFace, imgBack, imgHand] = await loanPhotoIds(tx, userId, photos, now);
+      const [row] = await tx
+        .insert(credits)
+        .values({
+          userId,
+          status: CREDIT_STATUS.applying,
+          realName: params.realName,
+          countryId: params.countryId,
+          identification: params.identification,
+          imgFace,
+          imgBack,
+          imgHand,
+          applyAmount: String(params.applyAmount),
+          creditPeriod: params.creditPeriod,
+          creditRate: product.dailyRate,
+          defaultRate: product.overdueRate,
+          totalInterest: cost.interest,
+          totalRepayment: cost.total,
+          lang,
+          reapplyOf: params.creditId ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('loan not recorded');
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CREDIT_LOAN_IN_USE');
     throw error;

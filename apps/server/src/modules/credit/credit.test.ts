@@ -8,6 +8,7 @@ import {
   CreditProductVo,
   CreditVo,
   loanCost,
+  MoneyLogVo,
   paged,
 } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
@@ -19,12 +20,14 @@ import { fund } from '../../../test/order-fixtures.js';
 import { uploadImage } from '../../../test/uploads.js';
 import { auditLog, credits, users } from '../../db/schema/index.js';
 import { balanceOf } from '../wallet/ledger.js';
+import { eligibility } from './credit.service.js';
 import { runCreditSweep } from './sweeps.js';
 
 const t = useTestApp();
 const DAY = 86_400_000;
 const History = paged(CreditVo);
 const Queue = paged(AdminCreditVo);
+const Records = paged(MoneyLogVo);
 const { borrower, photos, application, login } = creditFixtures(t);
 
 const apply = (params: Record<string, string | number>) => t.action('/api/credit!apply.action', params);
@@ -196,6 +199,20 @@ describe('a loan', () => {
     expect(history.pageList.map((c) => [c.id, c.status, c.totalInterest])).toEqual([[loan.id, 4, 3750]]);
     expect(await bill(who.token)).toMatchObject({ creditId: '', estimatePayment: 0 });
     expect((await t.action('/api/credit!check.action', { token: who.token })).data).toBe('true');
+
+    // The wallet's records name both movements with the loan's reference, and "loan" lists them
+    // alone (issue 51); the reply is checked against the contract's shape.
+    const reference = `LN${loan.id.slice(0, 8).toUpperCase()}`;
+    const log = async (type?: string) =>
+      Records.parse(
+        (await t.action('/api/moneylog!list.action', { token: who.token, ...(type ? { type } : {}) })).data,
+      ).pageList.map((r) => [r.type, r.amount, r.orderNo]);
+    expect(await log('loan')).toEqual([
+      ['loan_repayment', -251250, reference],
+      ['loan_disbursement', 250000, reference],
+    ]);
+    expect(await log('loan_disbursement')).toEqual([['loan_disbursement', 250000, reference]]);
+    expect((await log()).length).toBe(3);
   });
 
   it('is rejected with a reason, and applied for again from what it said', async () => {
@@ -277,6 +294,14 @@ describe('a loan', () => {
 });
 
 describe('the rules', () => {
+  it('take an account closed while its request was on its way for an ended session, not a standing', async () => {
+    // A cancellation that commits between a request's sign-in check and its rules: the account's row
+    // says cancelled (2). Seen as CREDIT_NOT_IN_GOOD_STANDING in the concurrency test on PostgreSQL.
+    const { user } = await borrower();
+    await t.db.update(users).set({ status: 2 }).where(eq(users.id, user.id));
+    await expect(eligibility(t.db, user.id)).rejects.toMatchObject({ code: 'AUTH_SESSION_EXPIRED' });
+  });
+
   it('refuse a second loan, amounts and terms off the offer, and photos that are not the caller’s own', async () => {
     const who = await borrower();
     const other = await borrower();

@@ -9,7 +9,8 @@ import { offsetOf, type Paging } from '../../lib/paging.js';
 import { recordAudit, type AuditContext } from '../audit/index.js';
 import { kycSummary } from '../kyc/index.js';
 import { readProduct, type CreditProductRow, type CreditRow } from './credit.repository.js';
-import { presentCredit, standing } from './credit.presenter.js';
+import { presentCredit } from './credit.presenter.js';
+import { standing } from './loan-standing.js';
 
 // Finance's side of start-up loans (issue 19): the review queue with each applicant's identity
 // check and earlier loans, and the product's settings. Decisions are commands/decide-credit.ts.

@@ -3,7 +3,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { credits } from '../../db/schema/index.js';
 import type { Notifies } from '../notifications/index.js';
-import { standing } from './credit.presenter.js';
+import { standing } from './loan-standing.js';
 import { loanNotice } from './notices.js';
 
 /**

@@ -23,14 +23,17 @@ export function registerKycRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async ({ actor, lang, deps: d }) =>
       presentKyc(await findApplication(d.db, actor.userId), await hasShop(d.db, actor.userId), lang),
   });
-  serve(kycEndpoints.register, {
-    summary: 'Applies for a shop: its name, logo, description and contact, with the identity behind it',
-    limits: [{ max: 10, minutes: 1, per: 'ip' }],
-    handler: async ({ actor, input, lang, deps: d }) => {
-      const row = await registerShop(d.db, actor.userId, input, d.clock.now());
-      return presentKyc(row, false, lang);
-    },
-  });
+  // version!registerjs is the buyer app's name for the same application (contract §3.1).
+  for (const endpoint of [kycEndpoints.register, kycEndpoints.registerFromApp]) {
+    serve(endpoint, {
+      summary: 'Applies for a shop: its name, logo, description and contact, with the identity behind it',
+      limits: [{ max: 10, minutes: 1, per: 'ip', bucket: 'version!register' }],
+      handler: async ({ actor, input, lang, deps: d }) => {
+        const row = await registerShop(d.db, d.storage, actor.userId, input, d.clock.now());
+        return presentKyc(row, false, lang);
+      },
+    });
+  }
 
   const review = endpointServer(app, deps, { tag: 'seller applications (console)' });
   review(kycEndpoints.admin.list, {

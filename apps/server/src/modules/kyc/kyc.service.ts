@@ -10,8 +10,9 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { sellerApplications, sellers } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
+import type { FileStorage } from '../../lib/storage.js';
 import { countryById, countryNamer } from '../address/index.js';
-import { ownPrivateImages, privateFileUrl } from '../uploads/index.js';
+import { isOwnUploadedImage, ownPrivateImages, privateFileUrl } from '../uploads/index.js';
 
 export type SellerApplicationRow = typeof sellerApplications.$inferSelect;
 
@@ -115,16 +116,21 @@ export async function applyIdentity(
 /**
  * seller/version!register: asks for a shop, with the identity behind it, in one submission. It
  * replaces a rejected application, or an approved identity check without a shop (the identity is
- * reviewed again with the shop). An account with a shop cannot ask for another.
+ * reviewed again with the shop). An account with a shop cannot ask for another. The logo must be
+ * the applicant's own upload, still stored (isOwnUploadedImage, as seller!update checks a shop's).
  */
 export async function registerShop(
   db: Db,
+  storage: FileStorage,
   userId: string,
   params: SellerRegisterParams,
   now: Date,
 ): Promise<SellerApplicationRow> {
   if (await hasShop(db, userId)) throw new AppError('KYC_ALREADY_SELLER');
   const identity = await identityValues(db, userId, params);
+  if (params.storeLogo !== undefined && !(await isOwnUploadedImage(db, storage, userId, params.storeLogo))) {
+    throw new AppError('SELLER_IMAGE_INVALID');
+  }
   if (await storeNameTaken(db, userId, params.storeName)) throw new AppError('KYC_STORE_NAME_TAKEN');
   const shop = {
     storeName: params.storeName,
@@ -195,4 +201,23 @@ export async function kycSummary(db: DbOrTx, userId: string): Promise<KycSummary
   if (row.status !== KYC_STATUS.approved) return { status: row.status, name: '', nationality: '' };
   const country = await countryById(row.nationality);
   return { status: row.status, name: row.realName, nationality: country?.name ?? '' };
+}
+
+/** The caller's identity as an operator verified it (an approved check), for forms that reuse it; else undefined. */
+export async function verifiedIdentityOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      realName: sellerApplications.realName,
+      nationality: sellerApplications.nationality,
+      idNumber: sellerApplications.idNumber,
+      idImg1: sellerApplications.idImg1,
+      idImg2: sellerApplications.idImg2,
+      idImg3: sellerApplications.idImg3,
+    })
+    .from(sellerApplications)
+    .where(and(eq(sellerApplications.userId, userId), eq(sellerApplications.status, KYC_STATUS.approved)));
+  if (!row) return undefined;
+  const { idImg1, idImg2, idImg3, ...identity } = row;
+  /** Front, back, and the holder with the document. */
+  return { ...identity, photos: [idImg1, idImg2, idImg3] as const };
 }

@@ -252,6 +252,31 @@ describe('seller applications', () => {
     expect(rows).toEqual([]);
   });
 
+  it('take as the shop’s logo only an image the applicant uploaded here and that is stored', async () => {
+    const { token, user } = await createLoggedInUser(t);
+    const other = await createLoggedInUser(t);
+    const good = await shopApplication(token);
+    const cases: [string, string][] = [
+      ['/uploads/../../etc/passwd', 'COMMON_PARAM_INVALID'],
+      ['/uploads/shops/../../../private/certificates/x.webp', 'COMMON_PARAM_INVALID'],
+      [await upload(other.token, 'shop'), 'SELLER_IMAGE_INVALID'],
+      [`/uploads/shops/${'0'.repeat(32)}.webp`, 'SELLER_IMAGE_INVALID'],
+      ['https://evil.example/logo.webp', 'COMMON_PARAM_INVALID'],
+      ['//evil.example/uploads/shops/logo.webp', 'COMMON_PARAM_INVALID'],
+      [await upload(token, 'identity'), 'COMMON_PARAM_INVALID'],
+    ];
+    for (const [storeLogo, key] of cases) {
+      const res = await register({ ...good, storeLogo });
+      expect({ storeLogo, key: res.key }).toEqual({ storeLogo, key });
+    }
+    expect(
+      await t.db.select().from(sellerApplications).where(eq(sellerApplications.userId, user.id)),
+    ).toEqual([]);
+    const accepted = await register(good);
+    expect(accepted.code, accepted.msg).toBe('0');
+    expect((await kyc(token)).storeLogo).toBe(good.storeLogo);
+  });
+
   it('file once however often the same application is sent at once', async () => {
     const { token, user } = await createLoggedInUser(t);
     const params = await shopApplication(token);
@@ -271,6 +296,25 @@ describe('seller applications', () => {
     const owner = await createLoggedInUser(t);
     await t.db.update(sellers).set({ userId: owner.user.id }).where(eq(sellers.id, taken.id));
     expect((await register(await shopApplication(owner.token))).key).toBe('KYC_ALREADY_SELLER');
+  });
+
+  it('come as old clients send them: kyc!apply by GET, the buyer app’s version!registerjs', async () => {
+    const { token } = await createLoggedInUser(t);
+    const params = Object.entries({ token, ...identity, name: 'Wap Seller', ...(await photos(token)) }).map(
+      ([k, v]): [string, string] => [k, String(v)],
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/kyc!apply.action?${new URLSearchParams(params).toString()}`,
+    });
+    expect(res.json()).toMatchObject({ code: '0' });
+    expect(await kyc(token)).toMatchObject({ status: 1, storeName: '' });
+
+    const other = await createLoggedInUser(t);
+    const application = await shopApplication(other.token);
+    const filed = await t.action('/wap/seller/version!registerjs.action', application);
+    expect(filed.code, filed.msg).toBe('0');
+    expect(await kyc(other.token)).toMatchObject({ status: 1, storeName: application.storeName });
   });
 
   it('also check identity alone (kyc!apply), once', async () => {

@@ -1,7 +1,7 @@
 import {
   NOTIFICATION_KINDS,
-  type ErrorCode,
   type Language,
+  type NoticeCode,
   type NotificationKind,
   type NotificationVo,
 } from '@caravan/contract';
@@ -13,9 +13,10 @@ import type { NotificationRow } from './notifications.repository.js';
 // title and content in the centre, and its e-mail's subject and body. Loans keep the codes their
 // e-mails had before the notification centre (NOTICE_CREDIT_*).
 
-const TEXTS: Record<NotificationKind, { title: ErrorCode; body: ErrorCode }> = {
+const TEXTS: Record<NotificationKind, { title: NoticeCode; body: NoticeCode }> = {
   order_paid: { title: 'NOTICE_ORDER_PAID_TITLE', body: 'NOTICE_ORDER_PAID_BODY' },
   order_sold: { title: 'NOTICE_ORDER_SOLD_TITLE', body: 'NOTICE_ORDER_SOLD_BODY' },
+  order_reminded: { title: 'NOTICE_ORDER_REMINDED_TITLE', body: 'NOTICE_ORDER_REMINDED_BODY' },
   order_shipped: { title: 'NOTICE_ORDER_SHIPPED_TITLE', body: 'NOTICE_ORDER_SHIPPED_BODY' },
   refund_approved: { title: 'NOTICE_REFUND_APPROVED_TITLE', body: 'NOTICE_REFUND_APPROVED_BODY' },
   refund_refused: { title: 'NOTICE_REFUND_REFUSED_TITLE', body: 'NOTICE_REFUND_REFUSED_BODY' },

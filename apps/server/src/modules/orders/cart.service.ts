@@ -7,7 +7,7 @@ import { toWire } from '../../lib/money.js';
 import { readPage, windowOf, type Paging } from '../../lib/paging.js';
 import { priceNow, localiseOptions } from '../catalog/index.js';
 import { priceLines } from './checkout.service.js';
-import { goodsName } from './order-lists.repository.js';
+import { goodsName } from '../catalog/index.js';
 
 // The server cart the mobile site uses (contract §1.4). Every change is checked exactly as a
 // checkout line is (priceLines): the listing on sale, not the buyer's own, the SKU its own, the
@@ -101,7 +101,7 @@ export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang:
       .select({
         line: cartItems,
         listing: sellerGoods,
-        goodsName: goodsName(sellerGoods.goodsId, lang),
+        goodsName: goodsName(lang, sellerGoods.goodsId),
         images: systemGoods.images,
         shelved: systemGoods.isShelf,
         buyMin: systemGoods.buyMin,

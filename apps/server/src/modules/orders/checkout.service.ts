@@ -6,6 +6,13 @@ import { AppError } from '../../lib/errors.js';
 import { amount, type Amount } from '../../lib/money.js';
 import { priceNow } from '../catalog/index.js';
 import { sysparaValues } from '../system/index.js';
+import {
+  freightSchedule,
+  orderFreight,
+  shareFreight,
+  type Freight,
+  type FreightSchedule,
+} from './freight.js';
 
 /** The most of one product a buyer may order at once (spec §5; system parameter, default 500). */
 export async function maxBuy(db: DbOrTx): Promise<number> {
@@ -27,6 +34,11 @@ export interface PricedLine {
   sellingPrice: Amount;
   unitPrice: Amount;
   systemUnitPrice: Amount;
+  /** What one unit weighs packed, in kg (the long-distance freight's measure). */
+  unitWeightKg: Amount;
+  /** The product ships free (freightType 1): it adds nothing to its order's freight. */
+  freeFreight: boolean;
+  /** The line's share of its shop order's one freight, by weight (set by quoteShops; 0 until then). */
   fees: Amount;
   tax: Amount;
 }
@@ -71,7 +83,7 @@ export async function priceLines(
       shopName: sellers.name,
       systemPrice: systemGoods.systemPrice,
       buyMin: systemGoods.buyMin,
-      freightAmount: systemGoods.freightAmount,
+      weightKg: systemGoods.weightKg,
       freightType: systemGoods.freightType,
       goodsTax: systemGoods.goodsTax,
       images: systemGoods.images,
@@ -116,8 +128,10 @@ export async function priceLines(
       sellingPrice: amount(listing.sellingPrice),
       unitPrice,
       systemUnitPrice: amount(sku?.price ?? listing.systemPrice),
-      // Freight is charged once per line (a carton of one product); tax per unit (contract §3.3).
-      fees: listing.freightType === 1 ? amount(0) : amount(listing.freightAmount),
+      // Freight: once per shop order, by weight (quoteShops); tax per unit (§3.3).
+      unitWeightKg: amount(listing.weightKg),
+      freeFreight: listing.freightType === 1,
+      fees: amount(0),
       tax: amount(listing.goodsTax).times(line.quantity),
     };
   });
@@ -135,8 +149,10 @@ export interface ShopQuote {
   prizeOriginal: Amount;
   /** The goods at the prices charged now. */
   prizeReal: Amount;
-  /** Freight: shipping, long-distance freight and delivery, once per line (spec §3). */
+  /** Freight: shipping, long-distance freight and delivery, once per shop order (spec §3). */
   fees: Amount;
+  /** The freight's parts and the weight it was charged on; `fees` is their sum. */
+  freight: Freight;
   tax: Amount;
   /** The wholesale cost, for the seller's purchase. */
   systemPrice: Amount;
@@ -148,12 +164,22 @@ export interface ShopQuote {
  * are computed: the checkout's quote shows these figures and order!submit stores them, so the two
  * can never disagree.
  */
-export function quoteShops(priced: readonly PricedLine[]): ShopQuote[] {
+export function quoteShops(priced: readonly PricedLine[], schedule: FreightSchedule): ShopQuote[] {
   const bySeller = new Map<string, PricedLine[]>();
   for (const p of priced) bySeller.set(p.sellerId, [...(bySeller.get(p.sellerId) ?? []), p]);
-  return [...bySeller].map(([sellerId, lines]) => {
+  return [...bySeller].map(([sellerId, unshared]) => {
+    // One shop order is one shipment (issue 51): one freight, shared across its lines by weight so
+    // the per-line fees (the seller's purchase cost, the ledger) sum exactly to it.
+    const measured = unshared.map(({ line, unitWeightKg, freeFreight }) => ({
+      quantity: line.quantity,
+      unitWeightKg,
+      freeFreight,
+    }));
+    const freight = orderFreight(measured, schedule);
+    const shares = shareFreight(measured, freight.total);
+    const lines = unshared.map((l, i) => ({ ...l, fees: shares[i] ?? amount(0) }));
+    const fees = freight.total;
     const prizeReal = sum(lines.map((l) => l.unitPrice.times(l.line.quantity)));
-    const fees = sum(lines.map((l) => l.fees));
     const tax = sum(lines.map((l) => l.tax));
     return {
       sellerId,
@@ -163,6 +189,7 @@ export function quoteShops(priced: readonly PricedLine[]): ShopQuote[] {
       prizeOriginal: sum(lines.map((l) => l.sellingPrice.times(l.line.quantity))),
       prizeReal,
       fees,
+      freight,
       tax,
       systemPrice: sum(lines.map((l) => l.systemUnitPrice.times(l.line.quantity))),
       totalAmount: prizeReal.plus(fees).plus(tax),
@@ -206,5 +233,5 @@ export async function quoteOrders(
 ): Promise<ShopQuote[]> {
   const priced = await priceLines(db, buyerId, mergeLines(lines), now);
   await assertInStock(db, priced);
-  return quoteShops(priced);
+  return quoteShops(priced, await freightSchedule(db));
 }

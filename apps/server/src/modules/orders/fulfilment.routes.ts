@@ -53,9 +53,16 @@ export function registerFulfilmentRoutes(app: FastifyInstance, deps: AppDeps): v
     });
   }
   serveSeller(orderEndpoints.seller.purchase, {
-    summary: 'Purchases a paid order from the platform at the wholesale price so it ships',
+    summary:
+      'Purchases a paid order from the platform at the wholesale price so it ships, after the fund password',
     handler: async ({ actor, input, deps: d }) => {
-      await pushOrder(d.db, { sellerId: actor.sellerId, userId: actor.userId }, input.orderId, d.clock.now());
+      await pushOrder(
+        d.db,
+        { sellerId: actor.sellerId, userId: actor.userId },
+        input.orderId,
+        input.safeword,
+        d.clock.now(),
+      );
       return null;
     },
   });

@@ -2,7 +2,8 @@
 import { type OrderLogVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index.js';
+import { orders, users } from '../../db/schema/index.js';
+import { hashPassword } from '../account/passwords.js';
 import { createLoggedInOperator } from '../../../test/factories.js';
 import {
   fund,
@@ -10,6 +11,7 @@ import {
   orderInfo,
   orderShop,
   orderTestApp,
+  setFreightSchedule,
   walletOf,
 } from '../../../test/order-fixtures.js';
 
@@ -17,11 +19,13 @@ const { t, ops, stockOf, orderRow, placed, pay, login, logs } = orderTestApp();
 
 describe('the whole flow: purchase, ship, scans, receipt, review, settlement', () => {
   it('settles the margin to the seller after the return window', async () => {
+    // Freight 2.00 (fixed fees 1.25 + 0.75; the good weighs nothing).
+    await setFreightSchedule(t, { shipping: '1.25', ratePerKg: '4.50', delivery: '0.75' });
     const shop = await orderShop(t, {
       funds: '5.00',
       sellingPrice: '15.00',
       systemPrice: '10.00',
-      freightAmount: '2.00',
+      weightKg: '0',
     });
     const buyer = await orderBuyer(t, '100.00');
     const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
@@ -29,12 +33,30 @@ describe('the whole flow: purchase, ship, scans, receipt, review, settlement', (
     expect(await walletOf(t, buyer.user.id)).toBe('68.00');
 
     // Purchasing costs 2 × 10.00 + 2.00 freight; the shop holds 5.00: "please deposit".
-    const push = () => t.action('/seller/orders!push.action', { token: shop.token, orderId: id! });
+    const push = () =>
+      t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, safeword: '123456' });
     expect((await push()).key).toBe('WALLET_INSUFFICIENT_BALANCE');
-    expect((await t.action('/seller/orders!push.action', { token: buyer.token, orderId: id! })).key).toBe(
-      'AUTH_NOT_A_SELLER',
-    );
+    expect(
+      (await t.action('/seller/orders!push.action', { token: buyer.token, orderId: id!, safeword: '123456' }))
+        .key,
+    ).toBe('AUTH_NOT_A_SELLER');
     await fund(t, shop.owner.id, '20.00');
+    // Like every payment out of a wallet, the purchase asks for the fund password (issue 51): none
+    // sent, a wrong one, or none set ("999") move nothing.
+    const pushWith = (params: Record<string, string>) =>
+      t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, ...params });
+    expect(await pushWith({})).toMatchObject({ code: '1', key: 'COMMON_PARAM_MISSING' });
+    expect(await pushWith({ safeword: '654321' })).toMatchObject({ key: 'AUTH_SAFEWORD_WRONG' });
+    await t.db.update(users).set({ safewordHash: null }).where(eq(users.id, shop.owner.id));
+    expect(await pushWith({ safeword: '123456' })).toMatchObject({
+      code: '999',
+      key: 'AUTH_SAFEWORD_NOT_SET',
+    });
+    await t.db
+      .update(users)
+      .set({ safewordHash: await hashPassword('123456') })
+      .where(eq(users.id, shop.owner.id));
+    expect(await walletOf(t, shop.owner.id)).toBe('25.00');
     expect((await push()).code).toBe('0');
     expect(await walletOf(t, shop.owner.id)).toBe('3.00');
     expect((await push()).key).toBe('ORDER_CANNOT_PURCHASE');
@@ -106,13 +128,56 @@ describe('the whole flow: purchase, ship, scans, receipt, review, settlement', (
   });
 });
 
+describe('reviews as the desktop client sends them', () => {
+  it('evaluation!addList takes its evaluationAdds list, in a JSON body with token and lang in the query', async () => {
+    const shop = await orderShop(t, { funds: '50.00', sellingPrice: '15.00', systemPrice: '10.00' });
+    const buyer = await orderBuyer(t, '100.00');
+    const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
+    await pay(buyer.token, [id!]);
+    expect(
+      (await t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, safeword: '123456' }))
+        .code,
+    ).toBe('0');
+    const shipped = await t.action('/admin/order!ship.action', {
+      token: ops(),
+      orderId: id!,
+      carrier: 'DHL',
+      trackingNo: 'JD0124',
+    });
+    expect(shipped.code).toBe('0');
+    expect((await t.action('/api/order!receipt.action', { token: buyer.token, orderId: id! })).code).toBe(
+      '0',
+    );
+    const postBody = (body: Record<string, unknown>) =>
+      t.action(
+        '/api/evaluation!addList.action',
+        { token: buyer.token, lang: 'en' },
+        { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) },
+      );
+    const line = { sellerGoodsId: shop.listing.id, evaluationType: 1, rating: 4, content: 'As described' };
+    expect(await postBody({ orderId: id })).toMatchObject({
+      key: 'COMMON_PARAM_MISSING',
+      params: { field: 'evaluations' },
+    });
+    expect((await postBody({ orderId: id, evaluationAdds: [] })).key).toBe('COMMON_PARAM_INVALID');
+    const res = await postBody({ orderId: id, evaluationAdds: [line] });
+    expect(res.code, res.msg).toBe('0');
+    expect(await orderRow(id!)).toMatchObject({ status: 5 });
+    const reviews = await t.action('/api/evaluation!list.action', { sellerGoodsId: shop.listing.id });
+    expect((reviews.data as { pageList: { content: string }[] }).pageList.map((r) => r.content)).toEqual([
+      'As described',
+    ]);
+  });
+});
+
 describe('refunds', () => {
   async function paidOrder(options: { push?: boolean } = {}) {
     const shop = await orderShop(t, { sellingPrice: '15.00', systemPrice: '10.00', stock: 10 });
     const buyer = await orderBuyer(t, '100.00');
     const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
     await pay(buyer.token, [id!]);
-    if (options.push) await t.action('/seller/orders!push.action', { token: shop.token, orderId: id! });
+    if (options.push)
+      await t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, safeword: '123456' });
     return { shop, buyer, id: id! };
   }
   const decide = (orderId: string, approve: 0 | 1, reason = 'Checked with the warehouse') =>
@@ -138,6 +203,18 @@ describe('refunds', () => {
     expect(await logs(buyer.token, id)).toEqual(['placed', 'paid', 'refund_requested', 'refund_success']);
   });
 
+  it('refuses a reason that cannot be true of goods not yet shipped, and changes nothing', async () => {
+    const { buyer, id } = await paidOrder({ push: true });
+    const ask = (returnReason: number) =>
+      t.action('/api/order!returns.action', { token: buyer.token, orderId: id, returnReason });
+    for (const reason of [3, 4, 5, 6, 7]) {
+      expect(await ask(reason)).toMatchObject({ code: '1', key: 'ORDER_REFUND_REASON_NEEDS_RECEIPT' });
+    }
+    expect(await orderRow(id)).toMatchObject({ status: 2, refundStatus: 0, returnReason: null });
+    expect((await ask(8)).code).toBe('0');
+    expect(await orderRow(id)).toMatchObject({ status: 6, refundStatus: 1, returnReason: 8 });
+  });
+
   it('after purchase: the seller’s wholesale payment comes back too', async () => {
     const { shop, buyer, id } = await paidOrder({ push: true });
     expect(await walletOf(t, shop.owner.id)).toBe('980.00');
@@ -149,7 +226,7 @@ describe('refunds', () => {
 
   it('a refused refund returns the order to where it was, with the reason', async () => {
     const { buyer, id } = await paidOrder({ push: true });
-    await t.action('/api/order!returns.action', { token: buyer.token, orderId: id, returnReason: 3 });
+    await t.action('/api/order!returns.action', { token: buyer.token, orderId: id, returnReason: 9 });
     expect((await decide(id, 0, 'Goods match the listing')).code).toBe('0');
     expect(await orderRow(id)).toMatchObject({
       status: 2,
@@ -224,7 +301,7 @@ describe('sweeps', () => {
     const buyer = await orderBuyer(t);
     const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
     await pay(buyer.token, [id!]);
-    await t.action('/seller/orders!push.action', { token: shop.token, orderId: id! });
+    await t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, safeword: '123456' });
     await t.action('/admin/order!ship.action', {
       token: ops(),
       orderId: id!,

@@ -1,5 +1,5 @@
 import { ORDER_STATUS as S, type Language } from '@caravan/contract';
-import { and, count, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   goodsSkus,
@@ -8,20 +8,12 @@ import {
   sellerGoods,
   sellers,
   systemGoods,
-  systemGoodsI18n,
   users,
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
 import type { Paging } from '../../lib/paging.js';
 import { readPage, windowOf } from '../../lib/paging.js';
-
-/** A system good's name in `lang`, English when it has none there. */
-export function goodsName(goodsId: SQL | AnyColumn, lang: Language) {
-  return sql<string>`coalesce(
-    (select ${systemGoodsI18n.name} from ${systemGoodsI18n} where ${systemGoodsI18n.goodsId} = ${goodsId} and ${systemGoodsI18n.lang} = ${lang}),
-    (select ${systemGoodsI18n.name} from ${systemGoodsI18n} where ${systemGoodsI18n.goodsId} = ${goodsId} and ${systemGoodsI18n.lang} = 'en'),
-    '')`;
-}
+import { goodsName } from '../catalog/index.js';
 
 export interface OrderFilter {
   userId?: string | undefined;
@@ -47,7 +39,7 @@ export async function findOrders(db: DbOrTx, filter: OrderFilter, paging: Paging
         order: orders,
         username: users.username,
         sellerName: sellers.name,
-        goodsName: goodsName(first, lang),
+        goodsName: goodsName(lang, first),
         goodsIcon: sql<
           string | null
         >`(select ${orderItems.goodsIcon} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit 1)`,
@@ -98,7 +90,7 @@ export async function findOrderGoods(db: DbOrTx, orderId: string, paging: Paging
     db
       .select({
         item: orderItems,
-        goodsName: goodsName(orderItems.goodsId, lang),
+        goodsName: goodsName(lang, orderItems.goodsId),
         listed: sellerGoods.isShelf,
         shelved: systemGoods.isShelf,
         skuExists: sql<boolean>`${orderItems.skuId} is null or exists (select 1 from ${goodsSkus} where ${goodsSkus.id} = ${orderItems.skuId})`,

@@ -7,7 +7,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { centre, mailTo, pushedNotices, speaks, unread } from '../../../test/notices.js';
-import { orderBuyer, orderInfo, orderShop, orderTestApp } from '../../../test/order-fixtures.js';
+import {
+  orderBuyer,
+  orderInfo,
+  orderShop,
+  orderTestApp,
+  setFreightSchedule,
+} from '../../../test/order-fixtures.js';
 
 const { t, ops, placed, pay, orderRow } = orderTestApp();
 const pushed = pushedNotices(() => t);
@@ -17,7 +23,9 @@ const pushed = pushedNotices(() => t);
  * with an e-mail address.
  */
 async function paidOrder(options: { push?: boolean } = {}) {
-  const shop = await orderShop(t, { sellingPrice: '15.00', systemPrice: '10.00', freightAmount: '2.00' });
+  // Freight 2.00 (fixed fees 1.25 + 0.75; the good weighs nothing).
+  await setFreightSchedule(t, { shipping: '1.25', ratePerKg: '4.50', delivery: '0.75' });
+  const shop = await orderShop(t, { sellingPrice: '15.00', systemPrice: '10.00', weightKg: '0' });
   const buyer = await orderBuyer(t, '100.00');
   const buyerEmail = `buyer-${buyer.user.usercode}@example.com`;
   const shopEmail = `shop-${shop.owner.usercode}@example.com`;
@@ -26,7 +34,8 @@ async function paidOrder(options: { push?: boolean } = {}) {
   const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
   const paid = await pay(buyer.token, [id!]);
   expect(paid.code, paid.msg).toBe('0');
-  if (options.push) await t.action('/seller/orders!push.action', { token: shop.token, orderId: id! });
+  if (options.push)
+    await t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, safeword: '123456' });
   // What happens next happens later: the centre lists newest first.
   t.clock.advance(1000);
   return { shop, buyer, id: id!, orderNo: (await orderRow(id!)).orderNo, buyerEmail, shopEmail };
@@ -34,7 +43,9 @@ async function paidOrder(options: { push?: boolean } = {}) {
 
 describe('a paid order', () => {
   it('tells the buyer and the shop, each in their own language, once', async () => {
-    const shop = await orderShop(t, { sellingPrice: '15.00', systemPrice: '10.00', freightAmount: '2.00' });
+    // Freight 2.00 (fixed fees 1.25 + 0.75; the good weighs nothing).
+    await setFreightSchedule(t, { shipping: '1.25', ratePerKg: '4.50', delivery: '0.75' });
+    const shop = await orderShop(t, { sellingPrice: '15.00', systemPrice: '10.00', weightKg: '0' });
     const buyer = await orderBuyer(t, '100.00');
     await t.db.update(users).set({ email: 'amina@example.com' }).where(eq(users.id, buyer.user.id));
     await speaks(t, shop.owner.id, 'de');
@@ -124,7 +135,7 @@ describe('shipping and refunds', () => {
     const decide = (orderId: string, approve: 0 | 1, reason: string) =>
       t.action('/admin/order!decideRefund.action', { token: ops(), orderId, approve, reason });
     const ask = (token: string, orderId: string) =>
-      t.action('/api/order!returns.action', { token, orderId, returnReason: 3 });
+      t.action('/api/order!returns.action', { token, orderId, returnReason: 2 });
 
     const refused = await paidOrder();
     expect((await ask(refused.buyer.token, refused.id)).code).toBe('0');
@@ -171,5 +182,45 @@ describe('shipping and refunds', () => {
     expect(pushed.to(buyer.user.id, 'order_refunded')).toMatchObject([
       { unread: 2, notification: { title: `Pedido ${orderNo} reembolsado` } },
     ]);
+  });
+});
+
+describe('a reminder to ship', () => {
+  it('tells the shop (centre, e-mail in its language, pushed) and marks its order list, once', async () => {
+    const { shop, buyer, id, orderNo, shopEmail } = await paidOrder();
+    await speaks(t, shop.owner.id, 'de');
+    const remind = () => t.action('/api/order!remind.action', { token: buyer.token, orderId: id });
+    const listed = async () => {
+      const res = await t.action('/seller/orders!list.action', { token: shop.token });
+      expect(res.code, res.msg).toBe('0');
+      return (res.data as { pageList: { id: string; remindTime: string }[] }).pageList.find(
+        (o) => o.id === id,
+      );
+    };
+    expect((await listed())?.remindTime).toBe('');
+    const remindedAt = t.clock.now().toISOString().replace('T', ' ').slice(0, 19);
+
+    expect((await remind()).code).toBe('0');
+    // Spec §4: one reminder per order; the second is refused and tells nobody again.
+    expect(await remind()).toMatchObject({ code: '1', key: 'ORDER_ALREADY_REMINDED' });
+
+    const [notice] = await centre(t, shop.token);
+    expect(notice).toMatchObject({
+      type: 'order_reminded',
+      targetType: 'sellerOrder',
+      targetId: id,
+      title: `Buyer asks to ship order ${orderNo}`,
+      content: `The buyer of order ${orderNo} reminded you to ship it. If you have not purchased it yet, purchase it in your seller centre so that it ships.`,
+    });
+    expect((await centre(t, shop.token)).filter((n) => n.type === 'order_reminded')).toHaveLength(1);
+    expect(pushed.to(shop.owner.id, 'order_reminded')).toMatchObject([
+      { notification: { title: formatMessage('de', 'NOTICE_ORDER_REMINDED_TITLE', { orderNo }) } },
+    ]);
+    const mails = await mailTo(t, shopEmail);
+    const reminderSubject = formatMessage('de', 'NOTICE_ORDER_REMINDED_TITLE', { orderNo });
+    expect(mails.filter((m) => m.subject === reminderSubject)).toHaveLength(1);
+    // The buyer is not told of their own reminder.
+    expect((await centre(t, buyer.token)).map((n) => n.type)).toEqual(['order_paid']);
+    expect((await listed())?.remindTime).toBe(remindedAt);
   });
 });

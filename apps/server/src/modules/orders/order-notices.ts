@@ -27,6 +27,17 @@ export function paidNotices(order: OrderRow, shopOwnerId: string): Notice[] {
   ];
 }
 
+/** The buyer reminded the shop to ship (spec §4: once per order, so keyed by the order). */
+export function remindedNotice(order: OrderRow, shopOwnerId: string): Notice {
+  return {
+    userId: shopOwnerId,
+    kind: 'order_reminded',
+    params: { orderNo: order.orderNo },
+    targetId: order.id,
+    eventKey: order.id,
+  };
+}
+
 export function shippedNotice(order: OrderRow, shipment: { carrier: string; trackingNo: string }): Notice {
   return {
     userId: order.userId,

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/dates.js';
 import { maskName } from '../../lib/mask-name.js';
 import { amount, toWire, type Amount } from '../../lib/money.js';
 import type { ShopQuote } from './checkout.service.js';
+import type { Freight } from './freight.js';
 import type { SubmittedOrder } from './commands/submit-orders.js';
 import { purchaseAmount } from './order-ledger.js';
 import type { findOrderGoods, OrderListRow } from './order-lists.repository.js';
@@ -55,13 +56,21 @@ export function presentMain(row: OrderListRow): OrderMainVo {
 const maskMiddle = (text: string | null) =>
   !text ? '' : text.length <= 4 ? '****' : `${text.slice(0, 2)}****${text.slice(-2)}`;
 
-/** order!info's `orderInfo`; `masked` hides the buyer's phone, e-mail and street from a shop. */
+/**
+ * What of the buyer an order's reader does not see: nothing (the buyer; operations and the super
+ * admin, who ship and decide refunds), the contact (customer service: phone, e-mail and street
+ * masked), or the contact and the name (the shop).
+ */
+export type OrderMasking = 'none' | 'contact' | 'shop';
+
+/** order!info's `orderInfo`, masked for its reader. */
 export function presentInfo(
   o: OrderRow,
   parties: { username: string; sellerName: string },
   payDeadline: Date,
-  masked: boolean,
+  masking: OrderMasking,
 ): OrderInfoVo {
+  const masked = masking !== 'none';
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -73,7 +82,7 @@ export function presentInfo(
     receiptTime: formatDateTime(o.receivedAt),
     settleTime: formatDateTime(o.settledAt),
     partyId: o.userId,
-    username: masked ? maskName(parties.username) : parties.username,
+    username: masking === 'shop' ? maskName(parties.username) : parties.username,
     phone: masked ? maskMiddle(o.phone) : o.phone,
     email: masked ? maskMiddle(o.email) : (o.email ?? ''),
     contacts: o.contacts,
@@ -132,6 +141,7 @@ export function presentOrderGoods(row: GoodsRow): OrderGoodsVo {
     profit: toWire(goodsReal.minus(cost)),
     totalCost: toWire(cost.plus(i.fees).plus(i.tax)),
     sellingPrice: toWire(i.unitPrice),
+    listPrice: toWire(i.sellingPrice),
     isShelf: row.listed === 1 && row.shelved === 1 ? 1 : 0,
     isValid: row.skuExists ? 1 : 0,
     evaluated: i.evaluatedAt ? 1 : 0,
@@ -152,6 +162,7 @@ export function presentSellerOrder(row: OrderListRow): SellerOrderVo {
     payTime: formatDateTime(o.paidAt),
     pushTime: formatDateTime(o.pushedAt),
     settleTime: formatDateTime(o.settledAt),
+    remindTime: formatDateTime(o.remindedAt),
     settled: o.settledAt ? 1 : 0,
     returnReason: o.returnReason,
     returnDetail: o.returnDetail ?? '',
@@ -186,13 +197,24 @@ function presentShopFigures(s: Omit<SubmittedOrder, 'orderId'>) {
   };
 }
 
-/** order!quote: each shop's figures at the wire's 2 dp, and their sums. */
+/** A shop order's freight in its three parts (spec §3) and the weight it was charged on. */
+function presentFreight(f: Freight) {
+  return {
+    shippingFee: toWire(f.shippingFee),
+    longDistanceFreight: toWire(f.longDistanceFreight),
+    deliveryFee: toWire(f.deliveryFee),
+    weightKg: toWire(f.weightKg, 3),
+  };
+}
+
+/** order!quote: each shop's figures at the wire's 2 dp (weights at 3), and their sums. */
 export function presentQuote(shops: readonly ShopQuote[]): OrderQuoteVo {
-  const total = (pick: (shop: ShopQuote) => Amount) =>
-    toWire(shops.reduce((a, s) => a.plus(pick(s)), amount(0)));
+  const added = (pick: (shop: ShopQuote) => Amount) => shops.reduce((a, s) => a.plus(pick(s)), amount(0));
+  const total = (pick: (shop: ShopQuote) => Amount) => toWire(added(pick));
   return {
     shopList: shops.map((s) => ({
       ...presentShopFigures(s),
+      ...presentFreight(s.freight),
       goodsCount: s.goodsCount,
       prizeOriginal: toWire(s.prizeOriginal),
     })),
@@ -200,6 +222,13 @@ export function presentQuote(shops: readonly ShopQuote[]): OrderQuoteVo {
     prizeOriginal: total((s) => s.prizeOriginal),
     prizeReal: total((s) => s.prizeReal),
     fees: total((s) => s.fees),
+    shippingFee: total((s) => s.freight.shippingFee),
+    longDistanceFreight: total((s) => s.freight.longDistanceFreight),
+    deliveryFee: total((s) => s.freight.deliveryFee),
+    weightKg: toWire(
+      added((s) => s.freight.weightKg),
+      3,
+    ),
     tax: total((s) => s.tax),
     totalAmount: total((s) => s.totalAmount),
   };

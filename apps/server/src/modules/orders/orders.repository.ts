@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { ORDER_STATUS as S, REFUND_STATUS } from '@caravan/contract';
+import { and, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { goodsSkus, orderItems, orders, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -28,6 +29,39 @@ export async function lockOrder(tx: DbOrTx, orderId: string, viewer: OrderViewer
     .for('update');
   if (!row) throw new AppError('COMMON_NOT_FOUND');
   return row;
+}
+
+/** The user ids of the shops the orders are from. */
+export async function shopOwnersOf(db: DbOrTx, orderIds: readonly string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: sellers.userId })
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(inArray(orders.id, [...orderIds]));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Whether an order the user bought, or one of the user's shop, still holds money in escrow: paid,
+ * neither settled to the shop nor refunded (the state machine's "in escrow"; a refund in progress
+ * included). It refuses the account's cancellation: settling or refunding it pays a wallet.
+ */
+export async function hasUnfinishedOrder(db: DbOrTx, userId: string): Promise<boolean> {
+  const shops = db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId));
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        or(eq(orders.userId, userId), inArray(orders.sellerId, shops)),
+        gte(orders.status, S.paid),
+        ne(orders.refundStatus, REFUND_STATUS.success),
+        isNull(orders.settledAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The order as its viewer may see it (no lock). */

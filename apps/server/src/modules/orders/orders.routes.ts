@@ -1,28 +1,22 @@
 import type { EvaluationAddListParams, EvaluationAddParams } from '@caravan/contract';
-import { orderEndpoints } from '@caravan/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cancelReasonOf, orderEndpoints } from '@caravan/contract';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { toPage } from '../../lib/paging.js';
 import { endpointServer } from '../../plugins/actions.js';
-import { requestToken, resolveSession } from '../../plugins/auth.js';
+import type { UserActor } from '../../plugins/auth.js';
 import { payOrders } from './commands/pay-orders.js';
 import { cancelOrder, confirmReceipt, remindOrder, requestRefund } from './orders.service.js';
 import { quoteOrders } from './checkout.service.js';
 import { submitOrders } from './commands/submit-orders.js';
 import { listLogs } from './order-log.repository.js';
-import { countByStatus, findOrderGoods, findOrders, orderParties } from './order-lists.repository.js';
+import { orderInfoOf, orderLinesOf } from './order-details.js';
+import { listPurchased } from './purchase-history.js';
+import { countByStatus, findOrders } from './order-lists.repository.js';
 import { findOrder, type OrderViewer } from './orders.repository.js';
-import { orderTimings, payDeadline } from './order-timing.js';
-import {
-  presentInfo,
-  presentMain,
-  presentOrderGoods,
-  presentQuote,
-  presentSubmitted,
-} from './orders.presenter.js';
-import { localiseOptions } from '../catalog/index.js';
+import { presentMain, presentQuote, presentSubmitted } from './orders.presenter.js';
 import { addReviews, type ReviewInput } from './reviews.service.js';
 
 const IMAGE_KEYS = [
@@ -50,22 +44,19 @@ function reviewOf(
 }
 
 /**
- * Who is asking about an order: its buyer, its shop (which sees the buyer's contact details
- * masked) or an operator. Anyone else gets "not found": the old server answered anyone, which
- * leaked addresses (issue 6).
+ * Who is asking about an order: its buyer, or its shop (which sees the buyer's contact details
+ * masked). Anyone else gets "not found": the old server answered anyone, which leaked addresses
+ * (issue 6). Operators are not users here (the endpoints' access): they read orders through the
+ * console's endpoints, masked by role (issue 50).
  */
-async function viewOrder(request: FastifyRequest, deps: AppDeps, orderId: string) {
-  const session = await resolveSession(request, deps);
-  if (!session) throw new AppError(requestToken(request) ? 'AUTH_SESSION_EXPIRED' : 'AUTH_NOT_LOGGED_IN');
+async function viewOrder(deps: AppDeps, actor: UserActor, orderId: string) {
   const order = await findOrder(deps.db, orderId, { kind: 'operator' });
   const viewer: OrderViewer | null =
-    session.kind === 'operator'
-      ? { kind: 'operator' }
-      : order.userId === session.userId
-        ? { kind: 'buyer', userId: session.userId }
-        : session.sellerId && order.sellerId === session.sellerId
-          ? { kind: 'seller', sellerId: session.sellerId }
-          : null;
+    order.userId === actor.userId
+      ? { kind: 'buyer', userId: actor.userId }
+      : actor.sellerId && order.sellerId === actor.sellerId
+        ? { kind: 'seller', sellerId: actor.sellerId }
+        : null;
   if (!viewer) throw new AppError('COMMON_NOT_FOUND');
   return { order, viewer };
 }
@@ -100,16 +91,17 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
   serve(orderEndpoints.cancel, {
-    summary: 'Cancels an order waiting for payment, with one of the five reasons',
+    summary:
+      'Cancels an order waiting for payment, with one of the five reasons (cancelReason 0–4, or the desktop client’s returnReason 1–9, ADR 026)',
     handler: async ({ actor, input, deps: d }) => {
-      await cancelOrder(d.db, actor.userId, input.orderId, input.returnReason ?? 4, d.clock.now());
+      await cancelOrder(d.db, actor.userId, input.orderId, cancelReasonOf(input), d.clock.now());
       return null;
     },
   });
   serve(orderEndpoints.remind, {
     summary: 'Reminds the seller to ship (once per order)',
     handler: async ({ actor, input, deps: d }) => {
-      await remindOrder(d.db, actor.userId, input.orderId, d.clock.now());
+      await remindOrder(d.db, d.notifier, actor.userId, input.orderId, d.clock.now());
       return null;
     },
   });
@@ -149,35 +141,30 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: ({ actor, deps: d }) => countByStatus(d.db, actor.userId),
   });
   serve(orderEndpoints.info, {
-    summary: 'One order, for its buyer, its shop (contact details masked) or an operator',
-    handler: async ({ input, request, deps: d }) => {
-      const { order, viewer } = await viewOrder(request, d, input.orderId);
-      const parties = await orderParties(d.db, order);
-      const deadline = payDeadline(order.createdAt, await orderTimings(d.db));
-      return { orderInfo: presentInfo(order, parties, deadline, viewer.kind === 'seller') };
+    summary: 'One order, for its buyer or its shop (contact details masked)',
+    handler: async ({ actor, input, lang, deps: d }) => {
+      const { order, viewer } = await viewOrder(d, actor, input.orderId);
+      return {
+        orderInfo: await orderInfoOf(d.db, order, viewer.kind === 'seller' ? 'shop' : 'none', lang),
+      };
     },
   });
   serve(orderEndpoints.lines, {
-    summary: 'An order’s lines, for its buyer, its shop or an operator',
-    handler: async ({ input, request, lang, deps: d }) => {
-      await viewOrder(request, d, input.orderId);
-      const { rows, total } = await findOrderGoods(d.db, input.orderId, input, lang);
-      const options = await localiseOptions(
-        d.db,
-        lang,
-        rows.map((r) => r.item.attributes),
-      );
-      return toPage(
-        rows.map((r, i) => presentOrderGoods({ ...r, item: { ...r.item, attributes: options[i] ?? [] } })),
-        input,
-        total,
-      );
+    summary: 'An order’s lines, for its buyer or its shop',
+    handler: async ({ actor, input, lang, deps: d }) => {
+      await viewOrder(d, actor, input.orderId);
+      return orderLinesOf(d.db, input.orderId, input, lang);
     },
+  });
+  serve(orderEndpoints.purchased, {
+    summary: 'The goods the buyer bought (paid, not refunded), newest first, with their price now',
+    handler: ({ actor, input, lang, deps: d }) =>
+      listPurchased(d.db, actor.userId, input, lang, d.clock.now()),
   });
   serve(orderEndpoints.timeline, {
     summary: 'An order’s timeline and carrier scans, oldest first, createTime in epoch ms',
-    handler: async ({ input, request, lang, deps: d }) => {
-      await viewOrder(request, d, input.orderId);
+    handler: async ({ actor, input, lang, deps: d }) => {
+      await viewOrder(d, actor, input.orderId);
       return listLogs(d.db, input.orderId, lang);
     },
   });

@@ -1,13 +1,14 @@
-import { ORDER_STATUS as S, REFUND_STATUS } from '@caravan/contract';
+import { ORDER_STATUS as S, REFUND_STATUS, returnReasonRefusal } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 import { recordAudit, type AuditContext } from '../audit/index.js';
 import type { Notifies } from '../notifications/index.js';
 import { appendLog } from './order-log.repository.js';
-import { shippedNotice } from './order-notices.js';
+import { remindedNotice, shippedNotice } from './order-notices.js';
 import { assertAllowed } from './order-rules.js';
-import { itemsOf, lockOrder, releaseStock, type OrderRow } from './orders.repository.js';
+import { itemsOf, lockOrder, releaseStock, sellerUserId, type OrderRow } from './orders.repository.js';
 
 // The order's steps that move no money: cancel (stock back), remind, receipt, the refund request
 // and shipping. The buyer's and the sweeps' paths run the same *Locked step.
@@ -36,13 +37,17 @@ export async function cancelOrder(db: Db, buyerId: string, orderId: string, reas
   });
 }
 
-/** order!remind: asks the seller to ship, once per order (spec §4). */
-export async function remindOrder(db: Db, buyerId: string, orderId: string, now: Date) {
-  await db.transaction(async (tx) => {
+/**
+ * order!remind: asks the seller to ship, once per order (spec §4): the buyer's timeline says so and
+ * the shop's owner is told (notification and e-mail), in the same transaction.
+ */
+export async function remindOrder(db: Db, notifier: Notifies, buyerId: string, orderId: string, now: Date) {
+  await notifier.transaction(db, async (tx, notify) => {
     const order = await lockOrder(tx, orderId, { kind: 'buyer', userId: buyerId });
     assertAllowed('remind', order, now);
     await tx.update(orders).set({ remindedAt: now }).where(eq(orders.id, orderId));
     await appendLog(tx, orderId, 'reminded', now);
+    await notify(remindedNotice(order, await sellerUserId(tx, order.sellerId)));
   });
 }
 
@@ -83,6 +88,9 @@ export async function requestRefund(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, { kind: 'buyer', userId: buyerId });
     assertAllowed('requestRefund', order, now);
+    // The reason must fit the state: goods not yet shipped cannot have arrived damaged.
+    const mismatch = returnReasonRefusal(input.reason, order);
+    if (mismatch) throw new AppError(mismatch);
     await tx
       .update(orders)
       .set({

@@ -2,7 +2,14 @@ import { OrderInfoReplyVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goodsSkus, orders, systemGoods } from '../../db/schema/index.js';
-import { orderBuyer, orderInfo, orderShop, orderTestApp, walletOf } from '../../../test/order-fixtures.js';
+import {
+  orderBuyer,
+  orderInfo,
+  orderShop,
+  orderTestApp,
+  setFreightSchedule,
+  walletOf,
+} from '../../../test/order-fixtures.js';
 
 const { t, ops, stockOf, orderRow, submit, placed, pay, logs } = orderTestApp();
 
@@ -14,10 +21,11 @@ describe('order!submit', () => {
   });
 
   it('prices every order on the server, one per shop, and reserves the stock', async () => {
+    await setFreightSchedule(t, { shipping: '1.00', ratePerKg: '1.00', delivery: '1.00' });
     const a = await orderShop(t, {
       sellingPrice: '15.00',
       systemPrice: '10.00',
-      freightAmount: '3.50',
+      weightKg: '0.500',
       goodsTax: '0.25',
     });
     const b = await orderShop(t, {
@@ -46,7 +54,8 @@ describe('order!submit', () => {
     const orderA = await orderRow(list[0]!.orderId);
     const first = orderA.sellerId === a.shop.id ? list[0]! : list[1]!;
     const second = first === list[0] ? list[1]! : list[0]!;
-    // Shop A: 3 × 15.00 = 45.00, freight 3.50 once for the (merged) line, tax 3 × 0.25.
+    // Shop A: 3 × 15.00 = 45.00, freight once for the (merged) line: 1.00 shipping + 1.00/kg ×
+    // 1.5 kg + 1.00 delivery = 3.50, tax 3 × 0.25.
     expect(first).toMatchObject({ prizeReal: 45, fees: 3.5, tax: 0.75, totalAmount: 49.25 });
     // Shop B: 3 × 40.00; the blue SKU's wholesale price is 27.00.
     expect(second).toMatchObject({ prizeReal: 120, fees: 0, tax: 0, totalAmount: 120 });
@@ -173,7 +182,7 @@ describe('order!pay', () => {
 });
 
 describe('who may read an order', () => {
-  it('its buyer, its shop (contact details masked) and operators; nobody else', async () => {
+  it('its buyer and its shop (contact details masked); nobody else, operators included', async () => {
     const shop = await orderShop(t);
     const buyer = await orderBuyer(t);
     const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
@@ -189,7 +198,8 @@ describe('who may read an order', () => {
     const seen = OrderInfoReplyVo.parse((await info(shop.token)).data).orderInfo;
     expect(seen.phone).not.toContain('50123');
     expect(seen.address).not.toContain('Harbour');
-    expect((await info(ops())).code).toBe('0');
+    // Operators read orders through the console's endpoints (issue 50).
+    expect(await info(ops())).toMatchObject({ code: '403', key: 'AUTH_SESSION_EXPIRED' });
     const stranger = await orderBuyer(t);
     for (const path of [
       '/api/order!info.action',
@@ -242,16 +252,45 @@ describe('cancel and remind', () => {
     const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 4]));
     expect(await stockOf(shop.good.id)).toBe(6);
     const cancel = () =>
-      t.action('/api/order!cancel.action', { token: buyer.token, orderId: id!, returnReason: 2 });
-    expect(
-      (await t.action('/api/order!cancel.action', { token: buyer.token, orderId: id!, returnReason: 7 })).key,
-    ).toBe('COMMON_PARAM_INVALID');
+      t.action('/api/order!cancel.action', { token: buyer.token, orderId: id!, cancelReason: 2 });
+    for (const reason of [{ cancelReason: 5 }, { returnReason: 10 }, { cancelReason: -1 }] as Record<
+      string,
+      number
+    >[]) {
+      expect(
+        (await t.action('/api/order!cancel.action', { token: buyer.token, orderId: id!, ...reason })).key,
+        JSON.stringify(reason),
+      ).toBe('COMMON_PARAM_INVALID');
+    }
     expect((await cancel()).code).toBe('0');
     expect(await stockOf(shop.good.id)).toBe(10);
     expect((await cancel()).key).toBe('ORDER_CANNOT_CANCEL');
     expect(await stockOf(shop.good.id)).toBe(10);
     expect(await orderRow(id!)).toMatchObject({ status: -1, cancelReason: 2 });
     expect((await pay(buyer.token, [id!])).key).toBe('ORDER_NOT_PAYABLE');
+  });
+
+  // The desktop client numbers its reasons 1–9 (contract §1.5), the spec has five (0–4): ADR 026.
+  it.each([
+    [{ returnReason: 1 }, 3],
+    [{ returnReason: 2 }, 0],
+    [{ returnReason: 3 }, 4],
+    [{ returnReason: 4 }, 4],
+    [{ returnReason: 5 }, 1],
+    [{ returnReason: 6 }, 4],
+    [{ returnReason: 7 }, 4],
+    [{ returnReason: 8 }, 4],
+    [{ returnReason: 9 }, 4],
+    [{ returnReason: 0 }, 0],
+    [{ cancelReason: 1, returnReason: 9 }, 1],
+    [{}, 4],
+  ])('cancels with %o as the spec’s reason %i', async (reason, expected) => {
+    const shop = await orderShop(t, { stock: 10 });
+    const buyer = await orderBuyer(t);
+    const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
+    const res = await t.action('/api/order!cancel.action', { token: buyer.token, orderId: id!, ...reason });
+    expect(res.code, res.msg).toBe('0');
+    expect(await orderRow(id!)).toMatchObject({ status: -1, cancelReason: expected });
   });
 
   it('the shop’s seller cannot cancel its buyer’s order, which stays waiting for payment (spec §6)', async () => {

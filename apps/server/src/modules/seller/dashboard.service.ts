@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import { amount, toWire } from '../../lib/money.js';
 import { toPage, type Page, type Paging } from '../../lib/paging.js';
 import { dailyFigures, orderCounts, topGoods, type DayFiguresRow } from './figures.repository.js';
-import { goodsName } from './listings.repository.js';
+import { goodsName } from '../catalog/index.js';
 import { addDays, dayIn, resolveTimeZone } from './time-zones.js';
 
 // The seller dashboard (instrument-panel!…) and the financial report (report!…): a shop's orders,

@@ -19,7 +19,13 @@ import {
   ledgerTransactions,
   sellerViewsHourly,
 } from '../../db/schema/index.js';
-import { orderBuyer, orderInfo, orderShop, orderTestApp } from '../../../test/order-fixtures.js';
+import {
+  orderBuyer,
+  orderInfo,
+  orderShop,
+  orderTestApp,
+  setFreightSchedule,
+} from '../../../test/order-fixtures.js';
 import { createLoggedInOperator } from '../../../test/factories.js';
 import { callPanel, libraryGood, listGood, panel } from '../../../test/seller-fixtures.js';
 import { runOrderSweeps } from '../orders/sweeps.js';
@@ -53,7 +59,9 @@ describe('the dashboard and the report', () => {
   // paid, a view and a follow; 20:00Z (04:00 the next day in Shanghai): D (1 unit) paid. A is
   // purchased, shipped and received on 03-03 and settled on 03-10; D waits to be purchased.
   beforeAll(async () => {
-    shop = await orderShop(t, { sellingPrice: '15.00', systemPrice: '10.00', freightAmount: '2.00' });
+    // Freight 2.00 per order (fixed fees 1.25 + 0.75; the good weighs nothing).
+    await setFreightSchedule(t, { shipping: '1.25', ratePerKg: '4.50', delivery: '0.75' });
+    shop = await orderShop(t, { sellingPrice: '15.00', systemPrice: '10.00', weightKg: '0' });
     other = await orderShop(t, { sellingPrice: '30.00', systemPrice: '20.00' });
     const buyer = await orderBuyer(t, '1000.00');
     const [a] = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
@@ -85,7 +93,9 @@ describe('the dashboard and the report', () => {
     t.clock.set(new Date('2026-03-03T08:00:00Z'));
     const owner = await login(shop.owner);
     const buyerToken = await login(buyer.user);
-    expect((await t.action('/seller/orders!push.action', { token: owner, orderId: a! })).code).toBe('0');
+    expect(
+      (await t.action('/seller/orders!push.action', { token: owner, orderId: a!, safeword: '123456' })).code,
+    ).toBe('0');
     const shipped = await t.action('/admin/order!ship.action', {
       token: await ops(),
       orderId: a!,

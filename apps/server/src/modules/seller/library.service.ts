@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { categories, goodsSkus, sellerGoods, systemGoods } from '../../db/schema/index.js';
 import { toWire } from '../../lib/money.js';
 import { readPage, toPage, windowOf, type Page, type Paging } from '../../lib/paging.js';
-import { filedUnder, filingColumns, goodsName, goodsNameContains } from './listings.repository.js';
+import { goodsName } from '../catalog/index.js';
+import { filedUnder, filingColumns, goodsNameContains } from './listings.repository.js';
 import { presentBounds, presentFiling } from './listings.presenter.js';
 import type { ProfitRange } from './profit-range.js';
 

@@ -75,8 +75,16 @@ export function presentListing(row: ListingRow, range: ProfitRange, now: Date): 
   };
 }
 
-/** A listing and its SKUs: each SKU's wholesale price, and what it sells and earns at now. */
-export function presentSkuInfo(row: ListingRow, skus: readonly SkuRow[], now: Date): ListingSkuInfoVo {
+/**
+ * A listing and its SKUs: each SKU's wholesale price, and what it sells and earns at now; and the
+ * shop's own descriptions.
+ */
+export function presentSkuInfo(
+  row: ListingRow,
+  skus: readonly SkuRow[],
+  des: ListingSkuInfoVo['des'],
+  now: Date,
+): ListingSkuInfoVo {
   const discount = discountOf(row, now);
   const charged = discount.active && discount.price ? discount.price : amount(row.sellingPrice);
   return {
@@ -101,5 +109,6 @@ export function presentSkuInfo(row: ListingRow, skus: readonly SkuRow[], now: Da
         profit: toWire(charged.minus(wholesale)),
       };
     }),
+    des,
   };
 }

@@ -12,19 +12,13 @@ import {
   systemGoodsI18n,
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
+import { goodsName, translatedName } from '../catalog/index.js';
 import { readPage, windowOf, type Paging } from '../../lib/paging.js';
 
 // The shop's listings as the seller panel reads them: every query here is kept to one shop and to
 // listings it has not deleted.
 
 const parent = alias(categories, 'parent_category');
-
-/** A system good's name in `lang`, falling back to English ('' when it has neither). */
-export function goodsName(lang: Language, goodsId: AnyPgColumn = systemGoods.id) {
-  const nameIn = (l: string) =>
-    sql`(select ${systemGoodsI18n.name} from ${systemGoodsI18n} where ${systemGoodsI18n.goodsId} = ${goodsId} and ${systemGoodsI18n.lang} = ${l})`;
-  return sql<string>`coalesce(${nameIn(lang)}, ${nameIn('en')}, '')`;
-}
 
 /** Whether the good's name in `lang` or English contains the keyword (any case). */
 export function goodsNameContains(keyword: string, lang: Language, goodsId: AnyPgColumn) {
@@ -40,9 +34,9 @@ export function filedUnder(categoryId: string): SQL {
 export function filingColumns(lang: Language) {
   return {
     categoryId: categories.id,
-    categoryName: sql<string | null>`coalesce(${categories.name}->>${lang}, ${categories.name}->>'en')`,
+    categoryName: translatedName(categories.name, lang),
     parentId: sql<string | null>`${parent.id}`,
-    parentName: sql<string | null>`coalesce(${parent.name}->>${lang}, ${parent.name}->>'en')`,
+    parentName: translatedName(parent.name, lang),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   addOrUpdateListing,
   changeListings,
   deleteListing,
+  listingDescriptions,
   setListingsShelf,
   type ListingChange,
 } from './listings.service.js';
@@ -82,6 +83,7 @@ export function registerSellerListingRoutes(app: FastifyInstance, deps: AppDeps)
         isRec: input.isRec,
         isNew: input.isNew,
         discount: discountChange(input),
+        des: input.des,
       };
       await changeListings(d.db, actor.sellerId, [input.sellerGoodsId], change, lang, now);
       await d.catalogChanged();
@@ -162,7 +164,8 @@ export function registerSellerListingRoutes(app: FastifyInstance, deps: AppDeps)
     handler: ({ actor, input, lang, deps: d }) => listingNames(d.db, actor.sellerId, input.keyword, lang, 10),
   });
   serve(panel.skuInfo, {
-    summary: 'A listing’s SKUs: wholesale price, selling price and margin of each',
+    summary:
+      'A listing’s SKUs (wholesale price, selling price and margin of each) and the shop’s own descriptions by language',
     handler: async ({ actor, input, lang, deps: d }) => {
       const row = await findListing(d.db, actor.sellerId, input.sellerGoodsId, lang);
       if (!row) throw new AppError('COMMON_NOT_FOUND');
@@ -179,6 +182,7 @@ export function registerSellerListingRoutes(app: FastifyInstance, deps: AppDeps)
       return presentSkuInfo(
         row,
         skus.map((s, i) => ({ ...s, attributes: options[i] ?? s.attributes })),
+        await listingDescriptions(d.db, row.id),
         d.clock.now(),
       );
     },

@@ -1,7 +1,7 @@
-import type { Language } from '@caravan/contract';
+import type { GoodsDescriptions, Language } from '@caravan/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { sellerGoods, systemGoods } from '../../db/schema/index.js';
+import { sellerGoods, sellerGoodsI18n, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { amount, applyDiscount, toDb } from '../../lib/money.js';
 import { lockListings, type LockedListing } from './listings.repository.js';
@@ -17,6 +17,39 @@ function shelfColumns(before: number, after: number, now: Date) {
 }
 
 /**
+ * Writes a listing's own descriptions: each language given is set, or removed when blank (the
+ * product page then shows the platform's, or English); languages not given stay as they are.
+ */
+async function writeDescriptions(tx: DbOrTx, id: string, des: GoodsDescriptions): Promise<void> {
+  const entries = Object.entries(des) as [Language, string][];
+  const removed = entries.filter(([, text]) => text === '').map(([lang]) => lang);
+  const kept = entries.filter(([, text]) => text !== '');
+  if (removed.length > 0) {
+    await tx
+      .delete(sellerGoodsI18n)
+      .where(and(eq(sellerGoodsI18n.sellerGoodsId, id), inArray(sellerGoodsI18n.lang, removed)));
+  }
+  if (kept.length > 0) {
+    await tx
+      .insert(sellerGoodsI18n)
+      .values(kept.map(([lang, text]) => ({ sellerGoodsId: id, lang, des: text })))
+      .onConflictDoUpdate({
+        target: [sellerGoodsI18n.sellerGoodsId, sellerGoodsI18n.lang],
+        set: { des: sql`excluded.des` },
+      });
+  }
+}
+
+/** A listing's own descriptions by language (goods!sellerGoodsSkuInfo). */
+export async function listingDescriptions(db: DbOrTx, id: string): Promise<GoodsDescriptions> {
+  const rows = await db
+    .select({ lang: sellerGoodsI18n.lang, des: sellerGoodsI18n.des })
+    .from(sellerGoodsI18n)
+    .where(eq(sellerGoodsI18n.sellerGoodsId, id));
+  return Object.fromEntries(rows.map((r) => [r.lang, r.des]));
+}
+
+/**
  * goods!addOrUpdate: lists a system good at `sellingPrice`, or changes the price of the shop's
  * listing of it (a good is listed once per shop; a deleted listing of it comes back). Returns the
  * listing's id. A price outside the profit range is refused before anything is written.
@@ -24,10 +57,19 @@ function shelfColumns(before: number, after: number, now: Date) {
 export async function addOrUpdateListing(
   db: Db,
   sellerId: string,
-  input: { goodsId: string; sellingPrice: string; isShelf?: number | undefined },
+  input: {
+    goodsId: string;
+    sellingPrice: string;
+    isShelf?: number | undefined;
+    des?: GoodsDescriptions | undefined;
+  },
   now: Date,
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    const listed = async (id: string) => {
+      if (input.des) await writeDescriptions(tx, id, input.des);
+      return id;
+    };
     // One request at a time per shop and good, so a burst of the same request finds the first
     // one's listing instead of adding another. A transaction lock of its own, not the shop's row:
     // a product view updates the listing and then the shop's row, and must not meet this the
@@ -54,7 +96,7 @@ export async function addOrUpdateListing(
         .update(sellerGoods)
         .set({ sellingPrice, ...shelfColumns(existing.isShelf, input.isShelf ?? existing.isShelf, now) })
         .where(eq(sellerGoods.id, existing.id));
-      return existing.id;
+      return listed(existing.id);
     }
     if (good.isShelf !== 1) throw new AppError('CATALOG_GOODS_OFF_SHELF');
     const isShelf = input.isShelf ?? 1;
@@ -73,14 +115,14 @@ export async function addOrUpdateListing(
     };
     if (existing) {
       await tx.update(sellerGoods).set(fresh).where(eq(sellerGoods.id, existing.id));
-      return existing.id;
+      return listed(existing.id);
     }
     const [row] = await tx
       .insert(sellerGoods)
       .values({ sellerId, goodsId: input.goodsId, ...fresh })
       .returning({ id: sellerGoods.id });
     if (!row) throw new Error('listing not created');
-    return row.id;
+    return listed(row.id);
   });
 }
 
@@ -92,6 +134,8 @@ export interface ListingChange {
   isRec?: number | undefined;
   isNew?: number | undefined;
   discount?: { ratio: string; start?: number | undefined; end: number } | 'clear' | undefined;
+  /** The shop's own descriptions (goods!update). */
+  des?: GoodsDescriptions | undefined;
 }
 
 /** A discount's window: from its start (now when not given) to its end, which is in the future. */
@@ -168,6 +212,7 @@ export async function changeListings(
         .update(sellerGoods)
         .set(changedColumns(row, change, range, now))
         .where(eq(sellerGoods.id, row.id));
+      if (change.des) await writeDescriptions(tx, row.id, change.des);
     }
     return rows.length;
   });

@@ -1,4 +1,10 @@
-import type { FollowerVo, Language, ShopProfileVo, ShopReviewVo } from '@caravan/contract';
+import {
+  SHOP_PICTURES,
+  type FollowerVo,
+  type Language,
+  type ShopProfileVo,
+  type ShopReviewVo,
+} from '@caravan/contract';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
@@ -18,7 +24,8 @@ import { readPage, toPage, windowOf, type Page, type Paging } from '../../lib/pa
 import type { FileStorage } from '../../lib/storage.js';
 import { localiseOptions, presentSeller } from '../catalog/index.js';
 import { storeNameTaken } from '../kyc/index.js';
-import { goodsName } from './listings.repository.js';
+import { isOwnUploadedImage } from '../uploads/index.js';
+import { goodsName } from '../catalog/index.js';
 
 // The shop's own page in the panel (contract §3.1 seller!info, seller!update), its reviews
 // (evaluation!list) and its followers.
@@ -57,8 +64,9 @@ export interface ShopChanges {
 }
 
 /**
- * seller!update: changes the fields given. Images must be files this server's upload stored; a
- * name must be free (as when applying for the shop).
+ * seller!update: changes the fields given. A new picture must be the seller's own upload, still
+ * stored (isOwnUploadedImage, as for the shop's application); one the shop already has is kept as
+ * it is (an old client sends every field again). A name must be free (as when applying).
  */
 export async function updateShop(
   db: Db,
@@ -66,8 +74,18 @@ export async function updateShop(
   changes: ShopChanges,
   storage: FileStorage,
 ): Promise<void> {
-  for (const image of [changes.avatar, changes.banner]) {
-    if (image !== undefined && !(await storage.hasPublic(image))) throw new AppError('SELLER_IMAGE_INVALID');
+  const pictures = { avatar: changes.avatar, banner: changes.banner };
+  if (pictures.avatar !== undefined || pictures.banner !== undefined) {
+    const [current] = await db
+      .select({ avatar: sellers.avatar, banner: sellers.banner })
+      .from(sellers)
+      .where(eq(sellers.id, shop.sellerId));
+    for (const field of SHOP_PICTURES) {
+      const image = pictures[field];
+      if (image === undefined || image === current?.[field]) continue;
+      if (!(await isOwnUploadedImage(db, storage, shop.userId, image)))
+        throw new AppError('SELLER_IMAGE_INVALID');
+    }
   }
   const { clear = [], ...given } = changes;
   const set: Record<string, string | null> = Object.fromEntries(

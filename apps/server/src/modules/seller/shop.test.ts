@@ -134,6 +134,29 @@ describe('seller!info and seller!update', () => {
   });
 });
 
+describe('seller!update’s pictures', () => {
+  it('takes only the seller’s own uploads as new pictures, and keeps the ones the shop has', async () => {
+    const shop = await sellerWithToken(t);
+    const other = await createLoggedInUser(t);
+    const theirs = await uploaded(other.token, '#3a5');
+    // Another user's upload is not the seller's, even though it is stored.
+    expect((await call(panel.updateProfile, shop.token, { avatar: theirs })).key).toBe(
+      'SELLER_IMAGE_INVALID',
+    );
+    expect((await call(panel.updateProfile, shop.token, { banner: theirs })).key).toBe(
+      'SELLER_IMAGE_INVALID',
+    );
+    const mine = await uploaded(shop.token, '#5a3');
+    expect((await call(panel.updateProfile, shop.token, { avatar: mine })).code).toBe('0');
+    // A picture the shop already has is sent again by old clients: kept as it is.
+    const seeded = `/uploads/avatars/${'a'.repeat(32)}.webp`;
+    await t.db.update(sellers).set({ banner: seeded }).where(eq(sellers.id, shop.shop.id));
+    expect((await call(panel.updateProfile, shop.token, { avatar: mine, banner: seeded })).code).toBe('0');
+    const [row] = await t.db.select().from(sellers).where(eq(sellers.id, shop.shop.id));
+    expect(row).toMatchObject({ avatar: mine, banner: seeded });
+  });
+});
+
 describe('evaluation!list (seller)', () => {
   it('lists reviews of the shop’s own goods only, by type and listing, reviewers masked', async () => {
     const shop = await sellerWithToken(t);

@@ -8,6 +8,8 @@ export interface SysparaDefinition {
   max: number | null;
   /** For text values: the pattern the value must match. */
   pattern?: RegExp;
+  /** For decimal values: the most decimal places (2 for amounts charged in USDT cents). */
+  scale?: number;
   description: string;
   /** Whether syspara!getSyspara serves it to clients (contract §1.11 whitelist). */
   public: boolean;
@@ -153,6 +155,37 @@ export const SYSPARA_DEFINITIONS: readonly SysparaDefinition[] = [
     public: true,
   },
   {
+    code: 'freight_shipping_fee',
+    type: 'decimal',
+    defaultValue: '2.00',
+    min: 0,
+    max: 10_000,
+    scale: 2,
+    description: 'Freight: the shipping fee of one shop order (one shipment), in USDT.',
+    public: false,
+  },
+  {
+    code: 'freight_long_distance_rate',
+    type: 'decimal',
+    defaultValue: '4.50',
+    min: 0,
+    max: 10_000,
+    scale: 4,
+    description:
+      'Freight: long-distance freight per kg of what a shop order weighs, in USDT (products shipped free weigh nothing).',
+    public: false,
+  },
+  {
+    code: 'freight_delivery_fee',
+    type: 'decimal',
+    defaultValue: '1.50',
+    min: 0,
+    max: 10_000,
+    scale: 2,
+    description: 'Freight: the delivery fee of one shop order, in USDT.',
+    public: false,
+  },
+  {
     code: 'seller_profit_min_ratio',
     type: 'decimal',
     defaultValue: '0.05',
@@ -210,6 +243,28 @@ export const SYSPARA_DEFINITIONS: readonly SysparaDefinition[] = [
   },
 ];
 
+/**
+ * The codes of the contract's whitelist (§1.11) for what Caravan does not offer (first-deposit and
+ * invitation rewards, seller upgrades, teams, the exchange's symbols and rates, test money): no
+ * operator sets them, and each answers its type's empty value, never null, so a client that reads
+ * a list or a text finds an empty one (ADR 026).
+ */
+export const UNOFFERED_SYSPARA: ReadonlyMap<string, string | readonly never[]> = new Map<
+  string,
+  string | readonly never[]
+>([
+  ['mall_first_recharge_rewards', ''],
+  ['mall_first_invite_recharge_rewards', ''],
+  ['valid_recharge_amount_for_seller_upgrade', ''],
+  ['valid_recharge_amount_for_first_recharge_bonus', ''],
+  ['valid_recharge_amount_for_team_num', ''],
+  ['index_top_symbols', []],
+  ['index_new_symbols', []],
+  ['test_user_money', ''],
+  ['exchange_rate_in', []],
+  ['exchange_rate_out', []],
+]);
+
 const BY_CODE = new Map(SYSPARA_DEFINITIONS.map((d) => [d.code, d]));
 
 export function sysparaDefinition(code: string): SysparaDefinition | undefined {
@@ -228,6 +283,7 @@ export function normaliseSysparaValue(def: SysparaDefinition, raw: string): stri
     }
     case 'decimal': {
       if (!/^-?\d{1,15}(\.\d{1,10})?$/.test(value)) return null;
+      if (def.scale !== undefined && (value.split('.')[1]?.length ?? 0) > def.scale) return null;
       const n = Number(value);
       if ((def.min !== null && n < def.min) || (def.max !== null && n > def.max)) return null;
       return value;

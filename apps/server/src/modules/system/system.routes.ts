@@ -27,9 +27,11 @@ export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps): void 
   });
 
   serve(systemEndpoints.subscribe, {
-    summary: 'Subscribe an e-mail address for coupons',
+    summary:
+      'Subscribe an e-mail address for coupons (once per address; limited per client address and mailbox)',
+    limits: [{ max: 10, minutes: 60, per: 'ip' }],
     handler: async ({ input, lang, deps: d }) => {
-      await subscribe(d.db, d.notifier, input.email, lang, d.clock.now());
+      await subscribe(d.db, d.notifier, d.limiter, input.email, lang, d.clock.now());
       return null;
     },
   });

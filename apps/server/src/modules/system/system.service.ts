@@ -1,8 +1,9 @@
 import { SUBSCRIBE_EMAIL_PATTERN, type WithdrawFeeRule } from '@caravan/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { enforceLimits, type Limiter } from '../../lib/limiter.js';
 import type { Notifier } from '../notifications/index.js';
-import { SYSPARA_DEFINITIONS, sysparaDefinition } from './syspara-definitions.js';
+import { SYSPARA_DEFINITIONS, sysparaDefinition, UNOFFERED_SYSPARA } from './syspara-definitions.js';
 import { findSysparaValues, insertSubscription } from './system.repository.js';
 
 /** System parameters' values: each the stored value, or its definition's default. */
@@ -25,8 +26,9 @@ export function withdrawFeeRule(value: string): WithdrawFeeRule {
 const WHITELIST = new Set(SYSPARA_DEFINITIONS.filter((d) => d.public).map((d) => d.code));
 
 /**
- * Values for the requested codes (comma-separated); codes outside the whitelist give null, as the
- * existing server does (contract §1.11). `withdraw_fee` is an object {type, fee}.
+ * Values for the requested codes (comma-separated): a whitelisted code its value (or default), one
+ * the contract's whitelist names for a feature Caravan lacks its type's empty value, any other code
+ * null, as the existing server does (contract §1.11). `withdraw_fee` is an object {type, fee}.
  */
 export async function getSyspara(db: DbOrTx, codeList: string): Promise<Record<string, unknown>> {
   const codes = [
@@ -44,23 +46,46 @@ export async function getSyspara(db: DbOrTx, codeList: string): Promise<Record<s
   const result: Record<string, unknown> = {};
   for (const code of codes) {
     const value = WHITELIST.has(code) ? values[code] : undefined;
-    result[code] = value === undefined ? null : code === 'withdraw_fee' ? withdrawFeeRule(value) : value;
+    if (value === undefined) result[code] = UNOFFERED_SYSPARA.get(code) ?? null;
+    else result[code] = code === 'withdraw_fee' ? withdrawFeeRule(value) : value;
   }
   return result;
 }
 
 /**
+ * The mailbox an address delivers to, for counting: lower-cased, without its tag (`name+tag@…`)
+ * and, at Gmail, without dots — the ways one inbox takes many addresses.
+ */
+function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  let domain = email.slice(at + 1).toLowerCase();
+  let local = email.slice(0, at).toLowerCase().split('+')[0] ?? '';
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain}`;
+}
+
+/**
+ * Welcome e-mails one mailbox may be sent (issue 50): there is no confirmation step, and each
+ * address is subscribed once (so mailed once), but one inbox answers to many addresses.
+ */
+const SUBSCRIPTIONS_PER_MAILBOX = { max: 3, windowMs: 24 * 3600_000 };
+
+/**
  * Subscribes an e-mail address for coupons (spec §5 pattern) and queues its welcome e-mail, in the
- * subscription's language, with it; a repeat is a clear error (and sends nothing).
+ * subscription's language, with it; a repeat is a clear error (and sends nothing). Past the
+ * mailbox's limit it is refused (COMMON_RATE_LIMITED) and nothing is stored or sent.
  */
 export async function subscribe(
   db: Db,
   notifier: Pick<Notifier, 'welcome'>,
+  limiter: Limiter,
   email: string,
   lang: string,
   now: Date,
 ): Promise<void> {
   if (!SUBSCRIBE_EMAIL_PATTERN.test(email)) throw new AppError('SUBSCRIBE_EMAIL_INVALID');
+  await enforceLimits(limiter, [{ key: `subscribe:${mailboxOf(email)}`, ...SUBSCRIPTIONS_PER_MAILBOX }]);
   await db.transaction(async (tx) => {
     const id = await insertSubscription(tx, email, lang, now);
     if (!id) throw new AppError('SUBSCRIBE_ALREADY_SUBSCRIBED');

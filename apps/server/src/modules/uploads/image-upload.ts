@@ -25,20 +25,32 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-/** Upload folders by the client's `moduleName`; anything else goes to the general folder. */
-const MODULE_FOLDERS: Record<string, string> = {
-  goods: 'goods',
-  systemGoods: 'goods',
-  category: 'categories',
-  banner: 'banners',
+/**
+ * The public upload folders by the client's `moduleName` (a Map: a name such as `__proto__` or
+ * `toString` is no folder). With no module name an image goes to the general folder; a name not
+ * here nor among the private ones is an old client's own and stays private (private-files.ts).
+ */
+const PUBLIC_FOLDERS: ReadonlyMap<string, string> = new Map([
+  ['goods', 'goods'],
+  ['systemGoods', 'goods'],
+  ['category', 'categories'],
+  ['banner', 'banners'],
   /** A shop's logo and banner (its application, its settings). */
-  shop: 'shops',
+  ['shop', 'shops'],
+  ['avatar', 'avatars'],
   /** A picture sent in a chat (JPEG or PNG only, see chatPictureRefusal). */
-  chat: 'chat',
-};
+  ['chat', 'chat'],
+  /** A review's pictures. */
+  ['evaluation', 'images'],
+]);
+
+/** Whether `moduleName` names a public upload folder. */
+export function isPublicModule(moduleName: string): boolean {
+  return PUBLIC_FOLDERS.has(moduleName);
+}
 
 export function uploadFolder(moduleName: string | undefined): string {
-  return (moduleName && MODULE_FOLDERS[moduleName]) || 'images';
+  return (moduleName !== undefined && PUBLIC_FOLDERS.get(moduleName)) || 'images';
 }
 
 // A product photo needs no more: 24 megapixels is a 6000 × 4000 camera frame. Larger images (and

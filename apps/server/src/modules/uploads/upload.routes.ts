@@ -7,11 +7,12 @@ import { serveEndpoint } from '../../plugins/actions.js';
 import { refuseHostileText } from '../../plugins/params.js';
 import { chatPictureRefusal, storeUploadedImage } from './image-upload.js';
 import {
-  PRIVATE_MODULES,
   privateFileUrl,
+  privatePurposeOf,
   registerPrivateFileRoute,
   storePrivateImage,
 } from './private-files.js';
+import { recordPublicUpload } from './public-uploads.js';
 
 const MULTIPART_LIMITS = { fileSize: CATALOG_LIMITS.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024 };
 
@@ -43,7 +44,8 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; mod
         if (part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
         else part.file.resume();
       } else if (part.fieldname === 'moduleName' && typeof part.value === 'string') {
-        moduleName = part.value.slice(0, 40);
+        // A blank name is no name (the general folder).
+        moduleName = part.value.trim().slice(0, 40) || undefined;
       }
     }
   } catch (error) {
@@ -55,8 +57,10 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; mod
 
 /**
  * uploadimg!execute (contract §1.8): one image in the multipart field `file`, checked by its bytes,
- * re-encoded and stored; `data` is its URL. Buyers and sellers upload through /api and /wap/api,
- * operators through /admin (with `moduleName` choosing the folder).
+ * re-encoded and stored; `data` is its URL. Buyers and sellers upload through /api and /wap/api
+ * (`moduleName` choosing a public folder, or making it private: private-files.ts), and chat
+ * pictures through public/uploadimg!execute as old clients do; operators through /admin (with
+ * `moduleName` choosing the folder). Who uploaded each public image is recorded (public-uploads.ts).
  */
 export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(multipart, {
@@ -68,31 +72,50 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps):
     tag: 'upload',
     limits: [{ max: 60, minutes: 1, per: 'ip' as const }],
   };
+  /** Stores a user's public image in the folder of `moduleName`, recording who uploaded it. */
+  const storePublic = async (d: AppDeps, userId: string, bytes: Buffer, moduleName: string | undefined) => {
+    if (moduleName === 'chat') {
+      const refusal = chatPictureRefusal(bytes);
+      if (refusal) throw refusal;
+    }
+    const url = await storeUploadedImage(storage, bytes, moduleName);
+    await recordPublicUpload(d.db, url, userId, d.clock.now());
+    return url;
+  };
   serveEndpoint(app, deps, uploadEndpoints.image, {
     ...spec,
     handler: async ({ request, actor, deps: d }) => {
       const { bytes, moduleName } = await readUpload(request);
-      // Payment certificates and identity photos are private: stored outside the public uploads,
-      // served only to their owner and to the operators concerned (privateFile!get).
-      const purpose = moduleName ? PRIVATE_MODULES.get(moduleName) : undefined;
+      // Payment certificates and identity photos are private, and so is an image sent with a
+      // module name the server does not know (an old client's own folder): stored outside the
+      // public uploads, served only to their owner and to the operators concerned (privateFile!get).
+      const purpose = privatePurposeOf(moduleName);
       if (purpose) {
         const owner = { ownerId: actor.userId, purpose };
         const id = await storePrivateImage(d.db, storage, owner, bytes, d.clock.now());
         return privateFileUrl(id);
       }
-      if (moduleName === 'chat') {
-        const refusal = chatPictureRefusal(bytes);
-        if (refusal) throw refusal;
-      }
-      return storeUploadedImage(storage, bytes, moduleName);
+      return storePublic(d, actor.userId, bytes, moduleName);
+    },
+  });
+  serveEndpoint(app, deps, uploadEndpoints.chatImage, {
+    ...spec,
+    summary:
+      'Uploads a chat picture (multipart field `file`, JPEG or PNG within the chat’s limit), as old clients do; returns its URL',
+    handler: async ({ request, actor, deps: d }) => {
+      // Always the chat's: a module name sent along changes nothing.
+      const { bytes } = await readUpload(request);
+      return storePublic(d, actor.userId, bytes, 'chat');
     },
   });
   registerPrivateFileRoute(app, deps, storage);
-  serveEndpoint(app, deps, uploadEndpoints.consoleImage, {
-    ...spec,
-    handler: async ({ request }) => {
-      const { bytes, moduleName } = await readUpload(request);
-      return storeUploadedImage(storage, bytes, moduleName);
-    },
-  });
+  for (const endpoint of [uploadEndpoints.consoleImage, uploadEndpoints.backOfficeImage]) {
+    serveEndpoint(app, deps, endpoint, {
+      ...spec,
+      handler: async ({ request }) => {
+        const { bytes, moduleName } = await readUpload(request);
+        return storeUploadedImage(storage, bytes, moduleName);
+      },
+    });
+  }
 }

@@ -71,9 +71,14 @@ describe('ethereum addresses (EIP-55)', () => {
     expect(isValidWithdrawAddress('USDT', 'ERC20', address)).toBe(true);
   });
 
-  it('accepts an address without a checksum: all lower or all upper case', () => {
+  it('passes an address without a checksum (all lower or all upper case): the params’ rule asks the user', () => {
     expect(isEthereumAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toBe(true);
     expect(isEthereumAddress('0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED')).toBe(true);
+  });
+
+  it('refuses the zero address', () => {
+    expect(isEthereumAddress(`0x${'0'.repeat(40)}`)).toBe(false);
+    expect(isValidWithdrawAddress('USDT', 'ERC20', `0x${'0'.repeat(40)}`)).toBe(false);
   });
 
   it.each(checksummed.filter((a) => /[a-f]/.test(a.slice(2)) && /[A-F]/.test(a.slice(2))))(

@@ -1,6 +1,5 @@
-import { withdrawAddressPattern, type WithdrawCoin } from '@caravan/contract';
+import { ethereumAddressProblem, withdrawAddressPattern, type WithdrawCoin } from '@caravan/contract';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bech32, bech32m, createBase58check } from '@scure/base';
 
 // A withdrawal address is checked beyond its form: a mistyped character fails the checksum that
@@ -57,23 +56,14 @@ function isSegwitBitcoin(address: string): boolean {
 }
 
 /**
- * An Ethereum address: 0x and 40 hex digits; when its letters are in mixed case they carry the
- * EIP-55 checksum (each letter upper-case exactly where keccak-256 of the lower-case hex has a
- * nibble of 8 or more). All-lower or all-upper addresses carry none and are taken as they are.
+ * An Ethereum address (the contract's rule, shared with the bind form): 0x and 40 hex digits, not
+ * the zero address, and when its letters are in mixed case they carry the EIP-55 checksum. One
+ * without a checksum (all lower or all upper case) passes here: the params' rule
+ * (BindWithdrawAddressParams) takes it only with the user's confirmation.
  */
 export function isEthereumAddress(address: string): boolean {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
-  const hex = address.slice(2);
-  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
-  const hash = keccak_256(new TextEncoder().encode(hex.toLowerCase()));
-  for (let i = 0; i < 40; i++) {
-    const char = hex.charAt(i);
-    if (!/[a-f]/i.test(char)) continue;
-    const byte = hash[i >> 1] ?? 0;
-    const nibble = i % 2 === 0 ? byte >> 4 : byte & 0x0f;
-    if (nibble >= 8 !== (char === char.toUpperCase())) return false;
-  }
-  return true;
+  const problem = ethereumAddressProblem(address);
+  return problem === null || problem === 'noChecksum';
 }
 
 /** A bitcoin mainnet address: legacy base58check (1…, 3…) or segwit bech32/bech32m (bc1…). */

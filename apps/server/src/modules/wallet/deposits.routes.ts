@@ -5,15 +5,9 @@ import { AppError } from '../../lib/errors.js';
 import { toPlain, toWire } from '../../lib/money.js';
 import { legacyWindow, toLegacyPage } from '../../lib/paging.js';
 import { endpointServer } from '../../plugins/actions.js';
-import {
-  findDeposit,
-  findDeposits,
-  openChannels,
-  openForm,
-  rateOf,
-  requestBankDeposit,
-  requestCryptoDeposit,
-} from './deposits.service.js';
+import { openChannels, rateOf } from './coins.js';
+import { findDeposit, findDeposits, requestBankDeposit, requestCryptoDeposit } from './deposits.service.js';
+import { openForm } from './form-tokens.js';
 import { presentDeposit } from './deposits.presenter.js';
 import { depositRules } from './deposit-rules.js';
 import { openBankAccounts, presentBankAccount } from './bank-accounts.js';

@@ -1,98 +1,26 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import { isDecimalText, luhnValid } from '@caravan/contract';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { depositDecimals, luhnValid } from '@caravan/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { COINS } from '../../db/schema/index.js';
-import { coinRates, depositChannels, deposits, formTokens, privateFiles } from '../../db/schema/index.js';
+import { depositChannels, deposits } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { readPage } from '../../lib/paging.js';
-import { hashToken, newOrderNo, newToken } from '../../lib/ids.js';
-import { amount, roundDown, toDb, toPlain, type Amount } from '../../lib/money.js';
+import { newOrderNo } from '../../lib/ids.js';
+import { roundDown, toDb, toPlain } from '../../lib/money.js';
+import { claimPrivateFiles } from '../uploads/index.js';
+import { lockOwnAccount } from '../account/index.js';
 import { openBankAccount, paymentReference, usdtValueOf } from './bank-accounts.js';
 import { assertDepositsOpen, assertWithinDepositLimits, depositRules } from './deposit-rules.js';
+import { parseAmount, rateOf, type Coin } from './coins.js';
+import { consumeForm } from './form-tokens.js';
 
-export type Coin = (typeof COINS)[number];
-
-/** How long a form's one-time token stays valid. */
-const FORM_TOKEN_MS = 30 * 60_000;
-
-/** Issues a one-time form token (recharge_open, withdraw_open): the form it guards submits once. */
-export async function openForm(
-  db: DbOrTx,
-  userId: string,
-  purpose: 'recharge' | 'withdraw',
-  now: Date,
-): Promise<string> {
-  const token = newToken();
-  await db.insert(formTokens).values({
-    tokenHash: hashToken(token),
-    userId,
-    purpose,
-    expiresAt: new Date(now.getTime() + FORM_TOKEN_MS),
-  });
-  return token;
-}
-
-/** Uses up a form token inside the submitting transaction; a used, expired or foreign one is refused. */
-export async function consumeForm(
-  tx: DbOrTx,
-  userId: string,
-  purpose: 'recharge' | 'withdraw',
-  token: string,
-  now: Date,
-): Promise<void> {
-  const [used] = await tx
-    .update(formTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(formTokens.tokenHash, hashToken(token)),
-        eq(formTokens.userId, userId),
-        eq(formTokens.purpose, purpose),
-        isNull(formTokens.usedAt),
-        gt(formTokens.expiresAt, now),
-      ),
-    )
-    .returning({ tokenHash: formTokens.tokenHash });
-  if (!used) throw new AppError('COMMON_DUPLICATE_SUBMISSION');
-}
-
-/** The open deposit channels of a coin (all coins when none is given), in the operators' order. */
-export async function openChannels(db: DbOrTx, coin?: Coin) {
-  return db
-    .select()
-    .from(depositChannels)
-    .where(and(eq(depositChannels.isOpen, true), coin ? eq(depositChannels.coin, coin) : undefined))
-    .orderBy(asc(depositChannels.sort), asc(depositChannels.coin), asc(depositChannels.network));
-}
-
-/** What one coin is worth in USDT: 1 for USDT, the operators' rate for the others (null when unset). */
-export async function rateOf(db: DbOrTx, coin: Coin): Promise<Amount | null> {
-  if (coin === 'USDT') return amount(1);
-  const [row] = await db.select({ rate: coinRates.rate }).from(coinRates).where(eq(coinRates.coin, coin));
-  return row ? amount(row.rate) : null;
-}
-
-/** Decimal places a deposit amount may have: 2 for USDT (spec §5), 10 for ETH and BTC. */
-export function depositDecimals(coin: Coin): number {
-  return coin === 'USDT' ? 2 : 10;
-}
-
-/** A positive decimal amount with at most `decimals` places, or WALLET_AMOUNT_INVALID. */
-export function parseAmount(text: string, decimals: number): Amount {
-  if (!isDecimalText(text.trim(), decimals)) throw new AppError('WALLET_AMOUNT_INVALID', { decimals });
-  const value = amount(text.trim());
-  if (value.lte(0)) throw new AppError('WALLET_AMOUNT_INVALID', { decimals });
-  return value;
-}
-
-/** A private file (a certificate) the user uploaded, by the URL or id the upload returned. */
+/**
+ * A payment certificate the user uploaded (a private file for payments, or one an old client
+ * uploaded to a folder of its own, which this claims for payments), by the URL or id the upload
+ * returned.
+ */
 async function ownCertificate(db: DbOrTx, userId: string, reference: string) {
   const id = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(reference.trim())?.[1];
-  if (!id) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
-  const [file] = await db
-    .select()
-    .from(privateFiles)
-    .where(and(eq(privateFiles.id, id.toLowerCase()), eq(privateFiles.ownerId, userId)));
+  const [file] = id ? ((await claimPrivateFiles(db, userId, 'payment', [id.toLowerCase()])) ?? []) : [];
   if (!file) throw new AppError('WALLET_CERTIFICATE_REQUIRED');
   return file;
 }
@@ -144,6 +72,8 @@ export async function requestCryptoDeposit(
   const certificate = await ownCertificate(db, userId, input.img);
   const orderNo = newOrderNo('R', now);
   const run = async (tx: DbOrTx) => {
+    // A cancellation of the account waits for this request, or this one finds the account closed.
+    await lockOwnAccount(tx, userId);
     await consumeForm(tx, userId, 'recharge', input.sessionToken, now);
     await tx.insert(deposits).values({
       orderNo,
@@ -282,6 +212,7 @@ export async function requestBankDeposit(
   const certificate = await ownCertificate(db, user.id, input.img);
   const orderNo = newOrderNo('B', now);
   await db.transaction(async (tx) => {
+    await lockOwnAccount(tx, user.id);
     await consumeForm(tx, user.id, 'recharge', input.sessionToken, now);
     await tx.insert(deposits).values({
       orderNo,

@@ -117,6 +117,20 @@ describe('rechargeBlockchain!recharge', () => {
     expect((await t.action('/api/rechargeBlockchain!recharge.action')).code).toBe('403');
   });
 
+  it('names the decimals a coin’s amount may have when it refuses one (the contract’s rule)', async () => {
+    const { token } = await createLoggedInUser(t);
+    expect(await recharge(token, { amount: '10.123' })).toMatchObject({
+      key: 'WALLET_AMOUNT_INVALID',
+      params: { decimals: 2 },
+    });
+    expect(
+      await recharge(token, { coin: 'BTC', blockchain_name: 'BTC', amount: '0.00000000001' }),
+    ).toMatchObject({
+      key: 'WALLET_AMOUNT_INVALID',
+      params: { decimals: 10 },
+    });
+  });
+
   it('keeps each buyer to their own deposits', async () => {
     const a = await createLoggedInUser(t);
     const b = await createLoggedInUser(t);

@@ -126,6 +126,61 @@ describe('posting', () => {
   });
 });
 
+describe('a balance given up on closing (balance_forfeit, ADR 025)', () => {
+  /** Moves `value` between a user's wallet and the platform's forfeits, keyed by `businessId`. */
+  const forfeit = (userId: string, value: string, businessId: string, back = false) =>
+    database.db.transaction((tx) =>
+      post(
+        tx,
+        {
+          kind: 'balance_forfeit',
+          businessId,
+          entries: [
+            {
+              account: { kind: 'wallet', userId },
+              amount: amount(value)
+                .negated()
+                .times(back ? -1 : 1),
+            },
+            { account: { kind: 'platform_forfeits' }, amount: amount(value).times(back ? -1 : 1) },
+          ],
+        },
+        now,
+      ),
+    );
+
+  it('moves the wallet to platform_forfeits once, named in the wallet, and the checker passes', async () => {
+    const user = await createUser(database.db);
+    await deposit(user.id, '4.20', `d-${user.id}`);
+    expect((await forfeit(user.id, '4.20', user.id)).posted).toBe(true);
+    expect((await forfeit(user.id, '4.20', user.id)).posted).toBe(false);
+    expect(await wallet(user.id)).toBe('0.00');
+    const { rows } = await walletEntries(database.db, user.id, { limit: 10, offset: 0 });
+    expect(rows.map((r) => [r.kind, r.amount, r.balanceAfter])[0]).toEqual([
+      'balance_forfeit',
+      '-4.20',
+      '0.00',
+    ]);
+    expect(await checkLedger(database.db)).toEqual([]);
+  });
+
+  it('never takes platform_forfeits below zero: it only receives what users gave up', async () => {
+    const user = await createUser(database.db);
+    const [row] = (
+      await database.db.execute<{ balance: string }>(
+        sql`select balance::text as balance from ledger_accounts where key = 'platform_forfeits'`,
+      )
+    ).rows;
+    const more = amount(row?.balance ?? '0')
+      .plus('0.01')
+      .toFixed(2);
+    await expect(forfeit(user.id, more, `back-${user.id}`, true)).rejects.toMatchObject({
+      code: 'WALLET_INSUFFICIENT_BALANCE',
+    });
+    expect(await wallet(user.id)).toBe('0.00');
+  });
+});
+
 describe('the database enforces the rules for every code path', () => {
   it('refuses a transaction whose entries do not sum to zero, at commit', async () => {
     const user = await createUser(database.db);

@@ -19,7 +19,9 @@ export type PlatformAccountKind =
   /** Loans receivable: what borrowers owe the platform (below zero while loans are out). */
   | 'platform_loans'
   /** Interest earned on loans. */
-  | 'platform_interest';
+  | 'platform_interest'
+  /** Balances too small to withdraw, given up by their owners when they closed their accounts. */
+  | 'platform_forfeits';
 /**
  * A user's account, an order's escrow (what its buyer paid, until it is settled to the seller or
  * refunded; it can never pay out more than came in) or one of the platform's own.

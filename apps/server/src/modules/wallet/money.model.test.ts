@@ -1,8 +1,9 @@
 // A model-based run of every command that moves money (issue 22, point 6): deposit and its
 // confirmation, order, pay, cancel, the seller's purchase, shipping, receipt, refund request and
 // decision, the operator's refund, settlement (by the sweep once the clock moves), withdrawal and
-// finance's payout or rejection, loan application, disbursement or rejection, repayment, and clock
-// jumps with the sweeps — in random order across four people and two shops, some steps 2–4 at once.
+// finance's payout or rejection, loan application, disbursement or rejection, repayment, closing an
+// account (giving up a balance below the withdrawal minimum), and clock jumps with the sweeps — in
+// random order across four people and two shops, some steps 2–4 at once.
 // After each step the model's balances, holds, escrows, stock and statuses are compared with the
 // database and the ledger checker runs (test/money-model/).
 //
@@ -26,6 +27,7 @@ import { moneyCommands } from '../../../test/money-model/arbitraries.js';
 import { outcomes } from '../../../test/money-model/commands.js';
 import { verifyThroughApi } from '../../../test/money-model/verify.js';
 import { openRun, runSetup, setUpMoneyApp, Staff } from '../../../test/money-model/world.js';
+import { moneyModelRuns } from '../../../test/tiers.js';
 
 // People stay logged in across the run's clock jumps (weeks); operators log in again (12 hours).
 const t = useTestApp({ sessionTtlHours: 24 * 365 });
@@ -40,8 +42,9 @@ const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : Math.floor(Math
 const path = process.env.FC_PATH;
 const SHRINK_MS = process.env.FC_SHRINK_S ? Number(process.env.FC_SHRINK_S) * 1000 : 60_000;
 // Both databases: PostgreSQL runs the concurrent steps' transactions really at once (PGlite one
-// after the other), PGlite is what `npm test` runs first. ~30 s on PGlite, ~20 s on PostgreSQL.
-const RUNS = 60;
+// after the other), PGlite is what `npm test` runs first. At full size (the slow tier) ~30 s on
+// PGlite, ~20 s on PostgreSQL; `npm test` runs a quick pass of a few runs (test/tiers.ts).
+const RUNS = moneyModelRuns();
 /** At most this many commands a run (those with nothing to act on are skipped). */
 const STEPS = 100;
 
@@ -65,7 +68,13 @@ function shrinkFor(ms: number): fc.Plugin<unknown> {
 }
 
 /** The flow's far ends, counted by run (passing runs: shrinking's tries come after the failure). */
-const WATCHED = ['sweep settles', 'repay ok', 'sweep overdue', 'askRefund ORDER_REFUND_NOT_ALLOWED'];
+const WATCHED = [
+  'sweep settles',
+  'repay ok',
+  'sweep overdue',
+  'askRefund ORDER_REFUND_NOT_ALLOWED',
+  'close ok',
+];
 const runsThatSaw = new Map<string, number>();
 
 describe('every money command, in random order and some at once', () => {

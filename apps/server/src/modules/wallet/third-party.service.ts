@@ -4,8 +4,10 @@ import { thirdPartyPayments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newOrderNo, newToken } from '../../lib/ids.js';
 import { amount, roundDown, toDb } from '../../lib/money.js';
+import { lockOwnAccount } from '../account/index.js';
 import { assertDepositsOpen, assertWithinDepositLimits, depositRules } from './deposit-rules.js';
-import { consumeForm, parseAmount } from './deposits.service.js';
+import { parseAmount } from './coins.js';
+import { consumeForm } from './form-tokens.js';
 
 /**
  * A payment provider (a wallet app or card acquirer). It creates a payment the buyer completes on
@@ -92,6 +94,8 @@ export async function startThirdPartyPayment(
     throw new AppError('WALLET_PAYMENT_LINK_FAILED');
   }
   await db.transaction(async (tx) => {
+    // A cancellation of the account waits for this request, or this one finds the account closed.
+    await lockOwnAccount(tx, userId);
     await consumeForm(tx, userId, 'recharge', input.sessionToken, now);
     await tx.insert(thirdPartyPayments).values({
       orderNo,

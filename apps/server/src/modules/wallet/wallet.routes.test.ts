@@ -110,12 +110,20 @@ describe('account cancellation with money in the wallet', () => {
     await move(user.id, 'deposit', '10.00', `cx-${user.id}`);
     await move(user.id, 'withdrawal_hold', '10.00', `cy-${user.id}`);
     // The wallet is empty but 10 USDT is held for a withdrawal: still refused.
-    expect(await t.action('/api/user!logoff.action', { token, reason: 'leaving' })).toMatchObject({
+    expect(
+      await t.action('/api/user!logoff.action', { token, reason: 'leaving', password: user.password }),
+    ).toMatchObject({
       key: 'AUTH_CANCEL_BALANCE_REMAINS',
     });
     const empty = await createLoggedInUser(t);
-    expect((await t.action('/api/user!logoff.action', { token: empty.token, reason: 'leaving' })).code).toBe(
-      '0',
-    );
+    expect(
+      (
+        await t.action('/api/user!logoff.action', {
+          token: empty.token,
+          reason: 'leaving',
+          password: empty.user.password,
+        })
+      ).code,
+    ).toBe('0');
   });
 });

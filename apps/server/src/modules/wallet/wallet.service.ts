@@ -1,11 +1,18 @@
-import type { MoneyLogType, MoneyLogVo, UsdtBalanceVo } from '@caravan/contract';
-import { inArray } from 'drizzle-orm';
+import {
+  LOAN_MONEY_LOG_TYPES,
+  loanReference,
+  moneyLogKindsOf,
+  type MoneyLogFilter,
+  type MoneyLogType,
+  type MoneyLogVo,
+  type UsdtBalanceVo,
+} from '@caravan/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { deposits, orders, thirdPartyPayments, withdrawals } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { toWire } from '../../lib/money.js';
 import { toPage, windowOf, type Page, type Window } from '../../lib/paging.js';
-import type { CancellationGuard } from '../account/index.js';
 import { balanceOf, walletEntries } from './ledger.js';
 
 /** wallet!getUsdt: the wallet's balance. Caravan pays no rebates, so `rebate` is always 0. */
@@ -27,6 +34,9 @@ const ORDER_TABLES = {
   order_refund: orders,
   order_purchase_refund: orders,
 } as const;
+
+/** A loan's records carry its reference (loanReference), from its id. */
+const LOAN_KINDS: ReadonlySet<string> = new Set(LOAN_MONEY_LOG_TYPES);
 
 /**
  * The order numbers the buyer knows (a deposit's, a withdrawal's, a payment's) of ledger
@@ -72,7 +82,7 @@ export async function walletRecords(
       type: r.kind as MoneyLogType,
       amount: toWire(r.amount),
       balance: toWire(r.balanceAfter),
-      orderNo: orderNos.get(r.businessId) ?? '',
+      orderNo: LOAN_KINDS.has(r.kind) ? loanReference(r.businessId) : (orderNos.get(r.businessId) ?? ''),
       remark: r.memo,
       createTime: formatDateTime(r.createdAt),
     })),
@@ -84,20 +94,40 @@ export async function walletRecords(
 export async function moneyLog(
   db: DbOrTx,
   userId: string,
-  params: { pageNum: number; pageSize: number; type?: MoneyLogType | undefined },
+  params: { pageNum: number; pageSize: number; type?: MoneyLogFilter | undefined },
 ): Promise<Page<MoneyLogVo>> {
   const { rows, total } = await walletRecords(db, userId, {
-    kinds: params.type ? [params.type] : undefined,
+    kinds: params.type ? moneyLogKindsOf(params.type) : undefined,
     ...windowOf(params),
   });
   return toPage(rows, params, total);
 }
 
-/** An account with money in its wallet or held for a withdrawal cannot be cancelled. */
-export const walletCancellationGuard: CancellationGuard = async (tx, userId) => {
-  const [wallet, held] = await Promise.all([
-    balanceOf(tx, { kind: 'wallet', userId }),
-    balanceOf(tx, { kind: 'withdrawal_hold', userId }),
-  ]);
-  return wallet.isZero() && held.isZero() ? null : 'AUTH_CANCEL_BALANCE_REMAINS';
-};
+// What refuses an account's cancellation (ADR 025), read in the cancelling transaction under the
+// user's row lock, which every deposit and withdrawal request takes too (lockOpenAccounts).
+
+/** Whether a deposit of the user's waits for finance or a payment for its provider. */
+export async function hasPendingDeposit(tx: DbOrTx, userId: string): Promise<boolean> {
+  const [deposit] = await tx
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.state, 0)))
+    .limit(1);
+  if (deposit) return true;
+  const [payment] = await tx
+    .select({ id: thirdPartyPayments.id })
+    .from(thirdPartyPayments)
+    .where(and(eq(thirdPartyPayments.userId, userId), eq(thirdPartyPayments.state, 0)))
+    .limit(1);
+  return Boolean(payment);
+}
+
+/** Whether a withdrawal of the user's waits for finance. */
+export async function hasPendingWithdrawal(tx: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.state, 0)))
+    .limit(1);
+  return Boolean(row);
+}

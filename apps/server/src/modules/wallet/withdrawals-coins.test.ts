@@ -4,10 +4,11 @@ import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
+import { fund } from '../../../test/order-fixtures.js';
 import { coinRates, syspara, withdrawals } from '../../db/schema/index.js';
 import { amount } from '../../lib/money.js';
 import { hashPassword } from '../account/passwords.js';
-import { balanceOf, post } from './ledger.js';
+import { balanceOf } from './ledger.js';
 import { coinSplitOf } from './withdrawals.service.js';
 
 // BTC and ETH withdrawals (ADR 017): one bound address per coin, checked with its checksum; the
@@ -39,22 +40,7 @@ async function setRate(coin: 'BTC' | 'ETH', rate: string) {
 /** A buyer with a fund password (123456), `funds` USDT and the addresses of `bind`. */
 async function buyer(funds: string, bind: Record<string, string>[] = []) {
   const { user, token } = await createLoggedInUser(t, { safewordHash });
-  if (amount(funds).gt(0)) {
-    await t.db.transaction((tx) =>
-      post(
-        tx,
-        {
-          kind: 'deposit',
-          businessId: `seed-${user.id}`,
-          entries: [
-            { account: { kind: 'platform_cash' }, amount: amount(funds).negated() },
-            { account: { kind: 'wallet', userId: user.id }, amount: amount(funds) },
-          ],
-        },
-        t.clock.now(),
-      ),
-    );
-  }
+  await fund(t, user.id, funds);
   for (const params of bind) expect((await bindAddress(token, params)).code).toBe('0');
   return { user, token };
 }
@@ -117,7 +103,10 @@ describe('binding a BTC or ETH address', () => {
       [{ blockchain_name: 'BTC', address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3' }, 'WALLET_ADDRESS_INVALID'],
       [{ blockchain_name: 'BTC', address: ETH }, 'WALLET_ADDRESS_INVALID'],
       // EIP-55: one letter in the wrong case.
-      [{ ...BIND_ETH, address: '0xFB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' }, 'WALLET_ADDRESS_INVALID'],
+      [
+        { ...BIND_ETH, address: '0xFB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' },
+        'WALLET_ADDRESS_CHECKSUM_WRONG',
+      ],
       [{ coin: 'BTC', blockchain_name: 'TRC20', address: TRC20 }, 'WALLET_CHAIN_INVALID'],
       [{ coin: 'ETH', blockchain_name: 'BTC', address: BTC }, 'WALLET_CHAIN_INVALID'],
       [{ ...BIND_BTC, safeword: '000000' }, 'AUTH_SAFEWORD_WRONG'],
@@ -146,9 +135,11 @@ describe('binding a BTC or ETH address', () => {
     });
   });
 
-  it('takes an ETH address without a checksum (all lower case) as it is', async () => {
+  it('takes an ETH address without a checksum (all lower case) only once the user confirms it', async () => {
     const { token } = await buyer('0');
-    expect((await bindAddress(token, { ...BIND_ETH, address: ETH.toLowerCase() })).code).toBe('0');
+    const lower = { ...BIND_ETH, address: ETH.toLowerCase() };
+    expect((await bindAddress(token, lower)).key).toBe('WALLET_ADDRESS_NO_CHECKSUM');
+    expect((await bindAddress(token, { ...lower, confirmNoChecksum: '1' })).code).toBe('0');
   });
 });
 
@@ -156,7 +147,7 @@ describe('withdraw!fee for a coin', () => {
   it('answers a fixed fee in the coin (rounded up) with the rate, and a rate fee as it is', async () => {
     expect((await t.action('/api/withdraw!fee.action', { channel: 'btc' })).data).toEqual({
       withdraw_fee_type: 'fixed',
-      fee: '0.00001667',
+      fee: 0.00001667,
       coin: 'BTC',
       feeUsdt: '1',
       rate: '60000',
@@ -164,7 +155,7 @@ describe('withdraw!fee for a coin', () => {
     await setParam('withdraw_fee', 'rate:0.015');
     expect((await t.action('/api/withdraw!fee.action', { channel: 'ETH' })).data).toEqual({
       withdraw_fee_type: 'rate',
-      fee: '0.015',
+      fee: 0.015,
       coin: 'ETH',
       feeUsdt: '0.015',
       rate: '3000',

@@ -30,6 +30,9 @@ export function presentWithdrawal(row: WithdrawalRow): z.infer<typeof WithdrawRe
     bankCardNo: card,
     bankUserName: row.bankUserName,
     swiftCode: row.swiftCode,
+    payout_currency: row.payoutCurrency,
+    payout_rate: row.payoutRate === null ? null : toPlain(row.payoutRate),
+    payout_amount: row.payoutAmount === null ? null : toDb(row.payoutAmount),
     create_time: formatDateTime(row.createdAt),
   };
 }

@@ -2,10 +2,11 @@ import { feeInCoin, walletEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { toPlain, toWire } from '../../lib/money.js';
+import { amount, toPlain, toWire } from '../../lib/money.js';
 import { legacyWindow, toLegacyPage } from '../../lib/paging.js';
 import { endpointServer } from '../../plugins/actions.js';
-import { openForm, rateOf } from './deposits.service.js';
+import { rateOf } from './coins.js';
+import { openForm } from './form-tokens.js';
 import {
   bindWithdrawAddress,
   boundAddresses,
@@ -21,17 +22,16 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
   const serve = endpointServer(app, deps, { tag: 'wallet' });
 
   serve(walletEndpoints.bindWithdrawAddress, {
-    summary: 'Binds the one withdrawal address (network and address), after the fund password',
+    summary:
+      'Binds the one withdrawal address of a coin (network and address, or channel_address as old clients name it), after the fund password',
     handler: async ({ actor, input, deps: d }) => {
+      // The params' rule has made sure that, when both are sent, they are the same.
+      const address = input.address ?? input.channel_address;
+      if (address === undefined) throw new AppError('COMMON_PARAM_MISSING', { field: 'address' });
       await bindWithdrawAddress(
         d.db,
         actor.userId,
-        {
-          coin: input.coin,
-          network: input.blockchain_name,
-          address: input.address,
-          safeword: input.safeword,
-        },
+        { coin: input.coin, network: input.blockchain_name, address, safeword: input.safeword },
         d.clock.now(),
       );
       return null;
@@ -48,7 +48,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
         coinType: 'USDT',
         chainName: address?.network ?? null,
         openWithdrawAddressBinding: 1,
-        existWithdrawAddress: Boolean(address),
+        existWithdrawAddress: address?.address ?? '',
         address: address?.address ?? null,
         addresses: addresses.map((a) => ({ coin: a.coin, blockchain_name: a.network, address: a.address })),
       };
@@ -72,7 +72,8 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
       const inCoin = fee.type === 'fixed' && coin !== 'USDT' ? feeInCoin(fee.value, rate) : fee.value;
       return {
         withdraw_fee_type: fee.type,
-        fee: toPlain(inCoin),
+        // A number, as old clients read it; exact to the coin's 8 places.
+        fee: amount(inCoin).toNumber(),
         coin,
         feeUsdt: toPlain(fee.value),
         rate: toPlain(rate),
@@ -83,24 +84,23 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): v
     summary: 'Requests a withdrawal; the amount is held until finance pays or rejects it',
     limits: [{ max: 30, minutes: 10, per: 'ip' }],
     handler: async ({ actor, input, deps: d }) => {
-      let bank;
-      if (input.channel === 'bank') {
-        if (!input.bankName) throw new AppError('COMMON_PARAM_MISSING', { field: 'bankName' });
-        if (!input.bankUserName) throw new AppError('COMMON_PARAM_MISSING', { field: 'bankUserName' });
-        if (!input.bankCardNo || !/^\d{8,34}$/.test(input.bankCardNo)) {
-          throw new AppError('WALLET_CARD_NUMBER_INVALID');
-        }
-        bank = {
-          bankName: input.bankName,
-          bankUserName: input.bankUserName,
-          cardNumber: input.bankCardNo,
-          routingNum: input.routingNum,
-          accountAddress: input.accountAddress,
-          bankAddress: input.bankAddress,
-          countryName: input.countryName,
-          swiftCode: input.swiftCode,
-        };
-      }
+      // The params' rules have checked bank mode: the bank, the holder and the account are given, and
+      // the account number or IBAN and the SWIFT/BIC have their forms.
+      const { bankName, bankUserName, bankCardNo } = input;
+      const bank =
+        input.channel === 'bank' && bankName && bankUserName && bankCardNo
+          ? {
+              bankName,
+              bankUserName,
+              accountNumber: bankCardNo,
+              currency: input.currency?.toUpperCase(),
+              routingNum: input.routingNum,
+              accountAddress: input.accountAddress,
+              bankAddress: input.bankAddress,
+              countryName: input.countryName,
+              swiftCode: input.swiftCode,
+            }
+          : undefined;
       return {
         order_no: (
           await applyWithdrawal(

@@ -1,14 +1,14 @@
 import { legacyPage, WithdrawRecordVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
-import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
+import { fund } from '../../../test/order-fixtures.js';
 import { centre, mailTo, pushedNotices, speaks, unread } from '../../../test/notices.js';
-import { auditLog, syspara, users } from '../../db/schema/index.js';
+import { auditLog, bankDepositAccounts, syspara, users } from '../../db/schema/index.js';
 import { amount } from '../../lib/money.js';
 import { hashPassword } from '../account/passwords.js';
-import { balanceOf, post } from './ledger.js';
+import { balanceOf } from './ledger.js';
 import { feeOf } from './withdrawals.service.js';
 
 let t: TestApp;
@@ -27,22 +27,7 @@ async function setParam(code: string, value: string) {
 /** A buyer with a fund password (123456), `funds` USDT and, unless told otherwise, a bound TRC20 address. */
 async function buyer(funds: string, options: { bind?: boolean; safeword?: boolean } = {}) {
   const { user, token } = await createLoggedInUser(t, options.safeword === false ? {} : { safewordHash });
-  if (amount(funds).gt(0)) {
-    await t.db.transaction((tx) =>
-      post(
-        tx,
-        {
-          kind: 'deposit',
-          businessId: `seed-${user.id}`,
-          entries: [
-            { account: { kind: 'platform_cash' }, amount: amount(funds).negated() },
-            { account: { kind: 'wallet', userId: user.id }, amount: amount(funds) },
-          ],
-        },
-        t.clock.now(),
-      ),
-    );
-  }
+  await fund(t, user.id, funds);
   if (options.bind !== false) {
     const res = await t.action('/api/user!bindWithdrawAddress.action', {
       token,
@@ -111,7 +96,7 @@ describe('user!bindWithdrawAddress', () => {
     expect((await t.action('/api/withdraw!withdraw_open.action', { token })).data).toMatchObject({
       coinType: 'USDT',
       chainName: 'TRC20',
-      existWithdrawAddress: true,
+      existWithdrawAddress: TRC20,
       address: TRC20,
       openWithdrawAddressBinding: 1,
     });
@@ -258,8 +243,23 @@ describe('withdraw!apply', () => {
       [{ session_token: 'forged' }, 'COMMON_DUPLICATE_SUBMISSION'],
       [
         { channel: 'bank', bankName: 'HSBC', bankUserName: 'Li Wei', bankCardNo: '12' },
-        'WALLET_CARD_NUMBER_INVALID',
+        'WALLET_BANK_ACCOUNT_INVALID',
       ],
+      [
+        { channel: 'bank', bankName: 'HSBC', bankUserName: 'Li Wei', bankCardNo: 'AE070331234567890123457' },
+        'WALLET_IBAN_INVALID',
+      ],
+      [
+        {
+          channel: 'bank',
+          bankName: 'HSBC',
+          bankUserName: 'Li Wei',
+          bankCardNo: 'AE070331234567890123456',
+          swiftCode: 'EBIL1EAD',
+        },
+        'WALLET_SWIFT_INVALID',
+      ],
+      [{ channel: 'bank', bankName: 'HSBC', bankUserName: 'Li Wei' }, 'WALLET_BANK_ACCOUNT_INVALID'],
       [
         { channel: 'bank', bankUserName: 'Li Wei', bankCardNo: '6222020200112233445' },
         'COMMON_PARAM_MISSING',
@@ -307,7 +307,7 @@ describe('withdraw!apply', () => {
     await settle();
   });
 
-  it('takes a bank-mode withdrawal and keeps only the card’s last four digits', async () => {
+  it('takes a bank-mode withdrawal and shows its owner the account’s last four digits only', async () => {
     const { token } = await buyer('100.00', { bind: false });
     const res = await apply(token, {
       channel: 'bank',
@@ -334,37 +334,139 @@ describe('withdraw!apply', () => {
   });
 });
 
-describe('fees', () => {
-  it('gross = net + fee exactly for 10,000 generated amounts, fixed or rate', () => {
-    const cents = fc.integer({ min: 1, max: 1_000_000_000 });
-    const rule = fc.oneof(
-      fc
-        .integer({ min: 0, max: 500 })
-        .map((c) => ({ type: 'fixed' as const, value: amount(c).dividedBy(100) })),
-      fc
-        .integer({ min: 0, max: 10_000 })
-        .map((bp) => ({ type: 'rate' as const, value: amount(bp).dividedBy(10_000) })),
-    );
-    fc.assert(
-      fc.property(cents, rule, (c, fee) => {
-        const gross = amount(c).dividedBy(100);
-        const split = feeOf(gross, fee);
-        return (
-          split.net.plus(split.fee).eq(gross) &&
-          split.fee.decimalPlaces() <= 2 &&
-          split.net.decimalPlaces() <= 2
-        );
-      }),
-      { numRuns: 10_000 },
-    );
+describe('bank payouts (issue 51)', () => {
+  const IBAN = 'AE07 0331 2345 6789 0123 456';
+
+  async function bankWithdrawal(overrides: Record<string, string> = {}) {
+    const { user, token } = await buyer('200.00', { bind: false });
+    const res = await apply(token, {
+      channel: 'bank',
+      amount: '101.00',
+      bankName: 'Emirates NBD',
+      bankUserName: 'Karim Haddad',
+      bankCardNo: IBAN,
+      swiftCode: 'ebilaead',
+      countryName: 'United Arab Emirates',
+      currency: 'PHP',
+      ...overrides,
+    });
+    expect(res.code).toBe('0');
+    const list = (
+      await t.action('/admin/withdrawals!list.action', { token: finance, state: 0, pageSize: 100 })
+    ).data as {
+      pageList: { id: string; order_no: string; userId: string; username: string; usercode: string }[];
+    };
+    const row = list.pageList.find((w) => w.userId === user.id);
+    if (!row) throw new Error('withdrawal not listed');
+    // Finance sees who asked by name and UID, as on the deposits list (issue 51).
+    expect(row).toMatchObject({ username: user.username, usercode: user.usercode });
+    return { user, token, row };
+  }
+  const reveal = (token: string, id: string) =>
+    t.action('/admin/withdrawals!bankDetails.action', { token, id });
+  const reveals = (id: string) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, id))
+      .then((rows) => rows.filter((r) => r.action === 'wallet.withdrawal.reveal_bank'));
+
+  it('shows finance and super admins the whole account, SWIFT and the amount in the currency, audited', async () => {
+    await t.db
+      .insert(bankDepositAccounts)
+      .values({
+        currency: 'PHP',
+        bankName: 'Test Bank Manila',
+        accountName: 'Caravan',
+        accountNumber: '1234567890',
+        referencePrefix: 'CRV',
+        usdtPrice: '57.14',
+        updatedAt: t.clock.now(),
+      })
+      .onConflictDoNothing();
+    const { token, row } = await bankWithdrawal();
+    // The list, and the buyer, still see the mask; the currency and its amount are no secret.
+    const record = (await t.action('/api/withdraw!get.action', { token, order_no: row.order_no })).data;
+    expect(record).toMatchObject({
+      to: 'Karim Haddad,****3456,Emirates NBD',
+      bankCardNo: '****3456',
+      swiftCode: 'EBILAEAD',
+      payout_currency: 'PHP',
+      payout_rate: '57.14',
+      // (101 − 1 fee) × 57.14
+      payout_amount: '5714.00',
+    });
+    expect(JSON.stringify(record)).not.toContain('0331234567');
+    expect(await reveals(row.id)).toHaveLength(0);
+
+    const shown = await reveal(finance, row.id);
+    expect(shown.code).toBe('0');
+    expect(shown.data).toEqual({
+      id: row.id,
+      order_no: row.order_no,
+      holder: 'Karim Haddad',
+      accountNumber: 'AE070331234567890123456',
+      iban: true,
+      cardLast4: '3456',
+      swiftCode: 'EBILAEAD',
+      routingNum: null,
+      bankName: 'Emirates NBD',
+      bankAddress: null,
+      accountAddress: null,
+      countryName: 'United Arab Emirates',
+      volume: 100,
+      currency: 'PHP',
+      rate: '57.14',
+      amount: '5714.00',
+    });
+    const admin = await createLoggedInOperator(t, 'super_admin');
+    expect((await reveal(admin.token, row.id)).code).toBe('0');
+    const entries = await reveals(row.id);
+    expect(entries.map((e) => e.actorName).sort()).toEqual([admin.op.username, expect.any(String)].sort());
+    expect(entries).toHaveLength(2);
+    expect(entries[0]?.after).toEqual({ orderNo: row.order_no, accountLast4: '3456' });
   });
 
+  it('keeps the account masked from every other role, and writes no reveal for them', async () => {
+    const { row } = await bankWithdrawal({ currency: 'AED', bankCardNo: '0123456789012' });
+    for (const role of ['operations', 'customer_service'] as const) {
+      const other = await createLoggedInOperator(t, role);
+      const res = await reveal(other.token, row.id);
+      expect({ role, key: res.key }).toEqual({ role, key: 'COMMON_NO_PERMISSION' });
+      expect(JSON.stringify(res)).not.toContain('0123456789012');
+    }
+    expect(await reveals(row.id)).toHaveLength(0);
+    // A currency finance has no price for: named, and the USDT value is what to send.
+    expect((await reveal(finance, row.id)).data).toMatchObject({
+      accountNumber: '0123456789012',
+      iban: false,
+      currency: 'AED',
+      rate: null,
+      amount: null,
+      volume: 100,
+    });
+    expect(await reveals(row.id)).toHaveLength(1);
+  });
+
+  it('reveals nothing for a crypto withdrawal or an unknown id', async () => {
+    const { token } = await buyer('100.00');
+    expect((await apply(token)).code).toBe('0');
+    const list = (await t.action('/admin/withdrawals!list.action', { token: finance, state: 0 })).data as {
+      pageList: { id: string; coin_blockchain: string }[];
+    };
+    const crypto = list.pageList.find((w) => w.coin_blockchain !== 'bank');
+    expect((await reveal(finance, crypto?.id ?? '')).key).toBe('COMMON_NOT_FOUND');
+    expect((await reveal(finance, '00000000-0000-4000-8000-000000000000')).key).toBe('COMMON_NOT_FOUND');
+  });
+});
+
+describe('fees', () => {
   it('a percentage fee rounds to the cent, half up', async () => {
     expect(feeOf(amount('33.33'), { type: 'rate', value: amount('0.015') }).fee.toFixed(2)).toBe('0.50');
     await setParam('withdraw_fee', 'rate:0.01');
     expect((await t.action('/api/withdraw!fee.action')).data).toEqual({
       withdraw_fee_type: 'rate',
-      fee: '0.01',
+      fee: 0.01,
       coin: 'USDT',
       feeUsdt: '0.01',
       rate: '1',
@@ -372,7 +474,7 @@ describe('fees', () => {
     // Bank withdrawals are charged in USDT.
     expect((await t.action('/api/withdraw!fee.action', { channel: 'bank' })).data).toMatchObject({
       coin: 'USDT',
-      fee: '0.01',
+      fee: 0.01,
     });
   });
 });

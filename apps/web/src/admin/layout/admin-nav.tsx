@@ -1,12 +1,12 @@
 import type { OperatorRole } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { OperatorMe } from '../features/auth/api/get-me';
+import type { OperatorMe } from '../lib/operator-context';
 import { ConsoleBrand } from '../components/console-brand';
 import { SupportWaitingCount } from '../features/support/components/support-waiting-count';
 import { ADMIN_NS } from '../../lib/i18n';
 import { ADMIN_BASE, navItemsFor } from '../lib/console-areas';
-import { AreaIcon } from './area-icon';
+import { AreaIcon } from '../components/area-icon';
 import classes from './admin-shell.module.css';
 
 type AdminNavProps = {

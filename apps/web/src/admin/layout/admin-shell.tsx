@@ -7,13 +7,15 @@ import { SkipLink } from '../../components/ui/skip-link';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/states';
 import { useOperatorToken } from '../../lib/operator-auth';
-import { useOperatorMe, type OperatorMe } from '../features/auth/api/get-me';
+import { useOperatorMe } from '../features/auth/api/get-me';
 import { ADMIN_NS } from '../../lib/i18n';
 import { ADMIN_LOGIN_PATH } from '../../lib/api-client';
+import { loginPath } from '../../lib/require-login';
 import classes from './admin-shell.module.css';
 import { AdminNav } from './admin-nav';
 import { AdminTopBar } from './admin-top-bar';
-import { OperatorContext } from './operator-context';
+import { OperatorContext, type OperatorMe } from '../lib/operator-context';
+import { PageErrorBoundary } from '../../components/ui/page-error-boundary';
 
 /** Below this width the sidebar becomes a drawer opened from the top bar. */
 export const DRAWER_QUERY = '(max-width: 960px)';
@@ -28,8 +30,7 @@ export function AdminShell() {
   const { pathname, search } = useLocation();
 
   if (token === null) {
-    const back = encodeURIComponent(`${pathname}${search}`);
-    return <Navigate to={`${ADMIN_LOGIN_PATH}?redirect=${back}`} replace />;
+    return <Navigate to={loginPath(`${pathname}${search}`, ADMIN_LOGIN_PATH)} replace />;
   }
   if (me.isPending) return <PageLoader />;
   if (me.isError) {
@@ -85,9 +86,11 @@ function ShellFrame({ operator }: { operator: OperatorMe }) {
           }
         />
         <main className={classes.main} id="main">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
       </div>
       {isNarrow && (

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { ADMIN_NS } from '../../lib/i18n';
 import type { NavArea } from '../lib/console-areas';
 import { MessagePanel } from './message-panel';
-import { useOperator } from './operator-context';
+import { useOperator } from '../lib/operator-context';
 
 /** Shows an area only to roles that may use it; others get a clear "not for your role" page. */
 export function AreaGate({ area }: { area: NavArea }) {

@@ -4,6 +4,7 @@ import { LogoutIcon, UserIcon } from '../../components/ui/icons';
 import { useCurrentUser } from '../../lib/current-user';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useToken } from '../../lib/auth';
+import action from '../../components/ui/header-action.module.css';
 import classes from './store-header.module.css';
 
 /** Log in / register links, or the user's name (to the dashboard) and a logout button. */
@@ -16,9 +17,9 @@ export function AccountArea() {
   if (!token) {
     return (
       <div className={classes.authLinks} data-testid="auth-links">
-        <Link to="/login" className={classes.action} aria-label={t('header.login')}>
+        <Link to="/login" className={action.action} aria-label={t('header.login')}>
           <UserIcon />
-          <span className={classes.hideSmall}>{t('header.login')}</span>
+          <span className={action.hideSmall}>{t('header.login')}</span>
         </Link>
         <Link to="/register" className={classes.register}>
           {t('header.register')}
@@ -28,15 +29,15 @@ export function AccountArea() {
   }
   return (
     <div className={classes.authLinks} data-testid="account-area">
-      <Link to="/userInfo/dashboard" className={classes.action} title={t('header.myAccount')}>
+      <Link to="/userInfo/dashboard" className={action.action} title={t('header.myAccount')}>
         <UserIcon />
-        <span className={`${classes.actionLabel} ${classes.hideSmall}`} data-testid="username">
+        <span className={`${action.actionLabel} ${action.hideSmall}`} data-testid="username">
           {user.data?.username ?? t('header.myAccount')}
         </span>
       </Link>
       <button
         type="button"
-        className={classes.action}
+        className={action.action}
         onClick={() => void logout()}
         aria-label={t('header.logout')}
       >

@@ -7,6 +7,7 @@ import { useSupportUnread } from '../../features/chat/api/get-support-unread';
 import { useToken } from '../../lib/auth';
 import { isolateLtr } from '../../lib/date';
 import { preloadChat } from './chat-host';
+import action from '../../components/ui/header-action.module.css';
 import classes from './store-header.module.css';
 
 type HeaderChatButtonProps = {
@@ -23,7 +24,7 @@ function HeaderChatButton({ label, icon, unread, onClick, testId }: HeaderChatBu
   return (
     <button
       type="button"
-      className={classes.action}
+      className={action.action}
       aria-label={name}
       title={label}
       onClick={onClick}
@@ -32,7 +33,7 @@ function HeaderChatButton({ label, icon, unread, onClick, testId }: HeaderChatBu
       data-testid={testId}
     >
       <IconWithBadge icon={icon} count={unread} testId={`${testId}-unread`} />
-      <span className={`${classes.actionLabel} ${classes.hideNarrow}`}>{label}</span>
+      <span className={`${action.actionLabel} ${classes.hideNarrow}`}>{label}</span>
     </button>
   );
 }

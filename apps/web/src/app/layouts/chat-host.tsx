@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useChatOpener } from '../../components/chat/chat-opener';
 import { useStartupSyspara } from '../../features/system/api/get-syspara';
-import { lazyPage } from '../routes/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 const loadChat = () => import('../../features/chat/components/chat-dialog');
 const ChatDialog = lazyPage(loadChat, 'ChatDialog');

@@ -1,11 +1,11 @@
-import { IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
+import { IconBuildingBank } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon, TruckIcon } from '../../components/ui/icons';
 import classes from './store-footer.module.css';
 
-// Payment methods and carriers drawn as neutral badges of our own: a simple glyph and the name
-// in text, never a copy of anyone's artwork.
+// The ways to fund the wallet and the carriers, drawn as neutral badges of our own: a simple glyph
+// and the name in text, never a copy of anyone's artwork.
 function Badge({ glyph, label }: { glyph: ReactNode; label: string }) {
   return (
     <li className={classes.badge}>
@@ -33,9 +33,12 @@ const coin = (symbol: string, fill: string) => (
   </svg>
 );
 
-const card = <LineIcon icon={IconCreditCard} size={18} className={classes.badgeGlyph} />;
 const bank = <LineIcon icon={IconBuildingBank} size={18} className={classes.badgeGlyph} />;
 
+/**
+ * What funds the wallet, which is all checkout takes (issue 51: card logos promised a card payment
+ * nobody could make): the deposit channels' coins and a bank transfer to the platform's account.
+ */
 export function PaymentBadges() {
   const { t } = useTranslation();
   return (
@@ -43,10 +46,6 @@ export function PaymentBadges() {
       <Badge glyph={coin('₮', '#26a17b')} label="USDT" />
       <Badge glyph={coin('Ξ', '#627eea')} label="ETH" />
       <Badge glyph={coin('₿', '#f7931a')} label="BTC" />
-      <Badge glyph={card} label="Visa" />
-      <Badge glyph={card} label="Mastercard" />
-      <Badge glyph={card} label="UnionPay" />
-      <Badge glyph={card} label={t('footer.bankCard')} />
       <Badge glyph={bank} label={t('footer.bankTransfer')} />
     </ul>
   );

@@ -1,11 +1,12 @@
+import { mobileRedirectTarget, WAP_BASE } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SubscribeForm } from '../../features/subscribe/components/subscribe-form';
 import { useDownloadUrls } from '../../features/system/api/get-download-url';
 import { SITE } from '../../lib/site';
 import { PartnerBadges, PaymentBadges } from './footer-badges';
 import { Logo } from './logo';
-import { PromoteLink } from './promote-link';
+import { PromoteLink } from '../../components/ui/promote-link';
 import classes from './store-footer.module.css';
 
 // Footer pages (spec §2): the policies open on the promotion site in a new tab, with the visitor's
@@ -56,6 +57,22 @@ function AppLinks() {
   );
 }
 
+/**
+ * "Mobile site": the mobile twin of the page on screen (a product or store keeps its id); opening
+ * the mobile site also undoes a phone's choice of the desktop site (main.tsx).
+ */
+function MobileSiteLink() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <p>
+      <a href={mobileRedirectTarget(pathname, search) ?? `${WAP_BASE}/`} data-testid="mobile-site-link">
+        {t('footer.mobileSite')}
+      </a>
+    </p>
+  );
+}
+
 export function StoreFooter() {
   const { t } = useTranslation();
   return (
@@ -76,7 +93,7 @@ export function StoreFooter() {
         <div className={classes.brandCol}>
           <Logo light />
           <p className={classes.muted}>{t('brand.tagline')}</p>
-          <p className={classes.muted}>{t('footer.coinsNote')}</p>
+          <p className={classes.muted}>{t('footer.walletNote')}</p>
           <p className={classes.muted}>
             {t('footer.businessContact')}{' '}
             <a href={`mailto:${SITE.businessEmail}`} style={{ color: '#e2e8f0' }} dir="ltr">
@@ -104,7 +121,7 @@ export function StoreFooter() {
       <div className="cv-container">
         <div className={classes.badgeRows}>
           <div>
-            <h2 className={classes.badgeTitle}>{t('footer.paymentMethods')}</h2>
+            <h2 className={classes.badgeTitle}>{t('footer.walletFunding')}</h2>
             <PaymentBadges />
           </div>
           <div>
@@ -115,6 +132,7 @@ export function StoreFooter() {
         <div className={classes.bottom}>
           <p>{t('footer.copyright', { year: SITE.copyrightYear, name: SITE.name })}</p>
           <p>{t('header.pricesInUsdt')}</p>
+          <MobileSiteLink />
         </div>
       </div>
     </footer>

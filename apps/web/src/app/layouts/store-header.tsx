@@ -5,7 +5,7 @@ import { SearchBox } from '../../features/search/components/search-box';
 import { useScrolledPast } from '../../lib/use-window-scroll';
 import { AccountArea } from './account-area';
 import { ChatButton, CustomerServiceButton } from './chat-buttons';
-import { LanguageMenu } from './language-menu';
+import { LanguageMenu } from '../../components/ui/language-menu';
 import { Logo } from './logo';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 import classes from './store-header.module.css';

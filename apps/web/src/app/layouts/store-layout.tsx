@@ -2,16 +2,18 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CartLauncher } from '../../components/cart/cart-launcher';
 import { SkipLink } from '../../components/ui/skip-link';
-import { PageFallback } from '../../lib/first-screen';
+import { PageFallback } from '../../components/ui/first-screen';
 import { BackToTop } from './back-to-top';
 import { ChatHost } from './chat-host';
+import classes from './floating-dock.module.css';
 import { StoreFooter } from './store-footer';
 import { StoreHeader } from './store-header';
+import { PageErrorBoundary } from '../../components/ui/page-error-boundary';
 
 /** The desktop storefront frame: sticky header with nav, page, footer, back-to-top, the cart, the chat. */
 export function StoreLayout() {
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={classes.frame}>
       <SkipLink />
       <StoreHeader />
       {/* At least a screen tall: the footer starts below the first screen, so a page's content
@@ -19,13 +21,18 @@ export function StoreLayout() {
       <main style={{ flex: 1, minHeight: '100vh' }} id="main">
         {/* While a page's code loads, the server's first screen where it painted one (the goods
             list on a phone), else the spinner. */}
-        <Suspense fallback={<PageFallback part="main" />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageFallback part="main" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <StoreFooter />
-      <BackToTop />
-      <CartLauncher />
+      {/* Back to top first: on a narrow screen the bar lays them out from the inline end. */}
+      <div className={classes.dock} data-testid="floating-dock">
+        <BackToTop />
+        <CartLauncher />
+      </div>
       <ChatHost />
     </div>
   );

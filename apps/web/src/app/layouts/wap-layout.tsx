@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
-import { PageFallback } from '../../lib/first-screen';
+import { PageFallback } from '../../components/ui/first-screen';
 import { SearchBox } from '../../features/search/components/search-box';
 import { DesktopSiteLink } from '../../features/wap/components/desktop-site-link';
 import { UpdatePrompt } from '../../features/wap/components/update-prompt';
 import { useCart } from '../../lib/cart';
 import type { KeyPart } from '../../lib/i18n';
 import { ChatHost } from './chat-host';
-import { LanguageMenu } from './language-menu';
+import { LanguageMenu } from '../../components/ui/language-menu';
 import { Logo } from './logo';
 import classes from './wap-layout.module.css';
+import { PageErrorBoundary } from '../../components/ui/page-error-boundary';
 
 type Tab = { to: string; key: KeyPart<'common', 'wap.'>; icon: ReactNode; end: boolean };
 
@@ -54,9 +55,11 @@ export function WapLayout() {
         </div>
       </header>
       <main className={classes.main} id="main">
-        <Suspense fallback={<PageFallback part="main" />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageFallback part="main" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <footer className={classes.footer}>
         <DesktopSiteLink />

@@ -4,7 +4,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { Article } from '../../features/promote/components/article';
 import { PROMOTE_NS } from '../../lib/i18n';
 import { POLICY_TOPICS, isPolicyTopic } from '../../lib/promote-links';
-import { PromoteLink } from '../layouts/promote-link';
+import { PromoteLink } from '../../components/ui/promote-link';
 import { PromoteRedirect } from '../routes/promote-redirect';
 import classes from './pages.module.css';
 import { SimplePage } from './simple-page';

@@ -6,6 +6,7 @@ import { UserAvatar } from '../../components/account/avatars';
 import {
   BellIcon,
   ChevronDownIcon,
+  ClockIcon,
   CoinIcon,
   DownloadIcon,
   GridIcon,
@@ -19,9 +20,11 @@ import {
 import { PageLoader } from '../../components/ui/page-loader';
 import { useToken } from '../../lib/auth';
 import { useCurrentUser } from '../../lib/current-user';
+import { loginPath } from '../../lib/require-login';
 import { CREDIT_PATH, SELLER_APPLY_PATH, shopEntry, WALLET_PATH } from '../../lib/user-centre-paths';
 import type { KeyPart } from '../../lib/i18n';
 import classes from './user-centre.module.css';
+import { PageErrorBoundary } from '../../components/ui/page-error-boundary';
 
 type Section = { to: string; path: string; key: KeyPart<'pages', 'titles.'>; icon: ReactNode };
 
@@ -36,6 +39,7 @@ const entry = (key: Section['key'], path: string, Icon: (p: IconProps) => ReactN
 const SECTIONS: readonly Section[] = [
   entry('dashboard', '/userInfo/dashboard', GridIcon),
   entry('myOrder', '/userInfo/my-order', PackageIcon, 2),
+  entry('purchaseHistory', '/userInfo/purchase-history', ClockIcon),
   entry('moneyPackage', WALLET_PATH, WalletIcon, 1),
   // The loan pages stand outside the user centre (a visitor may read the offer), reached from here.
   entry('credit', CREDIT_PATH, CoinIcon),
@@ -108,7 +112,7 @@ export function UserCentreLayout() {
     // page as they forget the token. The browser's address has moved already while the router
     // (which navigates in a transition) catches up: wait for it rather than send them to log in.
     if (window.location.pathname !== pathname) return null;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+    return <Navigate to={loginPath(pathname + search)} replace />;
   }
   const current = currentSection(pathname);
   const hasShop = Boolean(user.data?.sellerId);
@@ -149,9 +153,11 @@ export function UserCentreLayout() {
         <CompactMenu pathname={pathname} hasShop={hasShop} />
       </div>
       <div className={classes.content}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
+import { isWapPath } from '@caravan/contract';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useCurrentUser } from '../../lib/current-user';
-import { isWapPath } from '../../lib/mobile-redirect';
 import { usePromoteUrl, type PolicyTopic } from '../../lib/promote-links';
 
 /**

@@ -3,7 +3,7 @@
 import { Route } from 'react-router';
 import { RedirectTo } from './redirect';
 import { prefetchHome } from '../../features/home/api/get-home';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 // Each page is its own chunk, loaded when it is opened: the first page of a visit (often a phone's)
 // loads only what it shows.
@@ -83,6 +83,10 @@ export const HomePage = lazyPage(() => {
 export const MyOrderPage = lazyPage(
   () => import('../../features/orders/components/my-order-page'),
   'MyOrderPage',
+);
+export const PurchaseHistoryPage = lazyPage(
+  () => import('../../features/orders/components/purchase-history-page'),
+  'PurchaseHistoryPage',
 );
 export const OrderDetailPage = lazyPage(
   () => import('../../features/orders/components/order-detail-page'),
@@ -177,6 +181,7 @@ export function storefrontPages() {
           <Route index element={<RedirectTo to="/userInfo/dashboard" />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="my-order" element={<MyOrderPage />} />
+          <Route path="purchase-history" element={<PurchaseHistoryPage />} />
           <Route path="order-detail" element={<OrderDetailPage />} />
           <Route path="order-return" element={<OrderReturnPage />} />
           <Route path="order-evaluation" element={<OrderEvaluationPage />} />

@@ -1,13 +1,15 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { wapProductPath } from '../../components/catalog/goods-grid';
 import { wapStorePath } from '../../components/catalog/seller-card';
 import { SessionHeartbeat } from '../../features/auth/components/session-heartbeat';
+import { UpdatePrompt } from '../../features/wap/components/update-prompt';
+import { PageFallback } from '../../components/ui/first-screen';
 import { WapLayout } from '../layouts/wap-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RedirectTo } from './redirect';
 import { prefetchHome } from '../../features/home/api/get-home';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import {
   ChatWindowPage,
   ClassificationPage,
@@ -22,8 +24,20 @@ const WapHomePage = lazyPage(() => {
 }, 'WapHomePage');
 const WapCartPage = lazyPage(() => import('../../features/wap/components/wap-cart-page'), 'WapCartPage');
 // The seller panel's own lazy tree, inside the mobile shell (its paths are the desktop's, under /wap).
-const SellerRoutes = lazy(() => import('../../features/seller/seller-routes'));
+const SellerRoutes = lazy(() => import('../../seller/seller-routes'));
 const WapMinePage = lazyPage(() => import('../../features/wap/components/wap-mine-page'), 'WapMinePage');
+
+/** The seller panel on the mobile site: its own frame, with the app's update prompt. */
+function WapSellerPanel() {
+  return (
+    <>
+      <Suspense fallback={<PageFallback part="main" />}>
+        <SellerRoutes />
+      </Suspense>
+      <UpdatePrompt />
+    </>
+  );
+}
 
 /** A desktop product or store address inside the mobile site opens its mobile twin (spec §1). */
 function MobileTwin({ of }: { of: 'goods' | 'store' }) {
@@ -40,6 +54,9 @@ export function wapRoutes() {
   return (
     <>
       <Route path="chat" element={<ChatWindowPage />} />
+      {/* The seller panel is a workplace of its own: on a phone too it has its own frame, not the
+          buyer's search header and tab bar (issue 51). */}
+      <Route path="seller/*" element={<WapSellerPanel />} />
       <Route element={<WapLayout />}>
         <Route index element={<WapHomePage />} />
         <Route path="index" element={<RedirectTo to="/" />} />
@@ -48,7 +65,6 @@ export function wapRoutes() {
         <Route path="category" element={<ClassificationPage />} />
         <Route path="cart" element={<WapCartPage />} />
         <Route path="mine" element={<WapMinePage />} />
-        <Route path="seller/*" element={<SellerRoutes />} />
         <Route path="productDetails" element={<MobileTwin of="goods" />} />
         <Route path="store" element={<MobileTwin of="store" />} />
         {storefrontPages()}

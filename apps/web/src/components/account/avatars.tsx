@@ -1,5 +1,5 @@
-import { AVATAR_COUNT } from '@caravan/contract';
 import { useId, type ReactNode } from 'react';
+import { avatarIndex } from '../../lib/avatar-index';
 
 // The built-in avatars a buyer picks from (localuser!refreshAvatar idx 1…12), drawn for Caravan on a
 // 64×64 grid: friendly animal faces and two characters, each on its own colour.
@@ -227,12 +227,6 @@ const FACES: readonly { name: string; bg: string; face: ReactNode }[] = [
     ),
   },
 ];
-
-/** The avatar index to draw: "1"…"12" from localuser!get; anything else is the first. */
-export function avatarIndex(avatar: string | number | null | undefined): number {
-  const index = Number(avatar);
-  return Number.isInteger(index) && index >= 1 && index <= AVATAR_COUNT ? index : 1;
-}
 
 type UserAvatarProps = { avatar: string | number | null | undefined; size?: number; className?: string };
 

@@ -1,4 +1,4 @@
-import { type AddressAddParams, addressRoutes, type AddressVo, type Language } from '@caravan/contract';
+import { type AddressAddParams, addressRoutes, type AddressVo } from '@caravan/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { useToken } from '../../lib/auth';
@@ -9,23 +9,12 @@ import { queryKeys } from '../../lib/query-keys';
 // Delivery addresses and the region lists (address!*, contract §1.3). They live here rather than in
 // a feature because the settings page and checkout both use them.
 
-// The addresses are the user's: under the current user's root, so logging out forgets them. Region
-// lists never change, so they are fetched once per session (per language for country names).
-const addressKeys = {
-  root: (token: string | null) => [...queryKeys.currentUser(token), 'addresses'] as const,
-  list: (token: string | null, lang: Language) =>
-    [...queryKeys.currentUser(token), 'addresses', lang] as const,
-  countries: (lang: Language) => ['address-countries', lang] as const,
-  states: (countryId: number) => ['address-states', countryId] as const,
-  cities: (stateId: number) => ['address-cities', stateId] as const,
-};
-
 /** address!list: the default first, then newest first. */
 export function useAddresses() {
   const token = useToken();
   const lang = useLanguage();
   return useQuery({
-    queryKey: addressKeys.list(token, lang),
+    queryKey: queryKeys.addressList(token, lang),
     queryFn: async ({ signal }) => (await callEndpoint(addressRoutes.list, {}, { signal })).pageList,
     enabled: token !== null,
   });
@@ -61,7 +50,7 @@ export function useSaveAddress() {
       id
         ? callEndpoint(addressRoutes.edit, { id, ...input }, { silent: true })
         : callEndpoint(addressRoutes.add, input, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.root(token) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses(token) }),
   });
 }
 
@@ -70,7 +59,7 @@ export function useDeleteAddress() {
   const token = useToken();
   return useMutation({
     mutationFn: (id: string) => callEndpoint(addressRoutes.remove, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.root(token) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses(token) }),
   });
 }
 
@@ -78,7 +67,7 @@ export function useDeleteAddress() {
 export function useCountries() {
   const lang = useLanguage();
   return useQuery({
-    queryKey: addressKeys.countries(lang),
+    queryKey: queryKeys.addressCountries(lang),
     queryFn: async ({ signal }) => (await callEndpoint(addressRoutes.countries, {}, { signal })).data,
     staleTime: Infinity,
   });
@@ -88,7 +77,7 @@ export function useCountries() {
 export function useStates(countryId: number | null) {
   const token = useToken();
   return useQuery({
-    queryKey: addressKeys.states(countryId ?? 0),
+    queryKey: queryKeys.addressStates(countryId ?? 0),
     queryFn: async ({ signal }) =>
       (await callEndpoint(addressRoutes.states, { countryId: countryId ?? undefined }, { signal })).data,
     enabled: token !== null && countryId !== null,
@@ -100,7 +89,7 @@ export function useStates(countryId: number | null) {
 export function useCities(stateId: number | null) {
   const token = useToken();
   return useQuery({
-    queryKey: addressKeys.cities(stateId ?? 0),
+    queryKey: queryKeys.addressCities(stateId ?? 0),
     queryFn: async ({ signal }) =>
       (await callEndpoint(addressRoutes.cities, { stateId: stateId ?? undefined }, { signal })).data,
     enabled: token !== null && stateId !== null,

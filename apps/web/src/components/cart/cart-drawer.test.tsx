@@ -126,6 +126,10 @@ describe('CartLauncher', () => {
               prizeOriginal: 10,
               prizeReal: 10,
               fees: 3,
+              shippingFee: 1.2,
+              longDistanceFreight: 0.9,
+              deliveryFee: 0.9,
+              weightKg: 0.2,
               tax: 0.5,
               totalAmount: 13.5,
             },
@@ -136,6 +140,10 @@ describe('CartLauncher', () => {
               prizeOriginal: 4,
               prizeReal: 4,
               fees: 0,
+              shippingFee: 0,
+              longDistanceFreight: 0,
+              deliveryFee: 0,
+              weightKg: 0,
               tax: 0.2,
               totalAmount: 4.2,
             },
@@ -144,6 +152,10 @@ describe('CartLauncher', () => {
           prizeOriginal: 14,
           prizeReal: 14,
           fees: 3,
+          shippingFee: 1.2,
+          longDistanceFreight: 0.9,
+          deliveryFee: 0.9,
+          weightKg: 0.2,
           tax: 0.7,
           totalAmount: 17.7,
         }),
@@ -156,6 +168,11 @@ describe('CartLauncher', () => {
     const drawer = await openDrawer();
     const charges = await drawer.findByTestId('cart-charges');
     expect(charges.textContent).toContain('$3.00');
+    // The freight as spec §3 defines it: shipping fee, long-distance freight by weight, delivery fee.
+    const part = (key: string) => within(charges).getByTestId(`freight-${key}`).textContent;
+    expect(part('shipping')).toBe('Shipping fee$1.20');
+    expect(part('long-distance')).toBe('Long-distance freight (\u20660.2\u2069 kg)$0.90');
+    expect(part('delivery')).toBe('Delivery fee$0.90');
     expect(drawer.getByTestId('cart-total').textContent).toBe('$17.70');
     // Each amount is a left-to-right isolate (U+2066 … U+2069), for right-to-left languages.
     expect(drawer.getAllByTestId('cart-shop-charges').map((line) => line.textContent)).toEqual([
@@ -174,6 +191,10 @@ describe('CartLauncher', () => {
       prizeOriginal: amount,
       prizeReal: amount,
       fees: 0,
+      shippingFee: 0,
+      longDistanceFreight: 0,
+      deliveryFee: 0,
+      weightKg: 0,
       tax: 0,
       totalAmount: amount,
     });
@@ -185,6 +206,10 @@ describe('CartLauncher', () => {
         prizeOriginal: total,
         prizeReal: total,
         fees: 0,
+        shippingFee: 0,
+        longDistanceFreight: 0,
+        deliveryFee: 0,
+        weightKg: 0,
         tax: 0,
         totalAmount: total,
       });
@@ -262,6 +287,27 @@ describe('CartLauncher', () => {
     expect(storedCart().map((item) => item.id)).toEqual(['a1', 'a3']);
     expect(drawer.getAllByTestId('cart-line')).toHaveLength(2);
     expect((await screen.findByTestId('cart-count')).textContent).toBe('2');
+  });
+
+  it('offers to undo a deletion, which puts the line back where it was', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    storeCart(
+      line({ id: 'a1', name: 'Board' }),
+      line({ id: 'a2', name: 'Polo' }),
+      line({ id: 'a3', name: 'Cup' }),
+    );
+    renderAt('/index');
+    const drawer = await openDrawer();
+    fireEvent.click(drawer.getByRole('button', { name: 'Remove Polo' }));
+    expect(storedCart().map((item) => item.id)).toEqual(['a1', 'a3']);
+    const undo = drawer.getByTestId('cart-undo');
+    expect(undo.textContent).toContain('“Polo” was removed from the cart.');
+    const button = within(undo).getByRole('button', { name: 'Undo' });
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(storedCart().map((item) => item.id)).toEqual(['a1', 'a2', 'a3']);
+    expect(drawer.queryByTestId('cart-undo')).toBeNull();
+    expect(drawer.getAllByTestId('cart-line')).toHaveLength(3);
   });
 
   it('asks to tick something before checking out, then saves the ticked lines and opens checkout', async () => {

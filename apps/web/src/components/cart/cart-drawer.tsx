@@ -6,11 +6,13 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Drawer } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   checkedLines,
   groupBySeller,
+  insertItemAt,
   maxPerOrder,
   removeItemAt,
   setAllChecked,
@@ -18,6 +20,7 @@ import {
   setItemCount,
   setSellerChecked,
   useCart,
+  type CartItem,
 } from '../../lib/cart';
 import { estimateTotal } from '../../lib/cart-total';
 import { errorMessage } from '../../lib/api-client';
@@ -26,6 +29,7 @@ import { useLanguage } from '../../lib/i18n';
 import { formatPrice } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import { orderInfoParam, useOrderQuote } from '../orders/orders-api';
+import { FreightParts } from '../orders/price-breakdown';
 import { CartIcon } from '../ui/icons';
 import { CartGroupView } from './cart-group';
 import { saveCheckout } from './checkout-lines';
@@ -83,6 +87,26 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
   const settling = quote.isFetching || orderInfoParam(lines) !== orderInfoParam(quoted);
   const charges = new Map(quote.data?.shopList.map((shop) => [shop.sellerId, shop]));
   const refusal = quote.error instanceof ApiError ? errorMessage(quote.error) : null;
+  // The line deleted last, and where it was, until it is put back or another one goes: deleting
+  // asks nothing, so it can be undone.
+  const [removed, setRemoved] = useState<{ item: CartItem; index: number } | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The deleted line's button is gone: focus goes to what undoes it.
+    if (removed) undoButton.current?.focus();
+  }, [removed]);
+
+  const handleRemove = (index: number) => {
+    const item = items[index];
+    if (!item) return;
+    update((list) => removeItemAt(list, index));
+    setRemoved({ item, index });
+  };
+  const handleUndo = () => {
+    if (!removed) return;
+    update((list) => insertItemAt(list, removed.index, removed.item));
+    setRemoved(null);
+  };
 
   const handleCheckout = () => {
     if (!usercode || ticked.length === 0 || estimate <= 0) {
@@ -96,6 +120,20 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
 
   return (
     <>
+      {removed && (
+        <div className={classes.undo} role="status" data-testid="cart-undo">
+          <span dir="auto">{t('drawer.removed', { name: removed.item.name })}</span>
+          <Button
+            ref={undoButton}
+            variant="subtle"
+            size="compact-sm"
+            onClick={handleUndo}
+            data-testid="cart-undo-button"
+          >
+            {t('drawer.undo')}
+          </Button>
+        </div>
+      )}
       {items.length === 0 ? (
         <EmptyCart onClose={onLeave} />
       ) : (
@@ -103,7 +141,7 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
           <div className={classes.toolbar}>
             <Checkbox
               label={t('drawer.selectAll')}
-              classNames={{ label: classes.tickLabel }}
+              classNames={{ body: classes.tickBody, label: classes.tickLabel }}
               checked={allTicked}
               indeterminate={ticked.length > 0 && !allTicked}
               onChange={() => update((list) => setAllChecked(list, !allTicked))}
@@ -122,7 +160,7 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
                 }
                 onCheck={(index, checked) => update((list) => setItemChecked(list, index, checked))}
                 onCount={(index, count) => update((list) => setItemCount(list, index, count, maxBuy))}
-                onRemove={(index) => update((list) => removeItemAt(list, index))}
+                onRemove={handleRemove}
                 onLeave={onLeave}
               />
             ))}
@@ -140,6 +178,7 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
                     {quote.data.fees > 0 ? formatPrice(quote.data.fees, lang) : t('breakdown.freeFreight')}
                   </dd>
                 </div>
+                <FreightParts charges={quote.data} />
                 <div>
                   <dt>{t('breakdown.tax')}</dt>
                   <dd>{formatPrice(quote.data.tax, lang)}</dd>

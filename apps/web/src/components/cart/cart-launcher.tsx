@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { lazyPage } from '../../app/routes/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { useToken } from '../../lib/auth';
 import { useCart } from '../../lib/cart';
 import { CartIcon } from '../ui/icons';

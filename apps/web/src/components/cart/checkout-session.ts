@@ -1,7 +1,7 @@
 import { deferred } from '@caravan/contract';
 import { z } from 'zod';
 import { readCartItem, type CartItem } from '../../lib/cart';
-import { CHECKOUT_KEY } from './checkout-lines';
+import { CHECKOUT_KEY } from './checkout-key';
 
 // The checkout as the settlement page reads it back, checked: apart from checkout-lines.ts, which
 // the product page and the cart use to start one, so that they do not carry the schema (and zod).
@@ -15,13 +15,18 @@ export const CheckoutSession = deferred(() =>
     submitted: z
       .object({
         orderIds: z.array(z.string()).min(1),
-        /** Each placed order's charges, as order!submit answered them. */
+        /** Each placed order's charges, as order!submit answered them (the freight's parts as quoted). */
         shops: z
           .array(
             z.object({
               sellerName: z.string(),
               prizeReal: z.number(),
               fees: z.number(),
+              /** The freight's parts, as order!quote gave them for that shop (ADR 034). */
+              shippingFee: z.number().optional(),
+              longDistanceFreight: z.number().optional(),
+              deliveryFee: z.number().optional(),
+              weightKg: z.number().optional(),
               tax: z.number(),
               totalAmount: z.number(),
             }),

@@ -1,9 +1,9 @@
+import { isWapPath } from '@caravan/contract';
 import { Skeleton } from '@mantine/core';
 import type { GoodsVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
-import { isWapPath } from '../../lib/mobile-redirect';
 import { discountPercent, formatCount } from '../../lib/money';
 import { Price } from './price';
 import classes from './goods-card.module.css';

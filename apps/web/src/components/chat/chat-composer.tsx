@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PhotoIcon, SendIcon, XIcon } from '../ui/icons';
 import { UploadProgress } from '../ui/upload-progress';
+import { useWindowSession } from '../../lib/window-session';
 import type { ChatOutgoing } from './use-chat-thread';
 import { CHAT_PICTURE_TYPES, uploadChatPicture } from './chat-picture';
 import classes from './chat.module.css';
@@ -50,6 +51,7 @@ let nextKey = 0;
 export function ChatComposer({ onSend, isSending }: ChatComposerProps) {
   const { t } = useTranslation('chat');
   const { t: tc } = useTranslation();
+  const session = useWindowSession();
   const [text, setText] = useState('');
   const [pictures, setPictures] = useState<DraftPicture[]>([]);
   const picker = useRef<HTMLInputElement>(null);
@@ -82,6 +84,7 @@ export function ChatComposer({ onSend, isSending }: ChatComposerProps) {
         onProgress: (progress) => update(key, { progress }),
         fallback: t('composer.uploadFailed'),
         wrongType: t('composer.wrongType'),
+        session,
       });
       const isAccepted = CHAT_PICTURE_TYPES.some((type) => type === file.type);
       setPictures((list) => [

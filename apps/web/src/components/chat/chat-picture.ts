@@ -2,6 +2,7 @@ import { CHAT_IMAGE_PATH, CHAT_LIMITS, type ErrorCode } from '@caravan/contract'
 import { errorMessage } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { sendPicture, type PictureUpload } from '../../lib/send-picture';
+import type { WindowSession } from '../../lib/window-session';
 
 /** A chat takes JPEG and PNG pictures only (spec §5), up to 10 MB. */
 export const CHAT_PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -25,12 +26,15 @@ export function uploadChatPicture(
     onProgress,
     fallback,
     wrongType,
+    session,
   }: {
     onProgress: (fraction: number) => void;
     /** Said when the upload fails for a reason that is not the server's. */
     fallback: string;
     /** Said of a picture that is not JPEG or PNG (the shared message names other uploads' types). */
     wrongType: string;
+    /** The /chat window's own session, where the picture goes from there. */
+    session?: WindowSession | null;
   },
 ): PictureUpload {
   const refusal = chatPictureRefusal(file);
@@ -41,7 +45,7 @@ export function uploadChatPicture(
         : errorMessage(new ApiError('1', refusal, '', { max: MAX_MEGABYTES }));
     return { finished: Promise.resolve({ error }), cancel: () => undefined };
   }
-  return sendPicture(file, { scope: 'api', moduleName: 'chat', onProgress, fallback });
+  return sendPicture(file, { scope: 'api', moduleName: 'chat', onProgress, fallback, session });
 }
 
 /** Whether a picture message's content is a chat picture this site stored (never any other address). */

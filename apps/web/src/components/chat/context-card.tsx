@@ -6,6 +6,7 @@ import { callEndpoint } from '../../lib/api-client';
 import { useToken } from '../../lib/auth';
 import { useLanguage } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
+import { useSessionToken, useWindowSession } from '../../lib/window-session';
 import { productPath } from '../catalog/goods-grid';
 import { PackageIcon } from '../ui/icons';
 import type { ChatAbout } from './chat-opener';
@@ -31,11 +32,13 @@ function useProduct(id: string, enabled: boolean) {
 }
 
 function useOrder(id: string, enabled: boolean) {
-  const token = useToken();
+  // The reader's order: in the /chat window with a session of its own, that session's.
+  const session = useWindowSession();
+  const token = useSessionToken();
   return useQuery({
     queryKey: queryKeys.orderInfo(token, id),
     queryFn: async ({ signal }) =>
-      (await callEndpoint(orderRoutes.info, { orderId: id }, { signal, silent: true })).orderInfo,
+      (await callEndpoint(orderRoutes.info, { orderId: id }, { signal, silent: true, session })).orderInfo,
     enabled: enabled && token !== null,
     retry: false,
     staleTime: 60_000,

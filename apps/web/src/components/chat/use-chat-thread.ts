@@ -3,8 +3,9 @@ import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryClient } from '../../lib/query-client';
 import { useRealtimeConnected, useRealtimeFrame } from '../../lib/realtime';
+import { useWindowSession } from '../../lib/window-session';
 import type { ChatAbout } from './chat-opener';
-import { readChatFrame, type ChatFrame } from './chat-frames';
+import type { ChatFrame } from './chat-frames';
 import { withLatestPage, withMessage, withOlderPage, type ChatThreadData } from './thread-merge';
 
 /** An open conversation asks for new messages this often while the websocket is down (spec §4, §9). */
@@ -41,7 +42,10 @@ function receivedNew(previous: ChatThreadData | undefined, next: ChatThreadData)
  */
 export function useChatThread(source: ChatThreadSource) {
   const { queryKey, fetchPage, isOwnFrame, onLatestRead } = source;
-  const connected = useRealtimeConnected('user');
+  // In the /chat window with a session of its own, that session's socket: the stored session's
+  // would push another account's messages into this conversation.
+  const realtime = useWindowSession()?.socket ?? 'user';
+  const connected = useRealtimeConnected(realtime);
   const thread = useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
@@ -56,9 +60,8 @@ export function useChatThread(source: ChatThreadSource) {
     refetchInterval: connected ? false : CHAT_POLL_MS,
   });
 
-  useRealtimeFrame('user', 'chat', (raw) => {
-    const frame = readChatFrame(raw);
-    if (!frame || !isOwnFrame(frame)) return;
+  useRealtimeFrame(realtime, 'chat', (frame) => {
+    if (!isOwnFrame(frame)) return;
     queryClient.setQueryData<ChatThreadData>(queryKey, (data) => withMessage(data, frame.message));
     // Read on screen: reading the latest page tells the server so, and the unread counts follow.
     if (frame.message.send_receive === 'receive') {

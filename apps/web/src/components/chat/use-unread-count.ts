@@ -1,6 +1,8 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
-import { useRealtimeConnected, useRealtimeFrame, type RealtimeFrame } from '../../lib/realtime';
+import type { RealtimeFrameOf } from '@caravan/contract';
+import { useRealtimeConnected, useRealtimeFrame } from '../../lib/realtime';
+import { useWindowSession } from '../../lib/window-session';
 import { readUnreadCounts, type UnreadCounts } from './chat-frames';
 
 /** Unread counts are asked for this often while the websocket is down (spec §7, §9: 30 s). */
@@ -22,13 +24,14 @@ export function useUnreadCount({
   field: keyof UnreadCounts;
   enabled: boolean;
 }) {
-  const connected = useRealtimeConnected('user');
-  const take = (frame: RealtimeFrame) => {
-    const count = readUnreadCounts(frame)[field];
-    if (enabled && count !== undefined) queryClient.setQueryData(queryKey, count);
+  // In the /chat window with a session of its own, that session's socket.
+  const realtime = useWindowSession()?.socket ?? 'user';
+  const connected = useRealtimeConnected(realtime);
+  const take = (frame: RealtimeFrameOf<'user', 'hello' | 'unread'>) => {
+    if (enabled) queryClient.setQueryData(queryKey, readUnreadCounts(frame)[field]);
   };
-  useRealtimeFrame('user', 'hello', take);
-  useRealtimeFrame('user', 'unread', take);
+  useRealtimeFrame(realtime, 'hello', take);
+  useRealtimeFrame(realtime, 'unread', take);
   return useQuery({
     queryKey,
     queryFn: ({ signal }) => fetch(signal),

@@ -10,6 +10,8 @@ export type Fact = {
   isCode?: boolean;
   /** Takes a whole row of the grid (an address). */
   isWide?: boolean;
+  /** What the reader can do about this fact, under its value ("Contact seller" with the shop). */
+  action?: ReactNode;
   testId?: string;
 };
 
@@ -31,6 +33,7 @@ export function FactList({ facts, layout = 'grid', testId }: FactListProps) {
               keeps the page's, so that it lines up under its label. */}
           <dd data-testid={fact.testId}>
             <bdi className={fact.isCode ? classes.code : undefined}>{fact.value}</bdi>
+            {fact.action && <div className={classes.factAction}>{fact.action}</div>}
           </dd>
         </div>
       ))}

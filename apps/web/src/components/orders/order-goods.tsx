@@ -75,8 +75,9 @@ type OrderGoodsLinesProps = {
 export type LineFigure = { label: string; value: number };
 
 /**
- * The order's lines: picture, name (in the request's language), options, unit price × quantity,
- * and the line's amount.
+ * The order's lines: picture, name (in the request's language), options, unit price × quantity
+ * (a discounted one after its list price, struck through, as the amounts take the discount off the
+ * goods at list price), and the line's amount.
  */
 export function OrderGoodsLines({ lines, linkTo, extra }: OrderGoodsLinesProps) {
   const { t } = useTranslation('orders');
@@ -95,7 +96,17 @@ export function OrderGoodsLines({ lines, linkTo, extra }: OrderGoodsLinesProps) 
               {options && <span dir="auto">{options}</span>}
               <span>
                 {t('goods.unitPrice')}{' '}
-                <span className={classes.money}>{formatPrice(line.sellingPrice, lang)}</span>
+                {line.listPrice > line.sellingPrice && (
+                  <>
+                    <del className={classes.listPrice} data-testid="order-line-list-price">
+                      <span className="cv-visually-hidden">{t('goods.listPrice')} </span>
+                      {formatPrice(line.listPrice, lang)}
+                    </del>{' '}
+                  </>
+                )}
+                <span className={classes.money} data-testid="order-line-price">
+                  {formatPrice(line.sellingPrice, lang)}
+                </span>
                 {' × '}
                 <bdi>{line.goodsNum}</bdi>
               </span>

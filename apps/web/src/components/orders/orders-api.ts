@@ -35,17 +35,22 @@ const MAX_LINE_PAGES = 20;
 type LineOptions = Parameters<typeof callEndpoint<typeof orderEndpoints.lines>>[2];
 
 /**
- * order!listGoods: every line of one order, for its buyer, its seller or an operator (`options`);
- * further pages are fetched until `totalElements` lines have arrived.
+ * order!listGoods: every line of one order, for its buyer or its seller, or (`console`) the
+ * console's admin/order!listGoods; further pages are fetched until `totalElements` lines have
+ * arrived.
  */
-export async function listAllOrderGoods(orderId: string, options: LineOptions = {}): Promise<OrderGoodsVo[]> {
+export async function listAllOrderGoods(
+  orderId: string,
+  options: LineOptions = {},
+  reader: 'party' | 'console' = 'party',
+): Promise<OrderGoodsVo[]> {
   const lines: OrderGoodsVo[] = [];
   for (let pageNum = 1; pageNum <= MAX_LINE_PAGES; pageNum += 1) {
-    const page = await callEndpoint(
-      orderRoutes.lines,
-      { orderId, pageNum, pageSize: LINES_PAGE_SIZE },
-      options,
-    );
+    const params = { orderId, pageNum, pageSize: LINES_PAGE_SIZE };
+    const page =
+      reader === 'console'
+        ? await callEndpoint(orderRoutes.admin.lines, params, options)
+        : await callEndpoint(orderRoutes.lines, params, options);
     lines.push(...page.pageList);
     if (page.pageList.length < LINES_PAGE_SIZE || lines.length >= page.pageInfo.totalElements) break;
   }

@@ -102,8 +102,9 @@ describe('PayOrdersModal', () => {
   it('sends a buyer without a fund password to set one', async () => {
     setUp({ safeword: 0 });
     expect(await screen.findByTestId('pay-needs-fund-password')).toBeTruthy();
+    // Setting it returns the buyer to this page (issue 51: /index in this test).
     expect(screen.getByRole('link', { name: 'Set fund password' }).getAttribute('href')).toBe(
-      '/userInfo/setup/transaction-password',
+      '/userInfo/setup/transaction-password?back=%2Findex',
     );
   });
 

@@ -2,23 +2,18 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { ACCOUNT_RULES, orderEndpoints } from '@caravan/contract';
-import { Button, Modal } from '@mantine/core';
+import { orderEndpoints } from '@caravan/contract';
+import { Modal } from '@mantine/core';
 import Decimal from 'decimal.js';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { useCurrentUser } from '../../lib/current-user';
-import { useContractForm } from '../../lib/form';
+import { useLocation } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
 import { isolateLtr } from '../../lib/date';
 import { formatPrice } from '../../lib/money';
 import { toast } from '../../lib/toast';
-import { DEPOSIT_PATH, FUND_PASSWORD_PATH } from '../../lib/user-centre-paths';
+import { fundPasswordPath } from '../../lib/user-centre-paths';
 import { useBalance } from '../../lib/wallet-balance';
-import { SafewordInput } from '../account/safeword-input';
+import { FundPasswordPayment } from '../account/fund-password-payment';
 import { usePayOrders } from './orders-api';
 import { grandTotal, PriceBreakdown, type ShopCharges } from './price-breakdown';
 import classes from './pay-orders-modal.module.css';
@@ -37,103 +32,41 @@ function PayOrdersForm({ orderIds, shops, onClose, onPaid }: Omit<PayOrdersModal
   const { t } = useTranslation('cart');
   const total = grandTotal(shops);
   const lang = useLanguage();
-  const user = useCurrentUser();
+  const location = useLocation();
   const balance = useBalance();
   const pay = usePayOrders();
-  const [refusal, setRefusal] = useState<ApiError | null>(null);
-  const form = useContractForm({
-    schema: orderEndpoints.pay.params,
-    initialValues: { safeword: '' },
-    toParams: ({ safeword }) => ({ orderId: orderIds.join(','), safeword }),
-    // The server only compares the fund password (and counts a miss); a mistyped one is caught here.
-    check: ({ safeword }) => (ACCOUNT_RULES.safeword.test(safeword) ? {} : { safeword: { kind: 'invalid' } }),
-    message: () => t('pay.fundPasswordInvalid'),
-  });
-
-  const noFundPassword = user.data?.safeword === 0 || refusal?.code === '999';
-  const short =
-    refusal?.key === 'WALLET_INSUFFICIENT_BALANCE' ||
-    (balance.data !== undefined && new Decimal(balance.data.money).lt(total));
-  const locked = refusal?.key === 'AUTH_SAFEWORD_LOCKED';
-
-  const handleSubmit = form.onSubmit(({ safeword }) => {
-    if (pay.isPending) return;
-    setRefusal(null);
-    pay.mutate(
-      { orderIds, safeword },
-      {
-        onSuccess: () => {
-          toast.success(t('pay.paid'));
-          onPaid();
-        },
-        onError: (error) => {
-          form.reset();
-          setRefusal(error instanceof ApiError ? error : new ApiError('NETWORK', 'CLIENT_NETWORK', ''));
-        },
-      },
-    );
-  });
-
-  let body;
-  if (noFundPassword) {
-    body = (
-      <>
-        <p className={classes.notice} role="alert" data-testid="pay-needs-fund-password">
-          {t('pay.needFundPassword')}
-        </p>
-        <div className={classes.actions}>
-          <Button
-            component={Link}
-            to={FUND_PASSWORD_PATH}
-            onClick={onClose}
-            data-testid="pay-set-fund-password"
-          >
-            {t('pay.setFundPassword')}
-          </Button>
-        </div>
-      </>
-    );
-  } else if (short) {
-    body = (
-      <>
-        <p className={classes.notice} role="alert" data-testid="pay-insufficient">
-          {t('pay.insufficient')}
-        </p>
-        <div className={classes.actions}>
-          <Button component={Link} to={DEPOSIT_PATH} onClick={onClose} data-testid="pay-deposit">
-            {t('pay.deposit')}
-          </Button>
-        </div>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <SafewordInput
-          label={t('pay.fundPassword')}
-          value={form.values.safeword}
-          onChange={(value) => form.setFieldValue('safeword', value)}
-          error={form.errorOf('safeword')}
-        />
-        {refusal && (
-          <p className={classes.refusal} role="alert" data-testid="pay-refusal">
-            {errorMessage(refusal)}
-          </p>
-        )}
-        <div className={classes.actions}>
-          <Button variant="default" onClick={onClose} disabled={pay.isPending}>
-            {t('pay.later')}
-          </Button>
-          <Button type="submit" loading={pay.isPending} disabled={locked} data-testid="pay-submit">
-            {t('pay.submit', { amount: isolateLtr(formatPrice(total, lang)) })}
-          </Button>
-        </div>
-      </>
-    );
-  }
-
   return (
-    <form className={classes.form} onSubmit={handleSubmit} noValidate data-testid="pay-orders-form">
+    <FundPasswordPayment
+      schema={orderEndpoints.pay.params}
+      toParams={(safeword) => ({ orderId: orderIds.join(','), safeword })}
+      texts={{
+        needFundPassword: t('pay.needFundPassword'),
+        setFundPassword: t('pay.setFundPassword'),
+        insufficient: t('pay.insufficient'),
+        deposit: t('pay.deposit'),
+        fundPassword: t('pay.fundPassword'),
+        fundPasswordInvalid: t('pay.fundPasswordInvalid'),
+        later: t('pay.later'),
+        submit: t('pay.submit', { amount: isolateLtr(formatPrice(total, lang)) }),
+      }}
+      short={balance.data !== undefined && new Decimal(balance.data.money).lt(total)}
+      fundPasswordTo={fundPasswordPath(`${location.pathname}${location.search}`)}
+      pay={(safeword, { onError }) =>
+        pay.mutate(
+          { orderIds, safeword },
+          {
+            onSuccess: () => {
+              toast.success(t('pay.paid'));
+              onPaid();
+            },
+            onError,
+          },
+        )
+      }
+      pending={pay.isPending}
+      onClose={onClose}
+      testId="pay"
+    >
       <PriceBreakdown shops={shops} />
       <dl className={classes.figures}>
         {orderIds.length > 1 && (
@@ -149,8 +82,7 @@ function PayOrdersForm({ orderIds, shops, onClose, onPaid }: Omit<PayOrdersModal
           </dd>
         </div>
       </dl>
-      {body}
-    </form>
+    </FundPasswordPayment>
   );
 }
 

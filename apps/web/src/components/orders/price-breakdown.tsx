@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { isolateLtr } from '../../lib/date';
 import { useLanguage } from '../../lib/i18n';
-import { formatPrice } from '../../lib/money';
+import { formatPlainNumber, formatPrice } from '../../lib/money';
 import classes from './price-breakdown.module.css';
 
 /** One shop's order as the server priced it (order!quote, order!submit, or an order read back). */
@@ -12,9 +12,56 @@ export type ShopCharges = {
   prizeOriginal?: number;
   prizeReal: number;
   fees: number;
+  /** The freight's parts (order!quote gives them; a placed order's reply has the sum only). */
+  shippingFee?: number;
+  longDistanceFreight?: number;
+  deliveryFee?: number;
+  /** What the lines shipped at a charge weigh, in kg. */
+  weightKg?: number;
   tax: number;
   totalAmount: number;
 };
+
+/**
+ * Rows for a figure list (inside its <dl>) that spell out a freight as spec §3 defines it: the
+ * shipping fee, long-distance freight by weight and the delivery fee. Nothing for free freight or
+ * when only the sum is known.
+ */
+export function FreightParts({
+  charges,
+}: {
+  charges: Omit<ShopCharges, 'sellerName' | 'prizeReal' | 'tax' | 'totalAmount'>;
+}) {
+  const { t } = useTranslation('cart');
+  const lang = useLanguage();
+  const { fees, shippingFee, longDistanceFreight, deliveryFee, weightKg } = charges;
+  if (
+    fees <= 0 ||
+    shippingFee === undefined ||
+    longDistanceFreight === undefined ||
+    deliveryFee === undefined
+  )
+    return null;
+  const parts: [string, string, number][] = [
+    ['shipping', t('breakdown.shippingFee'), shippingFee],
+    [
+      'long-distance',
+      t('breakdown.longDistance', { weight: isolateLtr(formatPlainNumber(weightKg ?? 0, lang)) }),
+      longDistanceFreight,
+    ],
+    ['delivery', t('breakdown.deliveryFee'), deliveryFee],
+  ];
+  return (
+    <>
+      {parts.map(([key, label, value]) => (
+        <div key={key} className={classes.part} data-testid={`freight-${key}`}>
+          <dt>{label}</dt>
+          <dd>{formatPrice(value, lang)}</dd>
+        </div>
+      ))}
+    </>
+  );
+}
 
 /** The sum of the shops' totals: what paying all of them costs. */
 export function grandTotal(shops: readonly Pick<ShopCharges, 'totalAmount'>[]): number {
@@ -40,6 +87,7 @@ function Figures({ shop, showTotal }: { shop: ShopCharges; showTotal: boolean })
           {shop.fees > 0 ? formatPrice(shop.fees, lang) : t('breakdown.freeFreight')}
         </dd>
       </div>
+      <FreightParts charges={shop} />
       <div>
         <dt>{t('breakdown.tax')}</dt>
         <dd data-testid="breakdown-tax">{formatPrice(shop.tax, lang)}</dd>

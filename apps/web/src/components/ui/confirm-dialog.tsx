@@ -13,6 +13,8 @@ type ConfirmDialogProps = {
   /** Red confirm button for what cannot be undone. */
   danger?: boolean;
   loading?: boolean;
+  /** Nothing to confirm yet (a choice still to make in the dialog). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel,
   danger = false,
   loading = false,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -42,6 +45,7 @@ export function ConfirmDialog({
           color={danger ? 'red' : undefined}
           onClick={onConfirm}
           loading={loading}
+          disabled={confirmDisabled}
           data-testid="confirm-action"
         >
           {confirmLabel}

@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
+import { privateFileIdOf } from '@caravan/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendPicture } from '../../lib/send-picture';
 import { checkImageFile } from '../../lib/upload';
 import { ImageDropzone } from './image-dropzone';
+import { PrivateImage } from './private-image';
 import { UploadProgress } from './upload-progress';
 import classes from './image-upload-field.module.css';
 
@@ -116,7 +118,20 @@ export function ImageUploadField({
         testId={testId ? `${testId}-input` : undefined}
         invalid={Boolean(error || upload?.failed)}
       >
-        {shown ? <img src={shown} alt="" className={classes.preview} /> : null}
+        {shown ? (
+          <img src={shown} alt="" className={classes.preview} />
+        ) : !upload && value && privateFileIdOf(value) ? (
+          // A private image already on file (a verified identity's photo, a failed loan's): read
+          // with the owner's token, as only they may.
+          <PrivateImage
+            src={value}
+            scope="api"
+            alt=""
+            failedText=""
+            className={classes.preview}
+            height={72}
+          />
+        ) : null}
         <div className={classes.info}>
           {upload ? (
             <>

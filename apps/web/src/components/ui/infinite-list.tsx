@@ -1,6 +1,6 @@
+import { isWapPath } from '@caravan/contract';
 import { Button, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isWapPath } from '../../lib/mobile-redirect';
 import { useNearScreen } from './near-screen';
 import { LoadMore } from './states';
 import classes from './infinite-list.module.css';

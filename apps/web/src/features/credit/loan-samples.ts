@@ -1,4 +1,5 @@
 import type {
+  CreditBeforeApplyVo,
   CreditBillVo,
   CreditConfigVo,
   CreditVo,
@@ -28,6 +29,20 @@ export function makeCreditConfig(overrides: Partial<CreditConfigVo> = {}): Credi
     identityVerified: true,
     goodStanding: true,
     loanInUse: false,
+    ...overrides,
+  };
+}
+
+/** credit!beforeapply for a caller whose identity is not verified (or `overrides`'s verified one). */
+export function makeApplicationStart(overrides: Partial<CreditBeforeApplyVo> = {}): CreditBeforeApplyVo {
+  return {
+    verified: false,
+    realName: '',
+    countryId: 0,
+    identification: '',
+    imgCertificateFace: '',
+    imgCertificateBack: '',
+    imgCertificateHand: '',
     ...overrides,
   };
 }

@@ -34,7 +34,7 @@ export function registerAccountConsoleRoutes(app: FastifyInstance, deps: AppDeps
             ? 'Enable a disabled user with a reason (audited)'
             : 'Clear a login lockout with a reason (audited)',
       handler: ({ actor, input, request, deps: d }) =>
-        changeUserState(d.db, action, input.id, input.reason, auditContext(actor, request, d)),
+        changeUserState(d.db, d.realtime, action, input.id, input.reason, auditContext(actor, request, d)),
     });
   }
 
@@ -43,6 +43,7 @@ export function registerAccountConsoleRoutes(app: FastifyInstance, deps: AppDeps
     handler: ({ actor, input, request, deps: d }) =>
       changeUserState(
         d.db,
+        d.realtime,
         { lockMinutes: input.minutes },
         input.id,
         input.reason,

@@ -5,6 +5,7 @@ import { sellers, users } from '../../../db/schema/index.js';
 import { formatDateTime } from '../../../lib/dates.js';
 import { containsPattern } from '../../../lib/like.js';
 import { AppError } from '../../../lib/errors.js';
+import { announceEndedSessions, type Realtime } from '../../../lib/realtime.js';
 import { revokeUserSessions } from '../sessions.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
 import { readPage, toPage, windowOf } from '../../../lib/paging.js';
@@ -93,16 +94,18 @@ type UserAction = 'disable' | 'enable' | 'unlock' | { lockMinutes: number };
 
 /**
  * Disables, enables, locks for a while or unlocks a user with a reason, audited in the same
- * transaction. Disabling and locking end every session of the user at once.
+ * transaction. Disabling and locking end every session of the user at once, sockets included.
  */
 export async function changeUserState(
   db: Db,
+  realtime: Realtime,
   action: UserAction,
   id: string,
   reason: string,
   audit: AuditContext,
 ): Promise<AdminUserVo> {
-  return db.transaction(async (tx) => {
+  let ended: string[] = [];
+  const changed = await db.transaction(async (tx) => {
     const row = await findRow(tx, id, true);
     const before = row.user;
     let change: Partial<typeof users.$inferInsert>;
@@ -125,7 +128,7 @@ export async function changeUserState(
     const name = typeof action === 'string' ? action : 'lock';
     const [after] = await tx.update(users).set(change).where(eq(users.id, id)).returning();
     if (!after) throw new AppError('COMMON_NOT_FOUND');
-    if (name === 'disable' || name === 'lock') await revokeUserSessions(tx, id);
+    if (name === 'disable' || name === 'lock') ended = await revokeUserSessions(tx, id);
     await recordAudit(tx, audit, {
       action: `user.${name}`,
       targetType: 'user',
@@ -135,4 +138,6 @@ export async function changeUserState(
     });
     return present({ ...row, user: after });
   });
+  await announceEndedSessions(realtime, ended);
+  return changed;
 }

@@ -17,20 +17,19 @@ import { toDb } from '../../../lib/money.js';
 import { counted, readPage, toPage, windowOf, type Page, type Paging } from '../../../lib/paging.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
 import { resolveFiling } from './categories.service.js';
+import { goodsName, translatedName } from '../names.js';
 
 const parent = alias(categories, 'parent_category');
 
 function rowColumns(lang: Language) {
-  const nameIn = (l: string) =>
-    sql`(select ${systemGoodsI18n.name} from ${systemGoodsI18n} where ${systemGoodsI18n.goodsId} = ${systemGoods.id} and ${systemGoodsI18n.lang} = ${l})`;
   return {
     id: systemGoods.id,
-    name: sql<string>`coalesce(${nameIn(lang)}, ${nameIn('en')}, '')`,
+    name: goodsName(lang),
     images: systemGoods.images,
     categoryId: categories.id,
     categoryName: sql<string>`coalesce(${categories.name}->>${lang}, ${categories.name}->>'en', '')`,
     parentId: parent.id,
-    parentName: sql<string | null>`coalesce(${parent.name}->>${lang}, ${parent.name}->>'en')`,
+    parentName: translatedName(parent.name, lang),
     systemPrice: systemGoods.systemPrice,
     stock: systemGoods.stock,
     isShelf: systemGoods.isShelf,
@@ -156,6 +155,7 @@ export async function getGoods(db: DbOrTx, lang: Language, id: string): Promise<
     images: good.images,
     freightType: good.freightType,
     freightAmount: toDb(good.freightAmount),
+    weightKg: toDb(good.weightKg, 3),
     goodsTax: toDb(good.goodsTax),
     isRefund: good.isRefund,
     translationTexts: texts,
@@ -179,6 +179,8 @@ function columnsFrom(input: GoodsSaveParams, categoryId: string, now: Date) {
     freightType: input.freightType,
     // Free freight (type 1) carries no amount, whatever the form still held.
     freightAmount: input.freightType === 1 ? '0.00' : toDb(input.freightAmount),
+    // Absent (an older client): a new good takes the column's 0, a saved one keeps its weight.
+    ...(input.weightKg === undefined ? {} : { weightKg: toDb(input.weightKg, 3) }),
     goodsTax: toDb(input.goodsTax),
     stock: input.lastAmount,
     isShelf: input.isShelf,

@@ -56,6 +56,7 @@ function validGood(overrides: Record<string, unknown> = {}) {
     images: ['/uploads/goods/a.webp', '/uploads/goods/b.webp'],
     freightType: 0,
     freightAmount: '3.20',
+    weightKg: '1.25',
     isShelf: 1,
     goodsTax: '0.50',
     isRefund: 1,
@@ -116,6 +117,7 @@ describe('creating and editing a system good', () => {
       secondaryCategoryId: sub.id,
       systemPrice: '12.50',
       freightAmount: '3.20',
+      weightKg: '1.250',
       goodsTax: '0.50',
       lastAmount: 400,
       buyMin: 2,
@@ -153,6 +155,8 @@ describe('creating and editing a system good', () => {
       name: 'Query Tray',
       secondaryCategoryId: null,
       skus: [],
+      // Without a weight (a client older than ADR 034's weights), the good weighs 0.
+      weightKg: '0.000',
     });
   });
 
@@ -166,6 +170,10 @@ describe('creating and editing a system good', () => {
     [{ lastAmount: 'many' }, 'COMMON_PARAM_INVALID', 'lastAmount'],
     [{ buyMin: 0 }, 'COMMON_PARAM_INVALID', 'buyMin'],
     [{ freightAmount: '-3' }, 'COMMON_PARAM_INVALID', 'freightAmount'],
+    [{ weightKg: '-1' }, 'COMMON_PARAM_INVALID', 'weightKg'],
+    [{ weightKg: '0.0005' }, 'COMMON_PARAM_INVALID', 'weightKg'],
+    [{ weightKg: '10000.001' }, 'COMMON_PARAM_INVALID', 'weightKg'],
+    [{ weightKg: 'heavy' }, 'COMMON_PARAM_INVALID', 'weightKg'],
     [
       { translations: { ar: { name: 'بلا إنجليزية', des: '' } } },
       'COMMON_PARAM_INVALID',
@@ -234,6 +242,7 @@ describe('creating and editing a system good', () => {
         id: created.id,
         systemPrice: '11',
         freightType: 1,
+        weightKg: '0.4',
         translations: { en: { name: 'Bamboo Board', des: 'Solid bamboo.' } },
         skus: [
           { id: large?.id, attributes: [{ attrName: 'Size', attrValue: 'XL' }], price: '15.5', stock: 7 },
@@ -247,6 +256,7 @@ describe('creating and editing a system good', () => {
       systemPrice: '11.00',
       freightType: 1,
       freightAmount: '0.00',
+      weightKg: '0.400',
     });
     expect(updated.translations).toMatchObject({ filled: 1, complete: ['en'], partial: [] });
     expect(updated.skus.map((s) => [s.id === large?.id, s.attributes[0]?.attrValue, s.price])).toEqual([
@@ -263,6 +273,30 @@ describe('creating and editing a system good', () => {
       before: { systemPrice: '12.50' },
       after: { systemPrice: '11' },
     });
+  });
+
+  it('keeps the stored weight when an update leaves it out (older clients)', async () => {
+    const current = AdminGoodsVo.parse(
+      (await t.action('/admin/systemGoods!get.action', { token, id: created.id })).data,
+    );
+    // The good as it is, sent without a weight.
+    const { weightKg: _left, ...withoutWeight } = validGood({
+      id: created.id,
+      systemPrice: '11',
+      freightType: 1,
+      translations: { en: { name: 'Bamboo Board', des: 'Solid bamboo.' } },
+      skus: current.skus.map((k) => ({
+        id: k.id,
+        attributes: k.attributes,
+        stock: k.stock,
+        ...(k.price === null ? {} : { price: k.price }),
+      })),
+    });
+    const res = await send('systemGoods!update', withoutWeight);
+    expect(res.code, res.msg).toBe('0');
+    expect(AdminGoodsVo.parse(res.data).weightKg).toBe('0.400');
+    const [row] = await t.db.select().from(systemGoods).where(eq(systemGoods.id, created.id));
+    expect(row?.weightKg).toBe('0.400');
   });
 });
 

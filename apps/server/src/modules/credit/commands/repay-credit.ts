@@ -7,7 +7,7 @@ import { amount, toDb } from '../../../lib/money.js';
 import { verifySafeword } from '../../account/index.js';
 import { post } from '../../wallet/index.js';
 import { ownLoan, type CreditRow } from '../credit.repository.js';
-import { standing } from '../credit.presenter.js';
+import { standing } from '../loan-standing.js';
 
 /**
  * credit!pay: repays the caller's loan in full from their wallet, early at no extra cost: the

@@ -2,11 +2,12 @@ import { adminEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.js';
 import { endpointServer } from '../../../plugins/actions.js';
+import { announceEndedSessions } from '../../../lib/realtime.js';
 import { revokeSession } from '../../account/index.js';
 import { auditContext } from '../../audit/index.js';
 import { operatorLogin } from './operator-auth.service.js';
 import { createOperator, listOperators, updateOperator } from './operators.service.js';
-import { formatDateTime } from '../../../lib/dates.js';
+import { presentOutboxMessage } from './outbox.presenter.js';
 import { offsetOf, toPage } from '../../../lib/paging.js';
 
 /**
@@ -30,7 +31,7 @@ export function registerOperatorsConsoleRoutes(app: FastifyInstance, deps: AppDe
   serve(adminEndpoints.logout, {
     summary: 'End the operator session',
     handler: async ({ actor, deps: d }) => {
-      await revokeSession(d.db, actor.tokenHash);
+      await announceEndedSessions(d.realtime, await revokeSession(d.db, actor.tokenHash));
       return null;
     },
   });
@@ -54,25 +55,18 @@ export function registerOperatorsConsoleRoutes(app: FastifyInstance, deps: AppDe
   serve(adminEndpoints.updateOperator, {
     summary: 'Change an operator’s role or status with a reason; its sessions end (audited)',
     handler: ({ actor, input, request, deps: d }) =>
-      updateOperator(d.db, input, auditContext(actor, request, d)),
+      updateOperator(d.db, d.realtime, input, auditContext(actor, request, d)),
   });
 
   serve(adminEndpoints.outbox, {
-    summary: 'E-mails written to the outbox (when no SMTP server is configured), newest first',
+    summary:
+      'E-mails written to the outbox (when no SMTP server is configured), newest first; codes masked but for super admins',
     handler: async ({ input, actor, deps: d }) => {
       const { total, messages } = d.outbox
         ? await d.outbox.list(offsetOf(input), input.pageSize)
         : { total: 0, messages: [] };
-      // A reset code in anyone else's hands takes the account over: only super admins see it.
-      const mask = (text: string, secrets: string[] = []) =>
-        actor.role === 'super_admin' ? text : secrets.reduce((t, s) => t.split(s).join('••••••'), text);
       return toPage(
-        messages.map(({ secrets, ...m }) => ({
-          ...m,
-          subject: mask(m.subject, secrets),
-          text: mask(m.text, secrets),
-          createdAt: formatDateTime(new Date(m.createdAt)),
-        })),
+        messages.map((m) => presentOutboxMessage(m, actor.role)),
         input,
         total,
       );

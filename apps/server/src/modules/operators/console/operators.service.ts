@@ -1,11 +1,13 @@
-import { ACCOUNT_RULES, type OperatorRole, type OperatorVo } from '@caravan/contract';
+import { ACCOUNT_RULES, canUse, type OperatorRole, type OperatorVo } from '@caravan/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import { operators, sessions } from '../../../db/schema/index.js';
+import { operators } from '../../../db/schema/index.js';
 import { formatDateTime } from '../../../lib/dates.js';
 import { AppError } from '../../../lib/errors.js';
-import { findOperatorByUsername, hashPassword } from '../../account/index.js';
+import { announceEndedSessions, type Realtime } from '../../../lib/realtime.js';
+import { findOperatorByUsername, hashPassword, revokeOperatorSessions } from '../../account/index.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
+import { releaseSupportClaims } from '../../chat/index.js';
 import { readPage, toPage, windowOf } from '../../../lib/paging.js';
 
 type OperatorRow = typeof operators.$inferSelect;
@@ -57,14 +59,20 @@ export async function createOperator(
   });
 }
 
-/** Changes an operator's role or status (never one's own); disabling ends its sessions. */
+/**
+ * Changes an operator's role or status (never one's own); its sessions (and sockets) end, and
+ * disabling releases the support conversations it claimed (as does a role that no longer answers
+ * support), audited.
+ */
 export async function updateOperator(
   db: Db,
+  realtime: Realtime,
   input: { id: string; role?: OperatorRole | undefined; status?: number | undefined; reason: string },
   audit: AuditContext,
 ): Promise<OperatorVo> {
   if (input.id === audit.actor.operatorId) throw new AppError('ADMIN_CANNOT_CHANGE_SELF');
-  return db.transaction(async (tx) => {
+  let ended: string[] = [];
+  const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(operators).where(eq(operators.id, input.id)).for('update');
     if (!before) throw new AppError('COMMON_NOT_FOUND');
     const role = input.role ?? before.role;
@@ -77,7 +85,11 @@ export async function updateOperator(
       .returning();
     if (!after) throw new AppError('COMMON_NOT_FOUND');
     // A changed role or a disabled account takes effect at once: its sessions end.
-    await tx.delete(sessions).where(eq(sessions.operatorId, input.id));
+    ended = await revokeOperatorSessions(tx, input.id);
+    // Conversations it claimed would wait for an answer no one else may give (issue 50).
+    if (after.status !== 1 || !canUse(after.role, 'support')) {
+      await releaseSupportClaims(tx, input.id, audit);
+    }
     await recordAudit(tx, audit, {
       action: 'operator.update',
       targetType: 'operator',
@@ -87,4 +99,6 @@ export async function updateOperator(
     });
     return present(after);
   });
+  await announceEndedSessions(realtime, ended);
+  return updated;
 }

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { orders } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
-import { verifySafeword } from '../../account/index.js';
+import { lockOpenAccounts, lockOwnAccount, verifySafeword } from '../../account/index.js';
 import type { Notifies } from '../../notifications/index.js';
 import { appendLog } from '../order-log.repository.js';
 import { postPayment } from '../order-ledger.js';
 import { assertAllowed } from '../order-rules.js';
 import { paidNotices } from '../order-notices.js';
-import { countSold, itemsOf, lockOrder, sellerUserId } from '../orders.repository.js';
+import { countSold, itemsOf, lockOrder, sellerUserId, shopOwnersOf } from '../orders.repository.js';
 import { orderTimings, payDeadline } from '../order-timing.js';
 
 /**
@@ -30,6 +30,10 @@ export async function payOrders(
   const ids = [...new Set(orderIds)].sort();
   const timings = await orderTimings(db);
   await notifier.transaction(db, async (tx, notify) => {
+    // The buyer's account and the shops' owners' first: a cancellation of either waits for this
+    // payment (and then finds the order in escrow), or this payment finds the account closed.
+    await lockOwnAccount(tx, buyerId);
+    if (!(await lockOpenAccounts(tx, await shopOwnersOf(tx, ids)))) throw new AppError('ORDER_NOT_PAYABLE');
     // Every listed order is locked, in id order, before any money moves: a payment that locked one
     // order and then the wallet would otherwise wait on another payment holding the next order
     // while that one waits on the wallet (a deadlock between [A, B] and [B]).

@@ -7,6 +7,7 @@ import { newOrderNo } from '../../../lib/ids.js';
 import { toDb, type Amount } from '../../../lib/money.js';
 import { findAddressForOrder } from '../../address/index.js';
 import { mergeLines, priceLines, quoteShops, type PricedLine } from '../checkout.service.js';
+import { freightSchedule } from '../freight.js';
 import { appendLog } from '../order-log.repository.js';
 
 export interface SubmittedOrder {
@@ -57,7 +58,7 @@ export async function submitOrders(
 ): Promise<SubmittedOrder[]> {
   const priced = await priceLines(db, buyerId, mergeLines(input.lines), now);
   const address = await findAddressForOrder(db, buyerId, input.addressId);
-  const shops = quoteShops(priced);
+  const shops = quoteShops(priced, await freightSchedule(db));
 
   return db.transaction(async (tx) => {
     await reserveStock(tx, priced);

@@ -5,21 +5,32 @@ import { endpointServer } from '../../../plugins/actions.js';
 import { auditContext } from '../../audit/index.js';
 import { listSyspara, updateSyspara } from './syspara.service.js';
 
-// The syspara area sets every parameter; finance reaches the same routes for the wallet's only
-// (the service filters and refuses by code: canSetSyspara).
+// The system parameters' page sets every parameter (operations and the super admin); finance's
+// wallet settings, the wallet's only (issue 50: finance no longer reaches the syspara routes).
 
-/** System parameters in the console (`/admin/syspara!…`), checked against their definitions. */
+/** System parameters in the console (`/admin/syspara!…`, `/admin/walletSettings!…`), checked against their definitions. */
 export function registerSystemConsoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   const serve = endpointServer(app, deps, { tag: 'admin' });
 
   serve(adminEndpoints.syspara, {
-    summary: 'The system parameters the role may set (finance: the wallet’s), with type, default and bounds',
-    handler: ({ actor, deps: d }) => listSyspara(d.db, actor.role),
+    summary: 'Every system parameter, with type, default and bounds',
+    handler: ({ deps: d }) => listSyspara(d.db, 'all'),
   });
 
   serve(adminEndpoints.updateSyspara, {
-    summary: 'Set a system parameter the role may set, checked against its definition (audited)',
+    summary: 'Set a system parameter, checked against its definition (audited)',
     handler: ({ actor, input, request, deps: d }) =>
-      updateSyspara(d.db, input, auditContext(actor, request, d)),
+      updateSyspara(d.db, input, 'all', auditContext(actor, request, d)),
+  });
+
+  serve(adminEndpoints.walletSettings, {
+    summary: 'The wallet’s system parameters (deposits, withdrawals, the peso rate), for finance',
+    handler: ({ deps: d }) => listSyspara(d.db, 'wallet'),
+  });
+
+  serve(adminEndpoints.updateWalletSetting, {
+    summary: 'Set one of the wallet’s system parameters, checked against its definition (audited)',
+    handler: ({ actor, input, request, deps: d }) =>
+      updateSyspara(d.db, input, 'wallet', auditContext(actor, request, d)),
   });
 }

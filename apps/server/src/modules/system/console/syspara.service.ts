@@ -1,4 +1,4 @@
-import { canSetSyspara, type OperatorRole, type SysparaDefinitionVo } from '@caravan/contract';
+import { isWalletSyspara, type SysparaDefinitionVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { syspara } from '../../../db/schema/index.js';
@@ -28,25 +28,32 @@ function present(
   };
 }
 
-/** The system parameters a role may set (finance: the wallet's only), with definitions and values. */
-export async function listSyspara(db: DbOrTx, role: OperatorRole): Promise<SysparaDefinitionVo[]> {
+/**
+ * Which parameters a console page sets: every one (the system parameters, operations and super
+ * admin), or the wallet's (finance's wallet settings). The endpoints' access picks the roles.
+ */
+export type SysparaArea = 'all' | 'wallet';
+
+const inArea = (area: SysparaArea, code: string) => area === 'all' || isWalletSyspara(code);
+
+/** The area's system parameters, with definitions and values. */
+export async function listSyspara(db: DbOrTx, area: SysparaArea): Promise<SysparaDefinitionVo[]> {
   const rows = await db.select().from(syspara);
   const stored = new Map(rows.map((r) => [r.code, r]));
-  return SYSPARA_DEFINITIONS.filter((def) => canSetSyspara(role, def.code)).map((def) =>
+  return SYSPARA_DEFINITIONS.filter((def) => inArea(area, def.code)).map((def) =>
     present(def, stored.get(def.code)),
   );
 }
 
-/**
- * Sets a parameter the operator's role may set, after checking it against its definition; audited.
- */
+/** Sets one of the area's parameters, after checking it against its definition; audited. */
 export async function updateSyspara(
   db: Db,
   input: { code: string; value: string },
+  area: SysparaArea,
   audit: AuditContext,
 ): Promise<SysparaDefinitionVo> {
-  // The role comes first, so finance cannot learn which other codes exist from the error.
-  if (!canSetSyspara(audit.actor.role, input.code)) throw new AppError('COMMON_NO_PERMISSION');
+  // The area comes first, so finance cannot learn which other codes exist from the error.
+  if (!inArea(area, input.code)) throw new AppError('COMMON_NO_PERMISSION');
   const def = sysparaDefinition(input.code);
   if (!def) throw new AppError('ADMIN_SYSPARA_UNKNOWN', { code: input.code });
   const value = normaliseSysparaValue(def, input.value);

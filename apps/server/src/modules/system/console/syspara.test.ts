@@ -36,6 +36,11 @@ describe('system parameters', () => {
     ['can_recharge', 'maybe'],
     ['customer_service_url', 'javascript:alert(1)'],
     ['withdraw_fee', 'percent:5'],
+    // Freight's fixed fees are charged in cents; its rate per kg to 4 places (ADR 034).
+    ['freight_shipping_fee', '1.234'],
+    ['freight_shipping_fee', '-1'],
+    ['freight_long_distance_rate', '0.12345'],
+    ['freight_delivery_fee', '10001'],
   ])('refuses %s = %s and keeps the old value', async (code, value) => {
     expect(await t.action('/admin/syspara!update.action', { token, code, value })).toMatchObject({
       key: 'ADMIN_SYSPARA_INVALID',
@@ -69,5 +74,16 @@ describe('system parameters', () => {
     expect((await t.action('/api/syspara!getSyspara.action', { code: 'can_recharge' })).data).toEqual({
       can_recharge: '0',
     });
+  });
+
+  it('takes a freight schedule to its scale', async () => {
+    for (const [code, value] of [
+      ['freight_shipping_fee', '2.5'],
+      ['freight_long_distance_rate', '3.3333'],
+      ['freight_delivery_fee', '0'],
+    ] as const) {
+      const res = await t.action('/admin/syspara!update.action', { token, code, value });
+      expect(SysparaDefinitionVo.parse(res.data)).toMatchObject({ code, value });
+    }
   });
 });

@@ -1,12 +1,13 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { WithdrawCoin } from '@caravan/contract';
 import type { Db } from '../../../db/client.js';
-import { users, withdrawals } from '../../../db/schema/index.js';
+import { bankDepositAccounts, withdrawals } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
-import { amount, toDb, toPlain, type Amount } from '../../../lib/money.js';
-import { lockDay, verifySafeword } from '../../account/index.js';
+import { amount, roundDown, toDb, toPlain, type Amount } from '../../../lib/money.js';
+import { lockDay, lockOwnAccount, verifySafeword } from '../../account/index.js';
 import { newOrderNo } from '../../../lib/ids.js';
-import { consumeForm, parseAmount, rateOf } from '../deposits.service.js';
+import { parseAmount, rateOf } from '../coins.js';
+import { consumeForm } from '../form-tokens.js';
 import { post, transfer } from '../ledger.js';
 import {
   boundAddress,
@@ -30,7 +31,10 @@ export interface WithdrawInput {
     | {
         bankName: string;
         bankUserName: string;
-        cardNumber: string;
+        /** The account number or IBAN, normalized (ADR 029: kept whole for finance). */
+        accountNumber: string;
+        /** The currency the buyer is paid in, if named. */
+        currency?: string | undefined;
         routingNum?: string | undefined;
         accountAddress?: string | undefined;
         bankAddress?: string | undefined;
@@ -56,6 +60,30 @@ async function coinFigures(db: Db, coin: WithdrawCoin, gross: Amount, rules: Wit
     throw new AppError('WALLET_WITHDRAW_BELOW_MIN', { min: toDb(split.fee.plus('0.01')) });
   }
   return { ...split, rate };
+}
+
+/** The last four digits of an account number or IBAN (what the buyer's own views show). */
+function lastFourDigits(accountNumber: string): string {
+  return accountNumber.replace(/\D/g, '').slice(-4).padStart(4, '0');
+}
+
+/**
+ * A bank withdrawal's currency and, when finance prices it (the bank deposit account of that
+ * currency, open or not: its price of one USDT), what is paid in it: the net at that price,
+ * rounded down to the cent, fixed now so that the buyer's figure is the one finance sends.
+ */
+async function payoutFigures(db: Db, currency: string | undefined, net: Amount) {
+  if (!currency || currency === 'USDT') return null;
+  const [account] = await db
+    .select({ usdtPrice: bankDepositAccounts.usdtPrice })
+    .from(bankDepositAccounts)
+    .where(eq(bankDepositAccounts.currency, currency));
+  if (!account) return { currency, rate: null, amount: null };
+  return {
+    currency,
+    rate: toPlain(account.usdtPrice),
+    amount: toDb(roundDown(net.times(account.usdtPrice))),
+  };
 }
 
 /**
@@ -93,14 +121,18 @@ export async function applyWithdrawal(
   }
   if (input.channel === 'bank' && !input.bank)
     throw new AppError('COMMON_PARAM_MISSING', { field: 'bankName' });
+  const payout = input.bank ? await payoutFigures(db, input.bank.currency, net) : null;
   await verifySafeword(db, userId, input.safeword, now);
   const day = lockDay(now);
   const orderNo = newOrderNo('W', now);
   try {
     await db.transaction(async (tx) => {
-      await consumeForm(tx, userId, 'withdraw', input.sessionToken, now);
-      // One request at a time per user: the count and the pending check below see every earlier one.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      // Old clients open the withdrawal form with rechargeBlockchain!recharge_open's token, as the
+      // original back end let them: either form's token, each used once.
+      await consumeForm(tx, userId, ['withdraw', 'recharge'], input.sessionToken, now);
+      // One request at a time per user: the count and the pending check below see every earlier
+      // one; and a cancellation of the account waits for this one, or this one finds it closed.
+      await lockOwnAccount(tx, userId, 'update');
       const [pending] = await tx
         .select({ id: withdrawals.id })
         .from(withdrawals)
@@ -124,7 +156,11 @@ export async function applyWithdrawal(
           toAddress: address?.address ?? null,
           bankName: input.bank?.bankName ?? null,
           bankUserName: input.bank?.bankUserName ?? null,
-          cardLast4: input.bank ? input.bank.cardNumber.slice(-4) : null,
+          cardLast4: input.bank ? lastFourDigits(input.bank.accountNumber) : null,
+          accountNumber: input.bank?.accountNumber ?? null,
+          payoutCurrency: payout?.currency ?? null,
+          payoutRate: payout?.rate ?? null,
+          payoutAmount: payout?.amount ?? null,
           routingNum: input.bank?.routingNum ?? null,
           accountAddress: input.bank?.accountAddress ?? null,
           bankAddress: input.bank?.bankAddress ?? null,
@@ -149,7 +185,7 @@ export async function applyWithdrawal(
           businessId: row.id,
           memo: address
             ? `${address.coin} ${address.network}`
-            : `${input.bank?.bankName ?? ''} ****${input.bank?.cardNumber.slice(-4) ?? ''}`,
+            : `${input.bank?.bankName ?? ''} ****${input.bank ? lastFourDigits(input.bank.accountNumber) : ''}`,
           entries: transfer({ kind: 'wallet', userId }, { kind: 'withdrawal_hold', userId }, gross),
         },
         now,

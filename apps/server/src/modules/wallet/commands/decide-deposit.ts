@@ -6,7 +6,8 @@ import { amount, roundDown, toDb } from '../../../lib/money.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
 import type { Notifies } from '../../notifications/index.js';
 import { post, transfer } from '../ledger.js';
-import { rateOf, type DepositRow } from '../deposits.service.js';
+import { rateOf } from '../coins.js';
+import type { DepositRow } from '../deposits.service.js';
 
 /**
  * Confirms a pending deposit: credits the wallet with the USDT it is worth at the rate in force

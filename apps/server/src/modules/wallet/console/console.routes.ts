@@ -11,7 +11,8 @@ import { findDeposits } from '../deposits.service.js';
 import { findWithdrawals } from '../withdrawals.service.js';
 import { listBankAccountsForAdmin, saveBankAccount } from './bank-accounts.service.js';
 import { listChannelsForAdmin, listRates, saveChannel, saveRate } from './channels.service.js';
-import { presentDepositsForFinance, presentWithdrawalForFinance } from './finance.presenter.js';
+import { presentDepositsForFinance, presentWithdrawalsForFinance } from './finance.presenter.js';
+import { revealWithdrawalBankDetails } from './withdrawal-payouts.service.js';
 
 /**
  * The finance console: deposit review (issue 5: list, confirm, reject with a reason), deposit
@@ -92,8 +93,14 @@ export function registerWalletConsoleRoutes(app: FastifyInstance, deps: AppDeps)
         { state: input.state },
         { limit: input.pageSize, offset: offsetOf(input) },
       );
-      return toPage(rows.map(presentWithdrawalForFinance), input, total);
+      return toPage(await presentWithdrawalsForFinance(d.db, rows), input, total);
     },
+  });
+  serve(walletEndpoints.admin.withdrawalBankDetails, {
+    summary:
+      'Reveals a bank withdrawal’s account number or IBAN, SWIFT/BIC and the amount in its currency; each reveal is audited',
+    handler: ({ actor, input, request, deps: d }) =>
+      revealWithdrawalBankDetails(d.db, input.id, auditContext(actor, request, d)),
   });
   serve(walletEndpoints.admin.payWithdrawal, {
     summary: 'Marks a pending withdrawal paid, with the payout’s transaction id',
@@ -114,5 +121,8 @@ async function decideAndPresent(
   decision: Parameters<typeof decideWithdrawal>[3],
   audit: AuditContext,
 ) {
-  return presentWithdrawalForFinance(await decideWithdrawal(d.db, d.notifier, id, decision, audit));
+  const row = await decideWithdrawal(d.db, d.notifier, id, decision, audit);
+  const [vo] = await presentWithdrawalsForFinance(d.db, [row]);
+  if (!vo) throw new AppError('COMMON_NOT_FOUND');
+  return vo;
 }

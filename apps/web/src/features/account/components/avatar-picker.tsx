@@ -1,6 +1,7 @@
 import { AVATAR_COUNT } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar, avatarIndex } from '../../../components/account/avatars';
+import { UserAvatar } from '../../../components/account/avatars';
+import { avatarIndex } from '../../../lib/avatar-index';
 import { toast } from '../../../lib/toast';
 import { useRefreshAvatar } from '../api/refresh-avatar';
 import classes from './dashboard.module.css';

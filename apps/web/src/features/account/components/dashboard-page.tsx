@@ -7,6 +7,7 @@ import { FUND_PASSWORD_PATH } from '../../../lib/user-centre-paths';
 import { QueryError } from '../../../components/ui/states';
 import {
   ChevronIcon,
+  ClockIcon,
   DownloadIcon,
   HeartIcon,
   LockIcon,
@@ -79,6 +80,7 @@ type ShortcutKey = KeyPart<'account', 'dashboard.links.', '.title'> &
 
 const SHORTCUTS: readonly { key: ShortcutKey; to: string; icon: ReactNode }[] = [
   { key: 'orders', to: '/userInfo/my-order?index=2', icon: <PackageIcon /> },
+  { key: 'purchaseHistory', to: '/userInfo/purchase-history', icon: <ClockIcon /> },
   { key: 'wallet', to: '/userInfo/money-package?index=1', icon: <WalletIcon /> },
   { key: 'favourites', to: '/userInfo/collect-goods?index=3', icon: <HeartIcon /> },
   { key: 'followedShops', to: '/userInfo/collect-shop', icon: <StoreIcon /> },

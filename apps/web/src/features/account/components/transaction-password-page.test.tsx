@@ -1,10 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { requestsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { getToasts } from '../../../lib/toast';
+import { fundPasswordPath, fundPasswordReturn } from '../../../lib/user-centre-paths';
 import { TransactionPasswordPage } from './transaction-password-page';
+
+function Probe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="probe">{`${pathname}${search}`}</p>;
+}
 
 describe('TransactionPasswordPage', () => {
   let api: ServedActions;
@@ -50,6 +57,29 @@ describe('TransactionPasswordPage', () => {
     expect(bodyOf('user!setSafewordReg')).toEqual({ safeword: '123456', re_safeword: '123456' });
     expect(screen.getByTestId('safeword-status').textContent).toBe('Set');
     expect(getToasts().map((t) => t.message)).toContain('Your fund password has been set.');
+  });
+
+  it('returns to the payment that sent the buyer here once the fund password is set (issue 51)', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/userInfo/setup/transaction-password" element={<TransactionPasswordPage />} />
+        <Route path="*" element={<Probe />} />
+      </Routes>,
+      { route: fundPasswordPath('/settlement?from=cart') },
+    );
+    await screen.findByTestId('safeword-set-form');
+    type('Fund password', '123456');
+    type('Confirm fund password', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Set fund password' }));
+    expect((await screen.findByTestId('probe')).textContent).toBe('/settlement?from=cart');
+  });
+
+  it('returns only to a page of this app', () => {
+    const back = (path: string) => fundPasswordReturn(new URLSearchParams({ back: path }));
+    expect(back('/userInfo/order-detail?orderId=1')).toBe('/userInfo/order-detail?orderId=1');
+    expect(back('//evil.example/x')).toBeNull();
+    expect(back('https://evil.example/')).toBeNull();
+    expect(fundPasswordReturn(new URLSearchParams())).toBeNull();
   });
 
   it('changes a fund password that is set, and shows a wrong one with the tries left', async () => {

@@ -1,5 +1,7 @@
 import { accountEndpoints } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fundPasswordReturn } from '../../../lib/user-centre-paths';
 import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { toast } from '../../../lib/toast';
 import { useChangeSafeword } from '../api/change-safeword';
@@ -14,6 +16,10 @@ import classes from './account.module.css';
 function SetSafewordForm() {
   const { t } = useTranslation('account');
   const save = useSetSafeword();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // Sent here by a payment that needed a fund password: back to it once one is set.
+  const back = fundPasswordReturn(search);
   return (
     <SafewordForm
       testId="safeword-set-form"
@@ -22,7 +28,12 @@ function SetSafewordForm() {
       submitLabel={t('fundPassword.setSubmit')}
       pending={save.isPending}
       onSubmit={(params) =>
-        save.mutate(params, { onSuccess: () => toast.success(t('fundPassword.setDone')) })
+        save.mutate(params, {
+          onSuccess: () => {
+            toast.success(t('fundPassword.setDone'));
+            if (back) void navigate(back, { replace: true });
+          },
+        })
       }
     />
   );

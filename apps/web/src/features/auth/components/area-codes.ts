@@ -1,5 +1,5 @@
 import type { Language } from '@caravan/contract';
-import { htmlLangFor } from '../../../lib/i18n';
+import { htmlLangFor } from '../../../lib/html-lang';
 
 /** Common international area codes, by region (a region's name comes from Intl in the UI language). */
 export const AREA_CODES: readonly { region: string; code: string }[] = [

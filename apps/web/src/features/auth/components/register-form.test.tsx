@@ -112,7 +112,7 @@ describe('RegisterForm', () => {
     }
     clock += 30;
     pointerUp(handle, 100, 11);
-    await screen.findByText('Piece placed');
+    await screen.findByText('Piece released: it is checked when you create the account');
   };
 
   /** The password twice and the agreement: what every complete registration has. */
@@ -218,7 +218,29 @@ describe('RegisterForm', () => {
     await slide();
     submit();
     await waitFor(() => expect(captchas).toBe(2));
-    expect(screen.queryByText('Piece placed')).toBeNull();
+    expect(screen.queryByText(/Piece (placed|released)/)).toBeNull();
+    // Refused for the account, not the slider: the new puzzle is simply a new one.
+    expect(screen.queryByText('The piece did not fit. Try this new puzzle.')).toBeNull();
     expect(window.localStorage.getItem('ES_TOKEN')).toBeNull();
+  });
+
+  it('says the piece did not fit when the server refuses the slider, until the next drag (issue 51)', async () => {
+    registerReply = () => errorReply('1', 'AUTH_CAPTCHA_FAILED', 'Slide verification failed.');
+    renderForm();
+    fillUsernameForm();
+    await slide();
+    expect(screen.queryByText('Piece placed')).toBeNull();
+    submit();
+    await waitFor(() => expect(captchas).toBe(2));
+    const refusal = await screen.findByText('The piece did not fit. Try this new puzzle.');
+    expect(refusal.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText('Piece placed')).toBeNull();
+    expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('0');
+
+    registerReply = () => okReply({ token: 't0ken', username: 'buyer001', usercode: '10000001' });
+    await slide();
+    expect(screen.queryByText('The piece did not fit. Try this new puzzle.')).toBeNull();
+    submit();
+    expect((await screen.findByTestId('welcome-probe')).textContent).toBe('?welcome=1');
   });
 });

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import { validationKey, type ValidationKey } from '../../../lib/account-form';
+import { ApiError } from '../../../lib/api-error';
 import { setToken } from '../../../lib/auth';
 import { checkParams, useContractForm, type FieldProblem, type FieldProblems } from '../../../lib/form';
 import { useLanguage } from '../../../lib/i18n';
@@ -13,7 +14,7 @@ import { safeReturnPath } from '../../../lib/require-login';
 import { useRegister } from '../api/register';
 import { AREA_CODES, areaCodeLabel, areaCodeOf, defaultRegion } from './area-codes';
 import { SlideCaptcha } from './slide-captcha';
-import type { CaptchaAnswer } from './slide-puzzle';
+import type { CaptchaAnswer, CaptchaCheck } from './slide-puzzle';
 import classes from './auth-page.module.css';
 
 export type AccountType = keyof typeof REGISTER_TYPES;
@@ -98,6 +99,25 @@ export function validateRegistration(values: RegisterValues, answer: CaptchaAnsw
     if (problem) errors[field as Field] = problemKey(field, problem, values.type);
   }
   return errors;
+}
+
+/** The refusals that are the slider's own: the piece was not in the gap, or the puzzle ran out. */
+const CAPTCHA_REFUSALS: ReadonlySet<string> = new Set(['AUTH_CAPTCHA_FAILED', 'AUTH_CAPTCHA_EXPIRED']);
+
+/**
+ * What the server has said of the slider answer, from the registration that carries it: checking
+ * while it is on its way, passed when it succeeded, failed when the slider was what it refused.
+ */
+export function captchaCheckOf(registration: {
+  isPending: boolean;
+  isSuccess: boolean;
+  error: unknown;
+}): CaptchaCheck {
+  if (registration.isPending) return 'checking';
+  if (registration.isSuccess) return 'passed';
+  const { error } = registration;
+  if (error instanceof ApiError && CAPTCHA_REFUSALS.has(error.key)) return 'failed';
+  return 'unchecked';
 }
 
 const noSpaces = (value: string) => value.replace(/\s+/g, '');
@@ -247,8 +267,13 @@ export function RegisterForm() {
         isLoading={captcha.isFetching}
         isError={captcha.isError}
         answered={values.captcha !== null}
+        check={captchaCheckOf(registration)}
         error={errorFor('captcha')}
-        onAnswer={(answer) => set('captcha', answer)}
+        onAnswer={(answer) => {
+          // A new drag starts a new answer: the last one's verdict is no longer what the slider shows.
+          if (registration.isError) registration.reset();
+          set('captcha', answer);
+        }}
         onRefresh={newCaptcha}
       />
       <div>

@@ -4,7 +4,7 @@ import { makeCaptcha } from '../../../test/factories';
 import { pointerDown, pointerMove, pointerUp } from '../../../test/pointer';
 import { renderWithProviders } from '../../../test/render';
 import { SlideCaptcha } from './slide-captcha';
-import type { CaptchaAnswer } from './slide-puzzle';
+import { puzzleStatus, type CaptchaAnswer, type CaptchaCheck } from './slide-puzzle';
 
 // The track is drawn at half the puzzle's size, as on a narrow phone: screen pixels ÷ 0.5.
 const TRACK = { left: 100, top: 500, width: 160, height: 44 };
@@ -123,23 +123,72 @@ describe('SlideCaptcha', () => {
     for (let i = 1; i < trace.length; i += 1) expect(trace[i]?.[0]).toBeGreaterThan(trace[i - 1]?.[0] ?? 0);
   });
 
-  it('says "piece placed" under the slider, where the handle cannot cover it (issue 15)', () => {
-    renderWithProviders(
-      <SlideCaptcha
-        captcha={makeCaptcha()}
-        isLoading={false}
-        isError={false}
-        answered
-        onAnswer={vi.fn()}
-        onRefresh={vi.fn()}
-      />,
+  it('shows a drop as released, not placed, until the server has checked it (issue 51)', () => {
+    const { onAnswer, view } = renderCaptcha();
+    const handle = screen.getByRole('slider');
+    // A plainly wrong drag: a few pixels, slowly enough to be a hand.
+    pointerDown(handle, 110, 520);
+    for (let step = 1; step <= 10; step += 1) {
+      clock += 40;
+      pointerMove(handle, 110 + step, 520);
+    }
+    pointerUp(handle, 120, 520);
+    expect(lastAnswer(onAnswer)?.captchaX).toBe(20);
+
+    const shown = (answered: boolean, check: CaptchaCheck) => {
+      view.rerender(
+        <SlideCaptcha
+          captcha={makeCaptcha()}
+          isLoading={false}
+          isError={false}
+          answered={answered}
+          check={check}
+          onAnswer={onAnswer}
+          onRefresh={vi.fn()}
+        />,
+      );
+      const outcome = screen.queryByTestId('captcha-outcome');
+      return {
+        text: outcome?.textContent?.trim() ?? null,
+        role: outcome?.getAttribute('role') ?? null,
+        track: screen.getByRole('slider').parentElement?.getAttribute('data-status'),
+        valueText: screen.getByRole('slider').getAttribute('aria-valuetext'),
+      };
+    };
+    // Dropped: neutral; nothing claims the piece fits.
+    expect(shown(true, 'unchecked')).toEqual({
+      text: 'Piece released: it is checked when you create the account',
+      role: 'status',
+      track: 'released',
+      valueText: 'Piece released: it is checked when you create the account',
+    });
+    expect(screen.queryByText(/Piece placed/)).toBeNull();
+    expect(shown(true, 'checking')).toMatchObject({ text: 'Checking the puzzle…', track: 'checking' });
+    // The server said yes: now it is placed, under the slider where the handle cannot cover it.
+    const passed = shown(true, 'passed');
+    expect(passed).toMatchObject({ text: 'Piece placed', role: 'status', track: 'passed' });
+    expect(screen.getByRole('slider').parentElement?.contains(screen.getByTestId('captcha-outcome'))).toBe(
+      false,
     );
-    const done = screen.getByTestId('captcha-done');
-    expect(done.textContent).toContain('Piece placed');
-    expect(done.getAttribute('role')).toBe('status');
-    expect(screen.getByRole('slider').parentElement?.contains(done)).toBe(false);
-    // The hint is gone from the track once the piece is placed.
-    expect(screen.queryByText('Slide to fit the piece')).toBeNull();
+    // The server said no: a new puzzle, and the refusal said as an alert.
+    expect(shown(false, 'failed')).toMatchObject({
+      text: 'The piece did not fit. Try this new puzzle.',
+      role: 'alert',
+      track: 'failed',
+    });
+  });
+
+  it.each([
+    [{ dragging: true, tooFast: false, answered: false, check: 'failed' }, 'dragging'],
+    [{ dragging: false, tooFast: true, answered: false, check: 'unchecked' }, 'tooFast'],
+    [{ dragging: false, tooFast: false, answered: false, check: 'unchecked' }, 'idle'],
+    [{ dragging: false, tooFast: false, answered: true, check: 'unchecked' }, 'released'],
+    [{ dragging: false, tooFast: false, answered: true, check: 'failed' }, 'released'],
+    [{ dragging: false, tooFast: false, answered: true, check: 'checking' }, 'checking'],
+    [{ dragging: false, tooFast: false, answered: true, check: 'passed' }, 'passed'],
+    [{ dragging: false, tooFast: false, answered: false, check: 'failed' }, 'failed'],
+  ] as const)('puzzleStatus(%o) is %s', (state, status) => {
+    expect(puzzleStatus(state)).toBe(status);
   });
 
   it('asks for a new challenge when this one expires, and from the refresh button', () => {

@@ -3,7 +3,7 @@ import type { CaptchaVo } from '@caravan/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../../../components/ui/icons';
-import { SlidePuzzle, type CaptchaAnswer } from './slide-puzzle';
+import { SlidePuzzle, type CaptchaAnswer, type CaptchaCheck } from './slide-puzzle';
 import classes from './slide-captcha.module.css';
 import { InlineLoader } from '../../../components/ui/states';
 
@@ -13,6 +13,8 @@ type SlideCaptchaProps = {
   isError: boolean;
   /** True once an answer has been recorded for the current challenge. */
   answered: boolean;
+  /** What the server has said of the answer (it checks it with the registration). */
+  check?: CaptchaCheck;
   /** A translated message shown under the slider (e.g. "complete the puzzle"). */
   error?: string;
   onAnswer: (answer: CaptchaAnswer | null) => void;
@@ -30,6 +32,7 @@ export function SlideCaptcha({
   isLoading,
   isError,
   answered,
+  check = 'unchecked',
   error,
   onAnswer,
   onRefresh,
@@ -63,7 +66,13 @@ export function SlideCaptcha({
         </ActionIcon>
       </div>
       {captcha ? (
-        <SlidePuzzle key={captcha.captchaId} captcha={captcha} answered={answered} onAnswer={onAnswer} />
+        <SlidePuzzle
+          key={captcha.captchaId}
+          captcha={captcha}
+          answered={answered}
+          check={check}
+          onAnswer={onAnswer}
+        />
       ) : (
         <div className={classes.placeholder}>
           {isError ? <span>{t('captcha.loadFailed')}</span> : <InlineLoader label={t('captcha.loading')} />}

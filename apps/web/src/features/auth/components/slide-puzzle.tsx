@@ -19,6 +19,17 @@ const KEYBOARD_SETTLE_MS = 900;
 const KEY_STEP = 2;
 const KEY_BIG_STEP = 10;
 
+/** The line under the slider for each status that has one; refusals are alerts. */
+type OutcomeKey =
+  'captcha.tooFast' | 'captcha.released' | 'captcha.checking' | 'captcha.done' | 'captcha.failed';
+const OUTCOMES: Partial<Record<PuzzleStatus, { text: OutcomeKey; alert?: boolean }>> = {
+  tooFast: { text: 'captcha.tooFast', alert: true },
+  released: { text: 'captcha.released' },
+  checking: { text: 'captcha.checking' },
+  passed: { text: 'captcha.done' },
+  failed: { text: 'captcha.failed', alert: true },
+};
+
 type Drag = {
   startedAt: number;
   trace: TracePoint[];
@@ -38,14 +49,37 @@ function isHumanTrace(trace: TracePoint[]): boolean {
   return trace.length >= MIN_POINTS && last !== undefined && last[0] >= MIN_DURATION_MS;
 }
 
+/**
+ * What the server has said of the answer: nothing yet (it checks it with the registration), being
+ * checked (the registration is on its way), accepted, or refused (a new puzzle is then shown).
+ */
+export type CaptchaCheck = 'unchecked' | 'checking' | 'passed' | 'failed';
+
+/** What the slider shows: a drop is only "released" until the server has checked it (issue 51). */
+export type PuzzleStatus = 'idle' | 'dragging' | 'tooFast' | 'released' | 'checking' | 'passed' | 'failed';
+
+export function puzzleStatus(state: {
+  dragging: boolean;
+  tooFast: boolean;
+  answered: boolean;
+  check: CaptchaCheck;
+}): PuzzleStatus {
+  if (state.dragging) return 'dragging';
+  if (state.tooFast) return 'tooFast';
+  if (!state.answered) return state.check === 'failed' ? 'failed' : 'idle';
+  if (state.check === 'checking' || state.check === 'passed') return state.check;
+  return 'released';
+}
+
 type SlidePuzzleProps = {
   captcha: CaptchaVo;
   answered: boolean;
+  check: CaptchaCheck;
   onAnswer: (answer: CaptchaAnswer | null) => void;
 };
 
 /** One challenge: the picture, the piece and the slider that moves it. */
-export function SlidePuzzle({ captcha, answered, onAnswer }: SlidePuzzleProps) {
+export function SlidePuzzle({ captcha, answered, check, onAnswer }: SlidePuzzleProps) {
   const { t } = useTranslation('account');
   const maxX = captcha.width - captcha.pieceSize;
   const [x, setX] = useState(0);
@@ -182,7 +216,8 @@ export function SlidePuzzle({ captcha, answered, onAnswer }: SlidePuzzleProps) {
 
   const percent = (value: number, of: number) => `${(value / of) * 100}%`;
   const handleWidth = percent(captcha.pieceSize, captcha.width);
-  const status = dragging ? 'dragging' : answered ? 'done' : 'idle';
+  const status = puzzleStatus({ dragging, tooFast, answered, check });
+  const outcome = OUTCOMES[status];
 
   return (
     // The puzzle is a picture measured from its left edge, so it keeps that direction in RTL too.
@@ -213,7 +248,7 @@ export function SlidePuzzle({ captcha, answered, onAnswer }: SlidePuzzleProps) {
           className={classes.fill}
           style={{ width: `calc(${percent(x, captcha.width)} + ${handleWidth})` }}
         />
-        {status === 'idle' && !tooFast && (
+        {(status === 'idle' || status === 'failed') && (
           <div className={classes.hint} style={{ paddingInlineStart: handleWidth }}>
             <span dir="auto">{t('captcha.hint')}</span>
           </div>
@@ -226,7 +261,7 @@ export function SlidePuzzle({ captcha, answered, onAnswer }: SlidePuzzleProps) {
           aria-valuemin={0}
           aria-valuemax={maxX}
           aria-valuenow={Math.round(x)}
-          aria-valuetext={answered ? t('captcha.done') : undefined}
+          aria-valuetext={outcome ? t(outcome.text) : undefined}
           data-testid="captcha-handle"
           style={{ insetInlineStart: percent(x, captcha.width), width: handleWidth }}
           onPointerDown={handlePointerDown}
@@ -235,24 +270,19 @@ export function SlidePuzzle({ captcha, answered, onAnswer }: SlidePuzzleProps) {
           onPointerCancel={handlePointerUp}
           onKeyDown={handleKeyDown}
         >
-          {answered && !dragging ? <CheckIcon size={20} /> : <DoubleChevronIcon size={20} />}
+          {status === 'passed' ? <CheckIcon size={20} /> : <DoubleChevronIcon size={20} />}
         </div>
       </div>
       {/* Outcomes are said under the slider, where the handle cannot cover them (issue 15). */}
-      {tooFast && !dragging && (
-        <p className={classes.outcome} data-outcome="retry" role="alert" dir="auto">
-          {t('captcha.tooFast')}
-        </p>
-      )}
-      {answered && !dragging && (
+      {outcome && (
         <p
           className={classes.outcome}
-          data-outcome="done"
-          role="status"
+          data-outcome={status}
+          role={outcome.alert ? 'alert' : 'status'}
           dir="auto"
-          data-testid="captcha-done"
+          data-testid="captcha-outcome"
         >
-          <CheckIcon size={16} /> {t('captcha.done')}
+          {status === 'passed' && <CheckIcon size={16} />} {t(outcome.text)}
         </p>
       )}
     </div>

@@ -4,8 +4,12 @@ import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { nextListPage } from '../../../components/ui/infinite-list';
+import type { Narrowing } from '../../../components/catalog/goods-narrowing';
 
-/** Filters of sellerGoods!list: flags are 1 ascending / 2 descending; discount=1 discounted only. */
+/**
+ * Filters of sellerGoods!list: flags are 1 ascending / 2 descending; discount=1 discounted only;
+ * and the buyer's filters (price range, minimum order, shops).
+ */
 export type GoodsFilter = {
   categoryId?: string;
   sellerId?: string;
@@ -13,8 +17,7 @@ export type GoodsFilter = {
   isNew?: 1 | 2;
   isHot?: 1 | 2;
   isPrice?: 1 | 2;
-  discount?: 1;
-};
+} & Narrowing;
 
 /** The server's first view of a goods list asks for as many (apps/server first-view.ts). */
 export const GOODS_PAGE_SIZE = SEARCH_PAGE_SIZE;

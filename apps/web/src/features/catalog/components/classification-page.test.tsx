@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureFirstScreen, resetFirstScreen } from '../../../lib/first-screen';
+import { captureFirstScreen, resetFirstScreen } from '../../../components/ui/first-screen';
 import { makeCategory, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { noReply, serveActions } from '../../../test/serve-actions';
@@ -71,5 +71,67 @@ describe('ClassificationPage', () => {
         .map((link) => link.textContent),
     ).toEqual(['All', 'Lighting']);
     expect(nav.getAttribute('aria-busy')).toBeNull();
+  });
+
+  describe('on a phone, both levels a tap away (issue 51)', () => {
+    const tree = [
+      makeCategory({
+        id: 'home',
+        categoryId: 'home',
+        name: 'Home',
+        subList: [
+          makeCategory({ id: 'cups', categoryId: 'cups', name: 'Cups' }),
+          makeCategory({ id: 'lamps', categoryId: 'lamps', name: 'Lamps' }),
+        ],
+      }),
+      makeCategory({
+        id: 'toys',
+        categoryId: 'toys',
+        name: 'Toys',
+        subList: [makeCategory({ id: 'kites', categoryId: 'kites', name: 'Kites' })],
+      }),
+    ];
+    const pane = async () => {
+      const found = screen.getByTestId('subcategory-pane');
+      await within(found).findAllByTestId('subcategory-link');
+      return found;
+    };
+    const linkNames = (root: HTMLElement) =>
+      within(root)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+
+    it('offers every sub-category, under its top-level one, before one is chosen', async () => {
+      serveActions({ 'category!tree': () => okReply(tree), 'sellerGoods!list': noReply });
+      renderWithProviders(<ClassificationPage />, { route: '/classification' });
+      const found = await pane();
+      expect(linkNames(found)).toEqual(['All', 'Cups', 'Lamps', 'All', 'Kites']);
+      expect(
+        within(found)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['Home', 'Toys']);
+    });
+
+    it('offers the chosen top-level category’s sub-categories, with “All” for itself', async () => {
+      serveActions({ 'category!tree': () => okReply(tree), 'sellerGoods!list': noReply });
+      renderWithProviders(<ClassificationPage />, { route: '/classification?categoryId=home' });
+      const found = await pane();
+      expect(linkNames(found)).toEqual(['All', 'Cups', 'Lamps']);
+      expect(within(found).getByTestId('subcategory-all').getAttribute('aria-current')).toBe('page');
+      expect(within(found).getByRole('link', { name: 'Cups' }).getAttribute('href')).toBe(
+        '/classification?categoryId=cups',
+      );
+    });
+
+    it('keeps the chosen sub-category’s siblings in reach and marks its branch on the rail', async () => {
+      serveActions({ 'category!tree': () => okReply(tree), 'sellerGoods!list': noReply });
+      renderWithProviders(<ClassificationPage />, { route: '/classification?categoryId=lamps' });
+      const found = await pane();
+      expect(linkNames(found)).toEqual(['All', 'Cups', 'Lamps']);
+      expect(within(found).getByRole('link', { name: 'Lamps' }).getAttribute('aria-current')).toBe('page');
+      const rail = screen.getByTestId('category-nav');
+      expect(within(rail).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('true');
+    });
   });
 });

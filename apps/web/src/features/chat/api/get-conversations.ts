@@ -5,7 +5,6 @@ import { useToken } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRealtimeFrame } from '../../../lib/realtime';
-import { readChatFrame } from '../../../components/chat/chat-frames';
 
 /** public/userOnlineChatController!userlist: the buyer's conversations with shops, newest first, 50 a page. */
 export function getConversations(pageNo: number, signal?: AbortSignal) {
@@ -16,9 +15,8 @@ export function getConversations(pageNo: number, signal?: AbortSignal) {
 export function useConversations() {
   const token = useToken();
   const queryKey = queryKeys.chatConversations(token, 'user');
-  useRealtimeFrame('user', 'chat', (raw) => {
-    const frame = readChatFrame(raw);
-    if (frame?.channel === 'shop' && frame.as === 'user') void queryClient.invalidateQueries({ queryKey });
+  useRealtimeFrame('user', 'chat', (frame) => {
+    if (frame.channel === 'shop' && frame.as === 'user') void queryClient.invalidateQueries({ queryKey });
   });
   return useInfiniteQuery({
     queryKey,

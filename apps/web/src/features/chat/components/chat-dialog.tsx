@@ -1,10 +1,10 @@
+import { isWapPath, WAP_BASE } from '@caravan/contract';
 import { ActionIcon } from '@mantine/core';
 import { useFocusTrap, useMergedRef } from '@mantine/hooks';
 import { useId, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeChat, useChatOpener } from '../../../components/chat/chat-opener';
 import { ExternalIcon, MoveIcon, XIcon } from '../../../components/ui/icons';
-import { isWapPath, WAP_BASE } from '../../../lib/mobile-redirect';
 import { FULL_SCREEN_QUERY, useDragPosition } from '../hooks/use-drag-position';
 import { ChatDialogBody } from './chat-dialog-body';
 import classes from './chat-dialog.module.css';

@@ -98,7 +98,8 @@ describe('the chat dialog’s shops', () => {
   it('“Contact seller” on an order opens that shop’s conversation, the first message about the order', async () => {
     const order = makeOrderInfo({
       sellerId: SHOP_ID,
-      sellerName: 'Harbour Supplies',
+      // A name ending in a full stop: the hint must not end in two.
+      sellerName: 'Harbourline Trading Co.',
       orderNo: 'O2026030100042',
     });
     const api = serveShops({
@@ -117,7 +118,9 @@ describe('the chat dialog’s shops', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Contact seller' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chat' });
-    await within(dialog).findByText('No messages yet. Write your first message to Harbour Supplies.');
+    await within(dialog).findByText(
+      'No messages with Harbourline Trading Co. yet. Write your first message below.',
+    );
     const about = within(dialog).getByTestId('chat-about');
     await within(about).findByText('O2026030100042');
     expect(within(about).getByRole('link').getAttribute('href')).toBe(

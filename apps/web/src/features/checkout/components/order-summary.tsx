@@ -6,7 +6,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CheckoutSession } from '../../../components/cart/checkout-session';
-import { DEPOSIT_PATH } from '../../../lib/user-centre-paths';
+import { DEPOSIT_PATH, MY_ORDERS_PATH } from '../../../lib/user-centre-paths';
 import { PriceBreakdown } from '../../../components/orders/price-breakdown';
 import { groupBySeller } from '../../../lib/cart';
 import { useLanguage } from '../../../lib/i18n';
@@ -16,8 +16,6 @@ import { ApiError } from '../../../lib/api-error';
 import { useBalance } from '../../../lib/wallet-balance';
 import type { PaymentMethod } from './payment-method';
 import classes from './checkout.module.css';
-
-export const MY_ORDERS_PATH = '/userInfo/my-order?index=2';
 
 type OrderSummaryProps = {
   session: CheckoutSession;

@@ -5,7 +5,7 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { MY_ORDERS_PATH } from './order-summary';
+import { MY_ORDERS_PATH } from '../../../lib/user-centre-paths';
 import classes from './checkout.module.css';
 
 /** /paySuccess?orders=<ids>&amount=<total>: what was paid and where to go next. */

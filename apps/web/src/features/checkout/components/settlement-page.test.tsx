@@ -91,6 +91,10 @@ const QUOTE = {
       prizeOriginal: 28,
       prizeReal: 25,
       fees: 3,
+      shippingFee: 1.5,
+      longDistanceFreight: 0.75,
+      deliveryFee: 0.75,
+      weightKg: 0.5,
       tax: 1.25,
       totalAmount: 29.25,
     },
@@ -101,6 +105,10 @@ const QUOTE = {
       prizeOriginal: 7,
       prizeReal: 7,
       fees: 2,
+      shippingFee: 1.5,
+      longDistanceFreight: 0,
+      deliveryFee: 0.5,
+      weightKg: 0,
       tax: 0.35,
       totalAmount: 9.35,
     },
@@ -109,11 +117,15 @@ const QUOTE = {
   prizeOriginal: 35,
   prizeReal: 32,
   fees: 5,
+  shippingFee: 3,
+  longDistanceFreight: 0.75,
+  deliveryFee: 1.25,
+  weightKg: 0.5,
   tax: 1.6,
   totalAmount: 38.6,
 };
 
-const payForm = async () => within(await screen.findByTestId('pay-orders-form'));
+const payForm = async () => within(await screen.findByTestId('pay-form'));
 
 function startCheckout(session: Partial<CheckoutSession> = {}) {
   saveCheckout({ usercode: USERCODE, source: 'cart', lines: [...cartLines], ...session });
@@ -192,6 +204,14 @@ describe('SettlementPage', () => {
       quote.getAllByTestId('breakdown-shop').map((shop) => shop.querySelector('h3')?.textContent),
     ).toEqual(['Tee House', 'Harbour Supplies']);
     expect(quote.getAllByTestId('breakdown-freight').map((f) => f.textContent)).toEqual(['$3.00', '$2.00']);
+    // Each shop's freight in its three parts (spec §3), the weight it was charged on.
+    const parts = (key: string) => quote.getAllByTestId(`freight-${key}`).map((row) => row.textContent);
+    expect(parts('shipping')).toEqual(['Shipping fee$1.50', 'Shipping fee$1.50']);
+    expect(parts('long-distance')).toEqual([
+      'Long-distance freight (\u20660.5\u2069 kg)$0.75',
+      'Long-distance freight (\u20660\u2069 kg)$0.00',
+    ]);
+    expect(parts('delivery')).toEqual(['Delivery fee$0.75', 'Delivery fee$0.50']);
     expect(quote.getAllByTestId('breakdown-tax').map((f) => f.textContent)).toEqual(['$1.25', '$0.35']);
     expect(quote.getByTestId('breakdown-total').textContent).toBe('$38.60');
     await waitFor(() =>
@@ -210,6 +230,11 @@ describe('SettlementPage', () => {
     const pay = await payForm();
     expect(pay.getByTestId('breakdown-total').textContent).toBe('$38.60');
     expect(pay.getAllByTestId('breakdown-freight').map((f) => f.textContent)).toEqual(['$3.00', '$2.00']);
+    // order!submit answers the freight's sum: its parts are the quote's for the same shop.
+    expect(pay.getAllByTestId('freight-delivery').map((f) => f.textContent)).toEqual([
+      'Delivery fee$0.75',
+      'Delivery fee$0.50',
+    ]);
     fireEvent.change(screen.getByLabelText(/^Fund password/), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('pay-submit'));
 
@@ -323,6 +348,45 @@ describe('SettlementPage', () => {
     expect(callsTo(api, 'order!submit')).toHaveLength(0);
   });
 
+  it('drops "choose a delivery address" once an address is added and chosen', async () => {
+    let book: AddressVo[] = [];
+    const saved = makeAddress({ id: 'addr-new', contacts: 'Ho Wai', use: 1 });
+    serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
+      'address!list': () => okReply({ pageList: book }),
+      'address!listCountry': () =>
+        okReply({ data: [{ id: 128, countryName: 'Macau S.A.R.', phoneCode: '853' }] }),
+      'address!listState': () => okReply({ data: [] }),
+      'address!listCity': () => okReply({ data: [] }),
+      'address!add': () => {
+        book = [saved];
+        return okReply(saved);
+      },
+      'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
+      'order!quote': () => okReply(QUOTE),
+    });
+    startCheckout();
+    renderSettlement();
+    await screen.findByTestId('checkout-quote');
+    fireEvent.click(await screen.findByTestId('checkout-address-add'));
+    fireEvent.click(screen.getByTestId('place-order'));
+    expect(screen.getByTestId('checkout-error').textContent).toBe('Please choose a delivery address');
+
+    fireEvent.change(screen.getByTestId('address-contacts'), { target: { value: 'Ho Wai' } });
+    const country = screen.getByTestId('address-country');
+    await waitFor(() => expect(country).not.toHaveProperty('disabled', true));
+    fireEvent.click(country);
+    fireEvent.click(await screen.findByRole('option', { name: 'Macau S.A.R.', hidden: true }));
+    fireEvent.change(screen.getByTestId('address-phone'), { target: { value: '+853 2888 1234' } });
+    fireEvent.change(screen.getByTestId('address-address'), { target: { value: 'Rua do Campo 1' } });
+    await screen.findAllByPlaceholderText('None listed for this area: nothing to choose');
+    fireEvent.click(screen.getByTestId('address-save'));
+
+    const card = await within(screen.getByTestId('checkout-address')).findByTestId('address-card');
+    expect(card.textContent).toContain('Ho Wai');
+    expect(screen.queryByTestId('checkout-error')).toBeNull();
+  });
+
   it('shows a server refusal where the buyer is looking', async () => {
     api = serveActions({
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
@@ -339,6 +403,6 @@ describe('SettlementPage', () => {
     expect((await screen.findByTestId('checkout-error')).textContent).toBe(
       'The quantity is below the minimum purchase of 5.',
     );
-    expect(screen.queryByTestId('pay-orders-form')).toBeNull();
+    expect(screen.queryByTestId('pay-form')).toBeNull();
   });
 });

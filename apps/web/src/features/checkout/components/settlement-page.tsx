@@ -1,3 +1,4 @@
+import type { ShopQuoteVo } from '@caravan/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -41,6 +42,8 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
   const [session, setSession] = useState(initial);
   const [method, setMethod] = useState<PaymentMethod>('wallet');
   const [error, setError] = useState<string | null>(null);
+  // Asked for only while no address is chosen: adding or choosing one takes the request away.
+  const [isAddressAsked, setIsAddressAsked] = useState(false);
   const [payOpen, setPayOpen] = useState(false);
   const payButton = useRef<HTMLButtonElement>(null);
   const address = useCheckoutAddress();
@@ -55,7 +58,8 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
 
   const handlePlace = () => {
     if (!address.selectedId) {
-      setError(t('settlement.addressMissing'));
+      setIsAddressAsked(true);
+      setError(null);
       return;
     }
     setError(null);
@@ -67,10 +71,11 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
             ...session,
             submitted: {
               orderIds: orderList.map((order) => order.orderId),
-              shops: orderList.map(({ sellerName, prizeReal, fees, tax, totalAmount }) => ({
+              shops: orderList.map(({ sellerId, sellerName, prizeReal, fees, tax, totalAmount }) => ({
                 sellerName,
                 prizeReal,
                 fees,
+                ...quotedFreight(quote.data?.shopList, sellerId, fees),
                 tax,
                 totalAmount,
               })),
@@ -113,7 +118,7 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
           method={method}
           placing={submit.isPending}
           isWaiting={address.addresses.isPending}
-          error={error}
+          error={error ?? (isAddressAsked && !address.selectedId ? t('settlement.addressMissing') : null)}
           payOpen={payOpen}
           onPlace={handlePlace}
           onPay={() => setPayOpen(true)}
@@ -141,6 +146,17 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
  * /settlement (spec §2): the lines from the cart or "Buy now", the delivery address, the payment
  * method and the estimate; "Place order" creates one order per shop, then the wallet pays them.
  */
+/**
+ * The freight's parts the quote showed for a shop, for the pay dialog: order!submit answers the
+ * freight's sum only. None when the placed freight is not the quoted one.
+ */
+function quotedFreight(quoted: readonly ShopQuoteVo[] | undefined, sellerId: string, fees: number) {
+  const shop = quoted?.find((s) => s.sellerId === sellerId && s.fees === fees);
+  if (!shop) return {};
+  const { shippingFee, longDistanceFreight, deliveryFee, weightKg } = shop;
+  return { shippingFee, longDistanceFreight, deliveryFee, weightKg };
+}
+
 export function SettlementPage() {
   const { t } = useTranslation('cart');
   const title = t('titles.settlement', { ns: 'pages' });

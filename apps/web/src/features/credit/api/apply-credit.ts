@@ -40,3 +40,19 @@ export function useReapplyForm(creditId: string | null) {
     refetchOnWindowFocus: false,
   });
 }
+
+/** credit!beforeapply: the caller's verified identity (name, document, photos) to start an application from. */
+export function getApplicationStart(signal?: AbortSignal) {
+  return callEndpoint(creditRoutes.beforeApply, {}, { signal });
+}
+
+/** The verified identity for a new application; nothing is asked when correcting a failed one. */
+export function useApplicationStart(enabled: boolean) {
+  const token = useToken();
+  return useQuery({
+    queryKey: queryKeys.creditStart(token),
+    queryFn: ({ signal }) => getApplicationStart(signal),
+    enabled: token !== null && enabled,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCountries } from '../../../components/address/address-api';
 import { RegionSelect } from '../../../components/address/region-select';
-import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { useContractForm, type FieldProblems } from '../../../lib/form';
 import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -16,16 +15,19 @@ import { amountBounds, amountProblem, quoteLoan, termsOf } from '../lib/loan-quo
 import { AmountField, amountMessage, TermField } from './loan-fields';
 import { LoanTerms } from './loan-terms';
 import classes from './credit.module.css';
+import { IdentityPhotos, type IdentityPhoto } from '../../../components/account/identity-photos';
 
 type PhotoField = 'imgCertificateFace' | 'imgCertificateBack' | 'imgCertificateHand';
-const PHOTOS: readonly { field: PhotoField; key: 'front' | 'back' | 'handHeld' }[] = [
-  { field: 'imgCertificateFace', key: 'front' },
-  { field: 'imgCertificateBack', key: 'back' },
-  { field: 'imgCertificateHand', key: 'handHeld' },
-];
+const PHOTO_FIELDS = {
+  front: 'imgCertificateFace',
+  back: 'imgCertificateBack',
+  handHeld: 'imgCertificateHand',
+} as const satisfies Record<IdentityPhoto, PhotoField>;
 
 /** A failed loan's answers (credit!beforereapply). */
 export type PreviousApplication = EndpointReply<typeof creditEndpoints.beforeReapply>;
+/** The caller's verified identity (credit!beforeapply), to start a new application from. */
+export type VerifiedIdentity = EndpointReply<typeof creditEndpoints.beforeApply>;
 
 type Values = {
   realName: string;
@@ -50,21 +52,24 @@ function offeredTerm(offer: CreditConfigVo, wish: string | number | null | undef
 
 /**
  * The form's start: a failed loan's answers to correct (its photos kept unless replaced), or the
- * amount and term carried from the calculator, or the offer's least amount and shortest term.
+ * verified identity (its name, document and photos, kept unless changed); the amount and term
+ * carried from the calculator, or the offer's least amount and shortest term.
  */
 function initialValues(
   offer: CreditConfigVo,
   previous: PreviousApplication | undefined,
+  verified: VerifiedIdentity | undefined,
   wish: { amount: string | null; term: string | null },
 ): Values {
   const amount = previous ? String(previous.applyAmount) : wish.amount;
+  const identity = previous ?? verified;
   return {
-    realName: previous?.realName ?? '',
-    countryId: previous?.countryId ? String(previous.countryId) : '',
-    identification: previous?.identification ?? '',
-    imgCertificateFace: previous?.imgCertificateFace || null,
-    imgCertificateBack: previous?.imgCertificateBack || null,
-    imgCertificateHand: previous?.imgCertificateHand || null,
+    realName: identity?.realName ?? '',
+    countryId: identity?.countryId ? String(identity.countryId) : '',
+    identification: identity?.identification ?? '',
+    imgCertificateFace: identity?.imgCertificateFace || null,
+    imgCertificateBack: identity?.imgCertificateBack || null,
+    imgCertificateHand: identity?.imgCertificateHand || null,
     amount: amount && /^\d{1,10}$/.test(amount) ? amount : String(amountBounds(offer).min),
     term: offeredTerm(offer, previous ? previous.creditPeriod : wish.term),
     agreed: false,
@@ -75,15 +80,17 @@ function initialValues(
 type ApplicationFormProps = {
   offer: CreditConfigVo;
   previous: PreviousApplication | undefined;
+  verified?: VerifiedIdentity | undefined;
   wish: { amount: string | null; term: string | null };
 };
 
 /**
- * The loan application: the identity (name, document's country and number, three private photos),
+ * The loan application: the identity (name, document's country and number, three private photos;
+ * filled in from the verified identity when there is one),
  * the amount and term, every cost disclosed as they are typed, and the agreement to them. Sent as
  * credit!apply's params (with `creditId` when correcting a failed loan); then on to the loan.
  */
-export function ApplicationForm({ offer, previous, wish }: ApplicationFormProps) {
+export function ApplicationForm({ offer, previous, verified, wish }: ApplicationFormProps) {
   const { t } = useTranslation('credit');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -93,7 +100,7 @@ export function ApplicationForm({ offer, previous, wish }: ApplicationFormProps)
   const [now] = useState(() => new Date());
   const form = useContractForm({
     schema: creditEndpoints.apply.params,
-    initialValues: initialValues(offer, previous, wish),
+    initialValues: initialValues(offer, previous, verified, wish),
     toParams: (v: Values) => ({
       realName: v.realName,
       creditPeriod: v.term,
@@ -166,6 +173,11 @@ export function ApplicationForm({ offer, previous, wish }: ApplicationFormProps)
       )}
       <fieldset className={classes.fieldset}>
         <legend>{t('application.identitySection')}</legend>
+        {verified && (
+          <p className={classes.note} data-testid="loan-identity-prefilled">
+            {t('application.fromVerifiedIdentity')}
+          </p>
+        )}
         <TextInput
           label={t('application.realName')}
           description={t('application.realNameHint')}
@@ -193,22 +205,22 @@ export function ApplicationForm({ offer, previous, wish }: ApplicationFormProps)
           {...form.getInputProps('identification')}
           data-testid="loan-identification"
         />
-        <p className={classes.note}>{t('application.photosPrivacy')}</p>
-        <div className={classes.photos}>
-          {PHOTOS.map(({ field, key }) => (
-            <ImageUploadField
-              key={field}
-              moduleName="loan"
-              label={t(`application.${key}`)}
-              hint={t('application.photoHint')}
-              value={values[field]}
-              onChange={(url) => form.setFieldValue(field, url)}
-              onBusyChange={busy(field)}
-              error={form.errorOf(field)}
-              testId={`loan-${field}`}
-            />
-          ))}
-        </div>
+        <IdentityPhotos
+          fields={PHOTO_FIELDS}
+          moduleName="loan"
+          texts={{
+            privacy: t('application.photosPrivacy'),
+            hint: t('application.photoHint'),
+            front: t('application.front'),
+            back: t('application.back'),
+            handHeld: t('application.handHeld'),
+          }}
+          values={values}
+          onChange={(field, url) => form.setFieldValue(field, url)}
+          onBusyChange={busy}
+          errorOf={form.errorOf}
+          testId="loan"
+        />
       </fieldset>
 
       <fieldset className={classes.fieldset}>

@@ -1,12 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CreditConfigVo } from '@caravan/contract';
+import type { CreditBeforeApplyVo, CreditConfigVo } from '@caravan/contract';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast';
 import { okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
-import { loanPhoto, makeCreditConfig, makeLoan, SAMPLE_CREDIT_ID } from '../loan-samples';
+import { callsTo, requestsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
+import {
+  loanPhoto,
+  makeApplicationStart,
+  makeCreditConfig,
+  makeLoan,
+  SAMPLE_CREDIT_ID,
+} from '../loan-samples';
 import { CreditApplicationPage } from './credit-application-page';
 
 function Probe({ testId }: { testId: string }) {
@@ -43,17 +49,26 @@ const pickGermany = async () => {
 };
 const plain = (testId: string) => screen.getByTestId(testId).textContent?.replace(/[\u2066-\u2069]/g, '');
 
+beforeAll(() => {
+  // jsdom has no object URLs; the private photos on file are shown through them.
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:photo' });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+});
+
 describe('CreditApplicationPage', () => {
   let api: ServedActions;
   let config: CreditConfigVo;
   let uploads: number;
+  let start: CreditBeforeApplyVo;
 
   beforeEach(() => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     config = makeCreditConfig();
     uploads = 0;
+    start = makeApplicationStart();
     api = serveActions({
       'credit!config': () => okReply(config),
+      'credit!beforeapply': () => okReply(start),
       'credit!beforereapply': () =>
         okReply({
           creditId: SAMPLE_CREDIT_ID,
@@ -69,6 +84,9 @@ describe('CreditApplicationPage', () => {
         }),
       'credit!apply': () => okReply(makeLoan()),
       'address!listCountry': () => okReply({ data: [{ id: 82, countryName: 'Germany', phoneCode: '49' }] }),
+      // A photo on file (a verified identity's, a failed loan's), read with the owner's token.
+      'privateFile!get': () =>
+        new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'Content-Type': 'image/webp' } }),
       'uploadimg!execute': () => {
         uploads += 1;
         return okReply(loanPhoto(10 + uploads));
@@ -155,6 +173,45 @@ describe('CreditApplicationPage', () => {
     expect(callsTo(api, 'credit!apply')).toHaveLength(0);
   });
 
+  it('starts from the verified identity, its photos included, and sends them without new uploads', async () => {
+    start = makeApplicationStart({
+      verified: true,
+      realName: 'Anna Schmidt',
+      countryId: 82,
+      identification: 'L01X00T47',
+      imgCertificateFace: loanPhoto(21),
+      imgCertificateBack: loanPhoto(22),
+      imgCertificateHand: loanPhoto(23),
+    });
+    renderAt('/credit/application');
+    await screen.findByTestId('credit-application-form');
+    expect(screen.getByTestId('loan-identity-prefilled').textContent).toBe(
+      'Filled in from your verified identity, with its three photos. Change anything that differs for this loan.',
+    );
+    expect((screen.getByTestId('loan-real-name') as HTMLInputElement).value).toBe('Anna Schmidt');
+    expect((screen.getByTestId('loan-identification') as HTMLInputElement).value).toBe('L01X00T47');
+    // The verified photos are shown, read with the owner's token.
+    await waitFor(() => expect(screen.getAllByTestId('private-image')).toHaveLength(3));
+    const photoReads = requestsTo(api, 'privateFile!get');
+    expect(photoReads.map((call) => call.url.searchParams.get('id'))).toEqual(
+      [21, 22, 23].map((n) => new URL(loanPhoto(n), 'http://x').searchParams.get('id')),
+    );
+    expect(photoReads[0]?.headers.get('Authorization')).toBe('Bearer tok');
+    type('loan-amount', '100000');
+    fireEvent.click(screen.getByTestId('loan-agreement'));
+    fireEvent.click(screen.getByTestId('loan-submit'));
+    await screen.findByTestId('my-loan-probe');
+    expect(uploads).toBe(0);
+    expect(Object.fromEntries(callsTo(api, 'credit!apply')[0]!)).toMatchObject({
+      realName: 'Anna Schmidt',
+      countryId: '82',
+      identification: 'L01X00T47',
+      imgCertificateFace: loanPhoto(21),
+      imgCertificateBack: loanPhoto(22),
+      imgCertificateHand: loanPhoto(23),
+    });
+  });
+
   it('opens with the amount and term carried from the calculator', async () => {
     renderAt('/credit/application?amount=2500000&term=90');
     await screen.findByTestId('credit-application-form');
@@ -168,6 +225,9 @@ describe('CreditApplicationPage', () => {
     const reason = await screen.findByTestId('reapply-reason');
     expect(reason.textContent).toContain('The photo of the back is blurred');
     expect(callsTo(api, 'credit!beforereapply')[0]?.get('creditId')).toBe(SAMPLE_CREDIT_ID);
+    // A failed loan's answers are the start; the verified identity is not asked for.
+    expect(callsTo(api, 'credit!beforeapply')).toHaveLength(0);
+    expect(screen.queryByTestId('loan-identity-prefilled')).toBeNull();
     expect((screen.getByTestId('loan-real-name') as HTMLInputElement).value).toBe('Erika Mustermann');
     expect((screen.getByTestId('loan-identification') as HTMLInputElement).value).toBe('C01X00T47');
     expect((screen.getByTestId('loan-amount') as HTMLInputElement).value).toBe('200000');

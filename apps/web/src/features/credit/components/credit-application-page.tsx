@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/ui/states';
 import { MY_LOAN_PATH, SELLER_APPLY_PATH } from '../../../lib/user-centre-paths';
-import { useReapplyForm } from '../api/apply-credit';
+import { useApplicationStart, useReapplyForm } from '../api/apply-credit';
 import { useCreditConfig } from '../api/credit-config';
 import { ApplicationForm } from './application-form';
 import { CreditFrame, RequireLogin } from './credit-frame';
@@ -53,9 +53,12 @@ function Application() {
   const creditId = searchParams.get('creditId');
   const config = useCreditConfig();
   const previous = useReapplyForm(creditId);
+  const start = useApplicationStart(creditId === null);
   if (config.isError) return <QueryError query={config} title={t('loadFailed')} />;
   if (creditId !== null && previous.isError) return <QueryError query={previous} />;
-  if (!config.data || (creditId !== null && !previous.data)) return <OfferSkeleton />;
+  // Without the verified identity the form still works, only typed in full.
+  const starting = creditId === null && start.isPending;
+  if (!config.data || (creditId !== null && !previous.data) || starting) return <OfferSkeleton />;
   const refusal = refusalOf(config.data);
   if (refusal) return <Refusal reason={refusal} />;
   return (
@@ -63,6 +66,7 @@ function Application() {
       key={creditId ?? 'new'}
       offer={config.data}
       previous={previous.data}
+      verified={creditId === null && start.data?.verified ? start.data : undefined}
       wish={{ amount: searchParams.get('amount'), term: searchParams.get('term') }}
     />
   );

@@ -1,9 +1,9 @@
+import { isWapPath, WAP_BASE } from '@caravan/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ChevronBackIcon } from '../../../components/ui/icons';
 import { useToken } from '../../../lib/auth';
-import { isWapPath, WAP_BASE } from '../../../lib/mobile-redirect';
 import { loginPath } from '../../../lib/require-login';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CREDIT_PATH } from '../../../lib/user-centre-paths';

@@ -51,8 +51,8 @@ describe('CreditPage', () => {
       await screen.findByTestId('offer-facts');
       expect(text('offer-amount')).toBe('100,000 USDT to 30,000,000 USDT');
       expect(text('offer-terms')).toBe('7 days30 days90 days');
-      expect(text('offer-rate')).toBe('0.05% per day');
-      expect(text('offer-overdue-rate')).toBe('0.10% per day');
+      expect(text('offer-rate')).toBe('0.05% per day (18.25% a year)');
+      expect(text('offer-overdue-rate')).toBe('0.10% per day (36.50% a year)');
       expect(requestsTo(api, 'credit!config')).toHaveLength(1);
     });
 
@@ -66,7 +66,7 @@ describe('CreditPage', () => {
       fireEvent.change(screen.getByTestId('calculator-term'), { target: { value: '30' } });
       expect(text('terms-amount', calculator)).toBe('100,000.00 USDT');
       expect(text('terms-term', calculator)).toBe('30 days');
-      expect(text('terms-rate', calculator)).toBe('0.05% per day');
+      expect(text('terms-rate', calculator)).toBe('0.05% per day (18.25% a year)');
       expect(text('terms-interest', calculator)).toBe('1,500.00 USDT');
       expect(text('terms-total', calculator)).toBe('101,500.00 USDT');
       expect(text('terms-due', calculator)).toBe(formatDateTime(NOW.getTime() + 30 * DAY));
@@ -129,7 +129,9 @@ describe('CreditPage', () => {
       expect(total.textContent).toBe('101,500.00 USDT');
       expect(screen.getByTestId('terms-due').firstElementChild?.getAttribute('dir')).toBe('ltr');
       // A rate inside a sentence is isolated left to right.
-      expect(screen.getByTestId('terms-rate').textContent).toMatch(/^\u20660\.05.*%.*\u2069 يوميًا$/);
+      expect(screen.getByTestId('terms-rate').textContent).toMatch(
+        /^\u20660\.05.*%.*\u2069 يوميًا \(\u206618\.25.*%.*\u2069 سنويًا\)$/,
+      );
     });
 
     it('leaves out a rule the offer does not impose', async () => {

@@ -5,7 +5,7 @@ import { storefrontPages } from '../../../app/routes/storefront-pages';
 import { okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { requestsTo, serveActions } from '../../../test/serve-actions';
-import { makeCreditConfig, NO_BILL, loanPage } from '../loan-samples';
+import { makeApplicationStart, makeCreditConfig, NO_BILL, loanPage } from '../loan-samples';
 
 // The loan pages are storefront pages: the desktop site's and the mobile site's (whose router has
 // the base /wap and whose calls go to /wap/api/…) route tables both hold them.
@@ -46,6 +46,7 @@ describe('the loan routes', () => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     serveActions({
       'credit!config': () => okReply(makeCreditConfig()),
+      'credit!beforeapply': () => okReply(makeApplicationStart()),
       'address!listCountry': () => okReply({ data: [] }),
     });
     renderAt('/credit/application', '/credit/application');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolateLtr } from '../../../lib/date';
 import { useLanguage } from '../../../lib/i18n';
-import { formatRate } from '../../../lib/money';
+import { formatRate, formatYearlyRate } from '../../../lib/money';
 import { formatUsdt } from '../lib/loan-format';
 
 /** One figure of a <dl>: its label and its value. */
@@ -31,11 +31,18 @@ export function Usdt({ amount }: { amount: number | string }) {
   return <span dir="ltr">{formatUsdt(amount, lang)}</span>;
 }
 
-/** A daily rate: "0.05% per day". */
+/** A daily rate with its yearly one beside it: "0.05% per day (18.25% a year)". */
 export function RatePerDay({ rate }: { rate: number }) {
   const { t } = useTranslation('credit');
   const lang = useLanguage();
-  return <>{t('perDay', { rate: isolateLtr(formatRate(rate, lang)) })}</>;
+  return (
+    <>
+      {t('perDayAndYear', {
+        rate: isolateLtr(formatRate(rate, lang)),
+        yearly: isolateLtr(formatYearlyRate(rate, lang)),
+      })}
+    </>
+  );
 }
 
 /** A term: "30 days". */

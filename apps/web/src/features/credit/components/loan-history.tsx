@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { CREDIT_STATUS, type CreditVo } from '@caravan/contract';
+import { CREDIT_STATUS, loanReference, type CreditVo } from '@caravan/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,6 +35,11 @@ function LoanEntry({ loan }: { loan: CreditVo }) {
         </div>
       )}
       <dl className={classes.loanFacts}>
+        <Figure label={t('history.reference')}>
+          <span dir="ltr" data-testid="loan-reference">
+            {loanReference(loan.id)}
+          </span>
+        </Figure>
         <Figure label={t('history.applied')}>
           <DateTime value={loan.customerSubmitTime} />
         </Figure>

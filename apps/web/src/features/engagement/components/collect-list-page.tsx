@@ -1,3 +1,4 @@
+import { isWapPath } from '@caravan/contract';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListEnd } from '../../../components/ui/infinite-list';
 import { Pager } from '../../../components/ui/pager';
 import { useLanguage } from '../../../lib/i18n';
-import { isWapPath } from '../../../lib/mobile-redirect';
 import { formatCount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { COLLECT_PAGE_SIZE } from '../api/get-kept-goods';

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/ui/states';
-import { FirstScreenOr } from '../../../lib/first-screen';
+import { FirstScreenOr } from '../../../components/ui/first-screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRenderedLater } from '../../../lib/use-rendered-later';
 import { useHomeQuery } from '../api/get-home';

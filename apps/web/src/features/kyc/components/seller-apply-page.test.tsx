@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KycVo } from '@caravan/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast';
 import { errorReply, makeLocalUser, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { SellerApplyPage } from './seller-apply-page';
+
+beforeAll(() => {
+  // jsdom has no object URLs; the private photos on file are shown through them.
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:photo' });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+});
 
 const photo = (n: number) => `/api/privateFile!get.action?id=00000000-0000-4000-8000-00000000000${n}`;
 
@@ -62,6 +68,9 @@ describe('SellerApplyPage', () => {
     api = serveActions({
       'kyc!get': () => okReply(kyc),
       'address!listCountry': () => okReply({ data: [{ id: 82, countryName: 'Germany', phoneCode: '49' }] }),
+      // The photos on file of an application to correct, read with the owner's token.
+      'privateFile!get': () =>
+        new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'Content-Type': 'image/webp' } }),
       'uploadimg!execute': () => {
         uploads += 1;
         return okReply(photo(uploads));
@@ -134,6 +143,8 @@ describe('SellerApplyPage', () => {
     expect((screen.getByTestId('apply-store-name') as HTMLInputElement).value).toBe('Harbour Goods');
     // The number was shown masked: it is typed again, never sent back masked.
     expect((screen.getByTestId('apply-id-number') as HTMLInputElement).value).toBe('');
+    // The photos on file are shown, to keep or replace.
+    await waitFor(() => expect(screen.getAllByTestId('private-image')).toHaveLength(3));
     type('apply-id-number', 'C01X00T47');
     await choose('apply-idimg_2');
     fireEvent.click(screen.getByRole('button', { name: 'Send corrected application' }));

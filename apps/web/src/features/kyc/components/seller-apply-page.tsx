@@ -15,13 +15,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SELLER_PANEL_PATH } from '../../../lib/user-centre-paths';
 import { useKyc, useRegisterShop } from '../api/kyc';
 import classes from './seller-apply.module.css';
+import { IdentityPhotos, type IdentityPhoto } from '../../../components/account/identity-photos';
 
 type PhotoField = 'idimg_1' | 'idimg_2' | 'idimg_3';
-const PHOTOS: readonly { field: PhotoField; key: 'front' | 'back' | 'handHeld' }[] = [
-  { field: 'idimg_1', key: 'front' },
-  { field: 'idimg_2', key: 'back' },
-  { field: 'idimg_3', key: 'handHeld' },
-];
+const PHOTO_FIELDS = { front: 'idimg_1', back: 'idimg_2', handHeld: 'idimg_3' } as const satisfies Record<
+  IdentityPhoto,
+  PhotoField
+>;
 
 type Values = {
   storeName: string;
@@ -184,22 +184,22 @@ function ApplicationForm({ kyc }: { kyc: KycVo | undefined }) {
           {...form.getInputProps('name')}
           data-testid="apply-name"
         />
-        <p className={classes.privacy}>{t('sellerApply.photosPrivacy')}</p>
-        <div className={classes.photos}>
-          {PHOTOS.map(({ field, key }) => (
-            <ImageUploadField
-              key={field}
-              moduleName="identity"
-              label={t(`sellerApply.${key}`)}
-              hint={t('sellerApply.photoHint')}
-              value={values[field]}
-              onChange={(url) => form.setFieldValue(field, url)}
-              onBusyChange={busy(field)}
-              error={form.errorOf(field)}
-              testId={`apply-${field}`}
-            />
-          ))}
-        </div>
+        <IdentityPhotos
+          fields={PHOTO_FIELDS}
+          moduleName="identity"
+          texts={{
+            privacy: t('sellerApply.photosPrivacy'),
+            hint: t('sellerApply.photoHint'),
+            front: t('sellerApply.front'),
+            back: t('sellerApply.back'),
+            handHeld: t('sellerApply.handHeld'),
+          }}
+          values={values}
+          onChange={(field, url) => form.setFieldValue(field, url)}
+          onBusyChange={busy}
+          errorOf={form.errorOf}
+          testId="apply"
+        />
       </fieldset>
 
       <Button type="submit" size="md" loading={register.isPending} data-testid="apply-submit">

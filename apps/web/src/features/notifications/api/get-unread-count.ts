@@ -1,11 +1,11 @@
-import { notificationRoutes } from '@caravan/contract';
+import { notificationRoutes, type RealtimeFrameOf } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { UNREAD_POLL_MS } from '../../../components/chat/use-unread-count';
 import { callEndpoint } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { useRealtimeConnected, useRealtimeFrame, type RealtimeFrame } from '../../../lib/realtime';
+import { useRealtimeConnected, useRealtimeFrame } from '../../../lib/realtime';
 import { setUnreadCount } from './notification-cache';
 
 /** notification!count.unread: how many of the caller's notifications are unread. */
@@ -15,18 +15,22 @@ export function getUnreadCount(signal?: AbortSignal) {
 
 // Every listener of the socket gets the same frame: the badge, a list page and the mobile site's
 // entry may all be mounted, and a frame is taken once.
-const taken = new WeakSet<RealtimeFrame>();
+type NotificationFrame = RealtimeFrameOf<'user', 'notification'>;
+const taken = new WeakSet<NotificationFrame>();
 
 /**
  * A pushed notification (`{ type: 'notification', unread, notification }`, ADR 018): the count it
- * carries goes to the badge, and the lists that show notifications are read again.
+ * carries goes to the badge, and the lists that show notifications are read again; so is the wallet
+ * (balance and records) on screen, since most notices tell of money that moved (a deposit credited,
+ * a withdrawal returned, a refund, a loan paid out: issue 51).
  */
-function takeNotificationFrame(token: string | null, frame: RealtimeFrame): void {
+function takeNotificationFrame(token: string | null, frame: NotificationFrame): void {
   if (taken.has(frame)) return;
   taken.add(frame);
-  if (typeof frame.unread === 'number') setUnreadCount(token, frame.unread);
+  setUnreadCount(token, frame.unread);
   void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.listRoot(token) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.latestRoot(token) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.walletRoot(token) });
 }
 
 /** A count older than this is asked for again when the socket (re)connects: frames may have been missed. */

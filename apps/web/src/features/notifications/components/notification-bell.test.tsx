@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/auth';
+import { useBalance } from '../../../lib/wallet-balance';
 import { okReply } from '../../../test/factories';
 import { greetRealtime, pushRealtime, realtimeAuthenticated } from '../../../test/realtime';
 import { renderWithProviders } from '../../../test/render';
@@ -36,6 +37,12 @@ function serveBell(unread: number, more: Record<string, ActionHandler> = {}) {
 
 const bell = () => screen.getByTestId('notification-bell');
 
+/** The wallet's balance, as the wallet page reads it. */
+function BalanceProbe() {
+  const balance = useBalance();
+  return <p data-testid="balance">{balance.data?.money ?? ''}</p>;
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('the header’s notification bell', () => {
@@ -66,6 +73,35 @@ describe('the header’s notification bell', () => {
     expect(bell().getAttribute('aria-label')).toBe('Notifications');
     // The frames carried the count: nothing was asked again.
     expect(callsTo(api, UNREAD)).toHaveLength(1);
+  });
+
+  it('reads the wallet again when a notice of money arrives, and when the window regains focus (issue 51)', async () => {
+    setToken('buyer-token');
+    let money = 10;
+    const api = serveBell(0, { 'wallet!getUsdt': () => okReply({ money, rebate: 0 }) });
+    const sockets = realtimeAuthenticated();
+    renderWithProviders(
+      <>
+        <NotificationBell />
+        <BalanceProbe />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('10'));
+    await waitFor(() => expect(realtimeAuthenticated()).toBe(sockets + 1));
+    money = 60;
+    pushRealtime({
+      type: 'notification',
+      unread: 1,
+      notification: makeNotification({ type: 'deposit_confirmed', targetType: 'deposit' }),
+    });
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('60'));
+    money = 75;
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('75'));
+    expect(callsTo(api, 'wallet!getUsdt').length).toBeGreaterThanOrEqual(3);
   });
 
   it('asks for the count every 30 s while the websocket is down, and not once it is up', async () => {

@@ -1,3 +1,4 @@
+import { isWapPath } from '@caravan/contract';
 import { Skeleton } from '@mantine/core';
 import type { NotificationVo } from '@caravan/contract';
 import { useState, type ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ListEnd } from '../../../components/ui/infinite-list';
 import { Pager } from '../../../components/ui/pager';
 import { EmptyState, QueryError } from '../../../components/ui/states';
-import { isWapPath } from '../../../lib/mobile-redirect';
 import { NOTIFICATION_PAGE_SIZE, useNotificationPage, useNotificationPages } from '../api/get-notifications';
 import { NotificationItem, useOpenNotificationAction } from './notification-item';
 import classes from './notifications.module.css';

@@ -10,7 +10,7 @@ import classes from './order-forms.module.css';
 
 type CancelOrderDialogProps = { orderId: string; opened: boolean; onClose: () => void };
 
-/** Cancelling an unpaid order asks why first (spec §4: five reasons, sent as 0–4). */
+/** Cancelling an unpaid order asks why first (spec §4: five reasons, sent as `cancelReason` 0–4). */
 export function CancelOrderDialog({ orderId, opened, onClose }: CancelOrderDialogProps) {
   const { t } = useTranslation('orders');
   return (
@@ -26,13 +26,13 @@ function CancelForm({ orderId, onClose }: { orderId: string; onClose: () => void
   const cancel = useCancelOrder();
   const form = useContractForm({
     schema: orderEndpoints.cancel.params,
-    initialValues: { returnReason: null as number | null },
-    toParams: ({ returnReason }) => ({ orderId, returnReason }),
+    initialValues: { cancelReason: null as number | null },
+    toParams: ({ cancelReason }) => ({ orderId, cancelReason }),
     // The server takes a cancel without a reason; the buyer is still asked for one.
-    check: ({ returnReason }) => (returnReason === null ? { returnReason: { kind: 'required' } } : {}),
+    check: ({ cancelReason }) => (cancelReason === null ? { cancelReason: { kind: 'required' } } : {}),
     message: () => t('cancel.reasonRequired'),
   });
-  const missing = form.errorOf('returnReason') !== undefined;
+  const missing = form.errorOf('cancelReason') !== undefined;
 
   const handleSubmit = form.onSubmit((params) =>
     cancel.mutate(params, {
@@ -50,8 +50,8 @@ function CancelForm({ orderId, onClose }: { orderId: string; onClose: () => void
         legend={t('cancel.reasonLabel')}
         name="cancel-reason"
         options={CANCEL_REASONS.map((key, index) => ({ value: index, label: t(`cancelReasons.${key}`) }))}
-        value={form.values.returnReason}
-        onChange={(index) => form.setFieldValue('returnReason', index)}
+        value={form.values.cancelReason}
+        onChange={(index) => form.setFieldValue('cancelReason', index)}
         classNames={{ root: classes.reasons, option: classes.reason }}
         aria-describedby={missing ? 'cancel-reason-error' : undefined}
       />

@@ -130,7 +130,8 @@ describe('MyOrderPage', () => {
     await waitFor(() => expect(callsTo(api, 'order!cancel')).toHaveLength(1));
     const [sent] = callsTo(api, 'order!cancel');
     expect(sent?.get('orderId')).toBe(order.id);
-    expect(sent?.get('returnReason')).toBe('2');
+    expect(sent?.get('cancelReason')).toBe('2');
+    expect(sent?.has('returnReason')).toBe(false);
     await waitFor(() => expect(screen.queryByTestId('cancel-dialog')).toBeNull());
   });
 

@@ -1,3 +1,4 @@
+import { isWapPath } from '@caravan/contract';
 import { Skeleton } from '@mantine/core';
 import type { OrderMainVo } from '@caravan/contract';
 import type { ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { subpageClasses } from '../../../components/account/subpage';
 import { ListEnd } from '../../../components/ui/infinite-list';
 import { Pager } from '../../../components/ui/pager';
 import { EmptyState, QueryError } from '../../../components/ui/states';
-import { isWapPath } from '../../../lib/mobile-redirect';
 import { useOrderCounts } from '../../../lib/order-counts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ORDER_PAGE_SIZE, useOrderPages, useOrders } from '../api/get-orders';

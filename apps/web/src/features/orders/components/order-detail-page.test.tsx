@@ -44,6 +44,28 @@ describe('OrderDetailPage', () => {
   const renderDetail = (id = info.id) =>
     renderOrderPage('/userInfo/order-detail', <OrderDetailPage />, `/userInfo/order-detail?id=${id}`);
 
+  it('puts “Contact seller” with the shop, and a discounted line after its list price', async () => {
+    info = makeReceivedOrder({
+      status: 3,
+      receiptTime: '',
+      returnDeadline: 0,
+      sellerName: 'Harbour Supplies',
+    });
+    api = serveActions({
+      'order!info': () => okReply({ orderInfo: info }),
+      'order!listGoods': () =>
+        pageOf([makeOrderGoods({ goodsNum: 1, listPrice: 10.2, sellingPrice: 9.58, goodsReal: 9.58 })]),
+      'orderLog!list': () => okReply(logs),
+    });
+    renderDetail();
+    const shop = await screen.findByTestId('order-shop');
+    expect(shop.textContent).toContain('Harbour Supplies');
+    expect(within(shop).getByTestId('contact-seller')).toBeTruthy();
+    const line = await screen.findByTestId('order-line');
+    expect(within(line).getByTestId('order-line-list-price').textContent).toBe('List price $10.20');
+    expect(within(line).getByTestId('order-line-price').textContent).toBe('$9.58');
+  });
+
   it('shows the carrier scans newest first and the whole timeline oldest first', async () => {
     renderDetail();
     const logistics = await screen.findByTestId('logistics');

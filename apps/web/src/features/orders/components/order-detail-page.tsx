@@ -70,14 +70,17 @@ export function OrderDetailPage() {
         {(info) => (
           <>
             <OrderStatusHeader order={info} />
-            <OrderFactsList order={info} />
-            <div className={classes.contact}>
-              <ContactSellerButton
-                sellerId={info.sellerId}
-                shopName={info.sellerName}
-                about={{ contextType: 2, contextId: info.id }}
-              />
-            </div>
+            <OrderFactsList
+              order={info}
+              shopAction={
+                <ContactSellerButton
+                  sellerId={info.sellerId}
+                  shopName={info.sellerName}
+                  size="xs"
+                  about={{ contextType: 2, contextId: info.id }}
+                />
+              }
+            />
             {info.returnStatus !== REFUND_STATUS.none && (
               <Section id="order-refund" title={t('refund.title')}>
                 <RefundFacts order={info} />

@@ -1,12 +1,16 @@
 import { RETURN_REASONS, type OrderInfoVo } from '@caravan/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactList, type Fact } from '../../../components/orders/fact-list';
 import { DateTime } from '../../../components/ui/date-time';
 import { useLanguage, type KeyPart } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 
-/** Number, shop and the dates the order reached each step (only those it has reached). */
-export function OrderFactsList({ order }: { order: OrderInfoVo }) {
+/**
+ * Number, shop (with what reaches it, `shopAction`) and the dates the order reached each step
+ * (only those it has reached).
+ */
+export function OrderFactsList({ order, shopAction }: { order: OrderInfoVo; shopAction?: ReactNode }) {
   const { t } = useTranslation('orders');
   const dated: [KeyPart<'orders', 'fields.'>, string][] = [
     ['payTime', order.payTime],
@@ -15,7 +19,13 @@ export function OrderFactsList({ order }: { order: OrderInfoVo }) {
   ];
   const facts: Fact[] = [
     { key: 'orderNo', label: t('fields.orderNo'), value: order.orderNo, isCode: true },
-    { key: 'shop', label: t('fields.shop'), value: order.sellerName },
+    {
+      key: 'shop',
+      label: t('fields.shop'),
+      value: order.sellerName,
+      action: shopAction,
+      testId: 'order-shop',
+    },
     { key: 'createTime', label: t('fields.createTime'), value: <DateTime value={order.createTime} /> },
     ...dated
       .filter(([, value]) => value !== '')

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderGoodsVo, OrderInfoVo } from '@caravan/contract';
 import { okReply } from '../../../test/factories';
 import { requestsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
-import { getToasts } from '../../../lib/toast';
 import { uploadImage } from '../../../lib/upload';
 import type * as UploadModule from '../../../lib/upload';
 import { makeOrderGoods, makeReceivedOrder } from '../../../test/order-samples';
@@ -152,13 +151,15 @@ describe('OrderEvaluationPage', () => {
     const files = Array.from({ length: 11 }, (_, i) => png(`p${i}.png`));
     fireEvent.change(within(block).getByTestId(`review-${runner.id}-pictures-input`), { target: { files } });
     await waitFor(() => expect(within(block).getAllByTestId('review-picture')).toHaveLength(9));
-    expect(getToasts().map((t) => t.message)).toContain(
+    // Said beside the pictures (and announced), until the buyer next changes them.
+    expect(within(block).getByTestId(`review-${runner.id}-pictures-left-out`).textContent).toBe(
       'You can add up to 9 pictures per product; the extra ones were left out.',
     );
     expect(within(block).queryByText('Add pictures')).toBeNull();
     fireEvent.click(within(block).getByRole('button', { name: 'Remove Picture 3' }));
     expect(within(block).getAllByTestId('review-picture')).toHaveLength(8);
     expect(within(block).getByText('Add pictures')).toBeTruthy();
+    expect(within(block).queryByTestId(`review-${runner.id}-pictures-left-out`)).toBeNull();
   });
 
   it('says so when the order cannot be reviewed', async () => {

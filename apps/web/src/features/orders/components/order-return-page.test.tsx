@@ -52,6 +52,23 @@ describe('OrderReturnPage', () => {
     expect(getToasts().map((t) => t.message)).toContain('Your refund request has been sent.');
   });
 
+  it('offers only the reasons that fit an order not yet shipped', async () => {
+    info = makeReceivedOrder({ status: 1, receiptTime: '', shipTime: '', returnDeadline: 0 });
+    returns = () => errorReply('1', 'ORDER_REFUND_REASON_NEEDS_RECEIPT', 'needs receipt');
+    renderReturn();
+    await screen.findByTestId('refund-amount');
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'I did not receive the goods',
+      "I don't like them",
+      'Refund agreed with the seller',
+      'Other reason',
+    ]);
+    expect(screen.queryByLabelText('The goods arrived damaged')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Refund agreed with the seller'));
+    fireEvent.click(screen.getByTestId('return-submit'));
+    await waitFor(() => expect(callsTo(api, 'order!returns')[0]?.get('returnReason')).toBe('8'));
+  });
+
   it('stays on the form when the server refuses', async () => {
     returns = () => errorReply('1', 'ORDER_REFUND_WINDOW_CLOSED', 'closed', { days: 7 });
     renderReturn();

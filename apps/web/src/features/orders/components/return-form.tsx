@@ -1,4 +1,4 @@
-import { orderEndpoints, RETURN_REASONS, type OrderInfoVo } from '@caravan/contract';
+import { orderEndpoints, RETURN_REASONS, returnReasonsFor, type OrderInfoVo } from '@caravan/contract';
 import { Button, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,6 +28,8 @@ export function ReturnForm({ order }: { order: OrderInfoVo }) {
     message: (field) => (field === 'returnReason' ? t('return.reasonRequired') : undefined),
   });
   const reason = form.values.returnReason;
+  // Only the reasons that can be true of the order now: goods not yet shipped cannot be damaged.
+  const offered = returnReasonsFor(order);
   const missing = form.errorOf('returnReason') !== undefined;
 
   const handleSubmit = form.onSubmit((params) =>
@@ -62,18 +64,21 @@ export function ReturnForm({ order }: { order: OrderInfoVo }) {
       <p className={detailClasses.muted}>{t('return.amountHint')}</p>
       <fieldset className={classes.reasons} aria-describedby={missing ? 'return-reason-error' : undefined}>
         <legend>{t('return.reasonLabel')}</legend>
-        {RETURN_REASONS.map((key, index) => (
-          <label key={key} className={classes.reason}>
-            <input
-              type="radio"
-              name="return-reason"
-              value={index + 1}
-              checked={reason === index + 1}
-              onChange={() => form.setFieldValue('returnReason', index + 1)}
-            />
-            <span>{t(`returnReasons.${key}`)}</span>
-          </label>
-        ))}
+        {offered.map((value) => {
+          const key = RETURN_REASONS[value - 1] ?? 'other';
+          return (
+            <label key={key} className={classes.reason}>
+              <input
+                type="radio"
+                name="return-reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => form.setFieldValue('returnReason', value)}
+              />
+              <span>{t(`returnReasons.${key}`)}</span>
+            </label>
+          );
+        })}
       </fieldset>
       {missing && (
         <p className={classes.fieldError} id="return-reason-error" role="alert">

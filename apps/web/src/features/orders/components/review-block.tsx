@@ -112,6 +112,7 @@ export function ReviewBlock({
 
       <ReviewPictures
         pictures={draft.pictures}
+        isLeftOut={draft.leftOut}
         onAdd={onAddPictures}
         onRemove={onRemovePicture}
         label={t('review.picturesLabel', { name: line.goodsName })}

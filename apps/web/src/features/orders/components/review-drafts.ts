@@ -1,7 +1,6 @@
 import { MAX_REVIEW_IMAGES } from '@caravan/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
 import { sendPicture } from '../../../lib/send-picture';
 import { checkImageFile } from '../../../lib/upload';
 
@@ -19,9 +18,14 @@ export type ReviewDraft = {
   rating: number;
   content: string;
   pictures: ReviewPicture[];
+  /**
+   * The buyer's last choice held more pictures than there was room for, and the extra ones were
+   * left out: said beside the pictures until the next choice or removal.
+   */
+  leftOut: boolean;
 };
 
-const EMPTY: ReviewDraft = { rating: 0, content: '', pictures: [] };
+const EMPTY: ReviewDraft = { rating: 0, content: '', pictures: [], leftOut: false };
 
 /** Pictures that still count against the nine: all but those refused. */
 export const keptPictures = (draft: ReviewDraft) => draft.pictures.filter((p) => p.error === null);
@@ -66,7 +70,6 @@ export function useReviewDrafts() {
 
   const addPictures = (lineId: string, files: readonly File[]) => {
     const room = MAX_REVIEW_IMAGES - keptPictures(draftOf(lineId)).length;
-    if (files.length > room) toast.warning(t('review.tooMany', { max: MAX_REVIEW_IMAGES }));
     const added: ReviewPicture[] = files.slice(0, Math.max(0, room)).map((file) => {
       pictureCounter += 1;
       const key = pictureCounter;
@@ -90,7 +93,7 @@ export function useReviewDrafts() {
       });
       return { key, name: file.name, preview, progress: 0, url: null, error: null };
     });
-    change(lineId, (d) => ({ ...d, pictures: [...d.pictures, ...added] }));
+    change(lineId, (d) => ({ ...d, pictures: [...d.pictures, ...added], leftOut: files.length > room }));
   };
 
   const removePicture = (lineId: string, key: number) => {
@@ -99,7 +102,7 @@ export function useReviewDrafts() {
     const preview = previews.current.get(key);
     if (preview) URL.revokeObjectURL(preview);
     previews.current.delete(key);
-    change(lineId, (d) => ({ ...d, pictures: d.pictures.filter((p) => p.key !== key) }));
+    change(lineId, (d) => ({ ...d, pictures: d.pictures.filter((p) => p.key !== key), leftOut: false }));
   };
 
   const uploading = Object.values(drafts).some((d) => d.pictures.some(isUploading));

@@ -9,6 +9,8 @@ import classes from './review.module.css';
 
 type ReviewPicturesProps = {
   pictures: readonly ReviewPicture[];
+  /** Pictures of the last choice were left out for want of room: it says so. */
+  isLeftOut: boolean;
   onAdd: (files: File[]) => void;
   onRemove: (key: number) => void;
   /** Names the group for screen readers ("Pictures of Linen runner"). */
@@ -17,7 +19,7 @@ type ReviewPicturesProps = {
 };
 
 /** Up to nine pictures, each with its own progress bar while it uploads, and a way to remove it. */
-export function ReviewPictures({ pictures, onAdd, onRemove, label, testId }: ReviewPicturesProps) {
+export function ReviewPictures({ pictures, isLeftOut, onAdd, onRemove, label, testId }: ReviewPicturesProps) {
   const { t } = useTranslation('orders');
   const openPicker = useRef<() => void>(null);
   const kept = pictures.filter((p) => p.error === null).length;
@@ -85,6 +87,11 @@ export function ReviewPictures({ pictures, onAdd, onRemove, label, testId }: Rev
           )}
         </ul>
       </ImageDropzone>
+      {isLeftOut && (
+        <p className={classes.leftOut} role="alert" data-testid={`${testId}-left-out`}>
+          {t('review.tooMany', { max: MAX_REVIEW_IMAGES })}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { nextListPage } from '../../../components/ui/infinite-list';
 import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import { sortFlags, type SearchSort } from '../lib/search-sort';
+import { sortFlags, type SearchSort } from '../../../components/catalog/goods-sort';
+import type { Narrowing } from '../../../components/catalog/goods-narrowing';
 
-export type KeywordSearch = { keyword: string; categoryId?: string; sort: SearchSort };
+export type KeywordSearch = { keyword: string; categoryId?: string; sort: SearchSort } & Narrowing;
 
 /** sellerGoods!search: goods whose name (in the language or English) matches, with totalElements. */
 export function searchGoods(search: KeywordSearch, pageNum: number, signal?: AbortSignal) {
@@ -15,6 +16,13 @@ export function searchGoods(search: KeywordSearch, pageNum: number, signal?: Abo
     {
       keyword: search.keyword,
       categoryId: search.categoryId,
+      minPrice: search.minPrice,
+      maxPrice: search.maxPrice,
+      maxBuyMin: search.maxBuyMin,
+      minRating: search.minRating,
+      verified: search.verified,
+      discount: search.discount,
+      ships24h: search.ships24h,
       ...sortFlags(search.sort),
       pageNum,
       pageSize: SEARCH_PAGE_SIZE,

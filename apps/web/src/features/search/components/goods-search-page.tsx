@@ -5,15 +5,16 @@ import { Link } from 'react-router';
 import { GoodsGrid, GoodsGridSkeleton, productPath } from '../../../components/catalog/goods-grid';
 import { ListEnd } from '../../../components/ui/infinite-list';
 import { EmptyState, QueryError } from '../../../components/ui/states';
-import { FirstScreenOr } from '../../../lib/first-screen';
+import { FirstScreenOr } from '../../../components/ui/first-screen';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useKeywordGoods } from '../api/search-goods';
 import { searchStorePath } from '../lib/search-paths';
-import { ResultCount, ResultsPage, ResultToolbar } from './results-page';
+import { ResultCount, ResultsPage } from './results-page';
 import { ResultTabs } from './result-tabs';
-import { useResultFilters } from './search-filters';
+import { useResultFilters } from '../../../components/catalog/result-filters';
+import { ResultToolbar } from '../../../components/catalog/result-toolbar';
 import classes from './search-results.module.css';
 
 /** No keyword in the address: say what to do instead of searching for nothing. */
@@ -32,7 +33,12 @@ function GoodsResults({ keyword }: { keyword: string }) {
   const { t } = useTranslation('search');
   const lang = useLanguage();
   const filters = useResultFilters();
-  const list = useKeywordGoods({ keyword, categoryId: filters.categoryId, sort: filters.sort });
+  const list = useKeywordGoods({
+    keyword,
+    categoryId: filters.categoryId,
+    sort: filters.sort,
+    ...filters.narrowing,
+  });
   // The goods render in slices after their reply lands (a query's update is otherwise one long
   // task, as React Query's store updates synchronously); the skeleton stays until then.
   const pages = useDeferredValue(list.data?.pages);
@@ -75,7 +81,7 @@ function GoodsResults({ keyword }: { keyword: string }) {
       title={t('goods.title', { keyword })}
       aside={<ResultTabs keyword={keyword} current="goods" />}
     >
-      <ResultToolbar filters={filters} withCategory />
+      <ResultToolbar filters={filters} withCategory withNarrowing />
       <ResultCount
         text={count !== undefined ? t('goods.count', { count: formatCount(count, lang) }) : undefined}
       />
@@ -91,7 +97,7 @@ function GoodsResults({ keyword }: { keyword: string }) {
   );
 }
 
-/** /searchGoods?k=: goods whose name matches the keyword, with a category filter and sorts. */
+/** /searchGoods?k=: goods whose name matches the keyword, with the category, the buyer's filters and sorts. */
 export function GoodsSearchPage({ keyword }: { keyword: string }) {
   // A new keyword starts from a fresh list (and the filters of its own address).
   return <GoodsResults key={keyword} keyword={keyword} />;

@@ -5,8 +5,9 @@ import { EmptyState, QueryError } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/money';
 import { useGoodsListings } from '../api/search-goods';
-import { ResultCount, ResultsPage, ResultToolbar } from './results-page';
-import { useResultFilters } from './search-filters';
+import { ResultCount, ResultsPage } from './results-page';
+import { useResultFilters } from '../../../components/catalog/result-filters';
+import { ResultToolbar } from '../../../components/catalog/result-toolbar';
 
 /**
  * /searchResult?k=: every store's offer of one catalogue product (`k` is its system goods id, as a

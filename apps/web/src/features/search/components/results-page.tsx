@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { isWapPath } from '../../../lib/mobile-redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { FilterSheet } from './filter-sheet';
-import { CategoryFilter, SortBar, type ResultFilters } from './search-filters';
 import classes from './search-results.module.css';
 
 /** A page of search results: its title (also the document's), what sits beside it, the results. */
@@ -35,20 +32,5 @@ export function ResultCount({ text }: { text: string | undefined }) {
     <p className={classes.count} aria-live="polite" data-testid="result-count">
       {text ?? '\u00a0'}
     </p>
-  );
-}
-
-/**
- * The filters above the results (the category only where the page has one): inline on the desktop
- * site; on the mobile site one button that opens them in a sheet.
- */
-export function ResultToolbar({ filters, withCategory }: { filters: ResultFilters; withCategory: boolean }) {
-  if (isWapPath(window.location.pathname))
-    return <FilterSheet filters={filters} withCategory={withCategory} />;
-  return (
-    <div className={classes.toolbar}>
-      {withCategory && <CategoryFilter categoryId={filters.categoryId} onChange={filters.setCategory} />}
-      <SortBar sort={filters.sort} onChange={filters.setSort} />
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
+import { useClickOutside, useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { parseSearchText } from '@caravan/contract';
 import {
   Suspense,
@@ -56,6 +56,10 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
+  // On a phone's width the field is too narrow for "Search products and stores" in most languages:
+  // there it says "Search" (its accessible name stays the whole sentence). Read after the first
+  // render, which the server's first screen matches.
+  const narrow = useMediaQuery('(max-width: 48em)');
   // Mounted from the first time it opens, so closing it plays its transition.
   const [clearAsked, setClearAsked] = useState(false);
   if (confirmingClear && !clearAsked) setClearAsked(true);
@@ -154,7 +158,7 @@ export function SearchBox() {
   };
 
   return (
-    <div className={classes.root} ref={rootRef} onBlur={handleBlur}>
+    <div className={classes.root} ref={rootRef} onBlur={handleBlur} data-testid="search-root">
       <form className={classes.form} role="search" onSubmit={handleSubmit} data-testid="search-box">
         <input
           ref={inputRef}
@@ -175,7 +179,7 @@ export function SearchBox() {
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onKeyDown={handleKeyDown}
-          placeholder={t('header.searchPlaceholder')}
+          placeholder={narrow ? t('header.search') : t('header.searchPlaceholder')}
           aria-label={t('header.searchPlaceholder')}
           maxLength={100}
           enterKeyHint="search"

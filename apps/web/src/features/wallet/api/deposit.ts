@@ -33,7 +33,7 @@ export function useRechargeLimits() {
 /** rechargeBlockchain!fee: a coin's USDT rate (null while finance has set none). */
 export function useCoinPrice(symbol: CoinSymbol | '') {
   return useQuery({
-    queryKey: ['coin-price', symbol],
+    queryKey: queryKeys.coinPrice(symbol),
     queryFn: ({ signal }) =>
       callEndpoint(walletRoutes.coinPrice, { symbol: symbol || undefined }, { signal }),
     enabled: symbol !== '' && symbol !== 'USDT',

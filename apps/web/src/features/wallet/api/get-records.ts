@@ -1,4 +1,4 @@
-import { type MoneyLogType, walletRoutes } from '@caravan/contract';
+import { type MoneyLogFilter, walletRoutes } from '@caravan/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextElementsPage, nextListPage } from '../../../components/ui/infinite-list';
 import { callEndpoint } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const DEPOSIT_PAGE_SIZE = 8;
 export const RECORD_PAGE_SIZE = 20;
 
-function getMoneyLog(type: MoneyLogType | '', pageNum: number, signal: AbortSignal) {
+function getMoneyLog(type: MoneyLogFilter | '', pageNum: number, signal: AbortSignal) {
   return callEndpoint(
     walletRoutes.moneyLog,
     { pageNum, pageSize: RECORD_PAGE_SIZE, type: type || undefined },
@@ -30,13 +30,14 @@ function getWithdrawals(pageNum: number, signal: AbortSignal) {
 }
 
 /** moneylog!list: what moved the wallet, newest first; `type` narrows it to one kind. */
-export function useMoneyLog(type: MoneyLogType | '', pageNum: number) {
+export function useMoneyLog(type: MoneyLogFilter | '', pageNum: number) {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.moneyLog(token, type, pageNum),
     queryFn: ({ signal }) => getMoneyLog(type, pageNum, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
   });
 }
 
@@ -48,6 +49,7 @@ export function useDepositRecords(pageNum: number) {
     queryFn: ({ signal }) => getDeposits(pageNum, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
   });
 }
 
@@ -59,13 +61,14 @@ export function useWithdrawalRecords(pageNum: number) {
     queryFn: ({ signal }) => getWithdrawals(pageNum, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
   });
 }
 
 // The mobile site's records: the same pages, one after another as the user scrolls.
 
 /** moneylog!list page after page; a new `type` starts again from its first page. */
-export function useMoneyLogPages(type: MoneyLogType | '') {
+export function useMoneyLogPages(type: MoneyLogFilter | '') {
   const token = useToken();
   return useInfiniteQuery({
     queryKey: queryKeys.moneyLogPages(token, type),
@@ -74,6 +77,7 @@ export function useMoneyLogPages(type: MoneyLogType | '') {
     getNextPageParam: nextListPage,
     enabled: token !== null,
     placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -1,5 +1,11 @@
 import { TextInput } from '@mantine/core';
-import { COIN_SYMBOLS, walletEndpoints, type CoinSymbol, type RechargeLimitVo } from '@caravan/contract';
+import {
+  COIN_SYMBOLS,
+  CryptoRechargeFormParams,
+  depositDecimals,
+  type CoinSymbol,
+  type RechargeLimitVo,
+} from '@caravan/contract';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader, QueryError } from '../../../components/ui/states';
@@ -31,7 +37,7 @@ function boundsFor(coin: string, channel: { min: string; max: string }, limits: 
 }
 
 /** The deposit's params; the one-time form token is added as it is sent. */
-const DEPOSIT_PARAMS = walletEndpoints.cryptoDeposit.params.omit({ session_token: true });
+const DEPOSIT_PARAMS = CryptoRechargeFormParams;
 
 type DepositValues = CertificateValues & {
   coin: CoinSymbol | '';
@@ -74,7 +80,7 @@ export function CryptoDepositForm() {
   const amountError = (values: DepositValues) => {
     const bounds = boundsOf(values);
     if (!bounds) return undefined;
-    const decimals = values.coin === 'USDT' ? 2 : 10;
+    const decimals = values.coin ? depositDecimals(values.coin) : 2;
     return amountMessage(checkAmount(values.amount, { decimals, ...bounds }), {
       ...bounds,
       unit: values.coin,

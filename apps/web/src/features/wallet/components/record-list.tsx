@@ -1,10 +1,10 @@
+import { isWapPath } from '@caravan/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEnd } from '../../../components/ui/infinite-list';
 import { Pager } from '../../../components/ui/pager';
 import { EmptyState, QueryError } from '../../../components/ui/states';
-import { isWapPath } from '../../../lib/mobile-redirect';
 import { RecordsSkeleton } from './wallet-parts';
 import classes from './wallet.module.css';
 

@@ -38,9 +38,61 @@ describe('the wallet records filter', () => {
       'Online deposit',
       'Order payment',
       'Order refund',
+      'Loans',
     ]);
     fireEvent.change(select, { target: { value: 'order_refund' } });
     await waitFor(() => expect(callsTo(api, 'moneylog!list').at(-1)?.get('type')).toBe('order_refund'));
+    fireEvent.change(select, { target: { value: 'loan' } });
+    await waitFor(() => expect(callsTo(api, 'moneylog!list').at(-1)?.get('type')).toBe('loan'));
+  });
+
+  it('names a loan’s records and shows the loan’s reference, never a raw key', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    const loanRow = (type: 'loan_disbursement' | 'loan_repayment', amount: number): MoneyLogVo => ({
+      id: type,
+      type,
+      amount,
+      balance: 0,
+      orderNo: 'LN1A2B3C4D',
+      remark: null,
+      createTime: '2026-03-01 09:00:00',
+    });
+    serveActions({
+      'localuser!get': () => okReply(makeLocalUser({ sellerId: 'shop-1' })),
+      'moneylog!list': () =>
+        okReply({
+          pageList: [loanRow('loan_repayment', -1030), loanRow('loan_disbursement', 1000)],
+          pageInfo: { pageNum: 1, pageSize: 20, totalElements: 2 },
+        }),
+    });
+    renderWithProviders(<MoneyLogRecords />, { route: '/userInfo/money-package' });
+    const rows = await screen.findAllByTestId('money-log-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Loan repaid'),
+      expect.stringContaining('Loan paid out'),
+    ]);
+    expect(rows.map((row) => within(row).getByTestId('money-log-reference').textContent)).toEqual([
+      'LN1A2B3C4D',
+      'LN1A2B3C4D',
+    ]);
+    expect(document.body.textContent).not.toContain('logType.');
+  });
+
+  it('names a balance given up on closing the account (kept in the records, never offered as a filter)', async () => {
+    window.localStorage.setItem('ES_TOKEN', 'tok');
+    serveActions({
+      'localuser!get': () => okReply(makeLocalUser()),
+      'moneylog!list': () =>
+        okReply({
+          pageList: [{ ...logRow(1), type: 'balance_forfeit', amount: -9.5, balance: 0 }],
+          pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 },
+        }),
+    });
+    renderWithProviders(<MoneyLogRecords />, { route: '/userInfo/money-package' });
+    const [row] = await screen.findAllByTestId('money-log-row');
+    expect(row!.textContent).toContain('Balance given up on closing the account');
+    const select = screen.getByRole('combobox', { name: 'Show records of one kind' });
+    expect(optionLabels(select)).not.toContain('Balance given up on closing the account');
   });
 
   it('offers a seller the purchase, settlement and wholesale-refund kinds too', async () => {
@@ -107,6 +159,9 @@ const withdrawal = (index: number): WithdrawRecordVo => {
     bankCardNo: null,
     bankUserName: null,
     swiftCode: null,
+    payout_currency: null,
+    payout_rate: null,
+    payout_amount: null,
     create_time: '2026-03-01 08:00:00',
   };
 };

@@ -1,11 +1,14 @@
 import {
+  LOAN_MONEY_LOG_TYPES,
   MONEY_LOG_TYPES,
   SELLER_MONEY_LOG_TYPES,
+  type MoneyLogFilter,
   type MoneyLogType,
   type MoneyLogVo,
   type RechargeRecordVo,
   type WithdrawRecordVo,
   networkOf,
+  isWapPath,
 } from '@caravan/contract';
 import { NativeSelect } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
@@ -14,7 +17,6 @@ import { plainAmount } from '../../../lib/amount-text';
 import { DateTime } from '../../../components/ui/date-time';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLanguage } from '../../../lib/i18n';
-import { isWapPath } from '../../../lib/mobile-redirect';
 import { formatAmount } from '../../../lib/money';
 import {
   DEPOSIT_PAGE_SIZE,
@@ -63,13 +65,17 @@ function MoneyLogRow({ row }: { row: MoneyLogVo }) {
       <div className={classes.meta}>
         <DateTime value={row.createTime} />
         <span>{t('records.balanceAfter', { amount: formatAmount(row.balance, lang) })}</span>
-        {row.orderNo && <span className={classes.mono}>{row.orderNo}</span>}
+        {row.orderNo && (
+          <span className={classes.mono} dir="ltr" data-testid="money-log-reference">
+            {row.orderNo}
+          </span>
+        )}
       </div>
     </li>
   );
 }
 
-type MoneyLogListProps = { type: MoneyLogType | ''; view: RecordsView<MoneyLogVo> };
+type MoneyLogListProps = { type: MoneyLogFilter | ''; view: RecordsView<MoneyLogVo> };
 
 function PagedMoneyLog({
   type,
@@ -101,11 +107,20 @@ function ScrolledMoneyLog({ type, view }: MoneyLogListProps) {
 export function MoneyLogRecords() {
   const { t } = useTranslation('wallet');
   const user = useCurrentUser();
-  const [type, setType] = useState<MoneyLogType | ''>('');
+  const [type, setType] = useState<MoneyLogFilter | ''>('');
   const [page, setPage] = useState(1);
-  const kinds = user.data?.sellerId
-    ? MONEY_LOG_TYPES
-    : MONEY_LOG_TYPES.filter((kind) => !SELLER_MONEY_LOG_TYPES.includes(kind));
+  // A loan's two kinds are one choice, "Loans", last.
+  const isLoan = (kind: MoneyLogType) => (LOAN_MONEY_LOG_TYPES as readonly MoneyLogType[]).includes(kind);
+  // A balance is given up only as its account closes: no open account has such a record to filter.
+  const kinds: MoneyLogFilter[] = [
+    ...MONEY_LOG_TYPES.filter(
+      (kind) =>
+        !isLoan(kind) &&
+        kind !== 'balance_forfeit' &&
+        (user.data?.sellerId || !SELLER_MONEY_LOG_TYPES.includes(kind)),
+    ),
+    'loan',
+  ];
   const choose = (next: string) => {
     setType(kinds.find((kind) => kind === next) ?? '');
     setPage(1);

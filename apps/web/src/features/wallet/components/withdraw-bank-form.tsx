@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
-import { walletEndpoints, withdrawalSplit } from '@caravan/contract';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { normalizeBankAccount, walletEndpoints, withdrawalSplit } from '@caravan/contract';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { maxLengthOf, useContractForm, type FieldProblems } from '../../../lib/form';
@@ -14,6 +14,7 @@ import {
   WithdrawConfirm,
   type WithdrawRules,
 } from './withdraw-form-parts';
+import { useBankAccounts } from '../api/deposit';
 import classes from './wallet.module.css';
 
 const PARAMS = walletEndpoints.withdraw.params;
@@ -30,48 +31,52 @@ const TEXT_FIELDS = [
   'accountAddress',
 ] as const;
 type BankField = (typeof TEXT_FIELDS)[number];
-type BankValues = Record<BankField | 'amount' | 'safeword', string>;
+type BankValues = Record<BankField | 'amount' | 'safeword' | 'currency', string>;
 
-/** The fields that must be filled in: the server needs them for a bank withdrawal. */
-const REQUIRED = new Set<BankField>(['bankName', 'bankUserName', 'bankCardNo']);
+/** The fields that must be filled in: what a bank needs to make the transfer. */
+const REQUIRED = new Set<BankField>(['bankName', 'bankUserName', 'bankCardNo', 'swiftCode']);
 
-/** "6222 0202 0011 2233 445": the digits typed, grouped by four for reading. */
-const groupDigits = (text: string) =>
-  text
-    .replace(/\D/g, '')
+/** "AE07 0331 2345 …": an account number or IBAN as typed, grouped by four for reading. */
+const groupAccount = (text: string) =>
+  normalizeBankAccount(text)
+    .replace(/[^0-9A-Z]/g, '')
     .slice(0, 34)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
+    .replace(/(.{4})(?=.)/g, '$1 ');
 
-/** A SWIFT/BIC: bank (4 letters), country (2 letters), place (2), optional branch (3). */
-const SWIFT = /^[A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?$/;
-
+/** What the contract cannot say is missing: the holder, the bank, and the codes a transfer needs. */
 function bankProblems(values: BankValues): FieldProblems {
-  const digits = values.bankCardNo.replace(/\D/g, '');
-  const swift = values.swiftCode.trim();
+  const blank = (name: BankField) => (values[name].trim() ? undefined : { kind: 'required' as const });
   return {
-    bankName: values.bankName.trim() ? undefined : { kind: 'required' },
-    bankUserName: values.bankUserName.trim() ? undefined : { kind: 'required' },
-    bankCardNo: /^\d{8,34}$/.test(digits) ? undefined : { kind: 'invalid' },
-    swiftCode: swift === '' || SWIFT.test(swift) ? undefined : { kind: 'invalid' },
+    bankName: blank('bankName'),
+    bankUserName: blank('bankUserName'),
+    bankCardNo: blank('bankCardNo'),
+    swiftCode: blank('swiftCode'),
   };
 }
 
 /**
  * A withdrawal to a bank account (the contract's bank mode): the account's details, the amount
- * in USDT, and before the fund password the fee and what is sent. Only the card or account
- * number's last four digits are kept with the request.
+ * in USDT, the currency paid in, and before the fund password the fee and what is sent (in the
+ * currency at finance's price, when it has one). The account number or IBAN (its check digits
+ * checked as typed) is seen whole by finance only; the buyer's records show its last four digits.
  */
 export function BankWithdrawForm({ sessionToken, ...rules }: { sessionToken: string } & WithdrawRules) {
   const { t } = useTranslation('wallet');
   const amountRule = useWithdrawAmountRule(rules);
   const feeText = useFeeText(rules.fee);
+  const accounts = useBankAccounts().data ?? [];
   const initialValues = Object.fromEntries(
-    [...TEXT_FIELDS, 'amount', 'safeword'].map((name) => [name, '']),
+    [...TEXT_FIELDS, 'amount', 'safeword', 'currency'].map((name) => [name, '']),
   ) as BankValues;
   const form = useContractForm({
     schema: PARAMS,
     initialValues,
-    toParams: (values) => ({ session_token: sessionToken, channel: 'bank', ...values }),
+    toParams: (values) => ({
+      session_token: sessionToken,
+      channel: 'bank',
+      ...values,
+      currency: values.currency || accounts[0]?.currency || undefined,
+    }),
     check: (values) => ({
       ...bankProblems(values),
       amount: amountRule.problem(values.amount) ? { kind: 'invalid' } : undefined,
@@ -80,9 +85,10 @@ export function BankWithdrawForm({ sessionToken, ...rules }: { sessionToken: str
     message: (field, problem, values) => {
       if (field === 'amount') return amountRule.message(values.amount);
       if (field === 'safeword') return t('withdraw.fundPasswordInvalid');
-      if (field === 'bankCardNo') return t('withdraw.bankForm.accountInvalid');
-      if (field === 'swiftCode') return t('withdraw.bankForm.swiftInvalid');
-      if (problem.kind === 'required' && (field === 'bankName' || field === 'bankUserName')) {
+      if (
+        problem.kind === 'required' &&
+        (field === 'bankName' || field === 'bankUserName' || field === 'bankCardNo' || field === 'swiftCode')
+      ) {
         return t(`withdraw.bankForm.${field}Required`);
       }
       return undefined;
@@ -95,6 +101,12 @@ export function BankWithdrawForm({ sessionToken, ...rules }: { sessionToken: str
       ? withdrawalSplit(amount.trim(), { type: rules.fee.withdraw_fee_type, fee: rules.fee.feeUsdt })
       : null;
   const usdt = (value: string | undefined) => (value ? `${new Decimal(value).toFixed(2)} USDT` : '--');
+  // The currency paid in: the one chosen, else the first finance prices (USD in the demo).
+  const currency = accounts.find((a) => a.currency === form.values.currency) ?? accounts[0];
+  const inCurrency =
+    split && currency
+      ? `${new Decimal(split.net).times(currency.usdtPrice).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2)} ${currency.currency}`
+      : '--';
 
   const field = (name: BankField, extra: { description?: string; ltr?: boolean } = {}) => (
     <TextInput
@@ -132,16 +144,28 @@ export function BankWithdrawForm({ sessionToken, ...rules }: { sessionToken: str
         <TextInput
           label={t('withdraw.bankForm.bankCardNo')}
           description={t('withdraw.bankForm.accountPrivacy')}
-          inputMode="numeric"
           autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
           value={form.values.bankCardNo}
-          onChange={(event) => form.setFieldValue('bankCardNo', groupDigits(event.currentTarget.value))}
+          onChange={(event) => form.setFieldValue('bankCardNo', groupAccount(event.currentTarget.value))}
           error={form.errorOf('bankCardNo')}
           required
           dir="ltr"
           data-testid="withdraw-bank-bankCardNo"
         />
         {field('swiftCode', { description: t('withdraw.bankForm.swiftHint'), ltr: true })}
+        {accounts.length > 0 && (
+          <NativeSelect
+            label={t('withdraw.bankForm.currency')}
+            description={t('withdraw.bankForm.currencyHint')}
+            data={accounts.map((a) => a.currency)}
+            value={currency?.currency ?? ''}
+            onChange={(event) => form.setFieldValue('currency', event.currentTarget.value)}
+            dir="ltr"
+            data-testid="withdraw-bank-currency"
+          />
+        )}
         {field('routingNum', { ltr: true })}
         {field('countryName')}
         {field('bankAddress')}
@@ -166,6 +190,18 @@ export function BankWithdrawForm({ sessionToken, ...rules }: { sessionToken: str
             <Figure testId="withdraw-net">{usdt(split?.net)}</Figure>
           </dd>
         </div>
+        {currency && (
+          <div>
+            <dt>{t('withdraw.bankForm.receiveIn', { currency: currency.currency })}</dt>
+            <dd>
+              <Figure testId="withdraw-payout">{inCurrency}</Figure>
+              {/* Finance's price, fixed when the request is sent: a formula, the same in every language. */}
+              <span className={classes.hint} dir="ltr" data-testid="withdraw-payout-price">
+                {`1 USDT = ${currency.usdtPrice} ${currency.currency}`}
+              </span>
+            </dd>
+          </div>
+        )}
       </dl>
       <p className={classes.hint}>{t('withdraw.bankForm.payoutNote')}</p>
       <WithdrawConfirm

@@ -154,7 +154,8 @@ export function useFeeText(fee: WithdrawRules['fee']): string {
   return fee.coin === 'USDT'
     ? t('withdraw.feeFixed', { fee: isolateLtr(written(fee.feeUsdt)) })
     : t('withdraw.feeFixedCoin', {
-        fee: isolateLtr(`${written(fee.fee)} ${fee.coin}`),
+        // A number on the wire (as old clients read it): written out in full, never as 1e-7.
+        fee: isolateLtr(`${written(new Decimal(fee.fee).toFixed())} ${fee.coin}`),
         usdt: isolateLtr(`${written(fee.feeUsdt)} USDT`),
       });
 }

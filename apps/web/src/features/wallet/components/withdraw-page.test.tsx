@@ -7,6 +7,7 @@ import { WithdrawPage } from './withdraw-page';
 
 const TRC20 = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const ETH = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const RATES: Record<string, string> = { USDT: '1', BTC: '60000', ETH: '3000' };
 
 describe('WithdrawPage', () => {
@@ -27,7 +28,7 @@ describe('WithdrawPage', () => {
           coinType: 'USDT',
           chainName: usdt?.blockchain_name ?? null,
           openWithdrawAddressBinding: 1,
-          existWithdrawAddress: Boolean(usdt),
+          existWithdrawAddress: usdt?.address ?? '',
           address: usdt?.address ?? null,
           addresses: bound,
         });
@@ -48,13 +49,27 @@ describe('WithdrawPage', () => {
         const inCoin = feeRule.type === 'fixed' && coin === 'BTC' ? '0.00001667' : feeRule.fee;
         return okReply({
           withdraw_fee_type: feeRule.type,
-          fee: inCoin,
+          fee: Number(inCoin),
           coin,
           feeUsdt: feeRule.fee,
           rate,
         });
       },
       'wallet!getUsdt': () => okReply({ money: 100, rebate: 0 }),
+      'thirdPartyRecharge!bankAccounts': () =>
+        okReply(
+          ['USD', 'PHP'].map((currency) => ({
+            currency,
+            bankName: 'Demo Bank',
+            accountName: 'Caravan',
+            accountNumber: '0000',
+            swiftCode: null,
+            reference: 'CRV-1',
+            usdtPrice: currency === 'USD' ? '1' : '57.14',
+            min: '10.00',
+            max: '500.00',
+          })),
+        ),
       'withdraw!apply': () => errorReply('1', 'WALLET_WITHDRAW_IN_PROGRESS', 'in progress'),
     });
   });
@@ -75,26 +90,42 @@ describe('WithdrawPage', () => {
     expect(screen.getByRole('heading', { name: 'Your USDT withdrawal address' })).toBeTruthy();
   });
 
-  it('binds the one USDT address first, checking its format before sending it', async () => {
-    open();
-    await screen.findByTestId('bind-address-form');
-    type('bind-address', '0x12');
-    typeSafeword('123456');
-    fireEvent.click(screen.getByTestId('bind-submit'));
-    expect(screen.getByText('This is not a valid TRC20 address.')).toBeTruthy();
-    expect(callsTo(api, 'user!bindWithdrawAddress')).toHaveLength(0);
+  // Many steps: more than the default budget on a loaded machine.
+  it(
+    'binds the one USDT address first, checking its format before sending it',
+    { timeout: 40_000 },
+    async () => {
+      open();
+      await screen.findByTestId('bind-address-form');
+      type('bind-address', '0x12');
+      typeSafeword('123456');
+      fireEvent.click(screen.getByTestId('bind-submit'));
+      expect(screen.getByText('This is not a valid TRC20 address.')).toBeTruthy();
+      expect(callsTo(api, 'user!bindWithdrawAddress')).toHaveLength(0);
 
-    type('bind-address', TRC20);
-    fireEvent.click(screen.getByTestId('bind-submit'));
-    await screen.findByTestId('withdraw-form');
-    expect(Object.fromEntries(callsTo(api, 'user!bindWithdrawAddress')[0] ?? [])).toMatchObject({
-      coin: 'USDT',
-      blockchain_name: 'TRC20',
-      address: TRC20,
-      safeword: '123456',
-    });
-    expect(screen.getByTestId('withdraw-address').textContent).toBe(TRC20);
-  });
+      type('bind-address', TRC20);
+      fireEvent.click(screen.getByTestId('bind-submit'));
+      // Binding cannot be undone: the address is shown whole for a last check, and nothing is sent
+      // until it is confirmed (issue 51).
+      const check = await screen.findByTestId('bind-check');
+      expect(within(check).getByTestId('bind-check-address').textContent).toBe(TRC20);
+      expect(check.textContent).toContain('USDT · TRC20');
+      expect(callsTo(api, 'user!bindWithdrawAddress')).toHaveLength(0);
+      fireEvent.click(within(check).getByRole('button', { name: 'Check again' }));
+      await waitFor(() => expect(screen.queryByTestId('bind-check')).toBeNull());
+      expect(callsTo(api, 'user!bindWithdrawAddress')).toHaveLength(0);
+      fireEvent.click(screen.getByTestId('bind-submit'));
+      fireEvent.click(await screen.findByTestId('bind-check-confirm'));
+      await screen.findByTestId('withdraw-form');
+      expect(Object.fromEntries(callsTo(api, 'user!bindWithdrawAddress')[0] ?? [])).toMatchObject({
+        coin: 'USDT',
+        blockchain_name: 'TRC20',
+        address: TRC20,
+        safeword: '123456',
+      });
+      expect(screen.getByTestId('withdraw-address').textContent).toBe(TRC20);
+    },
+  );
 
   it('says when the server finds a bound address’s checksum wrong', async () => {
     api = serveActions({
@@ -105,7 +136,7 @@ describe('WithdrawPage', () => {
           coinType: 'USDT',
           chainName: null,
           openWithdrawAddressBinding: 1,
-          existWithdrawAddress: false,
+          existWithdrawAddress: '',
           address: null,
           addresses: [],
         }),
@@ -117,6 +148,7 @@ describe('WithdrawPage', () => {
     type('bind-address', `${BTC.slice(0, -1)}5`);
     typeSafeword('123456');
     fireEvent.click(screen.getByTestId('bind-submit'));
+    fireEvent.click(await screen.findByTestId('bind-check-confirm'));
     expect(
       await screen.findByText(
         'This address fails its checksum, so a character is wrong. Copy it again from your wallet.',
@@ -165,6 +197,7 @@ describe('WithdrawPage', () => {
     expect(screen.getByText('This is not a valid BTC address.')).toBeTruthy();
     type('bind-address', BTC);
     fireEvent.click(screen.getByTestId('bind-submit'));
+    fireEvent.click(await screen.findByTestId('bind-check-confirm'));
     await screen.findByTestId('withdraw-form');
     expect(Object.fromEntries(callsTo(api, 'user!bindWithdrawAddress')[0] ?? [])).toMatchObject({
       coin: 'BTC',
@@ -188,6 +221,62 @@ describe('WithdrawPage', () => {
     expect(lastApply()).toMatchObject({ amount: '40', channel: 'BTC', rate: '60000' });
   });
 
+  it('refuses a wrong EIP-55 checksum and the zero address as typed, and binds an ETH address without a checksum only once its warning is confirmed', async () => {
+    open();
+    fireEvent.click(await screen.findByTestId('withdraw-method-ETH'));
+    expect(await screen.findByRole('heading', { name: 'Your ETH withdrawal address' })).toBeTruthy();
+    // One letter in the wrong case: the checksum fails, whatever the user would confirm.
+    type('bind-address', '0xFB6916095ca1df60bB79Ce92cE3Ea74c37c5d359');
+    typeSafeword('123456');
+    fireEvent.click(screen.getByTestId('bind-submit'));
+    expect(
+      screen.getByText(
+        'This address fails its checksum, so a character is wrong. Copy it again from your wallet.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('bind-no-checksum')).toBeNull();
+    type('bind-address', `0x${'0'.repeat(40)}`);
+    expect(
+      screen.getByText(
+        'This is the zero address: nothing sent to it can ever be spent. Enter your own wallet’s address.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('bind-no-checksum')).toBeNull();
+
+    // Its EIP-55 form: no warning.
+    type('bind-address', ETH);
+    expect(screen.queryByTestId('bind-no-checksum')).toBeNull();
+    expect(screen.queryByText(/checksum/)).toBeNull();
+
+    type('bind-address', ETH.toLowerCase());
+    const warning = screen.getByTestId('bind-no-checksum');
+    expect(within(warning).getByText('This address has no checksum')).toBeTruthy();
+    expect(screen.getByText('Confirm the warning below to bind an address without a checksum.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('bind-submit'));
+    expect(callsTo(api, 'user!bindWithdrawAddress')).toHaveLength(0);
+
+    const confirm = () => within(screen.getByTestId('bind-no-checksum')).getByRole('checkbox');
+    fireEvent.click(confirm());
+    expect((confirm() as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText('Confirm the warning below to bind an address without a checksum.')).toBeNull();
+    // The confirmation is of that very address: another one asks anew.
+    type('bind-address', `0x${ETH.slice(2).toUpperCase()}`);
+    expect((confirm() as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByTestId('bind-submit'));
+    expect(callsTo(api, 'user!bindWithdrawAddress')).toHaveLength(0);
+    type('bind-address', ETH.toLowerCase());
+    expect((confirm() as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByTestId('bind-submit'));
+    fireEvent.click(await screen.findByTestId('bind-check-confirm'));
+    await waitFor(() => expect(callsTo(api, 'user!bindWithdrawAddress')).toHaveLength(1));
+    expect(Object.fromEntries(callsTo(api, 'user!bindWithdrawAddress')[0] ?? [])).toMatchObject({
+      coin: 'ETH',
+      blockchain_name: 'ERC20',
+      address: ETH.toLowerCase(),
+      confirmNoChecksum: 'true',
+    });
+  });
+
   it('an ETH address already bound goes straight to the form', async () => {
     bound = [
       { coin: 'ETH', blockchain_name: 'ERC20', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' },
@@ -202,48 +291,68 @@ describe('WithdrawPage', () => {
     expect(screen.getByTestId('withdraw-net').textContent).toBe('0.01094333 ETH');
   });
 
-  it('takes a bank withdrawal with the account’s details, each checked, and previews what is sent', async () => {
-    feeRule = { type: 'fixed', fee: '1' };
-    open();
-    fireEvent.click(await screen.findByTestId('withdraw-method-bank'));
-    await screen.findByTestId('withdraw-bank-form');
-    expect(screen.getByText('Only the last four digits are kept with your withdrawal.')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('withdraw-submit'));
-    expect(screen.getByText("Enter the bank's name.")).toBeTruthy();
-    expect(screen.getByText("Enter the account holder's name as the bank knows it.")).toBeTruthy();
-    expect(screen.getByText('Enter the card or account number: 8 to 34 digits.')).toBeTruthy();
-    expect(callsTo(api, 'withdraw!apply')).toHaveLength(0);
+  // Many steps: more than the default budget on a loaded machine.
+  it(
+    'takes a bank withdrawal: account number or IBAN (its check digits checked), SWIFT, the currency and what is paid in it',
+    { timeout: 40_000 },
+    async () => {
+      feeRule = { type: 'fixed', fee: '1' };
+      open();
+      fireEvent.click(await screen.findByTestId('withdraw-method-bank'));
+      await screen.findByTestId('withdraw-bank-form');
+      expect(screen.getByText('Account number or IBAN')).toBeTruthy();
+      expect(screen.queryByText(/card/i)).toBeNull();
+      fireEvent.click(screen.getByTestId('withdraw-submit'));
+      expect(screen.getByText("Enter the bank's name.")).toBeTruthy();
+      expect(screen.getByText("Enter the account holder's name as the bank knows it.")).toBeTruthy();
+      expect(screen.getByText('Enter the account number or IBAN the money is paid to.')).toBeTruthy();
+      expect(
+        screen.getByText("Enter the bank's SWIFT / BIC code: the transfer cannot be made without it."),
+      ).toBeTruthy();
+      expect(callsTo(api, 'withdraw!apply')).toHaveLength(0);
 
-    type('withdraw-bank-bankName', 'HSBC');
-    type('withdraw-bank-bankUserName', 'Li Wei');
-    type('withdraw-bank-bankCardNo', '6222-0202-0011-2233-445');
-    expect((screen.getByTestId('withdraw-bank-bankCardNo') as HTMLInputElement).value).toBe(
-      '6222 0202 0011 2233 445',
-    );
-    type('withdraw-bank-swiftCode', 'HSBC');
-    type('withdraw-amount', '40');
-    expect(screen.getByTestId('withdraw-fee').textContent).toBe('1.00 USDT');
-    expect(screen.getByTestId('withdraw-net').textContent).toBe('39.00 USDT');
-    typeSafeword('123456');
-    fireEvent.click(screen.getByTestId('withdraw-submit'));
-    expect(screen.getByText('A SWIFT / BIC code has 8 or 11 letters and digits.')).toBeTruthy();
-    expect(callsTo(api, 'withdraw!apply')).toHaveLength(0);
+      type('withdraw-bank-bankName', 'Emirates NBD');
+      type('withdraw-bank-bankUserName', 'Karim Haddad');
+      // One digit wrong: the IBAN's check digits do not hold.
+      type('withdraw-bank-bankCardNo', 'ae07-0331-2345-6789-0123-457');
+      expect((screen.getByTestId('withdraw-bank-bankCardNo') as HTMLInputElement).value).toBe(
+        'AE07 0331 2345 6789 0123 457',
+      );
+      expect(screen.getByText(/This IBAN is not valid: its check digits do not match/)).toBeTruthy();
+      type('withdraw-bank-bankCardNo', '12');
+      expect(screen.getByText(/Enter the account number \(6 to 34 digits\) or the IBAN/)).toBeTruthy();
+      type('withdraw-bank-bankCardNo', 'AE070331234567890123456');
+      type('withdraw-bank-swiftCode', 'EBIL1EAD');
+      expect(screen.getByText(/Enter the bank’s SWIFT\/BIC code: 8 or 11 letters/)).toBeTruthy();
+      type('withdraw-amount', '40');
+      expect(screen.getByTestId('withdraw-fee').textContent).toBe('1.00 USDT');
+      expect(screen.getByTestId('withdraw-net').textContent).toBe('39.00 USDT');
+      expect(screen.getByTestId('withdraw-payout').textContent).toBe('39.00 USD');
+      fireEvent.change(screen.getByTestId('withdraw-bank-currency'), { target: { value: 'PHP' } });
+      // 39 × 57.14 = 2228.46
+      expect(screen.getByTestId('withdraw-payout').textContent).toBe('2228.46 PHP');
+      expect(screen.getByTestId('withdraw-payout-price').textContent).toBe('1 USDT = 57.14 PHP');
+      typeSafeword('123456');
+      fireEvent.click(screen.getByTestId('withdraw-submit'));
+      expect(callsTo(api, 'withdraw!apply')).toHaveLength(0);
 
-    type('withdraw-bank-swiftCode', 'HSBCHKHH');
-    type('withdraw-bank-countryName', 'Hong Kong');
-    fireEvent.click(screen.getByTestId('withdraw-submit'));
-    await waitFor(() => expect(callsTo(api, 'withdraw!apply')).toHaveLength(1));
-    expect(lastApply()).toMatchObject({
-      channel: 'bank',
-      amount: '40',
-      bankName: 'HSBC',
-      bankUserName: 'Li Wei',
-      bankCardNo: '6222020200112233445',
-      swiftCode: 'HSBCHKHH',
-      countryName: 'Hong Kong',
-      safeword: '123456',
-    });
-  });
+      type('withdraw-bank-swiftCode', 'ebilaead');
+      type('withdraw-bank-countryName', 'United Arab Emirates');
+      fireEvent.click(screen.getByTestId('withdraw-submit'));
+      await waitFor(() => expect(callsTo(api, 'withdraw!apply')).toHaveLength(1));
+      expect(lastApply()).toMatchObject({
+        channel: 'bank',
+        amount: '40',
+        bankName: 'Emirates NBD',
+        bankUserName: 'Karim Haddad',
+        bankCardNo: 'AE070331234567890123456',
+        swiftCode: 'EBILAEAD',
+        currency: 'PHP',
+        countryName: 'United Arab Emirates',
+        safeword: '123456',
+      });
+    },
+  );
 
   it('asks for a fund password first when none is set', async () => {
     api = serveActions({
@@ -254,7 +363,7 @@ describe('WithdrawPage', () => {
           coinType: 'USDT',
           chainName: null,
           openWithdrawAddressBinding: 1,
-          existWithdrawAddress: false,
+          existWithdrawAddress: '',
           address: null,
           addresses: [],
         }),

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { desktopTwin } from '../../../lib/mobile-redirect';
-import { STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { desktopTwin, preferDesktopSite } from '../../../lib/mobile-redirect';
 import classes from './wap.module.css';
 
 /**
@@ -15,7 +14,7 @@ export function DesktopSiteLink() {
     <a
       href={desktopTwin(pathname, search)}
       className={classes.desktopLink}
-      onClick={() => writeStorage(STORAGE_KEYS.preferDesktop, '1')}
+      onClick={() => preferDesktopSite(true)}
       data-testid="desktop-site-link"
     >
       {t('wap.desktopSite')}

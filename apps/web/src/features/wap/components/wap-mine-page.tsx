@@ -5,17 +5,17 @@ import { Link } from 'react-router';
 import { openChat } from '../../../components/chat/chat-opener';
 import { SpokenUnreadBadge } from '../../../components/chat/unread-badge';
 import { ChevronIcon, CoinIcon, HeadsetIcon, StoreIcon, UserIcon } from '../../../components/ui/icons';
-import { LanguageMenu } from '../../../app/layouts/language-menu';
-import { PromoteLink, STOREFRONT_POLICIES } from '../../../app/layouts/promote-link';
+import { LanguageMenu } from '../../../components/ui/language-menu';
+import { PromoteLink, STOREFRONT_POLICIES } from '../../../components/ui/promote-link';
 import { useToken } from '../../../lib/auth';
 import { useCurrentUser } from '../../../lib/current-user';
 import { CREDIT_PATH, shopEntry } from '../../../lib/user-centre-paths';
 import { useLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { DashboardPage } from '../../account/components/dashboard-page';
-import { useLogout } from '../../auth/hooks/use-logout';
-import { useSupportUnread } from '../../chat/api/get-support-unread';
-import { NotificationsEntry } from '../../notifications/components/notifications-entry';
+import { DashboardPage } from '../../account';
+import { useLogout } from '../../auth';
+import { useSupportUnread } from '../../chat';
+import { NotificationsEntry } from '../../notifications';
 import classes from './wap.module.css';
 
 /** The settings every phone user has: language, the desktop site, and logging out. */

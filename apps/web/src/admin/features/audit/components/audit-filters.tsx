@@ -1,8 +1,9 @@
 import { Button, Select, TextInput } from '@mantine/core';
+import { AUDIT_ACTIONS } from '@caravan/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../../../../lib/i18n';
-import { AUDIT_ACTIONS, auditActionKey } from '../lib/audit-actions';
+import { auditActionKey } from '../lib/audit-actions';
 import classes from '../../../components/admin-ui.module.css';
 
 export const AUDIT_FILTER_NAMES = ['actor', 'action', 'targetId', 'from', 'to'] as const;

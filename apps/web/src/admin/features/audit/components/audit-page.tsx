@@ -8,7 +8,7 @@ import { AuditRow } from './audit-row';
 import { PageHeader } from '../../../components/page-header';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import type { AuditFilter } from '../../../../lib/query-keys';
-import { pageParam } from '../../../lib/page-param';
+import { pageParam } from '../../../../lib/page-param';
 
 export const AUDIT_COLUMNS = ['expand', 'time', 'actor', 'action', 'target', 'requestId'] as const;
 

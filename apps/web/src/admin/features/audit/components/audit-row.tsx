@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../../../components/ui/icons';
 import { ADMIN_NS } from '../../../../lib/i18n';
-import { auditActionKey } from '../lib/audit-actions';
-import { useOperator } from '../../../layout/operator-context';
+import { auditActionKey, auditTargetKey } from '../lib/audit-actions';
+import { useOperator } from '../../../lib/operator-context';
 import classes from '../../../components/admin-ui.module.css';
 import { DateTime } from '../../../components/date-time';
 
@@ -68,7 +68,7 @@ export function AuditRow({ entry, columns }: AuditRowProps) {
           <span className={classes.target}>
             <span className={classes.muted}>
               {entry.targetType
-                ? t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })
+                ? t(auditTargetKey(entry.targetType), { defaultValue: entry.targetType })
                 : '--'}
             </span>
             {isUserTarget ? (

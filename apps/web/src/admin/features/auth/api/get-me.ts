@@ -1,12 +1,9 @@
-import type { OperatorMeVo } from '@caravan/contract';
 import { adminRoutes } from '@caravan/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callEndpoint } from '../../../../lib/api-client';
 import { useOperatorToken } from '../../../../lib/operator-auth';
 import { adminKeys } from '../../../../lib/query-keys';
-
-export type OperatorMe = z.infer<typeof OperatorMeVo>;
+import type { OperatorMe } from '../../../lib/operator-context';
 
 /** admin/auth!me: the signed-in operator. */
 export function getOperatorMe(signal?: AbortSignal): Promise<OperatorMe> {

@@ -2,7 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { adminEndpoints } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LanguageMenu } from '../../../../app/layouts/language-menu';
+import { LanguageMenu } from '../../../../components/ui/language-menu';
 import { CurrentPasswordInput } from '../../../../components/account/current-password-input';
 import { useContractForm } from '../../../../lib/form';
 import { setOperatorToken, useOperatorToken } from '../../../../lib/operator-auth';

@@ -47,6 +47,8 @@ describe('the goods editor', () => {
     expect(screen.getByText('Choose a category.')).toBeTruthy();
     expect(screen.getByText('Enter an amount above 0 with at most 2 decimals.')).toBeTruthy();
     expect(screen.getByText('Enter a whole number, 0 or more.')).toBeTruthy();
+    // A good shipped at a charge needs its weight: its orders' freight is charged by weight.
+    expect(screen.getByText('Enter a weight of 0 to 10,000 kg with at most 3 decimals.')).toBeTruthy();
     // The images tab is marked too, and says why when opened.
     fireEvent.click(screen.getByTestId('tab-images'));
     expect(screen.getByText('Add at least one image.')).toBeTruthy();
@@ -60,6 +62,10 @@ describe('the goods editor', () => {
     fireEvent.click(screen.getByTestId('tab-translations'));
     const panel = screen.getByTestId('translation-completeness');
     expect(panel.textContent).toContain('1 of 21 languages complete');
+    // What a language without its own description shows (ADR 033).
+    expect(screen.getByTestId('goods-des-fallback').textContent).toBe(
+      'A language without its own description shows the English one, marked as English.',
+    );
     expect(screen.getByTestId('lang-en').getAttribute('data-state')).toBe('complete');
     expect(screen.getByTestId('lang-ar').getAttribute('data-state')).toBe('missing');
 
@@ -104,6 +110,7 @@ describe('the goods editor', () => {
           images: ['/uploads/goods/a.webp'],
           freightType: 0,
           freightAmount: '0.00',
+          weightKg: '0.850',
           goodsTax: '0.00',
           isRefund: 1,
           translationTexts: { en: { name: 'Bamboo Board', des: '' } },
@@ -121,6 +128,7 @@ describe('the goods editor', () => {
     fireEvent.change(screen.getByTestId('goods-name'), { target: { value: 'Bamboo Board' } });
     fireEvent.change(screen.getByTestId('goods-price'), { target: { value: '12.5' } });
     fireEvent.change(screen.getByTestId('goods-stock'), { target: { value: '3' } });
+    fireEvent.change(screen.getByTestId('goods-weight'), { target: { value: '0.85' } });
     fireEvent.click(screen.getByTestId('goods-save'));
     await waitFor(() => expect(api.calls).toHaveLength(1));
     const [call] = api.calls;
@@ -135,6 +143,7 @@ describe('the goods editor', () => {
       images: '["/uploads/goods/a.webp"]',
       skus: '[]',
       isShelf: 0,
+      weightKg: '0.85',
     });
     expect(await screen.findByText('Bamboo Board is saved')).toBeTruthy();
   });

@@ -48,6 +48,7 @@ const TAB_OF: Record<GoodsField, Tab> = {
   goodsSort: 'details',
   buyMin: 'details',
   freightAmount: 'details',
+  weightKg: 'details',
   goodsTax: 'details',
   lastAmount: 'details',
   images: 'images',
@@ -311,6 +312,17 @@ export function GoodsEditor({ good, tree, initial }: GoodsEditorProps) {
               dir="ltr"
             />
             <TextInput
+              label={t('goods.fields.weightKg')}
+              description={t('goods.fields.weightKgHint')}
+              inputMode="decimal"
+              value={form.weightKg}
+              onChange={(e) => set('weightKg', e.currentTarget.value)}
+              error={error('weightKg')}
+              required={form.freightType === 0}
+              data-testid="goods-weight"
+              dir="ltr"
+            />
+            <TextInput
               label={t('goods.fields.goodsTax')}
               inputMode="decimal"
               value={form.goodsTax}
@@ -370,6 +382,9 @@ export function GoodsEditor({ good, tree, initial }: GoodsEditorProps) {
         </Tabs.Panel>
 
         <Tabs.Panel value="translations" className={catalog.panel}>
+          <p className={catalog.muted} data-testid="goods-des-fallback">
+            {t('goods.desFallback')}
+          </p>
           <TranslationsPanel
             fields={[
               { field: 'name', label: t('goods.fields.nameIn'), max: CATALOG_LIMITS.nameMax, required: true },

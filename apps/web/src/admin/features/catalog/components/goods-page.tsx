@@ -16,7 +16,7 @@ import catalog from './catalog.module.css';
 import { DateTime } from '../../../components/date-time';
 import { PageHeader } from '../../../components/page-header';
 import { categoryLabel } from '../lib/category-label';
-import { pageParam } from '../../../lib/page-param';
+import { pageParam } from '../../../../lib/page-param';
 import { GOODS_PATH } from './goods-editor-page';
 
 const COLUMNS = [

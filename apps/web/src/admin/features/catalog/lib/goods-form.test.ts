@@ -22,6 +22,7 @@ function validForm(): GoodsForm {
   form.categoryId = TOP;
   form.lastAmount = '40';
   form.images = ['/uploads/goods/a.webp'];
+  form.weightKg = '0.85';
   return form;
 }
 
@@ -49,12 +50,24 @@ describe('goods editor checks', () => {
     ['buyMin', '0', 'goods.errors.buyMin'],
     ['goodsTax', '1.999', 'goods.errors.amount'],
     ['freightAmount', 'x', 'goods.errors.amount'],
+    ['weightKg', '', 'goods.errors.weightKg'],
+    ['weightKg', '-1', 'goods.errors.weightKg'],
+    ['weightKg', '0.0001', 'goods.errors.weightKg'],
+    ['weightKg', '10000.5', 'goods.errors.weightKg'],
   ] as const)('refuses %s = %s', (field, value, key) => {
     expect(validateGoods({ ...validForm(), [field]: value })[field]).toBe(key);
   });
 
-  it('ignores the freight amount when freight is free', () => {
+  it('ignores the freight amount when freight is free, and needs no weight then', () => {
     expect(validateGoods({ ...validForm(), freightType: 1, freightAmount: 'x' })).toEqual({});
+    expect(validateGoods({ ...validForm(), freightType: 1, weightKg: '' })).toEqual({});
+  });
+
+  it('reports a missing weight with the other problems', () => {
+    expect(validateGoods({ ...validForm(), weightKg: ' ', systemPrice: '0' })).toEqual({
+      weightKg: 'goods.errors.weightKg',
+      systemPrice: 'goods.errors.pricePositive',
+    });
   });
 
   it('marks too-long texts and incomplete SKU rows', () => {
@@ -90,6 +103,7 @@ describe('goods editor data', () => {
       systemPrice: '12.5',
       freightType: 1,
       freightAmount: '0',
+      weightKg: '0.85',
       isShelf: 1,
       lastAmount: 40,
       skus: [{ id: SKU, attributes: [{ attrName: 'Size', attrValue: 'L' }], stock: 3 }],
@@ -131,6 +145,7 @@ describe('goods editor data', () => {
       images: ['/uploads/goods/a.webp'],
       freightType: 0,
       freightAmount: '1.00',
+      weightKg: '2.500',
       goodsTax: '0.00',
       isRefund: 1,
       translationTexts: { en: { name: 'Board', des: '' } },
@@ -149,6 +164,7 @@ describe('goods editor data', () => {
     expect(form).toMatchObject({
       secondaryCategoryId: SUB,
       lastAmount: '7',
+      weightKg: '2.500',
       isShelf: false,
       isRefund: true,
       skus: [{ id: SKU, price: '', stock: '2', imgUrl: '/uploads/goods/s1.webp' }],

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PrivateImageViewer } from '../../../../components/ui/private-image';
+import { isolateLtr } from '../../../../lib/date';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
-import { CURRENCY, formatAmount, formatRate } from '../../../../lib/money';
+import { CURRENCY, formatAmount, formatRate, formatYearlyRate } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
 import { DateTime } from '../../../components/date-time';
 import { ReasonModal } from '../../../components/reason-modal';
@@ -55,7 +56,14 @@ function Review({ loan, onClose }: { loan: AdminCreditVo; onClose: () => void })
       {formatAmount(value, lang)} {CURRENCY}
     </bdi>
   );
-  const rate = (value: number) => <bdi dir="ltr">{t('loans.perDay', { rate: formatRate(value, lang) })}</bdi>;
+  const rate = (value: number) => (
+    <span>
+      {t('loans.perDayAndYear', {
+        rate: isolateLtr(formatRate(value, lang)),
+        yearly: isolateLtr(formatYearlyRate(value, lang)),
+      })}
+    </span>
+  );
   const nameMatches =
     loan.kycName !== '' && loan.kycName.trim().toLowerCase() === loan.realName.trim().toLowerCase();
 

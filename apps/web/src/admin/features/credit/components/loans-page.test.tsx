@@ -106,7 +106,8 @@ describe('finance’s loan queue', () => {
     expect(within(row).getByText('erika')).toBeTruthy();
     expect(within(row).getByText('200,000.00')).toBeTruthy();
     expect(within(row).getByText('30 days')).toBeTruthy();
-    expect(within(row).getByText('0.05%')).toBeTruthy();
+    // The daily rate with its yearly one beside it (daily × 365).
+    expect(row.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain('0.05% a day (18.25% a year)');
     expect(callsTo('credit!list')[0]?.url.searchParams.get('status')).toBe('1');
     fireEvent.click(screen.getByText('Overdue'));
     expect(await screen.findByText('No loans in this state.')).toBeTruthy();

@@ -3,8 +3,9 @@ import type { AdminCreditVo } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isolateLtr } from '../../../../lib/date';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
-import { formatAmount, formatRate } from '../../../../lib/money';
+import { formatAmount, formatRate, formatYearlyRate } from '../../../../lib/money';
 import type { CreditFilter } from '../../../../lib/query-keys';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useSearchParamsUpdate } from '../../../../lib/use-search-params-update';
@@ -12,7 +13,7 @@ import { AdminTable } from '../../../components/admin-table';
 import ui from '../../../components/admin-ui.module.css';
 import { DateTime } from '../../../components/date-time';
 import { PageHeader } from '../../../components/page-header';
-import { pageParam } from '../../../lib/page-param';
+import { pageParam } from '../../../../lib/page-param';
 import { useCredits } from '../api/credits';
 import classes from './credit.module.css';
 import { LoanReviewDrawer } from './loan-review-drawer';
@@ -70,7 +71,12 @@ export function LoansPage() {
             <Table.Td className={classes.amount}>{formatAmount(loan.applyAmount, lang)}</Table.Td>
             <Table.Td className={ui.nowrap}>{t('loans.days', { count: loan.creditPeriod })}</Table.Td>
             <Table.Td className={classes.amount}>
-              <bdi dir="ltr">{formatRate(loan.creditRate, lang)}</bdi>
+              <span>
+                {t('loans.perDayAndYear', {
+                  rate: isolateLtr(formatRate(loan.creditRate, lang)),
+                  yearly: isolateLtr(formatYearlyRate(loan.creditRate, lang)),
+                })}
+              </span>
             </Table.Td>
             <Table.Td className={ui.nowrap}>
               <DateTime value={loan.customerSubmitTime} />

@@ -8,7 +8,7 @@ import { maxLengthOf, useContractForm } from '../../../../lib/form';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import classes from '../../../components/admin-ui.module.css';
 import { ListTable } from '../../../components/list-table';
-import catalog from '../../catalog/components/catalog.module.css';
+import grid from '../../../components/form-grid.module.css';
 import { DateTime } from '../../../components/date-time';
 import finance from './finance.module.css';
 import { FormModal, useSaveAndClose } from '../../../components/form-modal';
@@ -76,7 +76,7 @@ function BankAccountModal({ account, onClose }: { account: AdminBankAccountVo | 
   // Fields whose schema is a pattern say how many characters to allow; the others' is the schema's.
   const text = (field: TextField, extra: { wide?: boolean; hint?: string; max?: number }) => (
     <TextInput
-      className={extra.wide ? catalog.wide : undefined}
+      className={extra.wide ? grid.wide : undefined}
       label={t(`finance.banks.fields.${field}`)}
       description={extra.hint}
       {...form.getInputProps(field)}
@@ -103,7 +103,7 @@ function BankAccountModal({ account, onClose }: { account: AdminBankAccountVo | 
       cancelDisabled={save.isPending}
       submitTestId="bank-save"
     >
-      <div className={catalog.formGrid}>
+      <div className={grid.formGrid}>
         {text('currency', { hint: t('finance.banks.hints.currency'), max: 3 })}
         {text('usdtPrice', { hint: t('finance.banks.hints.usdtPrice'), max: 24 })}
         {text('bankName', { wide: true })}
@@ -113,7 +113,7 @@ function BankAccountModal({ account, onClose }: { account: AdminBankAccountVo | 
         {text('referencePrefix', { hint: t('finance.banks.hints.referencePrefix'), max: 12 })}
         {text('sort', { max: 5 })}
         <Switch
-          className={catalog.switchCell}
+          className={grid.switchCell}
           label={t('finance.banks.fields.isOpen')}
           description={t('finance.banks.hints.isOpen')}
           {...form.getInputProps('isOpen', { type: 'checkbox' })}

@@ -13,7 +13,7 @@ import {
   type ChannelDraft,
 } from '../lib/channel-form';
 import classes from '../../../components/admin-ui.module.css';
-import catalog from '../../catalog/components/catalog.module.css';
+import grid from '../../../components/form-grid.module.css';
 import { FormModal, useSaveAndClose } from '../../../components/form-modal';
 import { SortInput } from '../../../components/sort-input';
 
@@ -46,7 +46,7 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
     extra: { hint?: string; max?: number; wide?: boolean; amount?: boolean },
   ) => (
     <TextInput
-      className={extra.wide ? catalog.wide : undefined}
+      className={extra.wide ? grid.wide : undefined}
       label={t(`finance.channels.fields.${LABEL_OF[field]}`)}
       description={extra.hint}
       {...form.getInputProps(field)}
@@ -71,7 +71,7 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
       cancelDisabled={save.isPending}
       submitTestId="channel-save"
     >
-      <div className={catalog.formGrid}>
+      <div className={grid.formGrid}>
         <Select
           label={t('finance.channels.fields.coin')}
           data={COIN_SYMBOLS.map((coin) => ({ value: coin, label: coin }))}
@@ -90,7 +90,7 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
           {...form.getInputProps('sort')}
         />
         <Switch
-          className={catalog.switchCell}
+          className={grid.switchCell}
           label={t('finance.channels.fields.open')}
           description={t('finance.channels.fields.openHint')}
           {...form.getInputProps('isOpen', { type: 'checkbox' })}

@@ -16,7 +16,7 @@ import finance from './finance.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { plainAmount } from '../../../../lib/amount-text';
-import { pageParam } from '../../../lib/page-param';
+import { pageParam } from '../../../../lib/page-param';
 
 // A deposit reusing another's certificate or hash is flagged under its order number, where the eye
 // goes first; the coin and network sit under the amount, so the actions fit without scrolling.

@@ -1,11 +1,12 @@
-import { Modal, TextInput } from '@mantine/core';
+import { Button, Modal, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isolateLtr } from '../../../../lib/date';
 import { useContractForm } from '../../../../lib/form';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { formatAmount } from '../../../../lib/money';
-import { walletEndpoints, type AdminWithdrawalVo } from '@caravan/contract';
+import { walletEndpoints, type AdminWithdrawalBankVo, type AdminWithdrawalVo } from '@caravan/contract';
 import { usePayWithdrawal } from '../api/pay-withdrawal';
+import { useRevealWithdrawalBank } from '../api/reveal-withdrawal-bank';
 import classes from '../../../components/admin-ui.module.css';
 import finance from './finance.module.css';
 import { useSaveAndClose } from '../../../components/form-modal';
@@ -50,7 +51,9 @@ function PayForm({ withdrawal, onClose }: { withdrawal: AdminWithdrawalVo; onClo
   return (
     <form className={classes.modalForm} onSubmit={form.onSubmit(submit)} noValidate data-testid="pay-form">
       <div className={classes.consequence}>
-        {withdrawal.coin_volume && withdrawal.rate ? (
+        {withdrawal.coin_blockchain === 'bank' ? (
+          <BankPayout withdrawal={withdrawal} />
+        ) : withdrawal.coin_volume && withdrawal.rate ? (
           <>
             {/* BTC and ETH: the coin amount fixed when the buyer asked is what goes out. */}
             <p data-testid="pay-coin">
@@ -70,9 +73,11 @@ function PayForm({ withdrawal, onClose }: { withdrawal: AdminWithdrawalVo; onClo
         ) : (
           <p>{t('finance.withdrawals.payConsequence', { net: formatAmount(withdrawal.volume, lang) })}</p>
         )}
-        <p className={finance.fullHash} dir={withdrawal.coin_blockchain === 'bank' ? 'auto' : 'ltr'}>
-          {withdrawal.to}
-        </p>
+        {withdrawal.coin_blockchain !== 'bank' && (
+          <p className={finance.fullHash} dir="ltr">
+            {withdrawal.to}
+          </p>
+        )}
       </div>
       <TextInput
         label={t('finance.withdrawals.txLabel')}
@@ -94,5 +99,106 @@ function PayForm({ withdrawal, onClose }: { withdrawal: AdminWithdrawalVo; onClo
         submitTestId="pay-confirm"
       />
     </form>
+  );
+}
+
+/**
+ * A bank withdrawal: what to send in which currency (fixed when the buyer asked), and what the
+ * transfer needs (holder, account number or IBAN, SWIFT/BIC, bank, country), shown only when the
+ * operator asks: each showing is written to the audit log.
+ */
+function BankPayout({ withdrawal }: { withdrawal: AdminWithdrawalVo }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const lang = useLanguage();
+  const reveal = useRevealWithdrawalBank();
+  const net = isolateLtr(`${formatAmount(withdrawal.volume, lang)} USDT`);
+  const currency = withdrawal.payout_currency;
+  const inCurrency =
+    currency && withdrawal.payout_amount ? isolateLtr(`${withdrawal.payout_amount} ${currency}`) : null;
+  return (
+    <>
+      <p data-testid="pay-bank-amount">
+        {t('finance.withdrawals.payConsequenceCoin', { amount: inCurrency ?? net })}
+      </p>
+      {inCurrency && withdrawal.payout_rate && currency && (
+        <p className={finance.sub}>
+          {t('finance.withdrawals.payPriceNote', {
+            rate: isolateLtr(`1 USDT = ${withdrawal.payout_rate} ${currency}`),
+            net,
+          })}
+        </p>
+      )}
+      {currency && !inCurrency && (
+        <p className={finance.sub}>{t('finance.withdrawals.payNoPrice', { currency, net })}</p>
+      )}
+      {reveal.data ? (
+        <BankDetails details={reveal.data} />
+      ) : (
+        <>
+          <p className={finance.fullHash} dir="auto">
+            {withdrawal.to}
+          </p>
+          <Button
+            variant="light"
+            onClick={() => reveal.mutate({ id: withdrawal.id })}
+            loading={reveal.isPending}
+            data-testid="pay-reveal-bank"
+          >
+            {t('finance.withdrawals.revealBank')}
+          </Button>
+          <p className={finance.hint}>{t('finance.withdrawals.revealHint')}</p>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The revealed account, each value as the bank needs it typed (left to right). */
+function BankDetails({ details }: { details: AdminWithdrawalBankVo }) {
+  const { t } = useTranslation(ADMIN_NS);
+  type Fact =
+    | 'holder'
+    | 'iban'
+    | 'account'
+    | 'swift'
+    | 'routing'
+    | 'bankName'
+    | 'bankAddress'
+    | 'country'
+    | 'holderAddress';
+  const rows: [Fact, string | null, 'ltr' | 'auto'][] = [
+    ['holder', details.holder, 'auto'],
+    [details.iban ? 'iban' : 'account', details.accountNumber, 'ltr'],
+    ['swift', details.swiftCode, 'ltr'],
+    ['routing', details.routingNum, 'ltr'],
+    ['bankName', details.bankName, 'auto'],
+    ['bankAddress', details.bankAddress, 'auto'],
+    ['country', details.countryName, 'auto'],
+    ['holderAddress', details.accountAddress, 'auto'],
+  ];
+  return (
+    <>
+      <dl className={finance.reviewFacts} data-testid="pay-bank-details">
+        {rows
+          .filter(([, value]) => value)
+          .map(([name, value, dir]) => (
+            <div key={name}>
+              <dt>{t(`finance.withdrawals.bank.${name}`)}</dt>
+              <dd
+                dir={dir}
+                className={dir === 'ltr' ? classes.mono : undefined}
+                data-testid={`pay-bank-${name}`}
+              >
+                {value}
+              </dd>
+            </div>
+          ))}
+      </dl>
+      {details.accountNumber === null && (
+        <p className={finance.warning}>
+          {t('finance.withdrawals.accountLegacy', { last4: details.cardLast4 ?? '' })}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,25 +1,22 @@
-import { isWalletSyspara } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useSysparaList } from '../../syspara/api/list-syspara';
 import { PageHeader } from '../../../components/page-header';
-import { SysparaList } from '../../syspara/components/syspara-list';
+import { SysparaList, useSysparaList } from '../../syspara';
 import { ADMIN_NS } from '../../../../lib/i18n';
 
 /**
  * The wallet's system parameters (deposit and withdrawal switches, limits, hours, fee, peso rate),
- * edited as on the system parameters page; finance may set these and no others.
+ * edited as on the system parameters page, through finance's own endpoints (walletSettings!…).
  */
 export function WalletSettingsPage() {
   const { t } = useTranslation(ADMIN_NS);
   useDocumentTitle(t('nav.walletSettings'));
-  const list = useSysparaList();
+  const list = useSysparaList('wallet');
 
   return (
     <>
       <PageHeader title={t('nav.walletSettings')} description={t('finance.settings.intro')} />
-      {/* Finance is sent only these; a super admin is sent every parameter, the others are elsewhere. */}
-      <SysparaList list={list} only={isWalletSyspara} testId="wallet-settings-list" />
+      <SysparaList list={list} area="wallet" testId="wallet-settings-list" />
     </>
   );
 }

@@ -11,6 +11,8 @@ import AdminRoutes from '../../../admin-routes';
 const WITHDRAWAL: AdminWithdrawalVo = {
   id: '00000000-0000-4000-8000-0000000000a1',
   userId: '00000000-0000-4000-8000-000000000042',
+  username: 'amina.yusuf',
+  usercode: '100042',
   decidedBy: null,
   order_no: 'W20260301000001',
   amount: 100,
@@ -31,6 +33,9 @@ const WITHDRAWAL: AdminWithdrawalVo = {
   bankCardNo: null,
   bankUserName: null,
   swiftCode: null,
+  payout_currency: null,
+  payout_rate: null,
+  payout_amount: null,
   create_time: '2026-03-01 09:00:00',
 };
 
@@ -51,6 +56,26 @@ const BTC_WITHDRAWAL: AdminWithdrawalVo = {
   to: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
 };
 
+/** A bank withdrawal to be paid in PHP at finance's price, fixed when requested. */
+const BANK_WITHDRAWAL: AdminWithdrawalVo = {
+  ...WITHDRAWAL,
+  id: '00000000-0000-4000-8000-0000000000c3',
+  order_no: 'W20260301000003',
+  amount: 101,
+  fee: 1,
+  volume: 100,
+  coin_blockchain: 'bank',
+  to: 'Karim Haddad,****3456,Emirates NBD',
+  bank: 'Emirates NBD',
+  bankCardNo: '****3456',
+  bankUserName: 'Karim Haddad',
+  swiftCode: 'EBILAEAD',
+  countryName: 'United Arab Emirates',
+  payout_currency: 'PHP',
+  payout_rate: '57.14',
+  payout_amount: '5714.00',
+};
+
 let api: ServedActions;
 
 function serveFinance(withdrawal: AdminWithdrawalVo) {
@@ -62,6 +87,25 @@ function serveFinance(withdrawal: AdminWithdrawalVo) {
       okReply({ ...withdrawal, state: 1, tx: params.get('tx'), decidedBy: 'finance-op' }),
     'admin/withdrawals!reject': (params) =>
       okReply({ ...withdrawal, state: 2, reason: params.get('reason') }),
+    'admin/withdrawals!bankDetails': () =>
+      okReply({
+        id: withdrawal.id,
+        order_no: withdrawal.order_no,
+        holder: 'Karim Haddad',
+        accountNumber: 'AE070331234567890123456',
+        iban: true,
+        cardLast4: '3456',
+        swiftCode: 'EBILAEAD',
+        routingNum: null,
+        bankName: 'Emirates NBD',
+        bankAddress: null,
+        accountAddress: null,
+        countryName: 'United Arab Emirates',
+        volume: 100,
+        currency: 'PHP',
+        rate: '57.14',
+        amount: '5714.00',
+      }),
   });
 }
 
@@ -89,6 +133,11 @@ describe('the withdrawals page', () => {
     expect(within(row).getByText('100.00')).toBeTruthy();
     expect(within(row).getByText('1.00')).toBeTruthy();
     expect(within(row).getByText('99.00')).toBeTruthy();
+    // Who asked: the name (linked to the user) and the UID, as deposits show them.
+    const user = within(row).getByTestId('withdrawal-user');
+    expect(user.textContent).toBe('amina.yusuf');
+    expect(user.getAttribute('href')).toBe('/admin/users/00000000-0000-4000-8000-000000000042');
+    expect(row.textContent).toContain('100042');
   });
 
   it('marks a withdrawal paid only with the payout transaction id', async () => {
@@ -149,5 +198,40 @@ describe('a BTC withdrawal under review', () => {
     fireEvent.click(screen.getByTestId('pay-confirm'));
     expect(await screen.findByText('Withdrawal W20260301000002 is marked paid')).toBeTruthy();
     expect(callsTo('withdrawals!pay')[0]?.get('tx')).toBe('btc-tx-1');
+  });
+});
+
+describe('a bank withdrawal under review', () => {
+  beforeEach(() => openPage(BANK_WITHDRAWAL));
+
+  it('shows the amount in the payout currency beside the USDT', async () => {
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(within(row).getByText('100.00')).toBeTruthy();
+    expect(within(row).getByTestId('withdrawal-payout').textContent).toBe('5714.00 PHP');
+    // The list keeps the account masked.
+    expect(row.textContent).toContain('****3456');
+    expect(row.textContent).not.toContain('0331234567');
+  });
+
+  it('reveals the IBAN, SWIFT and holder only when asked, then asks for the PHP amount to be sent', async () => {
+    fireEvent.click(await screen.findByTestId('withdrawal-pay'));
+    const form = await screen.findByTestId('pay-form');
+    expect(within(form).getByTestId('pay-bank-amount').textContent).toBe(
+      'Do this only after \u20665714.00 PHP\u2069 has been sent to:',
+    );
+    expect(form.textContent).toContain('\u20661 USDT = 57.14 PHP\u2069');
+    expect(form.textContent).toContain('The full account number is shown to finance only');
+    expect(form.textContent).not.toContain('0331234567');
+    expect(callsTo('withdrawals!bankDetails')).toHaveLength(0);
+
+    fireEvent.click(within(form).getByTestId('pay-reveal-bank'));
+    const details = await screen.findByTestId('pay-bank-details');
+    expect(callsTo('withdrawals!bankDetails')[0]?.get('id')).toBe(BANK_WITHDRAWAL.id);
+    expect(within(details).getByTestId('pay-bank-iban').textContent).toBe('AE070331234567890123456');
+    expect(within(details).getByText('IBAN')).toBeTruthy();
+    expect(within(details).getByTestId('pay-bank-swift').textContent).toBe('EBILAEAD');
+    expect(within(details).getByTestId('pay-bank-holder').textContent).toBe('Karim Haddad');
+    expect(within(details).getByTestId('pay-bank-bankName').textContent).toBe('Emirates NBD');
+    expect(within(details).getByTestId('pay-bank-country').textContent).toBe('United Arab Emirates');
   });
 });

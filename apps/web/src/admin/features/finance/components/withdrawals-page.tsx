@@ -20,7 +20,7 @@ import { PayWithdrawalModal } from './pay-withdrawal-modal';
 import { PageHeader } from '../../../components/page-header';
 import { RowAction } from '../../../components/row-action';
 import { ReasonModal } from '../../../components/reason-modal';
-import { pageParam } from '../../../lib/page-param';
+import { pageParam } from '../../../../lib/page-param';
 
 const COLUMNS = ['user', 'orderNo', 'amount', 'fee', 'net', 'network', 'to', 'created', 'actions'] as const;
 
@@ -63,19 +63,25 @@ export function WithdrawalsPage() {
         label={t('nav.withdrawals')}
         list={list}
         columns={COLUMNS}
-        heading={(column) => t(`finance.withdrawals.columns.${column}`)}
+        heading={(column) =>
+          // "User", as the deposits list heads the same column.
+          column === 'user' ? t('finance.deposits.columns.user') : t(`finance.withdrawals.columns.${column}`)
+        }
         renderRow={(withdrawal) => (
           <Table.Tr key={withdrawal.id} data-testid="withdrawal-row" data-order-no={withdrawal.order_no}>
             <Table.Td>
-              {/* The first block of the id tells users apart at a glance; the whole id is the title. */}
-              <Link
-                to={`/admin/users/${withdrawal.userId}`}
-                className={`${classes.rowLink} ${classes.mono}`}
-                title={withdrawal.userId}
-                aria-label={withdrawal.userId}
-              >
-                {withdrawal.userId.slice(0, 8)}
-              </Link>
+              {/* The owner as the deposits list shows one: the name, linked, and the UID. */}
+              <span className={finance.stack}>
+                <Link
+                  to={`/admin/users/${withdrawal.userId}`}
+                  className={classes.rowLink}
+                  dir="auto"
+                  data-testid="withdrawal-user"
+                >
+                  {withdrawal.username || '--'}
+                </Link>
+                <span className={finance.sub}>{withdrawal.usercode}</span>
+              </span>
             </Table.Td>
             <Table.Td className={classes.mono}>
               <span dir="ltr">{withdrawal.order_no}</span>
@@ -101,6 +107,15 @@ export function WithdrawalsPage() {
                 coinValue="coin_volume"
                 strong
               />
+              {withdrawal.payout_amount && (
+                <span
+                  className={`${finance.sub} ${classes.nowrap}`}
+                  dir="ltr"
+                  data-testid="withdrawal-payout"
+                >
+                  {withdrawal.payout_amount} {withdrawal.payout_currency}
+                </span>
+              )}
               {withdrawal.rate && (
                 <span className={`${finance.sub} ${classes.nowrap}`} dir="ltr" data-testid="withdrawal-rate">
                   {t('finance.withdrawals.rate', { coin: withdrawal.coin, rate: withdrawal.rate })}

@@ -10,10 +10,10 @@ import classes from '../../../components/admin-ui.module.css';
 import { CreateOperatorModal } from './create-operator-modal';
 import { EditOperatorModal } from './edit-operator-modal';
 import { PageHeader } from '../../../components/page-header';
-import { OperatorStatusBadge } from '../../users/components/status-badges';
-import { useOperator } from '../../../layout/operator-context';
+import { OperatorStatusBadge } from '../../users';
+import { useOperator } from '../../../lib/operator-context';
 import { ADMIN_NS } from '../../../../lib/i18n';
-import { pageParam } from '../../../lib/page-param';
+import { pageParam } from '../../../../lib/page-param';
 import { DateTime } from '../../../components/date-time';
 
 const COLUMNS = ['username', 'role', 'status', 'createdAt', 'actions'] as const;

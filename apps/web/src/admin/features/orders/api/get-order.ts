@@ -4,11 +4,11 @@ import { callEndpoint } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../lib/query-keys';
 
 /**
- * order!info read by an operator: the buyer's `/api/` endpoint with the operator token, which the
- * server accepts for any order (contact details unmasked).
+ * admin/order!info: one order as the console reads it (customer service sees the buyer's contact
+ * masked; the buyer's own endpoint answers buyers and shops only).
  */
 export async function getOrder(orderId: string, signal?: AbortSignal) {
-  const reply = await callEndpoint(orderRoutes.info, { orderId }, { asOperator: true, signal, silent: true });
+  const reply = await callEndpoint(orderRoutes.admin.info, { orderId }, { signal, silent: true });
   return reply.orderInfo;
 }
 

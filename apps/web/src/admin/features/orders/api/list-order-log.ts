@@ -4,9 +4,9 @@ import { callEndpoint } from '../../../../lib/api-client';
 import { useLanguage } from '../../../../lib/i18n';
 import { adminKeys } from '../../../../lib/query-keys';
 
-/** orderLog!list read by an operator: the order's timeline, texts in the console's language. */
+/** admin/orderLog!list: the order's timeline, texts in the console's language. */
 export function listOrderLog(orderId: string, signal?: AbortSignal) {
-  return callEndpoint(orderRoutes.timeline, { orderId }, { asOperator: true, signal, silent: true });
+  return callEndpoint(orderRoutes.admin.timeline, { orderId }, { signal, silent: true });
 }
 
 export function useOrderLog(orderId: string) {

@@ -38,6 +38,7 @@ function makeRow(overrides: Partial<AdminOrderVo> = {}): AdminOrderVo {
     payTime: '2026-03-01 09:05:00',
     pushTime: '2026-03-01 10:00:00',
     settleTime: '',
+    remindTime: '',
     settled: 0,
     returnReason: null,
     returnDetail: '',
@@ -91,9 +92,9 @@ function serveOrders(role: OperatorRole, row: AdminOrderVo) {
       okReply({ pageList: [], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 0 } }),
     'admin/order!list': () =>
       okReply({ pageList: [row], pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 } }),
-    'order!info': () => okReply({ orderInfo: makeInfo(row) }),
-    'order!listGoods': () => okReply(orderGoodsPage(makeOrderGoods())),
-    'orderLog!list': () =>
+    'admin/order!info': () => okReply({ orderInfo: makeInfo(row) }),
+    'admin/order!listGoods': () => okReply(orderGoodsPage(makeOrderGoods())),
+    'admin/orderLog!list': () =>
       okReply([
         makeOrderLog(row.id),
         makeOrderLog(row.id, {
@@ -193,7 +194,7 @@ describe('the orders page: lists and filters', () => {
 });
 
 describe('the order drawer', () => {
-  it('shows the lines, the address and the timeline, read with the operator token', async () => {
+  it('shows the lines, the address and the timeline, read from the console’s own endpoints', async () => {
     serveOrders('operations', makeRow());
     renderOrders();
     const detail = await openOrder();
@@ -203,9 +204,19 @@ describe('the order drawer', () => {
       expect.stringContaining('Order placed'),
       expect.stringContaining('The seller purchased the order'),
     ]);
-    const [info] = callsTo('/api/order!info.action');
+    const [info] = callsTo('/admin/order!info.action');
     expect(info?.params.get('orderId')).toBe(ORDER_ID);
     expect(info?.headers.get('Authorization')).toBe('Bearer operator-token');
+    // The buyer's endpoints answer buyers and shops only: the console never calls them.
+    for (const path of [
+      '/api/order!info.action',
+      '/api/order!listGoods.action',
+      '/api/orderLog!list.action',
+    ]) {
+      expect(callsTo(path)).toHaveLength(0);
+    }
+    expect(callsTo('/admin/order!listGoods.action')).toHaveLength(1);
+    expect(callsTo('/admin/orderLog!list.action')).toHaveLength(1);
   });
 
   it('ships only with a carrier and a tracking number', async () => {

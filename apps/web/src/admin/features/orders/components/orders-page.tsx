@@ -8,10 +8,10 @@ import { OrderFilters } from './order-filters';
 import { OrderRow } from './order-row';
 import { orderListFilter, statusParam, viewParam, type OrderView } from '../lib/order-view';
 import { PageHeader } from '../../../components/page-header';
-import { useOperator } from '../../../layout/operator-context';
+import { useOperator } from '../../../lib/operator-context';
 import { ADMIN_NS, type TKey } from '../../../../lib/i18n';
 import { canChangeOrders } from '../../../lib/console-areas';
-import { pageParam } from '../../../lib/page-param';
+import { pageParam } from '../../../../lib/page-param';
 
 const COLUMNS = ['orderNo', 'shop', 'buyer', 'goods', 'total', 'status', 'actions'] as const;
 

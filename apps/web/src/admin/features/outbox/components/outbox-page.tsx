@@ -8,7 +8,7 @@ import { AdminTable } from '../../../components/admin-table';
 import classes from '../../../components/admin-ui.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { ADMIN_NS } from '../../../../lib/i18n';
-import { pageParam } from '../../../lib/page-param';
+import { pageParam } from '../../../../lib/page-param';
 import { DateTime } from '../../../components/date-time';
 
 const COLUMNS = ['time', 'to', 'subject', 'open'] as const;

@@ -10,7 +10,7 @@ import { toast } from '../../../../lib/toast';
 import { DateTime } from '../../../components/date-time';
 import { ReasonModal } from '../../../components/reason-modal';
 import { useApproveApplication, useRejectApplication } from '../api/seller-applications';
-import { ApplicationStateBadge } from './seller-applications-page';
+import { ApplicationStateBadge } from './application-state-badge';
 import classes from './sellers.module.css';
 import { Fact, SideDrawer } from '../../../components/side-drawer';
 

@@ -1,4 +1,4 @@
-import { Badge, Button, SegmentedControl, Table } from '@mantine/core';
+import { Button, SegmentedControl, Table } from '@mantine/core';
 import type { AdminSellerApplicationVo } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,30 +11,18 @@ import { AdminTable } from '../../../components/admin-table';
 import ui from '../../../components/admin-ui.module.css';
 import { DateTime } from '../../../components/date-time';
 import { PageHeader } from '../../../components/page-header';
-import { pageParam } from '../../../lib/page-param';
+import { pageParam } from '../../../../lib/page-param';
 import { useSellerApplications } from '../api/seller-applications';
+import { ApplicationStateBadge, STATE_KEYS } from './application-state-badge';
 import { SellerApplicationDrawer } from './seller-application-drawer';
 import classes from './sellers.module.css';
 
 type State = SellerApplicationFilter['status'];
 const STATES = [1, 2, 3] as const satisfies readonly State[];
-const STATE_KEYS = { 1: 'pending', 2: 'approved', 3: 'rejected' } as const;
-const STATE_COLORS = { 1: 'orange', 2: 'teal', 3: 'red' } as const;
 
 /** The list asked for in the address (?status=), waiting (1) when it is missing or unknown. */
 function statusParam(params: URLSearchParams): State {
   return STATES.find((s) => String(s) === params.get('status')) ?? 1;
-}
-
-/** An application's state: waiting (orange), approved (teal) or rejected (red). */
-export function ApplicationStateBadge({ status }: { status: number }) {
-  const { t } = useTranslation(ADMIN_NS);
-  const state = STATES.find((s) => s === status) ?? 1;
-  return (
-    <Badge color={STATE_COLORS[state]} variant="light">
-      {t(`sellers.state.${STATE_KEYS[state]}`)}
-    </Badge>
-  );
 }
 
 const COLUMNS = ['store', 'applicant', 'nationality', 'submitted', 'state', 'actions'] as const;

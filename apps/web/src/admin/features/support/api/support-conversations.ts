@@ -8,22 +8,11 @@ import {
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
-import { ADMIN_QUERY_ROOT } from '../../../../lib/query-keys';
+import { adminKeys, type SupportListFilter } from '../../../../lib/query-keys';
 import { ADMIN_PAGE_SIZE } from '../../../lib/page-param';
 
 export type SupportView = NonNullable<EndpointParams<typeof chatEndpoints.admin.list>['view']>;
-export type SupportListFilter = { view: SupportView; pageNum: number };
 export type SupportDetail = EndpointReply<typeof chatEndpoints.admin.detail>;
-
-// Under the console's root, so ending the operator's session forgets them with the rest.
-const ROOT = [...ADMIN_QUERY_ROOT, 'support'] as const;
-export const supportKeys = {
-  root: ROOT,
-  lists: [...ROOT, 'list'] as const,
-  list: (filter: SupportListFilter) => [...ROOT, 'list', filter] as const,
-  detail: (id: string) => [...ROOT, 'detail', id] as const,
-  messages: (id: string) => [...ROOT, 'messages', id] as const,
-};
 
 /** While the websocket is down, lists are asked again this often (ADR 019). */
 export const LIST_POLL_MS = 30_000;
@@ -36,7 +25,7 @@ export const CONVERSATION_POLL_MS = 5_000;
  */
 export function useSupportConversations(filter: SupportListFilter, { poll }: { poll: boolean }) {
   return useQuery({
-    queryKey: supportKeys.list(filter),
+    queryKey: adminKeys.supportList(filter),
     queryFn: ({ signal }) =>
       callEndpoint(chatRoutes.admin.list, { ...filter, pageSize: ADMIN_PAGE_SIZE }, { signal, silent: true }),
     placeholderData: keepPreviousData,
@@ -48,7 +37,7 @@ export function useSupportConversations(filter: SupportListFilter, { poll }: { p
 /** admin/chat!detail: the conversation (who claimed it) and the buyer's five latest orders. */
 export function useSupportDetail(id: string, { poll }: { poll: boolean }) {
   return useQuery({
-    queryKey: supportKeys.detail(id),
+    queryKey: adminKeys.supportDetail(id),
     queryFn: ({ signal }) => callEndpoint(chatRoutes.admin.detail, { id }, { signal, silent: true }),
     staleTime: 10_000,
     refetchInterval: poll ? CONVERSATION_POLL_MS : false,
@@ -60,13 +49,38 @@ export function useSupportDetail(id: string, { poll }: { poll: boolean }) {
  * the badge and the page both hear every frame, and the first refetch already sees the new message.
  */
 export function refreshSupportLists() {
-  return queryClient.invalidateQueries({ queryKey: supportKeys.lists }, { cancelRefetch: false });
+  return queryClient.invalidateQueries({ queryKey: adminKeys.supportLists }, { cancelRefetch: false });
+}
+
+/**
+ * Who has a conversation now, as the operator's reply or the websocket said: shown at once, rather
+ * than only once chat!detail is asked again (which may fail: the network, the per-IP limit).
+ */
+export function storeClaim(id: string, claim: Pick<AdminChatConversationVo, 'operatorId' | 'operatorName'>) {
+  queryClient.setQueryData<SupportDetail>(adminKeys.supportDetail(id), (detail) =>
+    detail ? { ...detail, conversation: { ...detail.conversation, ...claim } } : detail,
+  );
 }
 
 function storeConversation(conversation: AdminChatConversationVo) {
-  queryClient.setQueryData<SupportDetail>(supportKeys.detail(conversation.id), (detail) =>
+  queryClient.setQueryData<SupportDetail>(adminKeys.supportDetail(conversation.id), (detail) =>
     detail ? { ...detail, conversation } : detail,
   );
+}
+
+/**
+ * admin/chat!reassign (super admin): the conversation goes to another operator who answers
+ * support, or to nobody (`operatorId` ''); the reply says who has it now.
+ */
+export function useReassignConversation() {
+  return useMutation({
+    mutationFn: ({ id, operatorId }: { id: string; operatorId: string }): Promise<AdminChatConversationVo> =>
+      callEndpoint(chatRoutes.admin.reassign, { id, operatorId }),
+    onSuccess: (conversation) => {
+      storeConversation(conversation);
+      void refreshSupportLists();
+    },
+  });
 }
 
 /**

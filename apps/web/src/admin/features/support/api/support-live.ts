@@ -1,7 +1,7 @@
-import { ChatMessageVo } from '@caravan/contract';
+import { adminKeys } from '../../../../lib/query-keys';
 import { queryClient } from '../../../../lib/query-client';
 import { useRealtimeConnected, useRealtimeFrame } from '../../../../lib/realtime';
-import { refreshSupportLists, supportKeys } from './support-conversations';
+import { refreshSupportLists, storeClaim } from './support-conversations';
 import { storeMessage } from './support-messages';
 
 /**
@@ -23,19 +23,24 @@ export function useSupportListsLive(): boolean {
 export function useSupportLive(openId: string | null): boolean {
   useRealtimeFrame('operator', 'support', (frame) => {
     void refreshSupportLists();
-    if (openId === null || frame.conversationId !== openId) return;
-    const parsed = ChatMessageVo.safeParse(frame.message);
-    const isNew = parsed.success ? storeMessage(openId, { ...parsed.data, operatorName: '' }) : true;
-    if (isNew) void queryClient.invalidateQueries({ queryKey: supportKeys.messages(openId) });
+    const { conversationId, claimedBy, operatorId, message } = frame;
+    // Someone claimed it (or it was handed over): shown at once, then confirmed below.
+    if (claimedBy !== undefined && operatorId !== undefined) {
+      storeClaim(conversationId, { operatorId, operatorName: claimedBy });
+    }
+    if (openId === null || conversationId !== openId) return;
+    // A new message (a claim carries none: the conversation is read again).
+    const isNew = message ? storeMessage(openId, { ...message, operatorName: '' }) : true;
+    if (isNew) void queryClient.invalidateQueries({ queryKey: adminKeys.supportMessages(openId) });
     // Support's message from another operator: they may have claimed it by answering.
-    if (!parsed.success || parsed.data.send_receive === 'send') {
-      void queryClient.invalidateQueries({ queryKey: supportKeys.detail(openId) });
+    if (!message || message.send_receive === 'send') {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.supportDetail(openId) });
     }
   });
   useRealtimeFrame(
     'operator',
     'hello',
-    () => void queryClient.invalidateQueries({ queryKey: supportKeys.root }),
+    () => void queryClient.invalidateQueries({ queryKey: adminKeys.support }),
   );
   return useRealtimeConnected('operator');
 }

@@ -1,8 +1,9 @@
 import { CHAT_LIMITS, type chatEndpoints, chatRoutes, type EndpointReply } from '@caravan/contract';
 import { useInfiniteQuery, useMutation, type InfiniteData } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../lib/query-keys';
 import { queryClient } from '../../../../lib/query-client';
-import { CONVERSATION_POLL_MS, refreshSupportLists, supportKeys } from './support-conversations';
+import { CONVERSATION_POLL_MS, refreshSupportLists, storeClaim } from './support-conversations';
 
 export type SupportMessage = EndpointReply<typeof chatEndpoints.admin.messages>[number];
 
@@ -17,7 +18,7 @@ type MessagePages = InfiniteData<MessagePage, unknown>;
  */
 export function useSupportMessages(id: string, { poll }: { poll: boolean }) {
   return useInfiniteQuery({
-    queryKey: supportKeys.messages(id),
+    queryKey: adminKeys.supportMessages(id),
     queryFn: async ({ pageParam, signal }): Promise<MessagePage> => {
       const messages = await callEndpoint(
         chatRoutes.admin.messages,
@@ -49,7 +50,7 @@ export function messagesInOrder(data: MessagePages | undefined): SupportMessage[
  */
 export function storeMessage(id: string, message: SupportMessage): boolean {
   let isNew = true;
-  queryClient.setQueryData<MessagePages>(supportKeys.messages(id), (data) => {
+  queryClient.setQueryData<MessagePages>(adminKeys.supportMessages(id), (data) => {
     if (!data) return data;
     const pages = data.pages.map((page) => ({
       ...page,
@@ -66,15 +67,20 @@ export function storeMessage(id: string, message: SupportMessage): boolean {
   return isNew;
 }
 
-/** admin/chat!send: a text answer; it claims the conversation when nobody has. */
-export function useSendSupportMessage(id: string) {
+/**
+ * admin/chat!send: a text answer from the operator `operatorId`; it claims the conversation when
+ * nobody has.
+ */
+export function useSendSupportMessage(id: string, operatorId: string) {
   return useMutation({
     mutationFn: (content: string): Promise<SupportMessage> =>
       callEndpoint(chatRoutes.admin.send, { id, type: 'text', content }, { silent: true }),
     onSuccess: (message) => {
       storeMessage(id, message);
-      // Answering may have claimed it, and it leaves the waiting list.
-      void queryClient.invalidateQueries({ queryKey: supportKeys.detail(id) });
+      // The server answers only for the operator who has the conversation, claiming it when nobody
+      // had: the reply itself says it is theirs. Asked again to confirm; it leaves the waiting list.
+      storeClaim(id, { operatorId, operatorName: message.operatorName });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.supportDetail(id) });
       void refreshSupportLists();
     },
   });

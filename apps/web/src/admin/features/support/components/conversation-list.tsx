@@ -7,7 +7,7 @@ import { EmptyState, QueryError } from '../../../../components/ui/states';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import { AdminPagination } from '../../../components/admin-pagination';
 import { DateTime } from '../../../components/date-time';
-import { useOperator } from '../../../layout/operator-context';
+import { useOperator } from '../../../lib/operator-context';
 import { ADMIN_PAGE_SIZE } from '../../../lib/page-param';
 import type { SupportView } from '../api/support-conversations';
 import { ClaimedBy, LastMessage } from './conversation-facts';

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
-import type { RealtimeFrame } from '../../../../lib/realtime';
+import type { OperatorRealtimeFrame as RealtimeFrame } from '@caravan/contract';
 
 // The operator's websocket played by the inbox's tests: each test file mocks lib/realtime with
 // `realtimeDouble` (this module imports nothing of the app, so the mock can load it first).

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { formatCount } from '../../../../lib/money';
+import { useOperator } from '../../../lib/operator-context';
 import { useSendSupportMessage } from '../api/support-messages';
 import classes from './conversation.module.css';
 
@@ -27,7 +28,8 @@ type ReplyBoxProps = {
 export function ReplyBox({ id, buyer, claim, claimedBy, onRefused }: ReplyBoxProps) {
   const { t } = useTranslation(ADMIN_NS);
   const lang = useLanguage();
-  const send = useSendSupportMessage(id);
+  const operator = useOperator();
+  const send = useSendSupportMessage(id, operator.id);
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const isOthers = claim === 'other';

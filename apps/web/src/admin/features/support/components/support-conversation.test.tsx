@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReply } from '../../../../test/factories';
+import { errorReply, okReply } from '../../../../test/factories';
 import { requestsTo, type ServedActions } from '../../../../test/serve-actions';
 import { live, push } from './realtime-double';
 import {
@@ -132,6 +132,66 @@ describe('the customer-service inbox: a conversation', () => {
       expect(within(open).getByTestId('support-claimed-by').textContent).toBe('Claimed by you'),
     );
     expect(requestsTo(api, 'admin/chat!claim')[0]?.params.get('id')).toBe(CONVERSATION);
+    expect(within(open).queryByTestId('support-claim')).toBeNull();
+  });
+
+  it('says the conversation is the operator’s once their first reply claimed it, without asking again', async () => {
+    // The header used to learn of the claim only from chat!detail asked again after the reply: when
+    // that failed (the network, the per-IP limit), "Not claimed" and Claim stayed until a reload.
+    const messages = [makeMessage(1, { content: 'Where is my parcel?' })];
+    let details = 0;
+    ({ api } = serveInbox({
+      messages,
+      handlers: {
+        'admin/chat!detail': () => {
+          details += 1;
+          return details === 1
+            ? okReply({ conversation: makeConversation(), recentOrders: [] })
+            : Response.error();
+        },
+        'admin/chat!send': (params) => {
+          const sent = makeMessage(99, { send_receive: 'send', content: params.get('content') ?? '' });
+          messages.push({ ...sent, operatorName: ME.username });
+          return okReply({ ...sent, operatorName: ME.username });
+        },
+      },
+    }));
+    const open = await openConversation();
+    expect((await within(open).findByTestId('support-claimed-by')).textContent).toBe('Not claimed');
+    fireEvent.change(screen.getByTestId('support-reply-input'), { target: { value: 'On its way' } });
+    fireEvent.click(screen.getByTestId('support-send'));
+
+    await waitFor(() => expect(shownMessages()).toContain('99'));
+    await waitFor(() =>
+      expect(within(open).getByTestId('support-claimed-by').textContent).toBe('Claimed by you'),
+    );
+    expect(within(open).queryByTestId('support-claim')).toBeNull();
+  });
+
+  it('shows who claimed the open conversation from the websocket’s frame, without asking again', async () => {
+    let details = 0;
+    ({ api } = serveInbox({
+      handlers: {
+        'admin/chat!detail': () => {
+          details += 1;
+          return details === 1
+            ? okReply({ conversation: makeConversation(), recentOrders: [] })
+            : Response.error();
+        },
+      },
+    }));
+    const open = await openConversation();
+    expect((await within(open).findByTestId('support-claimed-by')).textContent).toBe('Not claimed');
+    // Another operator answered it, which claimed it.
+    push({
+      type: 'support',
+      conversationId: CONVERSATION,
+      claimedBy: 'cs-bob',
+      operatorId: OTHER_OPERATOR,
+    });
+    await waitFor(() =>
+      expect(within(open).getByTestId('support-claimed-by').textContent).toBe('Claimed by cs-bob'),
+    );
     expect(within(open).queryByTestId('support-claim')).toBeNull();
   });
 

@@ -6,9 +6,10 @@ import { ChevronBackIcon } from '../../../../components/ui/icons';
 import { QueryError } from '../../../../components/ui/states';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
-import { useOperator } from '../../../layout/operator-context';
+import { useOperator } from '../../../lib/operator-context';
 import { useClaimConversation, useSupportDetail } from '../api/support-conversations';
 import { ClaimedBy } from './conversation-facts';
+import { HandOver } from './hand-over';
 import { MessageThread } from './message-thread';
 import { RecentOrders } from './recent-orders';
 import { ReplyBox } from './reply-box';
@@ -96,6 +97,8 @@ export function SupportConversation({ id, poll, onBack }: SupportConversationPro
                 {t('support.claim')}
               </Button>
             )}
+            {/* Handing conversations between operators is the super admin's alone (chat!reassign). */}
+            {operator.role === 'super_admin' && <HandOver conversation={conversation} buyer={buyer} />}
           </div>
         )}
       </header>

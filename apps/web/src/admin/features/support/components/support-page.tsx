@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useSearchParamsUpdate } from '../../../../lib/use-search-params-update';
 import ui from '../../../components/admin-ui.module.css';
 import { PageHeader } from '../../../components/page-header';
-import { pageParam } from '../../../lib/page-param';
+import { pageParam } from '../../../../lib/page-param';
 import { useSupportConversations, type SupportView } from '../api/support-conversations';
 import { useSupportLive } from '../api/support-live';
 import { ConversationList } from './conversation-list';

@@ -5,15 +5,23 @@ import { callEndpoint } from '../../../../lib/api-client';
 import { useLanguage } from '../../../../lib/i18n';
 import { adminKeys } from '../../../../lib/query-keys';
 
-/** admin/syspara!list: every parameter with its definition. */
-export function listSyspara(signal?: AbortSignal): Promise<SysparaDefinitionVo[]> {
-  return callEndpoint(adminRoutes.syspara, {}, { signal, silent: true });
+/**
+ * Which parameters a page edits: every one (admin/syspara!…, operations and the super admin), or
+ * the wallet's (admin/walletSettings!…, finance's wallet settings).
+ */
+export type SysparaArea = 'all' | 'wallet';
+
+/** The area's parameters, each with its definition. */
+export function listSyspara(area: SysparaArea, signal?: AbortSignal): Promise<SysparaDefinitionVo[]> {
+  return area === 'wallet'
+    ? callEndpoint(adminRoutes.walletSettings, {}, { signal, silent: true })
+    : callEndpoint(adminRoutes.syspara, {}, { signal, silent: true });
 }
 
-export function useSysparaList() {
+export function useSysparaList(area: SysparaArea) {
   const lang = useLanguage();
   return useQuery({
-    queryKey: adminKeys.syspara(lang),
-    queryFn: ({ signal }) => listSyspara(signal),
+    queryKey: adminKeys.syspara(area, lang),
+    queryFn: ({ signal }) => listSyspara(area, signal),
   });
 }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast';
+import type { SysparaArea } from '../api/list-syspara';
 import { useUpdateSyspara } from '../api/update-syspara';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import {
@@ -34,10 +35,10 @@ function useProblemText() {
 }
 
 /** One parameter: what it is, its bounds and default, and an editor checked before it is sent. */
-export function SysparaItem({ definition }: { definition: SysparaDefinitionVo }) {
+export function SysparaItem({ definition, area }: { definition: SysparaDefinitionVo; area: SysparaArea }) {
   const { t } = useTranslation(ADMIN_NS);
   const problemText = useProblemText();
-  const update = useUpdateSyspara();
+  const update = useUpdateSyspara(area);
   const [draft, setDraft] = useState(definition.value);
   const [saved, setSaved] = useState(definition.value);
   const [isTouched, setTouched] = useState(false);

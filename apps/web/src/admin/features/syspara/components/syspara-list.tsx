@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryError } from '../../../../components/ui/states';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import classes from '../../../components/admin-ui.module.css';
-import type { useSysparaList } from '../api/list-syspara';
+import type { SysparaArea, useSysparaList } from '../api/list-syspara';
 import { SysparaItem } from './syspara-item';
 
-/** The system parameters `list` holds (those `only` keeps), each edited in place. */
+/** The system parameters `list` holds, each edited in place through the area's endpoint. */
 export function SysparaList({
   list,
-  only,
+  area,
   testId,
 }: {
   list: ReturnType<typeof useSysparaList>;
-  only?: (code: string) => boolean;
+  area: SysparaArea;
   testId: string;
 }) {
   const { t } = useTranslation(ADMIN_NS);
@@ -26,12 +26,12 @@ export function SysparaList({
         ))}
       </div>
     );
-  const items = only ? list.data.filter((definition) => only(definition.code)) : list.data;
+  const items = list.data;
   if (items.length === 0) return <EmptyState>{t('syspara.empty')}</EmptyState>;
   return (
     <ul className={classes.stack} data-testid={testId}>
       {items.map((definition) => (
-        <SysparaItem key={definition.code} definition={definition} />
+        <SysparaItem key={definition.code} definition={definition} area={area} />
       ))}
     </ul>
   );

@@ -9,12 +9,12 @@ import { ADMIN_NS } from '../../../../lib/i18n';
 export function SysparaPage() {
   const { t } = useTranslation(ADMIN_NS);
   useDocumentTitle(t('nav.syspara'));
-  const list = useSysparaList();
+  const list = useSysparaList('all');
 
   return (
     <>
       <PageHeader title={t('nav.syspara')} description={t('syspara.intro')} />
-      <SysparaList list={list} testId="syspara-list" />
+      <SysparaList list={list} area="all" testId="syspara-list" />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../../components/ui/states';
 import { UserStatusBadges } from './status-badges';
 import { UserActionModal, type UserAction } from './user-action-modal';
-import { useOperator } from '../../../layout/operator-context';
+import { useOperator } from '../../../lib/operator-context';
 import { ADMIN_NS, type KeyPart } from '../../../../lib/i18n';
 import { canChangeUsers } from '../../../lib/console-areas';
 import { isLockedNow } from '../lib/server-time';

@@ -9,10 +9,10 @@ import classes from '../../../components/admin-ui.module.css';
 import { SearchForm } from '../../../components/search-form';
 import { PageHeader } from '../../../components/page-header';
 import { UserStatusBadges } from './status-badges';
-import { useOperator } from '../../../layout/operator-context';
+import { useOperator } from '../../../lib/operator-context';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import { canChangeUsers } from '../../../lib/console-areas';
-import { pageParam } from '../../../lib/page-param';
+import { pageParam } from '../../../../lib/page-param';
 import { DateTime } from '../../../components/date-time';
 
 const COLUMNS = ['username', 'uid', 'email', 'phone', 'status', 'createdAt', 'lastLogin'] as const;

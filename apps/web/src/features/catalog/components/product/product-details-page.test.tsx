@@ -1,102 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GoodsVo } from '@caravan/contract';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeChat, useChatOpener } from '../../../../components/chat/chat-opener';
+import { closeChat } from '../../../../components/chat/chat-opener';
 import { getToasts } from '../../../../lib/toast';
-import { errorReply, makeGoods, makeLocalUser, makeSeller, okReply } from '../../../../test/factories';
+import { errorReply, makeGoods } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
-import { callsTo, emptyReviews, serveActions, zeroCounts } from '../../../../test/serve-actions';
+import { serveActions } from '../../../../test/serve-actions';
 import { ProductDetailsPage } from './product-details-page';
+import { LoginProbe, makeTee, option, renderPage, serveProduct } from '../../test/product-fixtures';
 
 afterEach(() => {
   window.sessionStorage.clear();
   closeChat();
 });
-
-const attr = (colour: string, size: string) => [
-  { attrName: 'Colour', attrValue: colour },
-  { attrName: 'Size', attrValue: size },
-];
-
-/** A tee in Black M (5 left), Black L (sold out) and White M (7 left, with a wholesale price and a picture). */
-function makeTee(overrides: Partial<GoodsVo> = {}): GoodsVo {
-  return makeGoods({
-    name: 'Cotton Tee',
-    sellingPrice: 12.5,
-    buyMin: 2,
-    canSelectAttributes: {
-      attributes: [
-        { attrName: 'Colour', values: ['Black', 'White'] },
-        { attrName: 'Size', values: ['M', 'L'] },
-      ],
-      skus: [
-        { skuId: 'sku-bm', attributes: attr('Black', 'M'), price: null, stock: 5, imgUrl: null },
-        { skuId: 'sku-bl', attributes: attr('Black', 'L'), price: null, stock: 0, imgUrl: null },
-        {
-          skuId: 'sku-wm',
-          attributes: attr('White', 'M'),
-          price: 9,
-          stock: 7,
-          imgUrl: '/uploads/white.webp',
-        },
-      ],
-    },
-    ...overrides,
-  });
-}
-
-function LoginProbe() {
-  const { search } = useLocation();
-  return <p data-testid="login-page">{new URLSearchParams(search).get('redirect')}</p>;
-}
-
-function renderPage(goods: GoodsVo) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/productDetails" element={<ProductDetailsPage />} />
-      <Route path="/login" element={<LoginProbe />} />
-      <Route path="/settlement" element={<p data-testid="settlement-page" />} />
-    </Routes>,
-    { route: `/productDetails?id=${goods.id}` },
-  );
-}
-
-/** Answers like the server: favourites and follows change what info and seller!info return. */
-function serveProduct(goods: GoodsVo) {
-  let kept = goods.isKeep === 1;
-  let followed = false;
-  const shop = () =>
-    goods.seller && {
-      ...goods.seller,
-      isFocus: followed ? 1 : 0,
-      focusNum: goods.seller.focusNum + (followed ? 1 : 0),
-    };
-  return serveActions({
-    'localuser!get': () => okReply(makeLocalUser()),
-    'sellerGoods!info': () => okReply({ ...goods, isKeep: kept ? 1 : 0, seller: shop() }),
-    'seller!info': () => okReply(shop()),
-    'evaluation!countType': zeroCounts,
-    'evaluation!list': emptyReviews,
-    'sellerGoods!recommend_new': () => okReply({ result: [] }),
-    'sellerGoods!recommend_like': () => okReply([]),
-    'keepGoods!add': () => {
-      kept = true;
-      return okReply(null);
-    },
-    'keepGoods!del': () => {
-      kept = false;
-      return okReply(null);
-    },
-    'focusSeller!add': () => {
-      followed = true;
-      return okReply(null);
-    },
-  });
-}
-
-const option = (group: string, name: string) =>
-  within(screen.getByRole('group', { name: group })).getByRole('button', { name });
 
 describe('ProductDetailsPage: SKU choice', () => {
   it('updates stock and picture as SKUs are chosen and disables combinations that cannot be bought', async () => {
@@ -212,6 +129,17 @@ describe('ProductDetailsPage: SKU choice', () => {
     expect(session.lines).toEqual([expect.objectContaining({ id: tee.id, skuId: null, count: 2 })]);
     expect(window.localStorage.getItem('ES_SHOP_CART_100001')).toBeNull();
     expect(screen.queryByTestId('login-page')).toBeNull();
+  });
+
+  it.each([
+    [{ freightType: 1, weightKg: 2 }, 'Free shipping'],
+    [{ freightType: 0, weightKg: 0.85 }, 'Shipping by weight: \u20660.85\u2069 kg per unit'],
+    [{ freightType: 0, weightKg: 0 }, 'Shipping calculated at checkout'],
+  ])('tells how %j ships: by weight at checkout, never a flat price (ADR 034)', async (freight, tip) => {
+    const goods = makeGoods({ freightAmount: 7, ...freight });
+    serveProduct(goods);
+    renderPage(goods);
+    expect((await screen.findByTestId('freight-tip')).textContent).toBe(tip);
   });
 
   it('shows a not-found state for an unknown or withdrawn product', async () => {
@@ -360,115 +288,5 @@ describe('ProductDetailsPage on the mobile site: the SKU sheet', () => {
     fireEvent.click(screen.getByTestId('add-to-cart'));
     await waitFor(() => expect(cartLines()).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});
-
-describe('ProductDetailsPage: favourite and follow', () => {
-  it('needs a login to favourite or follow, and calls nothing without one', async () => {
-    const tee = makeTee();
-    const api = serveProduct(tee);
-    renderPage(tee);
-    fireEvent.click(await screen.findByRole('button', { name: 'Favourite' }));
-    expect(await screen.findByTestId('login-page')).toBeTruthy();
-    expect(callsTo(api, 'keepGoods!add')).toHaveLength(0);
-  });
-
-  it('adds to and removes from favourites', async () => {
-    window.localStorage.setItem('ES_TOKEN', 'tok');
-    const tee = makeTee();
-    const api = serveProduct(tee);
-    renderPage(tee);
-    fireEvent.click(await screen.findByRole('button', { name: 'Favourite' }));
-    const kept = await screen.findByRole('button', { name: 'Favourited' });
-    expect(kept.getAttribute('aria-pressed')).toBe('true');
-    expect(callsTo(api, 'keepGoods!add')[0]?.get('sellerGoodsId')).toBe(tee.id);
-    fireEvent.click(kept);
-    await screen.findByRole('button', { name: 'Favourite' });
-    expect(callsTo(api, 'keepGoods!del')[0]?.get('sellerGoodsId')).toBe(tee.id);
-  });
-
-  it('follows the store and counts the new follower', async () => {
-    window.localStorage.setItem('ES_TOKEN', 'tok');
-    const seller = makeSeller({ name: 'Tee House', focusNum: 17 });
-    const tee = makeTee({ seller, sellerId: seller.id });
-    const api = serveProduct(tee);
-    renderPage(tee);
-    const card = within(await screen.findByTestId('store-card'));
-    expect(card.getByTestId('store-figure-followers').textContent).toContain('17');
-    fireEvent.click(card.getByRole('button', { name: 'Follow' }));
-    expect(await card.findByRole('button', { name: 'Following' })).toBeTruthy();
-    expect(card.getByTestId('store-figure-followers').textContent).toContain('18');
-    expect(callsTo(api, 'focusSeller!add')[0]?.get('sellerId')).toBe(seller.id);
-  });
-
-  it('shows the store’s positive-review rate with its number of reviews, and a dash before any', async () => {
-    const seller = makeSeller({ name: 'Tee House', highOpinion: 0.5, reviewNum: 2, soldNum: 40 });
-    const tee = makeTee({ seller, sellerId: seller.id });
-    serveProduct(tee);
-    const { unmount } = renderPage(tee);
-    const rate = within(await screen.findByTestId('store-card')).getByTestId('store-figure-rate');
-    expect(rate.textContent).toContain('50%');
-    expect(rate.textContent).toContain('Reviews: 2');
-    unmount();
-
-    const unreviewed = makeSeller({ name: 'New House', highOpinion: 0, reviewNum: 0, soldNum: 40 });
-    const shirt = makeTee({ seller: unreviewed, sellerId: unreviewed.id });
-    serveProduct(shirt);
-    renderPage(shirt);
-    const none = within(await screen.findByTestId('store-card')).getByTestId('store-figure-rate');
-    expect(none.textContent).toContain('–');
-    expect(none.textContent).not.toContain('0%');
-  });
-
-  it('shows the server’s refusal when a seller tries to follow their own store', async () => {
-    window.localStorage.setItem('ES_TOKEN', 'tok');
-    const tee = makeTee();
-    serveActions({
-      'sellerGoods!info': () => okReply(tee),
-      'seller!info': () => okReply(tee.seller),
-      'evaluation!countType': zeroCounts,
-      'evaluation!list': emptyReviews,
-      'sellerGoods!recommend_like': () => okReply([]),
-      'focusSeller!add': () => errorReply('1', 'CATALOG_CANNOT_FOLLOW_SELF', 'self'),
-    });
-    renderPage(tee);
-    const card = within(await screen.findByTestId('store-card'));
-    fireEvent.click(card.getByRole('button', { name: 'Follow' }));
-    await waitFor(() =>
-      expect(getToasts().map((t) => t.message)).toContain('You cannot follow your own shop.'),
-    );
-    expect(card.getByRole('button', { name: 'Follow' }).getAttribute('aria-pressed')).toBe('false');
-  });
-});
-
-/** Where the chat dialog (mounted by the layout) has been asked to open. */
-function ChatProbe() {
-  const { open, request } = useChatOpener();
-  return <output data-testid="chat-request">{open ? JSON.stringify(request) : ''}</output>;
-}
-
-describe('ProductDetailsPage: contact the seller', () => {
-  it('opens the chat with the store, the first message about this product', async () => {
-    window.localStorage.setItem('ES_TOKEN', 'tok');
-    const seller = makeSeller({ name: 'Tee House' });
-    const tee = makeTee({ seller, sellerId: seller.id });
-    serveProduct(tee);
-    renderWithProviders(
-      <>
-        <Routes>
-          <Route path="/productDetails" element={<ProductDetailsPage />} />
-        </Routes>
-        <ChatProbe />
-      </>,
-      { route: `/productDetails?id=${tee.id}` },
-    );
-    const card = within(await screen.findByTestId('store-card'));
-    fireEvent.click(card.getByRole('button', { name: 'Contact seller' }));
-    expect(JSON.parse(screen.getByTestId('chat-request').textContent ?? '')).toEqual({
-      tab: 'shops',
-      partyid: seller.id,
-      shopName: 'Tee House',
-      about: { contextType: 1, contextId: tee.id },
-    });
   });
 });

@@ -1,11 +1,13 @@
 import { Skeleton } from '@mantine/core';
-import { goodsPictures, type GoodsVo } from '@caravan/contract';
+import { goodsPictures, normaliseLanguage, type GoodsVo } from '@caravan/contract';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../../../components/ui/icons';
 import { QueryError } from '../../../../components/ui/states';
-import { FirstScreenOr } from '../../../../lib/first-screen';
+import { FirstScreenOr } from '../../../../components/ui/first-screen';
+import { htmlLangFor } from '../../../../lib/html-lang';
+import { useLanguage } from '../../../../lib/i18n';
 import { useRenderedLater } from '../../../../lib/use-rendered-later';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { isNotFound, useGoodsInfo } from '../../api/get-goods-info';
@@ -73,6 +75,29 @@ function ProductSkeleton() {
   );
 }
 
+/**
+ * The description, in the reader's language or, where neither the shop nor the platform wrote one
+ * in it, in English, marked as such (desLang) and tagged for screen readers' pronunciation.
+ */
+function Description({ goods }: { goods: GoodsVo }) {
+  const { t } = useTranslation('catalog');
+  const lang = useLanguage();
+  const isFallback = goods.desLang !== null && goods.desLang !== lang;
+  const writtenIn = isFallback ? normaliseLanguage(goods.desLang) : undefined;
+  return (
+    <>
+      {isFallback && (
+        <p className={classes.fallbackNote} data-testid="description-fallback">
+          {t('description.inEnglish')}
+        </p>
+      )}
+      <p className={classes.description} dir="auto" lang={writtenIn ? htmlLangFor(writtenIn) : undefined}>
+        {goods.des}
+      </p>
+    </>
+  );
+}
+
 /** The reviews' place before they are drawn: about their heading, filters and a first review. */
 const REVIEWS_HEIGHT = 280;
 
@@ -101,9 +126,7 @@ function ProductView({ goods }: { goods: GoodsVo }) {
               {t('description.title')}
             </h2>
             {goods.des ? (
-              <p className={classes.description} dir="auto">
-                {goods.des}
-              </p>
+              <Description goods={goods} />
             ) : (
               <p className={classes.muted}>{t('description.none')}</p>
             )}

@@ -1,3 +1,4 @@
+import { isWapPath } from '@caravan/contract';
 import { Button } from '@mantine/core';
 import type { GoodsVo } from '@caravan/contract';
 import { useState } from 'react';
@@ -8,8 +9,7 @@ import { CartIcon, ReturnIcon, TruckIcon } from '../../../../components/ui/icons
 import { maxPerOrder } from '../../../../lib/cart';
 import { formatDateTime, isolateLtr } from '../../../../lib/date';
 import { useLanguage } from '../../../../lib/i18n';
-import { isWapPath } from '../../../../lib/mobile-redirect';
-import { discountPercent, formatCount, formatPrice } from '../../../../lib/money';
+import { discountPercent, formatCount, formatPlainNumber, formatPrice } from '../../../../lib/money';
 import { useRequireLogin } from '../../../../lib/require-login';
 import { EyeIcon } from './detail-icons';
 import { startOrder } from './order-intent';
@@ -176,9 +176,14 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
         <li>
           <TruckIcon size={18} />
           <span>
-            {goods.freightAmount > 0
-              ? t('freight.amount', { price: isolateLtr(formatPrice(goods.freightAmount, lang)) })
-              : t('freight.free')}
+            {/* Freight is by weight, once per shop order (ADR 034): the checkout prices it. */}
+            <span data-testid="freight-tip">
+              {goods.freightType === 1
+                ? t('freight.free')
+                : goods.weightKg > 0
+                  ? t('freight.byWeight', { weight: isolateLtr(formatPlainNumber(goods.weightKg, lang)) })
+                  : t('freight.atCheckout')}
+            </span>
             {' · '}
             {t('freight.ships')}
           </span>
@@ -204,8 +209,9 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
       )}
 
       <div className={classes.actions}>
-        {/* On a phone the two buttons stay in reach at the bottom of the screen. */}
-        <div className={classes.buyBar} data-testid="buy-bar">
+        {/* On a phone the two buttons stay in reach at the bottom of the screen (the page keeps
+            room for them under its end: global.css's data-sticky-bar). */}
+        <div className={classes.buyBar} data-testid="buy-bar" data-sticky-bar="">
           <Button
             size="md"
             variant="light"

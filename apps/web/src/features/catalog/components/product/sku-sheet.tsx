@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ChevronIcon } from '../../../../components/ui/icons';
-import { htmlLangFor, useLanguage } from '../../../../lib/i18n';
+import { htmlLangFor } from '../../../../lib/html-lang';
+import { useLanguage } from '../../../../lib/i18n';
 import { formatCount } from '../../../../lib/money';
 import classes from './purchase-panel.module.css';
 

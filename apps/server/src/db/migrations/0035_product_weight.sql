@@ -1,0 +1,1 @@
+ALTER TABLE "system_goods" ADD COLUMN "weight_kg" numeric(10, 3) DEFAULT '0' NOT NULL;
