@@ -2,7 +2,7 @@ import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadReplySchemas } from '../lib/api-client';
 import { preloadErrorMessages } from '../lib/error-messages';
-import { LATER_NAMESPACES, initI18n, i18next } from '../lib/i18n';
+import { LATER_NAMESPACES, applyDocumentLanguage, initI18n, i18next } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { resetToasts } from '../lib/toast';
 import { server, startServing, stopServing } from './serve-actions';
@@ -80,10 +80,14 @@ afterEach(async () => {
   testsEnded += 1;
   const unexpected = stopServing();
   cleanup();
+  // The files of a worker share one document (isolate: false): what a test put there outside
+  // React (a page's HTML written into the body, the root's language) must not meet the next file.
+  document.body.replaceChildren();
   queryClient.clear();
   resetToasts();
   window.localStorage.clear();
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
+  applyDocumentLanguage('en');
   window.history.replaceState(null, '', '/');
   server.resetHandlers();
   if (unexpected.length > 0) throw new Error(`Requests without a handler: ${unexpected.join(', ')}`);
