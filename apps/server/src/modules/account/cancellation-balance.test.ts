@@ -10,6 +10,7 @@ import type { TestApp } from '../../../test/build-test-app.js';
 import { depositTestApp } from '../../../test/deposit-fixtures.js';
 import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
 import { fund, walletOf } from '../../../test/order-fixtures.js';
+import { applyForWithdrawal, bindWithdrawalAddress } from '../../../test/withdrawal-fixtures.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, syspara, users } from '../../db/schema/index.js';
 import { amount } from '../../lib/money.js';
 import { checkLedger } from '../wallet/ledger.js';
@@ -113,22 +114,8 @@ describe('user!logoffCheck and user!logoff while a withdrawal is under way', () 
     await setParam('withdraw_fee', 'fixed:1');
     const { user, token } = await createLoggedInUser(t, { safewordHash: await hashPassword('123456') });
     await fund(t, user.id, '45.00');
-    const bound = await t.action('/api/user!bindWithdrawAddress.action', {
-      token,
-      blockchain_name: 'TRC20',
-      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-      safeword: '123456',
-    });
-    expect(bound.code, bound.msg).toBe('0');
-    const open = (await t.action('/api/withdraw!withdraw_open.action', { token })).data as {
-      session_token: string;
-    };
-    const applied = await t.action('/api/withdraw!apply.action', {
-      token,
-      session_token: open.session_token,
-      safeword: '123456',
-      amount: '40.00',
-    });
+    await bindWithdrawalAddress(t, token);
+    const applied = await applyForWithdrawal(t, token);
     expect(applied.code, applied.msg).toBe('0');
     expect((await check(token)).data).toMatchObject({
       balance: 5,

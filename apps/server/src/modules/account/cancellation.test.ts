@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.js';
 import { creditFixtures } from '../../../test/credit-fixtures.js';
 import { depositTestApp } from '../../../test/deposit-fixtures.js';
+import { applyForWithdrawal, bindWithdrawalAddress } from '../../../test/withdrawal-fixtures.js';
 import {
   createLoggedInOperator,
   createLoggedInUser,
@@ -34,7 +35,6 @@ beforeAll(() => {
 const operator = async (role: 'finance' | 'operations') => (await createLoggedInOperator(t, role)).token;
 const { placed, pay, login } = orderCalls(() => t);
 const DAY = 86_400_000;
-const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 /** user!logoff as the web page sends it: a reason and the login password. */
 const close = (token: string, password: string, reason = 'Leaving the trade') =>
@@ -272,22 +272,8 @@ describe('user!logoff while money is on its way', () => {
     await setParam('withdraw_fee', 'fixed:1');
     const { user, token } = await createLoggedInUser(t, { safewordHash: await hashPassword('123456') });
     await fund(t, user.id, '40.00');
-    const bound = await t.action('/api/user!bindWithdrawAddress.action', {
-      token,
-      blockchain_name: 'TRC20',
-      address: TRC20,
-      safeword: '123456',
-    });
-    expect(bound.code, bound.msg).toBe('0');
-    const open = (await t.action('/api/withdraw!withdraw_open.action', { token })).data as {
-      session_token: string;
-    };
-    const applied = await t.action('/api/withdraw!apply.action', {
-      token,
-      session_token: open.session_token,
-      safeword: '123456',
-      amount: '40.00',
-    });
+    await bindWithdrawalAddress(t, token);
+    const applied = await applyForWithdrawal(t, token);
     expect(applied.code, applied.msg).toBe('0');
     expect(await close(token, user.password)).toMatchObject({
       key: 'AUTH_CANCEL_WITHDRAWAL_PENDING',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { orderBuyer, orderCalls, orderInfo, orderShop, walletOf } from '../../../test/order-fixtures.js';
 import { onPostgres } from '../../../test/test-db.js';
+import { bindWithdrawalAddress, openWithdrawalForm } from '../../../test/withdrawal-fixtures.js';
 import { users } from '../../db/schema/index.js';
 import type * as passwords from './passwords.js';
 import { verifyPassword } from './passwords.js';
@@ -29,13 +30,7 @@ describe.runIf(onPostgres())('fund password under concurrency (PostgreSQL)', () 
     const buyer = await orderBuyer(t, '100.00');
     const [orderId] = await o.placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
     if (!orderId) throw new Error('order not placed');
-    const bound = await t.action('/api/user!bindWithdrawAddress.action', {
-      token: buyer.token,
-      blockchain_name: 'TRC20',
-      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-      safeword: '123456',
-    });
-    expect(bound.code).toBe('0');
+    await bindWithdrawalAddress(t, buyer.token);
     const [row] = await t.db
       .select({ hash: users.safewordHash })
       .from(users)
@@ -44,13 +39,7 @@ describe.runIf(onPostgres())('fund password under concurrency (PostgreSQL)', () 
     const verifications = () => spy.mock.calls.filter(([hash]) => hash === row?.hash).length;
     const before = verifications();
 
-    const form = async () =>
-      (
-        (await t.action('/api/withdraw!withdraw_open.action', { token: buyer.token })).data as {
-          session_token: string;
-        }
-      ).session_token;
-    const forms = await Promise.all(Array.from({ length: 34 }, form));
+    const forms = await Promise.all(Array.from({ length: 34 }, () => openWithdrawalForm(t, buyer.token)));
     const wrong = (i: number) => String(200000 + i);
     const attempts = await Promise.all(
       Array.from({ length: 100 }, (_, i) => {
@@ -89,7 +78,7 @@ describe.runIf(onPostgres())('fund password under concurrency (PostgreSQL)', () 
       (
         await t.action('/api/withdraw!apply.action', {
           token: buyer.token,
-          session_token: await form(),
+          session_token: await openWithdrawalForm(t, buyer.token),
           safeword: '123456',
           amount: '20.00',
         })

@@ -7,6 +7,7 @@ import { createLoggedInOperator } from '../../../test/factories.js';
 import { centre } from '../../../test/notices.js';
 import { orderBuyer } from '../../../test/order-fixtures.js';
 import { onPostgres } from '../../../test/test-db.js';
+import { bindWithdrawalAddress, openWithdrawalForm } from '../../../test/withdrawal-fixtures.js';
 import {
   auditLog,
   deposits,
@@ -29,8 +30,6 @@ let t: TestApp;
 beforeAll(() => {
   t = ctx.t;
 });
-
-const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 async function setParam(code: string, value: string) {
   await t.db
@@ -72,13 +71,7 @@ describe.runIf(onPostgres())('withdrawals under concurrency (PostgreSQL)', () =>
     // A rate, so that most fees need rounding (half up, to the cent).
     await setParam('withdraw_fee', 'rate:0.015');
     const { user, token } = await orderBuyer(t, '150.00', { address: false });
-    const bind = await t.action('/api/user!bindWithdrawAddress.action', {
-      token,
-      blockchain_name: 'TRC20',
-      address: TRC20,
-      safeword: '123456',
-    });
-    expect(bind.code).toBe('0');
+    await bindWithdrawalAddress(t, token);
     const finance = await Promise.all(
       [1, 2].map(async () => (await createLoggedInOperator(t, 'finance')).token),
     );
@@ -94,17 +87,7 @@ describe.runIf(onPostgres())('withdrawals under concurrency (PostgreSQL)', () =>
       ][i % 4]!;
     const kindOf = ['below', 'above', 'overdraw', 'allowed'] as const;
     const round = async (n: number) => {
-      const forms = await Promise.all(
-        Array.from(
-          { length: 100 },
-          async () =>
-            (
-              (await t.action('/api/withdraw!withdraw_open.action', { token })).data as {
-                session_token: string;
-              }
-            ).session_token,
-        ),
-      );
+      const forms = await Promise.all(Array.from({ length: 100 }, () => openWithdrawalForm(t, token)));
       const results = await Promise.all(
         forms.map((form, i) =>
           t.action('/api/withdraw!apply.action', {

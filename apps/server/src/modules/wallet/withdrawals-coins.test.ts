@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
 import { fund } from '../../../test/order-fixtures.js';
+import { applyForWithdrawal, openWithdrawalForm } from '../../../test/withdrawal-fixtures.js';
 import { coinRates, syspara, withdrawals } from '../../db/schema/index.js';
 import { amount } from '../../lib/money.js';
 import { hashPassword } from '../account/passwords.js';
@@ -50,19 +51,8 @@ const bindAddress = (token: string, params: Record<string, string>) =>
 const BIND_BTC = { blockchain_name: 'BTC', address: BTC };
 const BIND_ETH = { coin: 'eth', blockchain_name: 'ERC20', address: ETH };
 
-async function apply(token: string, overrides: Record<string, string> = {}) {
-  const open = (await t.action('/api/withdraw!withdraw_open.action', { token })).data as {
-    session_token: string;
-  };
-  return t.action('/api/withdraw!apply.action', {
-    token,
-    session_token: open.session_token,
-    safeword: '123456',
-    amount: '40.00',
-    channel: 'BTC',
-    ...overrides,
-  });
-}
+const apply = (token: string, overrides: Record<string, string> = {}) =>
+  applyForWithdrawal(t, token, { channel: 'BTC', ...overrides });
 
 const wallet = async (userId: string) => (await balanceOf(t.db, { kind: 'wallet', userId })).toFixed(2);
 const held = async (userId: string) =>
@@ -286,12 +276,9 @@ describe('withdraw!apply in BTC and ETH', () => {
   it('one withdrawal in progress whatever its coin, a form token used once, and the daily count', async () => {
     const { token } = await buyer('500.00', [BIND_BTC, BIND_ETH]);
     await setParam('withdraw_daily_count', '2');
-    const open = (await t.action('/api/withdraw!withdraw_open.action', { token })).data as {
-      session_token: string;
-    };
     const once = {
       token,
-      session_token: open.session_token,
+      session_token: await openWithdrawalForm(t, token),
       safeword: '123456',
       amount: '40',
       channel: 'BTC',

@@ -5,6 +5,11 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
 import { fund } from '../../../test/order-fixtures.js';
 import { centre, mailTo, pushedNotices, speaks, unread } from '../../../test/notices.js';
+import {
+  applyForWithdrawal,
+  bindWithdrawalAddress,
+  TRC20_ADDRESS as TRC20,
+} from '../../../test/withdrawal-fixtures.js';
 import { auditLog, bankDepositAccounts, syspara, users } from '../../db/schema/index.js';
 import { amount } from '../../lib/money.js';
 import { hashPassword } from '../account/passwords.js';
@@ -14,7 +19,6 @@ import { feeOf } from './withdrawals.service.js';
 let t: TestApp;
 let finance: string;
 let safewordHash: string;
-const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const Records = legacyPage(WithdrawRecordVo);
 
 async function setParam(code: string, value: string) {
@@ -28,30 +32,12 @@ async function setParam(code: string, value: string) {
 async function buyer(funds: string, options: { bind?: boolean; safeword?: boolean } = {}) {
   const { user, token } = await createLoggedInUser(t, options.safeword === false ? {} : { safewordHash });
   await fund(t, user.id, funds);
-  if (options.bind !== false) {
-    const res = await t.action('/api/user!bindWithdrawAddress.action', {
-      token,
-      blockchain_name: 'TRC20',
-      address: TRC20,
-      safeword: '123456',
-    });
-    expect(res.code).toBe('0');
-  }
+  if (options.bind !== false) await bindWithdrawalAddress(t, token);
   return { user, token };
 }
 
-async function apply(token: string, overrides: Record<string, string> = {}) {
-  const open = (await t.action('/api/withdraw!withdraw_open.action', { token })).data as {
-    session_token: string;
-  };
-  return t.action('/api/withdraw!apply.action', {
-    token,
-    session_token: open.session_token,
-    safeword: '123456',
-    amount: '40.00',
-    ...overrides,
-  });
-}
+const apply = (token: string, overrides: Record<string, string> = {}) =>
+  applyForWithdrawal(t, token, overrides);
 
 const wallet = async (userId: string) => (await balanceOf(t.db, { kind: 'wallet', userId })).toFixed(2);
 const held = async (userId: string) =>

@@ -50,6 +50,15 @@ function Figure({
   );
 }
 
+/** The shop's figures of the period, each with today's beside it: its name, field and kind. */
+const PERIOD_FIGURES = [
+  { name: 'orders', field: 'orderNum', money: false },
+  { name: 'sales', field: 'salesAmount', money: true },
+  { name: 'profit', field: 'profit', money: true },
+  { name: 'settled', field: 'settledProfit', money: true },
+  { name: 'views', field: 'viewsNum', money: false },
+] as const satisfies readonly { name: string; field: keyof ShopFiguresVo; money: boolean }[];
+
 function Figures({
   period,
   today,
@@ -65,36 +74,18 @@ function Figures({
   const count = (n: number) => formatCount(n, lang);
   return (
     <div className={classes.figures}>
-      <Figure
-        testId="figure-orders"
-        label={t('dashboard.orders')}
-        value={count(period.orderNum)}
-        today={count(today.orderNum)}
-      />
-      <Figure
-        testId="figure-sales"
-        label={t('dashboard.sales')}
-        value={money(period.salesAmount)}
-        today={money(today.salesAmount)}
-      />
-      <Figure
-        testId="figure-profit"
-        label={t('dashboard.profit')}
-        value={money(period.profit)}
-        today={money(today.profit)}
-      />
-      <Figure
-        testId="figure-settled"
-        label={t('dashboard.settled')}
-        value={money(period.settledProfit)}
-        today={money(today.settledProfit)}
-      />
-      <Figure
-        testId="figure-views"
-        label={t('dashboard.views')}
-        value={count(period.viewsNum)}
-        today={count(today.viewsNum)}
-      />
+      {PERIOD_FIGURES.map(({ name, field, money: isMoney }) => {
+        const format = isMoney ? money : count;
+        return (
+          <Figure
+            key={name}
+            testId={`figure-${name}`}
+            label={t(`dashboard.${name}`)}
+            value={format(period[field])}
+            today={format(today[field])}
+          />
+        );
+      })}
       <Figure
         testId="figure-followers"
         label={t('dashboard.followers')}
