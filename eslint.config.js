@@ -86,6 +86,11 @@ export default tseslint.config(
     },
   },
   {
+    // The browser tests are Playwright's, not React: a fixture's `use` is not a hook.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // What a user reads comes from the message catalogues (issue 21); tests and stories may say
     // what they like.
     files: ['apps/web/src/**/*.tsx'],

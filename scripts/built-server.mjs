@@ -1,5 +1,5 @@
 // The built marketplace (apps/server/dist with apps/web/dist) on a free port with a fresh data
-// folder and the demo data seeded, for the browser tests (e2e.mjs) and the Lighthouse run
+// folder and the demo data seeded, for the browser tests (apps/web/e2e/fixtures.ts) and the Lighthouse run
 // (lighthouse.mjs); also the Chromium flags this closed network needs.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

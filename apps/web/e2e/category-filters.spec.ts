@@ -1,5 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, check, noOverflow, waitForGoods, type Spec } from './harness';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DESKTOP, PHONE, check, noOverflow, waitForGoods } from './harness';
 
 // Issue 51: on a phone both levels of categories are reached by touch (a rail of the top-level
 // categories beside a pane of the chosen one's sub-categories); the category page and the search
@@ -20,68 +21,68 @@ async function tappable(page: Page, target: Locator, label: string): Promise<voi
 
 async function inLanguage(page: Page, lang: string): Promise<void> {
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-  check((await page.getAttribute('html', 'dir')) === (lang === 'ar' ? 'rtl' : 'ltr'), 'page direction');
+  await expect(page.locator('html'), 'page direction').toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 
-function phoneCategories(lang: 'en' | 'ar'): Spec {
-  return {
-    name: `a phone reaches a second-level category by touch on /wap/category (${lang})`,
-    async run({ newPage, screenshot }) {
-      const page = await newPage(PHONE);
-      await page.goto(`/wap/category?lang=${lang}`);
-      await inLanguage(page, lang);
-      const rail = page.getByTestId('category-nav');
-      const pane = page.getByTestId('subcategory-pane');
-      // Before a top-level category is chosen, the pane already offers every sub-category.
-      await pane.getByTestId('subcategory-link').first().waitFor();
-      await tappable(page, pane.getByTestId('subcategory-link').first(), 'the first sub-category');
-      await waitForGoods(page, 2);
-      await noOverflow(page, 'the phone category page');
-      await screenshot(page, `wap-category-${lang}`);
+function phoneCategories(lang: 'en' | 'ar'): void {
+  test(`a phone reaches a second-level category by touch on /wap/category (${lang})`, async ({
+    newPage,
+    saveScreenshot,
+  }) => {
+    const page = await newPage(PHONE);
+    await page.goto(`/wap/category?lang=${lang}`);
+    await inLanguage(page, lang);
+    const rail = page.getByTestId('category-nav');
+    const pane = page.getByTestId('subcategory-pane');
+    // Before a top-level category is chosen, the pane already offers every sub-category.
+    await pane.getByTestId('subcategory-link').first().waitFor();
+    await tappable(page, pane.getByTestId('subcategory-link').first(), 'the first sub-category');
+    await waitForGoods(page, 2);
+    await noOverflow(page, 'the phone category page');
+    await saveScreenshot(page, `wap-category-${lang}`);
 
-      // A top-level category on the rail: its sub-categories fill the pane.
-      const top = rail.locator(':scope > ul > li > a').nth(2);
-      await tappable(page, top, 'a top-level category on the rail');
-      const topName = (await top.innerText()).trim();
-      await top.tap();
-      await page.waitForURL((url) => url.searchParams.has('categoryId'));
-      const topId = new URL(page.url()).searchParams.get('categoryId');
-      await pane.getByRole('heading', { name: topName, exact: true }).waitFor();
-      check((await pane.getByRole('heading').count()) === 1, 'the pane shows the chosen category only');
-      const sub = pane.getByTestId('subcategory-link').first();
-      await tappable(page, sub, 'the chosen category’s first sub-category');
-      await screenshot(page, `wap-category-top-${lang}`);
+    // A top-level category on the rail: its sub-categories fill the pane.
+    const top = rail.locator(':scope > ul > li > a').nth(2);
+    await tappable(page, top, 'a top-level category on the rail');
+    const topName = (await top.innerText()).trim();
+    await top.tap();
+    await page.waitForURL((url) => url.searchParams.has('categoryId'));
+    const topId = new URL(page.url()).searchParams.get('categoryId');
+    await pane.getByRole('heading', { name: topName, exact: true }).waitFor();
+    await expect(pane.getByRole('heading'), 'the pane shows the chosen category only').toHaveCount(1);
+    const sub = pane.getByTestId('subcategory-link').first();
+    await tappable(page, sub, 'the chosen category’s first sub-category');
+    await saveScreenshot(page, `wap-category-top-${lang}`);
 
-      // A sub-category: its goods, the sub-category marked, its branch marked on the rail.
-      const subName = (await sub.innerText()).trim();
-      await sub.tap();
-      await page.waitForURL((url) => {
-        const id = url.searchParams.get('categoryId');
-        return id !== null && id !== topId;
-      });
-      await pane.locator('a[aria-current="page"]', { hasText: subName }).waitFor();
-      await rail.locator('a[aria-current="true"]', { hasText: topName }).waitFor();
-      await page.locator('h1', { hasText: subName }).waitFor();
-      await page.locator('[data-testid="goods-card"], [data-testid="empty-state"]').first().waitFor();
-      await noOverflow(page, 'the phone category page, a sub-category chosen');
-      await screenshot(page, `wap-category-sub-${lang}`);
-    },
-  };
+    // A sub-category: its goods, the sub-category marked, its branch marked on the rail.
+    const subName = (await sub.innerText()).trim();
+    await sub.tap();
+    await page.waitForURL((url) => {
+      const id = url.searchParams.get('categoryId');
+      return id !== null && id !== topId;
+    });
+    await pane.locator('a[aria-current="page"]', { hasText: subName }).waitFor();
+    await rail.locator('a[aria-current="true"]', { hasText: topName }).waitFor();
+    await page.locator('h1', { hasText: subName }).waitFor();
+    await page.locator('[data-testid="goods-card"], [data-testid="empty-state"]').first().waitFor();
+    await noOverflow(page, 'the phone category page, a sub-category chosen');
+    await saveScreenshot(page, `wap-category-sub-${lang}`);
+  });
 }
 
-function desktopCategories(lang: 'en' | 'ar'): Spec {
-  return {
-    name: `the desktop category page keeps its tree in the side list, no phone pane (${lang})`,
-    async run({ newPage, screenshot }) {
-      const page = await newPage({ viewport: DESKTOP });
-      await page.goto(`/classification?lang=${lang}`);
-      await inLanguage(page, lang);
-      await page.getByTestId('category-nav').locator('ul ul a').first().waitFor();
-      check(!(await page.getByTestId('subcategory-pane').isVisible()), 'no phone pane on the desktop');
-      await waitForGoods(page, 6);
-      await screenshot(page, `classification-${lang}-1440`);
-    },
-  };
+function desktopCategories(lang: 'en' | 'ar'): void {
+  test(`the desktop category page keeps its tree in the side list, no phone pane (${lang})`, async ({
+    newPage,
+    saveScreenshot,
+  }) => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto(`/classification?lang=${lang}`);
+    await inLanguage(page, lang);
+    await page.getByTestId('category-nav').locator('ul ul a').first().waitFor();
+    await expect(page.getByTestId('subcategory-pane'), 'no phone pane on the desktop').toBeHidden();
+    await waitForGoods(page, 6);
+    await saveScreenshot(page, `classification-${lang}-1440`);
+  });
 }
 
 /** The next sellerGoods!list or !search request whose query has every one of `params`. */
@@ -93,107 +94,106 @@ function listRequest(page: Page, action: 'list' | 'search', params: Record<strin
   });
 }
 
-function desktopFilters(lang: 'en' | 'ar'): Spec {
-  return {
-    name: `the desktop category page and search results filter and sort from the address (${lang})`,
-    async run({ newPage, screenshot }) {
-      const page = await newPage({ viewport: DESKTOP });
-      await page.goto(`/classification?lang=${lang}`);
-      await inLanguage(page, lang);
-      await waitForGoods(page, 6);
-      const toolbar = page.getByTestId('result-toolbar');
-      await toolbar.waitFor();
+function desktopFilters(lang: 'en' | 'ar'): void {
+  test(`the desktop category page and search results filter and sort from the address (${lang})`, async ({
+    newPage,
+    saveScreenshot,
+  }) => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto(`/classification?lang=${lang}`);
+    await inLanguage(page, lang);
+    await waitForGoods(page, 6);
+    const toolbar = page.getByTestId('result-toolbar');
+    await toolbar.waitFor();
 
-      // A sort, a checkbox and a price range, each written into the address and asked for.
-      let asked = listRequest(page, 'list', { isPrice: '1' });
-      await toolbar.locator('button[aria-pressed]').nth(1).click();
-      await asked;
-      asked = listRequest(page, 'list', { isPrice: '1', discount: '1' });
-      // A click, not check(): the box follows the address, which changes in a transition.
-      await page.getByTestId('filter-discount').click();
-      await asked;
-      asked = listRequest(page, 'list', { minPrice: '5', maxPrice: '500', discount: '1' });
-      await page.getByTestId('filter-min-price').fill('5');
-      await page.getByTestId('filter-max-price').fill('500');
-      await page.getByTestId('filter-max-price').press('Enter');
-      await asked;
-      await page.waitForURL((url) => url.searchParams.get('maxPrice') === '500');
-      await page.locator('[data-testid="goods-card"], [data-testid="empty-state"]').first().waitFor();
-      await screenshot(page, `classification-filters-${lang}-1440`);
+    // A sort, a checkbox and a price range, each written into the address and asked for.
+    let asked = listRequest(page, 'list', { isPrice: '1' });
+    await toolbar.locator('button[aria-pressed]').nth(1).click();
+    await asked;
+    asked = listRequest(page, 'list', { isPrice: '1', discount: '1' });
+    // A click, not check(): the box follows the address, which changes in a transition.
+    await page.getByTestId('filter-discount').click();
+    await asked;
+    asked = listRequest(page, 'list', { minPrice: '5', maxPrice: '500', discount: '1' });
+    await page.getByTestId('filter-min-price').fill('5');
+    await page.getByTestId('filter-max-price').fill('500');
+    await page.getByTestId('filter-max-price').press('Enter');
+    await asked;
+    await page.waitForURL((url) => url.searchParams.get('maxPrice') === '500');
+    await page.locator('[data-testid="goods-card"], [data-testid="empty-state"]').first().waitFor();
+    await saveScreenshot(page, `classification-filters-${lang}-1440`);
 
-      // Shared as a link (a reload): the same filters, set in the controls.
-      const shared = page.url();
-      await page.goto(shared);
-      await inLanguage(page, lang);
-      check(await page.getByTestId('filter-discount').isChecked(), 'the discount filter survives a reload');
-      check((await page.getByTestId('filter-min-price').inputValue()) === '5', 'the min price survives');
+    // Shared as a link (a reload): the same filters, set in the controls.
+    const shared = page.url();
+    await page.goto(shared);
+    await inLanguage(page, lang);
+    await expect(page.getByTestId('filter-discount'), 'the discount filter survives a reload').toBeChecked();
+    await expect(page.getByTestId('filter-min-price'), 'the min price survives').toHaveValue('5');
 
-      // Back from a product: the same list and filters.
-      const card = page.getByTestId('goods-card').first();
-      if (await card.count()) {
-        await card.click();
-        await page.waitForURL((url) => url.pathname !== '/classification');
-        await page.goBack();
-        await page.waitForURL((url) => url.searchParams.get('discount') === '1');
-        check(await page.getByTestId('filter-discount').isChecked(), 'back from a product keeps the filters');
-      }
+    // Back from a product: the same list and filters.
+    await page.locator('[data-testid="goods-card"], [data-testid="empty-state"]').first().waitFor();
+    const card = page.getByTestId('goods-card').first();
+    if (await card.count()) {
+      await card.click();
+      await page.waitForURL((url) => url.pathname !== '/classification');
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get('discount') === '1');
+      await expect(
+        page.getByTestId('filter-discount'),
+        'back from a product keeps the filters',
+      ).toBeChecked();
+    }
 
-      // Search results: the shop filters and the rating.
-      asked = listRequest(page, 'search', { verified: '1', minRating: '80' });
-      await page.goto(
-        `/searchGoods?k=${encodeURIComponent(JSON.stringify('a'))}&verified=1&minRating=80&lang=${lang}`,
-      );
-      await asked;
-      await inLanguage(page, lang);
-      check(await page.getByTestId('filter-verified').isChecked(), 'verified shops is set from the address');
-      check(
-        (await page.getByTestId('filter-rating').inputValue()) === '80',
-        'the rating is set from the address',
-      );
-      await page.locator('[data-testid="goods-card"], [data-testid="empty-state"]').first().waitFor();
-      await noOverflow(page, 'the search results with filters');
-      await screenshot(page, `search-filters-${lang}-1440`);
-    },
-  };
+    // Search results: the shop filters and the rating.
+    asked = listRequest(page, 'search', { verified: '1', minRating: '80' });
+    await page.goto(
+      `/searchGoods?k=${encodeURIComponent(JSON.stringify('a'))}&verified=1&minRating=80&lang=${lang}`,
+    );
+    await asked;
+    await inLanguage(page, lang);
+    await expect(page.getByTestId('filter-verified'), 'verified shops is set from the address').toBeChecked();
+    await expect(page.getByTestId('filter-rating'), 'the rating is set from the address').toHaveValue('80');
+    await page.locator('[data-testid="goods-card"], [data-testid="empty-state"]').first().waitFor();
+    await noOverflow(page, 'the search results with filters');
+    await saveScreenshot(page, `search-filters-${lang}-1440`);
+  });
 }
 
-function phoneFilters(lang: 'en' | 'ar'): Spec {
-  return {
-    name: `a phone filters the category page in the sheet, by touch (${lang})`,
-    async run({ newPage, screenshot }) {
-      const page = await newPage(PHONE);
-      await page.goto(`/wap/category?lang=${lang}`);
-      await inLanguage(page, lang);
-      await waitForGoods(page, 2);
-      await page.getByTestId('filter-sheet-button').tap();
-      const sheet = page.getByRole('dialog');
-      await sheet.waitFor();
-      await sheet.getByTestId('filter-max-price').tap();
-      await sheet.getByTestId('filter-max-price').fill('300');
-      await tappable(page, sheet.getByTestId('filter-verified').locator('xpath=..'), 'the verified filter');
-      await sheet.getByTestId('filter-verified').tap();
-      await sheet.getByTestId('filter-ships24h').tap();
-      await noOverflow(page, 'the filter sheet');
-      await screenshot(page, `wap-filter-sheet-${lang}`);
-      const asked = listRequest(page, 'list', { maxPrice: '300', verified: '1', ships24h: '1' });
-      await sheet.getByTestId('filter-apply').tap();
-      await asked;
-      await page.waitForURL((url) => url.searchParams.get('ships24h') === '1');
-      await page.getByTestId('filter-count').filter({ hasText: '3' }).waitFor();
-      await page.locator('[data-testid="goods-card"], [data-testid="empty-state"]').first().waitFor();
-      await noOverflow(page, 'the filtered phone list');
-      await screenshot(page, `wap-filtered-${lang}`);
-    },
-  };
+function phoneFilters(lang: 'en' | 'ar'): void {
+  test(`a phone filters the category page in the sheet, by touch (${lang})`, async ({
+    newPage,
+    saveScreenshot,
+  }) => {
+    const page = await newPage(PHONE);
+    await page.goto(`/wap/category?lang=${lang}`);
+    await inLanguage(page, lang);
+    await waitForGoods(page, 2);
+    await page.getByTestId('filter-sheet-button').tap();
+    const sheet = page.getByRole('dialog');
+    await sheet.waitFor();
+    await sheet.getByTestId('filter-max-price').tap();
+    await sheet.getByTestId('filter-max-price').fill('300');
+    await tappable(page, sheet.getByTestId('filter-verified').locator('xpath=..'), 'the verified filter');
+    await sheet.getByTestId('filter-verified').tap();
+    await sheet.getByTestId('filter-ships24h').tap();
+    await noOverflow(page, 'the filter sheet');
+    await saveScreenshot(page, `wap-filter-sheet-${lang}`);
+    const asked = listRequest(page, 'list', { maxPrice: '300', verified: '1', ships24h: '1' });
+    await sheet.getByTestId('filter-apply').tap();
+    await asked;
+    await page.waitForURL((url) => url.searchParams.get('ships24h') === '1');
+    await page.getByTestId('filter-count').filter({ hasText: '3' }).waitFor();
+    await page.locator('[data-testid="goods-card"], [data-testid="empty-state"]').first().waitFor();
+    await noOverflow(page, 'the filtered phone list');
+    await saveScreenshot(page, `wap-filtered-${lang}`);
+  });
 }
 
-export const specs: Spec[] = [
-  phoneCategories('en'),
-  phoneCategories('ar'),
-  desktopCategories('en'),
-  desktopCategories('ar'),
-  desktopFilters('en'),
-  desktopFilters('ar'),
-  phoneFilters('en'),
-  phoneFilters('ar'),
-];
+phoneCategories('en');
+phoneCategories('ar');
+desktopCategories('en');
+desktopCategories('ar');
+desktopFilters('en');
+desktopFilters('ar');
+phoneFilters('en');
+phoneFilters('ar');

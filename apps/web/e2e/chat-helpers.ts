@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { check, noOverflow } from './harness';
 import { asUser } from './user-helpers';
 
@@ -28,11 +28,9 @@ export async function waitForFrame(
   matches: (frame: Record<string, unknown>) => boolean,
   timeout = 20_000,
 ): Promise<void> {
-  const until = Date.now() + timeout;
-  while (!frames.some(matches)) {
-    check(Date.now() < until, `the websocket brought ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await expect
+    .poll(() => frames.some(matches), { message: `the websocket brought ${what}`, timeout, intervals: [100] })
+    .toBe(true);
 }
 
 /** A chat frame carrying the text `content`. */
@@ -58,10 +56,7 @@ export function message(scope: Locator, text: string, own: boolean): Locator {
 
 /** Waits until a text box is empty (its message went). */
 export async function emptied(box: Locator): Promise<void> {
-  const handle = await box.elementHandle();
-  await box.page().waitForFunction((element) => (element as HTMLTextAreaElement).value === '', handle, {
-    timeout: 10_000,
-  });
+  await expect(box).toHaveValue('', { timeout: 10_000 });
 }
 
 /** Writes `text` in the thread of `scope` and sends it with Enter; waits for it in the thread. */
@@ -100,11 +95,10 @@ export async function fillsTheScreen(page: Page, dialog: Locator, label: string)
 /** The page's direction is the language's. */
 export async function checkDirection(page: Page, lang: 'en' | 'ar'): Promise<void> {
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-  const dir = await page.getAttribute('html', 'dir');
-  check(
-    dir === (lang === 'ar' ? 'rtl' : 'ltr'),
+  await expect(
+    page.locator('html'),
     `the page reads ${lang === 'ar' ? 'right to left' : 'left to right'}`,
-  );
+  ).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 
 /** The demo's customer-service operator (apps/server/src/seed/shops.ts): the support inbox and nothing else. */

@@ -1,14 +1,6 @@
-import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  NARROW,
-  check,
-  choose,
-  noOverflow,
-  operatorLogIn,
-  DEMO_OPERATOR,
-  type Spec,
-} from './harness';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DESKTOP, NARROW, check, choose, noOverflow, settled, DEMO_OPERATOR } from './harness';
 import { depositUsdt, newUsername, register } from './flows';
 import { asUser, balance, picture, upload } from './user-helpers';
 
@@ -77,129 +69,137 @@ async function verifyIdentity(page: Page, baseUrl: string, username: string): Pr
   check(((await approved.json()) as { code: string }).code === '0', 'the identity check is approved');
 }
 
-function loanFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): Spec {
+function loanFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): void {
   const width = viewport.width;
   const shot = (name: string) => `credit-${name}-${lang}-${width}`;
   const narrow = width <= 400;
-  return {
-    name: `loans: offer → apply with photos → finance approves → balance rises → repay → repaid; a BTC withdrawal (${lang}, ${width} px)`,
-    async run({ newPage, screenshot, baseUrl }) {
-      const snap = async (target: Page, name: string, fullPage = true) => {
-        await target.evaluate(() => window.scrollTo(0, 0));
-        await target.waitForTimeout(250);
-        await screenshot(target, shot(name), { fullPage });
-      };
-      const page = await newPage({ viewport });
-      const username = newUsername('loan');
-      await register(page, username);
-      await asUser(page, baseUrl, '/api/user!setSafewordReg.action', {
-        safeword: SAFEWORD,
-        re_safeword: SAFEWORD,
-      });
-      await verifyIdentity(page, baseUrl, username);
+  test(`loans: offer → apply with photos → finance approves → balance rises → repay → repaid; a BTC withdrawal (${lang}, ${width} px)`, async ({
+    newPage,
+    logIn,
+    saveScreenshot,
+    baseURL,
+  }) => {
+    const baseUrl = baseURL!;
+    const snap = async (target: Page, name: string, fullPage = true) => {
+      await target.evaluate(() => window.scrollTo(0, 0));
+      // Back at the top: what follows the scroll (the header's fold) has stopped moving for the shot.
+      await settled(target);
+      await saveScreenshot(target, shot(name), { fullPage });
+    };
+    const page = await newPage({ viewport });
+    const username = newUsername('loan');
+    await register(page, username);
+    await asUser(page, baseUrl, '/api/user!setSafewordReg.action', {
+      safeword: SAFEWORD,
+      re_safeword: SAFEWORD,
+    });
+    await verifyIdentity(page, baseUrl, username);
 
-      // The offer, with the borrower's standing and the calculator.
-      await page.goto(`/credit?lang=${lang}`);
-      await page.getByTestId('loan-calculator').waitFor();
-      check((await page.getAttribute('html', 'dir')) === (lang === 'ar' ? 'rtl' : 'ltr'), 'page direction');
-      await snap(page, 'offer');
-      if (narrow) await noOverflow(page, 'the loan offer');
+    // The offer, with the borrower's standing and the calculator.
+    await page.goto(`/credit?lang=${lang}`);
+    await page.getByTestId('loan-calculator').waitFor();
+    await expect(page.locator('html'), 'page direction').toHaveAttribute(
+      'dir',
+      lang === 'ar' ? 'rtl' : 'ltr',
+    );
+    await snap(page, 'offer');
+    if (narrow) await noOverflow(page, 'the loan offer');
 
-      // The application: every figure is shown before it is sent; the agreement is required.
-      await page.getByTestId('credit-apply').click();
-      const form = page.getByTestId('credit-application-form');
-      await form.waitFor();
-      await page.getByTestId('loan-real-name').fill('Amina Yusuf');
-      await choose(page, 'loan-country', lang === 'ar' ? 'ألمانيا' : 'Germany');
-      await page.getByTestId('loan-identification').fill('P12345678');
-      const sides = [
-        ['loan-imgCertificateFace', 'ID front'],
-        ['loan-imgCertificateBack', 'ID back'],
-        ['loan-imgCertificateHand', 'Holding ID'],
-      ] as const;
-      for (const [testId, text] of sides)
-        await upload(page, testId, await picture(page, `${text}.png`, text, ['#fef3c7', '#78350f']));
-      await page.getByTestId('loan-amount').fill(String(LOAN));
-      await page.getByTestId('loan-term').selectOption('7');
-      await page.getByTestId('loan-submit').click();
-      await form.locator('.mantine-Checkbox-error').waitFor();
-      check(page.url().includes('/credit/application'), 'not sent without the agreement');
-      await page.getByTestId('loan-agreement').check();
-      await snap(page, 'application');
-      if (narrow) await noOverflow(page, 'the application');
-      await page.getByTestId('loan-submit').click();
-      await page.waitForURL('**/credit/myLoan**');
-      await page.locator('[data-testid="loan-entry"][data-status="1"]').waitFor();
-      await snap(page, 'under-review');
+    // The application: every figure is shown before it is sent; the agreement is required.
+    await page.getByTestId('credit-apply').click();
+    const form = page.getByTestId('credit-application-form');
+    await form.waitFor();
+    await page.getByTestId('loan-real-name').fill('Amina Yusuf');
+    await choose(page, 'loan-country', lang === 'ar' ? 'ألمانيا' : 'Germany');
+    await page.getByTestId('loan-identification').fill('P12345678');
+    const sides = [
+      ['loan-imgCertificateFace', 'ID front'],
+      ['loan-imgCertificateBack', 'ID back'],
+      ['loan-imgCertificateHand', 'Holding ID'],
+    ] as const;
+    for (const [testId, text] of sides)
+      await upload(page, testId, await picture(page, `${text}.png`, text, ['#fef3c7', '#78350f']));
+    await page.getByTestId('loan-amount').fill(String(LOAN));
+    await page.getByTestId('loan-term').selectOption('7');
+    await page.getByTestId('loan-submit').click();
+    await form.locator('.mantine-Checkbox-error').waitFor();
+    check(page.url().includes('/credit/application'), 'not sent without the agreement');
+    await page.getByTestId('loan-agreement').check();
+    await snap(page, 'application');
+    if (narrow) await noOverflow(page, 'the application');
+    await page.getByTestId('loan-submit').click();
+    await page.waitForURL('**/credit/myLoan**');
+    await page.locator('[data-testid="loan-entry"][data-status="1"]').waitFor();
+    await snap(page, 'under-review');
 
-      // Finance reviews it with the photos and approves it: the loan is paid into the wallet.
-      const before = await balance(page, baseUrl);
-      const console = await newPage({ viewport: DESKTOP });
-      await operatorLogIn(console, lang);
-      await console.goto('/admin/finance/loans');
-      const row = console.getByTestId('loan-row').filter({ hasText: username });
-      await row.waitFor();
-      await row.getByTestId('loan-open').click();
-      const drawer = console.getByTestId('loan-drawer');
-      await drawer.waitFor();
-      await console.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLImageElement>('[data-testid="loan-photo"] img')].every(
-          (img) => img.complete && img.naturalWidth > 0,
-        ),
-      );
-      await snap(console, 'console-review', false);
-      await drawer.getByTestId('loan-approve').click();
-      await console.getByTestId('confirm-action').click();
-      await drawer.waitFor({ state: 'detached' });
-      const after = await balance(page, baseUrl);
-      check(after === before + LOAN, `the loan reaches the wallet (${before} → ${after})`);
+    // Finance reviews it with the photos and approves it: the loan is paid into the wallet.
+    const before = await balance(page, baseUrl);
+    const console = await logIn('operator', { lang, viewport: DESKTOP });
+    await console.goto('/admin/finance/loans');
+    const row = console.getByTestId('loan-row').filter({ hasText: username });
+    await row.waitFor();
+    await row.getByTestId('loan-open').click();
+    const drawer = console.getByTestId('loan-drawer');
+    await drawer.waitFor();
+    await console.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="loan-photo"] img')].every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+    await snap(console, 'console-review', false);
+    await drawer.getByTestId('loan-approve').click();
+    await console.getByTestId('confirm-action').click();
+    await drawer.waitFor({ state: 'detached' });
+    const after = before + LOAN;
+    await expect
+      .poll(() => balance(page, baseUrl), { message: `the loan reaches the wallet (${before} → ${after})` })
+      .toBe(after);
 
-      // The borrower sees it loaned; tops up for the interest and repays it from the wallet.
-      await depositUsdt(page, console, '200');
-      await page.goto(`/credit/myLoan?lang=${lang}`);
-      await page.getByTestId('current-repay').waitFor();
-      await snap(page, 'loaned');
-      if (narrow) await noOverflow(page, 'my loan');
-      await page.getByTestId('current-repay').click();
-      const repay = page.getByTestId('repay-form');
-      await repay.waitFor();
-      await page.getByTestId('repay-total').waitFor();
-      await repay.locator('input[type="password"]').fill(SAFEWORD);
-      await snap(page, 'repay', false);
-      await page.getByTestId('repay-submit').click();
-      await page.locator('[data-testid="loan-entry"][data-status="4"]').waitFor();
-      const left = await balance(page, baseUrl);
-      // One day begun: 0.0005 × 100,000 = 50 of interest on top of the amount.
-      check(
-        Math.abs(left - (after + 200 - LOAN - 50)) < 0.005,
-        `the repayment takes the loan and 50 (${left})`,
-      );
-      await snap(page, 'repaid');
+    // The borrower sees it loaned; tops up for the interest and repays it from the wallet.
+    await depositUsdt(page, console, '200');
+    await page.goto(`/credit/myLoan?lang=${lang}`);
+    await page.getByTestId('current-repay').waitFor();
+    await snap(page, 'loaned');
+    if (narrow) await noOverflow(page, 'my loan');
+    await page.getByTestId('current-repay').click();
+    const repay = page.getByTestId('repay-form');
+    await repay.waitFor();
+    await page.getByTestId('repay-total').waitFor();
+    await repay.locator('input[type="password"]').fill(SAFEWORD);
+    await snap(page, 'repay', false);
+    await page.getByTestId('repay-submit').click();
+    await page.locator('[data-testid="loan-entry"][data-status="4"]').waitFor();
+    const left = await balance(page, baseUrl);
+    // One day begun: 0.0005 × 100,000 = 50 of interest on top of the amount.
+    check(
+      Math.abs(left - (after + 200 - LOAN - 50)) < 0.005,
+      `the repayment takes the loan and 50 (${left})`,
+    );
+    await snap(page, 'repaid');
 
-      // A withdrawal in BTC: the address bound once, the rate and the coin amount shown first.
-      await page.goto(`/userInfo/money-package/withdraw?lang=${lang}`);
-      await page.getByTestId('page-withdraw').waitFor();
-      await page.getByTestId('withdraw-method-BTC').click();
-      await page.getByTestId('bind-address-form').waitFor();
-      await page.getByTestId('bind-address').fill(BTC_ADDRESS);
-      await page.getByTestId('bind-address-form').locator('input[type="password"]').fill(SAFEWORD);
-      await page.getByTestId('bind-submit').click();
-      await page.getByTestId('bind-check-confirm').click();
-      await page.getByTestId('withdraw-form').waitFor();
-      await page.getByTestId('withdraw-amount').fill('100');
-      await page.getByTestId('withdraw-form').locator('input[type="password"]').fill(SAFEWORD);
-      await page.getByTestId('withdraw-rate').waitFor();
-      await page.getByTestId('withdraw-net').waitFor();
-      await snap(page, 'btc-withdraw');
-      if (narrow) await noOverflow(page, 'the BTC withdrawal');
-      await page.getByTestId('withdraw-submit').click();
-      await page.waitForURL('**/userInfo/money-package?tab=withdrawals');
-      const held = page.getByTestId('withdrawal-row').first();
-      await held.waitFor();
-      check((await held.innerText()).includes('BTC'), 'the withdrawal is in BTC');
-      await snap(page, 'btc-withdrawal-held');
-    },
-  };
+    // A withdrawal in BTC: the address bound once, the rate and the coin amount shown first.
+    await page.goto(`/userInfo/money-package/withdraw?lang=${lang}`);
+    await page.getByTestId('page-withdraw').waitFor();
+    await page.getByTestId('withdraw-method-BTC').click();
+    await page.getByTestId('bind-address-form').waitFor();
+    await page.getByTestId('bind-address').fill(BTC_ADDRESS);
+    await page.getByTestId('bind-address-form').locator('input[type="password"]').fill(SAFEWORD);
+    await page.getByTestId('bind-submit').click();
+    await page.getByTestId('bind-check-confirm').click();
+    await page.getByTestId('withdraw-form').waitFor();
+    await page.getByTestId('withdraw-amount').fill('100');
+    await page.getByTestId('withdraw-form').locator('input[type="password"]').fill(SAFEWORD);
+    await page.getByTestId('withdraw-rate').waitFor();
+    await page.getByTestId('withdraw-net').waitFor();
+    await snap(page, 'btc-withdraw');
+    if (narrow) await noOverflow(page, 'the BTC withdrawal');
+    await page.getByTestId('withdraw-submit').click();
+    await page.waitForURL('**/userInfo/money-package?tab=withdrawals');
+    const held = page.getByTestId('withdrawal-row').first();
+    await expect(held, 'the withdrawal is in BTC').toContainText('BTC');
+    await snap(page, 'btc-withdrawal-held');
+  });
 }
 
-export const specs: Spec[] = [loanFlow('en', DESKTOP), loanFlow('ar', NARROW)];
+loanFlow('en', DESKTOP);
+loanFlow('ar', NARROW);

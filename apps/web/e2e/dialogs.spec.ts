@@ -1,4 +1,5 @@
-import type { ElementHandle, Locator, Page } from 'playwright-core';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
+import { test, type E2eFixtures } from './fixtures';
 import {
   axeFindings,
   DEMO_BUYER,
@@ -9,8 +10,6 @@ import {
   check,
   logInAs,
   operatorLogIn,
-  type E2eContext,
-  type Spec,
 } from './harness';
 import { requestDeposit } from './flows';
 
@@ -131,15 +130,17 @@ async function checkOverlay(
   return name;
 }
 
-async function buyerPage(ctx: E2eContext, lang: string, viewport = DESKTOP): Promise<Page> {
-  const page = await ctx.newPage({ viewport, bypassCSP: true });
+type NewPage = E2eFixtures['newPage'];
+
+async function buyerPage(newPage: NewPage, lang: string, viewport = DESKTOP): Promise<Page> {
+  const page = await newPage({ viewport, bypassCSP: true });
   await logInAs(page, lang, DEMO_BUYER);
   return page;
 }
 
 /** The storefront's overlays, for a buyer on a computer. */
-async function storefront(ctx: E2eContext, lang: 'en' | 'ar') {
-  const page = await buyerPage(ctx, lang);
+async function storefront(newPage: NewPage, lang: 'en' | 'ar') {
+  const page = await buyerPage(newPage, lang);
   await page.goto(`/index?lang=${lang}`);
   await checkOverlay(page, 'the language menu', page.getByTestId('language-menu').first(), 'menu');
   await checkOverlay(page, 'the cart drawer', page.getByTestId('cart-button').first());
@@ -163,19 +164,19 @@ async function storefront(ctx: E2eContext, lang: 'en' | 'ar') {
 }
 
 /** The mobile site's sheets and the user centre's menu, on a phone with touch. */
-async function phone(ctx: E2eContext, lang: 'en' | 'ar') {
-  const page = await ctx.newPage({ ...PHONE, bypassCSP: true });
+async function phone(newPage: NewPage, lang: 'en' | 'ar') {
+  const page = await newPage({ ...PHONE, bypassCSP: true });
   await logInAs(page, lang, DEMO_BUYER, '/wap');
   await page.goto(`/wap/searchGoods?k=lamp&lang=${lang}`);
   await checkOverlay(page, 'the search filters sheet', page.getByTestId('filter-sheet-button'));
-  const narrow = await buyerPage(ctx, lang, NARROW);
+  const narrow = await buyerPage(newPage, lang, NARROW);
   await narrow.goto(`/userInfo/my-order?lang=${lang}`);
   await checkOverlay(narrow, "the user centre's menu", narrow.getByTestId('user-centre-menu'), 'menu');
 }
 
 /** The seller centre's dialogs over its list and its order drawer. */
-async function seller(ctx: E2eContext, lang: 'en' | 'ar') {
-  const page = await ctx.newPage({ viewport: DESKTOP, bypassCSP: true });
+async function seller(newPage: NewPage, lang: 'en' | 'ar') {
+  const page = await newPage({ viewport: DESKTOP, bypassCSP: true });
   // The second demo shop: it has orders.
   await logInAs(page, lang, DEMO_SELLER2);
   await page.goto(`/seller/goods?lang=${lang}`);
@@ -189,8 +190,8 @@ async function seller(ctx: E2eContext, lang: 'en' | 'ar') {
 }
 
 /** The console's forms, review drawer (with a dialog over it) and, on a phone, its menu. */
-async function console_(ctx: E2eContext, lang: 'en' | 'ar') {
-  const page = await ctx.newPage({ viewport: DESKTOP, bypassCSP: true });
+async function console_(newPage: NewPage, lang: 'en' | 'ar') {
+  const page = await newPage({ viewport: DESKTOP, bypassCSP: true });
   await operatorLogIn(page, lang);
   await page.goto(`/admin/catalog/banners?lang=${lang}`);
   await checkOverlay(page, 'the new banner form', page.getByTestId('banner-new'));
@@ -198,7 +199,7 @@ async function console_(ctx: E2eContext, lang: 'en' | 'ar') {
   await checkOverlay(page, 'the new operator form', page.getByTestId('operator-create'));
 
   // A deposit under review: the reason dialog over its drawer closes alone on Escape.
-  const buyer = await buyerPage(ctx, lang);
+  const buyer = await buyerPage(newPage, lang);
   const orderNo = await requestDeposit(buyer, '25');
   await page.goto(`/admin/finance/deposits?lang=${lang}`);
   const review = page.getByTestId('deposit-row').filter({ hasText: orderNo }).getByTestId('deposit-review');
@@ -218,17 +219,15 @@ async function console_(ctx: E2eContext, lang: 'en' | 'ar') {
   await page.waitForFunction((el) => !el.isConnected || !(el as HTMLElement).checkVisibility(), drawer);
   await page.waitForFunction((el) => document.activeElement === el, await review.elementHandle());
 
-  const narrow = await ctx.newPage({ viewport: NARROW, bypassCSP: true });
+  const narrow = await newPage({ viewport: NARROW, bypassCSP: true });
   await operatorLogIn(narrow, lang);
   await checkOverlay(narrow, "the console's menu on a phone", narrow.getByTestId('admin-menu-button'));
 }
 
-export const specs: Spec[] = (['en', 'ar'] as const).flatMap((lang) => [
-  {
-    name: `overlays (${lang}): storefront — focus, name, Escape, return`,
-    run: (ctx) => storefront(ctx, lang),
-  },
-  { name: `overlays (${lang}): mobile site and phone menus`, run: (ctx) => phone(ctx, lang) },
-  { name: `overlays (${lang}): seller centre`, run: (ctx) => seller(ctx, lang) },
-  { name: `overlays (${lang}): console, a dialog over a drawer`, run: (ctx) => console_(ctx, lang) },
-]);
+for (const lang of ['en', 'ar'] as const) {
+  test(`overlays (${lang}): storefront — focus, name, Escape, return`, ({ newPage }) =>
+    storefront(newPage, lang));
+  test(`overlays (${lang}): mobile site and phone menus`, ({ newPage }) => phone(newPage, lang));
+  test(`overlays (${lang}): seller centre`, ({ newPage }) => seller(newPage, lang));
+  test(`overlays (${lang}): console, a dialog over a drawer`, ({ newPage }) => console_(newPage, lang));
+}

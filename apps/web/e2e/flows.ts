@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { choose, sliderPath, transferPng } from './harness';
+import type { Page } from '@playwright/test';
+import { choose, settled, sliderPath, transferPng } from './harness';
 
 // What a user does in several specs: register (the slide puzzle included), add an address, pay in
 // the modal, and deposit with finance confirming it in the console.
@@ -97,7 +97,7 @@ export async function confirmDeposit(
   await row.waitFor();
   await row.getByTestId('deposit-review').click();
   await page.getByTestId('deposit-review-panel').getByTestId('private-image').waitFor();
-  await page.waitForTimeout(500); // the drawer's slide-in
+  await settled(page); // the drawer's slide-in
   await snap(page);
   await page.getByTestId('deposit-confirm').click();
   await page.getByTestId('confirm-action').click();

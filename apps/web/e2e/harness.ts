@@ -1,31 +1,11 @@
 import { createRequire } from 'node:module';
-import type { APIRequestContext, Browser, BrowserContextOptions, ElementHandle, Page } from 'playwright-core';
-
-/** What every browser test receives from scripts/e2e.mjs. */
-export type E2eContext = {
-  baseUrl: string;
-  browser: Browser;
-  /** A page in a fresh browser context (its own storage), closed after the test. */
-  newPage(options?: BrowserContextOptions): Promise<Page>;
-  /** Saves test-results/<name>.png. */
-  screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
-  /** Starts the server again on the same address and data with `env` added (e.g. CLOCK_SHIFT_DAYS). */
-  restartServer(env: Record<string, string>): Promise<void>;
-};
-
-/**
- * `movesClock`: the spec restarts the server ahead in time, so it runs after all the others.
- * `ownServer`: the spec runs beside the others, one after another on a second server with data of
- * its own, which nothing else changes (the route sweep: long, and it reads what the others change).
- * `timeoutMs`: its budget when it needs more than the runner's default of 90 s.
- */
-export type Spec = {
-  name: string;
-  movesClock?: boolean;
-  ownServer?: boolean;
-  timeoutMs?: number;
-  run: (ctx: E2eContext) => Promise<void>;
-};
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContextOptions,
+  type ElementHandle,
+  type Page,
+} from '@playwright/test';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const NARROW = { width: 360, height: 740 };
@@ -77,7 +57,22 @@ export async function loadWholePage(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(inSight, undefined, { timeout: 15_000 });
-  await page.waitForTimeout(300);
+  await settled(page);
+}
+
+/**
+ * Waits until the page has drawn two more frames and its transitions have ended (the header's
+ * fold after a scroll, a dialog fading in): what a screenshot or a measurement taken next sees is
+ * where things stop, not where they pass. Endless animations (a spinner) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** Fails with a message naming what was expected. */
@@ -117,10 +112,17 @@ export async function operatorLogIn(page: Page, lang: string): Promise<void> {
   await page.getByTestId('admin-shell').waitFor();
 }
 
-/** Fails when the page scrolls sideways (the 360 px layouts). */
+/**
+ * Fails when the page scrolls sideways (the 360 px layouts), once its layout has had the time a
+ * web-first assertion gives to settle (a viewport just narrowed lays out again).
+ */
 export async function noOverflow(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  check(overflow <= 0, `${label}: no horizontal scroll (overflow ${overflow}px)`);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${label}: no horizontal scroll (overflow in px)`,
+      timeout: 5000,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /** A PNG the browser draws: a card of `size` in `colors[0]`, with `lines` of text in `colors[1]` and `font`. */

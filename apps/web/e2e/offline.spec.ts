@@ -1,5 +1,6 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { DESKTOP, PHONE, check, type Spec } from './harness';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DESKTOP, PHONE, check } from './harness';
 
 // Issue 51: offline, a page of either site gets the service worker's offline page in the reader's
 // language (right to left in Arabic), not the browser's error page; back online, "Try again" loads
@@ -28,33 +29,39 @@ async function workerActive(page: Page): Promise<string> {
   });
 }
 
-function offlinePage(site: Site, lang: string): Spec {
-  return {
-    name: `offline, a page gets the offline page in the reader's language (${site.label}, ${lang})`,
-    async run({ newPage, screenshot, baseUrl }) {
-      const page = await newPage(site.options);
-      await page.goto(`${site.home}?lang=${lang}`);
-      await page.getByTestId(site.page).waitFor();
-      const scope = await workerActive(page);
-      check(scope === `${baseUrl}/`, `the worker covers the whole site (${scope})`);
+function offlinePage(site: Site, lang: string): void {
+  test(`offline, a page gets the offline page in the reader's language (${site.label}, ${lang})`, async ({
+    newPage,
+    saveScreenshot,
+    baseURL,
+  }) => {
+    const page = await newPage(site.options);
+    await page.goto(`${site.home}?lang=${lang}`);
+    await page.getByTestId(site.page).waitFor();
+    const scope = await workerActive(page);
+    check(scope === `${baseURL}/`, `the worker covers the whole site (${scope})`);
 
-      await page.context().setOffline(true);
-      await page.goto(site.away);
-      const offline = page.getByTestId('offline-page');
-      await offline.waitFor();
-      const title = await page.locator('#title').innerText();
-      check(title === OFFLINE_TITLE[lang], `the offline page's title in ${lang} (${title})`);
-      const dir = await page.evaluate(() => document.documentElement.dir);
-      check(dir === (lang === 'ar' ? 'rtl' : 'ltr'), `the offline page's direction (${dir})`);
-      await screenshot(page, `offline-${site.label}-${lang}`);
+    await page.context().setOffline(true);
+    await page.goto(site.away);
+    const offline = page.getByTestId('offline-page');
+    await offline.waitFor();
+    await expect(page.locator('#title'), `the offline page's title in ${lang}`).toHaveText(
+      OFFLINE_TITLE[lang]!,
+    );
+    await expect(page.locator('html'), "the offline page's direction").toHaveAttribute(
+      'dir',
+      lang === 'ar' ? 'rtl' : 'ltr',
+    );
+    await saveScreenshot(page, `offline-${site.label}-${lang}`);
 
-      // Back online, "Try again" loads the page that could not be reached.
-      await page.context().setOffline(false);
-      await page.locator('#retry').click();
-      await offline.waitFor({ state: 'detached' });
-      check(new URL(page.url()).pathname === site.away, `back on ${site.away} (${page.url()})`);
-    },
-  };
+    // Back online, "Try again" loads the page that could not be reached.
+    await page.context().setOffline(false);
+    await page.locator('#retry').click();
+    await offline.waitFor({ state: 'detached' });
+    check(new URL(page.url()).pathname === site.away, `back on ${site.away} (${page.url()})`);
+  });
 }
 
-export const specs: Spec[] = ['en', 'ar'].flatMap((lang) => SITES.map((site) => offlinePage(site, lang)));
+for (const lang of ['en', 'ar']) {
+  for (const site of SITES) offlinePage(site, lang);
+}

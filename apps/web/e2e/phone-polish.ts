@@ -1,7 +1,7 @@
 // Issue 51's phone checks, shared by mobile.spec.ts: floating buttons that leave content alone,
 // texts that are not cut, and tabs whose labels keep apart.
-import type { APIRequestContext, Page } from 'playwright-core';
-import { api, check } from './harness';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api, check, settled } from './harness';
 
 /** A storefront user's session token, for a context's storage (ES_TOKEN). */
 export async function tokenOf(
@@ -74,7 +74,10 @@ export async function textsUnderFloatingButtons(page: Page): Promise<string[]> {
 /** Scrolls to the end of the page: fails when the page's last content ends under the button bar. */
 export async function pageEndsAboveDock(page: Page, label: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(400);
+  await page.waitForFunction(
+    () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+  );
+  await settled(page);
   const gap = await page.evaluate(() => {
     const dock = document.querySelector('[data-testid="floating-dock"]');
     const footer = document.querySelector('footer');

@@ -1,6 +1,6 @@
 // The route sweep's checks of one page: when it has settled (no request in flight, nothing busy,
 // in the language asked for) and what it shows (language, direction, overflow, untranslated keys).
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The requests a page has in flight (a websocket is not one): the page has settled when none has
@@ -23,29 +23,31 @@ export function trackRequests(page: Page): () => number {
 }
 
 async function settle(page: Page, quietFor: () => number): Promise<string | null> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (quietFor() >= 200) {
-      const busy = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]'),
-        ].some((el) => (el as HTMLElement).checkVisibility()),
-      );
-      // A list that was busy fades back in (a transition): its colours are only final once it has.
-      if (!busy) {
-        await page.evaluate(() => {
-          const ending = document
-            .getAnimations()
-            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
-            .map((a) => a.finished.catch(() => undefined));
-          return Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 2000))]);
-        });
-        return null;
-      }
-    }
-    await page.waitForTimeout(50);
-  }
-  return 'still loading after 10 s';
+  // Quiet on the network for 200 ms, then nothing busy on the page (asked every 50 ms).
+  const quiet = async () =>
+    quietFor() >= 200 &&
+    !(await page.evaluate(() =>
+      [...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]')].some(
+        (el) => (el as HTMLElement).checkVisibility(),
+      ),
+    ));
+  const settledIn = await expect
+    .poll(quiet, { timeout: 10_000, intervals: [50] })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!settledIn) return 'still loading after 10 s';
+  // A list that was busy fades back in (a transition): its colours are only final once it has.
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    return Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 2000))]);
+  });
+  return null;
 }
 
 type PageFacts = { lang: string; dir: string; overflow: number; keys: string[] };

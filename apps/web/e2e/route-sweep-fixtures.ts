@@ -1,16 +1,10 @@
 import { type OperatorRole } from '@caravan/contract';
-import {
-  DEMO_BUYER,
-  DEMO_OPERATOR,
-  DEMO_SELLER,
-  api,
-  check,
-  simpleListings,
-  type E2eContext,
-} from './harness';
+import type { Browser } from '@playwright/test';
+import { DEMO_BUYER, DEMO_OPERATOR, DEMO_SELLER, api, check, simpleListings } from './harness';
 
 // The data the route sweep (route-sweep.spec.ts) visits its routes with: the demo's listing, shop
-// and orders, and a session for each role, prepared once.
+// and orders, and a session for each role, prepared once (by a worker fixture of the sweep's, on
+// its worker's server).
 
 /** Who a route is visited as. */
 export type Role = 'visitor' | 'buyer' | 'seller' | OperatorRole;
@@ -27,15 +21,26 @@ export type Fixtures = {
   tokens: Record<Exclude<Role, 'visitor'>, string>;
 };
 
-async function login(ctx: E2eContext, path: string, user: { username: string; password: string }) {
-  const page = await ctx.newPage();
-  const data = await api<{ token: string }>(page.request, ctx.baseUrl, path, user);
-  await page.context().close();
-  return data.token;
+/** Where the data is made: a browser for its requests and the server's address. */
+type Target = { browser: Browser; baseUrl: string };
+
+async function login(
+  { browser, baseUrl }: Target,
+  path: string,
+  user: { username: string; password: string },
+) {
+  // A context of its own (its own cookies), as each sign-in is.
+  const context = await browser.newContext({ baseURL: baseUrl });
+  try {
+    const data = await api<{ token: string }>(context.request, baseUrl, path, user);
+    return data.token;
+  } finally {
+    await context.close();
+  }
 }
 
 /** Operators of the two roles the demo has none of, created once by the demo super admin. */
-async function sweepOperator(ctx: E2eContext, adminToken: string, role: OperatorRole) {
+async function sweepOperator(ctx: Target, adminToken: string, role: OperatorRole) {
   const user = { username: `sweep${role.replace('_', '')}`, password: 'Sweep12345' };
   const res = await fetch(
     `${ctx.baseUrl}/admin/operator!create.action?${new URLSearchParams({ ...user, role })}`,
@@ -47,21 +52,21 @@ async function sweepOperator(ctx: E2eContext, adminToken: string, role: Operator
   return login(ctx, '/admin/auth!login.action', user);
 }
 
-let fixtures: Promise<Fixtures> | undefined;
-
 /**
  * What the routes show: a listing of the demo shop, an order of the demo buyer's that is paid and
  * one that was received (placed, purchased, shipped and received through the API), and a session
  * for each role.
  */
-export function prepare(ctx: E2eContext): Promise<Fixtures> {
-  fixtures ??= (async () => {
+export async function prepare(browser: Browser, baseUrl: string): Promise<Fixtures> {
+  const ctx: Target = { browser, baseUrl };
+  const context = await browser.newContext({ baseURL: baseUrl });
+  try {
     const buyer = await login(ctx, '/api/user!newlogin.action', DEMO_BUYER);
     const seller = await login(ctx, '/api/user!newlogin.action', DEMO_SELLER);
     const superAdmin = await login(ctx, '/admin/auth!login.action', DEMO_OPERATOR);
-    const page = await ctx.newPage();
+    const { request } = context;
     const as = async <T>(token: string, action: string, params: Record<string, string> = {}) => {
-      const res = await page.request.post(`${ctx.baseUrl}${action}?${new URLSearchParams(params)}`, {
+      const res = await request.post(`${ctx.baseUrl}${action}?${new URLSearchParams(params)}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
       const body = (await res.json()) as { code: string; data: T; msg: string };
@@ -70,7 +75,7 @@ export function prepare(ctx: E2eContext): Promise<Fixtures> {
     };
     const sellerMe = await as<{ sellerId: string | null }>(seller, '/api/localuser!get.action');
     check(sellerMe.sellerId, 'the demo seller has a shop');
-    const [listing, second] = await simpleListings(page.request, ctx.baseUrl, {
+    const [listing, second] = await simpleListings(request, ctx.baseUrl, {
       lang: 'en',
       sellerId: sellerMe.sellerId,
       count: 2,
@@ -148,7 +153,6 @@ export function prepare(ctx: E2eContext): Promise<Fixtures> {
       finance: await sweepOperator(ctx, superAdmin, 'finance'),
       operations: await sweepOperator(ctx, superAdmin, 'operations'),
     };
-    await page.context().close();
     return {
       listingId: listing.id,
       goodsId: detail.goodsId,
@@ -158,6 +162,7 @@ export function prepare(ctx: E2eContext): Promise<Fixtures> {
       buyerUserId: found.pageList.find((u) => u.username === DEMO_BUYER.username)?.id ?? '',
       tokens,
     };
-  })();
-  return fixtures;
+  } finally {
+    await context.close();
+  }
 }

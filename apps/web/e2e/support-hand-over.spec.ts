@@ -1,13 +1,5 @@
-import {
-  DEMO_OPERATOR,
-  DESKTOP,
-  NARROW,
-  check,
-  choose,
-  noOverflow,
-  operatorLogIn,
-  type Spec,
-} from './harness';
+import { expect, test } from './fixtures';
+import { DEMO_OPERATOR, DESKTOP, NARROW, choose, noOverflow } from './harness';
 import { newUsername, register } from './flows';
 import { answerAsSupport } from './chat-helpers';
 import { asUser } from './user-helpers';
@@ -17,19 +9,22 @@ import { asUser } from './user-helpers';
 
 const RELEASE = 'Nobody: release it';
 
-export const specs: Spec[] = (['en', 'ar'] as const).map((lang): Spec => ({
-  name: `support hand-over: a super admin releases or takes a claimed conversation (${lang}, 1440 and 360 px)`,
-  timeoutMs: 150_000,
-  async run({ newPage, screenshot, baseUrl }) {
+for (const lang of ['en', 'ar'] as const) {
+  test(`support hand-over: a super admin releases or takes a claimed conversation (${lang}, 1440 and 360 px)`, async ({
+    newPage,
+    logIn,
+    saveScreenshot,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
     // A buyer writes; the customer-service operator answers, which claims the conversation.
     const buyer = await newPage({ viewport: DESKTOP });
     const username = newUsername('handover');
     await register(buyer, username);
-    await asUser(buyer, baseUrl, '/api/newOnlinechat!send.action', { content: 'Where is my parcel?' });
-    await answerAsSupport(buyer.request, baseUrl, username, 'Let me check.');
+    await asUser(buyer, baseURL!, '/api/newOnlinechat!send.action', { content: 'Where is my parcel?' });
+    await answerAsSupport(buyer.request, baseURL!, username, 'Let me check.');
 
-    const lead = await newPage({ viewport: DESKTOP });
-    await operatorLogIn(lead, lang);
+    const lead = await logIn('operator', { lang, viewport: DESKTOP });
     await lead.goto('/admin/support?view=all');
     await lead.getByTestId('support-conversation').filter({ hasText: username }).click();
     const open = lead.getByTestId('support-open');
@@ -42,7 +37,7 @@ export const specs: Spec[] = (['en', 'ar'] as const).map((lang): Spec => ({
     if (lang === 'en') {
       await choose(lead, 'support-hand-over-select', RELEASE);
       await dialog.getByTestId('support-hand-over-effect').waitFor();
-      await screenshot(lead, `support-hand-over-dialog-${lang}-1440`);
+      await saveScreenshot(lead, `support-hand-over-dialog-${lang}-1440`);
       await lead.getByTestId('confirm-action').click();
       await claimedBy.filter({ hasText: 'Not claimed' }).waitFor();
     } else {
@@ -52,19 +47,19 @@ export const specs: Spec[] = (['en', 'ar'] as const).map((lang): Spec => ({
         .getByTestId('support-hand-over-effect')
         .filter({ hasText: DEMO_OPERATOR.username })
         .waitFor();
-      await screenshot(lead, `support-hand-over-dialog-${lang}-1440`);
+      await saveScreenshot(lead, `support-hand-over-dialog-${lang}-1440`);
       await lead.getByTestId('confirm-action').click();
       await claimedBy.filter({ hasNotText: 'support' }).waitFor();
-      check(
-        (await claimedBy.getAttribute('data-claim')) === 'mine',
-        'the conversation is the super admin’s now',
+      await expect(claimedBy, 'the conversation is the super admin’s now').toHaveAttribute(
+        'data-claim',
+        'mine',
       );
     }
     await dialog.waitFor({ state: 'detached' });
-    await screenshot(lead, `support-hand-over-${lang}-1440`);
+    await saveScreenshot(lead, `support-hand-over-${lang}-1440`);
     await lead.setViewportSize(NARROW);
     await open.getByTestId('support-hand-over').waitFor();
     await noOverflow(lead, `the support conversation (${lang}, 360 px)`);
-    await screenshot(lead, `support-hand-over-${lang}-360`);
-  },
-}));
+    await saveScreenshot(lead, `support-hand-over-${lang}-360`);
+  });
+}

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { check, drawnPng } from './harness';
 
 // What the browser tests do as a logged-in user without the page: draw a picture for an upload

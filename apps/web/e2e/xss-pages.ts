@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { check, operatorLogIn, type E2eContext } from './harness';
+import type { Page } from '@playwright/test';
+import type { E2eFixtures } from './fixtures';
+import { check, operatorLogIn } from './harness';
 import { all, visit, watchedPage, type Findings, type Texts } from './xss-watch';
 import { PAYLOADS } from './xss-payloads';
 
@@ -31,7 +32,7 @@ export interface Stored {
 
 /** Visits every page that shows a stored text, then fails on anything a page reported. */
 export async function visitStoredTexts(
-  pages: { newPage: E2eContext['newPage']; buyer: Page; seller: Page },
+  pages: { newPage: E2eFixtures['newPage']; buyer: Page; seller: Page },
   found: Findings,
   stored: Stored,
 ): Promise<void> {

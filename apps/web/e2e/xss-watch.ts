@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { DESKTOP, check, type E2eContext } from './harness';
+import type { Page } from '@playwright/test';
+import type { E2eFixtures } from './fixtures';
+import { DESKTOP, check, settled } from './harness';
 import { PAYLOADS, type Payload } from './xss-payloads';
 
 // What the stored-XSS spec (xss.spec.ts) watches with: a script installed in every page before the
@@ -72,7 +73,7 @@ const WATCH = `
 
 /** A page whose marker calls, dialogs and CSP refusals land in `found`. */
 export async function watchedPage(
-  newPage: E2eContext['newPage'],
+  newPage: E2eFixtures['newPage'],
   found: Findings,
   label: string,
 ): Promise<Page> {
@@ -118,8 +119,24 @@ export async function visit(
     )
     .then(() => true)
     .catch(() => false);
-  // A moment for anything a payload would set off (an image's error, an animation, a focus).
-  await page.waitForTimeout(300);
+  // Whatever a payload would set off has happened: every image has loaded or failed (an onerror),
+  // and the page has drawn and finished its transitions (an onanimationend, a focus). A lazy
+  // picture out of sight (the home's goods below the fold) is not fetched until scrolled near, so
+  // it is not complete and sets nothing off: not waited for.
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      if (img.complete || img.loading !== 'lazy') return img.complete;
+      const box = img.getBoundingClientRect();
+      const inSight =
+        box.width > 0 &&
+        box.bottom > 0 &&
+        box.top < window.innerHeight &&
+        box.right > 0 &&
+        box.left < window.innerWidth;
+      return !inSight;
+    }),
+  );
+  await settled(page);
   const { text, markup } = await page.evaluate(() => {
     const w = window as unknown as { __xssText: () => string; __xssMarkup: () => string[] };
     return { text: w.__xssText(), markup: w.__xssMarkup() };

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/built-server.mjs';
+
+// The browser tests (`npm run test:e2e`, which builds first): Playwright's runner over
+// apps/web/e2e/*.spec.ts against the built server. Each worker starts a server of its own on fresh
+// data with the demo seeded (e2e/fixtures.ts), so two workers share nothing but the machine.
+// The route sweep is a project of its own: long, and it reads what the journeys change.
+// Debian's Chromium, never a downloaded one. No retries: a test that fails now and then has a
+// race, which is found and fixed.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export default defineConfig({
+  testDir: './e2e',
+  // Traces, failure screenshots and the like; the journeys' own screenshots go to test-results/.
+  outputDir: path.join(root, 'test-results/e2e-artifacts'),
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  retries: 0,
+  // Two servers with Chromium beside each keep the machine's two cores busy.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    locale: 'en-US',
+    actionTimeout: 20_000,
+    navigationTimeout: 20_000,
+    // A failed test keeps its trace; its pages' screenshots are taken by the newPage fixture.
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'journeys', testIgnore: /route-sweep\.spec\.ts$/ },
+    { name: 'route-sweep', testMatch: /route-sweep\.spec\.ts$/ },
+  ],
+});
