@@ -49,8 +49,14 @@ export function depositTestApp() {
     ).session_token;
   }
 
-  /** A deposit request as the recharge page sends it; `overrides` change or drop (undefined) fields. */
-  async function recharge(token: string, overrides: Record<string, string | number | undefined> = {}) {
+  /**
+   * What the recharge page sends for a deposit request (the form's token and an uploaded
+   * certificate among it); `overrides` change or drop (undefined) fields.
+   */
+  async function rechargeParams(
+    token: string,
+    overrides: Record<string, string | number | undefined> = {},
+  ): Promise<Record<string, string | number>> {
     const params: Record<string, string | number | undefined> = {
       token,
       session_token: await formToken(token),
@@ -61,10 +67,14 @@ export function depositTestApp() {
       img: await certificate(token),
       ...overrides,
     };
-    const defined = Object.fromEntries(
+    return Object.fromEntries(
       Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined),
     );
-    return ctx.t.action('/api/rechargeBlockchain!recharge.action', defined);
+  }
+
+  /** A deposit request as the recharge page sends it; `overrides` change or drop (undefined) fields. */
+  async function recharge(token: string, overrides: Record<string, string | number | undefined> = {}) {
+    return ctx.t.action('/api/rechargeBlockchain!recharge.action', await rechargeParams(token, overrides));
   }
 
   /** One of the buyer's deposits, as the buyer reads it. */
@@ -101,5 +111,5 @@ export function depositTestApp() {
     ctx.finance = await operatorToken('finance');
     ctx.operations = await operatorToken('operations');
   });
-  return { ctx, certificate, formToken, recharge, depositRecord, balance };
+  return { ctx, certificate, formToken, rechargeParams, recharge, depositRecord, balance };
 }

@@ -36,6 +36,24 @@ export async function mailTo(t: TestApp, to: string) {
   return messages.filter((m) => m.to === to).reverse();
 }
 
+/** A frame the app published, and to whom. */
+export interface Published {
+  audience: Audience;
+  frame: Frame;
+}
+
+/** The frames the app publishes while `run` runs (what the websocket gateway would deliver). */
+export async function framesDuring(t: TestApp, run: () => Promise<unknown>): Promise<Published[]> {
+  const seen: Published[] = [];
+  const stop = t.app.deps.realtime.subscribe((audience, frame) => seen.push({ audience, frame }));
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return seen;
+}
+
 export interface PushedNotice {
   audience: Audience;
   unread: number;
@@ -47,7 +65,7 @@ export interface PushedNotice {
  * file's tests run — what the websocket gateway delivers — read with `to(userId)`.
  */
 export function pushedNotices(app: () => TestApp) {
-  const seen: { audience: Audience; frame: Frame }[] = [];
+  const seen: Published[] = [];
   let stop: (() => void) | undefined;
   beforeAll(() => {
     stop = app().app.deps.realtime.subscribe((audience, frame) => seen.push({ audience, frame }));

@@ -1,7 +1,7 @@
 import type { OrderLogVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect } from 'vitest';
-import { addresses, goodsSkus, orders, sellers, syspara, systemGoods } from '../src/db/schema/index.js';
+import { addresses, goodsSkus, orders, sellers, systemGoods } from '../src/db/schema/index.js';
 import { amount } from '../src/lib/money.js';
 import { hashPassword } from '../src/modules/account/passwords.js';
 import { balanceOf, post } from '../src/modules/wallet/ledger.js';
@@ -15,6 +15,7 @@ import {
   createUser,
   dubaiAddress,
 } from './factories.js';
+import { setSystemParams } from './system-params.js';
 
 // Orders need a shop with goods, a buyer with money, a fund password and an address: built here
 // from factories, never from the demo seed (DESIGN.md §8).
@@ -51,12 +52,7 @@ export async function setFreightSchedule(
     freight_long_distance_rate: schedule.ratePerKg,
     freight_delivery_fee: schedule.delivery,
   };
-  for (const [code, value] of Object.entries(values)) {
-    await t.db
-      .insert(syspara)
-      .values({ code, value })
-      .onConflictDoUpdate({ target: syspara.code, set: { value } });
-  }
+  await setSystemParams(t.db, values);
 }
 
 export async function walletOf(t: TestApp, userId: string): Promise<string> {
@@ -150,6 +146,21 @@ export function orderInfo(...lines: [string, string | null, number][]): string {
  */
 export function orderCalls(app: () => TestApp) {
   const t = () => app();
+  /** The shop buys the order from the platform (fund password 123456); the test fails if refused. */
+  async function purchase(token: string, orderId: string) {
+    const res = await t().action('/seller/orders!push.action', { token, orderId, safeword: '123456' });
+    expect(res.code, res.msg).toBe('0');
+  }
+  /** An operations operator (`token`) ships the order with DHL; the test fails if refused. */
+  async function ship(token: string, orderId: string, trackingNo = 'JD0001') {
+    const res = await t().action('/admin/order!ship.action', { token, orderId, carrier: 'DHL', trackingNo });
+    expect(res.code, res.msg).toBe('0');
+  }
+  /** The buyer confirms receipt; the test fails if refused. */
+  async function receive(token: string, orderId: string) {
+    const res = await t().action('/api/order!receipt.action', { token, orderId });
+    expect(res.code, res.msg).toBe('0');
+  }
   return {
     async stockOf(goodsId: string) {
       const [row] = await t()
@@ -173,6 +184,18 @@ export function orderCalls(app: () => TestApp) {
     },
     pay(token: string, ids: string[], safeword = '123456') {
       return t().action('/api/order!pay.action', { token, orderId: ids.join(','), safeword });
+    },
+    purchase,
+    ship,
+    receive,
+    /**
+     * Takes a paid order through the shop's purchase, the platform's shipping and the buyer's
+     * receipt (sessions: the shop owner's, an operations operator's, the buyer's).
+     */
+    async deliver(orderId: string, tokens: { shop: string; ops: string; buyer: string }) {
+      await purchase(tokens.shop, orderId);
+      await ship(tokens.ops, orderId);
+      await receive(tokens.buyer, orderId);
     },
     /** A new session: tests that move the clock by a week outlive the one they started with. */
     async login(user: { username: string; password: string }) {

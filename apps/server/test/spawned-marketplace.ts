@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { startPgliteServer } from '../src/db/pglite-server.js';
-import { addresses, depositChannels, sellers, syspara } from '../src/db/schema/index.js';
+import { addresses, depositChannels, sellers } from '../src/db/schema/index.js';
 import { amount } from '../src/lib/money.js';
 import { hashPassword } from '../src/modules/account/passwords.js';
 import { post } from '../src/modules/wallet/ledger.js';
@@ -18,6 +18,7 @@ import {
   createUser,
   dubaiAddress,
 } from './factories.js';
+import { setSystemParams } from './system-params.js';
 
 // The built server as its own process on a data folder (or a PostgreSQL database), and a
 // marketplace seeded into it from factories: for the crash, backup and scaled-mode tests (issue 22).
@@ -75,12 +76,7 @@ export async function seedMarketplace(db: Db, buyerCount = 3): Promise<Seeded> {
     recharge_limit_min: '1',
     recharge_limit_max: '100000',
   };
-  for (const [code, value] of Object.entries(settings)) {
-    await db
-      .insert(syspara)
-      .values({ code, value })
-      .onConflictDoUpdate({ target: syspara.code, set: { value } });
-  }
+  await setSystemParams(db, settings);
   await db.insert(depositChannels).values({
     coin: 'USDT',
     network: 'TRC20',

@@ -39,6 +39,16 @@ export const INT_MAX = 2_147_483_647;
 export const digits = (v: unknown) =>
   typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : blankToUndefined(v);
 
+/** The parts of a comma-joined list ("a, b,,c" is a, b, c): trimmed, empty ones dropped. */
+export const commaParts = (text: string): string[] =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A comma-joined list sent as text, as its parts (commaParts); anything else (a JSON array) as it is. */
+export const commaList = (v: unknown) => (typeof v === 'string' ? commaParts(v) : v);
+
 /** An integer parsed strictly (contract §1.3): a JSON integer or a string of digits only. */
 export function strictInt(min: number) {
   return z.preprocess(digits, z.number().int().min(min).max(INT_MAX));

@@ -6,8 +6,8 @@ import {
   MoneyCommand,
   type Prediction,
   type Reply,
-  chooseItem,
   chooseOrder,
+  decideWaiting,
   ok,
   orderOf,
   pick,
@@ -93,42 +93,25 @@ export const deposit = (p: number, amountCents: number) =>
   });
 
 export const decideDeposit = (p: number, d: number, aim: boolean, confirm: boolean) =>
-  new MoneyCommand(`${confirm ? 'confirm' : 'reject'}Deposit(p${p}, d${d}${aim ? '' : ', any'})`, (s) => {
-    const chosen = chooseItem(
-      s,
-      p,
-      d,
-      aim,
-      (x) => x.deposits,
-      (x) => x.state === 0,
-    );
-    if (!chosen) return undefined;
-    const { who } = chosen;
-    const id = chosen.item.id;
-    return {
-      label: `${confirm ? 'confirm' : 'reject'} deposit ${id} of p${who}`,
-      send: (w) =>
+  new MoneyCommand(`${confirm ? 'confirm' : 'reject'}Deposit(p${p}, d${d}${aim ? '' : ', any'})`, (s) =>
+    decideWaiting(s, p, d, aim, (x) => x.deposits, {
+      label: (id, who) => `${confirm ? 'confirm' : 'reject'} deposit ${id} of p${who}`,
+      send: (w, id) =>
         w.t.action(
           `/admin/deposits!${confirm ? 'confirm' : 'reject'}.action`,
           confirm
             ? { token: w.staff.finance, id }
             : { token: w.staff.finance, id, reason: 'No payment arrived' },
         ),
-      predict(st) {
-        const dep = st.people[who]!.deposits.find((x) => x.id === id)!;
-        if (dep.state !== 0) return refused('WALLET_ALREADY_DECIDED');
-        return ok((st2) => {
-          const person = st2.people[who]!;
-          const row = person.deposits.find((x) => x.id === id)!;
-          row.state = confirm ? 1 : 2;
-          if (confirm) {
-            person.wallet = plus(person.wallet, row.amount);
-            st2.platform.platform_cash = minus(st2.platform.platform_cash, row.amount);
-          }
-        });
+      state: confirm ? 1 : 2,
+      settle(st, person, row) {
+        if (confirm) {
+          person.wallet = plus(person.wallet, row.amount);
+          st.platform.platform_cash = minus(st.platform.platform_cash, row.amount);
+        }
       },
-    };
-  });
+    }),
+  );
 
 export const submit = (p: number, shopPick: number, qty: number, aim: boolean) =>
   new MoneyCommand(`order(p${p}, shop${shopPick % 2}, ×${qty}${aim ? '' : ', any'})`, (s) => {

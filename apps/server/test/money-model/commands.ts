@@ -188,4 +188,42 @@ export function chooseItem<T extends { id: string }>(
     k,
   );
 }
+
+/**
+ * Finance deciding a person's deposit or withdrawal that waits (state 0), chosen as `chooseItem`
+ * chooses: one already decided is refused WALLET_ALREADY_DECIDED; else it takes `state` (1
+ * confirmed or paid, 2 rejected) and `settle` moves the money the decision moves.
+ */
+export function decideWaiting<T extends { id: string; state: number }>(
+  s: State,
+  p: number,
+  k: number | string,
+  aim: boolean,
+  list: (x: PersonM) => T[],
+  decision: {
+    label: (id: string, who: number) => string;
+    send: (w: World, id: string) => Promise<Reply>;
+    state: 1 | 2;
+    settle: (s: State, person: PersonM, row: T) => void;
+  },
+): Bound | undefined {
+  const chosen = chooseItem(s, p, k, aim, list, (x) => x.state === 0);
+  if (!chosen) return undefined;
+  const { who } = chosen;
+  const id = chosen.item.id;
+  return {
+    label: decision.label(id, who),
+    send: (w) => decision.send(w, id),
+    predict(st) {
+      if (list(st.people[who]!).find((x) => x.id === id)!.state !== 0)
+        return refused('WALLET_ALREADY_DECIDED');
+      return ok((st2) => {
+        const person = st2.people[who]!;
+        const row = list(person).find((x) => x.id === id)!;
+        row.state = decision.state;
+        decision.settle(st2, person, row);
+      });
+    },
+  };
+}
 export const orderOf = (s: State, id: string) => s.orders.find((o) => o.id === id)!;

@@ -10,6 +10,7 @@ import {
   type Reply,
   chooseItem,
   chooseOrder,
+  decideWaiting,
   ok,
   orderOf,
   refused,
@@ -150,45 +151,28 @@ export const withdraw = (p: number, amountCents: number) =>
   });
 
 export const decideWithdrawal = (p: number, n: number, aim: boolean, paid: boolean) =>
-  new MoneyCommand(`${paid ? 'payOut' : 'rejectWithdrawal'}(p${p}, w${n}${aim ? '' : ', any'})`, (s) => {
-    const chosen = chooseItem(
-      s,
-      p,
-      n,
-      aim,
-      (x) => x.withdrawals,
-      (x) => x.state === 0,
-    );
-    if (!chosen) return undefined;
-    const { who } = chosen;
-    const id = chosen.item.id;
-    return {
-      label: `${paid ? 'pay out' : 'reject'} withdrawal ${id} of p${who}`,
-      send: (w) =>
+  new MoneyCommand(`${paid ? 'payOut' : 'rejectWithdrawal'}(p${p}, w${n}${aim ? '' : ', any'})`, (s) =>
+    decideWaiting(s, p, n, aim, (x) => x.withdrawals, {
+      label: (id, who) => `${paid ? 'pay out' : 'reject'} withdrawal ${id} of p${who}`,
+      send: (w, id) =>
         w.t.action(
           `/admin/withdrawals!${paid ? 'pay' : 'reject'}.action`,
           paid
             ? { token: w.staff.finance, id, tx: `0x${id.replaceAll('-', '')}` }
             : { token: w.staff.finance, id, reason: 'Address flagged by the network' },
         ),
-      predict(st) {
-        if (st.people[who]!.withdrawals.find((x) => x.id === id)!.state !== 0)
-          return refused('WALLET_ALREADY_DECIDED');
-        return ok((st2) => {
-          const person = st2.people[who]!;
-          const x = person.withdrawals.find((y) => y.id === id)!;
-          person.hold = minus(person.hold, x.amount);
-          x.state = paid ? 1 : 2;
-          if (paid) {
-            st2.platform.platform_cash = plus(st2.platform.platform_cash, minus(x.amount, x.fee));
-            st2.platform.platform_fees = plus(st2.platform.platform_fees, x.fee);
-          } else {
-            person.wallet = plus(person.wallet, x.amount);
-          }
-        });
+      state: paid ? 1 : 2,
+      settle(st, person, x) {
+        person.hold = minus(person.hold, x.amount);
+        if (paid) {
+          st.platform.platform_cash = plus(st.platform.platform_cash, minus(x.amount, x.fee));
+          st.platform.platform_fees = plus(st.platform.platform_fees, x.fee);
+        } else {
+          person.wallet = plus(person.wallet, x.amount);
+        }
       },
-    };
-  });
+    }),
+  );
 
 export const applyLoan = (p: number, principal: number, term: number) =>
   new MoneyCommand(`applyLoan(p${p}, ${principal}, ${term}d)`, (s) => {

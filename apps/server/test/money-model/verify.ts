@@ -15,6 +15,15 @@ import { type Money, type OrderM, PLATFORM, type State, type World, balances, be
 
 // The money model's checks: every figure the model knows against the database and the wallet page.
 
+/** The database's rows with these ids, by id, as `read` reads them (no ids: nothing read). */
+async function rowsById<R extends { id: string }>(
+  ids: string[],
+  read: (ids: string[]) => Promise<R[]>,
+): Promise<Map<string, R>> {
+  const rows = ids.length ? await read(ids) : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /**
  * Every figure the model knows, against the database: each wallet and hold, each order's escrow,
  * the platform's accounts, stock and sold counts, every status; the ledger's own invariants; and
@@ -38,8 +47,10 @@ export async function verify(s: State, w: World): Promise<void> {
   const real = await balances(w.t, [...wanted.keys()]);
   for (const [key, value] of wanted) expect(key, value, real.get(key) ?? '0.00');
 
-  const orderRows = s.orders.length
-    ? await w.t.db
+  const orderRows = await rowsById(
+    s.orders.map((o) => o.id),
+    (ids) =>
+      w.t.db
         .select({
           id: orders.id,
           status: orders.status,
@@ -48,43 +59,35 @@ export async function verify(s: State, w: World): Promise<void> {
           totalAmount: orders.totalAmount,
         })
         .from(orders)
-        .where(
-          inArray(
-            orders.id,
-            s.orders.map((o) => o.id),
-          ),
-        )
-    : [];
-  const byId = new Map(orderRows.map((r) => [r.id, r]));
+        .where(inArray(orders.id, ids)),
+  );
   for (const o of s.orders) {
-    const row = byId.get(o.id);
+    const row = orderRows.get(o.id);
     expect(`order ${o.id} status`, o.status, row?.status);
     expect(`order ${o.id} refund status`, o.refundStatus, row?.refundStatus);
     expect(`order ${o.id} settled`, o.settled, Boolean(row?.settledAt));
     expect(`order ${o.id} total`, o.total, row ? amount(row.totalAmount).toFixed(2) : undefined);
   }
 
-  const goods = await w.t.db
-    .select({ id: systemGoods.id, stock: systemGoods.stock })
-    .from(systemGoods)
-    .where(
-      inArray(
-        systemGoods.id,
-        s.shops.map((x) => x.goodsId),
-      ),
-    );
-  const listings = await w.t.db
-    .select({ id: sellerGoods.id, sold: sellerGoods.soldNum })
-    .from(sellerGoods)
-    .where(
-      inArray(
-        sellerGoods.id,
-        s.shops.map((x) => x.listingId),
-      ),
-    );
+  const goods = await rowsById(
+    s.shops.map((x) => x.goodsId),
+    (ids) =>
+      w.t.db
+        .select({ id: systemGoods.id, stock: systemGoods.stock })
+        .from(systemGoods)
+        .where(inArray(systemGoods.id, ids)),
+  );
+  const listings = await rowsById(
+    s.shops.map((x) => x.listingId),
+    (ids) =>
+      w.t.db
+        .select({ id: sellerGoods.id, sold: sellerGoods.soldNum })
+        .from(sellerGoods)
+        .where(inArray(sellerGoods.id, ids)),
+  );
   for (const [i, shop] of s.shops.entries()) {
-    expect(`shop ${i} stock`, shop.stock, goods.find((g) => g.id === shop.goodsId)?.stock);
-    expect(`shop ${i} sold`, shop.sold, listings.find((l) => l.id === shop.listingId)?.sold);
+    expect(`shop ${i} stock`, shop.stock, goods.get(shop.goodsId)?.stock);
+    expect(`shop ${i} sold`, shop.sold, listings.get(shop.listingId)?.sold);
     // Stock on the shelf + what orders still hold (placed, paid, shipped, not cancelled nor
     // refunded before shipping) = what the shop started with.
     const held = s.orders
@@ -97,50 +100,37 @@ export async function verify(s: State, w: World): Promise<void> {
     if (shop.stock < 0) problems.push(`shop ${i} stock below zero`);
   }
 
-  const depositIds = s.people.flatMap((p) => p.deposits);
-  const depositRows = depositIds.length
-    ? await w.t.db
+  const depositList = s.people.flatMap((p) => p.deposits);
+  const depositRows = await rowsById(
+    depositList.map((d) => d.id),
+    (ids) =>
+      w.t.db
         .select({ id: deposits.id, state: deposits.state })
         .from(deposits)
-        .where(
-          inArray(
-            deposits.id,
-            depositIds.map((d) => d.id),
-          ),
-        )
-    : [];
-  for (const d of depositIds)
-    expect(`deposit ${d.id}`, d.state, depositRows.find((r) => r.id === d.id)?.state);
-  const withdrawalIds = s.people.flatMap((p) => p.withdrawals);
-  const withdrawalRows = withdrawalIds.length
-    ? await w.t.db
+        .where(inArray(deposits.id, ids)),
+  );
+  for (const d of depositList) expect(`deposit ${d.id}`, d.state, depositRows.get(d.id)?.state);
+  const withdrawalList = s.people.flatMap((p) => p.withdrawals);
+  const withdrawalRows = await rowsById(
+    withdrawalList.map((x) => x.id),
+    (ids) =>
+      w.t.db
         .select({ id: withdrawals.id, state: withdrawals.state, fee: withdrawals.fee })
         .from(withdrawals)
-        .where(
-          inArray(
-            withdrawals.id,
-            withdrawalIds.map((x) => x.id),
-          ),
-        )
-    : [];
-  for (const x of withdrawalIds) {
-    const row = withdrawalRows.find((r) => r.id === x.id);
+        .where(inArray(withdrawals.id, ids)),
+  );
+  for (const x of withdrawalList) {
+    const row = withdrawalRows.get(x.id);
     expect(`withdrawal ${x.id}`, x.state, row?.state);
     expect(`withdrawal ${x.id} fee`, x.fee, row ? amount(row.fee).toFixed(2) : undefined);
   }
   const loans = s.people.flatMap((p) => p.loans);
-  const loanRows = loans.length
-    ? await w.t.db
-        .select({ id: credits.id, status: credits.status })
-        .from(credits)
-        .where(
-          inArray(
-            credits.id,
-            loans.map((l) => l.id),
-          ),
-        )
-    : [];
-  for (const l of loans) expect(`loan ${l.id}`, l.status, loanRows.find((r) => r.id === l.id)?.status);
+  const loanRows = await rowsById(
+    loans.map((l) => l.id),
+    (ids) =>
+      w.t.db.select({ id: credits.id, status: credits.status }).from(credits).where(inArray(credits.id, ids)),
+  );
+  for (const l of loans) expect(`loan ${l.id}`, l.status, loanRows.get(l.id)?.status);
 
   for (const p of await checkLedger(w.t.db)) problems.push(`ledger: ${p.rule} ${p.subject} ${p.detail}`);
   if (problems.length > 0) throw new Error(`the database differs from the model:\n${problems.join('\n')}`);

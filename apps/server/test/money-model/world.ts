@@ -6,7 +6,6 @@ import {
   ledgerAccounts,
   sellerApplications,
   sellers,
-  syspara,
 } from '../../src/db/schema/index.js';
 import { amount, roundDown } from '../../src/lib/money.js';
 import { hashPassword } from '../../src/modules/account/passwords.js';
@@ -20,6 +19,7 @@ import {
   dubaiAddress,
   verifiedIdentity,
 } from '../factories.js';
+import { setSystemParams } from '../system-params.js';
 import { fund } from '../order-fixtures.js';
 
 // A model of every command that moves money (issue 22, point 6), for a model-based run with
@@ -217,12 +217,7 @@ export async function setUpMoneyApp(t: TestApp, staff: Staff) {
     freight_long_distance_rate: FREIGHT.ratePerKg,
     freight_delivery_fee: FREIGHT.delivery,
   };
-  for (const [code, value] of Object.entries(params)) {
-    await t.db
-      .insert(syspara)
-      .values({ code, value })
-      .onConflictDoUpdate({ target: syspara.code, set: { value } });
-  }
+  await setSystemParams(t.db, params);
   const saved = await t.action('/admin/creditProduct!save.action', {
     token: staff.finance,
     amountMin: LOAN.min,

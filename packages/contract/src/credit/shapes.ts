@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
 import { PrivateImageRef } from '../kyc/shapes.js';
-import { optionalId, optionalInt, PageParams, requiredId, requiredText, strictInt } from '../params.js';
+import {
+  commaParts,
+  optionalId,
+  optionalInt,
+  PageParams,
+  requiredId,
+  requiredText,
+  strictInt,
+} from '../params.js';
 
 // Start-up loans (issue 19, contract §1.10, spec §1, §4, §5, §9): the product, the borrower's
 // application, bill, history and repayment, and finance's review.
@@ -259,14 +267,7 @@ export const CreditProductSaveParams = deferred(() =>
     amountMax: strictInt(1),
     /** Days, comma-separated ("7,30,90"). */
     lendableDays: z.preprocess(
-      (v) =>
-        typeof v === 'string'
-          ? v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-              .map((s) => (/^\d{1,4}$/.test(s) ? Number(s) : s))
-          : v,
+      (v) => (typeof v === 'string' ? commaParts(v).map((s) => (/^\d{1,4}$/.test(s) ? Number(s) : s)) : v),
       z.array(z.number().int().min(1).max(CREDIT_LIMITS.termMax)).min(1).max(CREDIT_LIMITS.termsMax),
     ),
     dailyRate: rateText,

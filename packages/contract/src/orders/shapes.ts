@@ -4,6 +4,7 @@ import { skuParam } from './line-params.js';
 import { SkuAttribute } from '../catalog/shapes.js';
 import {
   blankToUndefined as blank,
+  commaList,
   optionalId,
   optionalInt,
   optionalText,
@@ -200,18 +201,7 @@ export const OrderQuoteVo = deferred(() =>
 export type OrderQuoteVo = z.infer<typeof OrderQuoteVo>;
 
 /** A comma-joined list of order ids (order!pay pays several at once). */
-const orderIdList = deferred(() =>
-  z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
-    z.array(z.uuid()).min(1).max(50),
-  ),
-);
+const orderIdList = deferred(() => z.preprocess(commaList, z.array(z.uuid()).min(1).max(50)));
 
 export const OrderPayParams = deferred(() =>
   z.object({

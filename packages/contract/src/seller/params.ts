@@ -5,6 +5,7 @@ import { GoodsDescriptions } from '../catalog-admin/shapes.js';
 import { KYC_LIMITS } from '../kyc/shapes.js';
 import {
   blankToUndefined as blank,
+  commaList,
   decimalTextPattern,
   optionalId,
   optionalInt,
@@ -154,13 +155,7 @@ const flag = () => optionalInt(0, 1);
  */
 export const SellerGoodsIdList = deferred(() =>
   z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
+    commaList,
     z
       .array(z.uuid())
       .min(1)

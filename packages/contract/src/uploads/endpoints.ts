@@ -3,8 +3,16 @@ import { deferred } from '../deferred.js';
 import { CONSOLE_ACCESS } from '../admin/shapes.js';
 import { endpoint } from '../endpoint.js';
 
-/** The stored image's URL. */
-const uploadReply = deferred(() => z.string());
+/**
+ * What every image upload shares: no params beyond the multipart form, POSTed, and the stored
+ * image's URL as the reply.
+ */
+const imageUpload = {
+  params: deferred(() => z.object({})),
+  reply: deferred(() => z.string()),
+  methods: ['POST'],
+  body: 'multipart',
+} as const;
 
 // uploadimg!execute (contract §1.8): one image in the multipart field `file`, with `moduleName`
 // choosing the folder; `data` is its URL. The params travel in the multipart form, not the query.
@@ -16,10 +24,7 @@ export const uploadEndpoints = {
   image: endpoint({
     name: 'uploadimg!execute',
     access: 'user',
-    params: deferred(() => z.object({})),
-    reply: uploadReply,
-    methods: ['POST'],
-    body: 'multipart',
+    ...imageUpload,
   }),
   /**
    * A chat picture as old clients upload it (contract §1.8, §1.7): public/uploadimg!execute, at the
@@ -29,10 +34,7 @@ export const uploadEndpoints = {
   chatImage: endpoint({
     name: 'public/uploadimg!execute',
     access: 'user',
-    params: deferred(() => z.object({})),
-    reply: uploadReply,
-    methods: ['POST'],
-    body: 'multipart',
+    ...imageUpload,
   }),
   /**
    * The original back office's upload (contract §3.3: `normal/uploadimg!execute`, at the site's
@@ -42,19 +44,13 @@ export const uploadEndpoints = {
     name: 'normal/uploadimg!execute',
     scope: 'admin',
     access: { operator: CONSOLE_ACCESS.catalog },
-    params: deferred(() => z.object({})),
-    reply: uploadReply,
-    methods: ['POST'],
-    body: 'multipart',
+    ...imageUpload,
   }),
   /** Catalogue operators (/admin): goods, category and banner pictures. */
   consoleImage: endpoint({
     name: 'uploadimg!execute',
     scope: 'admin',
     access: { operator: CONSOLE_ACCESS.catalog },
-    params: deferred(() => z.object({})),
-    reply: uploadReply,
-    methods: ['POST'],
-    body: 'multipart',
+    ...imageUpload,
   }),
 };

@@ -284,6 +284,13 @@ const openAndSortFields = deferred(() => ({
   sort: z.preprocess(blank, z.coerce.number().int().min(0).max(10000).default(0)),
 }));
 
+/** The same as finance reads them back: open or not, list position, and when it last changed. */
+const openAndSortVo = deferred(() => ({
+  isOpen: z.boolean(),
+  sort: z.number(),
+  updateTime: z.string(),
+}));
+
 /** A deposit channel as finance manages it. */
 export const AdminDepositChannelVo = deferred(() =>
   z.object({
@@ -293,9 +300,7 @@ export const AdminDepositChannelVo = deferred(() =>
     address: z.string(),
     minAmount: z.string(),
     maxAmount: z.string(),
-    isOpen: z.boolean(),
-    sort: z.number(),
-    updateTime: z.string(),
+    ...openAndSortVo,
   }),
 );
 export type AdminDepositChannelVo = z.infer<typeof AdminDepositChannelVo>;
@@ -392,9 +397,7 @@ export const AdminBankAccountVo = deferred(() =>
     swiftCode: z.string().nullable(),
     referencePrefix: z.string(),
     usdtPrice: z.string(),
-    isOpen: z.boolean(),
-    sort: z.number(),
-    updateTime: z.string(),
+    ...openAndSortVo,
   }),
 );
 export type AdminBankAccountVo = z.infer<typeof AdminBankAccountVo>;

@@ -1,3 +1,4 @@
+import { MONEY_LOG_TYPES } from '@caravan/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -66,24 +67,11 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: id(),
-    kind: text('kind', {
-      enum: [
-        'deposit',
-        'withdrawal_hold',
-        'withdrawal_paid',
-        'withdrawal_returned',
-        'opening_balance',
-        'third_party_deposit',
-        'order_payment',
-        'order_purchase',
-        'order_settlement',
-        'order_refund',
-        'order_purchase_refund',
-        'loan_disbursement',
-        'loan_repayment',
-        'balance_forfeit',
-      ],
-    }).notNull(),
+    /**
+     * Every kind a buyer sees in the wallet's records (the contract's MONEY_LOG_TYPES), and the
+     * payout of a withdrawal, which moves only the hold to the platform's cash and fees.
+     */
+    kind: text('kind', { enum: [...MONEY_LOG_TYPES, 'withdrawal_paid'] }).notNull(),
     businessId: text('business_id').notNull(),
     memo: text('memo'),
     createdAt: timestamptz('created_at').notNull(),

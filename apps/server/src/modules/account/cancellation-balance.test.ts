@@ -9,9 +9,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.js';
 import { depositTestApp } from '../../../test/deposit-fixtures.js';
 import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
+import { setSystemParams } from '../../../test/system-params.js';
 import { fund, walletOf } from '../../../test/order-fixtures.js';
 import { applyForWithdrawal, bindWithdrawalAddress } from '../../../test/withdrawal-fixtures.js';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, syspara, users } from '../../db/schema/index.js';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema/index.js';
 import { amount } from '../../lib/money.js';
 import { checkLedger } from '../wallet/ledger.js';
 import { hashPassword } from './passwords.js';
@@ -51,12 +52,7 @@ async function forfeitPostings(userId: string) {
     .orderBy(ledgerAccounts.key);
 }
 
-async function setParam(code: string, value: string) {
-  await t.db
-    .insert(syspara)
-    .values({ code, value })
-    .onConflictDoUpdate({ target: syspara.code, set: { value } });
-}
+const setParam = (code: string, value: string) => setSystemParams(t.db, { [code]: value });
 
 beforeEach(async () => {
   await setParam('withdraw_limit_min', '10');

@@ -12,7 +12,7 @@ import { credits, deposits, orders, sellers, users } from '../../db/schema/index
 // order's payment, a deposit request), sent at the same moment: one of the two wins, never both
 // (ADR 025). Only a real server runs them concurrently (PGlite runs one statement at a time).
 
-const { ctx, certificate, formToken } = depositTestApp();
+const { ctx, rechargeParams } = depositTestApp();
 let t: TestApp;
 beforeAll(() => {
   t = ctx.t;
@@ -152,16 +152,7 @@ describe.runIf(onPostgres())('account cancellation under concurrency (PostgreSQL
       Array.from({ length: ROUNDS }, async () => {
         const { user, token } = await createLoggedInUser(t);
         // What the recharge page has before it sends: the form's token and the uploaded certificate.
-        const params = {
-          token,
-          session_token: await formToken(token),
-          coin: 'USDT',
-          blockchain_name: 'TRC20',
-          amount: '150.50',
-          from: 'TXyz1234567890abcdefghijkLMNOPqrs',
-          img: await certificate(token),
-        };
-        return { user, token, params };
+        return { user, token, params: await rechargeParams(token) };
       }),
     );
     const replies = await sweep(rounds, ({ user, token, params }, delay) =>

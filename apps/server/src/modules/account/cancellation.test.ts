@@ -14,6 +14,7 @@ import {
   createSeller,
   createUser,
 } from '../../../test/factories.js';
+import { setSystemParams } from '../../../test/system-params.js';
 import {
   fund,
   orderCalls,
@@ -22,7 +23,7 @@ import {
   orderShop,
   walletOf,
 } from '../../../test/order-fixtures.js';
-import { deposits, sellers, sessions, syspara, users } from '../../db/schema/index.js';
+import { deposits, sellers, sessions, users } from '../../db/schema/index.js';
 import { runCreditSweep } from '../credit/index.js';
 import { hashPassword } from './passwords.js';
 
@@ -33,7 +34,7 @@ beforeAll(() => {
 });
 /** A fresh console session (tests move the clock past a session's life). */
 const operator = async (role: 'finance' | 'operations') => (await createLoggedInOperator(t, role)).token;
-const { placed, pay, login } = orderCalls(() => t);
+const { placed, pay, deliver, login } = orderCalls(() => t);
 const DAY = 86_400_000;
 
 /** user!logoff as the web page sends it: a reason and the login password. */
@@ -43,12 +44,7 @@ const close = (token: string, password: string, reason = 'Leaving the trade') =>
 const statusOf = async (userId: string) =>
   (await t.db.select({ status: users.status }).from(users).where(eq(users.id, userId)))[0]?.status;
 
-async function setParam(code: string, value: string) {
-  await t.db
-    .insert(syspara)
-    .values({ code, value })
-    .onConflictDoUpdate({ target: syspara.code, set: { value } });
-}
+const setParam = (code: string, value: string) => setSystemParams(t.db, { [code]: value });
 
 describe('user!logoff: who may ask, and with what', () => {
   it('needs a buyer’s session: none, a bad one or an operator’s is "403"', async () => {
@@ -208,23 +204,7 @@ describe('user!logoff while an order holds money in escrow', () => {
     const buyer = await orderBuyer(t, '15.00');
     const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
     await pay(buyer.token, [id!]);
-    expect(
-      (await t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, safeword: '123456' }))
-        .code,
-    ).toBe('0');
-    expect(
-      (
-        await t.action('/admin/order!ship.action', {
-          token: await operator('operations'),
-          orderId: id!,
-          carrier: 'DHL',
-          trackingNo: 'JD0123',
-        })
-      ).code,
-    ).toBe('0');
-    expect((await t.action('/api/order!receipt.action', { token: buyer.token, orderId: id! })).code).toBe(
-      '0',
-    );
+    await deliver(id!, { shop: shop.token, ops: await operator('operations'), buyer: buyer.token });
     expect((await close(buyer.token, buyer.user.password)).key).toBe('AUTH_CANCEL_ORDER_OPEN');
     const { runOrderSweeps } = await import('../orders/sweeps.js');
     t.clock.advance(8 * DAY);

@@ -4,6 +4,7 @@ import { LocalUserVo, LoginVo, VerifTargetVo } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
+import { resetPassword } from '../../../test/account-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { codeIn, startTestSmtpServer, type ReceivedMail } from '../../../test/smtp.js';
@@ -78,12 +79,7 @@ describe('binding an e-mail address', () => {
     t.clock.advance(61_000);
     expect((await t.action('/api/jscode!execute.action', { target: user.username })).code).toBe('0');
     const code = codeIn(mailTo('boundbuyer1@example.com'));
-    const reset = await t.action('/api/user!resetpsw.action', {
-      target: user.username,
-      verifcode: code,
-      password: 'Found2026',
-      re_password: 'Found2026',
-    });
+    const reset = await resetPassword(t, user.username, code, 'Found2026');
     expect(reset.code, reset.msg).toBe('0');
     expect((await t.action('/api/localuser!get.action', { token })).code).toBe('403');
     await login(user.username, 'Found2026');

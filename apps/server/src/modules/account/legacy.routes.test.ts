@@ -6,6 +6,7 @@ import { LocalUserVo, LoginVo, ResetTargetVo, SafewordStatusVo, ShareVo } from '
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
+import { resetPassword } from '../../../test/account-fixtures.js';
 import { buildTestApp, type Envelope, type TestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { codeIn, startTestSmtpServer, type ReceivedMail } from '../../../test/smtp.js';
@@ -103,12 +104,7 @@ describe('idcode!execute', () => {
       '0',
     );
     const code = codeIn(mailsTo('idcodeuser1@example.com').at(-1));
-    const reset = await t.action('/api/user!resetpsw.action', {
-      target: user.username,
-      verifcode: code,
-      password: 'IdCode2026',
-      re_password: 'IdCode2026',
-    });
+    const reset = await resetPassword(t, user.username, code, 'IdCode2026');
     expect(reset.code, reset.msg).toBe('0');
   });
 
@@ -159,13 +155,7 @@ describe('idcode!execute', () => {
 describe('localuser!verify_code', () => {
   const verify = (target: string, verifcode: string) =>
     t.action('/api/localuser!verify_code.action', { target, verifcode });
-  const reset = (target: string, verifcode: string) =>
-    t.action('/api/user!resetpsw.action', {
-      target,
-      verifcode,
-      password: 'Checked26',
-      re_password: 'Checked26',
-    });
+  const reset = (target: string, verifcode: string) => resetPassword(t, target, verifcode, 'Checked26');
 
   it('needs a target and a code', async () => {
     expect((await t.action('/api/localuser!verify_code.action', { verifcode: '123456' })).key).toBe(

@@ -1,6 +1,7 @@
 import { LoginVo, OutboxMessageVo } from '@caravan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { resetPassword } from '../../../test/account-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInOperator, createUser } from '../../../test/factories.js';
 import { codeIn, startTestSmtpServer, type ReceivedMail } from '../../../test/smtp.js';
@@ -10,11 +11,6 @@ let inbox: ReceivedMail[];
 
 async function loginToken(app: TestApp, username: string, password: string): Promise<string> {
   return LoginVo.parse((await app.action('/api/user!newlogin.action', { username, password })).data).token;
-}
-
-/** user!resetpsw with the e-mailed code and a new password, typed twice the same. */
-function resetPassword(target: string, verifcode: string, password = 'Reset2026', app = t) {
-  return app.action('/api/user!resetpsw.action', { target, verifcode, password, re_password: password });
 }
 
 beforeAll(async () => {
@@ -82,14 +78,14 @@ describe('forgot password over SMTP', () => {
     const mail = inbox.find((m) => m.to.includes('forgetful1@example.com'));
     expect(mail?.raw).toContain('Your Caravan password reset code');
     const code = codeIn(mail);
-    const reset = await resetPassword('forgetful1@example.com', code);
+    const reset = await resetPassword(t, 'forgetful1@example.com', code);
     expect(reset.code).toBe('0');
     expect((await t.action('/api/localuser!get.action', { token })).code).toBe('403');
     expect(
       (await t.action('/api/user!newlogin.action', { username: user.username, password: 'Reset2026' })).code,
     ).toBe('0');
     // A code works once.
-    const again = await resetPassword('forgetful1@example.com', code, 'Other2026');
+    const again = await resetPassword(t, 'forgetful1@example.com', code, 'Other2026');
     expect(again.key).toBe('AUTH_CODE_WRONG');
   });
 
@@ -129,22 +125,22 @@ describe('forgot password over SMTP', () => {
     const code = codeIn(inbox.find((m) => m.to.includes('guesser01@example.com')));
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await resetPassword('guesser01@example.com', wrong);
+      const res = await resetPassword(t, 'guesser01@example.com', wrong);
       expect(res.key).toBe('AUTH_CODE_WRONG');
     }
-    const right = await resetPassword('guesser01@example.com', code);
+    const right = await resetPassword(t, 'guesser01@example.com', code);
     expect(right.key).toBe('AUTH_CODE_WRONG');
 
     await createUser(t.db, { email: 'slowreader@example.com' });
     await t.action('/api/jscode!execute.action', { target: 'slowreader@example.com' });
     const late = codeIn(inbox.find((m) => m.to.includes('slowreader@example.com')));
     t.clock.advance(11 * 60_000);
-    const expired = await resetPassword('slowreader@example.com', late);
+    const expired = await resetPassword(t, 'slowreader@example.com', late);
     expect(expired.key).toBe('AUTH_CODE_WRONG');
   });
 
   it('checks the new password before the code', async () => {
-    const res = await resetPassword('someone@example.com', '123456', 'short');
+    const res = await resetPassword(t, 'someone@example.com', '123456', 'short');
     expect(res.key).toBe('AUTH_PASSWORD_INVALID');
   });
 });
@@ -174,7 +170,7 @@ describe('the e-mail outbox without SMTP', () => {
     const code = /\b(\d{6})\b/.exec(whole?.text ?? '')?.[1];
     expect(code).toBeDefined();
     // The code the super admin sees is the real one: it resets the password.
-    const reset = await resetPassword('outboxuser@example.com', code ?? '', 'Renewed123', local);
+    const reset = await resetPassword(local, 'outboxuser@example.com', code ?? '', 'Renewed123');
     expect(reset.code, reset.msg).toBe('0');
   });
 });

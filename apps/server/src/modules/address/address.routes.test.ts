@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInUser } from '../../../test/factories.js';
+import { setSystemParams } from '../../../test/system-params.js';
 import { addresses, syspara } from '../../db/schema/index.js';
 import { isAppError } from '../../lib/errors.js';
 import { findAddressForOrder } from './address.service.js';
@@ -48,11 +49,7 @@ async function list(token: string, lang = 'en') {
 
 async function setMaxCount(value: string | null) {
   if (value === null) await t.db.delete(syspara).where(eq(syspara.code, 'address_max_count'));
-  else
-    await t.db
-      .insert(syspara)
-      .values({ code: 'address_max_count', value })
-      .onConflictDoUpdate({ target: syspara.code, set: { value } });
+  else await setSystemParams(t.db, { address_max_count: value });
 }
 
 beforeAll(async () => {

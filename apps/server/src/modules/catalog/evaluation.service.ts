@@ -8,42 +8,45 @@ import { REVIEW_IMAGE_SLOTS, imageSlots } from '../../lib/image-slots.js';
 import { maskName } from '../../lib/mask-name.js';
 import { readPage, toPage, windowOf } from '../../lib/paging.js';
 
-function typeCondition(type: number | undefined): SQL | undefined {
+/** Reviews of type `type` (1 good, 2 medium, 3 bad; 4 with pictures); any type without one. */
+export function reviewTypeCondition(type: number | undefined): SQL | undefined {
   if (type === 4) return sql`cardinality(${evaluations.images}) > 0`;
   return type ? eq(evaluations.evaluationType, type) : undefined;
 }
 
-/** evaluation!list: a product's reviews, newest first, by type (4 = with pictures). */
-export async function listEvaluations(
+/**
+ * What a list of reviews reads of each: the review, its author (joined from users) and the SKU's
+ * options (left-joined from goods_skus).
+ */
+export const reviewColumns = {
+  review: evaluations,
+  username: users.username,
+  avatar: users.avatar,
+  sku: goodsSkus.attributes,
+};
+
+interface ReviewRow {
+  review: typeof evaluations.$inferSelect;
+  username: string;
+  avatar: number;
+  sku: (typeof goodsSkus.$inferSelect)['attributes'] | null;
+}
+
+/** Reviews as buyers read them, their authors masked, the SKU's options in `lang`. */
+export async function presentReviews(
   db: DbOrTx,
-  input: { sellerGoodsId: string; evaluationType?: number | undefined; pageNum: number; pageSize: number },
   lang: string,
-) {
-  const where = and(eq(evaluations.sellerGoodsId, input.sellerGoodsId), typeCondition(input.evaluationType));
-  const { rows, total } = await readPage(
-    db
-      .select({
-        review: evaluations,
-        username: users.username,
-        avatar: users.avatar,
-        sku: goodsSkus.attributes,
-      })
-      .from(evaluations)
-      .innerJoin(users, eq(users.id, evaluations.userId))
-      .leftJoin(goodsSkus, eq(goodsSkus.id, evaluations.skuId))
-      .where(where)
-      .orderBy(desc(evaluations.createdAt), desc(evaluations.id)),
-    windowOf(input),
-    db.$count(evaluations, where),
-  );
+  rows: readonly ReviewRow[],
+): Promise<EvaluationVo[]> {
   const options = await localiseOptions(
     db,
     lang,
     rows.map((r) => r.sku ?? []),
   );
-  const pageList: EvaluationVo[] = rows.map(({ review: r, username, avatar }, index) => {
+  return rows.map(({ review: r, username, avatar: chosen }, index) => {
     const when = formatDateTime(r.createdAt);
     const masked = maskName(username);
+    const avatar = String(chosen || 1);
     return {
       id: r.id,
       sellerGoodsId: r.sellerGoodsId,
@@ -54,15 +57,39 @@ export async function listEvaluations(
       attributes: options[index] ?? [],
       ...imageSlots(r.images, REVIEW_IMAGE_SLOTS),
       userName: masked,
-      avatar: String(avatar || 1),
+      avatar,
       partyName: masked,
-      partyAvatar: String(avatar || 1),
+      partyAvatar: avatar,
       isDefault: r.isDefault,
       createTimeStr: when,
       commentTime: when,
       countryName: '',
     };
   });
+}
+
+/** evaluation!list: a product's reviews, newest first, by type (4 = with pictures). */
+export async function listEvaluations(
+  db: DbOrTx,
+  input: { sellerGoodsId: string; evaluationType?: number | undefined; pageNum: number; pageSize: number },
+  lang: string,
+) {
+  const where = and(
+    eq(evaluations.sellerGoodsId, input.sellerGoodsId),
+    reviewTypeCondition(input.evaluationType),
+  );
+  const { rows, total } = await readPage(
+    db
+      .select(reviewColumns)
+      .from(evaluations)
+      .innerJoin(users, eq(users.id, evaluations.userId))
+      .leftJoin(goodsSkus, eq(goodsSkus.id, evaluations.skuId))
+      .where(where)
+      .orderBy(desc(evaluations.createdAt), desc(evaluations.id)),
+    windowOf(input),
+    db.$count(evaluations, where),
+  );
+  const pageList = await presentReviews(db, lang, rows);
   return { ...toPage(pageList, input, total), evaluationNum: total };
 }
 

@@ -25,19 +25,30 @@ const shopDesEn = alias(sellerGoodsI18n, 'se');
 const category = alias(categories, 'c2');
 const parentCategory = alias(categories, 'c1');
 
+/**
+ * A listing's terms, read wherever a listing is priced or changed (product lists, the shop's panel,
+ * its edits): the shop's price, discount window, shelf and recommended/new flags, and the platform's
+ * wholesale price and shelf for the good listed (a query selecting them joins system_goods).
+ */
+export const listingTermsColumns = {
+  id: sellerGoods.id,
+  goodsId: sellerGoods.goodsId,
+  sellingPrice: sellerGoods.sellingPrice,
+  discountRatio: sellerGoods.discountRatio,
+  discountStart: sellerGoods.discountStart,
+  discountEnd: sellerGoods.discountEnd,
+  recTime: sellerGoods.recTime,
+  newTime: sellerGoods.newTime,
+  isShelf: sellerGoods.isShelf,
+  systemPrice: systemGoods.systemPrice,
+  goodsShelf: systemGoods.isShelf,
+};
+
 /** The columns every product list needs, with the name in the request's language (English fallback). */
 function goodsColumns(lang: Placeholder) {
   return {
-    id: sellerGoods.id,
-    goodsId: sellerGoods.goodsId,
+    ...listingTermsColumns,
     sellerId: sellerGoods.sellerId,
-    sellingPrice: sellerGoods.sellingPrice,
-    discountRatio: sellerGoods.discountRatio,
-    discountStart: sellerGoods.discountStart,
-    discountEnd: sellerGoods.discountEnd,
-    recTime: sellerGoods.recTime,
-    newTime: sellerGoods.newTime,
-    isShelf: sellerGoods.isShelf,
     upTime: sellerGoods.upTime,
     stopTime: sellerGoods.stopTime,
     soldNum: sellerGoods.soldNum,
@@ -45,8 +56,6 @@ function goodsColumns(lang: Placeholder) {
     showWeight1: sellerGoods.showWeight1,
     showWeight2: sellerGoods.showWeight2,
     createdAt: sellerGoods.createdAt,
-    systemPrice: systemGoods.systemPrice,
-    goodsShelf: systemGoods.isShelf,
     unit: sql<string | null>`coalesce(${nameI18n.unit}, ${systemGoods.unit})`,
     buyMin: systemGoods.buyMin,
     freightAmount: systemGoods.freightAmount,

@@ -12,7 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-const { placed, pay } = orderCalls(() => t);
+const { placed, pay, deliver } = orderCalls(() => t);
 
 async function shopFigures(sellerId: string, sellerGoodsId: string) {
   const shop = (await t.action('/api/seller!info.action', { sellerId })).data as SellerVo;
@@ -27,19 +27,8 @@ async function receivedOrder(shop: Awaited<ReturnType<typeof orderShop>>) {
   const buyer = await orderBuyer(t, '100.00');
   const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
   expect((await pay(buyer.token, [id!])).code).toBe('0');
-  expect(
-    (await t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, safeword: '123456' }))
-      .code,
-  ).toBe('0');
   const ops = (await createLoggedInOperator(t, 'operations')).token;
-  const shipped = await t.action('/admin/order!ship.action', {
-    token: ops,
-    orderId: id!,
-    carrier: 'DHL',
-    trackingNo: 'JD1',
-  });
-  expect(shipped.code).toBe('0');
-  expect((await t.action('/api/order!receipt.action', { token: buyer.token, orderId: id! })).code).toBe('0');
+  await deliver(id!, { shop: shop.token, ops, buyer: buyer.token });
   return { token: buyer.token, orderId: id! };
 }
 

@@ -13,11 +13,12 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { framesDuring } from '../../../test/notices.js';
 import { createLoggedInOperator, createLoggedInUser, createSeller } from '../../../test/factories.js';
 import { orderBuyer, orderInfo, orderShop, orderTestApp } from '../../../test/order-fixtures.js';
 import { randomPicture, uploadBytes } from '../../../test/uploads.js';
 import { chatConversations, chatMessages } from '../../db/schema/index.js';
-import type { Audience, Frame } from '../../lib/realtime.js';
+import type { Frame } from '../../lib/realtime.js';
 
 const { t, placed } = orderTestApp();
 const Messages = z.array(ChatMessageVo);
@@ -29,21 +30,12 @@ const path = (endpoint: Endpoint) =>
 const call = (endpoint: Endpoint, token: string, params: Record<string, string | number> = {}) =>
   t.action(path(endpoint), { token, ...params });
 
-/** The frames published while `run` runs. */
 /** A field of a frame of any type (what a test expects of it, not yet narrowed). */
 const field = (frame: Frame | undefined, name: string): unknown =>
   (frame as Record<string, unknown> | undefined)?.[name];
 
-async function framesOf(run: () => Promise<unknown>): Promise<{ audience: Audience; frame: Frame }[]> {
-  const seen: { audience: Audience; frame: Frame }[] = [];
-  const stop = t.app.deps.realtime.subscribe((audience, frame) => seen.push({ audience, frame }));
-  try {
-    await run();
-  } finally {
-    stop();
-  }
-  return seen;
-}
+/** The frames published while `run` runs. */
+const framesOf = (run: () => Promise<unknown>) => framesDuring(t, run);
 
 describe('who may chat', () => {
   it('needs a login for every chat action, and the customer-service role for the inbox', async () => {

@@ -8,13 +8,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, chatConversations } from '../../db/schema/index.js';
 import { useTestApp } from '../../../test/build-test-app.js';
+import { framesDuring } from '../../../test/notices.js';
 import {
   createLoggedInOperator,
   createLoggedInUser,
   createOperator,
   createSeller,
 } from '../../../test/factories.js';
-import type { Audience, Frame } from '../../lib/realtime.js';
 
 const t = useTestApp();
 
@@ -62,16 +62,7 @@ const auditOf = (id: string) =>
     .where(eq(auditLog.targetId, id))
     .orderBy(auditLog.createdAt, auditLog.id);
 
-async function framesOf(run: () => Promise<unknown>): Promise<{ audience: Audience; frame: Frame }[]> {
-  const seen: { audience: Audience; frame: Frame }[] = [];
-  const stop = t.app.deps.realtime.subscribe((audience, frame) => seen.push({ audience, frame }));
-  try {
-    await run();
-  } finally {
-    stop();
-  }
-  return seen;
-}
+const framesOf = (run: () => Promise<unknown>) => framesDuring(t, run);
 
 describe('who may hand a support conversation over', () => {
   it('is the super admin alone: other operators get no permission, a buyer or no one a 403', async () => {

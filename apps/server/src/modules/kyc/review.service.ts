@@ -1,13 +1,13 @@
 import { KYC_STATUS, type AdminSellerApplicationVo } from '@caravan/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { sellerApplications, sellers, users } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { offsetOf, type Paging } from '../../lib/paging.js';
 import { countriesById } from '../address/index.js';
-import { recordAudit, type AuditContext } from '../audit/index.js';
-import type { Notifies } from '../notifications/index.js';
+import { recordAudit, type AuditContext, type AuditEvent } from '../audit/index.js';
+import type { Notice, Notifies } from '../notifications/index.js';
 import { privateFileUrl } from '../uploads/index.js';
 import type { SellerApplicationRow } from './kyc.service.js';
 
@@ -83,6 +83,49 @@ async function lockPending(tx: DbOrTx, id: string): Promise<SellerApplicationRow
   return row;
 }
 
+/** What a decision wrote: the application as it now is, its audit entry, and what the applicant is told. */
+interface Decision {
+  updated: SellerApplicationRow;
+  action: AuditEvent['action'];
+  after: AuditEvent['after'];
+  notice: Pick<Notice, 'kind' | 'params'>;
+}
+
+/**
+ * Decides a waiting application in one transaction: locks it (a decided one is refused), lets
+ * `decide` write the decision, audits it and tells the applicant; answers it as the console shows it.
+ */
+async function decideApplication(
+  db: Db,
+  notifier: Notifies,
+  id: string,
+  audit: AuditContext,
+  decide: (tx: Tx, application: SellerApplicationRow) => Promise<Decision>,
+): Promise<AdminSellerApplicationVo> {
+  const row = await notifier.transaction(db, async (tx, notify) => {
+    const application = await lockPending(tx, id);
+    const { updated, action, after, notice } = await decide(tx, application);
+    await recordAudit(tx, audit, {
+      action,
+      targetType: 'seller_application',
+      targetId: updated.id,
+      before: { status: application.status },
+      after,
+    });
+    await notify({
+      userId: updated.userId,
+      ...notice,
+      targetId: updated.id,
+      // An application sent again after a rejection is the same row, its time the sending's.
+      eventKey: `${updated.id}:${updated.updatedAt.getTime()}`,
+    });
+    return updated;
+  });
+  const [vo] = await present(db, [row]);
+  if (!vo) throw new AppError('COMMON_NOT_FOUND');
+  return vo;
+}
+
 /**
  * Approves a waiting application: the identity is verified and, when a shop was asked for, the
  * shop opens (the account's seller panel with it); the applicant is told. Approving twice, or at
@@ -94,8 +137,7 @@ export async function approveApplication(
   id: string,
   audit: AuditContext,
 ): Promise<AdminSellerApplicationVo> {
-  const row = await notifier.transaction(db, async (tx, notify) => {
-    const application = await lockPending(tx, id);
+  return decideApplication(db, notifier, id, audit, async (tx, application): Promise<Decision> => {
     let sellerId: string | null = null;
     if (application.storeName) {
       const [owned] = await tx
@@ -134,26 +176,15 @@ export async function approveApplication(
       .where(and(eq(sellerApplications.id, id), eq(sellerApplications.status, KYC_STATUS.pending)))
       .returning();
     if (!updated) throw new AppError('KYC_ALREADY_DECIDED');
-    await recordAudit(tx, audit, {
+    return {
+      updated,
       action: 'seller.application.approve',
-      targetType: 'seller_application',
-      targetId: updated.id,
-      before: { status: application.status },
       after: { status: updated.status, sellerId, storeName: updated.storeName },
-    });
-    await notify({
-      userId: updated.userId,
-      ...(updated.storeName
+      notice: updated.storeName
         ? { kind: 'seller_approved', params: { storeName: updated.storeName } }
-        : { kind: 'identity_verified', params: {} }),
-      targetId: updated.id,
-      eventKey: `${updated.id}:${updated.updatedAt.getTime()}`,
-    });
-    return updated;
+        : { kind: 'identity_verified', params: {} },
+    };
   });
-  const [vo] = await present(db, [row]);
-  if (!vo) throw new AppError('COMMON_NOT_FOUND');
-  return vo;
 }
 
 /**
@@ -167,8 +198,7 @@ export async function rejectApplication(
   reason: string,
   audit: AuditContext,
 ): Promise<AdminSellerApplicationVo> {
-  const row = await notifier.transaction(db, async (tx, notify) => {
-    const application = await lockPending(tx, id);
+  return decideApplication(db, notifier, id, audit, async (tx) => {
     const [updated] = await tx
       .update(sellerApplications)
       .set({
@@ -180,24 +210,11 @@ export async function rejectApplication(
       .where(eq(sellerApplications.id, id))
       .returning();
     if (!updated) throw new AppError('COMMON_NOT_FOUND');
-    await recordAudit(tx, audit, {
+    return {
+      updated,
       action: 'seller.application.reject',
-      targetType: 'seller_application',
-      targetId: updated.id,
-      before: { status: application.status },
       after: { status: updated.status, reason },
-    });
-    await notify({
-      userId: updated.userId,
-      kind: 'seller_rejected',
-      params: { reason },
-      targetId: updated.id,
-      // An application sent again after a rejection is the same row, its time the sending's.
-      eventKey: `${updated.id}:${updated.updatedAt.getTime()}`,
-    });
-    return updated;
+      notice: { kind: 'seller_rejected', params: { reason } },
+    };
   });
-  const [vo] = await present(db, [row]);
-  if (!vo) throw new AppError('COMMON_NOT_FOUND');
-  return vo;
 }

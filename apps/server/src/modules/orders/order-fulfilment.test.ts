@@ -15,7 +15,8 @@ import {
   walletOf,
 } from '../../../test/order-fixtures.js';
 
-const { t, ops, stockOf, orderRow, placed, pay, login, logs } = orderTestApp();
+const { t, ops, stockOf, orderRow, placed, pay, purchase, ship, receive, deliver, login, logs } =
+  orderTestApp();
 
 describe('the whole flow: purchase, ship, scans, receipt, review, settlement', () => {
   it('settles the margin to the seller after the return window', async () => {
@@ -61,11 +62,13 @@ describe('the whole flow: purchase, ship, scans, receipt, review, settlement', (
     expect(await walletOf(t, shop.owner.id)).toBe('3.00');
     expect((await push()).key).toBe('ORDER_CANNOT_PURCHASE');
 
-    const ship = (token: string) =>
+    const shipAs = (token: string) =>
       t.action('/admin/order!ship.action', { token, orderId: id!, carrier: 'DHL', trackingNo: 'JD0123' });
-    expect((await ship((await createLoggedInOperator(t, 'finance')).token)).key).toBe('COMMON_NO_PERMISSION');
-    expect((await ship(ops())).code).toBe('0');
-    expect((await ship(ops())).key).toBe('ORDER_CANNOT_SHIP');
+    expect((await shipAs((await createLoggedInOperator(t, 'finance')).token)).key).toBe(
+      'COMMON_NO_PERMISSION',
+    );
+    expect((await shipAs(ops())).code).toBe('0');
+    expect((await shipAs(ops())).key).toBe('ORDER_CANNOT_SHIP');
     const { simulateLogistics } = await import('./logistics-simulator.js');
     t.clock.advance(60_000);
     await simulateLogistics(t.db, t.clock.now(), 60_000);
@@ -134,20 +137,7 @@ describe('reviews as the desktop client sends them', () => {
     const buyer = await orderBuyer(t, '100.00');
     const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
     await pay(buyer.token, [id!]);
-    expect(
-      (await t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, safeword: '123456' }))
-        .code,
-    ).toBe('0');
-    const shipped = await t.action('/admin/order!ship.action', {
-      token: ops(),
-      orderId: id!,
-      carrier: 'DHL',
-      trackingNo: 'JD0124',
-    });
-    expect(shipped.code).toBe('0');
-    expect((await t.action('/api/order!receipt.action', { token: buyer.token, orderId: id! })).code).toBe(
-      '0',
-    );
+    await deliver(id!, { shop: shop.token, ops: ops(), buyer: buyer.token });
     const postBody = (body: Record<string, unknown>) =>
       t.action(
         '/api/evaluation!addList.action',
@@ -176,8 +166,7 @@ describe('refunds', () => {
     const buyer = await orderBuyer(t, '100.00');
     const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
     await pay(buyer.token, [id!]);
-    if (options.push)
-      await t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, safeword: '123456' });
+    if (options.push) await purchase(shop.token, id!);
     return { shop, buyer, id: id! };
   }
   const decide = (orderId: string, approve: 0 | 1, reason = 'Checked with the warehouse') =>
@@ -242,13 +231,8 @@ describe('refunds', () => {
 
   it('after receipt only within seven days', async () => {
     const { buyer, id } = await paidOrder({ push: true });
-    await t.action('/admin/order!ship.action', {
-      token: ops(),
-      orderId: id,
-      carrier: 'DHL',
-      trackingNo: 'X1',
-    });
-    await t.action('/api/order!receipt.action', { token: buyer.token, orderId: id });
+    await ship(ops(), id, 'X1');
+    await receive(buyer.token, id);
     // Received seven days ago (moving the clock a week would also end the buyer's session).
     const weekAgo = new Date(t.clock.now().getTime() - 7 * 86_400_000);
     await t.db.update(orders).set({ receivedAt: weekAgo }).where(eq(orders.id, id));
@@ -301,13 +285,8 @@ describe('sweeps', () => {
     const buyer = await orderBuyer(t);
     const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
     await pay(buyer.token, [id!]);
-    await t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, safeword: '123456' });
-    await t.action('/admin/order!ship.action', {
-      token: ops(),
-      orderId: id!,
-      carrier: 'DHL',
-      trackingNo: 'X2',
-    });
+    await purchase(shop.token, id!);
+    await ship(ops(), id!, 'X2');
     const { runOrderSweeps } = await import('./sweeps.js');
     t.clock.advance(10 * 86_400_000);
     await runOrderSweeps(t.db, t.clock.now());

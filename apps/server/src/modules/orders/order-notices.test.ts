@@ -15,7 +15,7 @@ import {
   setFreightSchedule,
 } from '../../../test/order-fixtures.js';
 
-const { t, ops, placed, pay, orderRow } = orderTestApp();
+const { t, ops, placed, pay, purchase, ship, orderRow } = orderTestApp();
 const pushed = pushedNotices(() => t);
 
 /**
@@ -34,8 +34,7 @@ async function paidOrder(options: { push?: boolean } = {}) {
   const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
   const paid = await pay(buyer.token, [id!]);
   expect(paid.code, paid.msg).toBe('0');
-  if (options.push)
-    await t.action('/seller/orders!push.action', { token: shop.token, orderId: id!, safeword: '123456' });
+  if (options.push) await purchase(shop.token, id!);
   // What happens next happens later: the centre lists newest first.
   t.clock.advance(1000);
   return { shop, buyer, id: id!, orderNo: (await orderRow(id!)).orderNo, buyerEmail, shopEmail };
@@ -112,13 +111,7 @@ describe('a paid order', () => {
 describe('shipping and refunds', () => {
   it('tell the buyer the order shipped, with its carrier and tracking number', async () => {
     const { buyer, id, orderNo, buyerEmail } = await paidOrder({ push: true });
-    const shipped = await t.action('/admin/order!ship.action', {
-      token: ops(),
-      orderId: id,
-      carrier: 'DHL',
-      trackingNo: 'JD0123',
-    });
-    expect(shipped.code, shipped.msg).toBe('0');
+    await ship(ops(), id, 'JD0123');
     expect((await centre(t, buyer.token))[0]).toMatchObject({
       type: 'order_shipped',
       targetId: id,

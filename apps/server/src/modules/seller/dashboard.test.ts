@@ -30,7 +30,7 @@ import { createLoggedInOperator } from '../../../test/factories.js';
 import { callPanel, libraryGood, listGood, panel } from '../../../test/seller-fixtures.js';
 import { runOrderSweeps } from '../orders/sweeps.js';
 
-const { t, placed, pay, login } = orderTestApp();
+const { t, placed, pay, deliver, login } = orderTestApp();
 /** A fresh operations session (the clock moves by days, past a session's life). */
 const ops = async () => (await createLoggedInOperator(t, 'operations')).token;
 const call = callPanel(t);
@@ -93,17 +93,7 @@ describe('the dashboard and the report', () => {
     t.clock.set(new Date('2026-03-03T08:00:00Z'));
     const owner = await login(shop.owner);
     const buyerToken = await login(buyer.user);
-    expect(
-      (await t.action('/seller/orders!push.action', { token: owner, orderId: a!, safeword: '123456' })).code,
-    ).toBe('0');
-    const shipped = await t.action('/admin/order!ship.action', {
-      token: await ops(),
-      orderId: a!,
-      carrier: 'DHL',
-      trackingNo: 'JD0001',
-    });
-    expect(shipped.code, shipped.msg).toBe('0');
-    expect((await t.action('/api/order!receipt.action', { token: buyerToken, orderId: a! })).code).toBe('0');
+    await deliver(a!, { shop: owner, ops: await ops(), buyer: buyerToken });
     beforeSettlement = (
       await call(panel.reportHead, owner, { startDate: '2026-03-01', endDate: '2026-03-03' })
     ).data;

@@ -12,7 +12,7 @@ import {
   systemGoodsI18n,
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
-import { goodsName, translatedName } from '../catalog/index.js';
+import { goodsName, listingTermsColumns, translatedName } from '../catalog/index.js';
 import { readPage, windowOf, type Paging } from '../../lib/paging.js';
 
 // The shop's listings as the seller panel reads them: every query here is kept to one shop and to
@@ -42,23 +42,13 @@ export function filingColumns(lang: Language) {
 
 function listingColumns(lang: Language) {
   return {
-    id: sellerGoods.id,
-    goodsId: sellerGoods.goodsId,
-    sellingPrice: sellerGoods.sellingPrice,
-    discountRatio: sellerGoods.discountRatio,
-    discountStart: sellerGoods.discountStart,
-    discountEnd: sellerGoods.discountEnd,
-    recTime: sellerGoods.recTime,
-    newTime: sellerGoods.newTime,
-    isShelf: sellerGoods.isShelf,
+    ...listingTermsColumns,
     upTime: sellerGoods.upTime,
     stopTime: sellerGoods.stopTime,
     // Units sold, from the order lines: paid orders whose refund did not go through.
     soldNum: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.sellerGoodsId} = ${sellerGoods.id} and ${orders.paidAt} is not null and ${orders.refundStatus} <> 2)`,
     viewsNum: sellerGoods.viewsNum,
     createdAt: sellerGoods.createdAt,
-    systemPrice: systemGoods.systemPrice,
-    goodsShelf: systemGoods.isShelf,
     stock: systemGoods.stock,
     images: systemGoods.images,
     unit: systemGoods.unit,
@@ -169,20 +159,7 @@ export async function lockListings(
 ): Promise<LockedListing[]> {
   if (ids.length === 0) return [];
   return tx
-    .select({
-      id: sellerGoods.id,
-      goodsId: sellerGoods.goodsId,
-      sellingPrice: sellerGoods.sellingPrice,
-      discountRatio: sellerGoods.discountRatio,
-      discountStart: sellerGoods.discountStart,
-      discountEnd: sellerGoods.discountEnd,
-      isShelf: sellerGoods.isShelf,
-      recTime: sellerGoods.recTime,
-      newTime: sellerGoods.newTime,
-      systemPrice: systemGoods.systemPrice,
-      goodsShelf: systemGoods.isShelf,
-      name: goodsName(lang),
-    })
+    .select({ ...listingTermsColumns, name: goodsName(lang) })
     .from(sellerGoods)
     .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
     .where(and(ownListings(sellerId), inArray(sellerGoods.id, [...ids])))

@@ -192,6 +192,21 @@ function changedColumns(
 }
 
 /**
+ * Locks the shop's listings `ids` for a change to all of them or none: one that is not the shop's,
+ * deleted or unknown makes the whole change not found.
+ */
+async function lockEveryListing(
+  tx: DbOrTx,
+  sellerId: string,
+  ids: readonly string[],
+  lang: Language,
+): Promise<LockedListing[]> {
+  const rows = await lockListings(tx, sellerId, ids, lang);
+  if (rows.length !== ids.length) throw new AppError('COMMON_NOT_FOUND');
+  return rows;
+}
+
+/**
  * Changes the shop's listings `ids` (goods!update, goods!updateDisProBatch): all of them or, when
  * one is not the shop's or breaks a rule, none. Returns how many changed.
  */
@@ -204,8 +219,7 @@ export async function changeListings(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await lockListings(tx, sellerId, ids, lang);
-    if (rows.length !== ids.length) throw new AppError('COMMON_NOT_FOUND');
+    const rows = await lockEveryListing(tx, sellerId, ids, lang);
     const range = await profitRange(tx);
     for (const row of rows) {
       await tx
@@ -231,8 +245,7 @@ export async function setListingsShelf(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await lockListings(tx, sellerId, ids, lang);
-    if (rows.length !== ids.length) throw new AppError('COMMON_NOT_FOUND');
+    const rows = await lockEveryListing(tx, sellerId, ids, lang);
     if (isShelf === 1 && rows.some((r) => r.goodsShelf !== 1)) throw new AppError('CATALOG_GOODS_OFF_SHELF');
     const changing = rows.filter((r) => r.isShelf !== isShelf).map((r) => r.id);
     if (changing.length > 0) {

@@ -5,7 +5,7 @@ import {
   type ShopProfileVo,
   type ShopReviewVo,
 } from '@caravan/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   evaluations,
@@ -18,11 +18,10 @@ import {
 } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
-import { REVIEW_IMAGE_SLOTS, imageSlots } from '../../lib/image-slots.js';
 import { maskName } from '../../lib/mask-name.js';
 import { readPage, toPage, windowOf, type Page, type Paging } from '../../lib/paging.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { localiseOptions, presentSeller } from '../catalog/index.js';
+import { presentReviews, presentSeller, reviewColumns, reviewTypeCondition } from '../catalog/index.js';
 import { storeNameTaken } from '../kyc/index.js';
 import { isOwnUploadedImage } from '../uploads/index.js';
 import { goodsName } from '../catalog/index.js';
@@ -108,12 +107,6 @@ export async function updateShop(
   });
 }
 
-/** Reviews of type `type` (1 good, 2 medium, 3 bad; 4 with pictures). */
-function typeCondition(type: number | undefined): SQL | undefined {
-  if (type === 4) return sql`cardinality(${evaluations.images}) > 0`;
-  return type ? eq(evaluations.evaluationType, type) : undefined;
-}
-
 /**
  * evaluation!list (seller): reviews of the shop's goods, newest first, reviewers masked as buyers
  * see them. A listing that is not the shop's is not found.
@@ -134,15 +127,12 @@ export async function shopReviews(
   const where = and(
     eq(sellerGoods.sellerId, sellerId),
     input.sellerGoodsId ? eq(evaluations.sellerGoodsId, input.sellerGoodsId) : undefined,
-    typeCondition(input.evaluationType),
+    reviewTypeCondition(input.evaluationType),
   );
   const { rows, total } = await readPage(
     db
       .select({
-        review: evaluations,
-        username: users.username,
-        avatar: users.avatar,
-        sku: goodsSkus.attributes,
+        ...reviewColumns,
         goodsId: sellerGoods.goodsId,
         goodsName: goodsName(lang, sellerGoods.goodsId),
         images: systemGoods.images,
@@ -162,37 +152,13 @@ export async function shopReviews(
       .where(where)
       .then((r) => r[0]?.n ?? 0),
   );
-  const options = await localiseOptions(
-    db,
-    lang,
-    rows.map((r) => r.sku ?? []),
-  );
-  const pageList = rows.map((r, index): ShopReviewVo => {
-    const when = formatDateTime(r.review.createdAt);
-    const masked = maskName(r.username);
-    const avatar = String(r.avatar || 1);
-    return {
-      id: r.review.id,
-      sellerGoodsId: r.review.sellerGoodsId,
-      evaluationType: r.review.evaluationType,
-      rating: r.review.rating,
-      content: r.review.content ?? '',
-      skuId: r.review.skuId,
-      attributes: options[index] ?? [],
-      ...imageSlots(r.review.images, REVIEW_IMAGE_SLOTS),
-      userName: masked,
-      avatar,
-      partyName: masked,
-      partyAvatar: avatar,
-      isDefault: r.review.isDefault,
-      createTimeStr: when,
-      commentTime: when,
-      countryName: '',
-      goodsId: r.goodsId,
-      goodsName: r.goodsName,
-      goodsIcon: r.images[0] ?? null,
-    };
-  });
+  const reviews = await presentReviews(db, lang, rows);
+  const pageList = rows.map((r, index): ShopReviewVo => ({
+    ...reviews[index]!,
+    goodsId: r.goodsId,
+    goodsName: r.goodsName,
+    goodsIcon: r.images[0] ?? null,
+  }));
   return { ...toPage(pageList, input, total), evaluationNum: total };
 }
 

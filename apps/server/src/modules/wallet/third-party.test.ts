@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInUser } from '../../../test/factories.js';
+import { setSystemParams } from '../../../test/system-params.js';
 
 let t: TestApp;
 
@@ -56,18 +57,11 @@ describe('third-party deposits through the sandbox provider', () => {
 
   it('offers no online payment while no peso rate is set', async () => {
     const { token } = await createLoggedInUser(t);
-    const { syspara } = await import('../../db/schema/index.js');
-    await t.db
-      .insert(syspara)
-      .values({ code: 'php_usdt_rate', value: '0' })
-      .onConflictDoUpdate({ target: syspara.code, set: { value: '0' } });
+    await setSystemParams(t.db, { php_usdt_rate: '0' });
     try {
       expect((await t.action('/api/thirdPartyRecharge!getCoinList.action', { token })).data).toEqual([]);
     } finally {
-      await t.db
-        .insert(syspara)
-        .values({ code: 'php_usdt_rate', value: '0.0175' })
-        .onConflictDoUpdate({ target: syspara.code, set: { value: '0.0175' } });
+      await setSystemParams(t.db, { php_usdt_rate: '0.0175' });
     }
   });
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.js';
 import { depositTestApp } from '../../../test/deposit-fixtures.js';
 import { createLoggedInOperator } from '../../../test/factories.js';
+import { setSystemParams } from '../../../test/system-params.js';
 import { centre } from '../../../test/notices.js';
 import { orderBuyer } from '../../../test/order-fixtures.js';
 import { onPostgres } from '../../../test/test-db.js';
@@ -14,7 +15,6 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
-  syspara,
   thirdPartyPayments,
   withdrawals,
 } from '../../db/schema/index.js';
@@ -31,12 +31,7 @@ beforeAll(() => {
   t = ctx.t;
 });
 
-async function setParam(code: string, value: string) {
-  await t.db
-    .insert(syspara)
-    .values({ code, value })
-    .onConflictDoUpdate({ target: syspara.code, set: { value } });
-}
+const setParam = (code: string, value: string) => setSystemParams(t.db, { [code]: value });
 
 const balance = async (kind: 'wallet' | 'withdrawal_hold', userId: string) =>
   (await balanceOf(t.db, { kind, userId })).toFixed(2);

@@ -4,9 +4,10 @@ import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
+import { setSystemParams } from '../../../test/system-params.js';
 import { fund } from '../../../test/order-fixtures.js';
 import { applyForWithdrawal, openWithdrawalForm } from '../../../test/withdrawal-fixtures.js';
-import { coinRates, syspara, withdrawals } from '../../db/schema/index.js';
+import { coinRates, withdrawals } from '../../db/schema/index.js';
 import { amount } from '../../lib/money.js';
 import { hashPassword } from '../account/passwords.js';
 import { balanceOf } from './ledger.js';
@@ -24,12 +25,7 @@ const TRC20 = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const Records = legacyPage(WithdrawRecordVo);
 const AdminList = paged(AdminWithdrawalVo);
 
-async function setParam(code: string, value: string) {
-  await t.db
-    .insert(syspara)
-    .values({ code, value })
-    .onConflictDoUpdate({ target: syspara.code, set: { value } });
-}
+const setParam = (code: string, value: string) => setSystemParams(t.db, { [code]: value });
 
 async function setRate(coin: 'BTC' | 'ETH', rate: string) {
   await t.db

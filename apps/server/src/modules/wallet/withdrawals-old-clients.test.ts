@@ -1,8 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInUser } from '../../../test/factories.js';
+import { setSystemParams } from '../../../test/system-params.js';
 import { fund } from '../../../test/order-fixtures.js';
-import { coinRates, syspara } from '../../db/schema/index.js';
+import { coinRates } from '../../db/schema/index.js';
 import { hashPassword } from '../account/passwords.js';
 
 // What old clients send to bind an address and withdraw (contract §1.2, §1.9; issue 50), with their
@@ -28,12 +29,7 @@ const ETH = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const WRONG_CHECKSUM = '0xFB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const ZERO = `0x${'0'.repeat(40)}`;
 
-async function setParam(code: string, value: string) {
-  await t.db
-    .insert(syspara)
-    .values({ code, value })
-    .onConflictDoUpdate({ target: syspara.code, set: { value } });
-}
+const setParam = (code: string, value: string) => setSystemParams(t.db, { [code]: value });
 
 /** A buyer with a fund password (123456) and `funds` USDT. */
 async function buyer(funds = '0') {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createLoggedInOperator, createLoggedInUser } from '../../../test/factories.js';
+import { setSystemParams } from '../../../test/system-params.js';
 import { fund } from '../../../test/order-fixtures.js';
 import { centre, mailTo, pushedNotices, speaks, unread } from '../../../test/notices.js';
 import {
@@ -10,7 +11,7 @@ import {
   bindWithdrawalAddress,
   TRC20_ADDRESS as TRC20,
 } from '../../../test/withdrawal-fixtures.js';
-import { auditLog, bankDepositAccounts, syspara, users } from '../../db/schema/index.js';
+import { auditLog, bankDepositAccounts, users } from '../../db/schema/index.js';
 import { amount } from '../../lib/money.js';
 import { hashPassword } from '../account/passwords.js';
 import { balanceOf } from './ledger.js';
@@ -21,12 +22,7 @@ let finance: string;
 let safewordHash: string;
 const Records = legacyPage(WithdrawRecordVo);
 
-async function setParam(code: string, value: string) {
-  await t.db
-    .insert(syspara)
-    .values({ code, value })
-    .onConflictDoUpdate({ target: syspara.code, set: { value } });
-}
+const setParam = (code: string, value: string) => setSystemParams(t.db, { [code]: value });
 
 /** A buyer with a fund password (123456), `funds` USDT and, unless told otherwise, a bound TRC20 address. */
 async function buyer(funds: string, options: { bind?: boolean; safeword?: boolean } = {}) {

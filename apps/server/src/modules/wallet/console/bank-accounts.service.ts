@@ -3,10 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { bankDepositAccounts } from '../../../db/schema/index.js';
-import { formatDateTime } from '../../../lib/dates.js';
 import { AppError } from '../../../lib/errors.js';
 import { amount, toPlain } from '../../../lib/money.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
+import { openAndSortValues, presentOpenAndSort } from './finance.presenter.js';
 import { bankDetails, type BankAccountRow } from '../bank-accounts.js';
 
 type BankAccountInput = z.infer<typeof AdminBankAccountSaveParams>;
@@ -16,9 +16,7 @@ function presentForAdmin(row: BankAccountRow): AdminBankAccountVo {
     ...bankDetails(row),
     referencePrefix: row.referencePrefix,
     usdtPrice: toPlain(row.usdtPrice),
-    isOpen: row.isOpen,
-    sort: row.sort,
-    updateTime: formatDateTime(row.updatedAt),
+    ...presentOpenAndSort(row),
   };
 }
 
@@ -45,9 +43,7 @@ export async function saveBankAccount(
     swiftCode: input.swiftCode ?? null,
     referencePrefix: input.referencePrefix,
     usdtPrice: input.usdtPrice,
-    isOpen: input.isOpen,
-    sort: input.sort,
-    updatedAt: audit.now,
+    ...openAndSortValues(input, audit.now),
   };
   return db.transaction(async (tx) => {
     const [before] = await tx

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/dates.js';
 import { AppError } from '../../../lib/errors.js';
 import { amount, toPlain } from '../../../lib/money.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
+import { openAndSortValues, presentOpenAndSort } from './finance.presenter.js';
 
 type ChannelRow = typeof depositChannels.$inferSelect;
 type ChannelInput = z.infer<typeof AdminDepositChannelSaveParams>;
@@ -23,9 +24,7 @@ function presentChannel(row: ChannelRow): AdminDepositChannelVo {
     address: row.address,
     minAmount: toPlain(row.minAmount),
     maxAmount: toPlain(row.maxAmount),
-    isOpen: row.isOpen,
-    sort: row.sort,
-    updateTime: formatDateTime(row.updatedAt),
+    ...presentOpenAndSort(row),
   };
 }
 
@@ -56,9 +55,7 @@ export async function saveChannel(
     address: input.address,
     minAmount: input.minAmount,
     maxAmount: input.maxAmount,
-    isOpen: input.isOpen,
-    sort: input.sort,
-    updatedAt: audit.now,
+    ...openAndSortValues(input, audit.now),
   };
   return db.transaction(async (tx) => {
     const [clash] = await tx

@@ -93,3 +93,16 @@ export function presentWithdrawalBankDetails(row: WithdrawalRow): AdminWithdrawa
     amount: row.payoutAmount === null ? null : toDb(row.payoutAmount),
   };
 }
+
+/**
+ * What finance sets on each way in it manages (deposit channels, bank accounts): whether it is
+ * offered and its place in the buyers' list, as read back with when it last changed.
+ */
+export function presentOpenAndSort(row: { isOpen: boolean; sort: number; updatedAt: Date }) {
+  return { isOpen: row.isOpen, sort: row.sort, updateTime: formatDateTime(row.updatedAt) };
+}
+
+/** The same as saved, changed `now`. */
+export function openAndSortValues(input: { isOpen: boolean; sort: number }, now: Date) {
+  return { isOpen: input.isOpen, sort: input.sort, updatedAt: now };
+}
