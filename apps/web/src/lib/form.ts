@@ -251,3 +251,17 @@ export function useContractForm<Values extends Record<string, unknown>, S extend
     },
   };
 }
+
+/**
+ * The uploads under way in a form, kept in a field of its own (`uploading`): `uploadsBusy(…)(field)`
+ * is that upload's `onBusyChange`, adding or removing the field.
+ */
+export function uploadsBusy(uploading: readonly string[], setUploading: (fields: string[]) => void) {
+  return (field: string) => (busy: boolean) =>
+    setUploading(busy ? [...new Set([...uploading, field])] : uploading.filter((f) => f !== field));
+}
+
+/** A problem for each field whose upload is under way: the form waits for them. */
+export function uploadProblems(uploading: readonly string[]): FieldProblems {
+  return Object.fromEntries(uploading.map((field) => [field, { kind: 'rule' as const }]));
+}

@@ -1,4 +1,5 @@
 import type { ChatConversationVo, ChatMessageVo } from '@caravan/contract';
+import { okReply } from './factories';
 
 // Chat messages and conversations as the server presents them (contract §1.7), for the storefront's
 // chat and the seller's inbox.
@@ -19,6 +20,19 @@ export function makeChatMessage(overrides: Partial<ChatMessageVo> = {}): ChatMes
     contextId: '',
     ...overrides,
   };
+}
+
+/** The server's answer to sending a text message (chat!send): the message as it was stored. */
+export function sentTextReply(message: ChatMessageVo) {
+  return okReply({
+    updatetime: '2026-03-02 08:00',
+    delete_status: 0,
+    chat_id: 'c1',
+    type: 'text',
+    content: message.content,
+    send_receive: 'send',
+    message,
+  });
 }
 
 /** `count` messages with the ids `first`, `first + 1`, … (a page is oldest first). */

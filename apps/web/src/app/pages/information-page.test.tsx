@@ -1,22 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { POLICY_TOPICS } from '../../lib/promote-links';
 import { renderWithProviders } from '../../test/render';
 import { storefrontPages } from '../routes/storefront-pages';
-
-/** The promotion site's route tree, standing in: where a redirect arrived. */
-function Arrived() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="arrived">{`${pathname}${search}`}</output>;
-}
+import { LocationProbe } from '../../test/location-probe';
 
 function renderAt(route: string) {
   window.history.replaceState(null, '', route);
   return renderWithProviders(
     <Routes>
       {storefrontPages()}
-      <Route path="/promote/*" element={<Arrived />} />
+      <Route path="/promote/*" element={<LocationProbe testId="arrived" />} />
     </Routes>,
     { route },
   );

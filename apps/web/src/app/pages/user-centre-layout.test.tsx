@@ -1,23 +1,19 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../lib/auth';
 import { okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { serveActions } from '../../test/serve-actions';
 import { UserCentreLayout } from './user-centre-layout';
-
-function LoginProbe() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="login-probe">{pathname + search}</p>;
-}
+import { LocationProbe } from '../../test/location-probe';
 
 const renderAt = (route: string) => {
   // The layout compares the router's address with the browser's, as in the app.
   window.history.replaceState(null, '', route);
   return renderWithProviders(
     <Routes>
-      <Route path="/login" element={<LoginProbe />} />
+      <Route path="/login" element={<LocationProbe testId="login-probe" />} />
       <Route element={<UserCentreLayout />}>
         <Route path="/userInfo/setup" element={<p>setup page</p>} />
       </Route>

@@ -1,21 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClassificationPage } from '../../features/catalog/components/classification-page';
-import { goodsPage } from '../../features/search/test/search-fixtures';
+import { goodsPage, keywordParam } from '../../features/search/test/search-fixtures';
 import { makeCategory, okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { requestsTo, serveActions } from '../../test/serve-actions';
 import { SearchResultsPage } from './search-pages';
+import { LocationProbe } from '../../test/location-probe';
 
 // Issue 51: the buyer's filters (price range, minimum order, shop rating, verified shops,
 // discounted, shipping within 24 hours) and the sorts live in the page's address, on the search
 // results and on the category page, on the desktop (inline) and on the phone (a sheet).
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{decodeURIComponent(pathname + search)}</output>;
-}
 
 function renderAt(route: string) {
   return renderWithProviders(
@@ -24,13 +20,13 @@ function renderAt(route: string) {
         <Route path="/searchGoods" element={<SearchResultsPage titleKey="searchGoods" />} />
         <Route path="/classification" element={<ClassificationPage />} />
       </Routes>
-      <Where />
+      <LocationProbe decoded />
     </>,
     { route },
   );
 }
 
-const k = (text: string) => encodeURIComponent(JSON.stringify(text));
+const k = keywordParam;
 const where = () => screen.getByTestId('where').textContent ?? '';
 const tree = [makeCategory({ categoryId: 'kitchen', name: 'Kitchen', subList: [] })];
 

@@ -1,17 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeCategory, makeSeller, okReply } from '../../test/factories';
 import { fakeIntersections } from '../../test/intersection';
 import { renderWithProviders } from '../../test/render';
 import { requestsTo, serveActions } from '../../test/serve-actions';
-import { goodsPage, goodsSuggestion, suggestions } from '../../features/search/test/search-fixtures';
+import {
+  goodsPage,
+  goodsSuggestion,
+  suggestions,
+  keywordParam,
+} from '../../features/search/test/search-fixtures';
 import { SearchResultsPage, SearchStorePage } from './search-pages';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{decodeURIComponent(pathname + search)}</output>;
-}
+import { LocationProbe } from '../../test/location-probe';
 
 function renderAt(route: string) {
   return renderWithProviders(
@@ -21,13 +22,13 @@ function renderAt(route: string) {
         <Route path="/searchResult" element={<SearchResultsPage titleKey="searchResult" />} />
         <Route path="/searchStore" element={<SearchStorePage />} />
       </Routes>
-      <Where />
+      <LocationProbe decoded />
     </>,
     { route },
   );
 }
 
-const k = (text: string) => encodeURIComponent(JSON.stringify(text));
+const k = keywordParam;
 
 describe('/searchGoods', () => {
   const categories = [

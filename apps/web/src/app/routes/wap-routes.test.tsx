@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeCartLine, makeHome, makeLocalUser, okReply, storeCartLines } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { noReply, requestsTo, serveActions, type ServedActions } from '../../test/serve-actions';
 import WapRoutes from './wap-routes';
+import { LocationProbe } from '../../test/location-probe';
 
 const USERCODE = '100001';
 
@@ -14,18 +15,12 @@ const storeCart = (...names: string[]) =>
     names.map((name) => makeCartLine({ id: name, name, price: 5 })),
   );
 
-/** Where the mobile site's router is (inside its base, /wap). */
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
-}
-
 // The tests render the mobile site's routes as its router does: paths inside its base, /wap.
 function renderWap(route: string) {
   window.history.replaceState(null, '', `/wap${route}`);
   return renderWithProviders(
     <>
-      <Where />
+      <LocationProbe />
       <Routes>
         <Route path="/*" element={<WapRoutes />} />
       </Routes>

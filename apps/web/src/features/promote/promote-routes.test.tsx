@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppEffects } from '../../app/app-effects';
 import { i18next } from '../../lib/i18n';
@@ -8,12 +8,7 @@ import { okReply } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { serveActions } from '../../test/serve-actions';
 import PromoteRoutes from './promote-routes';
-
-/** Where the router is: the promotion site's own links keep the avatar, and `lang` is dropped. */
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
-}
+import { LocationProbe } from '../../test/location-probe';
 
 // As the app mounts it: AppEffects (which reads ?lang= on every page) beside the route tree.
 function renderPromote(route: string) {
@@ -22,7 +17,8 @@ function renderPromote(route: string) {
   return renderWithProviders(
     <>
       <AppEffects />
-      <Where />
+      {/* Where the router is: the promotion site's own links keep the avatar, and `lang` is dropped. */}
+      <LocationProbe />
       <Routes>
         <Route path="/promote/*" element={<PromoteRoutes />} />
       </Routes>

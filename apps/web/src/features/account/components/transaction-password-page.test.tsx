@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
@@ -7,11 +7,7 @@ import { requestsTo, serveActions, type ServedActions } from '../../../test/serv
 import { getToasts } from '../../../lib/toast';
 import { fundPasswordPath, fundPasswordReturn } from '../../../lib/user-centre-paths';
 import { TransactionPasswordPage } from './transaction-password-page';
-
-function Probe() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="probe">{`${pathname}${search}`}</p>;
-}
+import { LocationProbe } from '../../../test/location-probe';
 
 describe('TransactionPasswordPage', () => {
   let api: ServedActions;
@@ -63,7 +59,7 @@ describe('TransactionPasswordPage', () => {
     renderWithProviders(
       <Routes>
         <Route path="/userInfo/setup/transaction-password" element={<TransactionPasswordPage />} />
-        <Route path="*" element={<Probe />} />
+        <Route path="*" element={<LocationProbe testId="probe" />} />
       </Routes>,
       { route: fundPasswordPath('/settlement?from=cart') },
     );

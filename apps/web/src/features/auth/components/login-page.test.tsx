@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
@@ -7,11 +7,7 @@ import { serveActions } from '../../../test/serve-actions';
 import { safeAdminRedirect } from '../../../admin/features/auth/components/admin-login-page';
 import { safeReturnPath } from '../../../lib/require-login';
 import { LoginPage } from './login-page';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
+import { LocationProbe } from '../../../test/location-probe';
 
 describe('safeReturnPath', () => {
   it('follows paths on this site and nothing else', () => {
@@ -54,7 +50,7 @@ describe('LoginPage', () => {
     renderWithProviders(
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<Where />} />
+        <Route path="*" element={<LocationProbe />} />
       </Routes>,
       { route },
     );

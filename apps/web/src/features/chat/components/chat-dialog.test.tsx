@@ -9,6 +9,7 @@ import { greetRealtime, pushRealtime, realtimeAuthenticated } from '../../../tes
 import { renderWithProviders } from '../../../test/render';
 import { callsTo, requestsTo, serveActions, type ActionHandler } from '../../../test/serve-actions';
 import { ChatDialog } from './chat-dialog';
+import { fakeObjectUrls } from '../../../test/pictures';
 
 const LIST = 'newOnlinechat!list';
 const SEND = 'newOnlinechat!send';
@@ -217,8 +218,7 @@ describe('the chat dialog', () => {
   });
 
   it('uploads a picture with its progress, holds sending until it is up, then sends it', async () => {
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:preview' });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    fakeObjectUrls('blob:preview');
     let finishUpload: () => void = () => undefined;
     const api = serveSupport(() => okReply([]), {
       'uploadimg!execute': () =>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Link, Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppEffects } from '../../../app/app-effects';
 import { getToken, setToken } from '../../../lib/auth';
@@ -11,11 +11,8 @@ import { greetRealtime, pushRealtime, realtimeAuthenticated, realtimeLink } from
 import { renderWithProviders } from '../../../test/render';
 import { callsTo, requestsTo, server, serveActions } from '../../../test/serve-actions';
 import { ChatWindowPage } from './chat-window-page';
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="address">{pathname + search}</output>;
-}
+import { fakeObjectUrls } from '../../../test/pictures';
+import { LocationProbe } from '../../../test/location-probe';
 
 /** A page of the storefront the window can be left for. */
 function Elsewhere() {
@@ -31,7 +28,7 @@ function renderWindow(route: string) {
         <Route path="/elsewhere" element={<Elsewhere />} />
       </Routes>
       <Link to="/elsewhere">Leave</Link>
-      <Address />
+      <LocationProbe testId="address" />
     </>,
     { route },
   );
@@ -94,8 +91,7 @@ describe('/chat, the support window', () => {
 
     // The product is what the first message is about; sending and a picture go with the same token.
     await screen.findByText('Brass desk lamp');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:preview' });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    fakeObjectUrls('blob:preview');
     const picture = new File([new Uint8Array([137, 80, 78, 71])], 'id-card.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('chat-picture-input'), { target: { files: [picture] } });
     await waitFor(() => expect(requestsTo(api, 'uploadimg!execute')).toHaveLength(1));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeChat, openChat } from '../../../components/chat/chat-opener';
 import { ContactSellerButton } from '../../../components/chat/contact-seller-button';
 import { setToken } from '../../../lib/auth';
-import { makeChatMessage, makeConversation } from '../../../test/chat-samples';
+import { makeChatMessage, makeConversation, sentTextReply } from '../../../test/chat-samples';
 import { makeLocalUser, okReply } from '../../../test/factories';
 import { makeOrderInfo } from '../../../test/order-samples';
 import { greetRealtime, pushRealtime, realtimeAuthenticated } from '../../../test/realtime';
@@ -40,15 +40,7 @@ function serveShops(handlers: Record<string, ActionHandler> = {}) {
         contextType: Number(params.get('contextType') ?? 0),
         contextId: params.get('contextId') ?? '',
       });
-      return okReply({
-        updatetime: '2026-03-02 08:00',
-        delete_status: 0,
-        chat_id: 'c1',
-        type: 'text',
-        content: message.content,
-        send_receive: 'send',
-        message,
-      });
+      return sentTextReply(message);
     },
     ...handlers,
   });

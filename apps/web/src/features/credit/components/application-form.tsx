@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Checkbox.css';
-import { Button, Checkbox, TextInput } from '@mantine/core';
+import { Button, Checkbox } from '@mantine/core';
 import { CREDIT_LIMITS, creditEndpoints, type CreditConfigVo, type EndpointReply } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCountries } from '../../../components/address/address-api';
-import { RegionSelect } from '../../../components/address/region-select';
-import { useContractForm, type FieldProblems } from '../../../lib/form';
+import { IdentityFields } from '../../../components/account/identity-fields';
+import { type IdentityPhoto } from '../../../components/account/identity-photos';
+import { uploadProblems, uploadsBusy, useContractForm, type FieldProblems } from '../../../lib/form';
 import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { MY_LOAN_PATH } from '../../../lib/user-centre-paths';
@@ -15,7 +15,6 @@ import { amountBounds, amountProblem, quoteLoan, termsOf } from '../lib/loan-quo
 import { AmountField, amountMessage, TermField } from './loan-fields';
 import { LoanTerms } from './loan-terms';
 import classes from './credit.module.css';
-import { IdentityPhotos, type IdentityPhoto } from '../../../components/account/identity-photos';
 
 type PhotoField = 'imgCertificateFace' | 'imgCertificateBack' | 'imgCertificateHand';
 const PHOTO_FIELDS = {
@@ -94,7 +93,6 @@ export function ApplicationForm({ offer, previous, verified, wish }: Application
   const { t } = useTranslation('credit');
   const lang = useLanguage();
   const navigate = useNavigate();
-  const countries = useCountries();
   const apply = useApplyCredit();
   // "If approved today": the moment the form opened.
   const [now] = useState(() => new Date());
@@ -115,10 +113,9 @@ export function ApplicationForm({ offer, previous, verified, wish }: Application
     fieldOf: { creditPeriod: 'term', applyAmount: 'amount' },
     // What the schema cannot know: the offer's range and terms, uploads under way, the agreement.
     check: (v) => {
-      const problems: FieldProblems = {};
+      const problems: FieldProblems = uploadProblems(v.uploading);
       if (amountProblem(v.amount, offer)) problems.amount = { kind: 'rule' };
       if (!termsOf(offer).includes(Number(v.term))) problems.term = { kind: 'rule' };
-      for (const field of v.uploading) problems[field] = { kind: 'rule' };
       if (!v.agreed) problems.agreed = { kind: 'rule' };
       return problems;
     },
@@ -138,11 +135,7 @@ export function ApplicationForm({ offer, previous, verified, wish }: Application
     },
   });
   const values = form.values;
-  const busy = (field: string) => (uploading: boolean) =>
-    form.setFieldValue(
-      'uploading',
-      uploading ? [...new Set([...values.uploading, field])] : values.uploading.filter((f) => f !== field),
-    );
+  const busy = uploadsBusy(values.uploading, (fields) => form.setFieldValue('uploading', fields));
 
   const submit = form.onSubmit(
     (params) => {
@@ -178,48 +171,30 @@ export function ApplicationForm({ offer, previous, verified, wish }: Application
             {t('application.fromVerifiedIdentity')}
           </p>
         )}
-        <TextInput
-          label={t('application.realName')}
-          description={t('application.realNameHint')}
-          required
-          autoComplete="name"
-          maxLength={CREDIT_LIMITS.realName}
-          {...form.getInputProps('realName')}
-          data-testid="loan-real-name"
-        />
-        <RegionSelect
-          label={t('application.nationality')}
-          isWaiting={false}
-          query={{ ...countries, data: countries.data?.map((c) => ({ id: c.id, name: c.countryName })) }}
-          value={values.countryId}
-          onChange={(id) => form.setFieldValue('countryId', id)}
-          error={form.errorOf('countryId')}
-          testId="loan-country"
-        />
-        <TextInput
-          label={t('application.identification')}
-          required
-          dir="ltr"
-          autoComplete="off"
-          maxLength={CREDIT_LIMITS.identification}
-          {...form.getInputProps('identification')}
-          data-testid="loan-identification"
-        />
-        <IdentityPhotos
-          fields={PHOTO_FIELDS}
+        <IdentityFields
+          form={form}
+          fields={{ name: 'realName', country: 'countryId', number: 'identification', photos: PHOTO_FIELDS }}
+          onBusyChange={busy}
           moduleName="loan"
+          maxLength={{ name: CREDIT_LIMITS.realName, number: CREDIT_LIMITS.identification }}
           texts={{
+            name: t('application.realName'),
+            nameHint: t('application.realNameHint'),
+            country: t('application.nationality'),
+            number: t('application.identification'),
             privacy: t('application.photosPrivacy'),
             hint: t('application.photoHint'),
             front: t('application.front'),
             back: t('application.back'),
             handHeld: t('application.handHeld'),
           }}
-          values={values}
-          onChange={(field, url) => form.setFieldValue(field, url)}
-          onBusyChange={busy}
-          errorOf={form.errorOf}
-          testId="loan"
+          testIds={{
+            name: 'loan-real-name',
+            country: 'loan-country',
+            number: 'loan-identification',
+            photos: 'loan',
+          }}
+          nameFirst
         />
       </fieldset>
 

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CreditBeforeApplyVo, CreditConfigVo } from '@caravan/contract';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast';
 import { okReply } from '../../../test/factories';
+import { pickOption, typeInto } from '../../../test/form-input';
+import { fakeObjectUrls, privateFileReply, uploadPicture } from '../../../test/pictures';
 import { renderWithProviders } from '../../../test/render';
 import { callsTo, requestsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import {
@@ -14,11 +16,7 @@ import {
   SAMPLE_CREDIT_ID,
 } from '../loan-samples';
 import { CreditApplicationPage } from './credit-application-page';
-
-function Probe({ testId }: { testId: string }) {
-  const { pathname, search } = useLocation();
-  return <p data-testid={testId}>{pathname + search}</p>;
-}
+import { LocationProbe } from '../../../test/location-probe';
 
 const renderAt = (route: string) => {
   // The page compares the router's address with the browser's, as in the app.
@@ -26,34 +24,17 @@ const renderAt = (route: string) => {
   return renderWithProviders(
     <Routes>
       <Route path="/credit/application" element={<CreditApplicationPage />} />
-      <Route path="/credit/myLoan" element={<Probe testId="my-loan-probe" />} />
-      <Route path="/login" element={<Probe testId="login-probe" />} />
+      <Route path="/credit/myLoan" element={<LocationProbe testId="my-loan-probe" />} />
+      <Route path="/login" element={<LocationProbe testId="login-probe" />} />
     </Routes>,
     { route },
   );
 };
 
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const choose = async (testId: string) => {
-  const file = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
-  fireEvent.change(screen.getByTestId(`${testId}-input`), { target: { files: [file] } });
-  await within(screen.getByTestId(testId)).findByText('Uploaded');
-};
-const pickGermany = async () => {
-  const country = screen.getByTestId('loan-country');
-  await waitFor(() => expect(country).not.toHaveProperty('disabled', true));
-  fireEvent.click(country);
-  // Mantine renders the options inside a transition that jsdom never finishes, hence `hidden`.
-  fireEvent.click(await screen.findByRole('option', { name: 'Germany', hidden: true }));
-};
 const plain = (testId: string) => screen.getByTestId(testId).textContent?.replace(/[\u2066-\u2069]/g, '');
 
-beforeAll(() => {
-  // jsdom has no object URLs; the private photos on file are shown through them.
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:photo' });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-});
+// The private photos on file are shown through object URLs.
+beforeAll(() => fakeObjectUrls('blob:photo'));
 
 describe('CreditApplicationPage', () => {
   let api: ServedActions;
@@ -85,8 +66,7 @@ describe('CreditApplicationPage', () => {
       'credit!apply': () => okReply(makeLoan()),
       'address!listCountry': () => okReply({ data: [{ id: 82, countryName: 'Germany', phoneCode: '49' }] }),
       // A photo on file (a verified identity's, a failed loan's), read with the owner's token.
-      'privateFile!get': () =>
-        new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'Content-Type': 'image/webp' } }),
+      'privateFile!get': () => privateFileReply('image/webp'),
       'uploadimg!execute': () => {
         uploads += 1;
         return okReply(loanPhoto(10 + uploads));
@@ -97,14 +77,14 @@ describe('CreditApplicationPage', () => {
 
   const fillIn = async () => {
     await screen.findByTestId('credit-application-form');
-    type('loan-real-name', '  Erika Mustermann ');
-    await pickGermany();
-    type('loan-identification', 'C01X00T47');
-    await choose('loan-imgCertificateFace');
-    await choose('loan-imgCertificateBack');
-    await choose('loan-imgCertificateHand');
-    type('loan-amount', '100000');
-    type('loan-term', '30');
+    typeInto('loan-real-name', '  Erika Mustermann ');
+    await pickOption('loan-country', 'Germany');
+    typeInto('loan-identification', 'C01X00T47');
+    await uploadPicture('loan-imgCertificateFace');
+    await uploadPicture('loan-imgCertificateBack');
+    await uploadPicture('loan-imgCertificateHand');
+    typeInto('loan-amount', '100000');
+    typeInto('loan-term', '30');
   };
 
   it('sends a visitor to log in, with the way back', () => {
@@ -137,7 +117,7 @@ describe('CreditApplicationPage', () => {
     await fillIn();
     expect(plain('terms-interest')).toBe('1,500.00 USDT');
     expect(plain('terms-total')).toBe('101,500.00 USDT');
-    type('loan-amount', '200000');
+    typeInto('loan-amount', '200000');
     expect(plain('terms-total')).toBe('203,000.00 USDT');
     expect(plain('terms-overdue')).toBe('0.10% per day (200.00 USDT per day on this loan)');
 
@@ -164,7 +144,7 @@ describe('CreditApplicationPage', () => {
   it('names what is missing and sends nothing', async () => {
     renderAt('/credit/application');
     await screen.findByTestId('credit-application-form');
-    type('loan-amount', '99');
+    typeInto('loan-amount', '99');
     fireEvent.click(screen.getByTestId('loan-agreement'));
     fireEvent.click(screen.getByTestId('loan-submit'));
     expect(await screen.findAllByText('Upload this photo.')).toHaveLength(3);
@@ -197,7 +177,7 @@ describe('CreditApplicationPage', () => {
       [21, 22, 23].map((n) => new URL(loanPhoto(n), 'http://x').searchParams.get('id')),
     );
     expect(photoReads[0]?.headers.get('Authorization')).toBe('Bearer tok');
-    type('loan-amount', '100000');
+    typeInto('loan-amount', '100000');
     fireEvent.click(screen.getByTestId('loan-agreement'));
     fireEvent.click(screen.getByTestId('loan-submit'));
     await screen.findByTestId('my-loan-probe');
@@ -234,7 +214,7 @@ describe('CreditApplicationPage', () => {
     expect((screen.getByTestId('loan-term') as HTMLSelectElement).value).toBe('90');
 
     // The blurred back is replaced; the other photos are kept.
-    await choose('loan-imgCertificateBack');
+    await uploadPicture('loan-imgCertificateBack');
     fireEvent.click(screen.getByTestId('loan-agreement'));
     fireEvent.click(screen.getByRole('button', { name: 'Send corrected application' }));
     await screen.findByTestId('my-loan-probe');

@@ -1,24 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Routes, useLocation } from 'react-router';
+import { Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storefrontPages } from '../../../app/routes/storefront-pages';
 import { okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { requestsTo, serveActions } from '../../../test/serve-actions';
 import { makeApplicationStart, makeCreditConfig, NO_BILL, loanPage } from '../loan-samples';
+import { LocationProbe } from '../../../test/location-probe';
 
 // The loan pages are storefront pages: the desktop site's and the mobile site's (whose router has
 // the base /wap and whose calls go to /wap/api/…) route tables both hold them.
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
 const renderAt = (browserPath: string, route: string) => {
   window.history.replaceState(null, '', browserPath);
   return renderWithProviders(
     <>
-      <Where />
+      <LocationProbe />
       <Routes>{storefrontPages()}</Routes>
     </>,
     { route },

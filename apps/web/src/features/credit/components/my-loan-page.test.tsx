@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CreditBillVo, CreditVo } from '@caravan/contract';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast';
 import { errorReply, makeLocalUser, okReply } from '../../../test/factories';
@@ -16,18 +16,14 @@ import {
   type RepayQuote,
 } from '../loan-samples';
 import { MyLoanPage } from './my-loan-page';
-
-function LoginProbe() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="login-probe">{pathname + search}</p>;
-}
+import { LocationProbe } from '../../../test/location-probe';
 
 const renderAt = (route = '/credit/myLoan') => {
   window.history.replaceState(null, '', route);
   return renderWithProviders(
     <Routes>
       <Route path="/credit/myLoan" element={<MyLoanPage />} />
-      <Route path="/login" element={<LoginProbe />} />
+      <Route path="/login" element={<LocationProbe testId="login-probe" />} />
     </Routes>,
     { route },
   );

@@ -1,17 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { KycVo } from '@caravan/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast';
 import { errorReply, makeLocalUser, okReply } from '../../../test/factories';
+import { pickOption, typeInto } from '../../../test/form-input';
+import { fakeObjectUrls, privateFileReply, uploadPicture } from '../../../test/pictures';
 import { renderWithProviders } from '../../../test/render';
 import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
 import { SellerApplyPage } from './seller-apply-page';
 
-beforeAll(() => {
-  // jsdom has no object URLs; the private photos on file are shown through them.
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:photo' });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-});
+// The private photos on file are shown through object URLs.
+beforeAll(() => fakeObjectUrls('blob:photo'));
 
 const photo = (n: number) => `/api/privateFile!get.action?id=00000000-0000-4000-8000-00000000000${n}`;
 
@@ -69,8 +68,7 @@ describe('SellerApplyPage', () => {
       'kyc!get': () => okReply(kyc),
       'address!listCountry': () => okReply({ data: [{ id: 82, countryName: 'Germany', phoneCode: '49' }] }),
       // The photos on file of an application to correct, read with the owner's token.
-      'privateFile!get': () =>
-        new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'Content-Type': 'image/webp' } }),
+      'privateFile!get': () => privateFileReply('image/webp'),
       'uploadimg!execute': () => {
         uploads += 1;
         return okReply(photo(uploads));
@@ -80,21 +78,6 @@ describe('SellerApplyPage', () => {
     });
   });
 
-  const type = (testId: string, value: string) =>
-    fireEvent.change(screen.getByTestId(testId), { target: { value } });
-  const choose = async (testId: string) => {
-    const file = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
-    fireEvent.change(screen.getByTestId(`${testId}-input`), { target: { files: [file] } });
-    await within(screen.getByTestId(testId)).findByText('Uploaded');
-  };
-  const pickGermany = async () => {
-    const country = screen.getByTestId('apply-nationality');
-    await waitFor(() => expect(country).not.toHaveProperty('disabled', true));
-    fireEvent.click(country);
-    // Mantine renders the options inside a transition that jsdom never finishes, hence `hidden`.
-    fireEvent.click(await screen.findByRole('option', { name: 'Germany', hidden: true }));
-  };
-
   it('sends the shop and the identity with three private photos, then shows it is in review', async () => {
     renderWithProviders(<SellerApplyPage />);
     await screen.findByTestId('seller-apply-form');
@@ -103,15 +86,15 @@ describe('SellerApplyPage', () => {
     expect(await screen.findAllByText('Upload this photo.')).toHaveLength(3);
     expect(callsTo(api, 'seller/version!register')).toHaveLength(0);
 
-    type('apply-store-name', '  Harbour Goods ');
-    type('apply-store-remark', 'Kitchenware.');
-    type('apply-contact', 'erika@example.com');
-    await pickGermany();
-    type('apply-id-number', 'C01X00T47');
-    type('apply-name', 'Erika Mustermann');
-    await choose('apply-idimg_1');
-    await choose('apply-idimg_2');
-    await choose('apply-idimg_3');
+    typeInto('apply-store-name', '  Harbour Goods ');
+    typeInto('apply-store-remark', 'Kitchenware.');
+    typeInto('apply-contact', 'erika@example.com');
+    await pickOption('apply-nationality', 'Germany');
+    typeInto('apply-id-number', 'C01X00T47');
+    typeInto('apply-name', 'Erika Mustermann');
+    await uploadPicture('apply-idimg_1');
+    await uploadPicture('apply-idimg_2');
+    await uploadPicture('apply-idimg_3');
     fireEvent.click(screen.getByTestId('apply-submit'));
 
     await screen.findByTestId('apply-status-pending');
@@ -145,8 +128,8 @@ describe('SellerApplyPage', () => {
     expect((screen.getByTestId('apply-id-number') as HTMLInputElement).value).toBe('');
     // The photos on file are shown, to keep or replace.
     await waitFor(() => expect(screen.getAllByTestId('private-image')).toHaveLength(3));
-    type('apply-id-number', 'C01X00T47');
-    await choose('apply-idimg_2');
+    typeInto('apply-id-number', 'C01X00T47');
+    await uploadPicture('apply-idimg_2');
     fireEvent.click(screen.getByRole('button', { name: 'Send corrected application' }));
     await screen.findByTestId('apply-status-pending');
     const [sent] = callsTo(api, 'seller/version!register');
@@ -159,7 +142,7 @@ describe('SellerApplyPage', () => {
     kyc = { ...FILED, status: 3, reason: 'Use your own shop name.' };
     renderWithProviders(<SellerApplyPage />);
     await screen.findByTestId('seller-apply-form');
-    type('apply-id-number', 'C01X00T47');
+    typeInto('apply-id-number', 'C01X00T47');
     fireEvent.click(screen.getByTestId('apply-submit'));
     await waitFor(() =>
       expect(getToasts().map((t) => t.message)).toContain(

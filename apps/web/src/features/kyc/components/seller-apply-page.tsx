@@ -2,12 +2,12 @@ import { Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core'
 import { ID_DOCUMENTS, KYC_LIMITS, KYC_STATUS, kycEndpoints, type KycVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCountries } from '../../../components/address/address-api';
-import { RegionSelect } from '../../../components/address/region-select';
+import { IdentityFields } from '../../../components/account/identity-fields';
+import { type IdentityPhoto } from '../../../components/account/identity-photos';
 import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { QueryError } from '../../../components/ui/states';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useContractForm } from '../../../lib/form';
+import { uploadProblems, uploadsBusy, useContractForm } from '../../../lib/form';
 import { usePromoteUrl } from '../../../lib/promote-links';
 import { formatDateTime, isolateLtr } from '../../../lib/date';
 import { toast } from '../../../lib/toast';
@@ -15,7 +15,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SELLER_PANEL_PATH } from '../../../lib/user-centre-paths';
 import { useKyc, useRegisterShop } from '../api/kyc';
 import classes from './seller-apply.module.css';
-import { IdentityPhotos, type IdentityPhoto } from '../../../components/account/identity-photos';
 
 type PhotoField = 'idimg_1' | 'idimg_2' | 'idimg_3';
 const PHOTO_FIELDS = { front: 'idimg_1', back: 'idimg_2', handHeld: 'idimg_3' } as const satisfies Record<
@@ -60,7 +59,6 @@ function initialValues(kyc: KycVo | undefined): Values {
 
 function ApplicationForm({ kyc }: { kyc: KycVo | undefined }) {
   const { t } = useTranslation('account');
-  const countries = useCountries();
   const register = useRegisterShop();
   const form = useContractForm({
     schema: kycEndpoints.register.params,
@@ -78,11 +76,7 @@ function ApplicationForm({ kyc }: { kyc: KycVo | undefined }) {
       idimg_2: v.idimg_2 ?? '',
       idimg_3: v.idimg_3 ?? '',
     }),
-    check: (v) => {
-      const problems: Record<string, { kind: 'rule' }> = {};
-      for (const field of v.uploading) problems[field] = { kind: 'rule' };
-      return problems;
-    },
+    check: (v) => uploadProblems(v.uploading),
     message: (field, problem, v) => {
       if (v.uploading.includes(field)) return t('sellerApply.waitUploads');
       if (field.startsWith('idimg_') && problem.kind === 'required') return t('sellerApply.photoMissing');
@@ -90,11 +84,7 @@ function ApplicationForm({ kyc }: { kyc: KycVo | undefined }) {
     },
   });
   const values = form.values;
-  const busy = (field: string) => (uploading: boolean) =>
-    form.setFieldValue(
-      'uploading',
-      uploading ? [...new Set([...values.uploading, field])] : values.uploading.filter((f) => f !== field),
-    );
+  const busy = uploadsBusy(values.uploading, (fields) => form.setFieldValue('uploading', fields));
 
   const submit = form.onSubmit((params) =>
     register.mutate(params, {
@@ -151,54 +141,37 @@ function ApplicationForm({ kyc }: { kyc: KycVo | undefined }) {
 
       <fieldset className={classes.section}>
         <legend>{t('sellerApply.identitySection')}</legend>
-        <RegionSelect
-          label={t('sellerApply.nationality')}
-          isWaiting={false}
-          query={{ ...countries, data: countries.data?.map((c) => ({ id: c.id, name: c.countryName })) }}
-          value={values.nationality}
-          onChange={(id) => form.setFieldValue('nationality', id)}
-          error={form.errorOf('nationality')}
-          testId="apply-nationality"
-        />
-        <NativeSelect
-          label={t('sellerApply.idname')}
-          required
-          data={ID_DOCUMENTS.map((kind) => ({ value: kind, label: t(`sellerApply.documents.${kind}`) }))}
-          {...form.getInputProps('idname')}
-          data-testid="apply-document"
-        />
-        <TextInput
-          label={t('sellerApply.idnumber')}
-          required
-          dir="ltr"
-          autoComplete="off"
-          maxLength={KYC_LIMITS.idNumber}
-          {...form.getInputProps('idnumber')}
-          data-testid="apply-id-number"
-        />
-        <TextInput
-          label={t('sellerApply.name')}
-          required
-          autoComplete="name"
-          maxLength={KYC_LIMITS.realName}
-          {...form.getInputProps('name')}
-          data-testid="apply-name"
-        />
-        <IdentityPhotos
-          fields={PHOTO_FIELDS}
+        <IdentityFields
+          form={form}
+          fields={{ name: 'name', country: 'nationality', number: 'idnumber', photos: PHOTO_FIELDS }}
+          onBusyChange={busy}
           moduleName="identity"
+          maxLength={{ name: KYC_LIMITS.realName, number: KYC_LIMITS.idNumber }}
           texts={{
+            name: t('sellerApply.name'),
+            country: t('sellerApply.nationality'),
+            number: t('sellerApply.idnumber'),
             privacy: t('sellerApply.photosPrivacy'),
             hint: t('sellerApply.photoHint'),
             front: t('sellerApply.front'),
             back: t('sellerApply.back'),
             handHeld: t('sellerApply.handHeld'),
           }}
-          values={values}
-          onChange={(field, url) => form.setFieldValue(field, url)}
-          onBusyChange={busy}
-          errorOf={form.errorOf}
-          testId="apply"
+          testIds={{
+            name: 'apply-name',
+            country: 'apply-nationality',
+            number: 'apply-id-number',
+            photos: 'apply',
+          }}
+          documentKind={
+            <NativeSelect
+              label={t('sellerApply.idname')}
+              required
+              data={ID_DOCUMENTS.map((kind) => ({ value: kind, label: t(`sellerApply.documents.${kind}`) }))}
+              {...form.getInputProps('idname')}
+              data-testid="apply-document"
+            />
+          }
         />
       </fieldset>
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/auth';
 import { useBalance } from '../../../lib/wallet-balance';
@@ -9,23 +9,19 @@ import { renderWithProviders } from '../../../test/render';
 import { callsTo, requestsTo, serveActions, type ActionHandler } from '../../../test/serve-actions';
 import { makeNotification } from '../test/notification-samples';
 import { NotificationBell } from './notification-bell';
+import { LocationProbe } from '../../../test/location-probe';
 
 const UNREAD = 'notification!count.unread';
 const LATEST = 'notification!message.slidelist';
 const READ = 'notification!message.read';
 const DETAIL = 'notification!message.detail';
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{pathname + search}</p>;
-}
-
 function renderBell() {
   renderWithProviders(
     <>
       <NotificationBell />
       <Routes>
-        <Route path="*" element={<Location />} />
+        <Route path="*" element={<LocationProbe testId="location" />} />
       </Routes>
     </>,
   );

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/date';
@@ -9,16 +9,12 @@ import { renderWithProviders } from '../../../test/render';
 import { callsTo, requestsTo, serveActions, type ActionHandler } from '../../../test/serve-actions';
 import { makeNotification, notificationPage } from '../test/notification-samples';
 import { NotificationsPage } from './notifications-page';
+import { LocationProbe } from '../../../test/location-probe';
 
 const LIST = 'notification!message.pagelist';
 const UNREAD = 'notification!count.unread';
 const DETAIL = 'notification!message.detail';
 const READ = 'notification!message.read';
-
-function Location() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{pathname + search}</p>;
-}
 
 function renderPage(route = '/userInfo/notifications') {
   setToken('buyer-token');
@@ -26,7 +22,7 @@ function renderPage(route = '/userInfo/notifications') {
     <Routes>
       <Route path="/userInfo/notifications" element={<NotificationsPage />} />
       <Route path="/seller/notifications" element={<NotificationsPage />} />
-      <Route path="*" element={<Location />} />
+      <Route path="*" element={<LocationProbe testId="location" />} />
     </Routes>,
     { route },
   );

@@ -8,6 +8,7 @@ import type * as UploadModule from '../../../lib/upload';
 import { makeOrderGoods, makeReceivedOrder } from '../../../test/order-samples';
 import { pageOf, renderOrderPage } from '../test/render-order-page';
 import { OrderEvaluationPage } from './order-evaluation-page';
+import { fakeObjectUrls } from '../../../test/pictures';
 
 // The browser's upload (XMLHttpRequest with progress) is replaced by one the test drives itself: the
 // fake server can only answer an upload whole, and this test follows its progress step by step.
@@ -28,8 +29,7 @@ describe('OrderEvaluationPage', () => {
 
   beforeEach(() => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:preview' });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    fakeObjectUrls('blob:preview');
     info = makeReceivedOrder({ status: 4 });
     mug = makeOrderGoods({ goodsName: 'Ceramic mug set' });
     runner = makeOrderGoods({ goodsName: 'Linen runner', skuId: '-1', attributes: [] });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LocalUserVo } from '@caravan/contract';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
@@ -9,11 +9,7 @@ import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { goodsPage, goodsSuggestion, makeSeller, suggestions } from '../test/search-fixtures';
 import { SUGGEST_DELAY_MS, SearchBox } from './search-box';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{decodeURIComponent(pathname + search)}</output>;
-}
+import { LocationProbe } from '../../../test/location-probe';
 
 function renderBox(route = '/index') {
   return renderWithProviders(
@@ -23,7 +19,7 @@ function renderBox(route = '/index') {
         element={
           <>
             <SearchBox />
-            <Where />
+            <LocationProbe decoded />
           </>
         }
       />

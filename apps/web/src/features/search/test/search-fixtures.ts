@@ -21,3 +21,6 @@ export function goodsPage(count: number, totalElements: number, pageNum = 1, nam
 }
 
 export { makeGoods, makeSeller };
+
+/** A keyword as the search pages' address holds it (`k`): JSON, percent-encoded. */
+export const keywordParam = (text: string) => encodeURIComponent(JSON.stringify(text));

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { maxLengthOf, useContractForm, type FieldProblems } from '../../../lib/form';
 import {
   AvailableRow,
+  FeeAndNetRows,
+  FeeRuleRow,
   Figure,
   safewordProblem,
-  useFeeText,
   useWithdrawAmountRule,
   useWithdrawSubmission,
   WithdrawAmountField,
@@ -63,7 +64,6 @@ function bankProblems(values: BankValues): FieldProblems {
 export function BankWithdrawForm({ sessionToken, ...rules }: { sessionToken: string } & WithdrawRules) {
   const { t } = useTranslation('wallet');
   const amountRule = useWithdrawAmountRule(rules);
-  const feeText = useFeeText(rules.fee);
   const accounts = useBankAccounts().data ?? [];
   const initialValues = Object.fromEntries(
     [...TEXT_FIELDS, 'amount', 'safeword', 'currency'].map((name) => [name, '']),
@@ -131,10 +131,7 @@ export function BankWithdrawForm({ sessionToken, ...rules }: { sessionToken: str
     >
       <dl className={classes.details}>
         <AvailableRow money={rules.money} />
-        <div>
-          <dt>{t('withdraw.fee')}</dt>
-          <dd>{feeText}</dd>
-        </div>
+        <FeeRuleRow fee={rules.fee} />
       </dl>
       <div className={classes.step}>
         <h2 className={classes.stepTitle}>{t('withdraw.bankForm.title')}</h2>
@@ -178,18 +175,7 @@ export function BankWithdrawForm({ sessionToken, ...rules }: { sessionToken: str
         error={form.errorOf('amount')}
       />
       <dl className={classes.details} aria-live="polite">
-        <div>
-          <dt>{t('withdraw.feeCharged')}</dt>
-          <dd>
-            <Figure testId="withdraw-fee">{usdt(split?.fee)}</Figure>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('withdraw.receive')}</dt>
-          <dd>
-            <Figure testId="withdraw-net">{usdt(split?.net)}</Figure>
-          </dd>
-        </div>
+        <FeeAndNetRows fee={usdt(split?.fee)} net={usdt(split?.net)} />
         {currency && (
           <div>
             <dt>{t('withdraw.bankForm.receiveIn', { currency: currency.currency })}</dt>

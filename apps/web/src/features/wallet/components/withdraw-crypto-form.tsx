@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../lib/form';
 import {
   AvailableRow,
+  FeeAndNetRows,
+  FeeRuleRow,
   Figure,
   safewordProblem,
-  useFeeText,
   useWithdrawAmountRule,
   useWithdrawSubmission,
   WithdrawAmountField,
@@ -50,7 +51,6 @@ export function CryptoWithdrawForm({
   const { t } = useTranslation('wallet');
   const amountRule = useWithdrawAmountRule(rules);
   const { fee } = rules;
-  const feeText = useFeeText(fee);
   const isCoin = coin !== 'USDT';
   const preview = (amount: string) =>
     amountRule.problem(amount) === null ? previewOf(coin, amount.trim(), fee) : null;
@@ -92,10 +92,7 @@ export function CryptoWithdrawForm({
             <Figure>{networkLabel(coin, network)}</Figure>
           </dd>
         </div>
-        <div>
-          <dt>{t('withdraw.fee')}</dt>
-          <dd>{feeText}</dd>
-        </div>
+        <FeeRuleRow fee={fee} />
         {isCoin && (
           <div>
             <dt>{t('withdraw.rateLabel')}</dt>
@@ -126,18 +123,7 @@ export function CryptoWithdrawForm({
             </dd>
           </div>
         )}
-        <div>
-          <dt>{t('withdraw.feeCharged')}</dt>
-          <dd>
-            <Figure testId="withdraw-fee">{shown?.fee ?? '--'}</Figure>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('withdraw.receive')}</dt>
-          <dd>
-            <Figure testId="withdraw-net">{shown?.net ?? '--'}</Figure>
-          </dd>
-        </div>
+        <FeeAndNetRows fee={shown?.fee ?? '--'} net={shown?.net ?? '--'} />
       </dl>
       {isCoin && <p className={classes.hint}>{t('withdraw.rateNote')}</p>}
       <WithdrawConfirm

@@ -143,6 +143,39 @@ export function AvailableRow({ money }: { money: number }) {
   );
 }
 
+/** The fee rule, as the top of a withdrawal form shows it. */
+export function FeeRuleRow({ fee }: { fee: WithdrawRules['fee'] }) {
+  const { t } = useTranslation('wallet');
+  const feeText = useFeeText(fee);
+  return (
+    <div>
+      <dt>{t('withdraw.fee')}</dt>
+      <dd>{feeText}</dd>
+    </div>
+  );
+}
+
+/** The preview's fee charged and what is received, each with its unit ("--" until the amount is right). */
+export function FeeAndNetRows({ fee, net }: { fee: string; net: string }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <div>
+        <dt>{t('withdraw.feeCharged')}</dt>
+        <dd>
+          <Figure testId="withdraw-fee">{fee}</Figure>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('withdraw.receive')}</dt>
+        <dd>
+          <Figure testId="withdraw-net">{net}</Figure>
+        </dd>
+      </div>
+    </>
+  );
+}
+
 /** The fee rule as the buyer reads it: per withdrawal, or a share of the amount. */
 export function useFeeText(fee: WithdrawRules['fee']): string {
   const { t } = useTranslation('wallet');

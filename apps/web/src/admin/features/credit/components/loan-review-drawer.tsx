@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { PrivateImageViewer } from '../../../../components/ui/private-image';
 import { isolateLtr } from '../../../../lib/date';
 import { ADMIN_NS, useLanguage } from '../../../../lib/i18n';
 import { CURRENCY, formatAmount, formatRate, formatYearlyRate } from '../../../../lib/money';
@@ -15,6 +14,9 @@ import { useApproveCredit, useRejectCredit } from '../api/credits';
 import classes from './credit.module.css';
 import { LoanStateBadge } from './loan-state';
 import { Fact, SideDrawer } from '../../../components/side-drawer';
+import { PhotoGrid } from '../../../components/photo-grid';
+import ui from '../../../components/admin-ui.module.css';
+import drawer from '../../../components/side-drawer.module.css';
 
 type DrawerProps = { loan: AdminCreditVo | null; onClose: () => void };
 
@@ -81,10 +83,10 @@ function Review({ loan, onClose }: { loan: AdminCreditVo; onClose: () => void })
     );
 
   return (
-    <div className={classes.review} data-testid="loan-drawer">
+    <div className={drawer.review} data-testid="loan-drawer">
       <section>
-        <h3 className={classes.sectionTitle}>{t('loans.sections.terms')}</h3>
-        <dl className={classes.facts}>
+        <h3 className={drawer.sectionTitle}>{t('loans.sections.terms')}</h3>
+        <dl className={drawer.facts}>
           <Fact label={t('loans.fields.state')}>
             <LoanStateBadge status={loan.status} />
           </Fact>
@@ -121,8 +123,8 @@ function Review({ loan, onClose }: { loan: AdminCreditVo; onClose: () => void })
         </dl>
       </section>
       <section>
-        <h3 className={classes.sectionTitle}>{t('loans.sections.borrower')}</h3>
-        <dl className={classes.facts}>
+        <h3 className={drawer.sectionTitle}>{t('loans.sections.borrower')}</h3>
+        <dl className={drawer.facts}>
           <Fact label={t('loans.fields.account')}>
             <Link to={`/admin/users/${loan.userId}`} dir="auto">
               {loan.username || '--'}
@@ -153,30 +155,23 @@ function Review({ loan, onClose }: { loan: AdminCreditVo; onClose: () => void })
         </dl>
       </section>
       <section>
-        <h3 className={classes.sectionTitle}>{t('loans.sections.photos')}</h3>
-        <div className={classes.photos}>
-          {PHOTOS.map(({ field, key }) => (
-            <figure key={field} className={classes.photo} data-testid="loan-photo">
-              <PrivateImageViewer
-                src={loan[field]}
-                scope="admin"
-                alt={t('loans.photoAlt', { side: t(`loans.photos.${key}`), name: loan.realName })}
-                failedText={t('loans.photoFailed')}
-                openLabel={`${t('loans.photoOpen')}: ${t(`loans.photos.${key}`)}`}
-                buttonClassName={classes.photoButton}
-                className={classes.photoImage}
-                largeClassName={classes.photoLarge}
-                height={120}
-              />
-              <figcaption>{t(`loans.photos.${key}`)}</figcaption>
-            </figure>
-          ))}
-        </div>
+        <h3 className={drawer.sectionTitle}>{t('loans.sections.photos')}</h3>
+        <PhotoGrid
+          photos={PHOTOS.map(({ field, key }) => ({
+            key: field,
+            src: loan[field],
+            caption: t(`loans.photos.${key}`),
+            alt: t('loans.photoAlt', { side: t(`loans.photos.${key}`), name: loan.realName }),
+          }))}
+          failedText={t('loans.photoFailed')}
+          openText={t('loans.photoOpen')}
+          testId="loan-photo"
+        />
       </section>
       <section>
-        <h3 className={classes.sectionTitle}>{t('loans.sections.history')}</h3>
+        <h3 className={drawer.sectionTitle}>{t('loans.sections.history')}</h3>
         {loan.history.length === 0 ? (
-          <p className={classes.sub}>{t('loans.noHistory')}</p>
+          <p className={ui.cellSub}>{t('loans.noHistory')}</p>
         ) : (
           <ul className={classes.history} data-testid="loan-history">
             {loan.history.map((earlier) => (
@@ -197,8 +192,8 @@ function Review({ loan, onClose }: { loan: AdminCreditVo; onClose: () => void })
       </section>
       {!isPending && (loan.decidedBy || loan.reason) && (
         <section>
-          <h3 className={classes.sectionTitle}>{t('loans.sections.decision')}</h3>
-          <dl className={classes.facts}>
+          <h3 className={drawer.sectionTitle}>{t('loans.sections.decision')}</h3>
+          <dl className={drawer.facts}>
             <Fact label={t('loans.fields.decidedBy')}>
               <span dir="auto">{loan.decidedBy || '--'}</span>
             </Fact>
@@ -214,7 +209,7 @@ function Review({ loan, onClose }: { loan: AdminCreditVo; onClose: () => void })
         </section>
       )}
       {isPending && (
-        <div className={classes.actions}>
+        <div className={drawer.actions}>
           <Button onClick={() => setDialog('approve')} data-testid="loan-approve">
             {t('loans.approve')}
           </Button>

@@ -13,6 +13,7 @@ import { DateTime } from '../../../components/date-time';
 import { PageHeader } from '../../../components/page-header';
 import { useCreditProduct, useSaveCreditProduct } from '../api/credits';
 import classes from './credit.module.css';
+import ui from '../../../components/admin-ui.module.css';
 
 type Values = {
   amountMin: string;
@@ -115,7 +116,7 @@ function SettingsForm({ product }: { product: CreditProductVo }) {
         {...form.getInputProps('requireGoodStanding', { type: 'checkbox' })}
       />
       <div className={classes.formFooter}>
-        <span className={classes.sub}>
+        <span className={ui.cellSub}>
           {product.updatedBy ? (
             <>
               {t('loanSettings.updated', { user: product.updatedBy })} <DateTime value={product.updatedAt} />

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { okReply } from '../../../../test/factories';
 import { renderConsole } from '../../../../test/render-console';
 import { type ActionCall, serveActions, type ServedActions } from '../../../../test/serve-actions';
+import { fakeObjectUrls, privateFileReply } from '../../../../test/pictures';
 
 const photo = (n: number) => `/api/privateFile!get.action?id=00000000-0000-4000-8000-00000000f00${n}`;
 
@@ -78,8 +79,7 @@ function serveLoans(waiting: AdminCreditVo[] = [makeLoan()]) {
     'admin/credit!reject': (params) => okReply(makeLoan({ status: 3, reason: params.get('reason') ?? '' })),
     'admin/creditProduct!get': () => okReply(PRODUCT),
     'admin/creditProduct!save': () => okReply({ ...PRODUCT, dailyRate: '0.0004', updatedBy: 'fin-op' }),
-    'privateFile!get': () =>
-      new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+    'privateFile!get': () => privateFileReply('image/png'),
   });
 }
 
@@ -94,8 +94,7 @@ async function openReview() {
 
 beforeAll(() => {
   // jsdom has no object URLs; the private photos are shown through them.
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:photo' });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  fakeObjectUrls('blob:photo');
 });
 
 describe('finance’s loan queue', () => {

@@ -42,7 +42,7 @@ export function LoansPage() {
   return (
     <>
       <PageHeader title={t('nav.loans')} description={t('loans.intro')} />
-      <div className={classes.stateFilter}>
+      <div className={ui.scrollControl}>
         <SegmentedControl
           aria-label={t('loans.state.label')}
           data={LOAN_STATES.map((s) => ({ value: String(s.status), label: t(`loans.state.${s.key}`) }))}
@@ -59,11 +59,11 @@ export function LoansPage() {
         renderRow={(loan) => (
           <Table.Tr key={loan.id} data-testid="loan-row">
             <Table.Td>
-              <span className={classes.stack}>
+              <span className={ui.cellStack}>
                 <Link to={`/admin/users/${loan.userId}`} className={ui.rowLink} dir="auto">
                   {loan.username || '--'}
                 </Link>
-                <span className={classes.sub} dir="auto">
+                <span className={ui.cellSub} dir="auto">
                   {loan.realName}
                 </span>
               </span>

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { okReply } from '../../../../test/factories';
 import { renderConsole } from '../../../../test/render-console';
 import { type ActionCall, serveActions, type ServedActions } from '../../../../test/serve-actions';
+import { fakeObjectUrls, privateFileReply } from '../../../../test/pictures';
 
 const CERTIFICATE_ID = '00000000-0000-4000-8000-00000000ce47';
 
@@ -56,8 +57,7 @@ function serveFinance(pending: AdminDepositVo[] = [DEPOSIT]) {
     'admin/deposits!confirm': () =>
       okReply({ ...DEPOSIT, state: 1, volume: '250.00', decidedBy: 'finance-op' }),
     'admin/deposits!reject': (params) => okReply({ ...DEPOSIT, state: 2, reason: params.get('reason') }),
-    'privateFile!get': () =>
-      new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+    'privateFile!get': () => privateFileReply('image/png'),
   });
 }
 
@@ -78,8 +78,7 @@ async function openReview() {
 
 beforeAll(() => {
   // jsdom has no object URLs; the certificate is shown through one.
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:certificate' });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  fakeObjectUrls('blob:certificate');
 });
 
 describe('the deposits page', () => {

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { PrivateImageViewer } from '../../../../components/ui/private-image';
 import { ADMIN_NS } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { DateTime } from '../../../components/date-time';
@@ -13,6 +12,8 @@ import { useApproveApplication, useRejectApplication } from '../api/seller-appli
 import { ApplicationStateBadge } from './application-state-badge';
 import classes from './sellers.module.css';
 import { Fact, SideDrawer } from '../../../components/side-drawer';
+import { PhotoGrid } from '../../../components/photo-grid';
+import drawer from '../../../components/side-drawer.module.css';
 
 type DrawerProps = { application: AdminSellerApplicationVo | null; onClose: () => void };
 
@@ -68,9 +69,9 @@ function Review({ application, onClose }: { application: AdminSellerApplicationV
     );
 
   return (
-    <div className={classes.review} data-testid="seller-application-drawer">
+    <div className={drawer.review} data-testid="seller-application-drawer">
       <section>
-        <h3 className={classes.sectionTitle}>{t('sellers.sections.shop')}</h3>
+        <h3 className={drawer.sectionTitle}>{t('sellers.sections.shop')}</h3>
         <div className={classes.shopHead}>
           {application.storeLogo ? (
             <img src={application.storeLogo} alt={t('sellers.fields.logo')} className={classes.logo} />
@@ -79,7 +80,7 @@ function Review({ application, onClose }: { application: AdminSellerApplicationV
           )}
           <strong dir="auto">{store}</strong>
         </div>
-        <dl className={classes.facts}>
+        <dl className={drawer.facts}>
           <Fact label={t('sellers.fields.state')}>
             <ApplicationStateBadge status={application.status} />
           </Fact>
@@ -102,8 +103,8 @@ function Review({ application, onClose }: { application: AdminSellerApplicationV
         </dl>
       </section>
       <section>
-        <h3 className={classes.sectionTitle}>{t('sellers.sections.identity')}</h3>
-        <dl className={classes.facts}>
+        <h3 className={drawer.sectionTitle}>{t('sellers.sections.identity')}</h3>
+        <dl className={drawer.facts}>
           <Fact label={t('sellers.fields.name')}>
             <span dir="auto">{application.name}</span>
           </Fact>
@@ -119,30 +120,23 @@ function Review({ application, onClose }: { application: AdminSellerApplicationV
         </dl>
       </section>
       <section>
-        <h3 className={classes.sectionTitle}>{t('sellers.sections.photos')}</h3>
-        <div className={classes.photos}>
-          {PHOTOS.map(({ field, key }) => (
-            <figure key={field} className={classes.photo} data-testid="seller-application-photo">
-              <PrivateImageViewer
-                src={application[field]}
-                scope="admin"
-                alt={t('sellers.photoAlt', { side: t(`sellers.photos.${key}`), name: application.name })}
-                failedText={t('sellers.photoFailed')}
-                openLabel={`${t('sellers.photoOpen')}: ${t(`sellers.photos.${key}`)}`}
-                buttonClassName={classes.photoButton}
-                className={classes.photoImage}
-                largeClassName={classes.photoLarge}
-                height={120}
-              />
-              <figcaption>{t(`sellers.photos.${key}`)}</figcaption>
-            </figure>
-          ))}
-        </div>
+        <h3 className={drawer.sectionTitle}>{t('sellers.sections.photos')}</h3>
+        <PhotoGrid
+          photos={PHOTOS.map(({ field, key }) => ({
+            key: field,
+            src: application[field],
+            caption: t(`sellers.photos.${key}`),
+            alt: t('sellers.photoAlt', { side: t(`sellers.photos.${key}`), name: application.name }),
+          }))}
+          failedText={t('sellers.photoFailed')}
+          openText={t('sellers.photoOpen')}
+          testId="seller-application-photo"
+        />
       </section>
       {!isPending && (
         <section>
-          <h3 className={classes.sectionTitle}>{t('sellers.sections.decision')}</h3>
-          <dl className={classes.facts}>
+          <h3 className={drawer.sectionTitle}>{t('sellers.sections.decision')}</h3>
+          <dl className={drawer.facts}>
             <Fact label={t('sellers.fields.decidedBy')}>
               <span dir="auto">{application.decidedBy || '--'}</span>
             </Fact>
@@ -169,7 +163,7 @@ function Review({ application, onClose }: { application: AdminSellerApplicationV
         </section>
       )}
       {isPending && (
-        <div className={classes.actions}>
+        <div className={drawer.actions}>
           <Button onClick={() => setDialog('approve')} data-testid="seller-application-approve">
             {t('sellers.approve')}
           </Button>

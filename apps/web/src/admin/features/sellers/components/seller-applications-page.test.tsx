@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../../../test/factories';
 import { renderConsole } from '../../../../test/render-console';
 import { type ActionCall, serveActions, type ServedActions } from '../../../../test/serve-actions';
+import { fakeObjectUrls, privateFileReply } from '../../../../test/pictures';
 
 const photo = (n: number) => `00000000-0000-4000-8000-00000000f00${n}`;
 
@@ -54,8 +55,7 @@ function serveSellers(
     'admin/sellerApplication!approve': approve,
     'admin/sellerApplication!reject': (params) =>
       okReply({ ...APPLICATION, status: 3, reason: params.get('reason') ?? '' }),
-    'privateFile!get': () =>
-      new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+    'privateFile!get': () => privateFileReply('image/png'),
   });
 }
 
@@ -71,8 +71,7 @@ async function openReview() {
 
 beforeAll(() => {
   // jsdom has no object URLs; the private photos are shown through them.
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:photo' });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  fakeObjectUrls('blob:photo');
 });
 
 describe('the seller applications queue', () => {

@@ -15,7 +15,6 @@ import { pageParam } from '../../../../lib/page-param';
 import { useSellerApplications } from '../api/seller-applications';
 import { ApplicationStateBadge, STATE_KEYS } from './application-state-badge';
 import { SellerApplicationDrawer } from './seller-application-drawer';
-import classes from './sellers.module.css';
 
 type State = SellerApplicationFilter['status'];
 const STATES = [1, 2, 3] as const satisfies readonly State[];
@@ -40,7 +39,7 @@ export function SellerApplicationsPage() {
   return (
     <>
       <PageHeader title={t('nav.sellers')} description={t('sellers.intro')} />
-      <div className={classes.stateFilter}>
+      <div className={ui.scrollControl}>
         <SegmentedControl
           aria-label={t('sellers.state.label')}
           data={STATES.map((s) => ({ value: String(s), label: t(`sellers.state.${STATE_KEYS[s]}`) }))}
@@ -57,19 +56,19 @@ export function SellerApplicationsPage() {
         renderRow={(application) => (
           <Table.Tr key={application.id} data-testid="seller-application-row">
             <Table.Td>
-              <span className={classes.stack}>
+              <span className={ui.cellStack}>
                 <span dir="auto">{application.storeName}</span>
-                <span className={classes.sub} dir="auto">
+                <span className={ui.cellSub} dir="auto">
                   {application.contact}
                 </span>
               </span>
             </Table.Td>
             <Table.Td>
-              <span className={classes.stack}>
+              <span className={ui.cellStack}>
                 <Link to={`/admin/users/${application.userId}`} className={ui.rowLink} dir="auto">
                   {application.username || '--'}
                 </Link>
-                <span className={classes.sub} dir="auto">
+                <span className={ui.cellSub} dir="auto">
                   {application.name}
                 </span>
               </span>

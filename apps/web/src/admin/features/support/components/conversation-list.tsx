@@ -8,7 +8,6 @@ import { ADMIN_NS } from '../../../../lib/i18n';
 import { AdminPagination } from '../../../components/admin-pagination';
 import { DateTime } from '../../../components/date-time';
 import { useOperator } from '../../../lib/operator-context';
-import { ADMIN_PAGE_SIZE } from '../../../lib/page-param';
 import type { SupportView } from '../api/support-conversations';
 import { ClaimedBy, LastMessage } from './conversation-facts';
 import classes from './support.module.css';
@@ -63,12 +62,7 @@ export function ConversationList({ list, view, page, openId, onPageChange }: Con
           ))}
         </ul>
       )}
-      <AdminPagination
-        page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={list.data.pageInfo.totalElements}
-        onChange={onPageChange}
-      />
+      <AdminPagination page={page} total={list.data.pageInfo.totalElements} onChange={onPageChange} />
     </>
   );
 }

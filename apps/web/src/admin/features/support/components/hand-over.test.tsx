@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../../lib/query-client';
 import { errorReply, okReply } from '../../../../test/factories';
 import { callsTo, requestsTo, type ServedActions } from '../../../../test/serve-actions';
-import { live } from './realtime-double';
+import { resetLive } from './realtime-double';
 import {
   CONVERSATION,
   makeConversation,
@@ -75,10 +75,7 @@ async function optionsOf(dialog: HTMLElement) {
 
 let api: ServedActions;
 
-beforeEach(() => {
-  live.connected = true;
-  live.listeners.clear();
-});
+beforeEach(resetLive);
 
 describe('handing a support conversation over', () => {
   it('is offered to a super admin only', async () => {

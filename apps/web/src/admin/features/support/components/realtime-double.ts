@@ -10,6 +10,12 @@ type Listener = { type: string; handler: { current: (frame: RealtimeFrame) => vo
 /** The websocket's state: whether it is connected, and who listens for which frames. */
 export const live = { connected: true, listeners: new Set<Listener>() };
 
+/** A connected socket with nobody listening: each test's start. */
+export function resetLive() {
+  live.connected = true;
+  live.listeners.clear();
+}
+
 /** lib/realtime's hooks over `live`: frames reach whatever listens, as the real socket's do. */
 export const realtimeDouble = {
   useRealtimeConnected: () => live.connected,

@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, okReply } from '../../../../test/factories';
 import { requestsTo, type ServedActions } from '../../../../test/serve-actions';
-import { live, push } from './realtime-double';
+import { live, push, resetLive } from './realtime-double';
 import {
   BUYER,
   CONVERSATION,
+  listCallsOf,
   makeConversation,
   makeMessage,
   ME,
@@ -22,12 +23,9 @@ vi.mock('../../../../lib/realtime', async () => (await import('./realtime-double
 
 let api: ServedActions;
 
-const listCalls = () => requestsTo(api, 'admin/chat!list').map((call) => call.params);
+const listCalls = () => listCallsOf(api);
 
-beforeEach(() => {
-  live.connected = true;
-  live.listeners.clear();
-});
+beforeEach(resetLive);
 
 describe('the customer-service inbox: a conversation', () => {
   it('opens with its messages, the buyer’s account and recent orders', async () => {

@@ -2,7 +2,12 @@ import type { AdminChatConversationVo, OperatorRole } from '@caravan/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { okReply } from '../../../../test/factories';
 import { renderConsole } from '../../../../test/render-console';
-import { type ActionHandler, serveActions, type ServedActions } from '../../../../test/serve-actions';
+import {
+  type ActionHandler,
+  requestsTo,
+  serveActions,
+  type ServedActions,
+} from '../../../../test/serve-actions';
 import type { SupportDetail } from '../api/support-conversations';
 import type { SupportMessage } from '../api/support-messages';
 
@@ -108,6 +113,10 @@ export function serveInbox({
   });
   return { api, messages };
 }
+
+/** The params of each call for a list of conversations, in order. */
+export const listCallsOf = (api: ServedActions) =>
+  requestsTo(api, 'admin/chat!list').map((call) => call.params);
 
 /** Opens the inbox and its first conversation; resolves with the conversation once its messages show. */
 export async function openConversation() {

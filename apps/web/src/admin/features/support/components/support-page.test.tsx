@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../../../../test/render-console';
-import { requestsTo, type ServedActions } from '../../../../test/serve-actions';
-import { live } from './realtime-double';
+import type { ServedActions } from '../../../../test/serve-actions';
+import { resetLive } from './realtime-double';
 import {
   conversationPage,
+  listCallsOf,
   makeConversation,
   ME,
   OTHER_OPERATOR,
@@ -17,12 +18,9 @@ vi.mock('../../../../lib/realtime', async () => (await import('./realtime-double
 
 let api: ServedActions;
 
-const listCalls = () => requestsTo(api, 'admin/chat!list').map((call) => call.params);
+const listCalls = () => listCallsOf(api);
 
-beforeEach(() => {
-  live.connected = true;
-  live.listeners.clear();
-});
+beforeEach(resetLive);
 
 describe('the customer-service inbox: lists', () => {
   it('asks for the waiting conversations first, then the view chosen', async () => {

@@ -17,11 +17,12 @@ import {
   RatingStars,
   ReviewKindBadge,
   reviewKindOf,
+  ReviewPictures,
+  ReviewText,
   starCount,
 } from '../../../../components/ui/rating-stars';
 import { PictureViewer } from './picture-viewer';
 import classes from './reviews.module.css';
-import { optionsText } from '../../../../lib/sku-options';
 import { DateTime } from '../../../../components/ui/date-time';
 
 type FilterKey = KeyPart<'catalog', 'reviews.filters.'>;
@@ -62,30 +63,13 @@ function ReviewItem({
           {kind && <ReviewKindBadge kind={kind} label={t(`reviews.filters.${kind}`)} />}
         </div>
       </div>
-      {review.attributes.length > 0 && (
-        <p className={classes.sku} dir="auto">
-          {optionsText(review)}
-        </p>
-      )}
-      <p className={classes.content} dir="auto">
-        {review.content || (review.isDefault === 1 ? t('reviews.defaultText') : t('reviews.noText'))}
-      </p>
-      {pictures.length > 0 && (
-        <ul className={classes.pictures} aria-label={t('reviews.pictures')}>
-          {pictures.map((src, index) => (
-            <li key={`${src}-${index}`}>
-              <button
-                type="button"
-                className={classes.picture}
-                onClick={() => onOpenPicture(pictures, index)}
-                aria-label={t('reviews.openPicture', { index: index + 1, total: pictures.length })}
-              >
-                <img src={src} alt="" loading="lazy" width={76} height={76} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewText review={review} classNames={classes} />
+      <ReviewPictures
+        pictures={pictures}
+        size={76}
+        onOpen={(index) => onOpenPicture(pictures, index)}
+        classNames={classes}
+      />
     </li>
   );
 }

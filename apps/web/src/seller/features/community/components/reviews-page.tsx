@@ -9,11 +9,12 @@ import {
   RatingStars,
   ReviewKindBadge,
   reviewKindOf,
+  ReviewPictures,
+  ReviewText,
   starCount,
 } from '../../../../components/ui/rating-stars';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatCount } from '../../../../lib/money';
-import { optionsText } from '../../../../lib/sku-options';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useSearchParamsUpdate } from '../../../../lib/use-search-params-update';
 import { useShopReviews } from '../api/shop-reviews';
@@ -61,31 +62,8 @@ function ReviewCard({ review }: { review: ShopReviewVo }) {
         {kind && <ReviewKindBadge kind={kind} label={t(`catalog:reviews.filters.${kind}`)} />}
         <DateTime className={classes.date} value={review.createTimeStr} />
       </div>
-      {review.attributes.length > 0 && (
-        <p className={classes.sku} dir="auto">
-          {optionsText(review)}
-        </p>
-      )}
-      <p className={classes.content} dir="auto">
-        {review.content ||
-          (review.isDefault === 1 ? t('catalog:reviews.defaultText') : t('catalog:reviews.noText'))}
-      </p>
-      {pictures.length > 0 && (
-        <ul className={classes.pictures} aria-label={t('catalog:reviews.pictures')}>
-          {pictures.map((src, index) => (
-            <li key={`${src}-${index}`}>
-              <a
-                href={src}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={t('catalog:reviews.openPicture', { index: index + 1, total: pictures.length })}
-              >
-                <img src={src} alt="" loading="lazy" width={64} height={64} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewText review={review} classNames={classes} />
+      <ReviewPictures pictures={pictures} size={64} classNames={classes} />
     </li>
   );
 }

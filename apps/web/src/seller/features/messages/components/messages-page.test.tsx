@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../../lib/auth';
-import { makeChatMessage, makeConversation } from '../../../../test/chat-samples';
+import { makeChatMessage, makeConversation, sentTextReply } from '../../../../test/chat-samples';
 import { okReply } from '../../../../test/factories';
 import { makeOrderInfo } from '../../../../test/order-samples';
 import { pushRealtime, realtimeAuthenticated } from '../../../../test/realtime';
@@ -50,15 +50,7 @@ function serveInbox() {
     'order!info': () => okReply({ orderInfo: order }),
     [SEND]: (params) => {
       const message = makeChatMessage({ send_receive: 'send', content: params.get('content') ?? '' });
-      return okReply({
-        updatetime: '2026-03-02 08:00',
-        delete_status: 0,
-        chat_id: 'c1',
-        type: 'text',
-        content: message.content,
-        send_receive: 'send',
-        message,
-      });
+      return sentTextReply(message);
     },
   });
 }

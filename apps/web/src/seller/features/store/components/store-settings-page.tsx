@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '../../../../components/ui/image-upload-field';
 import { StoreIcon } from '../../../../components/ui/icons';
 import { QueryError } from '../../../../components/ui/states';
-import { useContractForm } from '../../../../lib/form';
+import { uploadProblems, uploadsBusy, useContractForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useShopProfile } from '../api/shop-profile';
@@ -77,17 +77,13 @@ function SettingsForm({ shop }: { shop: ShopProfileVo }) {
     check: (v) => ({
       ...(v.shopRemark.trim() ? {} : { shopRemark: { kind: 'required' as const } }),
       ...(v.contact.trim() ? {} : { contact: { kind: 'required' as const } }),
-      ...Object.fromEntries(v.uploading.map((field) => [field, { kind: 'rule' as const }])),
+      ...uploadProblems(v.uploading),
     }),
     message: (field, _problem, v) =>
       v.uploading.includes(field) ? t('storeSettings.waitUploads') : undefined,
   });
   const values = form.values;
-  const busy = (field: string) => (uploading: boolean) =>
-    form.setFieldValue(
-      'uploading',
-      uploading ? [...new Set([...values.uploading, field])] : values.uploading.filter((f) => f !== field),
-    );
+  const busy = uploadsBusy(values.uploading, (fields) => form.setFieldValue('uploading', fields));
   const changed =
     form.isDirty('name') ||
     form.isDirty('avatar') ||
