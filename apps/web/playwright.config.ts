@@ -36,6 +36,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /route-sweep\.spec\.ts$/ },
-    { name: 'route-sweep', testMatch: /route-sweep\.spec\.ts$/ },
+    // The sweep's slices only read: once the journeys are done, both workers take slices (each
+    // worker with its own server and sessions), instead of one worker sweeping alone at the end.
+    { name: 'route-sweep', testMatch: /route-sweep\.spec\.ts$/, fullyParallel: true },
   ],
 });
