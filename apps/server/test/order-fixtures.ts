@@ -135,6 +135,15 @@ export async function orderShop(
   return { owner, token, shop, good, listing, skus };
 }
 
+/**
+ * The shop most order tests sell from: a good at 15.00 (wholesale 10.00) that weighs nothing, under
+ * a freight schedule that makes every order's freight 2.00 (fixed fees 1.25 + 0.75).
+ */
+export async function flatFreightShop(t: TestApp, options: Parameters<typeof orderShop>[1] = {}) {
+  await setFreightSchedule(t, { shipping: '1.25', ratePerKg: '4.50', delivery: '0.75' });
+  return orderShop(t, { sellingPrice: '15.00', systemPrice: '10.00', weightKg: '0', ...options });
+}
+
 /** `orderInfo` for lines of [listing id, sku id or null, quantity]. */
 export function orderInfo(...lines: [string, string | null, number][]): string {
   return lines.map(([id, sku, n]) => `${id},${sku ?? '-1'},${n}`).join(',');

@@ -131,6 +131,16 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Seeds the place's database with `seedMarketplace` from this process, before its server starts. */
+export async function seedPlace(place: Place): Promise<Seeded> {
+  const database = await openPlace(place);
+  try {
+    return await seedMarketplace(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 export interface Spawned {
   baseUrl: string;
   child: ChildProcess;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildServer,
   openPlace,
-  seedMarketplace,
+  seedPlace,
   spawnServer,
   type Place,
   type Seeded,
@@ -55,12 +55,7 @@ describe.runIf(!onPostgres())('backups of the embedded database', () => {
   beforeAll(async () => {
     const [dataDir] = await Promise.all([folder('live'), buildServer()]);
     place = { dataDir };
-    const database = await openPlace(place);
-    try {
-      seeded = await seedMarketplace(database.db);
-    } finally {
-      await database.close();
-    }
+    seeded = await seedPlace(place);
   }, 180_000);
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildServer,
   openPlace,
-  seedMarketplace,
+  seedPlace,
   spawnServer,
   type Place,
   type Seeded,
@@ -39,12 +39,7 @@ function crashRuns(mode: 'pglite' | 'postgres') {
     if (mode === 'postgres')
       scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'caravan_crash');
     place = { dataDir, databaseUrl: scratch?.url };
-    const database = await openPlace(place);
-    try {
-      seeded = await seedMarketplace(database.db);
-    } finally {
-      await database.close();
-    }
+    seeded = await seedPlace(place);
     console.log(`crash consistency (${mode}): CRASH_SEED=${SEED}, ${RUNS} runs, data in ${dataDir}`);
   }, 180_000);
 

@@ -3,9 +3,9 @@ import type * as S3 from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import {
   checkPrivatePath,
+  ContentAddressedStorage,
   contentTypeOf,
   publicKeyOf,
-  storedPath,
   type FileStorage,
   type PublicFile,
 } from './storage.js';
@@ -27,7 +27,7 @@ function isMissing(sdk: Sdk, error: unknown): boolean {
  * `private/<folder>/<hash>.<ext>`; the bucket itself stays private: the server serves /uploads/…
  * from it, so the pages' addresses and the CSP (images from 'self') are the same in every mode.
  */
-export class S3FileStorage implements FileStorage {
+export class S3FileStorage extends ContentAddressedStorage implements FileStorage {
   private readonly client: S3.S3Client;
   private readonly bucket: string;
 
@@ -40,6 +40,7 @@ export class S3FileStorage implements FileStorage {
     config: S3Config,
     private readonly sdk: Sdk,
   ) {
+    super();
     this.bucket = config.bucket;
     this.client = new sdk.S3Client({
       region: config.region,
@@ -56,20 +57,15 @@ export class S3FileStorage implements FileStorage {
     });
   }
 
-  async putContentAddressed(folder: string, bytes: Buffer, extension: string): Promise<string> {
-    const { path } = storedPath(folder, bytes, extension);
-    await this.put(`uploads/${path}`, bytes, contentTypeOf(path));
-    return `/uploads/${path}`;
-  }
-
-  async putPrivate(
-    folder: string,
-    bytes: Buffer,
-    extension: string,
-  ): Promise<{ path: string; sha256: string }> {
-    const { path, sha256 } = storedPath(folder, bytes, extension);
-    await this.put(`private/${path}`, bytes, contentTypeOf(path));
-    return { path, sha256 };
+  protected async write(area: 'uploads' | 'private', path: string, bytes: Buffer): Promise<void> {
+    await this.client.send(
+      new this.sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: `${area}/${path}`,
+        Body: bytes,
+        ContentType: contentTypeOf(path),
+      }),
+    );
   }
 
   async readPrivate(path: string): Promise<Buffer> {
@@ -106,12 +102,6 @@ export class S3FileStorage implements FileStorage {
       if (isMissing(this.sdk, error)) return undefined;
       throw error;
     }
-  }
-
-  private async put(key: string, bytes: Buffer, type: string): Promise<void> {
-    await this.client.send(
-      new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: type }),
-    );
   }
 
   /** Closes the client's sockets (tests and shutdown). */

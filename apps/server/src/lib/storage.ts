@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
@@ -79,12 +79,19 @@ export function checkPrivatePath(path: string): void {
   if (!PRIVATE_PATH.test(path)) throw new Error('bad storage path');
 }
 
-export class LocalFileStorage implements FileStorage {
-  readonly publicRoot: string;
-  private readonly privateRoot: string;
-  constructor(dataDir: string) {
-    this.publicRoot = resolve(dataDir, 'uploads');
-    this.privateRoot = resolve(dataDir, 'private');
+/**
+ * How every store puts files: under their content-hashed name (`storedPath`), public ones in the
+ * `uploads` area (served at `/uploads/<path>`), private ones in the `private` area. A store says
+ * only how it writes bytes to an area.
+ */
+export abstract class ContentAddressedStorage {
+  /** Writes the bytes at `path` (`<folder>/<name>`) in the area. */
+  protected abstract write(area: 'uploads' | 'private', path: string, bytes: Buffer): Promise<void>;
+
+  async putContentAddressed(folder: string, bytes: Buffer, extension: string): Promise<string> {
+    const { path } = storedPath(folder, bytes, extension);
+    await this.write('uploads', path, bytes);
+    return `/uploads/${path}`;
   }
 
   async putPrivate(
@@ -92,10 +99,25 @@ export class LocalFileStorage implements FileStorage {
     bytes: Buffer,
     extension: string,
   ): Promise<{ path: string; sha256: string }> {
-    const { path, sha256 } = storedPath(folder, bytes, extension);
-    await mkdir(join(this.privateRoot, folder), { recursive: true });
-    await writeFile(join(this.privateRoot, path), bytes);
-    return { path, sha256 };
+    const stored = storedPath(folder, bytes, extension);
+    await this.write('private', stored.path, bytes);
+    return stored;
+  }
+}
+
+export class LocalFileStorage extends ContentAddressedStorage implements FileStorage {
+  readonly publicRoot: string;
+  private readonly privateRoot: string;
+  constructor(dataDir: string) {
+    super();
+    this.publicRoot = resolve(dataDir, 'uploads');
+    this.privateRoot = resolve(dataDir, 'private');
+  }
+
+  protected async write(area: 'uploads' | 'private', path: string, bytes: Buffer): Promise<void> {
+    const file = join(area === 'uploads' ? this.publicRoot : this.privateRoot, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, bytes);
   }
 
   async readPrivate(path: string): Promise<Buffer> {
@@ -118,12 +140,5 @@ export class LocalFileStorage implements FileStorage {
     if (!key || !(await this.hasPublic(url))) return undefined;
     const path = join(this.publicRoot, key);
     return { body: createReadStream(path), size: (await stat(path)).size, type: contentTypeOf(key) };
-  }
-
-  async putContentAddressed(folder: string, bytes: Buffer, extension: string): Promise<string> {
-    const { path } = storedPath(folder, bytes, extension);
-    await mkdir(join(this.publicRoot, folder), { recursive: true });
-    await writeFile(join(this.publicRoot, path), bytes);
-    return `/uploads/${path}`;
   }
 }

@@ -144,16 +144,17 @@ export const SysparaDefinitionVo = deferred(() =>
   }),
 );
 export type SysparaDefinitionVo = z.infer<typeof SysparaDefinitionVo>;
-/**
- * The system parameters that rule the wallet (deposits, withdrawals, the peso rate): finance lists
- * and sets these, and only these, on its own endpoints (walletSettings!…); the roles of the
- * `syspara` area set them all on the system parameters' (issue 50).
- */
-export const WALLET_SYSPARA_CODES = [
+
+/** The deposits' system parameters (switch, one deposit's bounds, the peso rate). */
+export const DEPOSIT_SYSPARA_CODES = [
   'can_recharge',
   'recharge_limit_min',
   'recharge_limit_max',
   'php_usdt_rate',
+] as const;
+
+/** The withdrawals' system parameters (switch, bounds, hours, daily count, fee). */
+export const WITHDRAW_SYSPARA_CODES = [
   'can_withdraw',
   'withdraw_limit_min',
   'withdraw_limit_max',
@@ -161,6 +162,13 @@ export const WALLET_SYSPARA_CODES = [
   'withdraw_daily_count',
   'withdraw_fee',
 ] as const;
+
+/**
+ * The system parameters that rule the wallet (deposits, withdrawals, the peso rate): finance lists
+ * and sets these, and only these, on its own endpoints (walletSettings!…); the roles of the
+ * `syspara` area set them all on the system parameters' (issue 50).
+ */
+export const WALLET_SYSPARA_CODES = [...DEPOSIT_SYSPARA_CODES, ...WITHDRAW_SYSPARA_CODES] as const;
 export type WalletSysparaCode = (typeof WALLET_SYSPARA_CODES)[number];
 
 export function isWalletSyspara(code: string): code is WalletSysparaCode {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
-import { PrivateImageRef } from '../kyc/shapes.js';
+import { idNumberText, PrivateImageRef } from '../kyc/shapes.js';
 import {
   commaParts,
   optionalId,
@@ -62,7 +62,7 @@ export const CreditApplyParams = deferred(() =>
     /** The document's country: an id from address!listCountry. */
     countryId: strictInt(1),
     /** The ID card or passport number. */
-    identification: requiredText(CREDIT_LIMITS.identification).refine((v) => /^[\p{L}\p{N} -]+$/u.test(v)),
+    identification: idNumberText(CREDIT_LIMITS.identification),
     imgCertificateFace: PrivateImageRef,
     imgCertificateBack: PrivateImageRef,
     imgCertificateHand: PrivateImageRef,

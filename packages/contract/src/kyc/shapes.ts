@@ -47,13 +47,16 @@ export const PrivateImageRef = deferred(() =>
   ),
 );
 
+/** An identity document's number (ID card, passport): letters, digits, spaces and hyphens. */
+export const idNumberText = (max: number) => requiredText(max).refine((v) => /^[\p{L}\p{N} -]+$/u.test(v));
+
 /** kyc!apply: the identity part of an application (contract §1.2 names). */
 export const KycApplyParams = deferred(() =>
   z.object({
     /** The document's country: an id from address!listCountry. */
     nationality: strictInt(1),
     idname: z.enum(ID_DOCUMENTS),
-    idnumber: requiredText(KYC_LIMITS.idNumber).refine((v) => /^[\p{L}\p{N} -]+$/u.test(v)),
+    idnumber: idNumberText(KYC_LIMITS.idNumber),
     /** The name on the document. */
     name: requiredText(KYC_LIMITS.realName),
     /** Front, back, and the applicant holding the document. */

@@ -367,6 +367,15 @@ export const BankRechargeParams = deferred(() =>
   }),
 );
 
+/** A currency's bank account, where a transfer is sent: what the buyer and finance both read of it. */
+const bankAccountFields = deferred(() => ({
+  currency: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  swiftCode: z.string().nullable(),
+}));
+
 /**
  * thirdPartyRecharge!bankAccounts: where to send a bank transfer in each currency, the reference
  * to write on it (the buyer's own), what one USDT costs in the currency (`usdtPrice`, decimal
@@ -374,11 +383,7 @@ export const BankRechargeParams = deferred(() =>
  */
 export const BankAccountVo = deferred(() =>
   z.object({
-    currency: z.string(),
-    bankName: z.string(),
-    accountName: z.string(),
-    accountNumber: z.string(),
-    swiftCode: z.string().nullable(),
+    ...bankAccountFields,
     reference: z.string(),
     usdtPrice: z.string(),
     min: z.string(),
@@ -390,11 +395,7 @@ export type BankAccountVo = z.infer<typeof BankAccountVo>;
 /** A currency's bank account as finance manages it. */
 export const AdminBankAccountVo = deferred(() =>
   z.object({
-    currency: z.string(),
-    bankName: z.string(),
-    accountName: z.string(),
-    accountNumber: z.string(),
-    swiftCode: z.string().nullable(),
+    ...bankAccountFields,
     referencePrefix: z.string(),
     usdtPrice: z.string(),
     ...openAndSortVo,

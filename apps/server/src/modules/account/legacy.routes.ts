@@ -11,7 +11,7 @@ import {
   checkResetCode,
   resetCodeTarget,
   resetOwnPassword,
-  sendResetCodeByTarget,
+  sendResetCode,
 } from './password-reset.js';
 import { checkAccountFree, register } from './registration.js';
 import { setSafeword } from './safeword.js';
@@ -55,7 +55,9 @@ export function registerLegacyAccountRoutes(app: FastifyInstance, deps: AppDeps)
       'As jscode!execute (same code, same limits); a phone number is AUTH_SMS_NOT_SUPPORTED, there is no SMS',
     limits: RESET_CODE_LIMITS,
     handler: async ({ input, lang, deps: d }) => {
-      await sendResetCodeByTarget(d.db, d.mailer, d.limiter, input.target, lang, d.clock.now());
+      await sendResetCode(d.db, d.mailer, d.limiter, input.target, lang, d.clock.now(), {
+        refusePhone: true,
+      });
       return null;
     },
   });

@@ -35,10 +35,15 @@ async function resetTarget(db: DbOrTx, account: string): Promise<{ user: UserRow
  */
 const RESET_CODES_PER_ADDRESS = { max: 5, windowMs: 3600_000 };
 
+/** A phone number, with or without its area code's `+`: codes for it would go by SMS. */
+const PHONE_NUMBER = /^\+?\d{7,18}$/;
+
 /**
  * Sends a 6-digit password-reset code to the e-mail of the account named by `target` (jscode!execute):
  * one per address per minute, 5 an hour. Whether such an account exists, or has an e-mail, is not
- * revealed (an unknown name is counted as its own address).
+ * revealed (an unknown name is counted as its own address). With `refusePhone` (idcode!execute,
+ * for a target named by user name or e-mail), a phone number asks for a text message, which
+ * Caravan cannot send (no SMS provider).
  */
 export async function sendResetCode(
   db: Db,
@@ -47,7 +52,9 @@ export async function sendResetCode(
   target: string,
   lang: Language,
   now: Date,
+  options: { refusePhone?: boolean } = {},
 ): Promise<void> {
+  if (options.refusePhone && PHONE_NUMBER.test(target)) throw new AppError('AUTH_SMS_NOT_SUPPORTED');
   const { user, email } = await resetTarget(db, target);
   await enforceLimits(limiter, [{ key: `reset-code:${email}`, ...RESET_CODES_PER_ADDRESS }]);
   const code = await issueEmailCode(db, { email, purpose: 'reset_password' }, now);
@@ -148,25 +155,6 @@ export async function checkResetCode(
     return matched && user !== null;
   });
   if (!ok) throw new AppError('AUTH_CODE_WRONG');
-}
-
-/** A phone number, with or without its area code's `+`: codes for it would go by SMS. */
-const PHONE_NUMBER = /^\+?\d{7,18}$/;
-
-/**
- * idcode!execute: jscode!execute's reset code, for a target named by user name or e-mail. A phone
- * number asks for a text message, which Caravan cannot send (no SMS provider).
- */
-export async function sendResetCodeByTarget(
-  db: Db,
-  mailer: Mailer,
-  limiter: Limiter,
-  target: string,
-  lang: Language,
-  now: Date,
-): Promise<void> {
-  if (PHONE_NUMBER.test(target)) throw new AppError('AUTH_SMS_NOT_SUPPORTED');
-  await sendResetCode(db, mailer, limiter, target, lang, now);
 }
 
 /**

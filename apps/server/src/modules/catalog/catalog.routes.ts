@@ -4,12 +4,10 @@ import type { AppDeps } from '../../deps.js';
 import { endpointServer } from '../../plugins/actions.js';
 import { listBanners } from './banner.repository.js';
 import {
-  buyerFilters,
   categoryTree,
-  goodsOrderFrom,
   homePage,
   listCategories,
-  listGoods,
+  listRequestedGoods,
   listSellers,
   readContext,
   recommendedGoods,
@@ -52,16 +50,13 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     summary:
       'Goods on sale, filtered by shop, category (either level), recommended, discounted, price, minimum order, verified, rating, 24 h shipping; sorted',
     handler: ({ input, actor, lang, deps: d }) =>
-      listGoods(
+      listRequestedGoods(
         d.db,
         {
           sellerId: input.sellerId,
           categoryId: input.categoryId,
           recommendedOnly: input.isRec === 1 || (input.recTime ?? 0) > 0,
-          discountedOnly: input.discount === 1,
-          ...buyerFilters(input),
         },
-        goodsOrderFrom(input),
         input,
         readContext(d, lang, actor),
       ),

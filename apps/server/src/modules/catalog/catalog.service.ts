@@ -63,7 +63,7 @@ export function goodsOrderFrom(flags: {
 }
 
 /** The buyer's filters of issue 51 as a list request gives them (sellerGoods!list, !search). */
-export function buyerFilters(input: {
+function buyerFilters(input: {
   minPrice?: string | undefined;
   maxPrice?: string | undefined;
   maxBuyMin?: number | undefined;
@@ -77,6 +77,25 @@ export function buyerFilters(input: {
     maxBuyMin: input.maxBuyMin,
     shops: { verified: input.verified === 1, minRating: input.minRating, ships24h: input.ships24h === 1 },
   };
+}
+
+/**
+ * sellerGoods!list and !search: a page of goods on sale with `filter` and what the request asks
+ * for besides — the discounted ones only, the buyer's filters, the sort.
+ */
+export function listRequestedGoods(
+  db: DbOrTx,
+  filter: GoodsFilter,
+  request: Parameters<typeof buyerFilters>[0] &
+    Parameters<typeof goodsOrderFrom>[0] & {
+      discount?: number | undefined;
+      pageNum: number;
+      pageSize: number;
+    },
+  ctx: ReadContext,
+): Promise<Page<GoodsVo>> {
+  const filters = { ...filter, discountedOnly: request.discount === 1, ...buyerFilters(request) };
+  return listGoods(db, filters, goodsOrderFrom(request), request, ctx);
 }
 
 /** sellerGoods!list: a filtered, sorted page of goods on sale. */

@@ -2,7 +2,7 @@ import { catalogEndpoints } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { endpointServer } from '../../plugins/actions.js';
-import { buyerFilters, goodsOrderFrom, listGoods, readContext } from './catalog.service.js';
+import { goodsOrderFrom, listGoods, listRequestedGoods, readContext } from './catalog.service.js';
 import { searchSuggestions, shopCategoryCounts } from './search.service.js';
 import { countEvaluations, listEvaluations } from './evaluation.service.js';
 
@@ -19,16 +19,13 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
   serve(catalogEndpoints.search, {
     summary: 'Goods whose name (in the request language or English) matches; filters and sorts as the list',
     handler: ({ input, actor, lang, deps: d }) =>
-      listGoods(
+      listRequestedGoods(
         d.db,
         {
           keyword: { text: input.keyword, lang },
           categoryId: input.categoryId,
           recommendedOnly: input.isRec === 1,
-          discountedOnly: input.discount === 1,
-          ...buyerFilters(input),
         },
-        goodsOrderFrom(input),
         input,
         readContext(d, lang, actor),
       ),

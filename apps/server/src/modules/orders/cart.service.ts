@@ -7,6 +7,7 @@ import { toWire } from '../../lib/money.js';
 import { readPage, windowOf, type Paging } from '../../lib/paging.js';
 import { priceNow, localiseOptions } from '../catalog/index.js';
 import { priceLines } from './checkout.service.js';
+import { listingNowColumns, onSaleNow } from './orders.repository.js';
 import { goodsName } from '../catalog/index.js';
 
 // The server cart the mobile site uses (contract §1.4). Every change is checked exactly as a
@@ -100,13 +101,9 @@ export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang:
     db
       .select({
         line: cartItems,
-        listing: sellerGoods,
         goodsName: goodsName(lang, sellerGoods.goodsId),
         images: systemGoods.images,
-        shelved: systemGoods.isShelf,
-        buyMin: systemGoods.buyMin,
-        sellerName: sellers.name,
-        shopOpen: sellers.status,
+        ...listingNowColumns,
       })
       .from(cartItems)
       .innerJoin(sellerGoods, eq(sellerGoods.id, cartItems.sellerGoodsId))
@@ -127,7 +124,7 @@ export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang:
   const skus = found.map((s, i) => ({ ...s, attributes: options[i] ?? s.attributes }));
   const items: CartItemVo[] = rows.map((r) => {
     const sku = skus.find((s) => s.id === r.line.skuKey);
-    const onShelf = r.listing.isShelf === 1 && r.shelved === 1 && r.shopOpen === 1;
+    const onShelf = onSaleNow(r);
     const price = priceNow(r.listing, now);
     return {
       attributes: sku?.attributes ?? [],

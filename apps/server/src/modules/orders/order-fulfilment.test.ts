@@ -6,12 +6,12 @@ import { orders, users } from '../../db/schema/index.js';
 import { hashPassword } from '../account/passwords.js';
 import { createLoggedInOperator } from '../../../test/factories.js';
 import {
+  flatFreightShop,
   fund,
   orderBuyer,
   orderInfo,
   orderShop,
   orderTestApp,
-  setFreightSchedule,
   walletOf,
 } from '../../../test/order-fixtures.js';
 
@@ -20,14 +20,8 @@ const { t, ops, stockOf, orderRow, placed, pay, purchase, ship, receive, deliver
 
 describe('the whole flow: purchase, ship, scans, receipt, review, settlement', () => {
   it('settles the margin to the seller after the return window', async () => {
-    // Freight 2.00 (fixed fees 1.25 + 0.75; the good weighs nothing).
-    await setFreightSchedule(t, { shipping: '1.25', ratePerKg: '4.50', delivery: '0.75' });
-    const shop = await orderShop(t, {
-      funds: '5.00',
-      sellingPrice: '15.00',
-      systemPrice: '10.00',
-      weightKg: '0',
-    });
+    // Freight 2.00.
+    const shop = await flatFreightShop(t, { funds: '5.00' });
     const buyer = await orderBuyer(t, '100.00');
     const [id] = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));
     await pay(buyer.token, [id!]);

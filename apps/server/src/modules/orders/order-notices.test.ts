@@ -7,13 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { centre, mailTo, pushedNotices, speaks, unread } from '../../../test/notices.js';
-import {
-  orderBuyer,
-  orderInfo,
-  orderShop,
-  orderTestApp,
-  setFreightSchedule,
-} from '../../../test/order-fixtures.js';
+import { flatFreightShop, orderBuyer, orderInfo, orderTestApp } from '../../../test/order-fixtures.js';
 
 const { t, ops, placed, pay, purchase, ship, orderRow } = orderTestApp();
 const pushed = pushedNotices(() => t);
@@ -23,9 +17,7 @@ const pushed = pushedNotices(() => t);
  * with an e-mail address.
  */
 async function paidOrder(options: { push?: boolean } = {}) {
-  // Freight 2.00 (fixed fees 1.25 + 0.75; the good weighs nothing).
-  await setFreightSchedule(t, { shipping: '1.25', ratePerKg: '4.50', delivery: '0.75' });
-  const shop = await orderShop(t, { sellingPrice: '15.00', systemPrice: '10.00', weightKg: '0' });
+  const shop = await flatFreightShop(t);
   const buyer = await orderBuyer(t, '100.00');
   const buyerEmail = `buyer-${buyer.user.usercode}@example.com`;
   const shopEmail = `shop-${shop.owner.usercode}@example.com`;
@@ -42,9 +34,7 @@ async function paidOrder(options: { push?: boolean } = {}) {
 
 describe('a paid order', () => {
   it('tells the buyer and the shop, each in their own language, once', async () => {
-    // Freight 2.00 (fixed fees 1.25 + 0.75; the good weighs nothing).
-    await setFreightSchedule(t, { shipping: '1.25', ratePerKg: '4.50', delivery: '0.75' });
-    const shop = await orderShop(t, { sellingPrice: '15.00', systemPrice: '10.00', weightKg: '0' });
+    const shop = await flatFreightShop(t);
     const buyer = await orderBuyer(t, '100.00');
     await t.db.update(users).set({ email: 'amina@example.com' }).where(eq(users.id, buyer.user.id));
     await speaks(t, shop.owner.id, 'de');

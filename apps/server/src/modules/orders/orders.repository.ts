@@ -7,6 +7,24 @@ import { AppError } from '../../lib/errors.js';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
+/**
+ * What a cart line or a past purchase reads of its listing to offer it again: the listing (its
+ * price now), its good's shelf flag and minimum, its shop's name and status. The query joins
+ * seller_goods, system_goods and sellers.
+ */
+export const listingNowColumns = {
+  listing: sellerGoods,
+  shelved: systemGoods.isShelf,
+  buyMin: systemGoods.buyMin,
+  sellerName: sellers.name,
+  shopOpen: sellers.status,
+};
+
+/** Whether a listing read with `listingNowColumns` is on sale now: it, its good and its shop. */
+export function onSaleNow(r: { listing: { isShelf: number }; shelved: number; shopOpen: number }): boolean {
+  return r.listing.isShelf === 1 && r.shelved === 1 && r.shopOpen === 1;
+}
+
 /** Who may see or act on an order: its buyer, its shop, or an operator. */
 export type OrderViewer =
   { kind: 'buyer'; userId: string } | { kind: 'seller'; sellerId: string } | { kind: 'operator' };

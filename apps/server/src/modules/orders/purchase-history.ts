@@ -7,6 +7,7 @@ import { toWire } from '../../lib/money.js';
 import { counted, readPage, toPage, windowOf, type Page, type Paging } from '../../lib/paging.js';
 import { localiseOptions, priceNow } from '../catalog/index.js';
 import { goodsName } from '../catalog/index.js';
+import { listingNowColumns, onSaleNow } from './orders.repository.js';
 
 // The account area's purchase history (spec §2): the goods of the buyer's paid orders, newest
 // first, each with what buying it again takes now (the listing's price and whether it still sells).
@@ -36,12 +37,8 @@ export async function listPurchased(
         item: orderItems,
         orderNo: orders.orderNo,
         paidAt: orders.paidAt,
-        listing: sellerGoods,
         goodsName: goodsName(lang, orderItems.goodsId),
-        shelved: systemGoods.isShelf,
-        buyMin: systemGoods.buyMin,
-        sellerName: sellers.name,
-        shopOpen: sellers.status,
+        ...listingNowColumns,
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -73,7 +70,6 @@ export async function listPurchased(
     rows.map((r) => r.item.attributes),
   );
   const list = rows.map((r, i): PurchasedGoodsVo => {
-    const onSale = r.listing.isShelf === 1 && r.shelved === 1 && r.shopOpen === 1;
     const skuExists = r.item.skuId === null || existing.has(r.item.skuId);
     return {
       id: r.item.id,
@@ -91,7 +87,7 @@ export async function listPurchased(
       sellerName: r.sellerName,
       sellingPrice: toWire(priceNow(r.listing, now)),
       buyMin: Math.max(1, r.buyMin),
-      isValid: onSale && skuExists ? 1 : 0,
+      isValid: onSaleNow(r) && skuExists ? 1 : 0,
     };
   });
   return toPage(list, paging, total);

@@ -20,11 +20,11 @@ import {
   sellerViewsHourly,
 } from '../../db/schema/index.js';
 import {
+  flatFreightShop,
   orderBuyer,
   orderInfo,
   orderShop,
   orderTestApp,
-  setFreightSchedule,
 } from '../../../test/order-fixtures.js';
 import { createLoggedInOperator } from '../../../test/factories.js';
 import { callPanel, libraryGood, listGood, panel } from '../../../test/seller-fixtures.js';
@@ -59,9 +59,8 @@ describe('the dashboard and the report', () => {
   // paid, a view and a follow; 20:00Z (04:00 the next day in Shanghai): D (1 unit) paid. A is
   // purchased, shipped and received on 03-03 and settled on 03-10; D waits to be purchased.
   beforeAll(async () => {
-    // Freight 2.00 per order (fixed fees 1.25 + 0.75; the good weighs nothing).
-    await setFreightSchedule(t, { shipping: '1.25', ratePerKg: '4.50', delivery: '0.75' });
-    shop = await orderShop(t, { sellingPrice: '15.00', systemPrice: '10.00', weightKg: '0' });
+    // Freight 2.00 per order.
+    shop = await flatFreightShop(t);
     other = await orderShop(t, { sellingPrice: '30.00', systemPrice: '20.00' });
     const buyer = await orderBuyer(t, '1000.00');
     const [a] = await placed(buyer.token, orderInfo([shop.listing.id, null, 2]));

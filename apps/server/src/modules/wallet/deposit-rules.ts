@@ -1,3 +1,4 @@
+import { DEPOSIT_SYSPARA_CODES } from '@caravan/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { amount, toDb, type Amount } from '../../lib/money.js';
@@ -15,12 +16,7 @@ export interface DepositRules {
 }
 
 export async function depositRules(db: DbOrTx): Promise<DepositRules> {
-  const values = await sysparaValues(db, [
-    'can_recharge',
-    'recharge_limit_min',
-    'recharge_limit_max',
-    'php_usdt_rate',
-  ]);
+  const values = await sysparaValues(db, DEPOSIT_SYSPARA_CODES);
   return {
     open: values.can_recharge !== '0',
     min: amount(values.recharge_limit_min || '0'),

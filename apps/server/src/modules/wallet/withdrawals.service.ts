@@ -4,6 +4,7 @@ import {
   withdrawalSplit,
   withdrawNetworksOf,
   WITHDRAW_COINS,
+  WITHDRAW_SYSPARA_CODES,
   type WithdrawCoin,
 } from '@caravan/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -76,14 +77,7 @@ export interface WithdrawRules {
 
 /** The withdrawal rules from the system parameters (finance sets them in the console). */
 export async function withdrawRules(db: DbOrTx): Promise<WithdrawRules> {
-  const values = await sysparaValues(db, [
-    'can_withdraw',
-    'withdraw_limit_min',
-    'withdraw_limit_max',
-    'withdrawal_time',
-    'withdraw_daily_count',
-    'withdraw_fee',
-  ]);
+  const values = await sysparaValues(db, WITHDRAW_SYSPARA_CODES);
   const minutes = (hhmm: string) => {
     const [h = '0', m = '0'] = hhmm.split(':');
     return Number(h) * 60 + Number(m);
