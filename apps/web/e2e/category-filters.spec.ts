@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type E2eFixtures } from './fixtures';
 import { DESKTOP, PHONE, check, noOverflow, waitForGoods } from './harness';
 
 // Issue 51: on a phone both levels of categories are reached by touch (a rail of the top-level
@@ -24,14 +24,24 @@ async function inLanguage(page: Page, lang: string): Promise<void> {
   await expect(page.locator('html'), 'page direction').toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 
+/** A new page at the category page in `lang`: the mobile site's on a phone, or the desktop's. */
+async function openCategories(
+  newPage: E2eFixtures['newPage'],
+  on: 'phone' | 'desktop',
+  lang: string,
+): Promise<Page> {
+  const page = await newPage(on === 'phone' ? PHONE : { viewport: DESKTOP });
+  await page.goto(on === 'phone' ? `/wap/category?lang=${lang}` : `/classification?lang=${lang}`);
+  await inLanguage(page, lang);
+  return page;
+}
+
 function phoneCategories(lang: 'en' | 'ar'): void {
   test(`a phone reaches a second-level category by touch on /wap/category (${lang})`, async ({
     newPage,
     saveScreenshot,
   }) => {
-    const page = await newPage(PHONE);
-    await page.goto(`/wap/category?lang=${lang}`);
-    await inLanguage(page, lang);
+    const page = await openCategories(newPage, 'phone', lang);
     const rail = page.getByTestId('category-nav');
     const pane = page.getByTestId('subcategory-pane');
     // Before a top-level category is chosen, the pane already offers every sub-category.
@@ -75,9 +85,7 @@ function desktopCategories(lang: 'en' | 'ar'): void {
     newPage,
     saveScreenshot,
   }) => {
-    const page = await newPage({ viewport: DESKTOP });
-    await page.goto(`/classification?lang=${lang}`);
-    await inLanguage(page, lang);
+    const page = await openCategories(newPage, 'desktop', lang);
     await page.getByTestId('category-nav').locator('ul ul a').first().waitFor();
     await expect(page.getByTestId('subcategory-pane'), 'no phone pane on the desktop').toBeHidden();
     await waitForGoods(page, 6);
@@ -99,9 +107,7 @@ function desktopFilters(lang: 'en' | 'ar'): void {
     newPage,
     saveScreenshot,
   }) => {
-    const page = await newPage({ viewport: DESKTOP });
-    await page.goto(`/classification?lang=${lang}`);
-    await inLanguage(page, lang);
+    const page = await openCategories(newPage, 'desktop', lang);
     await waitForGoods(page, 6);
     const toolbar = page.getByTestId('result-toolbar');
     await toolbar.waitFor();
@@ -164,9 +170,7 @@ function phoneFilters(lang: 'en' | 'ar'): void {
     newPage,
     saveScreenshot,
   }) => {
-    const page = await newPage(PHONE);
-    await page.goto(`/wap/category?lang=${lang}`);
-    await inLanguage(page, lang);
+    const page = await openCategories(newPage, 'phone', lang);
     await waitForGoods(page, 2);
     await page.getByTestId('filter-sheet-button').tap();
     const sheet = page.getByRole('dialog');

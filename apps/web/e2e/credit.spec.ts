@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DESKTOP, NARROW, check, choose, noOverflow, settled, DEMO_OPERATOR } from './harness';
-import { depositUsdt, newUsername, register } from './flows';
+import { DESKTOP, NARROW, check, choose, noOverflow, DEMO_OPERATOR } from './harness';
+import { depositUsdt, journeySnap, newUsername, register } from './flows';
 import { asUser, balance, picture, upload } from './user-helpers';
 
 // Issue 19: a stranger registers and has its identity verified → reads the offer and applies for
@@ -80,12 +80,7 @@ function loanFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): void {
     baseURL,
   }) => {
     const baseUrl = baseURL!;
-    const snap = async (target: Page, name: string, fullPage = true) => {
-      await target.evaluate(() => window.scrollTo(0, 0));
-      // Back at the top: what follows the scroll (the header's fold) has stopped moving for the shot.
-      await settled(target);
-      await saveScreenshot(target, shot(name), { fullPage });
-    };
+    const snap = journeySnap(saveScreenshot, shot);
     const page = await newPage({ viewport });
     const username = newUsername('loan');
     await register(page, username);

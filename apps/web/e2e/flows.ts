@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import type { E2eFixtures } from './fixtures';
 import { choose, settled, sliderPath, transferPng } from './harness';
 
 // What a user does in several specs: register (the slide puzzle included), add an address, pay in
-// the modal, and deposit with finance confirming it in the console.
+// the modal, and deposit with finance confirming it in the console; and the journeys' screenshots.
 
 /** The password of the accounts the browser tests register. */
 export const PASSWORD = 'Caravan2024';
@@ -51,11 +52,27 @@ export async function register(page: Page, username: string, password = PASSWORD
   await page.getByTestId('account-area').waitFor();
 }
 
+/** Takes a journey's screenshot of `page` at the step `name`: the whole page unless `fullPage` is false. */
+export type Snap = (page: Page, name: string, fullPage?: boolean) => Promise<void>;
+
+/**
+ * A journey's screenshots, each saved as `shot(name)`: from the top of the page, so the sticky
+ * header stays where a buyer sees it, once the header is back in place after the scroll and any
+ * transition has ended.
+ */
+export function journeySnap(
+  saveScreenshot: E2eFixtures['saveScreenshot'],
+  shot: (name: string) => string,
+): Snap {
+  return async (target, name, fullPage = true) => {
+    await target.evaluate(() => window.scrollTo(0, 0));
+    await settled(target);
+    await saveScreenshot(target, shot(name), { fullPage });
+  };
+}
+
 /** At checkout: the buyer's first address, added through the form when there is none. */
-export async function addAddressIfNone(
-  page: Page,
-  snap: (p: Page, name: string, full?: boolean) => Promise<void>,
-): Promise<void> {
+export async function addAddressIfNone(page: Page, snap: Snap): Promise<void> {
   const section = page.getByTestId('checkout-address');
   await section
     .locator('[data-testid="address-card"], [data-testid="checkout-address-add"]')

@@ -14,7 +14,7 @@ import {
   simpleListings,
   type Listing,
 } from './harness';
-import { addAddressIfNone, payInModal } from './flows';
+import { addAddressIfNone, journeySnap, payInModal } from './flows';
 
 // Issue 6: browse → goods of two shops into the cart → checkout → pay → the seller purchases →
 // the platform ships → carrier scans → receipt → a review with a picture → the seller sees the
@@ -100,12 +100,7 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): void {
     // CI (it timed out there). Its whole budget; each step still waits at most 20 s.
     test.setTimeout(180_000);
     const baseUrl = baseURL!;
-    const snap = async (target: Page, name: string, fullPage = true) => {
-      await target.evaluate(() => window.scrollTo(0, 0));
-      // Back at the top: what follows the scroll (the header's fold) has stopped moving for the shot.
-      await settled(target);
-      await saveScreenshot(target, shot(name), { fullPage });
-    };
+    const snap = journeySnap(saveScreenshot, shot);
     const page = await newPage({ viewport });
     const [mine, theirs, another] = await pickListings(page.request, baseUrl, lang);
     await logInAs(page, lang, BUYER);

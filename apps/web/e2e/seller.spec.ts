@@ -1,7 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_BUYER, DESKTOP, NARROW, api, check, choose, logInAs, noOverflow, settled } from './harness';
-import { PASSWORD, addAddressIfNone, depositUsdt, newUsername, payInModal, register } from './flows';
+import { DEMO_BUYER, DESKTOP, NARROW, api, check, choose, logInAs, noOverflow } from './harness';
+import {
+  PASSWORD,
+  addAddressIfNone,
+  depositUsdt,
+  journeySnap,
+  newUsername,
+  payInModal,
+  register,
+} from './flows';
 import { asUser, balance, picture, upload } from './user-helpers';
 
 // Issue 18: a stranger registers → applies to sell with identity photos → an operator approves it
@@ -32,12 +39,7 @@ function sellerFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP, run: number): v
     // operator was signing in to ship.
     test.setTimeout(180_000);
     const baseUrl = baseURL!;
-    const snap = async (target: Page, name: string, fullPage = true) => {
-      await target.evaluate(() => window.scrollTo(0, 0));
-      // The header back in place after the scroll, and any transition ended.
-      await settled(target);
-      await saveScreenshot(target, shot(name), { fullPage });
-    };
+    const snap = journeySnap(saveScreenshot, shot);
     const narrow = width <= 400;
 
     // A stranger registers and asks to sell.

@@ -8,10 +8,9 @@ import {
   logInAs,
   noOverflow,
   operatorLogIn,
-  settled,
   transferPng,
 } from './harness';
-import { certificateUploaded, confirmDeposit } from './flows';
+import { certificateUploaded, confirmDeposit, journeySnap } from './flows';
 
 // Issue 5: a USDT deposit on TRC20 with its certificate → finance confirms it in the console → the
 // balance shows it; a withdrawal → finance rejects it → the held amount is back. As the demo buyer,
@@ -43,13 +42,7 @@ function walletFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): void {
     newPage,
     saveScreenshot,
   }) => {
-    // Full-page shots from the top, so the sticky header stays where a buyer sees it.
-    const snap = async (target: Page, name: string) => {
-      await target.evaluate(() => window.scrollTo(0, 0));
-      // The header back in place after the scroll, and any transition ended.
-      await settled(target);
-      await saveScreenshot(target, shot(name), { fullPage: true });
-    };
+    const snap = journeySnap(saveScreenshot, shot);
     const page = await newPage({ viewport });
     await logInAs(page, lang, BUYER);
     await expect(page.locator('html'), 'page direction').toHaveAttribute(

@@ -37,55 +37,38 @@ export async function visitStoredTexts(
   stored: Stored,
 ): Promise<void> {
   const { newPage, buyer, seller } = pages;
-  const {
-    addresses,
-    shop,
-    reviewed,
-    refunded,
-    refundReason,
-    listings,
-    reviewsOf,
-    sellerId,
-    buyerName,
-    buyerApplication,
-    sellerApplication,
-    bank,
-    supportAsks,
-    supportSays,
-    buyerAsks,
-    shopSays,
-    pendingDeposit,
-    loanName,
-  } = stored;
   // --- The storefront, as the buyer.
   await visit(
     buyer,
     found,
     'storefront addresses',
     '/userInfo/setup/shipping-address',
-    addresses.flatMap((a) => [a.contacts, a.address]),
+    stored.addresses.flatMap((a) => [a.contacts, a.address]),
   );
-  await visit(buyer, found, 'storefront my orders', '/userInfo/my-order', [shop.name]);
-  await visit(buyer, found, 'storefront order detail', `/userInfo/order-detail?id=${reviewed}`, [
-    addresses[0]!.contacts,
-    addresses[0]!.address,
+  await visit(buyer, found, 'storefront my orders', '/userInfo/my-order', [stored.shop.name]);
+  await visit(buyer, found, 'storefront order detail', `/userInfo/order-detail?id=${stored.reviewed}`, [
+    stored.addresses[0]!.contacts,
+    stored.addresses[0]!.address,
   ]);
-  await visit(buyer, found, 'storefront refunded order', `/userInfo/order-detail?id=${refunded}`, [
-    refundReason,
+  await visit(buyer, found, 'storefront refunded order', `/userInfo/order-detail?id=${stored.refunded}`, [
+    stored.refundReason,
   ]);
-  for (const [i, listing] of listings.entries()) {
+  for (const [i, listing] of stored.listings.entries()) {
     await visit(buyer, found, `storefront product ${i + 1}`, `/productDetails?id=${listing}`, [
-      ...(reviewsOf.get(listing) ?? []),
-      shop.name,
+      ...(stored.reviewsOf.get(listing) ?? []),
+      stored.shop.name,
     ]);
   }
-  await visit(buyer, found, 'storefront shop', `/store?id=${sellerId}`, [shop.name, shop.shopRemark]);
+  await visit(buyer, found, 'storefront shop', `/store?id=${stored.sellerId}`, [
+    stored.shop.name,
+    stored.shop.shopRemark,
+  ]);
   await visit(buyer, found, 'storefront shop application', '/userInfo/seller-apply', [
-    buyerApplication.storeName,
+    stored.buyerApplication.storeName,
   ]);
   await visit(buyer, found, 'storefront deposits', '/userInfo/money-package?tab=deposits', []);
   await visit(buyer, found, 'storefront withdrawals', '/userInfo/money-package?tab=withdrawals', [
-    bank.bankName,
+    stored.bank.bankName,
   ]);
   await visit(seller, found, 'storefront loan', '/credit/myLoan', []);
   await visit(
@@ -93,7 +76,7 @@ export async function visitStoredTexts(
     found,
     'storefront support chat',
     '/index',
-    [...all(supportAsks), ...all(supportSays)],
+    [...all(stored.supportAsks), ...all(stored.supportSays)],
     async (page) => {
       await page.getByTestId('customer-service').click();
       await page.getByTestId('chat-dialog').getByTestId('chat-support').waitFor();
@@ -104,7 +87,7 @@ export async function visitStoredTexts(
     found,
     'storefront shop chat',
     null,
-    [...all(buyerAsks), ...all(shopSays)],
+    [...all(stored.buyerAsks), ...all(stored.shopSays)],
     async (page) => {
       const dialog = page.getByTestId('chat-dialog');
       await dialog.getByTestId('chat-tab-shops').click();
@@ -112,51 +95,58 @@ export async function visitStoredTexts(
       await dialog.getByTestId('chat-shop-conversation').waitFor();
     },
   );
-  await visit(buyer, found, 'storefront chat window', '/chat', [...all(supportAsks), ...all(supportSays)]);
-  await visit(buyer, found, 'mobile product', `/wap/commodity-details?id=${listings[0]}`, [shop.name]);
+  await visit(buyer, found, 'storefront chat window', '/chat', [
+    ...all(stored.supportAsks),
+    ...all(stored.supportSays),
+  ]);
+  await visit(buyer, found, 'mobile product', `/wap/commodity-details?id=${stored.listings[0]}`, [
+    stored.shop.name,
+  ]);
 
   // --- The seller panel.
-  await visit(seller, found, 'seller dashboard', '/seller', [shop.name]);
+  await visit(seller, found, 'seller dashboard', '/seller', [stored.shop.name]);
   await visit(seller, found, 'seller orders', '/seller/orders', []);
-  await visit(seller, found, 'seller returns', '/seller/returns', [refundReason]);
-  await visit(seller, found, 'seller reviews', '/seller/reviews', [...reviewsOf.values()].flat());
+  await visit(seller, found, 'seller returns', '/seller/returns', [stored.refundReason]);
+  await visit(seller, found, 'seller reviews', '/seller/reviews', [...stored.reviewsOf.values()].flat());
   await visit(seller, found, 'seller store settings', '/seller/store', [
-    shop.name,
-    shop.shopRemark,
-    shop.contact,
+    stored.shop.name,
+    stored.shop.shopRemark,
+    stored.shop.contact,
   ]);
   await visit(
     seller,
     found,
     'seller messages',
     '/seller/messages',
-    [...all(buyerAsks), ...all(shopSays)],
+    [...all(stored.buyerAsks), ...all(stored.shopSays)],
     async (page) => {
       await page.getByTestId('chat-conversation').first().click();
       await page.getByTestId('seller-conversation').waitFor();
     },
   );
-  await visit(seller, found, 'seller application', '/userInfo/seller-apply', [sellerApplication.storeName]);
+  await visit(seller, found, 'seller application', '/userInfo/seller-apply', [
+    stored.sellerApplication.storeName,
+  ]);
 
   // --- The console, as the demo's administrator.
   const consolePage = await watchedPage(newPage, found, 'console');
   await operatorLogIn(consolePage, 'en');
-  await visit(consolePage, found, 'console users', `/admin/users?keyword=${buyerName}`, []);
-  await visit(consolePage, found, 'console order', `/admin/orders?order=${reviewed}`, [
-    addresses[0]!.contacts,
+  await visit(consolePage, found, 'console users', `/admin/users?keyword=${stored.buyerName}`, []);
+  await visit(consolePage, found, 'console order', `/admin/orders?order=${stored.reviewed}`, [
+    stored.addresses[0]!.contacts,
   ]);
-  await visit(consolePage, found, 'console refund', `/admin/orders?view=refunds&order=${refunded}`, [
-    refundReason,
+  await visit(consolePage, found, 'console refund', `/admin/orders?view=refunds&order=${stored.refunded}`, [
+    stored.refundReason,
   ]);
   await visit(
     consolePage,
     found,
     'console support inbox',
     '/admin/support',
-    [...all(supportAsks), ...all(supportSays)],
+    [...all(stored.supportAsks), ...all(stored.supportSays)],
     async (page) => {
       await page.getByTestId('support-view').getByText('Mine').click();
-      await page.getByTestId('support-conversation').filter({ hasText: buyerName }).click();
+      await page.getByTestId('support-conversation').filter({ hasText: stored.buyerName }).click();
       await page.getByTestId('support-open').waitFor();
     },
   );
@@ -165,11 +155,16 @@ export async function visitStoredTexts(
     found,
     'console seller applications',
     '/admin/sellers/applications',
-    [buyerApplication.storeName, buyerApplication.remark, buyerApplication.contact, buyerApplication.name],
+    [
+      stored.buyerApplication.storeName,
+      stored.buyerApplication.remark,
+      stored.buyerApplication.contact,
+      stored.buyerApplication.name,
+    ],
     async (page) => {
       await page
         .getByTestId('seller-application-row')
-        .filter({ hasText: buyerName })
+        .filter({ hasText: stored.buyerName })
         .first()
         .getByTestId('seller-application-open')
         .click();
@@ -181,19 +176,21 @@ export async function visitStoredTexts(
     found,
     'console deposits',
     '/admin/finance/deposits',
-    [pendingDeposit.from],
+    [stored.pendingDeposit.from],
     async (page) => {
       await page
         .getByTestId('deposit-row')
-        .filter({ hasText: buyerName })
+        .filter({ hasText: stored.buyerName })
         .first()
         .getByTestId('deposit-review')
         .click();
       await page.getByTestId('deposit-review-panel').waitFor();
     },
   );
-  await visit(consolePage, found, 'console withdrawals', '/admin/finance/withdrawals', [bank.bankName]);
-  await visit(consolePage, found, 'console loans', '/admin/finance/loans', [loanName]);
+  await visit(consolePage, found, 'console withdrawals', '/admin/finance/withdrawals', [
+    stored.bank.bankName,
+  ]);
+  await visit(consolePage, found, 'console loans', '/admin/finance/loans', [stored.loanName]);
 
   console.log(`    xss pages (payloads shown): ${found.pages.join(', ')}`);
   const notRendered = PAYLOADS.filter((p) => !found.rendered.has(p.n));

@@ -3,6 +3,24 @@ import { errorMessage } from './api-client';
 import { ApiError } from './api-error';
 import { checkImageFile, uploadImage, type UploadOptions } from './upload';
 
+/**
+ * A picture of a form that uploads each one as it is chosen: on its way (`url` and `error` null),
+ * uploaded (`url`), or refused (`error`), with its preview and progress.
+ */
+export type PictureDraft = {
+  key: number;
+  name: string;
+  /** The file's object URL; empty for a file refused before it was read. */
+  preview: string;
+  /** From 0 to 1. */
+  progress: number;
+  url: string | null;
+  error: string | null;
+};
+
+/** Whether a picture is still on its way. */
+export const isPictureUploading = (picture: PictureDraft) => picture.url === null && picture.error === null;
+
 /** How one picture's upload ended: its URL, or the message to show beside it. */
 export type PictureOutcome = { url: string } | { error: string };
 

@@ -9,6 +9,7 @@ import type {
   HomeVo,
   LocalUserVo,
   SellerVo,
+  WithdrawRecordVo,
 } from '@caravan/contract';
 import { addItem, type CartItem, type NewCartLine } from '../lib/cart';
 
@@ -272,6 +273,39 @@ export function makeLocalUser(overrides: Partial<LocalUserVo> = {}): LocalUserVo
     usercode_qr: '',
     safeword: 1,
     sellerId: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A USDT withdrawal on TRC20 as the buyer's records show it (withdraw!list), in progress; finance's
+ * (AdminWithdrawalVo) adds whose it is.
+ */
+export function makeWithdrawRecord(overrides: Partial<WithdrawRecordVo> = {}): WithdrawRecordVo {
+  return {
+    order_no: 'W20260301000001',
+    amount: 100,
+    fee: 1,
+    volume: 99,
+    coin: 'USDT',
+    coin_blockchain: 'USDT_TRC20',
+    coin_amount: null,
+    coin_fee: null,
+    coin_volume: null,
+    rate: null,
+    to: 'TQ4ownAddrExample1234567890abcdef',
+    state: 0,
+    tx: null,
+    reason: null,
+    countryName: null,
+    bank: null,
+    bankCardNo: null,
+    bankUserName: null,
+    swiftCode: null,
+    payout_currency: null,
+    payout_rate: null,
+    payout_amount: null,
+    create_time: '2026-03-01 09:00:00',
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { ChatMessageVo } from '@caravan/contract';
 import { ws } from 'msw';
 import { act } from '@testing-library/react';
 
@@ -37,4 +38,12 @@ export function pushRealtime(frame: { type: string } & Record<string, unknown>):
 /** The server's greeting: the socket counts as connected from now on (the screens stop polling). */
 export function greetRealtime(unread = { support: 0, chat: 0, shop: 0 }): void {
   pushRealtime({ type: 'hello', unread });
+}
+
+/**
+ * The websocket's frame of a shop conversation's `message`, as the server pushes it to the buyer's
+ * pages (`as: 'user'`) or the shop's (`as: 'shop'`); `partyid` is the other side.
+ */
+export function pushShopMessage(as: 'user' | 'shop', partyid: string, message: ChatMessageVo): void {
+  pushRealtime({ type: 'chat', channel: 'shop', as, partyid, message });
 }

@@ -35,15 +35,13 @@ type AdminTableProps<T, C extends string> = TableContent<T, C> & {
  */
 export function AdminTable<T, C extends string>({
   list,
-  label,
-  columns,
-  heading,
   renderRow,
   empty,
   page,
   onPageChange,
   tableProps,
   children,
+  ...frame
 }: AdminTableProps<T, C>) {
   if (list.isError) {
     return <QueryError query={list} />;
@@ -52,15 +50,9 @@ export function AdminTable<T, C extends string>({
   return (
     <>
       {(list.isPending || rows.length > 0) && (
-        <TableFrame
-          label={label}
-          busy={list.isFetching}
-          columns={columns}
-          heading={heading}
-          tableProps={tableProps}
-        >
+        <TableFrame {...frame} busy={list.isFetching} tableProps={tableProps}>
           {list.isPending ? (
-            <TableSkeletonRows columns={columns.length} />
+            <TableSkeletonRows columns={frame.columns.length} />
           ) : (
             rows.map((row) => renderRow(row))
           )}

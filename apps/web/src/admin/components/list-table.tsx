@@ -14,24 +14,17 @@ type ListTableProps<T, C extends string> = TableContent<T, C> & {
 /** A short console list in one table: the error with a retry, a placeholder, the rows or a note. */
 export function ListTable<T, C extends string>({
   list,
-  label,
-  columns,
-  heading,
   renderRow,
   empty,
   skeletonHeight,
   testId,
+  ...frame
 }: ListTableProps<T, C>) {
   if (list.isError) return <QueryError query={list} />;
   if (list.isPending) return <Skeleton height={skeletonHeight} radius="md" aria-hidden="true" />;
   if (list.data.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
-    <TableFrame
-      label={label}
-      columns={columns}
-      heading={heading}
-      tableProps={{ highlightOnHover: true, 'data-testid': testId }}
-    >
+    <TableFrame {...frame} tableProps={{ highlightOnHover: true, 'data-testid': testId }}>
       {list.data.map((row) => renderRow(row))}
     </TableFrame>
   );

@@ -1,8 +1,8 @@
 import { Burger, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/states';
@@ -15,7 +15,7 @@ import classes from './admin-shell.module.css';
 import { AdminNav } from './admin-nav';
 import { AdminTopBar } from './admin-top-bar';
 import { OperatorContext, type OperatorMe } from '../lib/operator-context';
-import { PageErrorBoundary } from '../../components/ui/page-error-boundary';
+import { PageOutlet } from '../../components/ui/page-error-boundary';
 
 /** Below this width the sidebar becomes a drawer opened from the top bar. */
 export const DRAWER_QUERY = '(max-width: 960px)';
@@ -86,11 +86,7 @@ function ShellFrame({ operator }: { operator: OperatorMe }) {
           }
         />
         <main className={classes.main} id="main">
-          <PageErrorBoundary>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </PageErrorBoundary>
+          <PageOutlet />
         </main>
       </div>
       {isNarrow && (

@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { CartLauncher } from '../../components/cart/cart-launcher';
 import { SkipLink } from '../../components/ui/skip-link';
 import { PageFallback } from '../../components/ui/first-screen';
@@ -8,7 +6,7 @@ import { ChatHost } from './chat-host';
 import classes from './floating-dock.module.css';
 import { StoreFooter } from './store-footer';
 import { StoreHeader } from './store-header';
-import { PageErrorBoundary } from '../../components/ui/page-error-boundary';
+import { PageOutlet } from '../../components/ui/page-error-boundary';
 
 /** The desktop storefront frame: sticky header with nav, page, footer, back-to-top, the cart, the chat. */
 export function StoreLayout() {
@@ -21,11 +19,7 @@ export function StoreLayout() {
       <main style={{ flex: 1, minHeight: '100vh' }} id="main">
         {/* While a page's code loads, the server's first screen where it painted one (the goods
             list on a phone), else the spinner. */}
-        <PageErrorBoundary>
-          <Suspense fallback={<PageFallback part="main" />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        <PageOutlet fallback={<PageFallback part="main" />} />
       </main>
       <StoreFooter />
       {/* Back to top first: on a narrow screen the bar lays them out from the inline end. */}

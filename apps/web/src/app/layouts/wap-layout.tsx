@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
 import { PageFallback } from '../../components/ui/first-screen';
@@ -13,7 +13,7 @@ import { ChatHost } from './chat-host';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { Logo } from './logo';
 import classes from './wap-layout.module.css';
-import { PageErrorBoundary } from '../../components/ui/page-error-boundary';
+import { PageOutlet } from '../../components/ui/page-error-boundary';
 
 type Tab = { to: string; key: KeyPart<'common', 'wap.'>; icon: ReactNode; end: boolean };
 
@@ -55,11 +55,7 @@ export function WapLayout() {
         </div>
       </header>
       <main className={classes.main} id="main">
-        <PageErrorBoundary>
-          <Suspense fallback={<PageFallback part="main" />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        <PageOutlet fallback={<PageFallback part="main" />} />
       </main>
       <footer className={classes.footer}>
         <DesktopSiteLink />

@@ -1,8 +1,9 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/account/avatars';
+import { LoginRedirect } from '../../components/account/require-login';
 import {
   BellIcon,
   ChevronDownIcon,
@@ -17,14 +18,12 @@ import {
   WalletIcon,
   type IconProps,
 } from '../../components/ui/icons';
-import { PageLoader } from '../../components/ui/page-loader';
 import { useToken } from '../../lib/auth';
 import { useCurrentUser } from '../../lib/current-user';
-import { loginPath } from '../../lib/require-login';
 import { CREDIT_PATH, SELLER_APPLY_PATH, shopEntry, WALLET_PATH } from '../../lib/user-centre-paths';
 import type { KeyPart } from '../../lib/i18n';
 import classes from './user-centre.module.css';
-import { PageErrorBoundary } from '../../components/ui/page-error-boundary';
+import { PageOutlet } from '../../components/ui/page-error-boundary';
 
 type Section = { to: string; path: string; key: KeyPart<'pages', 'titles.'>; icon: ReactNode };
 
@@ -105,15 +104,9 @@ export function UserCentreLayout() {
   const { t } = useTranslation(['pages', 'seller']);
   const token = useToken();
   const user = useCurrentUser();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
 
-  if (!token) {
-    // Logout, a password change, a closed account and an expired session each leave for their own
-    // page as they forget the token. The browser's address has moved already while the router
-    // (which navigates in a transition) catches up: wait for it rather than send them to log in.
-    if (window.location.pathname !== pathname) return null;
-    return <Navigate to={loginPath(pathname + search)} replace />;
-  }
+  if (!token) return <LoginRedirect />;
   const current = currentSection(pathname);
   const hasShop = Boolean(user.data?.sellerId);
   const shop = shopEntry(hasShop);
@@ -153,11 +146,7 @@ export function UserCentreLayout() {
         <CompactMenu pathname={pathname} hasShop={hasShop} />
       </div>
       <div className={classes.content}>
-        <PageErrorBoundary>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        <PageOutlet />
       </div>
     </div>
   );

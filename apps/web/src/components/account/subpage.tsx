@@ -35,3 +35,8 @@ export function Subpage({ titleKey, back, lead, testId, children }: SubpageProps
     </div>
   );
 }
+
+/** A settings page under /userInfo/setup: a way back, its title, a line on what it does. */
+export function SetupSubpage(props: Omit<SubpageProps, 'back'>) {
+  return <Subpage {...props} back={{ to: '/userInfo/setup', titleKey: 'setup' }} />;
+}

@@ -34,6 +34,14 @@ function renderAt(route: string) {
   );
 }
 
+/** A logged-in buyer with `lines` in the cart opens the drawer on the home page. */
+async function openCartWith(...lines: NewCartLine[]) {
+  window.localStorage.setItem('ES_TOKEN', 'tok');
+  storeCart(...lines);
+  renderAt('/index');
+  return openDrawer();
+}
+
 async function openDrawer() {
   fireEvent.click(await screen.findByTestId('cart-button'));
   return within(await screen.findByRole('dialog'));
@@ -84,14 +92,11 @@ describe('CartLauncher', () => {
   });
 
   it('ticks per shop: a shop with some lines ticked is indeterminate, its box ticks them all', async () => {
-    window.localStorage.setItem('ES_TOKEN', 'tok');
-    storeCart(
+    const drawer = await openCartWith(
       line({ id: 'a1', name: 'Board', price: 10 }),
       line({ id: 'b1', name: 'Tee', price: 4, seller: tees }),
       line({ id: 'a2', name: 'Bowl', price: 2.5 }),
     );
-    renderAt('/index');
-    const drawer = await openDrawer();
     expect(drawer.getAllByTestId('cart-group')).toHaveLength(2);
     expect(drawer.getByTestId('cart-total').textContent).toBe('$16.50');
 
@@ -113,7 +118,6 @@ describe('CartLauncher', () => {
   });
 
   it('shows each shop’s freight, tax and total and the grand total, as the server prices them (issue 15)', async () => {
-    window.localStorage.setItem('ES_TOKEN', 'tok');
     const api = serveActions({
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'order!quote': () =>
@@ -160,12 +164,10 @@ describe('CartLauncher', () => {
           totalAmount: 17.7,
         }),
     });
-    storeCart(
+    const drawer = await openCartWith(
       line({ id: 'a1', name: 'Board', price: 10 }),
       line({ id: 'b1', name: 'Tee', price: 4, seller: tees }),
     );
-    renderAt('/index');
-    const drawer = await openDrawer();
     const charges = await drawer.findByTestId('cart-charges');
     expect(charges.textContent).toContain('$3.00');
     // The freight as spec §3 defines it: shipping fee, long-distance freight by weight, delivery fee.
@@ -183,19 +185,15 @@ describe('CartLauncher', () => {
   });
 
   it('dims the charges and the total until the server has priced the lines now ticked', async () => {
-    window.localStorage.setItem('ES_TOKEN', 'tok');
+    // Priced without freight or tax.
+    const free = { fees: 0, shippingFee: 0, longDistanceFreight: 0, deliveryFee: 0, weightKg: 0, tax: 0 };
     const shopQuote = (sellerId: string, amount: number) => ({
       sellerId,
       sellerName: sellerId,
       goodsCount: 1,
       prizeOriginal: amount,
       prizeReal: amount,
-      fees: 0,
-      shippingFee: 0,
-      longDistanceFreight: 0,
-      deliveryFee: 0,
-      weightKg: 0,
-      tax: 0,
+      ...free,
       totalAmount: amount,
     });
     const quoteOf = (shops: ReturnType<typeof shopQuote>[]) => {
@@ -205,12 +203,7 @@ describe('CartLauncher', () => {
         goodsCount: shops.length,
         prizeOriginal: total,
         prizeReal: total,
-        fees: 0,
-        shippingFee: 0,
-        longDistanceFreight: 0,
-        deliveryFee: 0,
-        weightKg: 0,
-        tax: 0,
+        ...free,
         totalAmount: total,
       });
     };
@@ -225,12 +218,10 @@ describe('CartLauncher', () => {
             })
           : quoteOf([shopQuote(harbour.id, 10), shopQuote(tees.id, 4)]),
     });
-    storeCart(
+    const drawer = await openCartWith(
       line({ id: 'a1', name: 'Board', price: 10 }),
       line({ id: 'b1', name: 'Tee', price: 4, seller: tees }),
     );
-    renderAt('/index');
-    const drawer = await openDrawer();
     await waitFor(() => expect(drawer.getByTestId('cart-charges').getAttribute('aria-busy')).toBe('false'));
     expect(drawer.getByTestId('cart-total').textContent).toBe('$14.00');
 
@@ -249,11 +240,8 @@ describe('CartLauncher', () => {
   });
 
   it('keeps quantities between buyMin and maxBuy', async () => {
-    window.localStorage.setItem('ES_TOKEN', 'tok');
     window.localStorage.setItem('maxBuy', '4');
-    storeCart(line({ id: 'a1', name: 'Board', buyMin: 2 }));
-    renderAt('/index');
-    const drawer = await openDrawer();
+    const drawer = await openCartWith(line({ id: 'a1', name: 'Board', buyMin: 2 }));
     const input = drawer.getByRole('textbox', { name: 'Quantity of Board' }) as HTMLInputElement;
     expect(input.value).toBe('2');
     expect(drawer.getByRole('button', { name: 'Decrease quantity' }).hasAttribute('disabled')).toBe(true);
@@ -274,14 +262,11 @@ describe('CartLauncher', () => {
   });
 
   it('deletes the line at its position', async () => {
-    window.localStorage.setItem('ES_TOKEN', 'tok');
-    storeCart(
+    const drawer = await openCartWith(
       line({ id: 'a1', name: 'Board' }),
       line({ id: 'a2', name: 'Board' }),
       line({ id: 'a3', name: 'Cup' }),
     );
-    renderAt('/index');
-    const drawer = await openDrawer();
     // Two lines share a name: the second one goes, by position.
     fireEvent.click(drawer.getAllByRole('button', { name: 'Remove Board' })[1] as HTMLElement);
     expect(storedCart().map((item) => item.id)).toEqual(['a1', 'a3']);
@@ -290,14 +275,11 @@ describe('CartLauncher', () => {
   });
 
   it('offers to undo a deletion, which puts the line back where it was', async () => {
-    window.localStorage.setItem('ES_TOKEN', 'tok');
-    storeCart(
+    const drawer = await openCartWith(
       line({ id: 'a1', name: 'Board' }),
       line({ id: 'a2', name: 'Polo' }),
       line({ id: 'a3', name: 'Cup' }),
     );
-    renderAt('/index');
-    const drawer = await openDrawer();
     fireEvent.click(drawer.getByRole('button', { name: 'Remove Polo' }));
     expect(storedCart().map((item) => item.id)).toEqual(['a1', 'a3']);
     const undo = drawer.getByTestId('cart-undo');
@@ -311,10 +293,10 @@ describe('CartLauncher', () => {
   });
 
   it('asks to tick something before checking out, then saves the ticked lines and opens checkout', async () => {
-    window.localStorage.setItem('ES_TOKEN', 'tok');
-    storeCart(line({ id: 'a1', name: 'Board' }), line({ id: 'b1', name: 'Tee', seller: tees }));
-    renderAt('/index');
-    const drawer = await openDrawer();
+    const drawer = await openCartWith(
+      line({ id: 'a1', name: 'Board' }),
+      line({ id: 'b1', name: 'Tee', seller: tees }),
+    );
     fireEvent.click(drawer.getByRole('checkbox', { name: 'Select all' }));
     fireEvent.click(drawer.getByTestId('cart-checkout'));
     expect(getToasts().map((t) => t.message)).toEqual(['Please select the products to buy']);

@@ -12,25 +12,19 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PhotoIcon, SendIcon, XIcon } from '../ui/icons';
 import { UploadProgress } from '../ui/upload-progress';
+import { isPictureUploading, type PictureDraft } from '../../lib/send-picture';
 import { useWindowSession } from '../../lib/window-session';
 import type { ChatOutgoing } from './use-chat-thread';
 import { CHAT_PICTURE_TYPES, uploadChatPicture } from './chat-picture';
 import classes from './chat.module.css';
+import { IconButton } from '../ui/icon-button';
 
 /** Pictures one message may carry along. */
 export const MAX_DRAFT_PICTURES = 9;
 /** The character count shows once a message is this long. */
 const COUNT_FROM = CHAT_LIMITS.text - 200;
 
-type DraftPicture = {
-  key: number;
-  name: string;
-  preview: string;
-  progress: number;
-  url: string | null;
-  error: string | null;
-  cancel: () => void;
-};
+type DraftPicture = PictureDraft & { cancel: () => void };
 
 type ChatComposerProps = {
   /**
@@ -111,7 +105,7 @@ export function ChatComposer({ onSend, isSending }: ChatComposerProps) {
     setPictures((list) => list.filter((p) => p.key !== picture.key));
   };
 
-  const isUploading = pictures.some((p) => p.url === null && p.error === null);
+  const isUploading = pictures.some(isPictureUploading);
   const ready = pictures.filter((p) => p.url !== null);
   const trimmed = text.trim();
   const canSend = !isUploading && !isSending && (trimmed !== '' || ready.length > 0);
@@ -199,17 +193,14 @@ export function ChatComposer({ onSend, isSending }: ChatComposerProps) {
             event.currentTarget.value = '';
           }}
         />
-        <ActionIcon
-          variant="subtle"
-          color="gray"
+        <IconButton
           size="lg"
           onClick={() => picker.current?.click()}
           disabled={pictures.length >= MAX_DRAFT_PICTURES}
-          aria-label={t('composer.addPicture')}
-          title={t('composer.addPicture')}
+          label={t('composer.addPicture')}
         >
           <PhotoIcon />
-        </ActionIcon>
+        </IconButton>
         <Textarea
           className={classes.input}
           label={t('composer.label')}

@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader, QueryError } from '../ui/states';
@@ -10,6 +9,7 @@ import { ChatContextCard } from './context-card';
 import { MessageList } from './message-list';
 import type { ChatOutgoing, ChatThreadState } from './use-chat-thread';
 import classes from './chat.module.css';
+import { IconButton } from '../ui/icon-button';
 
 type ChatThreadProps = {
   state: ChatThreadState;
@@ -73,16 +73,9 @@ export function ChatThread({ state, peerName, emptyText, about, onAboutDone, ord
         <div className={classes.about} data-testid="chat-about">
           <span className={classes.aboutLabel}>{t('about.asking')}</span>
           <ChatContextCard about={about} orderLink={orderLink} />
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            onClick={onAboutDone}
-            aria-label={t('about.remove')}
-            title={t('about.remove')}
-          >
+          <IconButton size="sm" onClick={onAboutDone} label={t('about.remove')}>
             <XIcon size={16} />
-          </ActionIcon>
+          </IconButton>
         </div>
       )}
       <ChatComposer onSend={sendParts} isSending={send.isPending} />

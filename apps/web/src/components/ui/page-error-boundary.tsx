@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { isMissingCodeError, page, reloadForMissingCode } from '../../lib/missing-code';
+import { PageLoader } from './page-loader';
 import classes from './states.module.css';
 
 /**
@@ -61,4 +62,18 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <Boundary pathname={pathname}>{children}</Boundary>;
+}
+
+/**
+ * Where a route tree's layout shows its page: the page's code loads behind `fallback` (a spinner
+ * unless told otherwise), and a page that fails shows PageError while the layout stays usable.
+ */
+export function PageOutlet({ fallback = <PageLoader /> }: { fallback?: ReactNode }) {
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={fallback}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
 }

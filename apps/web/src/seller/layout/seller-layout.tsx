@@ -1,7 +1,7 @@
 import { isWapPath } from '@caravan/contract';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Link, Outlet, useLocation } from 'react-router';
+import { Navigate, NavLink, Link, useLocation } from 'react-router';
 import {
   BellIcon,
   ChartIcon,
@@ -42,7 +42,7 @@ import {
 } from '../lib/seller-paths';
 import { NoShop } from '../components/no-shop';
 import classes from './seller-layout.module.css';
-import { PageErrorBoundary } from '../../components/ui/page-error-boundary';
+import { PageOutlet } from '../../components/ui/page-error-boundary';
 
 type PanelLink = { to: string; key: KeyPart<'seller', 'panel.'>; Icon: typeof HomeIcon; end?: boolean };
 
@@ -131,17 +131,7 @@ export function SellerLayout() {
         </div>
       </header>
       <main className={onWap ? classes.main : `cv-container ${classes.main}`} id="main">
-        {user.isPending ? (
-          <PageLoader />
-        ) : hasNoShop ? (
-          <NoShop />
-        ) : (
-          <PageErrorBoundary>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </PageErrorBoundary>
-        )}
+        {user.isPending ? <PageLoader /> : hasNoShop ? <NoShop /> : <PageOutlet />}
       </main>
     </div>
   );

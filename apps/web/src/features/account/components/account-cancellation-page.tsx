@@ -15,7 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useCancelAccount, type CancelAccountParams } from '../api/cancel-account';
 import { useCancelCheck } from '../api/get-cancel-check';
 import { CancellationCheck, isClosable, NEXT_STEP, useUsdt } from './cancellation-check';
-import { SetupSubpage } from './setup-subpage';
+import { SetupSubpage } from '../../../components/account/subpage';
 import classes from './account.module.css';
 import cancelClasses from './account-cancellation.module.css';
 

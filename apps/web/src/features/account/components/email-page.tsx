@@ -10,7 +10,7 @@ import { checkParams, useContractForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useResendWait } from '../../../lib/use-countdown';
 import { useSaveEmail, useSendBindCode, useVerifTarget } from '../api/email-binding';
-import { SetupSubpage } from './setup-subpage';
+import { SetupSubpage } from '../../../components/account/subpage';
 import classes from './account.module.css';
 
 type Values = { email: string; password: string; code: string };

@@ -9,7 +9,7 @@ import { useContractForm } from '../../../lib/form';
 import { signOutLocally } from '../../../lib/sign-out';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { SetupSubpage } from './setup-subpage';
+import { SetupSubpage } from '../../../components/account/subpage';
 import classes from './account.module.css';
 
 /** /userInfo/setup/login-password: old, new, confirm; success ends every session, this one too. */

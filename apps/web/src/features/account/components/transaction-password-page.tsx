@@ -9,7 +9,7 @@ import { useSafewordStatus } from '../api/get-safeword-status';
 import { useSetSafeword } from '../api/set-safeword';
 import { SafewordBadge } from './safeword-badge';
 import { SafewordForm } from './safeword-form';
-import { SetupSubpage } from './setup-subpage';
+import { SetupSubpage } from '../../../components/account/subpage';
 import classes from './account.module.css';
 
 /** The first fund password: 6 digits, twice. */

@@ -10,7 +10,7 @@ import {
 } from '../../../components/address/address-api';
 import { AddressCard } from '../../../components/address/address-card';
 import { AddressForm } from '../../../components/address/address-form';
-import { Subpage } from '../../../components/account/subpage';
+import { SetupSubpage } from '../../../components/account/subpage';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, InlineLoader, QueryError } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api-client';
@@ -108,12 +108,7 @@ export function ShippingAddressPage() {
     );
 
   return (
-    <Subpage
-      titleKey="shippingAddress"
-      back={{ to: '/userInfo/setup', titleKey: 'setup' }}
-      lead={t('lead')}
-      testId="page-shippingAddress"
-    >
+    <SetupSubpage titleKey="shippingAddress" lead={t('lead')} testId="page-shippingAddress">
       {body}
       {editing !== undefined && (
         <AddressForm address={editing} onSaved={handleSaved} onCancel={() => setEditing(undefined)} />
@@ -131,6 +126,6 @@ export function ShippingAddressPage() {
           {t(removing?.use === 1 ? 'delete.bodyDefault' : 'delete.body', { name: removing?.contacts ?? '' })}
         </p>
       </ConfirmDialog>
-    </Subpage>
+    </SetupSubpage>
   );
 }

@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import type { CaptchaVo } from '@caravan/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { RefreshIcon } from '../../../components/ui/icons';
 import { SlidePuzzle, type CaptchaAnswer, type CaptchaCheck } from './slide-puzzle';
 import classes from './slide-captcha.module.css';
 import { InlineLoader } from '../../../components/ui/states';
+import { IconButton } from '../../../components/ui/icon-button';
 
 type SlideCaptchaProps = {
   captcha: CaptchaVo | undefined;
@@ -53,17 +53,14 @@ export function SlideCaptcha({
     <div className={classes.wrap} data-testid="slide-captcha">
       <div className={classes.head}>
         <span className={classes.label}>{t('captcha.title')}</span>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
+        <IconButton
           onClick={onRefresh}
-          aria-label={t('captcha.refresh')}
-          title={t('captcha.refresh')}
+          label={t('captcha.refresh')}
           loading={isLoading}
           data-testid="captcha-refresh"
         >
           <RefreshIcon size={18} />
-        </ActionIcon>
+        </IconButton>
       </div>
       {captcha ? (
         <SlidePuzzle

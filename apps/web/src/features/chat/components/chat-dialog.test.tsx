@@ -5,7 +5,7 @@ import { setToken } from '../../../lib/auth';
 import { changeLanguage } from '../../../lib/i18n';
 import { CHAT_PICTURE_URL, chatPage, makeChatMessage } from '../../../test/chat-samples';
 import { makeGoods, okReply } from '../../../test/factories';
-import { greetRealtime, pushRealtime, realtimeAuthenticated } from '../../../test/realtime';
+import { greetRealtime, pushRealtime, pushShopMessage, realtimeAuthenticated } from '../../../test/realtime';
 import { renderWithProviders } from '../../../test/render';
 import { callsTo, requestsTo, serveActions, type ActionHandler } from '../../../test/serve-actions';
 import { ChatDialog } from './chat-dialog';
@@ -207,13 +207,7 @@ describe('the chat dialog', () => {
     // Shown is read: the latest page is asked again, which marks it read.
     await waitFor(() => expect(callsTo(api, LIST)).toHaveLength(3));
     // A frame of a shop conversation is not this one's.
-    pushRealtime({
-      type: 'chat',
-      channel: 'shop',
-      as: 'user',
-      partyid: 'shop-1',
-      message: makeChatMessage({ id: '23', content: 'From a shop' }),
-    });
+    pushShopMessage('user', 'shop-1', makeChatMessage({ id: '23', content: 'From a shop' }));
     expect(screen.queryByText('From a shop')).toBeNull();
   });
 

@@ -1,5 +1,4 @@
 import { isWapPath, WAP_BASE } from '@caravan/contract';
-import { ActionIcon } from '@mantine/core';
 import { useFocusTrap, useMergedRef } from '@mantine/hooks';
 import { useId, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { ExternalIcon, MoveIcon, XIcon } from '../../../components/ui/icons';
 import { FULL_SCREEN_QUERY, useDragPosition } from '../hooks/use-drag-position';
 import { ChatDialogBody } from './chat-dialog-body';
 import classes from './chat-dialog.module.css';
+import { IconButton } from '../../../components/ui/icon-button';
 
 /** The customer-service window's size on a desktop (spec §2, §9). */
 export const CHAT_WINDOW = { width: 480, height: 680 } as const;
@@ -81,48 +81,35 @@ function ChatWindow({
       data-testid="chat-dialog"
     >
       <header className={classes.bar} {...barHandlers}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
+        <IconButton
           className={classes.move}
           onKeyDown={handleKeyDown}
-          aria-label={t('dialog.move')}
+          label={t('dialog.move')}
           aria-describedby={moveHintId}
-          title={t('dialog.move')}
           data-drag-handle
           data-testid="chat-move"
         >
           <MoveIcon size={18} />
-        </ActionIcon>
+        </IconButton>
         <span id={moveHintId} className="cv-visually-hidden">
           {t('dialog.moveHint')}
         </span>
         <h2 className={classes.title} id={titleId}>
           {t('dialog.title')}
         </h2>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
+        <IconButton
           className={classes.popOut}
           onClick={() => {
             openSupportWindow(productId);
             closeChat();
           }}
-          aria-label={t('dialog.popOut')}
-          title={t('dialog.popOut')}
+          label={t('dialog.popOut')}
         >
           <ExternalIcon size={18} />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={closeChat}
-          aria-label={t('dialog.close')}
-          title={t('dialog.close')}
-          data-testid="chat-close"
-        >
+        </IconButton>
+        <IconButton onClick={closeChat} label={t('dialog.close')} data-testid="chat-close">
           <XIcon size={20} />
-        </ActionIcon>
+        </IconButton>
       </header>
       <ChatDialogBody key={seq} request={request} helpUrl={helpUrl} />
     </section>

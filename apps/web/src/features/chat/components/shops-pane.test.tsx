@@ -6,7 +6,7 @@ import { setToken } from '../../../lib/auth';
 import { makeChatMessage, makeConversation, sentTextReply } from '../../../test/chat-samples';
 import { makeLocalUser, okReply } from '../../../test/factories';
 import { makeOrderInfo } from '../../../test/order-samples';
-import { greetRealtime, pushRealtime, realtimeAuthenticated } from '../../../test/realtime';
+import { greetRealtime, pushShopMessage, realtimeAuthenticated } from '../../../test/realtime';
 import { renderWithProviders } from '../../../test/render';
 import { callsTo, serveActions, type ActionHandler } from '../../../test/serve-actions';
 import { queryClient } from '../../../lib/query-client';
@@ -158,22 +158,10 @@ describe('the chat dialog’s shops', () => {
     await screen.findByText('We ship on Monday');
     await waitFor(() => expect(realtimeAuthenticated()).toBe(sockets + 1));
     greetRealtime();
-    pushRealtime({
-      type: 'chat',
-      channel: 'shop',
-      as: 'user',
-      partyid: SHOP_ID,
-      message: makeChatMessage({ id: '42', content: 'Actually, it left today' }),
-    });
+    pushShopMessage('user', SHOP_ID, makeChatMessage({ id: '42', content: 'Actually, it left today' }));
     await screen.findByText('Actually, it left today');
     // Another shop's message is not this conversation's.
-    pushRealtime({
-      type: 'chat',
-      channel: 'shop',
-      as: 'user',
-      partyid: 'shop-2',
-      message: makeChatMessage({ id: '43', content: 'Lantern news' }),
-    });
+    pushShopMessage('user', 'shop-2', makeChatMessage({ id: '43', content: 'Lantern news' }));
     expect(screen.queryByText('Lantern news')).toBeNull();
     // What was read on screen is marked read: the unread count is asked again.
     await waitFor(() =>

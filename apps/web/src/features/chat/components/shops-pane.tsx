@@ -1,4 +1,4 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatAbout } from '../../../components/chat/chat-opener';
@@ -10,6 +10,7 @@ import { EmptyState, LoadMore, QueryError } from '../../../components/ui/states'
 import { useConversations } from '../api/get-conversations';
 import { useShopThread } from '../api/get-messages';
 import classes from './chat-dialog.module.css';
+import { IconButton } from '../../../components/ui/icon-button';
 
 /** The shop a conversation is with. */
 export type Party = { partyid: string; name: string };
@@ -84,16 +85,9 @@ function ShopConversation({
   return (
     <div className={classes.pane} data-testid="chat-shop-conversation">
       <div className={classes.peerBar}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={onBack}
-          aria-label={t('shops.back')}
-          title={t('shops.back')}
-          data-testid="chat-back"
-        >
+        <IconButton onClick={onBack} label={t('shops.back')} data-testid="chat-back">
           <ChevronBackIcon size={18} />
-        </ActionIcon>
+        </IconButton>
         <h3 className={classes.peerName} dir="auto">
           {name}
         </h3>

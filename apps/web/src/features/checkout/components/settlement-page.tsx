@@ -1,7 +1,8 @@
 import type { ShopQuoteVo } from '@caravan/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { LoginRedirect } from '../../../components/account/require-login';
 import { InlineLoader, QueryError } from '../../../components/ui/states';
 import { clearCheckout, saveCheckout } from '../../../components/cart/checkout-lines';
 import { readCheckout, type CheckoutSession } from '../../../components/cart/checkout-session';
@@ -14,7 +15,6 @@ import { ApiError } from '../../../lib/api-error';
 import { useToken } from '../../../lib/auth';
 import { removeIdentifiers, updateCart } from '../../../lib/cart';
 import { useCurrentUser } from '../../../lib/current-user';
-import { loginPath } from '../../../lib/require-login';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddressSection, useCheckoutAddress } from './address-section';
 import { CheckoutItems } from './checkout-items';
@@ -163,13 +163,8 @@ export function SettlementPage() {
   useDocumentTitle(title);
   const token = useToken();
   const user = useCurrentUser();
-  const { pathname, search } = useLocation();
 
-  if (!token) {
-    // Logging out here leaves for /index first; wait for the router rather than ask to log in.
-    if (window.location.pathname !== pathname) return null;
-    return <Navigate to={loginPath(pathname + search)} replace />;
-  }
+  if (!token) return <LoginRedirect />;
   let body;
   if (!user.data) {
     body = user.isError ? <QueryError query={user} title={t('settlement.loadFailed')} /> : <InlineLoader />;

@@ -14,7 +14,7 @@ import {
   makeCreditConfig,
   makeLoan,
   SAMPLE_CREDIT_ID,
-} from '../loan-samples';
+} from '../../../test/loan-samples';
 import { CreditApplicationPage } from './credit-application-page';
 import { LocationProbe } from '../../../test/location-probe';
 

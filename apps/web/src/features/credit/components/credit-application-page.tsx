@@ -7,7 +7,8 @@ import { MY_LOAN_PATH, SELLER_APPLY_PATH } from '../../../lib/user-centre-paths'
 import { useApplicationStart, useReapplyForm } from '../api/apply-credit';
 import { useCreditConfig } from '../api/credit-config';
 import { ApplicationForm } from './application-form';
-import { CreditFrame, RequireLogin } from './credit-frame';
+import { RequireLogin } from '../../../components/account/require-login';
+import { CreditFrame } from './credit-frame';
 import { OfferSkeleton } from './offer-skeleton';
 import classes from './credit.module.css';
 

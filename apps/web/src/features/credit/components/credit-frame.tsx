@@ -1,10 +1,7 @@
-import { isWapPath, WAP_BASE } from '@caravan/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ChevronBackIcon } from '../../../components/ui/icons';
-import { useToken } from '../../../lib/auth';
-import { loginPath } from '../../../lib/require-login';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CREDIT_PATH } from '../../../lib/user-centre-paths';
 import classes from './credit.module.css';
@@ -40,23 +37,4 @@ export function CreditFrame({ titleKey, lead, withBack = false, testId, children
       </div>
     </div>
   );
-}
-
-/** The router's path as the browser's address has it (the mobile site's base taken off). */
-function browserPath(): string {
-  const { pathname } = window.location;
-  return isWapPath(pathname) ? pathname.slice(WAP_BASE.length) || '/' : pathname;
-}
-
-/**
- * A page of the borrower's own: without a session it opens the login page, which comes back here
- * (spec §5 "notLogin"). A logout here leaves for the home first: the browser's address has moved
- * while the router catches up, so it waits rather than ask to log in.
- */
-export function RequireLogin({ children }: { children: ReactNode }) {
-  const token = useToken();
-  const { pathname, search } = useLocation();
-  if (token) return children;
-  if (browserPath() !== pathname) return null;
-  return <Navigate to={loginPath(pathname + search)} replace />;
 }

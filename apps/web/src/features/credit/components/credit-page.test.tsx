@@ -5,7 +5,7 @@ import { changeLanguage } from '../../../lib/i18n';
 import { okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { requestsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
-import { makeCreditConfig } from '../loan-samples';
+import { makeCreditConfig } from '../../../test/loan-samples';
 import { CreditPage } from './credit-page';
 
 const NOW = new Date('2026-03-01T10:00:00Z');

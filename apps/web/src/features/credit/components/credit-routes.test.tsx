@@ -5,7 +5,7 @@ import { storefrontPages } from '../../../app/routes/storefront-pages';
 import { okReply } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { requestsTo, serveActions } from '../../../test/serve-actions';
-import { makeApplicationStart, makeCreditConfig, NO_BILL, loanPage } from '../loan-samples';
+import { makeApplicationStart, makeCreditConfig, NO_BILL, loanPage } from '../../../test/loan-samples';
 import { LocationProbe } from '../../../test/location-probe';
 
 // The loan pages are storefront pages: the desktop site's and the mobile site's (whose router has

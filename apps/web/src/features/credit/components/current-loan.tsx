@@ -12,6 +12,21 @@ import { LoanStatus } from './loan-status';
 import { RepayDialog } from './repay-dialog';
 import classes from './credit.module.css';
 
+/** The loan's term and daily rate: the first of its facts, under review or in use. */
+function TermAndRate({ bill }: { bill: CreditBillVo }) {
+  const { t } = useTranslation('credit');
+  return (
+    <>
+      <Figure label={t('current.term')}>
+        <Days days={bill.creditPeriod} />
+      </Figure>
+      <Figure label={t('current.rate')}>
+        <RatePerDay rate={bill.creditRate} />
+      </Figure>
+    </>
+  );
+}
+
 /** A loan under review: the terms it was applied for, disclosed then and kept. */
 function UnderReview({ bill }: { bill: CreditBillVo }) {
   const { t } = useTranslation('credit');
@@ -19,12 +34,7 @@ function UnderReview({ bill }: { bill: CreditBillVo }) {
     <>
       <p className={classes.note}>{t('current.underReview')}</p>
       <dl className={classes.loanFacts}>
-        <Figure label={t('current.term')}>
-          <Days days={bill.creditPeriod} />
-        </Figure>
-        <Figure label={t('current.rate')}>
-          <RatePerDay rate={bill.creditRate} />
-        </Figure>
+        <TermAndRate bill={bill} />
         <Figure label={t('current.totalInterest')} testId="current-total-interest">
           <Usdt amount={bill.totalInterest} />
         </Figure>
@@ -51,12 +61,7 @@ function InUse({ bill, onRepay }: { bill: CreditBillVo; onRepay: () => void }) {
         </p>
       )}
       <dl className={classes.loanFacts}>
-        <Figure label={t('current.term')}>
-          <Days days={bill.creditPeriod} />
-        </Figure>
-        <Figure label={t('current.rate')}>
-          <RatePerDay rate={bill.creditRate} />
-        </Figure>
+        <TermAndRate bill={bill} />
         <Figure label={t('current.loanTime')}>
           <DateTime value={bill.loanTime} />
         </Figure>

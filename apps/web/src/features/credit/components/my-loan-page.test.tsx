@@ -14,7 +14,7 @@ import {
   NO_BILL,
   SAMPLE_CREDIT_ID,
   type RepayQuote,
-} from '../loan-samples';
+} from '../../../test/loan-samples';
 import { MyLoanPage } from './my-loan-page';
 import { LocationProbe } from '../../../test/location-probe';
 

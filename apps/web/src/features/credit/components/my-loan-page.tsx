@@ -1,4 +1,5 @@
-import { RequireLogin, CreditFrame } from './credit-frame';
+import { RequireLogin } from '../../../components/account/require-login';
+import { CreditFrame } from './credit-frame';
 import { CurrentLoan } from './current-loan';
 import { LoanHistory } from './loan-history';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCreditConfig } from '../loan-samples';
+import { makeCreditConfig } from '../../../test/loan-samples';
 import { amountProblem, quoteLoan, termsOf } from './loan-quote';
 
 const NOW = new Date('2026-03-01T10:00:00Z');

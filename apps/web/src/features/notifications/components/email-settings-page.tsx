@@ -4,7 +4,7 @@ import { Skeleton, Switch } from '@mantine/core';
 import type { EmailCategory, EmailSettingsVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Subpage } from '../../../components/account/subpage';
+import { SetupSubpage } from '../../../components/account/subpage';
 import { QueryError } from '../../../components/ui/states';
 import { useCurrentUser } from '../../../lib/current-user';
 import { isolateLtr } from '../../../lib/date';
@@ -118,13 +118,8 @@ export function EmailSettingsPage() {
     );
   }
   return (
-    <Subpage
-      titleKey="notificationEmails"
-      back={{ to: '/userInfo/setup', titleKey: 'setup' }}
-      lead={t('emails.lead')}
-      testId="page-notificationEmails"
-    >
+    <SetupSubpage titleKey="notificationEmails" lead={t('emails.lead')} testId="page-notificationEmails">
       {body}
-    </Subpage>
+    </SetupSubpage>
   );
 }

@@ -16,6 +16,21 @@ const COUNTS = {
   refundCount: '0',
 };
 
+/** The list fails when the All tab is chosen; "Try again" then shows it. */
+async function failsThenRetries(): Promise<void> {
+  let fail = true;
+  serveActions({
+    'order!listMain': () =>
+      fail ? errorReply('1', 'COMMON_SYSTEM_ERROR', 'boom') : pageOf([makeOrderMain({ orderNo: 'BACK' })]),
+    'order!countOrderStatus': () => okReply(COUNTS),
+  });
+  fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+  await screen.findByTestId('error-state');
+  fail = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('BACK')).toBeTruthy();
+}
+
 describe('MyOrderPage', () => {
   let orders: OrderMainVo[];
   let api: ServedActions;
@@ -198,17 +213,7 @@ describe('MyOrderPage', () => {
     renderList('/userInfo/my-order?index=2&status=5');
     expect((await screen.findByTestId('empty-state')).textContent).toContain('No orders in this state.');
 
-    let fail = true;
-    api = serveActions({
-      'order!listMain': () =>
-        fail ? errorReply('1', 'COMMON_SYSTEM_ERROR', 'boom') : pageOf([makeOrderMain({ orderNo: 'BACK' })]),
-      'order!countOrderStatus': () => okReply(COUNTS),
-    });
-    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
-    await screen.findByTestId('error-state');
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('BACK')).toBeTruthy();
+    await failsThenRetries();
   });
 });
 
@@ -309,17 +314,7 @@ describe('MyOrderPage on the mobile site', () => {
     expect((await screen.findByTestId('empty-state')).textContent).toContain('No orders in this state.');
     expect(screen.queryByTestId('infinite-list-end')).toBeNull();
 
-    let fail = true;
-    api = serveActions({
-      'order!listMain': () =>
-        fail ? errorReply('1', 'COMMON_SYSTEM_ERROR', 'boom') : pageOf([makeOrderMain({ orderNo: 'BACK' })]),
-      'order!countOrderStatus': () => okReply(COUNTS),
-    });
-    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
-    await screen.findByTestId('error-state');
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('BACK')).toBeTruthy();
+    await failsThenRetries();
     expect(screen.getByTestId('list-end')).toBeTruthy();
   });
 });

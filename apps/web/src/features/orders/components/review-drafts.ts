@@ -1,18 +1,11 @@
 import { MAX_REVIEW_IMAGES } from '@caravan/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendPicture } from '../../../lib/send-picture';
+import { isPictureUploading, sendPicture, type PictureDraft } from '../../../lib/send-picture';
 import { checkImageFile } from '../../../lib/upload';
 
 /** One picture of a review: uploading (`url` null), uploaded, or refused (`error`). */
-export type ReviewPicture = {
-  key: number;
-  name: string;
-  preview: string;
-  progress: number;
-  url: string | null;
-  error: string | null;
-};
+export type ReviewPicture = PictureDraft;
 
 export type ReviewDraft = {
   rating: number;
@@ -29,8 +22,6 @@ const EMPTY: ReviewDraft = { rating: 0, content: '', pictures: [], leftOut: fals
 
 /** Pictures that still count against the nine: all but those refused. */
 export const keptPictures = (draft: ReviewDraft) => draft.pictures.filter((p) => p.error === null);
-
-export const isUploading = (picture: ReviewPicture) => picture.url === null && picture.error === null;
 
 let pictureCounter = 0;
 
@@ -105,6 +96,6 @@ export function useReviewDrafts() {
     change(lineId, (d) => ({ ...d, pictures: d.pictures.filter((p) => p.key !== key), leftOut: false }));
   };
 
-  const uploading = Object.values(drafts).some((d) => d.pictures.some(isUploading));
+  const uploading = Object.values(drafts).some((d) => d.pictures.some(isPictureUploading));
   return { draftOf, change, addPictures, removePicture, uploading };
 }

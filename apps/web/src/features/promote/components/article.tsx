@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMOTE_NS } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { articleSections, type ArticleBlock, type ArticleTopic } from '../lib/articles';
+import { articleSections, type ArticleBlock, type ArticleSection, type ArticleTopic } from '../lib/articles';
 import classes from './article.module.css';
 
 /** An article with this many sections or more opens with a table of contents. */
@@ -17,6 +17,42 @@ export function ArticleBlockView({ block }: { block: ArticleBlock }) {
         <li key={item}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+type ArticleSectionProps = {
+  section: ArticleSection;
+  /** The heading's id, which names the section. */
+  headingId: string;
+  classNames: { section: string | undefined; title: string | undefined };
+  testId?: string;
+  /** Shown before the heading (the landing page's icon). */
+  children?: ReactNode;
+};
+
+/** One headed section of a text, at `#section-<id>`: its heading, then its paragraphs and lists. */
+export function ArticleSectionView({
+  section,
+  headingId,
+  classNames,
+  testId,
+  children,
+}: ArticleSectionProps) {
+  return (
+    <section
+      id={`section-${section.id}`}
+      className={classNames.section}
+      aria-labelledby={headingId}
+      data-testid={testId}
+    >
+      {children}
+      <h2 className={classNames.title} id={headingId}>
+        {section.title}
+      </h2>
+      {section.blocks.map((block) => (
+        <ArticleBlockView key={block.key} block={block} />
+      ))}
+    </section>
   );
 }
 
@@ -56,19 +92,12 @@ export function Article({ topic }: { topic: ArticleTopic }) {
         )}
         <div>
           {sections.map((section) => (
-            <section
+            <ArticleSectionView
               key={section.id}
-              id={`section-${section.id}`}
-              className={classes.section}
-              aria-labelledby={`heading-${section.id}`}
-            >
-              <h2 className={classes.sectionTitle} id={`heading-${section.id}`}>
-                {section.title}
-              </h2>
-              {section.blocks.map((block) => (
-                <ArticleBlockView key={block.key} block={block} />
-              ))}
-            </section>
+              section={section}
+              headingId={`heading-${section.id}`}
+              classNames={{ section: classes.section, title: classes.sectionTitle }}
+            />
           ))}
         </div>
       </div>

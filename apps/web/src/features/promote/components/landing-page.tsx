@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePromoteSearch } from '../hooks/use-promote-search';
 import { articleSections } from '../lib/articles';
 import { SELLER_APPLY_PATH } from '../../../lib/user-centre-paths';
-import { ArticleBlockView } from './article';
+import { ArticleSectionView } from './article';
 import { PolicyLinks } from './policy-links';
 import classes from './landing-page.module.css';
 
@@ -128,25 +128,19 @@ export function LandingPage() {
 
       <div className={`cv-container ${classes.cards}`}>
         {sections.map((section) => (
-          <section
+          <ArticleSectionView
             key={section.id}
-            id={`section-${section.id}`}
-            className={classes.card}
-            aria-labelledby={`landing-${section.id}`}
-            data-testid={`landing-section-${section.id}`}
+            section={section}
+            headingId={`landing-${section.id}`}
+            classNames={{ section: classes.card, title: classes.cardTitle }}
+            testId={`landing-section-${section.id}`}
           >
             {SECTION_ICONS[section.id] && (
               <span className={classes.cardIcon} aria-hidden="true">
                 {SECTION_ICONS[section.id]}
               </span>
             )}
-            <h2 className={classes.cardTitle} id={`landing-${section.id}`}>
-              {section.title}
-            </h2>
-            {section.blocks.map((block) => (
-              <ArticleBlockView key={block.key} block={block} />
-            ))}
-          </section>
+          </ArticleSectionView>
         ))}
       </div>
 

@@ -1,11 +1,9 @@
 import { Button } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { LanguageMenu } from '../../../components/ui/language-menu';
 import { UserAvatar } from '../../../components/account/avatars';
 import { BrandMark } from '../../../components/ui/brand-mark';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { PROMOTE_NS } from '../../../lib/i18n';
 import { promotePath } from '../../../lib/promote-links';
 import { SITE } from '../../../lib/site';
@@ -13,7 +11,7 @@ import { usePromoteSearch } from '../hooks/use-promote-search';
 import { SELLER_APPLY_PATH } from '../../../lib/user-centre-paths';
 import { PolicyLinks } from './policy-links';
 import classes from './promote-layout.module.css';
-import { PageErrorBoundary } from '../../../components/ui/page-error-boundary';
+import { PageOutlet } from '../../../components/ui/page-error-boundary';
 
 /** The promotion site's header: its brand (to its home), the way to apply, the avatar and language. */
 function PromoteHeader() {
@@ -79,11 +77,7 @@ export function PromoteLayout() {
       </a>
       <PromoteHeader />
       <main id="promote-main" className={classes.main} tabIndex={-1}>
-        <PageErrorBoundary>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        <PageOutlet />
       </main>
       <PromoteFooter />
     </div>

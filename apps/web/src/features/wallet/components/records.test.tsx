@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MoneyLogVo, RechargeRecordVo, WithdrawRecordVo } from '@caravan/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeLocalUser, okReply } from '../../../test/factories';
+import { makeLocalUser, makeWithdrawRecord, okReply } from '../../../test/factories';
 import { fakeIntersections } from '../../../test/intersection';
 import { renderWithProviders } from '../../../test/render';
 import { callsTo, serveActions } from '../../../test/serve-actions';
@@ -137,34 +137,25 @@ const deposit = (index: number): RechargeRecordVo => ({
 });
 
 // The second is a BTC withdrawal: its coin figures were fixed at the rate when it was requested.
-const withdrawal = (index: number): WithdrawRecordVo => {
-  const btc = index === 2;
-  return {
+const withdrawal = (index: number): WithdrawRecordVo =>
+  makeWithdrawRecord({
     order_no: `W${index}`,
     amount: 10,
     fee: 1,
     volume: 9,
-    coin: btc ? 'BTC' : 'USDT',
-    coin_blockchain: btc ? 'BTC_BTC' : 'TRC20',
-    coin_amount: btc ? '0.00016666' : null,
-    coin_fee: btc ? '0.00001667' : null,
-    coin_volume: btc ? '0.00014999' : null,
-    rate: btc ? '60000' : null,
+    coin_blockchain: 'TRC20',
     to: 'TXYZ',
     state: 1,
-    tx: null,
-    reason: null,
-    countryName: null,
-    bank: null,
-    bankCardNo: null,
-    bankUserName: null,
-    swiftCode: null,
-    payout_currency: null,
-    payout_rate: null,
-    payout_amount: null,
     create_time: '2026-03-01 08:00:00',
-  };
-};
+    ...(index === 2 && {
+      coin: 'BTC',
+      coin_blockchain: 'BTC_BTC',
+      coin_amount: '0.00016666',
+      coin_fee: '0.00001667',
+      coin_volume: '0.00014999',
+      rate: '60000',
+    }),
+  });
 
 /** `total` records made by `make`, served `size` to a page as the wallet's lists ask. */
 function serveRecords(total: number) {

@@ -10,6 +10,17 @@ const BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const ETH = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const RATES: Record<string, string> = { USDT: '1', BTC: '60000', ETH: '3000' };
 
+/** withdraw!withdraw_open for a buyer who has bound no withdrawal address yet. */
+const NOTHING_BOUND = {
+  session_token: 'x',
+  coinType: 'USDT',
+  chainName: null,
+  openWithdrawAddressBinding: 1,
+  existWithdrawAddress: '',
+  address: null,
+  addresses: [],
+};
+
 describe('WithdrawPage', () => {
   let bound: { coin: string; blockchain_name: string; address: string }[] = [];
   let feeRule = { type: 'rate', fee: '0.015' };
@@ -130,16 +141,7 @@ describe('WithdrawPage', () => {
   it('says when the server finds a bound address’s checksum wrong', async () => {
     api = serveActions({
       'localuser!get': () => okReply(makeLocalUser()),
-      'withdraw!withdraw_open': () =>
-        okReply({
-          session_token: 'x',
-          coinType: 'USDT',
-          chainName: null,
-          openWithdrawAddressBinding: 1,
-          existWithdrawAddress: '',
-          address: null,
-          addresses: [],
-        }),
+      'withdraw!withdraw_open': () => okReply(NOTHING_BOUND),
       'user!bindWithdrawAddress': () => errorReply('1', 'WALLET_ADDRESS_INVALID', 'invalid'),
     });
     open();
@@ -357,16 +359,7 @@ describe('WithdrawPage', () => {
   it('asks for a fund password first when none is set', async () => {
     api = serveActions({
       'localuser!get': () => okReply(makeLocalUser({ safeword: 0 })),
-      'withdraw!withdraw_open': () =>
-        okReply({
-          session_token: 'x',
-          coinType: 'USDT',
-          chainName: null,
-          openWithdrawAddressBinding: 1,
-          existWithdrawAddress: '',
-          address: null,
-          addresses: [],
-        }),
+      'withdraw!withdraw_open': () => okReply(NOTHING_BOUND),
     });
     open();
     await screen.findByTestId('fund-password-needed');

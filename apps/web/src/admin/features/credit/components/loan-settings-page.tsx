@@ -66,24 +66,31 @@ function SettingsForm({ product }: { product: CreditProductVo }) {
     });
   };
 
+  // The loan's bounds (whole USDT) and its daily rates: each pair alike but for its field.
+  const amountField = (field: 'amountMin' | 'amountMax', testId: string) => (
+    <TextInput
+      label={t(`loanSettings.${field}`)}
+      inputMode="numeric"
+      rightSection={CURRENCY}
+      rightSectionWidth={56}
+      {...form.getInputProps(field)}
+      data-testid={testId}
+    />
+  );
+  const rateField = (field: 'dailyRate' | 'overdueRate', testId: string) => (
+    <TextInput
+      label={t(`loanSettings.${field}`)}
+      description={t('loanSettings.rateHint')}
+      inputMode="decimal"
+      {...form.getInputProps(field)}
+      data-testid={testId}
+    />
+  );
+
   return (
     <form className={classes.form} onSubmit={submit} noValidate data-testid="loan-settings-form">
-      <TextInput
-        label={t('loanSettings.amountMin')}
-        inputMode="numeric"
-        rightSection={CURRENCY}
-        rightSectionWidth={56}
-        {...form.getInputProps('amountMin')}
-        data-testid="loan-amount-min"
-      />
-      <TextInput
-        label={t('loanSettings.amountMax')}
-        inputMode="numeric"
-        rightSection={CURRENCY}
-        rightSectionWidth={56}
-        {...form.getInputProps('amountMax')}
-        data-testid="loan-amount-max"
-      />
+      {amountField('amountMin', 'loan-amount-min')}
+      {amountField('amountMax', 'loan-amount-max')}
       <TextInput
         className={classes.formWide}
         label={t('loanSettings.terms')}
@@ -91,20 +98,8 @@ function SettingsForm({ product }: { product: CreditProductVo }) {
         {...form.getInputProps('lendableDays')}
         data-testid="loan-terms"
       />
-      <TextInput
-        label={t('loanSettings.dailyRate')}
-        description={t('loanSettings.rateHint')}
-        inputMode="decimal"
-        {...form.getInputProps('dailyRate')}
-        data-testid="loan-daily-rate"
-      />
-      <TextInput
-        label={t('loanSettings.overdueRate')}
-        description={t('loanSettings.rateHint')}
-        inputMode="decimal"
-        {...form.getInputProps('overdueRate')}
-        data-testid="loan-overdue-rate"
-      />
+      {rateField('dailyRate', 'loan-daily-rate')}
+      {rateField('overdueRate', 'loan-overdue-rate')}
       <Checkbox
         className={classes.formWide}
         label={t('loanSettings.requireIdentity')}

@@ -2,37 +2,15 @@ import { CreditProductSaveParams, type AdminCreditVo, type CreditProductVo } fro
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { okReply } from '../../../../test/factories';
+import { makeLoan } from '../../../../test/loan-samples';
 import { renderConsole } from '../../../../test/render-console';
 import { type ActionCall, serveActions, type ServedActions } from '../../../../test/serve-actions';
 import { fakeObjectUrls, privateFileReply } from '../../../../test/pictures';
 
-const photo = (n: number) => `/api/privateFile!get.action?id=00000000-0000-4000-8000-00000000f00${n}`;
-
-function makeLoan(overrides: Partial<AdminCreditVo> = {}): AdminCreditVo {
+/** A loan as finance reviews it: the buyer's (200,000 USDT), with whose it is and their past loans. */
+function makeAdminLoan(overrides: Partial<AdminCreditVo> = {}): AdminCreditVo {
   return {
-    id: '00000000-0000-4000-8000-000000000c01',
-    status: 1,
-    realName: 'Erika Mustermann',
-    creditPeriod: 30,
-    applyAmount: 200000,
-    creditRate: 0.0005,
-    defaultRate: 0.001,
-    countryId: 82,
-    countryName: 'Germany',
-    identification: 'C01X00T47',
-    imgCertificateFace: photo(1),
-    imgCertificateBack: photo(2),
-    imgCertificateHand: photo(3),
-    totalInterest: 3000,
-    totalRepayment: 203000,
-    customerSubmitTime: '2026-03-01 08:00:00',
-    reason: '',
-    loanTime: '',
-    dueTime: '',
-    repayTime: '',
-    repaidAmount: 0,
-    overdueDays: 0,
-    overdueInterest: 0,
+    ...makeLoan({ applyAmount: 200000, totalInterest: 3000, totalRepayment: 203000 }),
     userId: '00000000-0000-4000-8000-000000000042',
     username: 'erika',
     decidedBy: '',
@@ -71,12 +49,13 @@ let api: ServedActions;
 const page = (list: AdminCreditVo[]) =>
   okReply({ pageList: list, pageInfo: { pageNum: 1, pageSize: 20, totalElements: list.length } });
 
-function serveLoans(waiting: AdminCreditVo[] = [makeLoan()]) {
+function serveLoans(waiting: AdminCreditVo[] = [makeAdminLoan()]) {
   api = serveActions({
     'admin/auth!me': () => okReply({ id: 'op-9', username: 'fin-op', role: 'finance' }),
     'admin/credit!list': (params) => page(params.get('status') === '1' ? waiting : []),
-    'admin/credit!approve': () => okReply(makeLoan({ status: 2 })),
-    'admin/credit!reject': (params) => okReply(makeLoan({ status: 3, reason: params.get('reason') ?? '' })),
+    'admin/credit!approve': () => okReply(makeAdminLoan({ status: 2 })),
+    'admin/credit!reject': (params) =>
+      okReply(makeAdminLoan({ status: 3, reason: params.get('reason') ?? '' })),
     'admin/creditProduct!get': () => okReply(PRODUCT),
     'admin/creditProduct!save': () => okReply({ ...PRODUCT, dailyRate: '0.0004', updatedBy: 'fin-op' }),
     'privateFile!get': () => privateFileReply('image/png'),
@@ -114,7 +93,7 @@ describe('finance’s loan queue', () => {
   });
 
   it('shows the disclosed terms, the identity against the verified one, the photos and the history', async () => {
-    serveLoans([makeLoan({ kycName: 'Erica Musterfrau' })]);
+    serveLoans([makeAdminLoan({ kycName: 'Erica Musterfrau' })]);
     const drawer = await openReview();
     expect(within(drawer).getByText('203,000.00 USDT')).toBeTruthy();
     expect(within(drawer).getByTestId('loan-identity').textContent).toBe(
@@ -132,7 +111,7 @@ describe('finance’s loan queue', () => {
     expect(callsTo('credit!approve')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('confirm-action'));
     await waitFor(() => expect(callsTo('credit!approve')).toHaveLength(1));
-    expect(callsTo('credit!approve')[0]?.url.searchParams.get('id')).toBe(makeLoan().id);
+    expect(callsTo('credit!approve')[0]?.url.searchParams.get('id')).toBe(makeAdminLoan().id);
 
     fireEvent.click(await screen.findByTestId('loan-open'));
     drawer = await screen.findByTestId('loan-drawer');

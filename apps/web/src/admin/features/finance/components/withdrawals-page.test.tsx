@@ -3,40 +3,18 @@ import type { AdminWithdrawalVo } from '@caravan/contract';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setOperatorToken } from '../../../../lib/operator-auth';
-import { okReply } from '../../../../test/factories';
+import { makeWithdrawRecord, okReply } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
 import { callsTo as callsToAction, serveActions, type ServedActions } from '../../../../test/serve-actions';
 import AdminRoutes from '../../../admin-routes';
 
 const WITHDRAWAL: AdminWithdrawalVo = {
+  ...makeWithdrawRecord(),
   id: '00000000-0000-4000-8000-0000000000a1',
   userId: '00000000-0000-4000-8000-000000000042',
   username: 'amina.yusuf',
   usercode: '100042',
   decidedBy: null,
-  order_no: 'W20260301000001',
-  amount: 100,
-  fee: 1,
-  volume: 99,
-  coin: 'USDT',
-  coin_blockchain: 'USDT_TRC20',
-  coin_amount: null,
-  coin_fee: null,
-  coin_volume: null,
-  rate: null,
-  to: 'TQ4ownAddrExample1234567890abcdef',
-  state: 0,
-  tx: null,
-  reason: null,
-  countryName: null,
-  bank: null,
-  bankCardNo: null,
-  bankUserName: null,
-  swiftCode: null,
-  payout_currency: null,
-  payout_rate: null,
-  payout_amount: null,
-  create_time: '2026-03-01 09:00:00',
 };
 
 /** A BTC withdrawal: 40 USDT held, its coin figures fixed at 60000 USDT per BTC when requested. */

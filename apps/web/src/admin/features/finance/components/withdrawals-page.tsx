@@ -87,26 +87,13 @@ export function WithdrawalsPage() {
               <span dir="ltr">{withdrawal.order_no}</span>
             </Table.Td>
             <Table.Td>
-              <CoinFigure
-                usdt={formatAmount(withdrawal.amount, lang)}
-                withdrawal={withdrawal}
-                coinValue="coin_amount"
-              />
+              <CoinFigure withdrawal={withdrawal} figure="amount" />
             </Table.Td>
             <Table.Td>
-              <CoinFigure
-                usdt={formatAmount(withdrawal.fee, lang)}
-                withdrawal={withdrawal}
-                coinValue="coin_fee"
-              />
+              <CoinFigure withdrawal={withdrawal} figure="fee" />
             </Table.Td>
             <Table.Td>
-              <CoinFigure
-                usdt={formatAmount(withdrawal.volume, lang)}
-                withdrawal={withdrawal}
-                coinValue="coin_volume"
-                strong
-              />
+              <CoinFigure withdrawal={withdrawal} figure="volume" strong />
               {withdrawal.payout_amount && (
                 <span
                   className={`${finance.sub} ${classes.nowrap}`}
@@ -178,22 +165,22 @@ export function WithdrawalsPage() {
 }
 
 type CoinFigureProps = {
-  /** The USDT figure, formatted. */
-  usdt: string;
   withdrawal: AdminWithdrawalVo;
-  /** Its counterpart in the coin (BTC and ETH withdrawals only). */
-  coinValue: 'coin_amount' | 'coin_fee' | 'coin_volume';
+  /** Which figure: the amount asked, the fee, or what is sent (its coin counterpart is `coin_…`). */
+  figure: 'amount' | 'fee' | 'volume';
   strong?: boolean;
 };
 
 /** A USDT figure (what the ledger holds) and, for BTC and ETH, the coin figure fixed at the rate. */
-function CoinFigure({ usdt, withdrawal, coinValue, strong = false }: CoinFigureProps) {
+function CoinFigure({ withdrawal, figure, strong = false }: CoinFigureProps) {
+  const lang = useLanguage();
+  const coinValue = `coin_${figure}` as const;
   const coin = withdrawal[coinValue];
   const Usdt = strong ? 'strong' : 'span';
   return (
     <span className={finance.stack}>
       <Usdt className={finance.amount} dir="ltr">
-        {usdt}
+        {formatAmount(withdrawal[figure], lang)}
       </Usdt>
       {coin !== null && (
         <span

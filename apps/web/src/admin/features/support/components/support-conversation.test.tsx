@@ -27,6 +27,15 @@ const listCalls = () => listCallsOf(api);
 
 beforeEach(resetLive);
 
+/** chat!detail answered the first time only: asked again, it fails (the network, the per-IP limit). */
+function detailOnlyOnce() {
+  let details = 0;
+  return () => {
+    details += 1;
+    return details === 1 ? okReply({ conversation: makeConversation(), recentOrders: [] }) : Response.error();
+  };
+}
+
 describe('the customer-service inbox: a conversation', () => {
   it('opens with its messages, the buyer’s account and recent orders', async () => {
     ({ api } = serveInbox());
@@ -137,16 +146,10 @@ describe('the customer-service inbox: a conversation', () => {
     // The header used to learn of the claim only from chat!detail asked again after the reply: when
     // that failed (the network, the per-IP limit), "Not claimed" and Claim stayed until a reload.
     const messages = [makeMessage(1, { content: 'Where is my parcel?' })];
-    let details = 0;
     ({ api } = serveInbox({
       messages,
       handlers: {
-        'admin/chat!detail': () => {
-          details += 1;
-          return details === 1
-            ? okReply({ conversation: makeConversation(), recentOrders: [] })
-            : Response.error();
-        },
+        'admin/chat!detail': detailOnlyOnce(),
         'admin/chat!send': (params) => {
           const sent = makeMessage(99, { send_receive: 'send', content: params.get('content') ?? '' });
           messages.push({ ...sent, operatorName: ME.username });
@@ -167,17 +170,7 @@ describe('the customer-service inbox: a conversation', () => {
   });
 
   it('shows who claimed the open conversation from the websocket’s frame, without asking again', async () => {
-    let details = 0;
-    ({ api } = serveInbox({
-      handlers: {
-        'admin/chat!detail': () => {
-          details += 1;
-          return details === 1
-            ? okReply({ conversation: makeConversation(), recentOrders: [] })
-            : Response.error();
-        },
-      },
-    }));
+    ({ api } = serveInbox({ handlers: { 'admin/chat!detail': detailOnlyOnce() } }));
     const open = await openConversation();
     expect((await within(open).findByTestId('support-claimed-by')).textContent).toBe('Not claimed');
     // Another operator answered it, which claimed it.

@@ -15,7 +15,7 @@ import { useLibrary } from '../api/library';
 import { SELLER_GOODS_PATH } from '../../../lib/seller-paths';
 import panel from '../../../components/panel.module.css';
 import classes from './goods.module.css';
-import { PriceDialog } from './price-dialog';
+import { CostAndRange, PriceDialog } from './price-dialog';
 import { pageParam, pagePatch } from '../../../../lib/page-param';
 import { PanelList } from '../../../components/panel-list';
 
@@ -63,20 +63,7 @@ function LibraryCard({ goods, onAdd }: { goods: LibraryGoodsVo; onAdd: () => voi
           </span>
         )}
         <dl className={classes.cardFacts}>
-          <div>
-            <dt>{t('library.cost')}</dt>
-            <dd>
-              <bdi>{formatPrice(goods.systemPrice, lang)}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('library.range')}</dt>
-            <dd>
-              <bdi dir="ltr">
-                {formatPrice(goods.minSellingPrice, lang)} – {formatPrice(goods.maxSellingPrice, lang)}
-              </bdi>
-            </dd>
-          </div>
+          <CostAndRange goods={goods} />
           <div>
             <dt>{t('library.stock')}</dt>
             <dd>{formatCount(goods.stock, lang)}</dd>

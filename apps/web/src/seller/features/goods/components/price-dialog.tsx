@@ -50,6 +50,30 @@ export function PriceDialog({ goods, current, mode, pending, onSave, onClose }: 
   );
 }
 
+/** A product's wholesale cost and the range its selling price must stay in, as rows of a <dl>. */
+export function CostAndRange({ goods }: { goods: PriceBounds }) {
+  const { t } = useTranslation('seller');
+  const lang = useLanguage();
+  return (
+    <>
+      <div>
+        <dt>{t('library.cost')}</dt>
+        <dd>
+          <bdi>{formatPrice(goods.systemPrice, lang)}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('library.range')}</dt>
+        <dd>
+          <bdi dir="ltr">
+            {formatPrice(goods.minSellingPrice, lang)} – {formatPrice(goods.maxSellingPrice, lang)}
+          </bdi>
+        </dd>
+      </div>
+    </>
+  );
+}
+
 function PriceForm({
   goods,
   current,
@@ -82,20 +106,7 @@ function PriceForm({
         <strong dir="auto">{goods.name}</strong>
       </div>
       <dl className={classes.priceFacts}>
-        <div>
-          <dt>{t('library.cost')}</dt>
-          <dd>
-            <bdi>{formatPrice(goods.systemPrice, lang)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('library.range')}</dt>
-          <dd>
-            <bdi dir="ltr">
-              {range.min} – {range.max}
-            </bdi>
-          </dd>
-        </div>
+        <CostAndRange goods={goods} />
       </dl>
       <TextInput
         label={t('library.price')}

@@ -4,7 +4,7 @@ import { setToken } from '../../../../lib/auth';
 import { makeChatMessage, makeConversation, sentTextReply } from '../../../../test/chat-samples';
 import { okReply } from '../../../../test/factories';
 import { makeOrderInfo } from '../../../../test/order-samples';
-import { pushRealtime, realtimeAuthenticated } from '../../../../test/realtime';
+import { pushShopMessage, realtimeAuthenticated } from '../../../../test/realtime';
 import { callsTo } from '../../../../test/serve-actions';
 import { servePanel } from '../../../test/seller-fixtures';
 import { renderSellerPage } from '../../../test/render-seller-page';
@@ -118,23 +118,11 @@ describe('the seller panel: messages', () => {
     await within(conversation).findByText('Is the lamp brass?');
     await waitFor(() => expect(realtimeAuthenticated()).toBe(sockets + 1));
     const listed = callsTo(api, USER_LIST).length;
-    pushRealtime({
-      type: 'chat',
-      channel: 'shop',
-      as: 'shop',
-      partyid: BUYER,
-      message: makeChatMessage({ id: '62', content: 'And the shade?' }),
-    });
+    pushShopMessage('shop', BUYER, makeChatMessage({ id: '62', content: 'And the shade?' }));
     await within(conversation).findByText('And the shade?');
     await waitFor(() => expect(callsTo(api, USER_LIST).length).toBeGreaterThan(listed));
     // The buyer's copy of a message (as user) is not the shop's.
-    pushRealtime({
-      type: 'chat',
-      channel: 'shop',
-      as: 'user',
-      partyid: BUYER,
-      message: makeChatMessage({ id: '63', content: 'Buyer-side copy' }),
-    });
+    pushShopMessage('user', BUYER, makeChatMessage({ id: '63', content: 'Buyer-side copy' }));
     expect(within(conversation).queryByText('Buyer-side copy')).toBeNull();
   });
 });

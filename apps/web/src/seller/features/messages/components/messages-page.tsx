@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import type { ChatConversationVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../../components/account/avatars';
@@ -13,6 +12,7 @@ import { useShopConversations } from '../api/get-shop-conversations';
 import { sellerOrderPath } from '../../../lib/seller-paths';
 import panel from '../../../components/panel.module.css';
 import classes from './messages.module.css';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 /**
  * /seller/messages: the shop's conversations with buyers (newest first, with their unread counts)
@@ -94,16 +94,9 @@ function BuyerConversation({
   return (
     <div className={classes.open} data-testid="seller-conversation">
       <div className={classes.peer}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          className={classes.back}
-          onClick={onBack}
-          aria-label={t('messages.back')}
-          title={t('messages.back')}
-        >
+        <IconButton className={classes.back} onClick={onBack} label={t('messages.back')}>
           <ChevronBackIcon size={18} />
-        </ActionIcon>
+        </IconButton>
         {conversation && <UserAvatar avatar={conversation.useravatar} size={32} />}
         <h2 className={classes.peerName} dir="auto">
           {name}
