@@ -11,6 +11,7 @@ export * from './catalog/shapes.js';
 export * from './catalog/params.js';
 export * from './catalog/search.js';
 export * from './catalog/pictures.js';
+export * from './catalog/wholesale.js';
 export * from './system/shapes.js';
 export * from './system/startup.js';
 export * from './account/shapes.js';

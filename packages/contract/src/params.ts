@@ -24,6 +24,27 @@ export function optionalInt(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE
   return z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).optional());
 }
 
+/**
+ * A list or map that may come as JSON text (a query or form field) as well as JSON: the text is
+ * parsed, anything else (and text that is not JSON) is passed on for the schema to judge.
+ */
+export const parseJsonString = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
+/** `schema`, or absent when the value is blank ('', spaces only, null): an optional field. */
+export function optionalOf<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : blankToUndefined(v)),
+    schema.optional(),
+  );
+}
+
 /** An optional id parameter (UUID); '' means absent. */
 export const optionalId = deferred(() => z.preprocess(blankToUndefined, z.uuid().optional()));
 

@@ -1,3 +1,4 @@
+import { discountedPrice } from '@caravan/contract';
 import Decimal from 'decimal.js';
 
 // The only place that does arithmetic on amounts (DESIGN.md §5). Amounts travel as strings from
@@ -46,9 +47,9 @@ export function toDb(value: AmountInput, dp = 2): string {
   return roundDown(value, dp).toFixed(dp);
 }
 
-/** price × (1 − ratio), rounded down to 2 dp. */
+/** price × (1 − ratio), rounded down to 2 dp: the contract's rule, which the web shows prices by. */
 export function applyDiscount(price: AmountInput, ratio: AmountInput): Amount {
-  return roundDown(new D(price).times(new D(1).minus(ratio)));
+  return new D(discountedPrice(price, ratio));
 }
 
 /** (selling − system) / system, to 4 dp; 0 when the system price is 0. */

@@ -33,7 +33,7 @@ export async function insertSystemGoods(
   subcategoryIds: Map<string, string>,
   now: Date,
   rand: () => number,
-): Promise<{ id: string; systemPrice: string; category: string }[]> {
+): Promise<DemoGood[]> {
   const goodsRows: (typeof systemGoods.$inferInsert)[] = [];
   const i18nRows: (typeof systemGoodsI18n.$inferInsert)[] = [];
   const skuRows: (typeof goodsSkus.$inferInsert)[] = [];
@@ -90,7 +90,21 @@ export async function insertSystemGoods(
     id: g.id ?? '',
     systemPrice: g.systemPrice,
     category: products[i]?.category ?? '',
+    buyMin: g.buyMin ?? 1,
+    // The dearest of the good's and its SKUs' wholesale prices: what no ladder rung may go below.
+    costMax: skuRows
+      .filter((s) => s.goodsId === g.id && s.price)
+      .reduce((most, s) => (amount(s.price ?? 0).gt(most) ? (s.price ?? most) : most), g.systemPrice),
   }));
+}
+
+/** A demo good as the shops list it. */
+export interface DemoGood {
+  id: string;
+  systemPrice: string;
+  category: string;
+  buyMin: number;
+  costMax: string;
 }
 
 /**

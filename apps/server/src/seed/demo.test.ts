@@ -213,6 +213,22 @@ describe('demo marketplace seed', () => {
     expect(sold?.n).toBeGreaterThan(100);
   });
 
+  it('sells about half the listings without a discount on a ladder, and offers some samples (issue 53)', async () => {
+    const rows = await t.db.select().from(sellerGoods);
+    const undiscounted = rows.filter((r) => r.discountRatio === null);
+    const laddered = undiscounted.filter((r) => r.priceTiers !== null);
+    expect(laddered.length / undiscounted.length).toBeGreaterThan(0.3);
+    expect(laddered.length / undiscounted.length).toBeLessThan(0.6);
+    for (const r of laddered) {
+      const tiers = r.priceTiers ?? [];
+      expect(tiers.length).toBeGreaterThanOrEqual(2);
+      expect(tiers.length).toBeLessThanOrEqual(5);
+      // The first rung is the selling price old clients read, from the minimum.
+      expect(tiers[0]).toEqual({ minQty: r.moq, price: r.sellingPrice });
+    }
+    expect(rows.filter((r) => r.samplePrice !== null).length).toBeGreaterThan(rows.length / 5);
+  });
+
   it('placed its order history through the order commands, none for the demo accounts', async () => {
     const byStatus = await t.db
       .select({ status: orders.status, n: count() })

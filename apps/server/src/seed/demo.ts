@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_BUY } from '@caravan/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -22,6 +23,7 @@ import { post } from '../modules/wallet/ledger.js';
 import { loadCatalogueData, loadProducts, loadPicture, type CatalogueData } from './catalogue-data.js';
 import { renderAvatar, renderBannerImage, renderIcon, renderProductImages } from './images.js';
 import { intBetween, seededRandom } from './random.js';
+import { demoTermsStream } from './demo-terms.js';
 import { seedDemoChat } from './demo-chat.js';
 import { insertChunks, insertSystemGoods, weighDemoGoods } from './demo-goods.js';
 import { seedDemoApplication, seedDemoIdentities } from './demo-identities.js';
@@ -190,6 +192,7 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
       { ...DEMO_ACCOUNTS.seller, hash: sellerHash },
       { ...DEMO_ACCOUNTS.secondSeller, hash: secondSellerHash },
     ];
+    const demoTerms = demoTermsStream(DEFAULT_MAX_BUY);
     for (const [index, shop] of DEMO_SHOPS.entries()) {
       const demoOwner = demoOwners[index];
       const [owner] = await tx
@@ -221,10 +224,12 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
       const rows = listed.map((g, i) => {
         const markup = amount(1.15 + rand() * 0.5);
         const discounted = rand() < 0.22;
+        const sellingPrice = toDb(amount(g.systemPrice).times(markup));
         return {
           sellerId,
           goodsId: g.id,
-          sellingPrice: toDb(amount(g.systemPrice).times(markup)),
+          sellingPrice,
+          ...demoTerms(g, sellingPrice, discounted),
           discountRatio: discounted ? toDb(amount(intBetween(rand, 5, 30)).dividedBy(100), 4) : null,
           discountStart: discounted ? new Date(now.getTime() - intBetween(rand, 1, 5) * DAY) : null,
           discountEnd: discounted ? new Date(now.getTime() + intBetween(rand, 7, 30) * DAY) : null,

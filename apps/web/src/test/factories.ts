@@ -101,7 +101,15 @@ export function makeGoods(overrides: Partial<GoodsVo> = {}): GoodsVo {
     isCombo: 0,
     attributes: null,
     canSelectAttributes: null,
+    moq: 1,
+    packSize: 1,
+    samplePrice: null,
+    sampleLimit: null,
     ...overrides,
+    // One rung at the selling price unless the test gives a ladder (ADR 037).
+    priceTiers: overrides.priceTiers ?? [
+      { minQty: overrides.moq ?? 1, price: overrides.sellingPrice ?? 12.5 },
+    ],
   };
 }
 

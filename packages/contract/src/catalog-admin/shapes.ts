@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
 import { LANGUAGES, type Language } from '../languages.js';
-import { PageParams, blankToUndefined, optionalId, optionalText, paramRules, requiredId } from '../params.js';
+import {
+  PageParams,
+  blankToUndefined,
+  optionalId,
+  optionalText,
+  paramRules,
+  parseJsonString,
+  requiredId,
+} from '../params.js';
 
 // The operator console's catalogue management (/admin/systemGoods!…, /admin/category!…,
 // /admin/banner!…). Requests with translations, SKUs or image lists are sent as a JSON body; every
 // field may also come as a string (query or form), so lists and maps accept a JSON string too.
-
-const parseJsonString = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return v;
-  }
-};
 
 /** Limits of the console's catalogue fields (the server and the editor check the same numbers). */
 export const CATALOG_LIMITS = {

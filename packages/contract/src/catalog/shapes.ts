@@ -72,6 +72,23 @@ const imgUrlFields = deferred(() => ({
   imgUrl9: z.string().nullable(),
 }));
 
+/**
+ * An offer's wholesale terms (issue 53; rules in wholesale.ts). Old clients ignore them:
+ * `sellingPrice` is the first rung's price and `buyMin` the minimum, as before.
+ */
+export const wholesaleTermsFields = deferred(() => ({
+  /** The price ladder, rungs in ascending `minQty`: from `minQty` units on, each unit costs `price` (listed, before a discount). At least one rung. */
+  priceTiers: z.array(z.object({ minQty: z.number(), price: z.number() })),
+  /** The minimum order quantity: the first rung's start. */
+  moq: z.number(),
+  /** Quantities are multiples of this (1: any). */
+  packSize: z.number(),
+  /** A sample's unit price, null when the offer has none. */
+  samplePrice: z.number().nullable(),
+  /** The most sample units one buyer may order, once; null with no sample. */
+  sampleLimit: z.number().nullable(),
+}));
+
 /** The product item used by every product list and by product detail (contract §1.0 GoodsVo). */
 export const GoodsVo = deferred(() =>
   z.object({
@@ -128,6 +145,7 @@ export const GoodsVo = deferred(() =>
     isCombo: z.number(),
     attributes: z.array(SkuAttribute).nullable(),
     canSelectAttributes: GoodSkuAttrDto.nullable(),
+    ...wholesaleTermsFields,
   }),
 );
 export type GoodsVo = z.infer<typeof GoodsVo>;

@@ -127,6 +127,10 @@ export const af: Record<MessageCode, string> = {
   ORDER_NOTHING_SELECTED: 'Kies asseblief die produkte wat jy wil koop.',
   ORDER_BELOW_MIN: 'Die hoeveelheid is minder as die minimum aankoop van {min}.',
   ORDER_ABOVE_MAX: 'Die hoeveelheid is meer as die maksimum aankoop van {max}.',
+  ORDER_NOT_PACK_MULTIPLE: 'Hierdie produk word in pakke van {pack} verkoop: bestel ’n veelvoud van {pack}.',
+  ORDER_SAMPLE_UNAVAILABLE: 'Hierdie produk het geen monster wat bestel kan word nie.',
+  ORDER_SAMPLE_OVER_LIMIT: '’n Monster van hierdie produk is hoogstens {max} eenhede.',
+  ORDER_SAMPLE_TAKEN: 'Jy het reeds ’n monster van hierdie produk bestel.',
   ORDER_OWN_SHOP: 'Jy kan nie produkte uit jou eie winkel koop nie.',
   ORDER_OUT_OF_STOCK: 'Daar is nie genoeg voorraad van hierdie produk oor nie.',
   ORDER_NOT_PAYABLE: 'Hierdie bestelling kan nie meer betaal word nie.',
@@ -152,6 +156,18 @@ export const af: Record<MessageCode, string> = {
   SELLER_PROFIT_OUT_OF_RANGE: 'Die winsverhouding moet tussen {min}% en {max}% wees.',
   SELLER_DISCOUNT_BELOW_COST: 'Met hierdie afslag sou {name} onder sy groothandelprys verkoop.',
   SELLER_DISCOUNT_WINDOW_INVALID: 'Die afslag moet ná sy begin eindig, en sy einde moet in die toekoms wees.',
+  SELLER_TIER_COUNT: '’n Prysskaal het 1 tot {max} vlakke.',
+  SELLER_TIER_FIRST_NOT_MOQ: 'Die eerste vlak moet by die minimum bestelhoeveelheid van {moq} begin.',
+  SELLER_TIER_MIN_NOT_RISING:
+    'Vlak {rung}: sy minimum hoeveelheid moet hoër wees as dié van die vorige vlak.',
+  SELLER_TIER_PRICE_NOT_FALLING: 'Vlak {rung}: sy eenheidsprys moet laer wees as dié van die vorige vlak.',
+  SELLER_TIER_BELOW_COST: 'Vlak {rung}: die eenheidsprys is laer as die groothandelprys van {cost} USDT.',
+  SELLER_TIER_NOT_PACK:
+    'Vlak {rung}: sy minimum hoeveelheid moet ’n veelvoud van die pakgrootte van {pack} wees.',
+  SELLER_TIER_ABOVE_MAX: 'Vlak {rung}: sy minimum hoeveelheid is meer as die maksimum aankoop van {max}.',
+  SELLER_MOQ_BELOW_MIN:
+    'Die minimum bestelhoeveelheid mag nie minder wees as die produk se eie minimum aankoop van {min} nie.',
+  SELLER_SAMPLE_BELOW_COST: 'Die monsterprys is laer as die groothandelprys van {cost} USDT.',
   SELLER_IMAGE_INVALID: 'Die prent is nie tussen die oplaaie gevind nie. Laai dit asseblief weer op.',
   SELLER_DATE_RANGE_INVALID:
     'Die einddatum kan nie voor die begindatum wees nie, en ’n tydperk kan hoogstens 366 dae dek.',

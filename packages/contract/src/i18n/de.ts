@@ -138,6 +138,11 @@ export const de: Record<MessageCode, string> = {
   ORDER_NOTHING_SELECTED: 'Bitte wählen Sie die Produkte aus, die Sie kaufen möchten.',
   ORDER_BELOW_MIN: 'Die Menge unterschreitet die Mindestabnahmemenge von {min}.',
   ORDER_ABOVE_MAX: 'Die Menge überschreitet die maximale Abnahmemenge von {max}.',
+  ORDER_NOT_PACK_MULTIPLE:
+    'Dieser Artikel wird in Verpackungseinheiten zu {pack} Stück verkauft: Bestellen Sie ein Vielfaches von {pack}.',
+  ORDER_SAMPLE_UNAVAILABLE: 'Für diesen Artikel kann kein Muster bestellt werden.',
+  ORDER_SAMPLE_OVER_LIMIT: 'Ein Muster dieses Artikels umfasst höchstens {max} Stück.',
+  ORDER_SAMPLE_TAKEN: 'Sie haben bereits ein Muster dieses Artikels bestellt.',
   ORDER_OWN_SHOP: 'Sie können keine Artikel aus Ihrem eigenen Shop kaufen.',
   ORDER_OUT_OF_STOCK: 'Für dieses Produkt ist nicht mehr genügend Bestand vorhanden.',
   ORDER_NOT_PAYABLE: 'Diese Bestellung kann nicht mehr bezahlt werden.',
@@ -164,6 +169,18 @@ export const de: Record<MessageCode, string> = {
   SELLER_DISCOUNT_BELOW_COST: 'Mit diesem Rabatt würde {name} unter dem Großhandelspreis verkauft.',
   SELLER_DISCOUNT_WINDOW_INVALID:
     'Der Rabatt muss nach seinem Beginn enden, und sein Ende muss in der Zukunft liegen.',
+  SELLER_TIER_COUNT: 'Eine Preisstaffel hat 1 bis {max} Stufen.',
+  SELLER_TIER_FIRST_NOT_MOQ: 'Die erste Stufe muss bei der Mindestbestellmenge von {moq} beginnen.',
+  SELLER_TIER_MIN_NOT_RISING: 'Stufe {rung}: Die Mindestmenge muss höher sein als die der vorherigen Stufe.',
+  SELLER_TIER_PRICE_NOT_FALLING:
+    'Stufe {rung}: Der Stückpreis muss niedriger sein als der der vorherigen Stufe.',
+  SELLER_TIER_BELOW_COST: 'Stufe {rung}: Der Stückpreis liegt unter dem Großhandelspreis von {cost} USDT.',
+  SELLER_TIER_NOT_PACK:
+    'Stufe {rung}: Die Mindestmenge muss ein Vielfaches der Verpackungseinheit von {pack} sein.',
+  SELLER_TIER_ABOVE_MAX: 'Stufe {rung}: Die Mindestmenge überschreitet die maximale Abnahmemenge von {max}.',
+  SELLER_MOQ_BELOW_MIN:
+    'Die Mindestbestellmenge darf die Mindestabnahmemenge des Artikels von {min} nicht unterschreiten.',
+  SELLER_SAMPLE_BELOW_COST: 'Der Musterpreis liegt unter dem Großhandelspreis von {cost} USDT.',
   SELLER_IMAGE_INVALID:
     'Das Bild wurde unter den hochgeladenen Dateien nicht gefunden. Bitte laden Sie es erneut hoch.',
   SELLER_DATE_RANGE_INVALID:

@@ -130,6 +130,10 @@ export const es: Record<MessageCode, string> = {
   ORDER_NOTHING_SELECTED: 'Seleccione los productos que desea comprar.',
   ORDER_BELOW_MIN: 'La cantidad es inferior a la compra mínima de {min}.',
   ORDER_ABOVE_MAX: 'La cantidad supera la compra máxima de {max}.',
+  ORDER_NOT_PACK_MULTIPLE: 'Este producto se vende en paquetes de {pack}: pida un múltiplo de {pack}.',
+  ORDER_SAMPLE_UNAVAILABLE: 'Este producto no tiene muestra disponible para pedir.',
+  ORDER_SAMPLE_OVER_LIMIT: 'Una muestra de este producto es de {max} unidades como máximo.',
+  ORDER_SAMPLE_TAKEN: 'Ya ha pedido una muestra de este producto.',
   ORDER_OWN_SHOP: 'No puede comprar productos de su propia tienda.',
   ORDER_OUT_OF_STOCK: 'No quedan suficientes existencias de este producto.',
   ORDER_NOT_PAYABLE: 'Este pedido ya no se puede pagar.',
@@ -156,6 +160,16 @@ export const es: Record<MessageCode, string> = {
   SELLER_DISCOUNT_BELOW_COST: 'Con este descuento, {name} se vendería por debajo de su precio mayorista.',
   SELLER_DISCOUNT_WINDOW_INVALID:
     'El descuento debe terminar después de empezar, y su fin debe estar en el futuro.',
+  SELLER_TIER_COUNT: 'Una escala de precios por cantidad tiene de 1 a {max} tramos.',
+  SELLER_TIER_FIRST_NOT_MOQ: 'El primer tramo debe empezar en la cantidad mínima de pedido, {moq}.',
+  SELLER_TIER_MIN_NOT_RISING: 'Tramo {rung}: su cantidad mínima debe ser mayor que la del tramo anterior.',
+  SELLER_TIER_PRICE_NOT_FALLING: 'Tramo {rung}: su precio unitario debe ser menor que el del tramo anterior.',
+  SELLER_TIER_BELOW_COST: 'Tramo {rung}: el precio unitario es inferior al precio mayorista de {cost} USDT.',
+  SELLER_TIER_NOT_PACK: 'Tramo {rung}: su cantidad mínima debe ser múltiplo del tamaño del paquete, {pack}.',
+  SELLER_TIER_ABOVE_MAX: 'Tramo {rung}: su cantidad mínima supera la compra máxima de {max}.',
+  SELLER_MOQ_BELOW_MIN:
+    'La cantidad mínima de pedido no puede ser inferior a la compra mínima del propio producto, {min}.',
+  SELLER_SAMPLE_BELOW_COST: 'El precio de la muestra es inferior al precio mayorista de {cost} USDT.',
   SELLER_IMAGE_INVALID: 'No se encontró la imagen entre los archivos subidos. Vuelva a subirla.',
   SELLER_DATE_RANGE_INVALID:
     'La fecha de fin no puede ser anterior a la de inicio, y un periodo puede abarcar como máximo 366 días.',

@@ -4,9 +4,9 @@ export type MessageCatalogue = Record<MessageCode, string>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** The placeholder names a message uses, sorted, for comparing translations with English. */
+/** The placeholder names a message uses, each once and sorted, for comparing translations with English. */
 export function placeholdersOf(message: string): string[] {
-  return [...message.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '').sort();
+  return [...new Set([...message.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))].sort();
 }
 
 /** Fills a message's {placeholders} from params; unknown ones stay as written. */

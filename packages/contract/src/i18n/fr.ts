@@ -136,6 +136,10 @@ export const fr: Record<MessageCode, string> = {
   ORDER_NOTHING_SELECTED: 'Veuillez sélectionner les produits à acheter.',
   ORDER_BELOW_MIN: 'La quantité est inférieure au minimum d’achat de {min}.',
   ORDER_ABOVE_MAX: 'La quantité dépasse le maximum d’achat de {max}.',
+  ORDER_NOT_PACK_MULTIPLE: 'Cet article est vendu par lots de {pack} : commandez un multiple de {pack}.',
+  ORDER_SAMPLE_UNAVAILABLE: 'Aucun échantillon de cet article n’est disponible à la commande.',
+  ORDER_SAMPLE_OVER_LIMIT: 'Un échantillon de cet article compte au maximum {max} unités.',
+  ORDER_SAMPLE_TAKEN: 'Vous avez déjà commandé un échantillon de cet article.',
   ORDER_OWN_SHOP: 'Vous ne pouvez pas acheter les produits de votre propre boutique.',
   ORDER_OUT_OF_STOCK: 'Le stock restant pour ce produit est insuffisant.',
   ORDER_NOT_PAYABLE: 'Cette commande ne peut plus être payée.',
@@ -161,6 +165,20 @@ export const fr: Record<MessageCode, string> = {
   SELLER_DISCOUNT_BELOW_COST: 'Avec cette remise, {name} serait vendu en dessous de son prix de gros.',
   SELLER_DISCOUNT_WINDOW_INVALID:
     'La remise doit se terminer après son début, et sa fin doit être dans le futur.',
+  SELLER_TIER_COUNT: 'Une grille de prix dégressifs comporte de 1 à {max} paliers.',
+  SELLER_TIER_FIRST_NOT_MOQ:
+    'Le premier palier doit commencer à la quantité minimale de commande, soit {moq}.',
+  SELLER_TIER_MIN_NOT_RISING:
+    'Palier {rung} : sa quantité minimale doit être supérieure à celle du palier précédent.',
+  SELLER_TIER_PRICE_NOT_FALLING:
+    'Palier {rung} : son prix unitaire doit être inférieur à celui du palier précédent.',
+  SELLER_TIER_BELOW_COST: 'Palier {rung} : le prix unitaire est inférieur au prix de gros de {cost} USDT.',
+  SELLER_TIER_NOT_PACK:
+    'Palier {rung} : sa quantité minimale doit être un multiple de la taille du lot, soit {pack}.',
+  SELLER_TIER_ABOVE_MAX: 'Palier {rung} : sa quantité minimale dépasse le maximum d’achat de {max}.',
+  SELLER_MOQ_BELOW_MIN:
+    'La quantité minimale de commande ne peut pas être inférieure au minimum d’achat propre au produit, soit {min}.',
+  SELLER_SAMPLE_BELOW_COST: 'Le prix de l’échantillon est inférieur au prix de gros de {cost} USDT.',
   SELLER_IMAGE_INVALID: 'L’image est introuvable parmi les fichiers envoyés. Veuillez l’envoyer à nouveau.',
   SELLER_DATE_RANGE_INVALID:
     'La date de fin ne peut pas précéder la date de début, et une période couvre au plus 366 jours.',

@@ -126,6 +126,10 @@ export const id: Record<MessageCode, string> = {
   ORDER_NOTHING_SELECTED: 'Silakan pilih produk yang ingin dibeli.',
   ORDER_BELOW_MIN: 'Jumlah kurang dari pembelian minimum sebanyak {min}.',
   ORDER_ABOVE_MAX: 'Jumlah melebihi pembelian maksimum sebanyak {max}.',
+  ORDER_NOT_PACK_MULTIPLE: 'Produk ini dijual per kemasan isi {pack}: silakan pesan dalam kelipatan {pack}.',
+  ORDER_SAMPLE_UNAVAILABLE: 'Produk ini tidak memiliki sampel yang dapat dipesan.',
+  ORDER_SAMPLE_OVER_LIMIT: 'Sampel produk ini maksimal {max} unit.',
+  ORDER_SAMPLE_TAKEN: 'Anda sudah pernah memesan sampel produk ini.',
   ORDER_OWN_SHOP: 'Anda tidak dapat membeli produk dari toko Anda sendiri.',
   ORDER_OUT_OF_STOCK: 'Stok produk ini tidak mencukupi.',
   ORDER_NOT_PAYABLE: 'Pesanan ini sudah tidak dapat dibayar.',
@@ -152,6 +156,18 @@ export const id: Record<MessageCode, string> = {
   SELLER_DISCOUNT_BELOW_COST: 'Dengan diskon ini, {name} akan dijual di bawah harga grosirnya.',
   SELLER_DISCOUNT_WINDOW_INVALID:
     'Diskon harus berakhir setelah dimulai, dan waktu berakhirnya harus di masa depan.',
+  SELLER_TIER_COUNT: 'Harga bertingkat terdiri dari 1 hingga {max} tingkat.',
+  SELLER_TIER_FIRST_NOT_MOQ: 'Tingkat pertama harus dimulai dari jumlah pesanan minimum, yaitu {moq}.',
+  SELLER_TIER_MIN_NOT_RISING:
+    'Tingkat {rung}: jumlah minimumnya harus lebih besar daripada tingkat sebelumnya.',
+  SELLER_TIER_PRICE_NOT_FALLING:
+    'Tingkat {rung}: harga satuannya harus lebih rendah daripada tingkat sebelumnya.',
+  SELLER_TIER_BELOW_COST: 'Tingkat {rung}: harga satuan di bawah harga grosir sebesar {cost} USDT.',
+  SELLER_TIER_NOT_PACK: 'Tingkat {rung}: jumlah minimumnya harus kelipatan ukuran kemasan, yaitu {pack}.',
+  SELLER_TIER_ABOVE_MAX: 'Tingkat {rung}: jumlah minimumnya melebihi pembelian maksimum sebanyak {max}.',
+  SELLER_MOQ_BELOW_MIN:
+    'Jumlah pesanan minimum tidak boleh kurang dari pembelian minimum produk itu sendiri sebanyak {min}.',
+  SELLER_SAMPLE_BELOW_COST: 'Harga sampel di bawah harga grosir sebesar {cost} USDT.',
   SELLER_IMAGE_INVALID: 'Gambar tidak ditemukan di antara unggahan. Silakan unggah lagi.',
   SELLER_DATE_RANGE_INVALID:
     'Tanggal akhir tidak boleh sebelum tanggal mulai, dan rentang paling lama 366 hari.',

@@ -131,6 +131,10 @@ export const it: Record<MessageCode, string> = {
   ORDER_NOTHING_SELECTED: 'Seleziona i prodotti da acquistare.',
   ORDER_BELOW_MIN: 'La quantità è inferiore all’acquisto minimo di {min}.',
   ORDER_ABOVE_MAX: 'La quantità supera l’acquisto massimo di {max}.',
+  ORDER_NOT_PACK_MULTIPLE: 'Questo prodotto è venduto in confezioni da {pack}: ordina un multiplo di {pack}.',
+  ORDER_SAMPLE_UNAVAILABLE: 'Per questo prodotto non è disponibile alcun campione da ordinare.',
+  ORDER_SAMPLE_OVER_LIMIT: 'Un campione di questo prodotto può essere al massimo di {max} unità.',
+  ORDER_SAMPLE_TAKEN: 'Hai già ordinato un campione di questo prodotto.',
   ORDER_OWN_SHOP: 'Non puoi acquistare i prodotti del tuo negozio.',
   ORDER_OUT_OF_STOCK: 'Le scorte rimaste per questo prodotto non sono sufficienti.',
   ORDER_NOT_PAYABLE: 'Questo ordine non può più essere pagato.',
@@ -156,6 +160,20 @@ export const it: Record<MessageCode, string> = {
   SELLER_DISCOUNT_BELOW_COST: 'Con questo sconto, {name} verrebbe venduto sotto il prezzo all’ingrosso.',
   SELLER_DISCOUNT_WINDOW_INVALID:
     'Lo sconto deve terminare dopo l’inizio e la sua fine deve essere nel futuro.',
+  SELLER_TIER_COUNT: 'Una scala di prezzi per quantità ha da 1 a {max} scaglioni.',
+  SELLER_TIER_FIRST_NOT_MOQ: 'Il primo scaglione deve partire dalla quantità minima d’ordine, {moq}.',
+  SELLER_TIER_MIN_NOT_RISING:
+    'Scaglione {rung}: la quantità minima deve essere superiore a quella dello scaglione precedente.',
+  SELLER_TIER_PRICE_NOT_FALLING:
+    'Scaglione {rung}: il prezzo unitario deve essere inferiore a quello dello scaglione precedente.',
+  SELLER_TIER_BELOW_COST:
+    'Scaglione {rung}: il prezzo unitario è inferiore al prezzo all’ingrosso di {cost} USDT.',
+  SELLER_TIER_NOT_PACK:
+    'Scaglione {rung}: la quantità minima deve essere un multiplo della confezione, {pack}.',
+  SELLER_TIER_ABOVE_MAX: 'Scaglione {rung}: la quantità minima supera l’acquisto massimo di {max}.',
+  SELLER_MOQ_BELOW_MIN:
+    'La quantità minima d’ordine non può essere inferiore all’acquisto minimo del prodotto stesso, {min}.',
+  SELLER_SAMPLE_BELOW_COST: 'Il prezzo del campione è inferiore al prezzo all’ingrosso di {cost} USDT.',
   SELLER_IMAGE_INVALID: 'L’immagine non è stata trovata tra i file caricati. Caricala di nuovo.',
   SELLER_DATE_RANGE_INVALID:
     'La data di fine non può precedere quella di inizio e un periodo può coprire al massimo 366 giorni.',

@@ -128,6 +128,10 @@ export const ms: Record<MessageCode, string> = {
   ORDER_NOTHING_SELECTED: 'Sila pilih produk yang hendak dibeli.',
   ORDER_BELOW_MIN: 'Kuantiti kurang daripada pembelian minimum sebanyak {min}.',
   ORDER_ABOVE_MAX: 'Kuantiti melebihi pembelian maksimum sebanyak {max}.',
+  ORDER_NOT_PACK_MULTIPLE: 'Produk ini dijual dalam pek {pack} unit: sila pesan dalam gandaan {pack}.',
+  ORDER_SAMPLE_UNAVAILABLE: 'Produk ini tiada sampel untuk dipesan.',
+  ORDER_SAMPLE_OVER_LIMIT: 'Sampel produk ini tidak boleh melebihi {max} unit.',
+  ORDER_SAMPLE_TAKEN: 'Anda telah pun memesan sampel produk ini.',
   ORDER_OWN_SHOP: 'Anda tidak boleh membeli produk daripada kedai anda sendiri.',
   ORDER_OUT_OF_STOCK: 'Stok produk ini tidak mencukupi.',
   ORDER_NOT_PAYABLE: 'Pesanan ini tidak lagi boleh dibayar.',
@@ -154,6 +158,18 @@ export const ms: Record<MessageCode, string> = {
   SELLER_DISCOUNT_BELOW_COST: 'Dengan diskaun ini, {name} akan dijual di bawah harga borongnya.',
   SELLER_DISCOUNT_WINDOW_INVALID:
     'Diskaun mesti tamat selepas ia bermula, dan tarikh tamatnya mesti pada masa hadapan.',
+  SELLER_TIER_COUNT: 'Harga berperingkat mempunyai 1 hingga {max} peringkat.',
+  SELLER_TIER_FIRST_NOT_MOQ: 'Peringkat pertama mesti bermula pada kuantiti pesanan minimum, iaitu {moq}.',
+  SELLER_TIER_MIN_NOT_RISING:
+    'Peringkat {rung}: kuantiti minimumnya mestilah lebih tinggi daripada peringkat sebelumnya.',
+  SELLER_TIER_PRICE_NOT_FALLING:
+    'Peringkat {rung}: harga seunitnya mestilah lebih rendah daripada peringkat sebelumnya.',
+  SELLER_TIER_BELOW_COST: 'Peringkat {rung}: harga seunit di bawah harga borong sebanyak {cost} USDT.',
+  SELLER_TIER_NOT_PACK: 'Peringkat {rung}: kuantiti minimumnya mestilah gandaan saiz pek, iaitu {pack}.',
+  SELLER_TIER_ABOVE_MAX: 'Peringkat {rung}: kuantiti minimumnya melebihi pembelian maksimum sebanyak {max}.',
+  SELLER_MOQ_BELOW_MIN:
+    'Kuantiti pesanan minimum tidak boleh kurang daripada pembelian minimum produk itu sendiri sebanyak {min}.',
+  SELLER_SAMPLE_BELOW_COST: 'Harga sampel di bawah harga borong sebanyak {cost} USDT.',
   SELLER_IMAGE_INVALID: 'Imej tidak ditemui dalam muat naik. Sila muat naik semula.',
   SELLER_DATE_RANGE_INVALID:
     'Tarikh tamat tidak boleh sebelum tarikh mula, dan julat tarikh paling lama 366 hari.',

@@ -129,6 +129,11 @@ export const ph: Record<MessageCode, string> = {
   ORDER_NOTHING_SELECTED: 'Piliin ang mga produktong bibilhin.',
   ORDER_BELOW_MIN: 'Mas mababa ang dami sa minimum na pagbili na {min}.',
   ORDER_ABOVE_MAX: 'Lampas ang dami sa maximum na pagbili na {max}.',
+  ORDER_NOT_PACK_MULTIPLE:
+    'Ibinebenta ang produktong ito kada pakete na may {pack} piraso: mag-order ng dami na multiple ng {pack}.',
+  ORDER_SAMPLE_UNAVAILABLE: 'Walang sample ng produktong ito na maaaring i-order.',
+  ORDER_SAMPLE_OVER_LIMIT: 'Hanggang {max} piraso lang ang sample ng produktong ito.',
+  ORDER_SAMPLE_TAKEN: 'Nakapag-order ka na ng sample ng produktong ito.',
   ORDER_OWN_SHOP: 'Hindi mo maaaring bilhin ang mga produkto ng sarili mong tindahan.',
   ORDER_OUT_OF_STOCK: 'Kulang na ang natitirang stock ng produktong ito.',
   ORDER_NOT_PAYABLE: 'Hindi na maaaring bayaran ang order na ito.',
@@ -156,6 +161,19 @@ export const ph: Record<MessageCode, string> = {
     'Sa diskwentong ito, maibebenta ang {name} nang mas mababa sa presyong pakyawan nito.',
   SELLER_DISCOUNT_WINDOW_INVALID:
     'Dapat matapos ang diskwento pagkatapos itong magsimula, at dapat nasa hinaharap ang pagtatapos nito.',
+  SELLER_TIER_COUNT: 'Ang presyo ayon sa dami ay may 1 hanggang {max} na antas.',
+  SELLER_TIER_FIRST_NOT_MOQ: 'Dapat magsimula ang unang antas sa minimum na dami ng order na {moq}.',
+  SELLER_TIER_MIN_NOT_RISING:
+    'Antas {rung}: dapat mas mataas ang minimum na dami nito kaysa sa naunang antas.',
+  SELLER_TIER_PRICE_NOT_FALLING:
+    'Antas {rung}: dapat mas mababa ang presyo bawat piraso nito kaysa sa naunang antas.',
+  SELLER_TIER_BELOW_COST:
+    'Antas {rung}: mas mababa ang presyo bawat piraso sa presyong pakyawan na {cost} USDT.',
+  SELLER_TIER_NOT_PACK: 'Antas {rung}: dapat multiple ng laki ng pakete na {pack} ang minimum na dami nito.',
+  SELLER_TIER_ABOVE_MAX: 'Antas {rung}: lampas ang minimum na dami nito sa maximum na pagbili na {max}.',
+  SELLER_MOQ_BELOW_MIN:
+    'Hindi maaaring mas mababa ang minimum na dami ng order sa sariling minimum na pagbili ng produkto na {min}.',
+  SELLER_SAMPLE_BELOW_COST: 'Mas mababa ang presyo ng sample sa presyong pakyawan na {cost} USDT.',
   SELLER_IMAGE_INVALID: 'Hindi nakita ang larawan sa mga na-upload. Pakisuyong i-upload itong muli.',
   SELLER_DATE_RANGE_INVALID:
     'Hindi maaaring mauna ang petsa ng pagtatapos sa petsa ng simula, at hanggang 366 na araw lang ang saklaw.',

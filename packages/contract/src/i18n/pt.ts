@@ -126,6 +126,10 @@ export const pt: Record<MessageCode, string> = {
   ORDER_NOTHING_SELECTED: 'Selecione os produtos que deseja comprar.',
   ORDER_BELOW_MIN: 'A quantidade está abaixo da compra mínima de {min}.',
   ORDER_ABOVE_MAX: 'A quantidade está acima da compra máxima de {max}.',
+  ORDER_NOT_PACK_MULTIPLE: 'Este produto é vendido em embalagens de {pack}: peça um múltiplo de {pack}.',
+  ORDER_SAMPLE_UNAVAILABLE: 'Este produto não tem amostra disponível para pedido.',
+  ORDER_SAMPLE_OVER_LIMIT: 'Uma amostra deste produto tem no máximo {max} unidades.',
+  ORDER_SAMPLE_TAKEN: 'Você já pediu uma amostra deste produto.',
   ORDER_OWN_SHOP: 'Você não pode comprar produtos da sua própria loja.',
   ORDER_OUT_OF_STOCK: 'Não há estoque suficiente deste produto.',
   ORDER_NOT_PAYABLE: 'Este pedido não pode mais ser pago.',
@@ -151,6 +155,17 @@ export const pt: Record<MessageCode, string> = {
   SELLER_DISCOUNT_BELOW_COST: 'Com este desconto, {name} seria vendido abaixo do preço de atacado.',
   SELLER_DISCOUNT_WINDOW_INVALID:
     'O desconto deve terminar depois de começar, e o seu fim deve estar no futuro.',
+  SELLER_TIER_COUNT: 'Uma tabela de preços por quantidade tem de 1 a {max} faixas.',
+  SELLER_TIER_FIRST_NOT_MOQ: 'A primeira faixa deve começar na quantidade mínima do pedido, {moq}.',
+  SELLER_TIER_MIN_NOT_RISING: 'Faixa {rung}: a quantidade mínima deve ser maior que a da faixa anterior.',
+  SELLER_TIER_PRICE_NOT_FALLING: 'Faixa {rung}: o preço unitário deve ser menor que o da faixa anterior.',
+  SELLER_TIER_BELOW_COST: 'Faixa {rung}: o preço unitário está abaixo do preço de atacado de {cost} USDT.',
+  SELLER_TIER_NOT_PACK:
+    'Faixa {rung}: a quantidade mínima deve ser um múltiplo do tamanho da embalagem, {pack}.',
+  SELLER_TIER_ABOVE_MAX: 'Faixa {rung}: a quantidade mínima está acima da compra máxima de {max}.',
+  SELLER_MOQ_BELOW_MIN:
+    'A quantidade mínima do pedido não pode ser inferior à compra mínima do próprio produto, {min}.',
+  SELLER_SAMPLE_BELOW_COST: 'O preço da amostra está abaixo do preço de atacado de {cost} USDT.',
   SELLER_IMAGE_INVALID: 'A imagem não foi encontrada entre os envios. Envie-a novamente.',
   SELLER_DATE_RANGE_INVALID:
     'A data final não pode ser anterior à data inicial, e um período pode abranger no máximo 366 dias.',

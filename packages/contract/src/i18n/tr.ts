@@ -127,6 +127,11 @@ export const tr: Record<MessageCode, string> = {
   ORDER_NOTHING_SELECTED: 'Lütfen satın alınacak ürünleri seçin.',
   ORDER_BELOW_MIN: 'Miktar, en az satın alma miktarı olan {min} adedin altında.',
   ORDER_ABOVE_MAX: 'Miktar, en fazla satın alma miktarı olan {max} adedin üzerinde.',
+  ORDER_NOT_PACK_MULTIPLE:
+    'Bu ürün {pack} adetlik paketler halinde satılır: {pack} adedin katları olacak şekilde sipariş verin.',
+  ORDER_SAMPLE_UNAVAILABLE: 'Bu ürün için sipariş edilebilecek numune yok.',
+  ORDER_SAMPLE_OVER_LIMIT: 'Bu ürünün numunesi en fazla {max} adettir.',
+  ORDER_SAMPLE_TAKEN: 'Bu ürünün numunesini zaten sipariş ettiniz.',
   ORDER_OWN_SHOP: 'Kendi mağazanızın ürünlerini satın alamazsınız.',
   ORDER_OUT_OF_STOCK: 'Bu ürün için yeterli stok kalmadı.',
   ORDER_NOT_PAYABLE: 'Bu siparişin ödemesi artık yapılamaz.',
@@ -152,6 +157,17 @@ export const tr: Record<MessageCode, string> = {
   SELLER_PROFIT_OUT_OF_RANGE: 'Kâr oranı %{min} ile %{max} arasında olmalıdır.',
   SELLER_DISCOUNT_BELOW_COST: 'Bu indirimle {name} toptan satış fiyatının altında satılır.',
   SELLER_DISCOUNT_WINDOW_INVALID: 'İndirim başladıktan sonra bitmeli ve bitişi gelecekte olmalıdır.',
+  SELLER_TIER_COUNT: 'Kademeli fiyat listesinde 1 ile {max} arasında kademe bulunur.',
+  SELLER_TIER_FIRST_NOT_MOQ: 'İlk kademe, minimum sipariş miktarı olan {moq} adetten başlamalıdır.',
+  SELLER_TIER_MIN_NOT_RISING: 'Kademe {rung}: en az miktarı bir önceki kademeninkinden yüksek olmalıdır.',
+  SELLER_TIER_PRICE_NOT_FALLING: 'Kademe {rung}: birim fiyatı bir önceki kademeninkinden düşük olmalıdır.',
+  SELLER_TIER_BELOW_COST: 'Kademe {rung}: birim fiyat, {cost} USDT olan toptan satış fiyatının altında.',
+  SELLER_TIER_NOT_PACK: 'Kademe {rung}: en az miktarı, paket boyutu olan {pack} adedin katı olmalıdır.',
+  SELLER_TIER_ABOVE_MAX:
+    'Kademe {rung}: en az miktarı, en fazla satın alma miktarı olan {max} adedin üzerinde.',
+  SELLER_MOQ_BELOW_MIN:
+    'Minimum sipariş miktarı, ürünün kendi en az satın alma miktarı olan {min} adedin altında olamaz.',
+  SELLER_SAMPLE_BELOW_COST: 'Numune fiyatı, {cost} USDT olan toptan satış fiyatının altında.',
   SELLER_IMAGE_INVALID: 'Görsel yüklenen dosyalar arasında bulunamadı. Lütfen yeniden yükleyin.',
   SELLER_DATE_RANGE_INVALID:
     'Bitiş tarihi başlangıç tarihinden önce olamaz ve bir aralık en fazla 366 gün olabilir.',

@@ -123,6 +123,11 @@ export const vi: Record<MessageCode, string> = {
   ORDER_NOTHING_SELECTED: 'Vui lòng chọn sản phẩm muốn mua.',
   ORDER_BELOW_MIN: 'Số lượng thấp hơn mức mua tối thiểu là {min}.',
   ORDER_ABOVE_MAX: 'Số lượng vượt quá mức mua tối đa là {max}.',
+  ORDER_NOT_PACK_MULTIPLE:
+    'Sản phẩm này được bán theo gói {pack} đơn vị: vui lòng đặt số lượng là bội số của {pack}.',
+  ORDER_SAMPLE_UNAVAILABLE: 'Sản phẩm này không có hàng mẫu để đặt.',
+  ORDER_SAMPLE_OVER_LIMIT: 'Hàng mẫu của sản phẩm này tối đa {max} đơn vị.',
+  ORDER_SAMPLE_TAKEN: 'Bạn đã đặt hàng mẫu của sản phẩm này rồi.',
   ORDER_OWN_SHOP: 'Bạn không thể mua sản phẩm của chính cửa hàng mình.',
   ORDER_OUT_OF_STOCK: 'Sản phẩm này không còn đủ hàng trong kho.',
   ORDER_NOT_PAYABLE: 'Đơn hàng này không thể thanh toán được nữa.',
@@ -148,6 +153,16 @@ export const vi: Record<MessageCode, string> = {
   SELLER_DISCOUNT_BELOW_COST: 'Với mức giảm giá này, {name} sẽ được bán thấp hơn giá sỉ.',
   SELLER_DISCOUNT_WINDOW_INVALID:
     'Chương trình giảm giá phải kết thúc sau khi bắt đầu và thời điểm kết thúc phải ở tương lai.',
+  SELLER_TIER_COUNT: 'Bảng giá theo số lượng có từ 1 đến {max} bậc.',
+  SELLER_TIER_FIRST_NOT_MOQ: 'Bậc đầu tiên phải bắt đầu từ số lượng đặt tối thiểu là {moq}.',
+  SELLER_TIER_MIN_NOT_RISING: 'Bậc {rung}: số lượng tối thiểu phải cao hơn bậc trước đó.',
+  SELLER_TIER_PRICE_NOT_FALLING: 'Bậc {rung}: đơn giá phải thấp hơn bậc trước đó.',
+  SELLER_TIER_BELOW_COST: 'Bậc {rung}: đơn giá thấp hơn giá sỉ {cost} USDT.',
+  SELLER_TIER_NOT_PACK: 'Bậc {rung}: số lượng tối thiểu phải là bội số của quy cách đóng gói {pack}.',
+  SELLER_TIER_ABOVE_MAX: 'Bậc {rung}: số lượng tối thiểu vượt quá mức mua tối đa là {max}.',
+  SELLER_MOQ_BELOW_MIN:
+    'Số lượng đặt tối thiểu không được thấp hơn mức mua tối thiểu của chính sản phẩm là {min}.',
+  SELLER_SAMPLE_BELOW_COST: 'Giá hàng mẫu thấp hơn giá sỉ {cost} USDT.',
   SELLER_IMAGE_INVALID: 'Không tìm thấy hình ảnh trong các tệp đã tải lên. Vui lòng tải lên lại.',
   SELLER_DATE_RANGE_INVALID:
     'Ngày kết thúc không được trước ngày bắt đầu và một khoảng thời gian tối đa là 366 ngày.',

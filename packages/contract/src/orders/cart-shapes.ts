@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SkuAttribute } from '../catalog/shapes.js';
+import { SkuAttribute, wholesaleTermsFields } from '../catalog/shapes.js';
 import { deferred } from '../deferred.js';
 import {
   blankToUndefined as blank,
@@ -29,6 +29,10 @@ export const CartItemVo = deferred(() =>
     isValid: z.number(),
     goodsIcon: z.string().nullable(),
     buyMin: z.number(),
+    /** 1: a sample line, at the sample price (ADR 037). */
+    isSample: z.number(),
+    /** The listing's terms: `sellingPrice` above is the unit price of this line's quantity's rung. */
+    ...wholesaleTermsFields,
   }),
 );
 export type CartItemVo = z.infer<typeof CartItemVo>;
@@ -42,6 +46,8 @@ export const CartAddParams = deferred(() =>
     sellerId: optionalId,
     buyNum: quantity.default(1),
     tempId: optionalText(64),
+    /** 1: the listing's sample (at most its sample limit, once per buyer; ADR 037). */
+    sample: optionalInt(0, 1),
   }),
 );
 
@@ -52,5 +58,7 @@ export const CartUpdateParams = deferred(() =>
     buyNum: z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000).optional()),
     /** 1 removes the line. */
     isMove: optionalInt(0, 1),
+    /** 1: the sample line of the listing. */
+    sample: optionalInt(0, 1),
   }),
 );

@@ -7,8 +7,10 @@ import {
   commaList,
   optionalId,
   optionalInt,
+  optionalOf,
   optionalText,
   PageParams,
+  paramRules,
   requiredId,
 } from '../params.js';
 
@@ -88,7 +90,13 @@ export const RETURN_REASONS = [
 // ---------------------------------------------------------------- submit and pay
 
 /** One line of `orderInfo`: listing, SKU (null without SKUs), quantity. */
-export type OrderLine = { sellerGoodsId: string; skuId: string | null; quantity: number };
+export type OrderLine = {
+  sellerGoodsId: string;
+  skuId: string | null;
+  quantity: number;
+  /** A sample line (ADR 037): priced at the listing's sample price, outside its minimum and pack. */
+  sample?: boolean;
+};
 
 /**
  * `orderInfo` is a flat comma-separated list of triples `sellerGoodsId,skuId,quantity` with
@@ -131,13 +139,46 @@ export const OrderInfoParam = deferred(() =>
   ),
 );
 
+/**
+ * The lines of order!quote and order!submit: `orderInfo` (contract §1.5) and `sampleInfo`, triples
+ * of the same form for the samples ordered (ADR 037); at least one of the two.
+ */
+const orderLineParams = deferred(() => ({
+  orderInfo: optionalOf(OrderInfoParam),
+  sampleInfo: optionalOf(OrderInfoParam),
+}));
+
+function withSomeLines<T extends z.ZodType>(schema: T): T {
+  return paramRules(schema, (p, refuse) => {
+    const { orderInfo, sampleInfo } = p as Record<string, unknown>;
+    const refuseField = refuse as unknown as (
+      field: string,
+      error: 'COMMON_PARAM_MISSING',
+      params: { field: string },
+    ) => void;
+    if (orderInfo === undefined && sampleInfo === undefined) {
+      refuseField('orderInfo', 'COMMON_PARAM_MISSING', { field: 'orderInfo' });
+    }
+  });
+}
+
+/** The lines order!quote and order!submit were sent: `orderInfo`'s, then `sampleInfo`'s as samples. */
+export function submittedLines(p: {
+  orderInfo?: OrderLine[] | undefined;
+  sampleInfo?: OrderLine[] | undefined;
+}): OrderLine[] {
+  return [...(p.orderInfo ?? []), ...(p.sampleInfo ?? []).map((l) => ({ ...l, sample: true }))];
+}
+
 export const OrderSubmitParams = deferred(() =>
-  z.object({
-    orderInfo: OrderInfoParam,
-    addressId: optionalId,
-    /** 1 removes the bought lines from the server cart. */
-    fromCart: optionalInt(0, 1),
-  }),
+  withSomeLines(
+    z.object({
+      ...orderLineParams,
+      addressId: optionalId,
+      /** 1 removes the bought lines from the server cart. */
+      fromCart: optionalInt(0, 1),
+    }),
+  ),
 );
 
 /** order!submit: one order per shop (contract §1.5). `totalAmount` is what paying it costs. */
@@ -157,7 +198,7 @@ export const OrderSubmitVo = deferred(() => z.object({ orderList: z.array(Submit
 export type OrderSubmitVo = z.infer<typeof OrderSubmitVo>;
 
 /** order!quote: the lines of a checkout, priced without placing anything (our own action). */
-export const OrderQuoteParams = deferred(() => z.object({ orderInfo: OrderInfoParam }));
+export const OrderQuoteParams = deferred(() => withSomeLines(z.object({ ...orderLineParams })));
 
 /** The figures of a quote, for one shop's order or summed over all of them. */
 const quoteFigures = deferred(() => ({

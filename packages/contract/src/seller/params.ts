@@ -3,15 +3,18 @@ import { deferred } from '../deferred.js';
 import { KeywordParam } from '../catalog/params.js';
 import { GoodsDescriptions } from '../catalog-admin/shapes.js';
 import { KYC_LIMITS } from '../kyc/shapes.js';
+import { WHOLESALE_LIMITS } from '../catalog/wholesale.js';
 import {
   blankToUndefined as blank,
   commaList,
   decimalTextPattern,
   optionalId,
   optionalInt,
+  optionalOf,
   optionalText,
   PageParams,
   paramRules,
+  parseJsonString,
   type PlainErrorCode,
   requiredId,
   UploadedImageParam,
@@ -29,6 +32,8 @@ export const SELLER_LIMITS = {
   nameMax: KYC_LIMITS.storeName,
   shopRemarkMax: KYC_LIMITS.storeRemark,
   contactMax: KYC_LIMITS.contact,
+  /** The largest quantity a ladder rung or minimum may name. */
+  quantityMax: 1_000_000,
   /** Listings one batch call may change (a page of the goods list at most). */
   batchMax: 100,
   /** The longest report or dashboard range, in days. */
@@ -43,14 +48,6 @@ export const SELLER_LIMITS = {
   /** A default range when none is given: the last 30 days, today included. */
   defaultRangeDays: 30,
 } as const;
-
-/** `schema`, or absent when the value is blank ('', spaces only, null): an optional field. */
-function optionalOf<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : blank(v)),
-    schema.optional(),
-  );
-}
 
 /** Whether the runtime knows a time-zone name (IANA, e.g. Asia/Shanghai). */
 export function isTimeZone(name: string): boolean {
@@ -224,12 +221,48 @@ export const ListingAddParams = deferred(() =>
   }),
 );
 
+/**
+ * A price ladder as the seller sends it (JSON, or JSON text): 1 to 5 rungs of a minimum quantity
+ * and a unit price as decimal text (or a number, which is read as its text). The rules between the
+ * rungs and against the good (rising minimums, falling prices, the cost) are wholesale.ts's
+ * `termsProblem`, checked by the server, which knows the good.
+ */
+export const PriceTiersParam = deferred(() =>
+  z.preprocess(
+    (v) => parseJsonString(blank(v)),
+    z
+      .array(
+        z.object({
+          minQty: z.coerce.number().int().min(1).max(SELLER_LIMITS.quantityMax),
+          price: PriceParam,
+        }),
+      )
+      .min(1)
+      .max(WHOLESALE_LIMITS.maxRungs),
+  ),
+);
+
+/** The wholesale terms goods!update takes (issue 53); absent ones stay as they are. */
+const wholesaleTermsParams = deferred(() => ({
+  /** The ladder; its first rung's price becomes `sellingPrice`, its first minimum the `moq`. */
+  priceTiers: optionalOf(PriceTiersParam),
+  /** The minimum order quantity (moves the first rung's start). */
+  moq: optionalInt(1, SELLER_LIMITS.quantityMax),
+  packSize: optionalInt(1, WHOLESALE_LIMITS.maxPackSize),
+  /** A sample's unit price; with `sampleLimit` it offers a sample. */
+  samplePrice: optionalOf(PriceParam),
+  sampleLimit: optionalInt(1, WHOLESALE_LIMITS.maxSampleLimit),
+  /** 1 withdraws the sample offer (`samplePrice` and `sampleLimit` are then ignored). */
+  clearSample: flag(),
+}));
+
 /** seller/goods!update: a listing's price, flags and discount; absent fields stay as they are. */
 export const ListingUpdateParams = deferred(() =>
   withDiscountRule(
     z.object({
       sellerGoodsId: requiredId,
       sellingPrice: optionalOf(PriceParam),
+      ...wholesaleTermsParams,
       /** 1 marks the listing recommended in the shop (recTime = now), 0 unmarks it. */
       isRec: flag(),
       /** 1 marks it new (newTime = now), 0 unmarks it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
-import { EvaluationVo, SkuAttribute } from '../catalog/shapes.js';
+import { EvaluationVo, SkuAttribute, wholesaleTermsFields } from '../catalog/shapes.js';
 import { LANGUAGES } from '../languages.js';
 
 // What the seller panel's endpoints answer (contract §3.1; never seen, so ours). Amounts are JSON
@@ -114,6 +114,7 @@ export const SellerListingVo = deferred(() =>
     upTime: z.number(),
     stopTime: z.number(),
     createTime: z.number(),
+    ...wholesaleTermsFields,
   }),
 );
 export type SellerListingVo = z.infer<typeof SellerListingVo>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -260,8 +261,21 @@ export const sellerGoods = pgTable(
      * add up the goods' counters of these; a page still tests the window itself.
      */
     discountLive: smallint('discount_live').notNull().default(0),
+    /**
+     * The wholesale terms (ADR 037): the price ladder (rungs of a minimum quantity and a unit price
+     * as decimal text, ascending; null: one rung at `sellingPrice`, whose price it always equals),
+     * the minimum order quantity, the pack the quantity is a multiple of, and the sample offer.
+     */
+    priceTiers: jsonb('price_tiers').$type<{ minQty: number; price: string }[]>(),
+    moq: integer('moq').notNull().default(1),
+    packSize: integer('pack_size').notNull().default(1),
+    samplePrice: numeric('sample_price', { precision: 18, scale: 2 }),
+    sampleLimit: integer('sample_limit'),
   },
   (t) => [
+    check('seller_goods_moq', sql`${t.moq} > 0`),
+    check('seller_goods_pack_size', sql`${t.packSize} > 0`),
+    check('seller_goods_sample', sql`(${t.samplePrice} is null) = (${t.sampleLimit} is null)`),
     // A shop's listings in the storefront's default order, with every column a shop page sorts or
     // filters on (bar the discount window) trailing: the store page and a search in a shop walk the
     // shop's entries in order and stop at the page, testing goods_id and is_shelf on each entry;

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -61,11 +62,13 @@ export const cartItems = pgTable(
     skuKey: text('sku_key').notNull(),
     buyNum: integer('buy_num').notNull(),
     tempId: text('temp_id'),
+    /** 1: a sample line (ADR 037), kept apart from a line of the same item at the ladder's prices. */
+    isSample: smallint('is_sample').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('cart_items_line_idx').on(t.userId, t.sellerGoodsId, t.skuKey),
+    uniqueIndex('cart_items_line_idx').on(t.userId, t.sellerGoodsId, t.skuKey, t.isSample),
     check('cart_items_buy_num', sql`${t.buyNum} > 0`),
   ],
 );
@@ -142,7 +145,7 @@ export const orders = pgTable(
 
 /**
  * One line of an order, with the prices it was sold at: `unitPrice` what the buyer paid per unit
- * (the selling price after any discount), `systemUnitPrice` the wholesale price, and the line's
+ * (the ladder's rung for the quantity, or the sample price, after any discount), `systemUnitPrice` the wholesale price, and the line's
  * freight and tax.
  */
 export const orderItems = pgTable(
@@ -162,6 +165,8 @@ export const orderItems = pgTable(
     fees: money('fees').notNull(),
     tax: money('tax').notNull(),
     evaluatedAt: timestamptz('evaluated_at'),
+    /** 1: a sample, priced at the sample price outside the ladder (ADR 037). */
+    isSample: smallint('is_sample').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -188,5 +193,24 @@ export const orderLogs = pgTable(
     index('order_logs_order_idx').on(t.orderId, t.createdAt),
     // Each event once per order (a sweep that runs twice writes one line); carrier scans differ by step.
     uniqueIndex('order_logs_once_idx').on(t.orderId, t.kind, sql`coalesce(${t.params}->>'step', '')`),
+  ],
+);
+
+/**
+ * The samples buyers have ordered: one per buyer and listing (ADR 037). Written in the order's
+ * transaction, so of two submits at once one wins; removed when that order is cancelled, so the
+ * buyer may order the sample again.
+ */
+export const sampleOrders = pgTable(
+  'sample_orders',
+  {
+    userId: ref('user_id', () => users.id),
+    sellerGoodsId: ref('seller_goods_id', () => sellerGoods.id),
+    orderId: ref('order_id', () => orders.id),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sellerGoodsId] }),
+    index('sample_orders_order_idx').on(t.orderId),
   ],
 );

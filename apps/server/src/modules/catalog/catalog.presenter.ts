@@ -1,8 +1,9 @@
-import type { CategoryVo, GoodsVo, SellerVo } from '@caravan/contract';
+import { rungPrice, type CategoryVo, type GoodsVo, type SellerVo } from '@caravan/contract';
 import { GOODS_IMAGE_SLOTS, imageSlots } from '../../lib/image-slots.js';
 import { amount, applyDiscount, profitRatio, toWire, type Amount } from '../../lib/money.js';
 import type { GoodsRow } from './goods-rows.repository.js';
 import type { ShopRow } from './seller.repository.js';
+import { presentTerms, termsOf, type TermsColumns } from './wholesale-terms.js';
 
 /** The share of `total` reviews that are positive, 0…1 rounded down to 4 places; 0 with none. */
 function positiveShare(good: number, total: number): number {
@@ -58,6 +59,18 @@ export function priceNow(
     : amount(row.sellingPrice);
 }
 
+/**
+ * What one unit costs when `quantity` units are bought now (ADR 037): the ladder's rung for the
+ * quantity, less the discount while its window is open (every rung alike, cents rounded down).
+ */
+export function unitPriceAt(
+  row: TermsColumns & Pick<GoodsRow, 'discountRatio' | 'discountStart' | 'discountEnd'>,
+  quantity: number,
+  now: Date,
+): Amount {
+  return priceNow({ ...row, sellingPrice: rungPrice(termsOf(row).priceTiers, quantity) }, now);
+}
+
 /** A seller-good row → GoodsVo (contract §1.0). Discount fields only while the window is open. */
 export function presentGoods(row: GoodsRow, seller: SellerVo | null, now: Date): GoodsVo {
   const active = discountActive(row, now);
@@ -107,6 +120,7 @@ export function presentGoods(row: GoodsRow, seller: SellerVo | null, now: Date):
     isCombo: 0,
     attributes: null,
     canSelectAttributes: null,
+    ...presentTerms(row),
   };
 }
 

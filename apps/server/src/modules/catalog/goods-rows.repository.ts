@@ -27,8 +27,8 @@ const parentCategory = alias(categories, 'c1');
 
 /**
  * A listing's terms, read wherever a listing is priced or changed (product lists, the shop's panel,
- * its edits): the shop's price, discount window, shelf and recommended/new flags, and the platform's
- * wholesale price and shelf for the good listed (a query selecting them joins system_goods).
+ * its edits): the shop's price, discount window, shelf, recommended/new flags and wholesale terms, and
+ * the platform's wholesale price, shelf and minimum for the good listed (a query selecting them joins system_goods).
  */
 export const listingTermsColumns = {
   id: sellerGoods.id,
@@ -42,6 +42,13 @@ export const listingTermsColumns = {
   isShelf: sellerGoods.isShelf,
   systemPrice: systemGoods.systemPrice,
   goodsShelf: systemGoods.isShelf,
+  // The wholesale terms (ADR 037, wholesale-terms.ts).
+  priceTiers: sellerGoods.priceTiers,
+  moq: sellerGoods.moq,
+  packSize: sellerGoods.packSize,
+  samplePrice: sellerGoods.samplePrice,
+  sampleLimit: sellerGoods.sampleLimit,
+  buyMin: systemGoods.buyMin,
 };
 
 /** The columns every product list needs, with the name in the request's language (English fallback). */
@@ -57,7 +64,6 @@ function goodsColumns(lang: Placeholder) {
     showWeight2: sellerGoods.showWeight2,
     createdAt: sellerGoods.createdAt,
     unit: sql<string | null>`coalesce(${nameI18n.unit}, ${systemGoods.unit})`,
-    buyMin: systemGoods.buyMin,
     freightAmount: systemGoods.freightAmount,
     freightType: systemGoods.freightType,
     weightKg: systemGoods.weightKg,

@@ -3,9 +3,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cartItems, goodsSkus, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { toWire } from '../../lib/money.js';
+import { amount, toWire } from '../../lib/money.js';
 import { readPage, windowOf, type Paging } from '../../lib/paging.js';
-import { priceNow, localiseOptions } from '../catalog/index.js';
+import { localiseOptions, presentTerms, termsOf, unitPriceAt } from '../catalog/index.js';
 import { priceLines } from './checkout.service.js';
 import { listingNowColumns, onSaleNow } from './orders.repository.js';
 import { goodsName } from '../catalog/index.js';
@@ -16,32 +16,40 @@ import { goodsName } from '../catalog/index.js';
 
 const skuKey = (skuId: string | null | undefined) => skuId ?? '-1';
 
-function lineWhere(userId: string, sellerGoodsId: string, skuId: string | null | undefined) {
+function lineWhere(userId: string, sellerGoodsId: string, skuId: string | null | undefined, sample: boolean) {
   return and(
     eq(cartItems.userId, userId),
     eq(cartItems.sellerGoodsId, sellerGoodsId),
     eq(cartItems.skuKey, skuKey(skuId)),
+    eq(cartItems.isSample, sample ? 1 : 0),
   );
 }
 
-/** cart!add: a new line, or more of an existing one (at most 100 lines). */
+/** cart!add: a new line, or more of an existing one (at most 100 lines); `sample` = 1 the sample's line. */
 export async function addToCart(
   db: Db,
   userId: string,
-  input: { sellerGoodsId: string; skuId?: string | undefined; buyNum: number; tempId?: string | undefined },
+  input: {
+    sellerGoodsId: string;
+    skuId?: string | undefined;
+    buyNum: number;
+    tempId?: string | undefined;
+    sample?: number | undefined;
+  },
   now: Date,
 ) {
+  const sample = input.sample === 1;
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(cartItems)
-      .where(lineWhere(userId, input.sellerGoodsId, input.skuId))
+      .where(lineWhere(userId, input.sellerGoodsId, input.skuId, sample))
       .for('update');
     const quantity = (existing?.buyNum ?? 0) + input.buyNum;
     await priceLines(
       tx,
       userId,
-      [{ sellerGoodsId: input.sellerGoodsId, skuId: input.skuId ?? null, quantity }],
+      [{ sellerGoodsId: input.sellerGoodsId, skuId: input.skuId ?? null, quantity, sample }],
       now,
     );
     if (existing) {
@@ -59,6 +67,7 @@ export async function addToCart(
       skuKey: skuKey(input.skuId),
       buyNum: quantity,
       tempId: input.tempId ?? null,
+      isSample: sample ? 1 : 0,
       createdAt: now,
       updatedAt: now,
     });
@@ -74,10 +83,12 @@ export async function updateCart(
     skuId?: string | undefined;
     buyNum?: number | undefined;
     isMove?: number | undefined;
+    sample?: number | undefined;
   },
   now: Date,
 ) {
-  const where = lineWhere(userId, input.sellerGoodsId, input.skuId);
+  const sample = input.sample === 1;
+  const where = lineWhere(userId, input.sellerGoodsId, input.skuId, sample);
   const [line] = await db.select({ id: cartItems.id }).from(cartItems).where(where);
   if (!line) throw new AppError('COMMON_NOT_FOUND');
   if (input.isMove === 1) {
@@ -88,7 +99,7 @@ export async function updateCart(
   await priceLines(
     db,
     userId,
-    [{ sellerGoodsId: input.sellerGoodsId, skuId: input.skuId ?? null, quantity: input.buyNum }],
+    [{ sellerGoodsId: input.sellerGoodsId, skuId: input.skuId ?? null, quantity: input.buyNum, sample }],
     now,
   );
   await db.update(cartItems).set({ buyNum: input.buyNum, updatedAt: now }).where(eq(cartItems.id, line.id));
@@ -125,7 +136,14 @@ export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang:
   const items: CartItemVo[] = rows.map((r) => {
     const sku = skus.find((s) => s.id === r.line.skuKey);
     const onShelf = onSaleNow(r);
-    const price = priceNow(r.listing, now);
+    // Each line at its quantity's rung (ADR 037), a sample at the sample price.
+    const listing = { ...r.listing, buyMin: r.buyMin };
+    const terms = termsOf(listing);
+    const sample = r.line.isSample === 1;
+    const price =
+      sample && terms.samplePrice !== null
+        ? amount(terms.samplePrice)
+        : unitPriceAt(listing, r.line.buyNum, now);
     return {
       attributes: sku?.attributes ?? [],
       tempId: r.line.tempId,
@@ -140,6 +158,8 @@ export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang:
       isValid: onShelf && (r.line.skuKey === '-1' || sku !== undefined) ? 1 : 0,
       goodsIcon: r.images[0] ?? null,
       buyMin: Math.max(1, r.buyMin),
+      isSample: sample ? 1 : 0,
+      ...presentTerms(listing),
     };
   });
   return { items, total };

@@ -1,10 +1,10 @@
-import { DEFAULT_MAX_BUY, type OrderLine } from '@caravan/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { DEFAULT_MAX_BUY, quantityProblem, rungPrice, type OrderLine } from '@caravan/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { goodsSkus, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
+import { goodsSkus, sampleOrders, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { amount, type Amount } from '../../lib/money.js';
-import { priceNow } from '../catalog/index.js';
+import { termsOf, unitPriceAt } from '../catalog/index.js';
 import { sysparaValues } from '../system/index.js';
 import {
   freightSchedule,
@@ -47,7 +47,7 @@ export interface PricedLine {
 export function mergeLines(lines: readonly OrderLine[]): OrderLine[] {
   const merged = new Map<string, OrderLine>();
   for (const l of lines) {
-    const key = `${l.sellerGoodsId}:${l.skuId ?? '-1'}`;
+    const key = `${l.sellerGoodsId}:${l.skuId ?? '-1'}:${l.sample ? 1 : 0}`;
     const seen = merged.get(key);
     merged.set(key, seen ? { ...seen, quantity: seen.quantity + l.quantity } : { ...l });
   }
@@ -56,8 +56,9 @@ export function mergeLines(lines: readonly OrderLine[]): OrderLine[] {
 
 /**
  * Checks every line against the catalogue and prices it: the listing exists and is on sale in an
- * open shop, it is not the buyer's own shop's, the SKU belongs to it, and the quantity is between
- * `buyMin` and the system maximum.
+ * open shop, it is not the buyer's own shop's, the SKU belongs to it, and the quantity is at most
+ * the system maximum and either a sample within its limit or whole packs from the minimum (ADR 037).
+ * Each line is priced by its quantity's rung, never by what the client sent.
  */
 export async function priceLines(
   db: DbOrTx,
@@ -83,6 +84,11 @@ export async function priceLines(
       shopName: sellers.name,
       systemPrice: systemGoods.systemPrice,
       buyMin: systemGoods.buyMin,
+      priceTiers: sellerGoods.priceTiers,
+      moq: sellerGoods.moq,
+      packSize: sellerGoods.packSize,
+      samplePrice: sellerGoods.samplePrice,
+      sampleLimit: sellerGoods.sampleLimit,
       weightKg: systemGoods.weightKg,
       freightType: systemGoods.freightType,
       goodsTax: systemGoods.goodsTax,
@@ -98,6 +104,15 @@ export async function priceLines(
       ),
     );
   const byId = new Map(listings.map((l) => [l.id, l]));
+  const sampled = lines.filter((l) => l.sample).map((l) => l.sellerGoodsId);
+  if (sampled.length > 0) {
+    // Once per buyer and listing; order!submit records it under a key, so a race is refused too.
+    const taken = await db
+      .select({ id: sampleOrders.sellerGoodsId })
+      .from(sampleOrders)
+      .where(and(eq(sampleOrders.userId, buyerId), inArray(sampleOrders.sellerGoodsId, sampled)));
+    if (taken.length > 0 || new Set(sampled).size < sampled.length) throw new AppError('ORDER_SAMPLE_TAKEN');
+  }
   const goodsIds = [...new Set(listings.map((l) => l.goodsId))];
   const skus = goodsIds.length
     ? await db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, goodsIds))
@@ -114,10 +129,22 @@ export async function priceLines(
     if ((own.length > 0 && !sku) || (own.length === 0 && line.skuId)) {
       throw new AppError('COMMON_PARAM_INVALID', { field: 'skuId' });
     }
-    const min = Math.max(1, listing.buyMin);
-    if (line.quantity < min) throw new AppError('ORDER_BELOW_MIN', { min });
+    const terms = termsOf(listing);
     if (line.quantity > max) throw new AppError('ORDER_ABOVE_MAX', { max });
-    const unitPrice = priceNow(listing, now);
+    let unitPrice: Amount;
+    if (line.sample) {
+      // A sample: at most its limit, at the sample price (no ladder, no discount), once per buyer.
+      if (terms.samplePrice === null || terms.sampleLimit === null)
+        throw new AppError('ORDER_SAMPLE_UNAVAILABLE');
+      if (line.quantity > terms.sampleLimit)
+        throw new AppError('ORDER_SAMPLE_OVER_LIMIT', { max: terms.sampleLimit });
+      unitPrice = amount(terms.samplePrice);
+    } else {
+      const problem = quantityProblem(terms, line.quantity);
+      if (problem?.code === 'ORDER_BELOW_MIN') throw new AppError(problem.code, problem.params);
+      if (problem) throw new AppError(problem.code, problem.params);
+      unitPrice = unitPriceAt(listing, line.quantity, now);
+    }
     return {
       line,
       sellerId: listing.sellerId,
@@ -125,7 +152,8 @@ export async function priceLines(
       goodsId: listing.goodsId,
       attributes: sku?.attributes ?? [],
       goodsIcon: sku?.imgUrl ?? listing.images[0] ?? null,
-      sellingPrice: amount(listing.sellingPrice),
+      // The listed price of the quantity's rung: what `prizeOriginal` counts before a discount.
+      sellingPrice: line.sample ? unitPrice : amount(rungPrice(terms.priceTiers, line.quantity)),
       unitPrice,
       systemUnitPrice: amount(sku?.price ?? listing.systemPrice),
       // Freight: once per shop order, by weight (quoteShops); tax per unit (§3.3).

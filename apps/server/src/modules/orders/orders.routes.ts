@@ -1,5 +1,5 @@
 import type { EvaluationAddListParams, EvaluationAddParams } from '@caravan/contract';
-import { cancelReasonOf, orderEndpoints } from '@caravan/contract';
+import { cancelReasonOf, orderEndpoints, submittedLines } from '@caravan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
@@ -69,7 +69,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     summary:
       'Prices a checkout without placing it: per shop the goods, freight, tax and total that order!submit would store, and the grand total',
     handler: async ({ actor, input, deps: d }) =>
-      presentQuote(await quoteOrders(d.db, actor.userId, input.orderInfo, d.clock.now())),
+      presentQuote(await quoteOrders(d.db, actor.userId, submittedLines(input), d.clock.now())),
   });
   serve(orderEndpoints.submit, {
     summary: 'Places one order per shop from `orderInfo` triples; prices come from the catalogue',
@@ -77,7 +77,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       const submitted = await submitOrders(
         d.db,
         actor.userId,
-        { lines: input.orderInfo, addressId: input.addressId, fromCart: input.fromCart === 1 },
+        { lines: submittedLines(input), addressId: input.addressId, fromCart: input.fromCart === 1 },
         d.clock.now(),
       );
       return presentSubmitted(submitted);

@@ -1,7 +1,7 @@
 import { ORDER_STATUS as S, REFUND_STATUS, returnReasonRefusal } from '@caravan/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { orders, sampleOrders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit, type AuditContext } from '../audit/index.js';
 import type { Notifies } from '../notifications/index.js';
@@ -10,7 +10,7 @@ import { remindedNotice, shippedNotice } from './order-notices.js';
 import { assertAllowed } from './order-rules.js';
 import { itemsOf, lockOrder, releaseStock, sellerUserId, type OrderRow } from './orders.repository.js';
 
-// The order's steps that move no money: cancel (stock back), remind, receipt, the refund request
+// The order's steps that move no money: cancel (stock and any sample back), remind, receipt, the refund request
 // and shipping. The buyer's and the sweeps' paths run the same *Locked step.
 
 /** Cancels a locked order waiting for payment: by its buyer (with a reason) or by the sweep. */
@@ -25,6 +25,8 @@ export async function cancelLocked(
     .set({ status: S.cancelled, cancelReason: by === 'timeout' ? null : by.buyerReason, cancelledAt: now })
     .where(eq(orders.id, order.id));
   await releaseStock(tx, await itemsOf(tx, order.id));
+  // A sample in a cancelled order was never bought: the buyer may order it again (ADR 037).
+  await tx.delete(sampleOrders).where(eq(sampleOrders.orderId, order.id));
   await appendLog(tx, order.id, by === 'timeout' ? 'auto_cancelled' : 'cancelled', now);
 }
 

@@ -1,5 +1,5 @@
 import type { ListingSkuInfoVo, SellerListingVo } from '@caravan/contract';
-import type { SkuRow } from '../catalog/index.js';
+import { presentTerms, type SkuRow } from '../catalog/index.js';
 import { amount, applyDiscount, profitRatio, toWire, type Amount } from '../../lib/money.js';
 import type { ListingRow } from './listings.repository.js';
 import { priceBounds, type ProfitRange } from './profit-range.js';
@@ -48,6 +48,7 @@ export function presentListing(row: ListingRow, range: ProfitRange, now: Date): 
     goodsId: row.goodsId,
     name: row.name,
     imgUrl: row.images[0] ?? null,
+    ...presentTerms(row),
     ...presentFiling(row),
     unit: row.unit,
     systemPrice: toWire(row.systemPrice),

@@ -144,6 +144,13 @@ export interface LockedListing {
   systemPrice: string;
   goodsShelf: number;
   name: string;
+  priceTiers: { minQty: number; price: string }[] | null;
+  moq: number;
+  packSize: number;
+  samplePrice: string | null;
+  sampleLimit: number | null;
+  buyMin: number;
+  skuCostMax: string | null;
 }
 
 /**
@@ -159,7 +166,14 @@ export async function lockListings(
 ): Promise<LockedListing[]> {
   if (ids.length === 0) return [];
   return tx
-    .select({ ...listingTermsColumns, name: goodsName(lang) })
+    .select({
+      ...listingTermsColumns,
+      name: goodsName(lang),
+      // The dearest SKU's own wholesale price: no rung may sell any SKU below its cost.
+      skuCostMax: sql<
+        string | null
+      >`(select max(${goodsSkus.price})::text from ${goodsSkus} where ${goodsSkus.goodsId} = ${systemGoods.id})`,
+    })
     .from(sellerGoods)
     .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
     .where(and(ownListings(sellerId), inArray(sellerGoods.id, [...ids])))

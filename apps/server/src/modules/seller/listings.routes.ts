@@ -75,7 +75,7 @@ export function registerSellerListingRoutes(app: FastifyInstance, deps: AppDeps)
   });
   serve(panel.update, {
     summary:
-      'Changes a listing’s price (inside the profit range), recommended and new flags, and discount (never below the wholesale price)',
+      'Changes a listing’s price (inside the profit range), recommended and new flags, discount (never below the wholesale price) and wholesale terms: price ladder, minimum, pack and sample (ADR 037)',
     handler: async ({ actor, input, lang, deps: d }) => {
       const now = d.clock.now();
       const change: ListingChange = {
@@ -84,6 +84,14 @@ export function registerSellerListingRoutes(app: FastifyInstance, deps: AppDeps)
         isNew: input.isNew,
         discount: discountChange(input),
         des: input.des,
+        terms: {
+          priceTiers: input.priceTiers,
+          moq: input.moq,
+          packSize: input.packSize,
+          samplePrice: input.samplePrice,
+          sampleLimit: input.sampleLimit,
+          clearSample: input.clearSample === 1,
+        },
       };
       await changeListings(d.db, actor.sellerId, [input.sellerGoodsId], change, lang, now);
       await d.catalogChanged();

@@ -1,9 +1,16 @@
-import type { GoodsDescriptions, Language } from '@caravan/contract';
+import {
+  scaleLadder,
+  termsProblem,
+  type GoodsDescriptions,
+  type Language,
+  type PriceRung,
+} from '@caravan/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sellerGoods, sellerGoodsI18n, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { amount, applyDiscount, toDb } from '../../lib/money.js';
+import { amount, applyDiscount, toDb, type Amount } from '../../lib/money.js';
+import { maxBuy } from '../orders/index.js';
 import { lockListings, type LockedListing } from './listings.repository.js';
 import { assertPriceAllowed, priceForRatio, profitRange } from './profit-range.js';
 
@@ -136,6 +143,79 @@ export interface ListingChange {
   discount?: { ratio: string; start?: number | undefined; end: number } | 'clear' | undefined;
   /** The shop's own descriptions (goods!update). */
   des?: GoodsDescriptions | undefined;
+  /** The wholesale terms (goods!update, ADR 037); absent parts stay as they are. */
+  terms?: TermsChange | undefined;
+}
+
+/** A change of a listing's wholesale terms. */
+export interface TermsChange {
+  priceTiers?: PriceRung[] | undefined;
+  moq?: number | undefined;
+  packSize?: number | undefined;
+  samplePrice?: string | undefined;
+  sampleLimit?: number | undefined;
+  clearSample?: boolean | undefined;
+}
+
+/**
+ * The listing's terms after a change (ADR 037): a given ladder sets the selling price (its first
+ * rung's) and the minimum (its first rung's start); a new selling price moves the stored ladder's
+ * first rung (a profit ratio scales the whole ladder); a new minimum moves the first rung's start.
+ * A listing without a ladder stays one rung at its price. Refused, naming the rung, when the result
+ * breaks a rule of `termsProblem`.
+ */
+function changedTerms(
+  row: LockedListing,
+  change: ListingChange,
+  price: Amount,
+  discountRatio: string | null,
+  maxBuy: number,
+) {
+  const t = change.terms ?? {};
+  if (
+    t.priceTiers &&
+    change.sellingPrice !== undefined &&
+    !amount(change.sellingPrice).eq(t.priceTiers[0]!.price)
+  ) {
+    throw new AppError('COMMON_PARAM_INVALID', { field: 'sellingPrice' });
+  }
+  const firstPrice = toDb(price);
+  let tiers: PriceRung[] | null =
+    t.priceTiers?.map((r) => ({ minQty: r.minQty, price: toDb(r.price) })) ??
+    (row.priceTiers === null
+      ? null
+      : change.profitRatio !== undefined
+        ? scaleLadder(row.priceTiers, firstPrice)
+        : row.priceTiers.map((r, i) => (i === 0 ? { ...r, price: firstPrice } : r)));
+  const moq = t.moq ?? tiers?.[0]?.minQty ?? Math.max(row.moq, row.buyMin);
+  if (tiers) tiers = tiers.map((r, i) => (i === 0 ? { ...r, minQty: moq } : r));
+  const sample = t.clearSample
+    ? { samplePrice: null, sampleLimit: null }
+    : {
+        samplePrice: t.samplePrice === undefined ? row.samplePrice : toDb(t.samplePrice),
+        sampleLimit: t.sampleLimit ?? row.sampleLimit,
+      };
+  if ((sample.samplePrice === null) !== (sample.sampleLimit === null)) {
+    const field = sample.samplePrice === null ? 'samplePrice' : 'sampleLimit';
+    throw new AppError('COMMON_PARAM_MISSING', { field });
+  }
+  const terms = {
+    priceTiers: tiers ?? [{ minQty: moq, price: firstPrice }],
+    moq,
+    packSize: t.packSize ?? row.packSize,
+    ...sample,
+  };
+  const cost =
+    row.skuCostMax && amount(row.skuCostMax).gt(row.systemPrice) ? row.skuCostMax : row.systemPrice;
+  const problem = termsProblem(terms, { wholesaleCost: cost, buyMin: row.buyMin, maxBuy, discountRatio });
+  if (problem) throw new AppError(problem.code, problem.params as never);
+  // One rung is stored as no ladder: the listing is priced by its selling price alone.
+  return {
+    priceTiers: terms.priceTiers.length > 1 ? terms.priceTiers : null,
+    moq,
+    packSize: terms.packSize,
+    ...sample,
+  };
 }
 
 /** A discount's window: from its start (now when not given) to its end, which is in the future. */
@@ -158,10 +238,15 @@ function changedColumns(
   row: LockedListing,
   change: ListingChange,
   range: Awaited<ReturnType<typeof profitRange>>,
+  maxBuy: number,
   now: Date,
 ) {
   let price = amount(row.sellingPrice);
-  if (change.sellingPrice !== undefined) {
+  const ladderPrice = change.terms?.priceTiers?.[0]?.price;
+  if (ladderPrice !== undefined) {
+    assertPriceAllowed(ladderPrice, row.systemPrice, range);
+    price = amount(ladderPrice);
+  } else if (change.sellingPrice !== undefined) {
     assertPriceAllowed(change.sellingPrice, row.systemPrice, range);
     price = amount(change.sellingPrice);
   } else if (change.profitRatio !== undefined) {
@@ -183,6 +268,7 @@ function changedColumns(
   }
   return {
     sellingPrice: toDb(price),
+    ...changedTerms(row, change, price, counts ? discount.ratio : null, maxBuy),
     discountRatio: discount ? toDb(discount.ratio, 4) : null,
     discountStart: discount?.start ?? null,
     discountEnd: discount?.end ?? null,
@@ -221,10 +307,11 @@ export async function changeListings(
   return db.transaction(async (tx) => {
     const rows = await lockEveryListing(tx, sellerId, ids, lang);
     const range = await profitRange(tx);
+    const most = await maxBuy(tx);
     for (const row of rows) {
       await tx
         .update(sellerGoods)
-        .set(changedColumns(row, change, range, now))
+        .set(changedColumns(row, change, range, most, now))
         .where(eq(sellerGoods.id, row.id));
       if (change.des) await writeDescriptions(tx, row.id, change.des);
     }

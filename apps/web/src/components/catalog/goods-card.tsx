@@ -1,10 +1,10 @@
-import { isWapPath } from '@caravan/contract';
+import { discountedPrice, isWapPath } from '@caravan/contract';
 import { Skeleton } from '@mantine/core';
 import type { GoodsVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
-import { discountPercent, formatCount } from '../../lib/money';
+import { discountPercent, formatCount, formatPrice } from '../../lib/money';
 import { Price } from './price';
 import classes from './goods-card.module.css';
 
@@ -50,6 +50,7 @@ export function GoodsCard({ goods, to, eager = false }: GoodsCardProps) {
           {goods.name}
         </h3>
         <Price sellingPrice={goods.sellingPrice} discountPrice={goods.discountPrice} />
+        <WholesaleTerms goods={goods} />
         <div className={classes.meta}>
           <span className={classes.seller} dir="auto">
             {goods.seller?.name ?? ''}
@@ -58,6 +59,33 @@ export function GoodsCard({ goods, to, eager = false }: GoodsCardProps) {
         </div>
       </div>
     </Link>
+  );
+}
+
+/**
+ * "from $3.10 · MOQ 50": the ladder's lowest unit price (after a running discount) and the minimum
+ * order, for an offer that has either (ADR 037); nothing for a one-price product sold singly.
+ */
+function WholesaleTerms({ goods }: { goods: GoodsVo }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const lowest = goods.priceTiers[goods.priceTiers.length - 1];
+  const laddered = goods.priceTiers.length > 1 && lowest !== undefined;
+  const moq = Math.max(goods.moq, goods.buyMin);
+  if (!laddered && moq <= 1) return null;
+  const ratio = goods.discountRatio === null ? null : String(goods.discountRatio);
+  const parts = [
+    laddered
+      ? t('goods.fromPrice', {
+          price: formatPrice(Number(discountedPrice(lowest.price.toFixed(2), ratio)), lang),
+        })
+      : null,
+    moq > 1 ? t('goods.moq', { number: formatCount(moq, lang) }) : null,
+  ];
+  return (
+    <p className={classes.terms} data-testid="goods-terms">
+      {parts.filter(Boolean).join(' · ')}
+    </p>
   );
 }
 

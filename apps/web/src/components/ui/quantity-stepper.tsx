@@ -18,11 +18,16 @@ type QuantityStepperProps = {
   /** sm in dense lists; lg where a finger needs 44 px (the mobile site's sheet). */
   size?: 'sm' | 'md' | 'lg';
   testId?: string;
+  /** Quantities are multiples of this (a product sold in packs); `min` is one of them. */
+  step?: number;
 };
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), Math.max(min, max));
 
-/** A whole-number quantity between min (the product's buyMin) and max; typing is checked on blur. */
+/**
+ * A whole-number quantity between min (the product's minimum) and max, in steps of `step`: the
+ * buttons move a pack, and what is typed is rounded up to a whole pack on blur.
+ */
 export function QuantityStepper({
   value,
   min,
@@ -34,7 +39,11 @@ export function QuantityStepper({
   describedBy,
   size = 'md',
   testId = 'quantity-input',
+  step = 1,
 }: QuantityStepperProps) {
+  // The largest whole number of packs within max.
+  const top = Math.max(min, Math.floor(max / step) * step);
+  const fit = (n: number) => clamp(Math.ceil(n / step) * step, min, top);
   // What the buyer is typing; null shows the current value.
   const [draft, setDraft] = useState<string | null>(null);
   const buttonSize = ({ sm: 'md', md: 'lg', lg: 'xl' } as const)[size];
@@ -42,7 +51,7 @@ export function QuantityStepper({
   const commit = () => {
     if (draft === null) return;
     const typed = Number.parseInt(draft, 10);
-    const next = Number.isNaN(typed) ? min : clamp(typed, min, max);
+    const next = Number.isNaN(typed) ? min : fit(typed);
     setDraft(null);
     if (next !== value) onChange(next);
   };
@@ -52,7 +61,7 @@ export function QuantityStepper({
       <ActionIcon
         variant="default"
         size={buttonSize}
-        onClick={() => onChange(clamp(value - 1, min, max))}
+        onClick={() => onChange(fit(Math.ceil(value / step) * step - step))}
         disabled={disabled || value <= min}
         aria-label={labels.decrease}
       >
@@ -77,8 +86,8 @@ export function QuantityStepper({
       <ActionIcon
         variant="default"
         size={buttonSize}
-        onClick={() => onChange(clamp(value + 1, min, max))}
-        disabled={disabled || value >= max}
+        onClick={() => onChange(fit(Math.floor(value / step) * step + step))}
+        disabled={disabled || value >= top}
         aria-label={labels.increase}
       >
         <PlusIcon size={16} />

@@ -121,7 +121,13 @@ export function makeListing(overrides: Partial<SellerListingVo> = {}): SellerLis
     upTime: 1772438400000,
     stopTime: 0,
     createTime: 1772438400000,
+    moq: 1,
+    packSize: 1,
+    samplePrice: null,
+    sampleLimit: null,
     ...overrides,
+    // One rung at the selling price unless the test gives a ladder (ADR 037).
+    priceTiers: overrides.priceTiers ?? [{ minQty: overrides.moq ?? 1, price: overrides.sellingPrice ?? 15 }],
   };
 }
 

@@ -1,7 +1,14 @@
 import type { OrderLine } from '@caravan/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import { cartItems, goodsSkus, orderItems, orders, systemGoods } from '../../../db/schema/index.js';
+import {
+  cartItems,
+  goodsSkus,
+  orderItems,
+  orders,
+  sampleOrders,
+  systemGoods,
+} from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import { newOrderNo } from '../../../lib/ids.js';
 import { toDb, type Amount } from '../../../lib/money.js';
@@ -43,6 +50,29 @@ async function reserveStock(tx: DbOrTx, priced: readonly PricedLine[]): Promise<
           .returning({ id: systemGoods.id });
     if (taken.length === 0) throw new AppError('ORDER_OUT_OF_STOCK');
   }
+}
+
+/**
+ * Records the order's samples, one per buyer and listing (ADR 037): of two checkouts taking the same
+ * sample at once, the second waits on the first's row and, once it commits, is refused.
+ */
+async function recordSamples(
+  tx: DbOrTx,
+  buyerId: string,
+  orderId: string,
+  lines: readonly PricedLine[],
+  now: Date,
+): Promise<void> {
+  const samples = lines.filter((l) => l.line.sample);
+  if (samples.length === 0) return;
+  const recorded = await tx
+    .insert(sampleOrders)
+    .values(
+      samples.map((l) => ({ userId: buyerId, sellerGoodsId: l.line.sellerGoodsId, orderId, createdAt: now })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: sampleOrders.sellerGoodsId });
+  if (recorded.length !== samples.length) throw new AppError('ORDER_SAMPLE_TAKEN');
 }
 
 /**
@@ -105,8 +135,10 @@ export async function submitOrders(
           systemUnitPrice: toDb(l.systemUnitPrice),
           fees: toDb(l.fees),
           tax: toDb(l.tax),
+          isSample: l.line.sample ? 1 : 0,
         })),
       );
+      await recordSamples(tx, buyerId, order.id, lines, now);
       await appendLog(tx, order.id, 'placed', now);
       submitted.push({
         orderId: order.id,
@@ -127,6 +159,7 @@ export async function submitOrders(
               eq(cartItems.userId, buyerId),
               eq(cartItems.sellerGoodsId, p.line.sellerGoodsId),
               eq(cartItems.skuKey, p.line.skuId ?? '-1'),
+              eq(cartItems.isSample, p.line.sample ? 1 : 0),
             ),
           );
       }

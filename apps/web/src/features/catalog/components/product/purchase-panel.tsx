@@ -1,4 +1,4 @@
-import { isWapPath } from '@caravan/contract';
+import { firstAllowed, isWapPath } from '@caravan/contract';
 import { Button } from '@mantine/core';
 import type { GoodsVo } from '@caravan/contract';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { discountPercent, formatCount, formatPlainNumber, formatPrice } from '..
 import { useRequireLogin } from '../../../../lib/require-login';
 import { EyeIcon } from './detail-icons';
 import { startOrder } from './order-intent';
+import { PriceLadder, unitPriceFor } from './price-ladder';
 import { QuantityField } from './purchase-quantity';
 import { SkuPicker } from './sku-picker';
 import { SkuSheet, SkuSummary } from './sku-sheet';
@@ -41,7 +42,8 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
   const choices = goods.canSelectAttributes?.skus.length ? goods.canSelectAttributes : null;
   const [selection, setSelection] = useState<Selection>(() => (choices ? initialSelection(choices) : {}));
   const [missing, setMissing] = useState<string[]>([]);
-  const minimum = Math.max(1, goods.buyMin);
+  // The offer's minimum, in whole packs (ADR 037).
+  const minimum = firstAllowed({ moq: Math.max(goods.buyMin, goods.moq), packSize: goods.packSize });
   const [quantity, setQuantity] = useState(minimum);
   // On the mobile site SKUs are chosen in a sheet: whether it is open, and the order button that
   // opened it (null: the summary line).
@@ -59,8 +61,10 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
 
   // Sku.price is the platform's wholesale price for that SKU (null: the good's systemPrice), not
   // what the buyer pays, so the buyer's price is the listing's as the server gives it.
+  // Each unit costs its quantity's rung of the ladder, less a running discount (ADR 037).
   const onSale = goods.discountPrice !== null && goods.discountPrice < goods.sellingPrice;
-  const price = onSale ? (goods.discountPrice ?? goods.sellingPrice) : goods.sellingPrice;
+  const listed = unitPriceFor({ ...goods, discountRatio: null }, shownQuantity);
+  const price = unitPriceFor(goods, shownQuantity);
   const percent = onSale ? discountPercent(goods.sellingPrice, goods.discountPrice) : null;
 
   const handleToggle = (attrName: string, value: string) => {
@@ -121,6 +125,7 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
       stock={stock}
       soldOut={soldOut}
       size={size}
+      step={goods.packSize}
     />
   );
   const picker = choices && (
@@ -161,7 +166,7 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
           <div className={classes.priceRow}>
             <span className={classes.priceLabel}>{t('price.original')}</span>
             <s className={classes.was} data-testid="original-price">
-              {formatPrice(goods.sellingPrice, lang)}
+              {formatPrice(listed, lang)}
             </s>
             {goods.discountEndTime !== null && goods.discountEndTime > 0 && (
               <span className={classes.ends}>
@@ -171,6 +176,8 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
           </div>
         )}
       </div>
+
+      <PriceLadder goods={goods} quantity={shownQuantity} />
 
       <ul className={classes.tips}>
         <li>

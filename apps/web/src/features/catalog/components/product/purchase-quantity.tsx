@@ -16,6 +16,8 @@ type QuantityFieldProps = {
   soldOut: boolean;
   /** The stepper's size: larger in the mobile site's sheet, for a finger. */
   size?: 'md' | 'lg';
+  /** The pack the product sells in: the stepper moves a pack at a time. */
+  step?: number;
 };
 
 /** "Quantity" with its stepper, the stock the current choice has and the product's minimum. */
@@ -28,6 +30,7 @@ export function QuantityField({
   stock,
   soldOut,
   size = 'md',
+  step = 1,
 }: QuantityFieldProps) {
   const { t } = useTranslation('catalog');
   const lang = useLanguage();
@@ -47,6 +50,7 @@ export function QuantityField({
           id={id}
           describedBy={hintId}
           size={size}
+          step={step}
           labels={{ decrease: t('quantity.decrease'), increase: t('quantity.increase') }}
         />
         <span className={classes.stock} id={hintId} data-testid="stock">

@@ -1,0 +1,67 @@
+import { termsProblem, type PriceRung } from '@caravan/contract';
+import { amount, toDb } from '../lib/money.js';
+import type { DemoGood } from './demo-goods.js';
+import { intBetween, seededRandom } from './random.js';
+
+// The demo's wholesale terms (issue 53, ADR 037): about half the listings that run no discount sell
+// on a ladder of 2 to 4 rungs, and some offer a sample. They draw on a random stream of their own,
+// so the rest of the demo (listings, prices, the order history) stays what it was.
+
+/** Rung starts a wholesale ladder might use, above a minimum of 1. */
+const STARTS = [
+  [10, 50],
+  [20, 100],
+  [12, 60, 240],
+  [10, 50, 100, 500],
+  [25, 100, 300],
+] as const;
+
+/**
+ * The terms of demo listings, one call a listing: for `good` at `sellingPrice`, a ladder, a sample,
+ * both or neither. A new stream each seed, so every seed draws the same terms.
+ */
+export function demoTermsStream(maxBuy: number) {
+  const rand = seededRandom('caravan-demo-terms');
+  return (good: DemoGood, sellingPrice: string, discounted: boolean) =>
+    termsOf(rand, good, sellingPrice, discounted, maxBuy);
+}
+
+function termsOf(
+  rand: () => number,
+  good: DemoGood,
+  sellingPrice: string,
+  discounted: boolean,
+  maxBuy: number,
+) {
+  const moq = Math.max(1, good.buyMin);
+  const cost = amount(good.costMax);
+  let priceTiers: PriceRung[] | null = null;
+  if (!discounted && rand() < 0.5 && amount(sellingPrice).gte(cost.times(1.1))) {
+    const starts = STARTS[intBetween(rand, 0, STARTS.length - 1)]!.filter((n) => n > moq && n <= maxBuy);
+    // Each rung a few per cent under the one before, never under cost + 3 %.
+    let price = amount(sellingPrice);
+    const rungs: PriceRung[] = [{ minQty: moq, price: toDb(price) }];
+    for (const minQty of starts) {
+      price = price.times(1 - intBetween(rand, 4, 9) / 100);
+      if (price.lt(cost.times(1.03))) break;
+      rungs.push({ minQty, price: toDb(price) });
+    }
+    if (rungs.length > 1) priceTiers = rungs;
+  }
+  const samplePrice = toDb(amount(sellingPrice).times(1.2));
+  const sample =
+    rand() < 0.3 && cost.lte(samplePrice)
+      ? { samplePrice, sampleLimit: intBetween(rand, 1, 3) }
+      : { samplePrice: null, sampleLimit: null };
+  if (priceTiers === null && sample.samplePrice === null) return { priceTiers, moq, ...sample };
+  const terms = {
+    priceTiers: priceTiers ?? [{ minQty: moq, price: sellingPrice }],
+    moq,
+    packSize: 1,
+    ...sample,
+  };
+  // The demo keeps the rules a seller's edit is held to.
+  const problem = termsProblem(terms, { wholesaleCost: good.costMax, buyMin: good.buyMin, maxBuy });
+  if (problem) throw new Error(`demo terms break ${problem.code}`);
+  return { priceTiers, moq, ...sample };
+}
