@@ -21,7 +21,35 @@ export type CartItem = {
   count: number;
   seller: { id: string; name: string };
   checked: boolean;
+  /**
+   * The offer's price ladder as unit prices after any discount (ADR 037): a line costs the last
+   * rung its count reaches, `price` below them all. Absent for a one-price offer.
+   */
+  tiers?: { minQty: number; price: number }[];
+  /** Quantities are multiples of this (absent: 1). */
+  packSize?: number;
 };
+
+/** What one unit of the line costs at its count: its rung of the ladder, else `price`. */
+export function unitPriceOf(item: Pick<CartItem, 'price' | 'count' | 'tiers'>): number {
+  let price = item.price;
+  for (const rung of item.tiers ?? []) if (item.count >= rung.minQty) price = rung.price;
+  return price;
+}
+
+const isPrice = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** A stored ladder, or undefined when it is absent or not one (then the line has one price). */
+function readTiers(value: unknown): CartItem['tiers'] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 5) return undefined;
+  const tiers = value.map((r: unknown) => r as Record<string, unknown> | null);
+  return tiers.every(
+    (r) => r !== null && typeof r === 'object' && isWholeAtLeastOne(r.minQty) && isPrice(r.price),
+  )
+    ? tiers.map((r) => ({ minQty: r?.minQty as number, price: r?.price as number }))
+    : undefined;
+}
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
@@ -71,6 +99,8 @@ export function readCartItem(value: unknown): CartItem | undefined {
     count: line.count,
     seller: { id: seller.id, name: seller.name },
     checked: line.checked,
+    ...(readTiers(line.tiers) ? { tiers: readTiers(line.tiers) } : {}),
+    ...(isWholeAtLeastOne(line.packSize) ? { packSize: line.packSize } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { ActionIcon, Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartGroupLine } from '../../lib/cart';
-import { quantityLimits } from '../../lib/cart';
+import { quantityLimits, unitPriceOf } from '../../lib/cart';
 import { useLanguage } from '../../lib/i18n';
 import { formatPrice } from '../../lib/money';
 import { TrashIcon } from '../ui/icons';
@@ -53,7 +53,7 @@ export function CartLine({ line, maxBuy, onCheck, onCount, onRemove, onLeave }: 
           </p>
         )}
         <p className={classes.linePrice} data-testid="cart-line-price">
-          {formatPrice(line.price, lang)}
+          {formatPrice(unitPriceOf(line), lang)}
         </p>
         <div className={classes.lineActions}>
           <QuantityStepper
@@ -62,6 +62,7 @@ export function CartLine({ line, maxBuy, onCheck, onCount, onRemove, onLeave }: 
             max={max}
             onChange={(next) => onCount(line.index, next)}
             size="sm"
+            step={line.packSize ?? 1}
             labels={{
               decrease: t('quantity.decrease'),
               increase: t('quantity.increase'),

@@ -17,6 +17,9 @@ export type OrderIntent = {
   seller: { id: string; name: string };
   /** The chosen options as text ("Colour: Red / Size: M"); empty without SKUs. */
   checkAttrName: string;
+  /** The ladder as unit prices now, and the pack (ADR 037): the cart prices a count by them. */
+  tiers?: { minQty: number; price: number }[];
+  packSize?: number;
 };
 
 /**

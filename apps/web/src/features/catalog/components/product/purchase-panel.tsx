@@ -107,6 +107,15 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
           buyMin: minimum,
           seller: { id: goods.seller?.id ?? goods.sellerId, name: goods.seller?.name ?? '' },
           checkAttrName,
+          ...(goods.priceTiers.length > 1
+            ? {
+                tiers: goods.priceTiers.map((r) => ({
+                  minQty: r.minQty,
+                  price: unitPriceFor(goods, r.minQty),
+                })),
+              }
+            : {}),
+          ...(goods.packSize > 1 ? { packSize: goods.packSize } : {}),
         },
         (to) => void navigate(to),
       ),
