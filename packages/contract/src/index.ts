@@ -31,6 +31,7 @@ export * from './wallet/legacy.js';
 export * from './kyc/shapes.js';
 export * from './kyc/endpoints.js';
 export * from './orders/shapes.js';
+export * from './orders/order-lines.js';
 export * from './orders/cart-shapes.js';
 export * from './orders/purchase-history-shapes.js';
 export * from './orders/rules.js';

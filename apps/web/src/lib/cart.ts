@@ -87,6 +87,7 @@ export function readCartItem(value: unknown): CartItem | undefined {
   ) {
     return undefined;
   }
+  const tiers = readTiers(line.tiers);
   return {
     Identifier: line.Identifier,
     id: line.id,
@@ -99,7 +100,7 @@ export function readCartItem(value: unknown): CartItem | undefined {
     count: line.count,
     seller: { id: seller.id, name: seller.name },
     checked: line.checked,
-    ...(readTiers(line.tiers) ? { tiers: readTiers(line.tiers) } : {}),
+    ...(tiers ? { tiers } : {}),
     ...(isWholeAtLeastOne(line.packSize) ? { packSize: line.packSize } : {}),
   };
 }

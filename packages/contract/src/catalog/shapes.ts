@@ -81,7 +81,7 @@ export const wholesaleTermsFields = deferred(() => ({
   priceTiers: z.array(z.object({ minQty: z.number(), price: z.number() })),
   /** The minimum order quantity: the first rung's start. */
   moq: z.number(),
-  /** Quantities are multiples of this (1: any). */
+  /** Quantities are multiples of this (1: every whole quantity). */
   packSize: z.number(),
   /** A sample's unit price, null when the offer has none. */
   samplePrice: z.number().nullable(),

@@ -141,8 +141,7 @@ export async function priceLines(
       unitPrice = amount(terms.samplePrice);
     } else {
       const problem = quantityProblem(terms, line.quantity);
-      if (problem?.code === 'ORDER_BELOW_MIN') throw new AppError(problem.code, problem.params);
-      if (problem) throw new AppError(problem.code, problem.params);
+      if (problem) throw new AppError(problem.code, problem.params as never);
       unitPrice = unitPriceAt(listing, line.quantity, now);
     }
     return {
