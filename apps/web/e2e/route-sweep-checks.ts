@@ -1,44 +1,67 @@
 // The route sweep's checks of one page: when it has settled (no request in flight, nothing busy,
 // in the language asked for) and what it shows (language, direction, overflow, untranslated keys).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+
+/** A page's requests in flight (a websocket is not one), as the sweep waits for it to settle. */
+export type RequestTracker = {
+  /** How long no request has been in flight (ms); 0 while one is. */
+  quietFor: () => number;
+  /** The requests still in flight, each with how long it has been (for a failure's message). */
+  pending: () => string[];
+};
 
 /**
- * The requests a page has in flight (a websocket is not one): the page has settled when none has
- * been for a moment and no spinner, skeleton or busy list shows.
+ * The requests a page has in flight: the page has settled when none has been for a moment and no
+ * spinner, skeleton or busy list shows. Each request is kept until its own end (finished or
+ * failed), so a request that never ends is named rather than counted.
  */
-export function trackRequests(page: Page): () => number {
-  let open = 0;
+export function trackRequests(page: Page): RequestTracker {
+  const open = new Map<Request, number>();
   let last = Date.now();
-  page.on('request', () => {
-    open += 1;
+  page.on('request', (request) => {
+    open.set(request, Date.now());
     last = Date.now();
   });
-  const done = () => {
-    open = Math.max(0, open - 1);
+  const done = (request: Request) => {
+    open.delete(request);
     last = Date.now();
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return () => (open > 0 ? 0 : Date.now() - last);
+  return {
+    quietFor: () => (open.size > 0 ? 0 : Date.now() - last),
+    pending: () =>
+      [...open].map(([request, since]) => `${request.method()} ${request.url()} (${Date.now() - since} ms)`),
+  };
 }
 
-async function settle(page: Page, quietFor: () => number): Promise<string | null> {
+/** What shows the page as busy: each visible spinner, skeleton or busy element, briefly named. */
+function busyOnPage(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]')]
+      .filter((el) => (el as HTMLElement).checkVisibility())
+      .map((el) => {
+        const name = el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.className;
+        return `<${el.tagName.toLowerCase()} ${String(name).slice(0, 60)}>`;
+      }),
+  );
+}
+
+async function settle(page: Page, requests: RequestTracker, budgetMs: number): Promise<string | null> {
   // Quiet on the network for 200 ms, then nothing busy on the page (asked every 50 ms).
-  const quiet = async () =>
-    quietFor() >= 200 &&
-    !(await page.evaluate(() =>
-      [...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]')].some(
-        (el) => (el as HTMLElement).checkVisibility(),
-      ),
-    ));
+  const quiet = async () => requests.quietFor() >= 200 && (await busyOnPage(page)).length === 0;
   const settledIn = await expect
-    .poll(quiet, { timeout: 10_000, intervals: [50] })
+    .poll(quiet, { timeout: budgetMs, intervals: [50] })
     .toBe(true)
     .then(
       () => true,
       () => false,
     );
-  if (!settledIn) return 'still loading after 10 s';
+  if (!settledIn) {
+    const busy = await busyOnPage(page).catch(() => []);
+    const held = [...requests.pending().map((r) => `in flight: ${r}`), ...busy.map((b) => `showing ${b}`)];
+    return `still loading after ${budgetMs / 1000} s (${held.join('; ') || 'nothing in flight or busy by then'})`;
+  }
   // A list that was busy fades back in (a transition): its colours are only final once it has.
   await page.evaluate(() => {
     const ending = document
@@ -77,18 +100,23 @@ export async function pageFacts(page: Page, catalogueKeys: readonly string[]): P
 }
 
 /**
- * Settles the page in `lang`. A first screen painted before any script (first-view.ts) is in the
- * document's default language until the app starts and switches it, which on a busy machine can
- * come after the network has been quiet for a moment: wait for the language asked for (judged by
- * the caller), then for the page to settle again in it.
+ * Settles the page in `lang` within `budgetMs`. A first screen painted before any script
+ * (first-view.ts) is in the document's default language until the app starts and switches it,
+ * which on a busy machine can come after the network has been quiet for a moment: wait for the
+ * language asked for (judged by the caller), then for the page to settle again in it.
  */
-export async function settleIn(page: Page, quietFor: () => number, lang: string): Promise<string | null> {
-  const loading = await settle(page, quietFor);
+export async function settleIn(
+  page: Page,
+  requests: RequestTracker,
+  lang: string,
+  budgetMs: number,
+): Promise<string | null> {
+  const loading = await settle(page, requests, budgetMs);
   const switched = await page
     .waitForFunction((want) => document.documentElement.lang === want, lang, { timeout: 5_000 })
     .then(
       () => true,
       () => false,
     );
-  return switched && !loading ? settle(page, quietFor) : loading;
+  return switched && !loading ? settle(page, requests, budgetMs) : loading;
 }
