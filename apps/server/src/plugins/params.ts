@@ -1,3 +1,4 @@
+import { LISTING_CSV_LIMITS } from '@caravan/contract';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,10 +24,19 @@ function flatten(source: unknown): Params {
 }
 
 /**
- * No single parameter is longer than this: the longest field any route takes (the slide puzzle's
- * trace) is 60,000 characters; each field's own limit is its schema's.
+ * No single parameter is longer than this (the longest ordinary field, the slide puzzle's trace,
+ * is 60,000 characters), but for the fields in PARAM_MAX_CHARS_OF; each field's own limit is its
+ * schema's.
  */
 export const PARAM_MAX_CHARS = 65_536;
+
+/** The top-level fields allowed longer: a whole file of text (goods!import's CSV). */
+export const PARAM_MAX_CHARS_OF: Readonly<Record<string, number>> = { csv: LISTING_CSV_LIMITS.maxChars };
+
+/** The most characters `field` may hold before its schema reads it. */
+export function paramMaxChars(field: string): number {
+  return PARAM_MAX_CHARS_OF[field] ?? PARAM_MAX_CHARS;
+}
 
 // U+0000 (PostgreSQL text cannot hold it) and UTF-16 halves without their other half (they cannot
 // be encoded as UTF-8 at all; node-postgres would silently store U+FFFD instead).
@@ -47,9 +57,8 @@ export const PARAM_MAX_DEPTH = 32;
 export function refuseHostileText(value: unknown, field = 'params', depth = 0): AppError | undefined {
   if (typeof value === 'string') {
     if (UNSTORABLE.test(value)) return new AppError('COMMON_PARAM_INVALID', { field });
-    if (value.length > PARAM_MAX_CHARS) {
-      return new AppError('COMMON_PARAM_TOO_LONG', { field, max: PARAM_MAX_CHARS });
-    }
+    const max = paramMaxChars(field);
+    if (value.length > max) return new AppError('COMMON_PARAM_TOO_LONG', { field, max });
     return undefined;
   }
   if (!value || typeof value !== 'object') return undefined;

@@ -50,6 +50,7 @@ export function makeOrderGoods(overrides: Partial<OrderGoodsVo> = {}): OrderGood
     isShelf: 1,
     isValid: 1,
     evaluated: 0,
+    isSample: 0,
     ...overrides,
   };
 }

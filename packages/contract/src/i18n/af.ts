@@ -124,6 +124,12 @@ export const af: Record<MessageCode, string> = {
   ADDRESS_REGION_INVALID: 'Die land, provinsie of stad is ongeldig. Kies dit asseblief weer.',
   CART_ALREADY_ADDED: 'Hierdie produk is reeds in jou inkopiemandjie.',
   CART_FULL: 'Jou mandjie kan hoogstens {max} produkte bevat.',
+  CART_LINE_UNREADABLE: "Skryf 'n item-ID en 'n heel hoeveelheid, geskei deur 'n komma.",
+  CART_ITEM_UNKNOWN: 'Geen aanbod of SKU het hierdie ID nie.',
+  CART_ITEM_AMBIGUOUS:
+    "Verskeie winkels verkoop hierdie SKU: skryf die aanbod se ID en die SKU s'n as aanbod/SKU.",
+  CART_ITEM_NEEDS_SKU: 'Hierdie aanbod het verskeie opsies: skryf aanbod/SKU met die opsie se SKU-ID.',
+  CART_BATCH_TOO_LONG: 'Voeg hoogstens {max} reëls op een slag by.',
   ORDER_NOTHING_SELECTED: 'Kies asseblief die produkte wat jy wil koop.',
   ORDER_BELOW_MIN: 'Die hoeveelheid is minder as die minimum aankoop van {min}.',
   ORDER_ABOVE_MAX: 'Die hoeveelheid is meer as die maksimum aankoop van {max}.',
@@ -168,6 +174,19 @@ export const af: Record<MessageCode, string> = {
   SELLER_MOQ_BELOW_MIN:
     'Die minimum bestelhoeveelheid mag nie minder wees as die produk se eie minimum aankoop van {min} nie.',
   SELLER_SAMPLE_BELOW_COST: 'Die monsterprys is laer as die groothandelprys van {cost} USDT.',
+  SELLER_IMPORT_LINE: 'Reël {line}: {reason}',
+  SELLER_IMPORT_EMPTY: 'Die lêer het geen aanbiedings nie: ná die opskrifreël is elke reël een aanbieding.',
+  SELLER_IMPORT_TOO_LONG:
+    'Die lêer het meer as {max} aanbiedings. Verdeel dit in kleiner lêers en voer elkeen in.',
+  SELLER_IMPORT_COLUMN_UNKNOWN:
+    "Die opskrifreël noem 'n kolom wat die invoer nie ken nie, of noem dit twee keer: {column}.",
+  SELLER_IMPORT_COLUMN_MISSING: 'Die opskrifreël moet die kolom {column} noem.',
+  SELLER_IMPORT_CELLS: 'Hierdie reël het {count} selle, maar die opskrifreël het {expected}.',
+  SELLER_IMPORT_QUOTE_OPEN: "'n Sel tussen aanhalingstekens begin op hierdie reël en word nooit gesluit nie.",
+  SELLER_IMPORT_DUPLICATE: 'Hierdie aanbieding is reeds op reël {first}.',
+  SELLER_IMPORT_NOT_OWN: "Dit is nie 'n aanbieding van jou winkel nie, of dit is geskrap.",
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'Die invoer verander nie afslag nie: laat die afslag soos uitgevoer en verander dit in die goederelys.',
   SELLER_IMAGE_INVALID: 'Die prent is nie tussen die oplaaie gevind nie. Laai dit asseblief weer op.',
   SELLER_DATE_RANGE_INVALID:
     'Die einddatum kan nie voor die begindatum wees nie, en ’n tydperk kan hoogstens 366 dae dek.',

@@ -135,6 +135,13 @@ export const de: Record<MessageCode, string> = {
     'Land, Bundesland oder Stadt ist ungültig. Bitte wählen Sie diese Angaben erneut aus.',
   CART_ALREADY_ADDED: 'Dieses Produkt befindet sich bereits in Ihrem Warenkorb.',
   CART_FULL: 'Ihr Warenkorb kann höchstens {max} Produkte enthalten.',
+  CART_LINE_UNREADABLE: 'Geben Sie eine Artikel-ID und eine ganze Menge an, durch ein Komma getrennt.',
+  CART_ITEM_UNKNOWN: 'Kein Angebot und keine SKU hat diese ID.',
+  CART_ITEM_AMBIGUOUS:
+    'Mehrere Shops verkaufen diese SKU: Geben Sie die ID des Angebots und die der SKU als Angebot/SKU an.',
+  CART_ITEM_NEEDS_SKU:
+    'Dieses Angebot hat mehrere Varianten: Geben Sie Angebot/SKU mit der SKU-ID der Variante an.',
+  CART_BATCH_TOO_LONG: 'Fügen Sie höchstens {max} Zeilen auf einmal hinzu.',
   ORDER_NOTHING_SELECTED: 'Bitte wählen Sie die Produkte aus, die Sie kaufen möchten.',
   ORDER_BELOW_MIN: 'Die Menge unterschreitet die Mindestabnahmemenge von {min}.',
   ORDER_ABOVE_MAX: 'Die Menge überschreitet die maximale Abnahmemenge von {max}.',
@@ -181,6 +188,21 @@ export const de: Record<MessageCode, string> = {
   SELLER_MOQ_BELOW_MIN:
     'Die Mindestbestellmenge darf die Mindestabnahmemenge des Artikels von {min} nicht unterschreiten.',
   SELLER_SAMPLE_BELOW_COST: 'Der Musterpreis liegt unter dem Großhandelspreis von {cost} USDT.',
+  SELLER_IMPORT_LINE: 'Zeile {line}: {reason}',
+  SELLER_IMPORT_EMPTY:
+    'Die Datei enthält keine Angebote: Nach der Kopfzeile steht jede Zeile für ein Angebot.',
+  SELLER_IMPORT_TOO_LONG:
+    'Die Datei enthält mehr als {max} Angebote. Teilen Sie sie in kleinere Dateien auf und importieren Sie jede einzeln.',
+  SELLER_IMPORT_COLUMN_UNKNOWN:
+    'Die Kopfzeile nennt eine Spalte, die der Import nicht kennt, oder nennt sie doppelt: {column}.',
+  SELLER_IMPORT_COLUMN_MISSING: 'Die Kopfzeile muss die Spalte {column} enthalten.',
+  SELLER_IMPORT_CELLS: 'Diese Zeile hat {count} Zellen, die Kopfzeile aber {expected}.',
+  SELLER_IMPORT_QUOTE_OPEN:
+    'In dieser Zeile beginnt eine Zelle in Anführungszeichen, die nie geschlossen wird.',
+  SELLER_IMPORT_DUPLICATE: 'Dieses Angebot steht bereits in Zeile {first}.',
+  SELLER_IMPORT_NOT_OWN: 'Dies ist kein Angebot Ihres Shops, oder es wurde gelöscht.',
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'Der Import ändert keine Rabatte: Lassen Sie den Rabatt wie exportiert und ändern Sie ihn in der Warenliste.',
   SELLER_IMAGE_INVALID:
     'Das Bild wurde unter den hochgeladenen Dateien nicht gefunden. Bitte laden Sie es erneut hoch.',
   SELLER_DATE_RANGE_INVALID:

@@ -122,6 +122,11 @@ export const en: Record<MessageCode, string> = {
   ADDRESS_REGION_INVALID: 'The country, state or city is not valid. Please choose them again.',
   CART_ALREADY_ADDED: 'The product is already in your shopping cart.',
   CART_FULL: 'Your cart can hold at most {max} products.',
+  CART_LINE_UNREADABLE: 'Write an item id and a whole quantity, separated by a comma.',
+  CART_ITEM_UNKNOWN: 'No offer or SKU has this id.',
+  CART_ITEM_AMBIGUOUS: "Several shops sell this SKU: write the offer's id and the SKU's as offer/SKU.",
+  CART_ITEM_NEEDS_SKU: "This offer comes in several options: write offer/SKU with the option's SKU id.",
+  CART_BATCH_TOO_LONG: 'Add at most {max} lines at once.',
   ORDER_NOTHING_SELECTED: 'Please select the products to buy.',
   ORDER_BELOW_MIN: 'The quantity is below the minimum purchase of {min}.',
   ORDER_ABOVE_MAX: 'The quantity is above the maximum purchase of {max}.',
@@ -162,6 +167,19 @@ export const en: Record<MessageCode, string> = {
   SELLER_TIER_ABOVE_MAX: 'Rung {rung}: its minimum quantity is above the most a buyer may order, {max}.',
   SELLER_MOQ_BELOW_MIN: "The minimum order quantity may not be below the product's own minimum of {min}.",
   SELLER_SAMPLE_BELOW_COST: 'The sample price is below the wholesale cost of {cost} USDT.',
+  SELLER_IMPORT_LINE: 'Line {line}: {reason}',
+  SELLER_IMPORT_EMPTY: 'The file has no listings: after the header line, each line is one listing.',
+  SELLER_IMPORT_TOO_LONG:
+    'The file has more than {max} listings. Split it into smaller files and import each one.',
+  SELLER_IMPORT_COLUMN_UNKNOWN:
+    'The header line names a column the import does not know, or names it twice: {column}.',
+  SELLER_IMPORT_COLUMN_MISSING: 'The header line must name the {column} column.',
+  SELLER_IMPORT_CELLS: 'This line has {count} cells, but the header line has {expected}.',
+  SELLER_IMPORT_QUOTE_OPEN: 'A quoted cell starts on this line and is never closed.',
+  SELLER_IMPORT_DUPLICATE: 'This listing is already on line {first}.',
+  SELLER_IMPORT_NOT_OWN: 'This is not a listing of your shop, or it has been deleted.',
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'The import does not change discounts: leave the discount as exported and change it in the goods list.',
   SELLER_IMAGE_INVALID: 'The image was not found among the uploads. Please upload it again.',
   SELLER_DATE_RANGE_INVALID:
     'The end date cannot be before the start date, and a range can cover at most 366 days.',

@@ -127,6 +127,13 @@ export const es: Record<MessageCode, string> = {
   ADDRESS_REGION_INVALID: 'El país, el estado o la ciudad no son válidos. Vuelva a seleccionarlos.',
   CART_ALREADY_ADDED: 'Este producto ya está en su carrito de compra.',
   CART_FULL: 'Su carrito puede contener como máximo {max} productos.',
+  CART_LINE_UNREADABLE: 'Escriba el id de un artículo y una cantidad entera, separados por una coma.',
+  CART_ITEM_UNKNOWN: 'Ninguna oferta ni SKU tiene este id.',
+  CART_ITEM_AMBIGUOUS:
+    'Varias tiendas venden este SKU: escriba el id de la oferta y el del SKU como oferta/SKU.',
+  CART_ITEM_NEEDS_SKU:
+    'Esta oferta tiene varias opciones: escriba oferta/SKU con el id del SKU de la opción.',
+  CART_BATCH_TOO_LONG: 'Añada como máximo {max} líneas a la vez.',
   ORDER_NOTHING_SELECTED: 'Seleccione los productos que desea comprar.',
   ORDER_BELOW_MIN: 'La cantidad es inferior a la compra mínima de {min}.',
   ORDER_ABOVE_MAX: 'La cantidad supera la compra máxima de {max}.',
@@ -170,6 +177,20 @@ export const es: Record<MessageCode, string> = {
   SELLER_MOQ_BELOW_MIN:
     'La cantidad mínima de pedido no puede ser inferior a la compra mínima del propio producto, {min}.',
   SELLER_SAMPLE_BELOW_COST: 'El precio de la muestra es inferior al precio mayorista de {cost} USDT.',
+  SELLER_IMPORT_LINE: 'Línea {line}: {reason}',
+  SELLER_IMPORT_EMPTY:
+    'El archivo no tiene anuncios: después de la línea de encabezado, cada línea es un anuncio.',
+  SELLER_IMPORT_TOO_LONG:
+    'El archivo tiene más de {max} anuncios. Divídalo en archivos más pequeños e importe cada uno.',
+  SELLER_IMPORT_COLUMN_UNKNOWN:
+    'La línea de encabezado nombra una columna que la importación no conoce, o la nombra dos veces: {column}.',
+  SELLER_IMPORT_COLUMN_MISSING: 'La línea de encabezado debe nombrar la columna {column}.',
+  SELLER_IMPORT_CELLS: 'Esta línea tiene {count} celdas, pero la línea de encabezado tiene {expected}.',
+  SELLER_IMPORT_QUOTE_OPEN: 'Una celda entre comillas empieza en esta línea y nunca se cierra.',
+  SELLER_IMPORT_DUPLICATE: 'Este anuncio ya está en la línea {first}.',
+  SELLER_IMPORT_NOT_OWN: 'Este no es un anuncio de su tienda, o se ha eliminado.',
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'La importación no cambia descuentos: deje el descuento como se exportó y cámbielo en la lista de productos.',
   SELLER_IMAGE_INVALID: 'No se encontró la imagen entre los archivos subidos. Vuelva a subirla.',
   SELLER_DATE_RANGE_INVALID:
     'La fecha de fin no puede ser anterior a la de inicio, y un periodo puede abarcar como máximo 366 días.',

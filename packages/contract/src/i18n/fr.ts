@@ -133,6 +133,14 @@ export const fr: Record<MessageCode, string> = {
     'Le pays, la région ou la ville n’est pas valide. Veuillez les sélectionner à nouveau.',
   CART_ALREADY_ADDED: 'Ce produit est déjà dans votre panier.',
   CART_FULL: 'Votre panier peut contenir au maximum {max} produits.',
+  CART_LINE_UNREADABLE:
+    "Indiquez l'identifiant d'un article et une quantité entière, séparés par une virgule.",
+  CART_ITEM_UNKNOWN: "Aucune offre ni aucun SKU n'a cet identifiant.",
+  CART_ITEM_AMBIGUOUS:
+    "Plusieurs boutiques vendent ce SKU : indiquez l'identifiant de l'offre et celui du SKU sous la forme offre/SKU.",
+  CART_ITEM_NEEDS_SKU:
+    "Cette offre existe en plusieurs options : indiquez offre/SKU avec l'identifiant SKU de l'option.",
+  CART_BATCH_TOO_LONG: 'Ajoutez au plus {max} lignes à la fois.',
   ORDER_NOTHING_SELECTED: 'Veuillez sélectionner les produits à acheter.',
   ORDER_BELOW_MIN: 'La quantité est inférieure au minimum d’achat de {min}.',
   ORDER_ABOVE_MAX: 'La quantité dépasse le maximum d’achat de {max}.',
@@ -179,6 +187,20 @@ export const fr: Record<MessageCode, string> = {
   SELLER_MOQ_BELOW_MIN:
     'La quantité minimale de commande ne peut pas être inférieure au minimum d’achat propre au produit, soit {min}.',
   SELLER_SAMPLE_BELOW_COST: 'Le prix de l’échantillon est inférieur au prix de gros de {cost} USDT.',
+  SELLER_IMPORT_LINE: 'Ligne {line} : {reason}',
+  SELLER_IMPORT_EMPTY:
+    'Le fichier ne contient aucune offre : après la ligne d’en-tête, chaque ligne est une offre.',
+  SELLER_IMPORT_TOO_LONG:
+    'Le fichier contient plus de {max} offres. Divisez-le en fichiers plus petits et importez chacun d’eux.',
+  SELLER_IMPORT_COLUMN_UNKNOWN:
+    'La ligne d’en-tête nomme une colonne que l’import ne connaît pas, ou la nomme deux fois : {column}.',
+  SELLER_IMPORT_COLUMN_MISSING: 'La ligne d’en-tête doit nommer la colonne {column}.',
+  SELLER_IMPORT_CELLS: 'Cette ligne a {count} cellules, mais la ligne d’en-tête en a {expected}.',
+  SELLER_IMPORT_QUOTE_OPEN: 'Une cellule entre guillemets commence sur cette ligne et n’est jamais fermée.',
+  SELLER_IMPORT_DUPLICATE: 'Cette offre figure déjà à la ligne {first}.',
+  SELLER_IMPORT_NOT_OWN: 'Ce n’est pas une offre de votre boutique, ou elle a été supprimée.',
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'L’import ne modifie pas les remises : laissez la remise telle qu’exportée et modifiez-la dans la liste des produits.',
   SELLER_IMAGE_INVALID: 'L’image est introuvable parmi les fichiers envoyés. Veuillez l’envoyer à nouveau.',
   SELLER_DATE_RANGE_INVALID:
     'La date de fin ne peut pas précéder la date de début, et une période couvre au plus 366 jours.',

@@ -123,6 +123,12 @@ export const id: Record<MessageCode, string> = {
   ADDRESS_REGION_INVALID: 'Negara, provinsi, atau kota tidak valid. Silakan pilih kembali.',
   CART_ALREADY_ADDED: 'Produk ini sudah ada di keranjang belanja Anda.',
   CART_FULL: 'Keranjang Anda dapat menampung maksimal {max} produk.',
+  CART_LINE_UNREADABLE: 'Tulis id barang dan jumlah bulat, dipisahkan dengan koma.',
+  CART_ITEM_UNKNOWN: 'Tidak ada penawaran atau SKU dengan id ini.',
+  CART_ITEM_AMBIGUOUS: 'Beberapa toko menjual SKU ini: tulis id penawaran dan id SKU sebagai penawaran/SKU.',
+  CART_ITEM_NEEDS_SKU:
+    'Penawaran ini punya beberapa pilihan: tulis penawaran/SKU dengan id SKU pilihan tersebut.',
+  CART_BATCH_TOO_LONG: 'Tambahkan paling banyak {max} baris sekaligus.',
   ORDER_NOTHING_SELECTED: 'Silakan pilih produk yang ingin dibeli.',
   ORDER_BELOW_MIN: 'Jumlah kurang dari pembelian minimum sebanyak {min}.',
   ORDER_ABOVE_MAX: 'Jumlah melebihi pembelian maksimum sebanyak {max}.',
@@ -168,6 +174,19 @@ export const id: Record<MessageCode, string> = {
   SELLER_MOQ_BELOW_MIN:
     'Jumlah pesanan minimum tidak boleh kurang dari pembelian minimum produk itu sendiri sebanyak {min}.',
   SELLER_SAMPLE_BELOW_COST: 'Harga sampel di bawah harga grosir sebesar {cost} USDT.',
+  SELLER_IMPORT_LINE: 'Baris {line}: {reason}',
+  SELLER_IMPORT_EMPTY: 'File tidak berisi listing: setelah baris judul, setiap baris adalah satu listing.',
+  SELLER_IMPORT_TOO_LONG:
+    'File berisi lebih dari {max} listing. Pecah menjadi file yang lebih kecil dan impor masing-masing.',
+  SELLER_IMPORT_COLUMN_UNKNOWN:
+    'Baris judul menyebut kolom yang tidak dikenal impor, atau menyebutnya dua kali: {column}.',
+  SELLER_IMPORT_COLUMN_MISSING: 'Baris judul harus menyebut kolom {column}.',
+  SELLER_IMPORT_CELLS: 'Baris ini memiliki {count} sel, tetapi baris judul memiliki {expected}.',
+  SELLER_IMPORT_QUOTE_OPEN: 'Sel bertanda kutip dimulai di baris ini dan tidak pernah ditutup.',
+  SELLER_IMPORT_DUPLICATE: 'Listing ini sudah ada di baris {first}.',
+  SELLER_IMPORT_NOT_OWN: 'Ini bukan listing toko Anda, atau sudah dihapus.',
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'Impor tidak mengubah diskon: biarkan diskon seperti saat diekspor dan ubah di daftar produk.',
   SELLER_IMAGE_INVALID: 'Gambar tidak ditemukan di antara unggahan. Silakan unggah lagi.',
   SELLER_DATE_RANGE_INVALID:
     'Tanggal akhir tidak boleh sebelum tanggal mulai, dan rentang paling lama 366 hari.',

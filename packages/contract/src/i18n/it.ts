@@ -128,6 +128,12 @@ export const it: Record<MessageCode, string> = {
   ADDRESS_REGION_INVALID: 'Il paese, lo stato o la città non sono validi. Selezionali di nuovo.',
   CART_ALREADY_ADDED: 'Questo prodotto è già nel tuo carrello.',
   CART_FULL: 'Il tuo carrello può contenere al massimo {max} prodotti.',
+  CART_LINE_UNREADABLE: "Scrivi l'id di un articolo e una quantità intera, separati da una virgola.",
+  CART_ITEM_UNKNOWN: 'Nessuna offerta o SKU ha questo id.',
+  CART_ITEM_AMBIGUOUS:
+    "Più negozi vendono questo SKU: scrivi l'id dell'offerta e quello dello SKU come offerta/SKU.",
+  CART_ITEM_NEEDS_SKU: "Questa offerta ha più opzioni: scrivi offerta/SKU con l'id SKU dell'opzione.",
+  CART_BATCH_TOO_LONG: 'Aggiungi al massimo {max} righe alla volta.',
   ORDER_NOTHING_SELECTED: 'Seleziona i prodotti da acquistare.',
   ORDER_BELOW_MIN: 'La quantità è inferiore all’acquisto minimo di {min}.',
   ORDER_ABOVE_MAX: 'La quantità supera l’acquisto massimo di {max}.',
@@ -174,6 +180,20 @@ export const it: Record<MessageCode, string> = {
   SELLER_MOQ_BELOW_MIN:
     'La quantità minima d’ordine non può essere inferiore all’acquisto minimo del prodotto stesso, {min}.',
   SELLER_SAMPLE_BELOW_COST: 'Il prezzo del campione è inferiore al prezzo all’ingrosso di {cost} USDT.',
+  SELLER_IMPORT_LINE: 'Riga {line}: {reason}',
+  SELLER_IMPORT_EMPTY:
+    'Il file non contiene inserzioni: dopo la riga di intestazione, ogni riga è un’inserzione.',
+  SELLER_IMPORT_TOO_LONG:
+    'Il file contiene più di {max} inserzioni. Dividilo in file più piccoli e importali uno per uno.',
+  SELLER_IMPORT_COLUMN_UNKNOWN:
+    'La riga di intestazione nomina una colonna che l’importazione non conosce, o la nomina due volte: {column}.',
+  SELLER_IMPORT_COLUMN_MISSING: 'La riga di intestazione deve nominare la colonna {column}.',
+  SELLER_IMPORT_CELLS: 'Questa riga ha {count} celle, ma la riga di intestazione ne ha {expected}.',
+  SELLER_IMPORT_QUOTE_OPEN: 'Una cella tra virgolette inizia in questa riga e non viene mai chiusa.',
+  SELLER_IMPORT_DUPLICATE: 'Questa inserzione è già alla riga {first}.',
+  SELLER_IMPORT_NOT_OWN: 'Questa non è un’inserzione del tuo negozio, oppure è stata eliminata.',
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'L’importazione non modifica gli sconti: lascia lo sconto come esportato e modificalo nell’elenco dei prodotti.',
   SELLER_IMAGE_INVALID: 'L’immagine non è stata trovata tra i file caricati. Caricala di nuovo.',
   SELLER_DATE_RANGE_INVALID:
     'La data di fine non può precedere quella di inizio e un periodo può coprire al massimo 366 giorni.',

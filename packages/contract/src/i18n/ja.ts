@@ -120,6 +120,13 @@ export const ja: Record<MessageCode, string> = {
   ADDRESS_REGION_INVALID: '国、州、または市区町村が正しくありません。もう一度選択してください。',
   CART_ALREADY_ADDED: 'この商品はすでにショッピングカートに入っています。',
   CART_FULL: 'カートに入れられる商品は最大{max}点までです。',
+  CART_LINE_UNREADABLE: '商品IDと整数の数量をカンマで区切って入力してください。',
+  CART_ITEM_UNKNOWN: 'このIDの出品またはSKUはありません。',
+  CART_ITEM_AMBIGUOUS:
+    'このSKUは複数のショップが販売しています。出品IDとSKU IDを「出品/SKU」の形で入力してください。',
+  CART_ITEM_NEEDS_SKU:
+    'この出品には複数のオプションがあります。オプションのSKU IDを添えて「出品/SKU」と入力してください。',
+  CART_BATCH_TOO_LONG: '一度に追加できるのは{max}行までです。',
   ORDER_NOTHING_SELECTED: '購入する商品を選択してください。',
   ORDER_BELOW_MIN: '数量が最低購入数（{min}）を下回っています。',
   ORDER_ABOVE_MAX: '数量が最大購入数（{max}）を超えています。',
@@ -160,6 +167,18 @@ export const ja: Record<MessageCode, string> = {
   SELLER_TIER_ABOVE_MAX: '第{rung}段階：最低数量が最大購入数（{max}）を超えています。',
   SELLER_MOQ_BELOW_MIN: '最小注文数は、商品自体の最低購入数（{min}）を下回ることはできません。',
   SELLER_SAMPLE_BELOW_COST: 'サンプル価格が卸売価格（{cost} USDT）を下回っています。',
+  SELLER_IMPORT_LINE: '{line} 行目：{reason}',
+  SELLER_IMPORT_EMPTY: 'ファイルに商品がありません。見出し行の後は、1 行に 1 商品です。',
+  SELLER_IMPORT_TOO_LONG:
+    'ファイルの商品が {max} 件を超えています。小さなファイルに分けて、それぞれインポートしてください。',
+  SELLER_IMPORT_COLUMN_UNKNOWN: '見出し行に、インポートで使えない列か重複した列があります：{column}。',
+  SELLER_IMPORT_COLUMN_MISSING: '見出し行には {column} 列が必要です。',
+  SELLER_IMPORT_CELLS: 'この行のセルは {count} 個ですが、見出し行は {expected} 個です。',
+  SELLER_IMPORT_QUOTE_OPEN: 'この行で始まる引用符付きのセルが閉じられていません。',
+  SELLER_IMPORT_DUPLICATE: 'この商品はすでに {first} 行目にあります。',
+  SELLER_IMPORT_NOT_OWN: 'あなたのショップの商品ではないか、削除されています。',
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'インポートでは割引は変更されません。割引はエクスポートしたままにし、商品一覧で変更してください。',
   SELLER_IMAGE_INVALID:
     'アップロード済みのファイルに画像が見つかりません。もう一度アップロードしてください。',
   SELLER_DATE_RANGE_INVALID: '終了日は開始日より前にできません。また、期間は最大 366 日です。',

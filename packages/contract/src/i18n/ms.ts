@@ -125,6 +125,11 @@ export const ms: Record<MessageCode, string> = {
   ADDRESS_REGION_INVALID: 'Negara, negeri atau bandar tidak sah. Sila pilih semula.',
   CART_ALREADY_ADDED: 'Produk ini sudah ada dalam troli beli-belah anda.',
   CART_FULL: 'Troli anda boleh memuatkan maksimum {max} produk.',
+  CART_LINE_UNREADABLE: 'Tulis id item dan kuantiti nombor bulat, dipisahkan dengan koma.',
+  CART_ITEM_UNKNOWN: 'Tiada tawaran atau SKU dengan id ini.',
+  CART_ITEM_AMBIGUOUS: 'Beberapa kedai menjual SKU ini: tulis id tawaran dan id SKU sebagai tawaran/SKU.',
+  CART_ITEM_NEEDS_SKU: 'Tawaran ini ada beberapa pilihan: tulis tawaran/SKU dengan id SKU pilihan itu.',
+  CART_BATCH_TOO_LONG: 'Tambah paling banyak {max} baris sekali gus.',
   ORDER_NOTHING_SELECTED: 'Sila pilih produk yang hendak dibeli.',
   ORDER_BELOW_MIN: 'Kuantiti kurang daripada pembelian minimum sebanyak {min}.',
   ORDER_ABOVE_MAX: 'Kuantiti melebihi pembelian maksimum sebanyak {max}.',
@@ -170,6 +175,20 @@ export const ms: Record<MessageCode, string> = {
   SELLER_MOQ_BELOW_MIN:
     'Kuantiti pesanan minimum tidak boleh kurang daripada pembelian minimum produk itu sendiri sebanyak {min}.',
   SELLER_SAMPLE_BELOW_COST: 'Harga sampel di bawah harga borong sebanyak {cost} USDT.',
+  SELLER_IMPORT_LINE: 'Baris {line}: {reason}',
+  SELLER_IMPORT_EMPTY:
+    'Fail ini tiada senarai produk: selepas baris pengepala, setiap baris ialah satu senarai.',
+  SELLER_IMPORT_TOO_LONG:
+    'Fail ini mempunyai lebih daripada {max} senarai. Pecahkan kepada fail yang lebih kecil dan import setiap satu.',
+  SELLER_IMPORT_COLUMN_UNKNOWN:
+    'Baris pengepala menamakan lajur yang tidak dikenali oleh import, atau menamakannya dua kali: {column}.',
+  SELLER_IMPORT_COLUMN_MISSING: 'Baris pengepala mesti menamakan lajur {column}.',
+  SELLER_IMPORT_CELLS: 'Baris ini mempunyai {count} sel, tetapi baris pengepala mempunyai {expected}.',
+  SELLER_IMPORT_QUOTE_OPEN: 'Sel bertanda petik bermula pada baris ini dan tidak pernah ditutup.',
+  SELLER_IMPORT_DUPLICATE: 'Senarai ini sudah ada pada baris {first}.',
+  SELLER_IMPORT_NOT_OWN: 'Ini bukan senarai produk kedai anda, atau ia telah dipadam.',
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'Import tidak mengubah diskaun: biarkan diskaun seperti yang dieksport dan ubahnya dalam senarai barangan.',
   SELLER_IMAGE_INVALID: 'Imej tidak ditemui dalam muat naik. Sila muat naik semula.',
   SELLER_DATE_RANGE_INVALID:
     'Tarikh tamat tidak boleh sebelum tarikh mula, dan julat tarikh paling lama 366 hari.',

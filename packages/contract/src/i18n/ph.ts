@@ -126,6 +126,12 @@ export const ph: Record<MessageCode, string> = {
   ADDRESS_REGION_INVALID: 'Hindi wasto ang bansa, estado o lungsod. Piliin muli ang mga ito.',
   CART_ALREADY_ADDED: 'Nasa iyong shopping cart na ang produktong ito.',
   CART_FULL: 'Hanggang {max} produkto lang ang maaaring ilagay sa iyong cart.',
+  CART_LINE_UNREADABLE: 'Isulat ang id ng item at buong bilang ng dami, hinihiwalay ng kuwit.',
+  CART_ITEM_UNKNOWN: 'Walang alok o SKU na may ganitong id.',
+  CART_ITEM_AMBIGUOUS:
+    'Maraming tindahan ang nagbebenta ng SKU na ito: isulat ang id ng alok at ng SKU bilang alok/SKU.',
+  CART_ITEM_NEEDS_SKU: 'May ilang opsyon ang alok na ito: isulat ang alok/SKU kasama ang SKU id ng opsyon.',
+  CART_BATCH_TOO_LONG: 'Magdagdag ng hanggang {max} linya lang bawat beses.',
   ORDER_NOTHING_SELECTED: 'Piliin ang mga produktong bibilhin.',
   ORDER_BELOW_MIN: 'Mas mababa ang dami sa minimum na pagbili na {min}.',
   ORDER_ABOVE_MAX: 'Lampas ang dami sa maximum na pagbili na {max}.',
@@ -174,6 +180,21 @@ export const ph: Record<MessageCode, string> = {
   SELLER_MOQ_BELOW_MIN:
     'Hindi maaaring mas mababa ang minimum na dami ng order sa sariling minimum na pagbili ng produkto na {min}.',
   SELLER_SAMPLE_BELOW_COST: 'Mas mababa ang presyo ng sample sa presyong pakyawan na {cost} USDT.',
+  SELLER_IMPORT_LINE: 'Linya {line}: {reason}',
+  SELLER_IMPORT_EMPTY:
+    'Walang listing ang file: pagkatapos ng linya ng header, isang listing ang bawat linya.',
+  SELLER_IMPORT_TOO_LONG:
+    'Mahigit {max} listing ang nasa file. Hatiin ito sa mas maliliit na file at i-import ang bawat isa.',
+  SELLER_IMPORT_COLUMN_UNKNOWN:
+    'May column sa linya ng header na hindi kilala ng import, o dalawang beses itong binanggit: {column}.',
+  SELLER_IMPORT_COLUMN_MISSING: 'Dapat banggitin ng linya ng header ang column na {column}.',
+  SELLER_IMPORT_CELLS: 'May {count} cell ang linyang ito, pero {expected} ang nasa linya ng header.',
+  SELLER_IMPORT_QUOTE_OPEN:
+    'May cell na nasa loob ng panipi na nagsisimula sa linyang ito at hindi kailanman isinara.',
+  SELLER_IMPORT_DUPLICATE: 'Nasa linya {first} na ang listing na ito.',
+  SELLER_IMPORT_NOT_OWN: 'Hindi ito listing ng iyong tindahan, o nabura na ito.',
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'Hindi binabago ng import ang mga diskwento: iwanan ang diskwento gaya ng na-export at baguhin ito sa listahan ng mga produkto.',
   SELLER_IMAGE_INVALID: 'Hindi nakita ang larawan sa mga na-upload. Pakisuyong i-upload itong muli.',
   SELLER_DATE_RANGE_INVALID:
     'Hindi maaaring mauna ang petsa ng pagtatapos sa petsa ng simula, at hanggang 366 na araw lang ang saklaw.',

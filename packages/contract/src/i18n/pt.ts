@@ -123,6 +123,11 @@ export const pt: Record<MessageCode, string> = {
   ADDRESS_REGION_INVALID: 'O país, o estado ou a cidade não são válidos. Selecione-os novamente.',
   CART_ALREADY_ADDED: 'Este produto já está no seu carrinho de compras.',
   CART_FULL: 'Seu carrinho pode ter no máximo {max} produtos.',
+  CART_LINE_UNREADABLE: 'Escreva o id de um item e uma quantidade inteira, separados por vírgula.',
+  CART_ITEM_UNKNOWN: 'Nenhuma oferta ou SKU tem este id.',
+  CART_ITEM_AMBIGUOUS: 'Várias lojas vendem este SKU: escreva o id da oferta e o do SKU como oferta/SKU.',
+  CART_ITEM_NEEDS_SKU: 'Esta oferta tem várias opções: escreva oferta/SKU com o id do SKU da opção.',
+  CART_BATCH_TOO_LONG: 'Adicione no máximo {max} linhas de uma vez.',
   ORDER_NOTHING_SELECTED: 'Selecione os produtos que deseja comprar.',
   ORDER_BELOW_MIN: 'A quantidade está abaixo da compra mínima de {min}.',
   ORDER_ABOVE_MAX: 'A quantidade está acima da compra máxima de {max}.',
@@ -166,6 +171,19 @@ export const pt: Record<MessageCode, string> = {
   SELLER_MOQ_BELOW_MIN:
     'A quantidade mínima do pedido não pode ser inferior à compra mínima do próprio produto, {min}.',
   SELLER_SAMPLE_BELOW_COST: 'O preço da amostra está abaixo do preço de atacado de {cost} USDT.',
+  SELLER_IMPORT_LINE: 'Linha {line}: {reason}',
+  SELLER_IMPORT_EMPTY: 'O arquivo não tem anúncios: depois da linha de cabeçalho, cada linha é um anúncio.',
+  SELLER_IMPORT_TOO_LONG:
+    'O arquivo tem mais de {max} anúncios. Divida-o em arquivos menores e importe cada um.',
+  SELLER_IMPORT_COLUMN_UNKNOWN:
+    'A linha de cabeçalho nomeia uma coluna que a importação não conhece, ou a nomeia duas vezes: {column}.',
+  SELLER_IMPORT_COLUMN_MISSING: 'A linha de cabeçalho deve nomear a coluna {column}.',
+  SELLER_IMPORT_CELLS: 'Esta linha tem {count} células, mas a linha de cabeçalho tem {expected}.',
+  SELLER_IMPORT_QUOTE_OPEN: 'Uma célula entre aspas começa nesta linha e nunca é fechada.',
+  SELLER_IMPORT_DUPLICATE: 'Este anúncio já está na linha {first}.',
+  SELLER_IMPORT_NOT_OWN: 'Este não é um anúncio da sua loja, ou foi excluído.',
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'A importação não altera descontos: deixe o desconto como foi exportado e altere-o na lista de produtos.',
   SELLER_IMAGE_INVALID: 'A imagem não foi encontrada entre os envios. Envie-a novamente.',
   SELLER_DATE_RANGE_INVALID:
     'A data final não pode ser anterior à data inicial, e um período pode abranger no máximo 366 dias.',

@@ -124,6 +124,12 @@ export const tr: Record<MessageCode, string> = {
   ADDRESS_REGION_INVALID: 'Ülke, eyalet/il veya şehir geçerli değil. Lütfen bunları yeniden seçin.',
   CART_ALREADY_ADDED: 'Bu ürün zaten alışveriş sepetinizde.',
   CART_FULL: 'Sepetinizde en fazla {max} ürün bulunabilir.',
+  CART_LINE_UNREADABLE: 'Bir ürün kimliği ve tam sayı bir miktar yazın, virgülle ayırarak.',
+  CART_ITEM_UNKNOWN: 'Bu kimliğe sahip bir teklif veya SKU yok.',
+  CART_ITEM_AMBIGUOUS:
+    "Bu SKU'yu birden fazla mağaza satıyor: teklifin ve SKU'nun kimliğini teklif/SKU olarak yazın.",
+  CART_ITEM_NEEDS_SKU: 'Bu teklifin birkaç seçeneği var: seçeneğin SKU kimliğiyle teklif/SKU yazın.',
+  CART_BATCH_TOO_LONG: 'Tek seferde en fazla {max} satır ekleyin.',
   ORDER_NOTHING_SELECTED: 'Lütfen satın alınacak ürünleri seçin.',
   ORDER_BELOW_MIN: 'Miktar, en az satın alma miktarı olan {min} adedin altında.',
   ORDER_ABOVE_MAX: 'Miktar, en fazla satın alma miktarı olan {max} adedin üzerinde.',
@@ -168,6 +174,19 @@ export const tr: Record<MessageCode, string> = {
   SELLER_MOQ_BELOW_MIN:
     'Minimum sipariş miktarı, ürünün kendi en az satın alma miktarı olan {min} adedin altında olamaz.',
   SELLER_SAMPLE_BELOW_COST: 'Numune fiyatı, {cost} USDT olan toptan satış fiyatının altında.',
+  SELLER_IMPORT_LINE: 'Satır {line}: {reason}',
+  SELLER_IMPORT_EMPTY: 'Dosyada ilan yok: başlık satırından sonra her satır bir ilandır.',
+  SELLER_IMPORT_TOO_LONG:
+    'Dosyada {max} ilandan fazlası var. Daha küçük dosyalara bölün ve her birini ayrı içe aktarın.',
+  SELLER_IMPORT_COLUMN_UNKNOWN:
+    'Başlık satırı, içe aktarmanın tanımadığı bir sütunu adlandırıyor ya da iki kez adlandırıyor: {column}.',
+  SELLER_IMPORT_COLUMN_MISSING: 'Başlık satırı {column} sütununu içermelidir.',
+  SELLER_IMPORT_CELLS: 'Bu satırda {count} hücre var, ancak başlık satırında {expected} var.',
+  SELLER_IMPORT_QUOTE_OPEN: 'Bu satırda tırnak içinde başlayan bir hücre hiç kapatılmıyor.',
+  SELLER_IMPORT_DUPLICATE: 'Bu ilan zaten {first}. satırda.',
+  SELLER_IMPORT_NOT_OWN: 'Bu, mağazanızın bir ilanı değil ya da silinmiş.',
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'İçe aktarma indirimleri değiştirmez: indirimi dışa aktarıldığı gibi bırakın ve ürün listesinden değiştirin.',
   SELLER_IMAGE_INVALID: 'Görsel yüklenen dosyalar arasında bulunamadı. Lütfen yeniden yükleyin.',
   SELLER_DATE_RANGE_INVALID:
     'Bitiş tarihi başlangıç tarihinden önce olamaz ve bir aralık en fazla 366 gün olabilir.',

@@ -120,6 +120,11 @@ export const vi: Record<MessageCode, string> = {
   ADDRESS_REGION_INVALID: 'Quốc gia, tỉnh/bang hoặc thành phố không hợp lệ. Vui lòng chọn lại.',
   CART_ALREADY_ADDED: 'Sản phẩm này đã có trong giỏ hàng của bạn.',
   CART_FULL: 'Giỏ hàng của bạn chỉ chứa được tối đa {max} sản phẩm.',
+  CART_LINE_UNREADABLE: 'Nhập mã mặt hàng và số lượng nguyên, cách nhau bằng dấu phẩy.',
+  CART_ITEM_UNKNOWN: 'Không có ưu đãi hoặc SKU nào có mã này.',
+  CART_ITEM_AMBIGUOUS: 'Nhiều cửa hàng bán SKU này: nhập mã ưu đãi và mã SKU theo dạng ưu đãi/SKU.',
+  CART_ITEM_NEEDS_SKU: 'Ưu đãi này có nhiều tùy chọn: nhập ưu đãi/SKU kèm mã SKU của tùy chọn.',
+  CART_BATCH_TOO_LONG: 'Chỉ thêm tối đa {max} dòng mỗi lần.',
   ORDER_NOTHING_SELECTED: 'Vui lòng chọn sản phẩm muốn mua.',
   ORDER_BELOW_MIN: 'Số lượng thấp hơn mức mua tối thiểu là {min}.',
   ORDER_ABOVE_MAX: 'Số lượng vượt quá mức mua tối đa là {max}.',
@@ -163,6 +168,18 @@ export const vi: Record<MessageCode, string> = {
   SELLER_MOQ_BELOW_MIN:
     'Số lượng đặt tối thiểu không được thấp hơn mức mua tối thiểu của chính sản phẩm là {min}.',
   SELLER_SAMPLE_BELOW_COST: 'Giá hàng mẫu thấp hơn giá sỉ {cost} USDT.',
+  SELLER_IMPORT_LINE: 'Dòng {line}: {reason}',
+  SELLER_IMPORT_EMPTY: 'Tệp không có sản phẩm đăng bán nào: sau dòng tiêu đề, mỗi dòng là một sản phẩm.',
+  SELLER_IMPORT_TOO_LONG: 'Tệp có hơn {max} sản phẩm. Hãy chia thành các tệp nhỏ hơn và nhập từng tệp.',
+  SELLER_IMPORT_COLUMN_UNKNOWN:
+    'Dòng tiêu đề có cột mà chức năng nhập không nhận ra, hoặc bị ghi hai lần: {column}.',
+  SELLER_IMPORT_COLUMN_MISSING: 'Dòng tiêu đề phải có cột {column}.',
+  SELLER_IMPORT_CELLS: 'Dòng này có {count} ô, nhưng dòng tiêu đề có {expected} ô.',
+  SELLER_IMPORT_QUOTE_OPEN: 'Một ô trong dấu ngoặc kép bắt đầu ở dòng này và không bao giờ được đóng.',
+  SELLER_IMPORT_DUPLICATE: 'Sản phẩm này đã có ở dòng {first}.',
+  SELLER_IMPORT_NOT_OWN: 'Đây không phải sản phẩm của cửa hàng bạn, hoặc đã bị xóa.',
+  SELLER_IMPORT_DISCOUNT_FIXED:
+    'Chức năng nhập không thay đổi giảm giá: hãy giữ nguyên giảm giá như khi xuất và thay đổi trong danh sách sản phẩm.',
   SELLER_IMAGE_INVALID: 'Không tìm thấy hình ảnh trong các tệp đã tải lên. Vui lòng tải lên lại.',
   SELLER_DATE_RANGE_INVALID:
     'Ngày kết thúc không được trước ngày bắt đầu và một khoảng thời gian tối đa là 366 ngày.',

@@ -31,6 +31,8 @@ export const CartItemVo = deferred(() =>
     buyMin: z.number(),
     /** 1: a sample line, at the sample price (ADR 037). */
     isSample: z.number(),
+    /** The discount running now, every rung alike (null: none): the ladder's prices now follow. */
+    discountRatio: z.number().nullable(),
     /** The listing's terms: `sellingPrice` above is the unit price of this line's quantity's rung. */
     ...wholesaleTermsFields,
   }),

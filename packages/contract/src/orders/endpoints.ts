@@ -23,6 +23,7 @@ import {
   OrderSubmitVo,
 } from './shapes.js';
 import { CartAddParams, CartItemVo, CartListParams, CartUpdateParams } from './cart-shapes.js';
+import { CartAddBatchParams, CartBatchVo } from './quick-order.js';
 import { PurchasedGoodsVo } from './purchase-history-shapes.js';
 import {
   AdminManualRefundParams,
@@ -135,6 +136,16 @@ export const orderEndpoints = {
     name: 'cart!update',
     params: CartUpdateParams,
     reply: deferred(() => z.null()),
+  }),
+  /** Quick order (issue 53): many lines at once, each checked, the good ones added. */
+  addBatchToCart: endpoint({
+    ...buyer,
+    name: 'cart!addBatch',
+    params: CartAddBatchParams,
+    reply: CartBatchVo,
+    methods: POST,
+    // Up to 200 lines of text: in the body, never the address.
+    body: 'json',
   }),
 
   seller: {

@@ -22,6 +22,7 @@ export const orderRoutes = /*#__PURE__*/ endpointRoutes<typeof orderEndpoints>({
   cart: 'cart!list',
   addToCart: 'cart!add',
   updateCart: 'cart!update',
+  addBatchToCart: ['cart!addBatch', 'api', '.action', ['POST'], 'json'],
   seller: {
     orders: ['orders!list', 'seller', '.action', ['POST', 'GET'], 'query'],
     returns: ['orders!list-returns', 'seller', '.action', ['POST', 'GET'], 'query'],

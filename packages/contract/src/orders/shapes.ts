@@ -300,6 +300,8 @@ export const OrderGoodsVo = deferred(() =>
     isShelf: z.number(),
     isValid: z.number(),
     evaluated: z.number(),
+    /** 1: a sample line, at the sample price, outside the minimum and the pack (ADR 037). */
+    isSample: z.number(),
   }),
 );
 export type OrderGoodsVo = z.infer<typeof OrderGoodsVo>;

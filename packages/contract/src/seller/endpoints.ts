@@ -36,6 +36,7 @@ import {
   ShopReviewVo,
   TopGoodsVo,
 } from './shapes.js';
+import { ListingImportParams, ListingImportVo, ListingTermsVo } from './listing-csv.js';
 
 // The seller panel (contract §3.1): the product library, the shop's listings, its profile,
 // reviews and followers, the dashboard and the financial report. Every endpoint answers for the
@@ -105,6 +106,23 @@ export const sellerPanelEndpoints = {
     params: DiscountBatchParams,
     reply: BatchResultVo,
     methods: POST,
+  }),
+  // The listings' prices and wholesale terms as CSV (issue 53): every listing's row, for the panel
+  // to write as a file (listingTermsCsv), and the file back, all lines or none. The file travels in
+  // a JSON body: it is far longer than an address takes.
+  exportTerms: endpoint({
+    ...seller,
+    name: 'goods!export',
+    params: none,
+    reply: deferred(() => z.array(ListingTermsVo)),
+  }),
+  importTerms: endpoint({
+    ...seller,
+    name: 'goods!import',
+    params: ListingImportParams,
+    reply: ListingImportVo,
+    methods: POST,
+    body: 'json',
   }),
   listings: endpoint({
     ...seller,

@@ -12,6 +12,8 @@ export const sellerPanelRoutes = /*#__PURE__*/ endpointRoutes<typeof sellerPanel
   remove: ['goods!delete', 'seller', '.action', ['POST'], 'query'],
   shelfBatch: ['goods!shelfBatch', 'seller', '.action', ['POST'], 'query'],
   discountBatch: ['goods!updateDisProBatch', 'seller', '.action', ['POST'], 'query'],
+  exportTerms: ['goods!export', 'seller', '.action', ['POST', 'GET'], 'query'],
+  importTerms: ['goods!import', 'seller', '.action', ['POST'], 'json'],
   listings: ['goods!list', 'seller', '.action', ['POST', 'GET'], 'query'],
   searchListings: ['goods!search-goods', 'seller', '.action', ['POST', 'GET'], 'query'],
   listingKeywords: ['goods!search-keyword', 'seller', '.action', ['POST', 'GET'], 'query'],

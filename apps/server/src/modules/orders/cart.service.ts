@@ -5,7 +5,7 @@ import { cartItems, goodsSkus, sellerGoods, sellers, systemGoods } from '../../d
 import { AppError } from '../../lib/errors.js';
 import { amount, toWire } from '../../lib/money.js';
 import { readPage, windowOf, type Paging } from '../../lib/paging.js';
-import { localiseOptions, presentTerms, termsOf, unitPriceAt } from '../catalog/index.js';
+import { discountActive, localiseOptions, presentTerms, termsOf, unitPriceAt } from '../catalog/index.js';
 import { priceLines } from './checkout.service.js';
 import { listingNowColumns, onSaleNow } from './orders.repository.js';
 import { goodsName } from '../catalog/index.js';
@@ -14,7 +14,8 @@ import { goodsName } from '../catalog/index.js';
 // checkout line is (priceLines): the listing on sale, not the buyer's own, the SKU its own, the
 // quantity within buyMin and the system maximum.
 
-const skuKey = (skuId: string | null | undefined) => skuId ?? '-1';
+/** A line's SKU as the cart keys it: '-1' for a listing without SKUs. */
+export const skuKey = (skuId: string | null | undefined) => skuId ?? '-1';
 
 function lineWhere(userId: string, sellerGoodsId: string, skuId: string | null | undefined, sample: boolean) {
   return and(
@@ -109,23 +110,43 @@ export async function updateCart(
 export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang: Language, now: Date) {
   const where = eq(cartItems.userId, userId);
   const { rows, total } = await readPage(
-    db
-      .select({
-        line: cartItems,
-        goodsName: goodsName(lang, sellerGoods.goodsId),
-        images: systemGoods.images,
-        ...listingNowColumns,
-      })
-      .from(cartItems)
-      .innerJoin(sellerGoods, eq(sellerGoods.id, cartItems.sellerGoodsId))
-      .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
-      .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
-      .where(where)
-      .orderBy(desc(cartItems.updatedAt), desc(cartItems.id)),
+    db.select().from(cartItems).where(where).orderBy(desc(cartItems.updatedAt), desc(cartItems.id)),
     windowOf(paging),
     db.$count(cartItems, where),
   );
-  const skuIds = rows.map((r) => r.line.skuKey).filter((k) => k !== '-1');
+  return { items: await presentCartLines(db, lang, now, rows), total };
+}
+
+/** A cart line as stored (or as a quick order would store it). */
+export type CartLineKey = Pick<
+  typeof cartItems.$inferSelect,
+  'sellerGoodsId' | 'skuKey' | 'buyNum' | 'tempId' | 'isSample'
+>;
+
+/**
+ * Cart lines as cart!list shows them, in the order given: each priced now at its quantity's rung
+ * (ADR 037), a sample at the sample price, with whether it can still be bought. A line whose
+ * listing is gone is left out.
+ */
+export async function presentCartLines(
+  db: DbOrTx,
+  lang: Language,
+  now: Date,
+  lines: readonly CartLineKey[],
+): Promise<CartItemVo[]> {
+  if (lines.length === 0) return [];
+  const listings = await db
+    .select({
+      goodsName: goodsName(lang, sellerGoods.goodsId),
+      images: systemGoods.images,
+      ...listingNowColumns,
+    })
+    .from(sellerGoods)
+    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+    .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
+    .where(inArray(sellerGoods.id, [...new Set(lines.map((l) => l.sellerGoodsId))]));
+  const byId = new Map(listings.map((r) => [r.listing.id, r]));
+  const skuIds = [...new Set(lines.map((l) => l.skuKey).filter((k) => k !== '-1'))];
   const found = skuIds.length ? await db.select().from(goodsSkus).where(inArray(goodsSkus.id, skuIds)) : [];
   const options = await localiseOptions(
     db,
@@ -133,34 +154,40 @@ export async function listCart(db: DbOrTx, userId: string, paging: Paging, lang:
     found.map((s) => s.attributes),
   );
   const skus = found.map((s, i) => ({ ...s, attributes: options[i] ?? s.attributes }));
-  const items: CartItemVo[] = rows.map((r) => {
-    const sku = skus.find((s) => s.id === r.line.skuKey);
+  return lines.flatMap((line): CartItemVo[] => {
+    const r = byId.get(line.sellerGoodsId);
+    if (!r) return [];
+    const sku = skus.find((s) => s.id === line.skuKey);
     const onShelf = onSaleNow(r);
-    // Each line at its quantity's rung (ADR 037), a sample at the sample price.
     const listing = { ...r.listing, buyMin: r.buyMin };
     const terms = termsOf(listing);
-    const sample = r.line.isSample === 1;
+    const sample = line.isSample === 1;
     const price =
       sample && terms.samplePrice !== null
         ? amount(terms.samplePrice)
-        : unitPriceAt(listing, r.line.buyNum, now);
-    return {
-      attributes: sku?.attributes ?? [],
-      tempId: r.line.tempId,
-      skuId: r.line.skuKey,
-      goodsId: r.listing.id,
-      goodsName: r.goodsName,
-      goodsNum: r.line.buyNum,
-      sellerId: r.listing.sellerId,
-      sellerName: r.sellerName,
-      sellingPrice: toWire(price),
-      isShelf: onShelf ? 1 : 0,
-      isValid: onShelf && (r.line.skuKey === '-1' || sku !== undefined) ? 1 : 0,
-      goodsIcon: r.images[0] ?? null,
-      buyMin: Math.max(1, r.buyMin),
-      isSample: sample ? 1 : 0,
-      ...presentTerms(listing),
-    };
+        : unitPriceAt(listing, line.buyNum, now);
+    return [
+      {
+        attributes: sku?.attributes ?? [],
+        tempId: line.tempId,
+        skuId: line.skuKey,
+        goodsId: r.listing.id,
+        goodsName: r.goodsName,
+        goodsNum: line.buyNum,
+        sellerId: r.listing.sellerId,
+        sellerName: r.sellerName,
+        sellingPrice: toWire(price),
+        isShelf: onShelf ? 1 : 0,
+        isValid: onShelf && (line.skuKey === '-1' || sku !== undefined) ? 1 : 0,
+        goodsIcon: r.images[0] ?? null,
+        buyMin: Math.max(1, r.buyMin),
+        isSample: sample ? 1 : 0,
+        discountRatio:
+          r.listing.discountRatio && discountActive(r.listing, now)
+            ? amount(r.listing.discountRatio).toNumber()
+            : null,
+        ...presentTerms(listing),
+      },
+    ];
   });
-  return { items, total };
 }

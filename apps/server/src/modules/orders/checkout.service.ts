@@ -67,6 +67,18 @@ export async function priceLines(
   now: Date,
 ): Promise<PricedLine[]> {
   if (lines.length === 0) throw new AppError('ORDER_NOTHING_SELECTED');
+  const facts = await lineFacts(db, buyerId, lines);
+  return lines.map((line) => priceLine(facts, line, now));
+}
+
+/** What pricing lines reads from the catalogue, once for all of them (priceLine checks each). */
+export type LineFacts = Awaited<ReturnType<typeof lineFacts>>;
+
+/**
+ * Reads what the lines' listings, goods, shops and SKUs say, once for all the lines; refuses a
+ * sample the buyer has had (or one asked for twice).
+ */
+export async function lineFacts(db: DbOrTx, buyerId: string, lines: readonly OrderLine[]) {
   const max = await maxBuy(db);
   const listings = await db
     .select({
@@ -117,51 +129,55 @@ export async function priceLines(
   const skus = goodsIds.length
     ? await db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, goodsIds))
     : [];
-  return lines.map((line) => {
-    const listing = byId.get(line.sellerGoodsId);
-    if (!listing) throw new AppError('CATALOG_GOODS_NOT_FOUND');
-    if (listing.listed !== 1 || listing.shelved !== 1 || listing.shopOpen !== 1) {
-      throw new AppError('CATALOG_GOODS_OFF_SHELF');
-    }
-    if (listing.shopOwner === buyerId) throw new AppError('ORDER_OWN_SHOP');
-    const own = skus.filter((s) => s.goodsId === listing.goodsId);
-    const sku = line.skuId ? own.find((s) => s.id === line.skuId) : undefined;
-    if ((own.length > 0 && !sku) || (own.length === 0 && line.skuId)) {
-      throw new AppError('COMMON_PARAM_INVALID', { field: 'skuId' });
-    }
-    const terms = termsOf(listing);
-    if (line.quantity > max) throw new AppError('ORDER_ABOVE_MAX', { max });
-    let unitPrice: Amount;
-    if (line.sample) {
-      // A sample: at most its limit, at the sample price (no ladder, no discount), once per buyer.
-      if (terms.samplePrice === null || terms.sampleLimit === null)
-        throw new AppError('ORDER_SAMPLE_UNAVAILABLE');
-      if (line.quantity > terms.sampleLimit)
-        throw new AppError('ORDER_SAMPLE_OVER_LIMIT', { max: terms.sampleLimit });
-      unitPrice = amount(terms.samplePrice);
-    } else {
-      const problem = quantityProblem(terms, line.quantity);
-      if (problem) throw new AppError(problem.code, problem.params as never);
-      unitPrice = unitPriceAt(listing, line.quantity, now);
-    }
-    return {
-      line,
-      sellerId: listing.sellerId,
-      sellerName: listing.shopName,
-      goodsId: listing.goodsId,
-      attributes: sku?.attributes ?? [],
-      goodsIcon: sku?.imgUrl ?? listing.images[0] ?? null,
-      // The listed price of the quantity's rung: what `prizeOriginal` counts before a discount.
-      sellingPrice: line.sample ? unitPrice : amount(rungPrice(terms.priceTiers, line.quantity)),
-      unitPrice,
-      systemUnitPrice: amount(sku?.price ?? listing.systemPrice),
-      // Freight: once per shop order, by weight (quoteShops); tax per unit (§3.3).
-      unitWeightKg: amount(listing.weightKg),
-      freeFreight: listing.freightType === 1,
-      fees: amount(0),
-      tax: amount(listing.goodsTax).times(line.quantity),
-    };
-  });
+  return { buyerId, max, byId, skus };
+}
+
+/** One line checked and priced from `facts` (see priceLines); throws the AppError that refuses it. */
+export function priceLine(facts: LineFacts, line: OrderLine, now: Date): PricedLine {
+  const { buyerId, max, byId, skus } = facts;
+  const listing = byId.get(line.sellerGoodsId);
+  if (!listing) throw new AppError('CATALOG_GOODS_NOT_FOUND');
+  if (listing.listed !== 1 || listing.shelved !== 1 || listing.shopOpen !== 1) {
+    throw new AppError('CATALOG_GOODS_OFF_SHELF');
+  }
+  if (listing.shopOwner === buyerId) throw new AppError('ORDER_OWN_SHOP');
+  const own = skus.filter((s) => s.goodsId === listing.goodsId);
+  const sku = line.skuId ? own.find((s) => s.id === line.skuId) : undefined;
+  if ((own.length > 0 && !sku) || (own.length === 0 && line.skuId)) {
+    throw new AppError('COMMON_PARAM_INVALID', { field: 'skuId' });
+  }
+  const terms = termsOf(listing);
+  if (line.quantity > max) throw new AppError('ORDER_ABOVE_MAX', { max });
+  let unitPrice: Amount;
+  if (line.sample) {
+    // A sample: at most its limit, at the sample price (no ladder, no discount), once per buyer.
+    if (terms.samplePrice === null || terms.sampleLimit === null)
+      throw new AppError('ORDER_SAMPLE_UNAVAILABLE');
+    if (line.quantity > terms.sampleLimit)
+      throw new AppError('ORDER_SAMPLE_OVER_LIMIT', { max: terms.sampleLimit });
+    unitPrice = amount(terms.samplePrice);
+  } else {
+    const problem = quantityProblem(terms, line.quantity);
+    if (problem) throw new AppError(problem.code, problem.params as never);
+    unitPrice = unitPriceAt(listing, line.quantity, now);
+  }
+  return {
+    line,
+    sellerId: listing.sellerId,
+    sellerName: listing.shopName,
+    goodsId: listing.goodsId,
+    attributes: sku?.attributes ?? [],
+    goodsIcon: sku?.imgUrl ?? listing.images[0] ?? null,
+    // The listed price of the quantity's rung: what `prizeOriginal` counts before a discount.
+    sellingPrice: line.sample ? unitPrice : amount(rungPrice(terms.priceTiers, line.quantity)),
+    unitPrice,
+    systemUnitPrice: amount(sku?.price ?? listing.systemPrice),
+    // Freight: once per shop order, by weight (quoteShops); tax per unit (§3.3).
+    unitWeightKg: amount(listing.weightKg),
+    freeFreight: listing.freightType === 1,
+    fees: amount(0),
+    tax: amount(listing.goodsTax).times(line.quantity),
+  };
 }
 
 const sum = (values: Amount[]) => values.reduce((a, b) => a.plus(b), amount(0));
@@ -226,6 +242,17 @@ export function quoteShops(priced: readonly PricedLine[], schedule: FreightSched
 
 /** Whether every line's quantity is in stock now (read only: order!submit reserves it). */
 async function assertInStock(db: DbOrTx, priced: readonly PricedLine[]): Promise<void> {
+  const stock = await stockOf(db, priced);
+  if (priced.some((p) => !inStock(stock, p))) throw new AppError('ORDER_OUT_OF_STOCK');
+}
+
+/** Whether a priced line's quantity is within the stock read by stockOf. */
+export function inStock(stock: ReadonlyMap<string, number>, p: PricedLine): boolean {
+  return (stock.get(p.line.skuId ?? p.goodsId) ?? 0) >= p.line.quantity;
+}
+
+/** The stock each line draws on now, by SKU id or (a line without SKU) good id. */
+export async function stockOf(db: DbOrTx, priced: readonly PricedLine[]): Promise<Map<string, number>> {
   const skuIds = priced.flatMap((p) => (p.line.skuId ? [p.line.skuId] : []));
   const goodsIds = priced.filter((p) => !p.line.skuId).map((p) => p.goodsId);
   // A line with a SKU draws on the SKU's stock, one without on the good's.
@@ -241,10 +268,7 @@ async function assertInStock(db: DbOrTx, priced: readonly PricedLine[]): Promise
       .where(inArray(table.id, ids));
     for (const r of rows) stock.set(r.id, r.stock);
   }
-  for (const p of priced) {
-    if ((stock.get(p.line.skuId ?? p.goodsId) ?? 0) < p.line.quantity)
-      throw new AppError('ORDER_OUT_OF_STOCK');
-  }
+  return stock;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { toPage } from '../../lib/paging.js';
 import { endpointServer } from '../../plugins/actions.js';
 import { addToCart, listCart, updateCart } from './cart.service.js';
+import { addBatchToCart } from './quick-order.service.js';
 import { pushOrder } from './commands/purchase-order.js';
 import { findOrders } from './order-lists.repository.js';
 import { presentSellerOrder } from './orders.presenter.js';
@@ -24,6 +25,11 @@ export function registerFulfilmentRoutes(app: FastifyInstance, deps: AppDeps): v
       await addToCart(d.db, actor.userId, input, d.clock.now());
       return null;
     },
+  });
+  serveCart(orderEndpoints.addBatchToCart, {
+    summary: 'Quick order: many lines at once, each checked; the good ones added, the rest named by line',
+    handler: async ({ actor, input, lang, deps: d }) =>
+      addBatchToCart(d.db, actor.userId, lang, input, d.clock.now()),
   });
   serveCart(orderEndpoints.updateCart, {
     summary: 'Sets a line’s quantity, or removes it (isMove=1)',

@@ -145,6 +145,7 @@ export function presentOrderGoods(row: GoodsRow): OrderGoodsVo {
     isShelf: row.listed === 1 && row.shelved === 1 ? 1 : 0,
     isValid: row.skuExists ? 1 : 0,
     evaluated: i.evaluatedAt ? 1 : 0,
+    isSample: i.isSample,
   };
 }
 

@@ -234,6 +234,11 @@ describe('samples', () => {
     expect(orderId.prizeReal).toBe(36);
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId.orderId));
     expect(item).toMatchObject({ isSample: 1, unitPrice: '18.00', quantity: 2 });
+    // The order's lines say which is a sample, to the buyer and to the shop.
+    const lines = await t.action('/api/order!listGoods.action', { token, orderId: orderId.orderId });
+    expect((lines.data as { pageList: unknown[] }).pageList).toMatchObject([
+      { isSample: 1, sellingPrice: 18 },
+    ]);
     expect((await sample(1)).key).toBe('ORDER_SAMPLE_TAKEN');
     expect((await quote(token, { sampleInfo: orderInfo([shop.listing.id, null, 1]) })).key).toBe(
       'ORDER_SAMPLE_TAKEN',

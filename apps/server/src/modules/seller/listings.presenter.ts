@@ -1,7 +1,7 @@
-import type { ListingSkuInfoVo, SellerListingVo } from '@caravan/contract';
+import type { ListingSkuInfoVo, ListingTermsVo, SellerListingVo } from '@caravan/contract';
 import { presentTerms, type SkuRow } from '../catalog/index.js';
 import { amount, applyDiscount, profitRatio, toWire, type Amount } from '../../lib/money.js';
-import type { ListingRow } from './listings.repository.js';
+import type { ListingRow, ListingTermsRow } from './listings.repository.js';
 import { priceBounds, type ProfitRange } from './profit-range.js';
 
 /** Where a good is filed, as the contract's four fields: the top category, then the subcategory. */
@@ -37,6 +37,18 @@ export function discountOf(row: Discounted, now: Date): { price: Amount | null; 
     row.discountStart <= now &&
     row.discountEnd > now;
   return { price: applyDiscount(row.sellingPrice, row.discountRatio), active };
+}
+
+/** A row of goods!export: the price, the discount as set and the terms, as a listing reply has them. */
+export function presentListingTerms(row: ListingTermsRow): ListingTermsVo {
+  return {
+    id: row.id,
+    goodsId: row.goodsId,
+    name: row.name,
+    sellingPrice: toWire(row.sellingPrice),
+    discountRatio: row.discountRatio === null ? null : amount(row.discountRatio).toNumber(),
+    ...presentTerms(row),
+  };
 }
 
 /** A listing row → SellerListingVo. */

@@ -181,6 +181,18 @@ export async function lockListings(
     .for('update', { of: sellerGoods });
 }
 
+/** Every listing of the shop with its price, discount and terms (goods!export), newest first. */
+export async function listingTermsRows(db: DbOrTx, sellerId: string, lang: Language) {
+  return db
+    .select({ ...listingTermsColumns, name: goodsName(lang) })
+    .from(sellerGoods)
+    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+    .where(ownListings(sellerId))
+    .orderBy(desc(sellerGoods.createdAt), asc(sellerGoods.id));
+}
+
+export type ListingTermsRow = Awaited<ReturnType<typeof listingTermsRows>>[number];
+
 /** Names of the shop's listings matching a keyword, for suggestions. */
 export async function listingNames(
   db: DbOrTx,

@@ -19,6 +19,7 @@ import {
   setListingsShelf,
   type ListingChange,
 } from './listings.service.js';
+import { exportListingTerms, importListingTerms } from './listings-import.service.js';
 import { presentProfitRange, profitRange } from './profit-range.js';
 
 /** One of the caller's listings as the panel shows it; another shop's is not found. */
@@ -133,6 +134,20 @@ export function registerSellerListingRoutes(app: FastifyInstance, deps: AppDeps)
     },
   });
 
+  serve(panel.exportTerms, {
+    summary:
+      'Every listing of the shop with its price, discount as set and wholesale terms (issue 53), for the panel to write as a CSV file',
+    handler: ({ actor, lang, deps: d }) => exportListingTerms(d.db, actor.sellerId, lang),
+  });
+  serve(panel.importTerms, {
+    summary:
+      'Sets the listings’ prices and wholesale terms from a CSV file: each line checked as goods!update checks one listing, all changed in one transaction or none, every refused line named with its reason',
+    handler: async ({ actor, input, lang, deps: d }) => {
+      const result = await importListingTerms(d.db, actor.sellerId, input.csv, lang, d.clock.now());
+      if (result.updated > 0) await d.catalogChanged();
+      return result;
+    },
+  });
   serve(panel.listings, {
     summary:
       'The shop’s listings, newest first: search, category, shelf and running-discount filters; prices, margins, sales and views',

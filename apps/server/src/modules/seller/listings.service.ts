@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { amount, applyDiscount, toDb, type Amount } from '../../lib/money.js';
 import { maxBuy } from '../orders/index.js';
 import { lockListings, type LockedListing } from './listings.repository.js';
-import { assertPriceAllowed, priceForRatio, profitRange } from './profit-range.js';
+import { assertPriceAllowed, priceForRatio, profitRange, type ProfitRange } from './profit-range.js';
 
 // Changing a shop's listings (contract §3.1 goods!…). Every change is kept to the caller's shop:
 // an id of another shop's listing is COMMON_NOT_FOUND, and a batch with one such id changes nothing.
@@ -155,6 +155,8 @@ export interface TermsChange {
   samplePrice?: string | undefined;
   sampleLimit?: number | undefined;
   clearSample?: boolean | undefined;
+  /** Withdraws the ladder: one rung at the selling price (goods!import's blank ladder cell). */
+  clearLadder?: boolean | undefined;
 }
 
 /**
@@ -182,7 +184,7 @@ function changedTerms(
   const firstPrice = toDb(price);
   let tiers: PriceRung[] | null =
     t.priceTiers?.map((r) => ({ minQty: r.minQty, price: toDb(r.price) })) ??
-    (row.priceTiers === null
+    (row.priceTiers === null || t.clearLadder
       ? null
       : change.profitRatio !== undefined
         ? scaleLadder(row.priceTiers, firstPrice)
@@ -233,14 +235,26 @@ function flagTime(flag: number | undefined, current: number, now: Date): number 
   return flag === 1 ? current || now.getTime() : 0;
 }
 
-/** The listing's columns after the change, checked against the profit range and the wholesale price. */
-function changedColumns(
-  row: LockedListing,
-  change: ListingChange,
-  range: Awaited<ReturnType<typeof profitRange>>,
-  maxBuy: number,
-  now: Date,
-) {
+/** What a change to listings is checked against: read once per change, in its transaction. */
+export interface ListingRules {
+  range: ProfitRange;
+  /** The most one may order of a line (a ladder's rungs stay within it). */
+  maxBuy: number;
+  now: Date;
+}
+
+/** The rules a change made in `tx` now is checked against. */
+export async function listingRules(tx: DbOrTx, now: Date): Promise<ListingRules> {
+  return { range: await profitRange(tx), maxBuy: await maxBuy(tx), now };
+}
+
+/**
+ * The listing's columns after the change, checked against the profit range, the wholesale price
+ * and the terms' rules: the one check of a listing's change, for goods!update, the batches and
+ * each line of goods!import. Throws the AppError of the first rule it breaks.
+ */
+export function changedColumns(row: LockedListing, change: ListingChange, rules: ListingRules) {
+  const { range, now } = rules;
   let price = amount(row.sellingPrice);
   const ladderPrice = change.terms?.priceTiers?.[0]?.price;
   if (ladderPrice !== undefined) {
@@ -268,7 +282,7 @@ function changedColumns(
   }
   return {
     sellingPrice: toDb(price),
-    ...changedTerms(row, change, price, counts ? discount.ratio : null, maxBuy),
+    ...changedTerms(row, change, price, counts ? discount.ratio : null, rules.maxBuy),
     discountRatio: discount ? toDb(discount.ratio, 4) : null,
     discountStart: discount?.start ?? null,
     discountEnd: discount?.end ?? null,
@@ -306,12 +320,11 @@ export async function changeListings(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await lockEveryListing(tx, sellerId, ids, lang);
-    const range = await profitRange(tx);
-    const most = await maxBuy(tx);
+    const rules = await listingRules(tx, now);
     for (const row of rows) {
       await tx
         .update(sellerGoods)
-        .set(changedColumns(row, change, range, most, now))
+        .set(changedColumns(row, change, rules))
         .where(eq(sellerGoods.id, row.id));
       if (change.des) await writeDescriptions(tx, row.id, change.des);
     }

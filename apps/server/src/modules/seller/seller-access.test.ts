@@ -9,12 +9,13 @@ const endpoints = Object.values(panel);
 
 describe('the seller panel’s endpoints', () => {
   it('are all served, under the contract’s paths and the mobile prefix', () => {
-    expect(endpoints).toHaveLength(22);
+    expect(endpoints).toHaveLength(24);
     const paths = endpoints.map((e) => panelPath(e));
     expect(paths).toContain('/api/sysParaProduct!info.action');
     expect(paths).toContain('/seller/goods!updateDisProBatch.action');
     expect(paths).toContain('/seller/instrument-panel!head.action');
     expect(paths).toContain('/seller/focusSeller!list.action');
+    expect(paths).toContain('/seller/goods!import.action');
     const served = new Set(t.app.deps.actions.flatMap((a) => a.paths));
     for (const endpoint of endpoints) {
       expect(served.has(panelPath(endpoint)), endpoint.name).toBe(true);

@@ -32,6 +32,7 @@ import { orderInfoParam, useOrderQuote } from '../orders/orders-api';
 import { FreightParts } from '../orders/price-breakdown';
 import { CartIcon } from '../ui/icons';
 import { CartGroupView } from './cart-group';
+import { QuickOrderDialog } from './quick-order-dialog';
 import { saveCheckout } from './checkout-lines';
 import classes from './cart.module.css';
 
@@ -43,7 +44,7 @@ export const CART_DRAWER_WIDTH = 400;
 
 type CartDrawerProps = { opened: boolean; onClose: () => void };
 
-function EmptyCart({ onClose }: { onClose: () => void }) {
+function EmptyCart({ onClose, onQuickOrder }: { onClose: () => void; onQuickOrder: () => void }) {
   const { t } = useTranslation('cart');
   return (
     <div className={classes.empty} data-testid="cart-empty">
@@ -52,6 +53,9 @@ function EmptyCart({ onClose }: { onClose: () => void }) {
       <p className={classes.emptyHint}>{t('drawer.emptyHint')}</p>
       <Button component={Link} to="/index" onClick={onClose} variant="light">
         {t('drawer.startShopping')}
+      </Button>
+      <Button variant="subtle" onClick={onQuickOrder} data-testid="quick-order-open">
+        {t('quick.open')}
       </Button>
     </div>
   );
@@ -62,13 +66,15 @@ type CartPanelProps = {
   active: boolean;
   /** Called when the buyer leaves the cart (checkout, a product link, start shopping). */
   onLeave: () => void;
+  /** Told when a dialog opens over the cart or closes (its Escape is then the dialog's alone). */
+  onDialog?: (open: boolean) => void;
 };
 
 /**
  * The cart (spec §2, §4): lines by shop with per-shop and global ticks, quantities, delete, the
  * ticked estimate and checkout; in the desktop's drawer and on the mobile site's cart page.
  */
-export function CartPanel({ active, onLeave }: CartPanelProps) {
+export function CartPanel({ active, onLeave, onDialog }: CartPanelProps) {
   const { t } = useTranslation('cart');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -90,6 +96,11 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
   // The line deleted last, and where it was, until it is put back or another one goes: deleting
   // asks nothing, so it can be undone.
   const [removed, setRemoved] = useState<{ item: CartItem; index: number } | null>(null);
+  const [quickOrder, setQuickOrderOpen] = useState(false);
+  const setQuickOrder = (open: boolean) => {
+    setQuickOrderOpen(open);
+    onDialog?.(open);
+  };
   const undoButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // The deleted line's button is gone: focus goes to what undoes it.
@@ -120,6 +131,7 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
 
   return (
     <>
+      <QuickOrderDialog opened={quickOrder} onClose={() => setQuickOrder(false)} />
       {removed && (
         <div className={classes.undo} role="status" data-testid="cart-undo">
           <span dir="auto">{t('drawer.removed', { name: removed.item.name })}</span>
@@ -135,7 +147,7 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
         </div>
       )}
       {items.length === 0 ? (
-        <EmptyCart onClose={onLeave} />
+        <EmptyCart onClose={onLeave} onQuickOrder={() => setQuickOrder(true)} />
       ) : (
         <>
           <div className={classes.toolbar}>
@@ -147,6 +159,14 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
               onChange={() => update((list) => setAllChecked(list, !allTicked))}
               data-testid="cart-check-all"
             />
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setQuickOrder(true)}
+              data-testid="quick-order-open"
+            >
+              {t('quick.open')}
+            </Button>
           </div>
           <div className={classes.groups}>
             {groups.map((group) => (
@@ -220,10 +240,14 @@ export function CartPanel({ active, onLeave }: CartPanelProps) {
  */
 export function CartDrawer({ opened, onClose }: CartDrawerProps) {
   const { t } = useTranslation('cart');
+  // Every open Mantine dialog hears Escape on the window: while the quick order is open over the
+  // drawer, Escape closes it alone.
+  const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
+      closeOnEscape={!dialogOpen}
       position="right"
       size={CART_DRAWER_WIDTH}
       title={
@@ -236,7 +260,7 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
       classNames={{ content: classes.drawer, body: classes.drawerBody }}
       data-testid="cart-drawer"
     >
-      <CartPanel active={opened} onLeave={onClose} />
+      <CartPanel active={opened} onLeave={onClose} onDialog={setDialogOpen} />
     </Drawer>
   );
 }

@@ -93,6 +93,13 @@ export function OrderGoodsLines({ lines, linkTo, extra }: OrderGoodsLinesProps) 
               <MaybeLink to={linkTo?.(line)} className={classes.lineName} dir="auto">
                 {line.goodsName}
               </MaybeLink>
+              {line.isSample === 1 && (
+                <span className={classes.badges}>
+                  <span className={classes.badge} data-tone="go" data-testid="order-line-sample">
+                    {t('goods.sample')}
+                  </span>
+                </span>
+              )}
               {options && <span dir="auto">{options}</span>}
               <span>
                 {t('goods.unitPrice')}{' '}

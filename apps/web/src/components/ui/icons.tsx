@@ -44,6 +44,7 @@ import {
   IconTag,
   IconTrash,
   IconTruck,
+  IconUpload,
   IconUser,
   IconUserX,
   IconUsers,
@@ -114,6 +115,7 @@ export const LockIcon = (p: IconProps) => <LineIcon icon={IconLock} {...p} />;
 export const MailIcon = (p: IconProps) => <LineIcon icon={IconMail} {...p} />;
 export const KeyIcon = (p: IconProps) => <LineIcon icon={IconKey} {...p} />;
 export const DownloadIcon = (p: IconProps) => <LineIcon icon={IconDownload} {...p} />;
+export const UploadIcon = (p: IconProps) => <LineIcon icon={IconUpload} {...p} />;
 export const UserXIcon = (p: IconProps) => <LineIcon icon={IconUserX} {...p} />;
 export const PencilIcon = (p: IconProps) => <LineIcon icon={IconPencil} {...p} />;
 export const PlusIcon = (p: IconProps) => <LineIcon icon={IconPlus} {...p} />;

@@ -54,10 +54,17 @@ export function timeZone(): string | undefined {
   }
 }
 
-/** A change to the shop: errors are shown by the API client in the user's language. */
-export function usePanelChange<E extends Endpoint>(endpoint: E) {
+/**
+ * A change to the shop: errors are shown by the API client in the user's language, or by the caller
+ * itself (`silent`: a form that shows the refusal beside the fields).
+ */
+export function usePanelChange<E extends Endpoint>(
+  endpoint: E,
+  { silent = false }: { silent?: boolean } = {},
+) {
   return useMutation({
-    mutationFn: (params: EndpointParams<E>) => callEndpoint(endpoint, params) as Promise<EndpointReply<E>>,
+    mutationFn: (params: EndpointParams<E>) =>
+      callEndpoint(endpoint, params, { silent }) as Promise<EndpointReply<E>>,
     onSuccess: refreshPanel,
   });
 }

@@ -13,6 +13,7 @@ import { useOrder } from '../api/get-order';
 import { useOrderGoods } from '../api/get-order-goods';
 import { useOrderLog } from '../api/get-order-log';
 import { orderListPath } from '../lib/order-paths';
+import { BuyAgainButton } from './buy-again-button';
 import { OrderFactsList, RefundFacts } from './order-detail-sections';
 import { OrderLoaded } from './order-page';
 import { OrderStatusHeader } from './order-status-header';
@@ -92,7 +93,12 @@ export function OrderDetailPage() {
             <Section id="order-goods" title={t('goods.title')}>
               <Loaded query={goods} failedTitle={t('goods.loadFailed')}>
                 {(lines) => (
-                  <OrderGoodsLines lines={lines} linkTo={(line) => productPath({ id: line.goodsId })} />
+                  <>
+                    <OrderGoodsLines lines={lines} linkTo={(line) => productPath({ id: line.goodsId })} />
+                    <div className={classes.buyAgain}>
+                      <BuyAgainButton lines={lines} />
+                    </div>
+                  </>
                 )}
               </Loaded>
               <OrderAmounts order={info} align="end" />

@@ -1,33 +1,14 @@
-import {
-  discountedPrice,
-  nextRung,
-  rungIndex,
-  rungPrice,
-  type GoodsVo,
-  type PriceRung,
-} from '@caravan/contract';
+import { discountedPrice, nextRung, rungIndex, type GoodsVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatCount, formatPrice } from '../../../../lib/money';
+import { rungsOf, type LadderTerms } from '../../../../lib/wholesale';
 import classes from './price-ladder.module.css';
 
 // An offer's wholesale terms on the product page (issue 53, ADR 037), priced with the contract's
 // functions, which the server charges by: the page's price is the order's.
 
-type Terms = Pick<GoodsVo, 'priceTiers' | 'discountRatio' | 'packSize' | 'samplePrice' | 'sampleLimit'>;
-
-/** The ladder's rungs with their prices as decimal text. */
-function rungsOf(goods: Terms): PriceRung[] {
-  return goods.priceTiers.map((r) => ({ minQty: r.minQty, price: r.price.toFixed(2) }));
-}
-
-/** What one unit costs at `quantity`: its rung, less the discount while it runs (every rung alike). */
-export function unitPriceFor(goods: Terms, quantity: number): number {
-  const rungs = rungsOf(goods);
-  if (rungs.length === 0) return 0;
-  const ratio = goods.discountRatio === null ? null : String(goods.discountRatio);
-  return Number(discountedPrice(rungPrice(rungs, quantity), ratio));
-}
+type Terms = LadderTerms & Pick<GoodsVo, 'packSize' | 'samplePrice' | 'sampleLimit'>;
 
 /**
  * The price ladder with the chosen quantity's rung marked and what the next rung would cost, the

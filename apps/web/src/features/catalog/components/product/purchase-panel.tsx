@@ -13,7 +13,8 @@ import { discountPercent, formatCount, formatPlainNumber, formatPrice } from '..
 import { useRequireLogin } from '../../../../lib/require-login';
 import { EyeIcon } from './detail-icons';
 import { startOrder } from './order-intent';
-import { PriceLadder, unitPriceFor } from './price-ladder';
+import { cartTermsOf, unitPriceFor } from '../../../../lib/wholesale';
+import { PriceLadder } from './price-ladder';
 import { QuantityField } from './purchase-quantity';
 import { SkuPicker } from './sku-picker';
 import { SkuSheet, SkuSummary } from './sku-sheet';
@@ -107,15 +108,7 @@ export function PurchasePanel({ goods, onSkuPicture }: PurchasePanelProps) {
           buyMin: minimum,
           seller: { id: goods.seller?.id ?? goods.sellerId, name: goods.seller?.name ?? '' },
           checkAttrName,
-          ...(goods.priceTiers.length > 1
-            ? {
-                tiers: goods.priceTiers.map((r) => ({
-                  minQty: r.minQty,
-                  price: unitPriceFor(goods, r.minQty),
-                })),
-              }
-            : {}),
-          ...(goods.packSize > 1 ? { packSize: goods.packSize } : {}),
+          ...cartTermsOf(goods),
         },
         (to) => void navigate(to),
       ),

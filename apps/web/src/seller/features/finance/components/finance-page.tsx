@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../../components/ui/icons';
 import { ScrollRegion } from '../../../../components/ui/scroll-region';
 import { QueryError } from '../../../../components/ui/states';
+import { downloadText } from '../../../../lib/download';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatCount, formatPrice } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
@@ -13,7 +14,7 @@ import { useSearchParamsUpdate } from '../../../../lib/use-search-params-update'
 import { BalanceCard, DepositRecords, MoneyLogRecords, WithdrawalRecords } from '../../../../features/wallet';
 import { useReportHead } from '../api/report-head';
 import { fetchWholeReport, useReportList } from '../api/report-list';
-import { downloadText, reportCsv } from '../lib/report-csv';
+import { reportCsv } from '../lib/report-csv';
 import panel from '../../../components/panel.module.css';
 import classes from './finance.module.css';
 import { pageParam, pagePatch } from '../../../../lib/page-param';

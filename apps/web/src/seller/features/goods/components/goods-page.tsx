@@ -21,6 +21,8 @@ import { DescriptionDialog } from './description-dialog';
 import { DiscountDialog, type DiscountWindow } from './discount-dialog';
 import classes from './goods.module.css';
 import { PriceDialog } from './price-dialog';
+import { BulkTerms } from './bulk-terms';
+import { TermsDialog, TermsSummary } from './terms-dialog';
 import { ButtonSubject } from '../../../../components/ui/button-subject';
 import { pageParam, pagePatch } from '../../../../lib/page-param';
 import { PanelList } from '../../../components/panel-list';
@@ -41,6 +43,7 @@ type ListingCardProps = {
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onEdit: () => void;
+  onTerms: () => void;
   onDescribe: () => void;
   onShelf: (isShelf: 0 | 1) => void;
   onDelete: () => void;
@@ -51,6 +54,7 @@ function ListingCard({
   selected,
   onSelect,
   onEdit,
+  onTerms,
   onDescribe,
   onShelf,
   onDelete,
@@ -127,6 +131,7 @@ function ListingCard({
             <dd>{formatCount(listing.stock, lang)}</dd>
           </div>
         </dl>
+        <TermsSummary listing={listing} />
       </div>
       <div className={classes.rowActions}>
         <Button
@@ -137,6 +142,10 @@ function ListingCard({
           data-testid="listing-edit"
         >
           {t('goods.edit')}
+        </Button>
+        <Button size="xs" variant="default" onClick={onTerms} data-testid="listing-terms-edit">
+          {t('terms.action')}
+          <ButtonSubject>{listing.name}</ButtonSubject>
         </Button>
         <Button size="xs" variant="default" onClick={onDescribe} data-testid="listing-describe">
           {t('goods.describe')}
@@ -178,6 +187,7 @@ export function SellerGoodsPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<SellerListingVo | null>(null);
   const [describing, setDescribing] = useState<SellerListingVo | null>(null);
+  const [terming, setTerming] = useState<SellerListingVo | null>(null);
   const [deleting, setDeleting] = useState<SellerListingVo | null>(null);
   const [discounting, setDiscounting] = useState(false);
   const updateListing = useUpdateListing();
@@ -271,6 +281,7 @@ export function SellerGoodsPage() {
           {t('panel.library')}
         </Button>
       </div>
+      <BulkTerms />
       <div className={classes.toolbar}>
         <form onSubmit={search} role="search" className={classes.search}>
           <TextInput
@@ -393,6 +404,7 @@ export function SellerGoodsPage() {
                 selected={selected.has(listing.id)}
                 onSelect={(on) => select(listing.id, on)}
                 onEdit={() => setEditing(listing)}
+                onTerms={() => setTerming(listing)}
                 onDescribe={() => setDescribing(listing)}
                 onShelf={(isShelf) => setShelf([listing.id], isShelf)}
                 onDelete={() => setDeleting(listing)}
@@ -410,6 +422,7 @@ export function SellerGoodsPage() {
         onClose={() => setEditing(null)}
       />
       <DescriptionDialog listing={describing} onClose={() => setDescribing(null)} />
+      <TermsDialog listing={terming} onClose={() => setTerming(null)} />
       <DiscountDialog
         count={discounting ? chosen.length : 0}
         pending={discount.isPending}
