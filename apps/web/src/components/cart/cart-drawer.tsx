@@ -54,7 +54,12 @@ function EmptyCart({ onClose, onQuickOrder }: { onClose: () => void; onQuickOrde
       <Button component={Link} to="/index" onClick={onClose} variant="light">
         {t('drawer.startShopping')}
       </Button>
-      <Button variant="subtle" onClick={onQuickOrder} data-testid="quick-order-open">
+      <Button
+        variant="subtle"
+        className={classes.quickOrder}
+        onClick={onQuickOrder}
+        data-testid="quick-order-open"
+      >
         {t('quick.open')}
       </Button>
     </div>
@@ -162,6 +167,7 @@ export function CartPanel({ active, onLeave, onDialog }: CartPanelProps) {
             <Button
               variant="subtle"
               size="compact-sm"
+              className={classes.quickOrder}
               onClick={() => setQuickOrder(true)}
               data-testid="quick-order-open"
             >

@@ -80,7 +80,6 @@ export function QuickOrderDialog({ opened, onClose }: { opened: boolean; onClose
           autosize
           minRows={6}
           maxRows={12}
-          dir="ltr"
           classNames={{ input: classes.lines }}
           error={tooLong ? t('quick.tooLong', { max: QUICK_ORDER_MAX_LINES }) : undefined}
           data-testid="quick-order-lines"
