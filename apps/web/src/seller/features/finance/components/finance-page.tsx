@@ -1,17 +1,14 @@
-import { Button, SegmentedControl, Skeleton, Table } from '@mantine/core';
+import { SegmentedControl, Skeleton, Table } from '@mantine/core';
 import type { ShopDayVo } from '@caravan/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../../components/ui/icons';
 import { ScrollRegion } from '../../../../components/ui/scroll-region';
 import { QueryError } from '../../../../components/ui/states';
-import { downloadText } from '../../../../lib/download';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatCount, formatPrice } from '../../../../lib/money';
-import { toast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useSearchParamsUpdate } from '../../../../lib/use-search-params-update';
 import { BalanceCard, DepositRecords, MoneyLogRecords, WithdrawalRecords } from '../../../../features/wallet';
+import { CsvExportButton } from '../../../components/csv-export-button';
 import { useReportHead } from '../api/report-head';
 import { fetchWholeReport, useReportList } from '../api/report-list';
 import { reportCsv } from '../lib/report-csv';
@@ -36,33 +33,20 @@ function periodOf(params: URLSearchParams): Period {
 /** The CSV download: every day of the period, fetched at once; the button waits meanwhile. */
 function ExportButton({ days }: { days: number }) {
   const { t } = useTranslation('seller');
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
-      const all = await fetchWholeReport(days);
-      const csv = reportCsv(all.pageList, (column) => t(`finance.columns.${column}`));
-      // Newest day first: the file is named after its first and last days.
-      const first = all.pageList.at(-1)?.day ?? '';
-      const last = all.pageList[0]?.day ?? '';
-      downloadText(csv, `sales-${first}-${last}.csv`);
-      toast.success(t('finance.exported', { count: all.pageList.length }));
-    } catch {
-      // The API client has already said what went wrong.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
-      variant="light"
-      leftSection={<DownloadIcon size={16} />}
-      loading={busy}
-      onClick={() => void exportCsv()}
-      data-testid="report-export"
-    >
-      {t('finance.export')}
-    </Button>
+    <CsvExportButton
+      label={t('finance.export')}
+      make={async () => {
+        const all = await fetchWholeReport(days);
+        const text = reportCsv(all.pageList, (column) => t(`finance.columns.${column}`));
+        // Newest day first: the file is named after its first and last days.
+        const first = all.pageList.at(-1)?.day ?? '';
+        const last = all.pageList[0]?.day ?? '';
+        return { text, name: `sales-${first}-${last}.csv`, rows: all.pageList.length };
+      }}
+      done={(count) => t('finance.exported', { count })}
+      testId="report-export"
+    />
   );
 }
 

@@ -3,12 +3,11 @@ import { LISTING_CSV_LIMITS, listingTermsCsv, type ListingImportProblemVo } from
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog';
-import { DownloadIcon, UploadIcon } from '../../../../components/ui/icons';
+import { UploadIcon } from '../../../../components/ui/icons';
 import { ScrollRegion } from '../../../../components/ui/scroll-region';
-import { downloadText } from '../../../../lib/download';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatCount } from '../../../../lib/money';
-import { toast } from '../../../../lib/toast';
+import { CsvExportButton } from '../../../components/csv-export-button';
 import { fetchListingTerms } from '../api/export-terms';
 import { useImportTerms } from '../api/import-terms';
 import classes from './bulk-terms.module.css';
@@ -42,29 +41,16 @@ function readText(file: File): Promise<string> {
 
 function ExportButton() {
   const { t } = useTranslation('seller');
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
-      const rows = await fetchListingTerms();
-      downloadText(listingTermsCsv(rows), `products-${today()}.csv`);
-      toast.success(t('bulk.exported', { count: rows.length }));
-    } catch {
-      // The API client has already said what went wrong.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
-      variant="light"
-      leftSection={<DownloadIcon size={16} />}
-      loading={busy}
-      onClick={() => void exportCsv()}
-      data-testid="bulk-export"
-    >
-      {t('bulk.export')}
-    </Button>
+    <CsvExportButton
+      label={t('bulk.export')}
+      make={async () => {
+        const rows = await fetchListingTerms();
+        return { text: listingTermsCsv(rows), name: `products-${today()}.csv`, rows: rows.length };
+      }}
+      done={(count) => t('bulk.exported', { count })}
+      testId="bulk-export"
+    />
   );
 }
 
