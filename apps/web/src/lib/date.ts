@@ -1,5 +1,10 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** "YYYY-MM-DD": the day of `date` in the browser's time zone (a file's name, a date's first part). */
+export function localDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /**
  * "YYYY-MM-DD HH:mm:ss" in the browser's time zone (DESIGN.md §7), or "--" when there is no date.
  * Accepts epoch milliseconds, ISO strings, or the server's "yyyy-MM-dd HH:mm:ss" (taken as UTC).
@@ -13,10 +18,7 @@ export function formatDateTime(value: number | string | null | undefined): strin
           /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value,
         );
   if (Number.isNaN(date.getTime())) return '--';
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-  );
+  return `${localDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 /**

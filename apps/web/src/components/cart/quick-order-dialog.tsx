@@ -3,6 +3,7 @@ import { Button, FileButton, Textarea } from '@mantine/core';
 import { QUICK_ORDER_MAX_CHARS, QUICK_ORDER_MAX_LINES, readQuickOrder } from '@caravan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileText } from '../../lib/file-text';
 import { formatCount } from '../../lib/money';
 import { useLanguage } from '../../lib/i18n';
 import { Dialog } from '../ui/dialog';
@@ -40,7 +41,7 @@ export function QuickOrderDialog({ opened, onClose }: { opened: boolean; onClose
       setFileError(t('quick.fileTooLarge', { max: QUICK_ORDER_MAX_LINES }));
       return;
     }
-    setText(await file.text());
+    setText(await fileText(file));
     setResult(null);
   };
 

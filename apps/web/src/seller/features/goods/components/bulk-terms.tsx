@@ -1,10 +1,12 @@
 import { Button, Table } from '@mantine/core';
-import { LISTING_CSV_LIMITS, listingTermsCsv, type ListingImportProblemVo } from '@caravan/contract';
+import { LISTING_CSV_LIMITS, listingTermsCsv, readCsv, type ListingImportProblemVo } from '@caravan/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog';
 import { UploadIcon } from '../../../../components/ui/icons';
 import { ScrollRegion } from '../../../../components/ui/scroll-region';
+import { localDay } from '../../../../lib/date';
+import { fileText } from '../../../../lib/file-text';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatCount } from '../../../../lib/money';
 import { CsvExportButton } from '../../../components/csv-export-button';
@@ -17,26 +19,9 @@ import classes from './bulk-terms.module.css';
 // server takes whole or not at all: the reply counts the products changed, or names each line to
 // fix, shown here in a table.
 
-/** Today as YYYY-MM-DD in the browser's zone, for the file's name. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** The products a file holds, as its lines after the header (blank ones left out): for the progress text. */
+/** The products a file holds, as its records after the header: for the progress text. */
 function productLines(text: string): number {
-  return Math.max(0, text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '').length - 1);
-}
-
-/** A picked file's text, read as UTF-8 (a leading byte-order mark dropped). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsText(file, 'utf-8');
-  });
+  return Math.max(0, readCsv(text).records.length - 1);
 }
 
 function ExportButton() {
@@ -46,7 +31,11 @@ function ExportButton() {
       label={t('bulk.export')}
       make={async () => {
         const rows = await fetchListingTerms();
-        return { text: listingTermsCsv(rows), name: `products-${today()}.csv`, rows: rows.length };
+        return {
+          text: listingTermsCsv(rows),
+          name: `products-${localDay(new Date())}.csv`,
+          rows: rows.length,
+        };
       }}
       done={(count) => t('bulk.exported', { count })}
       testId="bulk-export"
@@ -100,7 +89,7 @@ export function BulkTerms() {
   const importFile = async (file: File) => {
     let text: string;
     try {
-      text = await readText(file);
+      text = await fileText(file);
     } catch {
       setStatus(t('bulk.notCsv'));
       return;
