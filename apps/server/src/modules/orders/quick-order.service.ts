@@ -118,7 +118,7 @@ export async function addBatchToCart(
     for (const r of resolved) if (r.problem) problems.push(problemOf(lang, r.written, r.problem));
 
     // Lines naming one offer and SKU are one cart line: checked at their sum plus what is there.
-    const merged = new Map<string, { line: OrderLine; written: QuickOrderLine[] }>();
+    const merged = new Map<string, { key: string; line: OrderLine; written: QuickOrderLine[] }>();
     for (const r of resolved) {
       if (!r.line) continue;
       const key = `${r.line.sellerGoodsId}:${skuKey(r.line.skuId)}`;
@@ -126,13 +126,13 @@ export async function addBatchToCart(
       if (seen) {
         seen.line.quantity += r.line.quantity;
         seen.written.push(r.written);
-      } else merged.set(key, { line: { ...r.line }, written: [r.written] });
+      } else merged.set(key, { key, line: { ...r.line }, written: [r.written] });
     }
     const existing = keep ? await tx.select().from(cartItems).where(eq(cartItems.userId, buyerId)) : [];
     const there = new Map(
       existing.filter((c) => c.isSample === 0).map((c) => [`${c.sellerGoodsId}:${c.skuKey}`, c]),
     );
-    for (const [key, m] of merged) m.line.quantity += there.get(key)?.buyNum ?? 0;
+    for (const m of merged.values()) m.line.quantity += there.get(m.key)?.buyNum ?? 0;
 
     const groups = [...merged.values()];
     const facts = await lineFacts(
@@ -161,8 +161,7 @@ export async function addBatchToCart(
     let room = MAX_CART_LINES - existing.length;
     const added: CartLineKey[] = [];
     for (const { group, priced: p } of priced) {
-      const key = `${group.line.sellerGoodsId}:${skuKey(group.line.skuId)}`;
-      const line = there.get(key);
+      const line = there.get(group.key);
       const refusal = !inStock(stock, p)
         ? new AppError('ORDER_OUT_OF_STOCK')
         : !line && keep && room <= 0
