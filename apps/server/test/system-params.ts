@@ -1,5 +1,6 @@
 import type { Db } from '../src/db/client.js';
 import { syspara } from '../src/db/schema/index.js';
+import { forgetSysparaValues } from '../src/modules/system/index.js';
 
 // System parameters (syspara) as tests set them: directly, without an operator's audited save.
 
@@ -11,4 +12,5 @@ export async function setSystemParams(db: Db, values: Record<string, string>): P
       .values({ code, value })
       .onConflictDoUpdate({ target: syspara.code, set: { value } });
   }
+  forgetSysparaValues(db);
 }

@@ -23,3 +23,26 @@ export class WorkSlots {
     return { active: this.active, waiting: this.waiting.length };
   }
 }
+
+/** `WorkSlots` of `size` for each key (a user, say): made when first asked for, dropped when idle. */
+export class KeyedWorkSlots {
+  private readonly slots = new Map<string, WorkSlots>();
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    let slots = this.slots.get(key);
+    if (!slots) this.slots.set(key, (slots = new WorkSlots(this.size)));
+    try {
+      return await slots.run(work);
+    } finally {
+      const { active, waiting } = slots.load;
+      if (active === 0 && waiting === 0 && this.slots.get(key) === slots) this.slots.delete(key);
+    }
+  }
+
+  /** Keys with work running or waiting, for tests. */
+  get keys(): number {
+    return this.slots.size;
+  }
+}

@@ -29,6 +29,12 @@ export const users = pgTable(
     /** Wrong fund passwords on `safewordFailDay` (a date in Asia/Shanghai, spec §9). */
     safewordFailDay: text('safeword_fail_day'),
     safewordFailCount: integer('safeword_fail_count').notNull().default(0),
+    /**
+     * Fund-password checks under way (ADR 039): each holds one of the day's tries while argon2id
+     * runs, outside any transaction. Claims older than a minute (`safewordPendingAt`) are dropped.
+     */
+    safewordPending: integer('safeword_pending').notNull().default(0),
+    safewordPendingAt: timestamptz('safeword_pending_at'),
     disabledReason: text('disabled_reason'),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamptz('cancelled_at'),

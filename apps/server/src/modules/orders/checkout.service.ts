@@ -5,7 +5,7 @@ import { goodsSkus, sampleOrders, sellerGoods, sellers, systemGoods } from '../.
 import { AppError } from '../../lib/errors.js';
 import { amount, type Amount } from '../../lib/money.js';
 import { termsOf, unitPriceAt } from '../catalog/index.js';
-import { sysparaValues } from '../system/index.js';
+import { cachedSysparaValues } from '../system/index.js';
 import {
   freightSchedule,
   orderFreight,
@@ -16,7 +16,7 @@ import {
 
 /** The most of one product a buyer may order at once (spec §5; system parameter, default 500). */
 export async function maxBuy(db: DbOrTx): Promise<number> {
-  const { mall_max_goods_number_in_order: value } = await sysparaValues(db, [
+  const { mall_max_goods_number_in_order: value } = await cachedSysparaValues(db, [
     'mall_max_goods_number_in_order',
   ]);
   const n = Number.parseInt(value, 10);

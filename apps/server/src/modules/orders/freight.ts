@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import { amount, roundDown, type Amount } from '../../lib/money.js';
-import { sysparaValues } from '../system/index.js';
+import { cachedSysparaValues } from '../system/index.js';
 
 /**
  * The platform's freight schedule (system parameters, spec §3): a shop order is one shipment and
@@ -20,7 +20,7 @@ export const FREIGHT_SYSPARA = {
 
 /** The schedule as operators set it now (each part its definition's default until set). */
 export async function freightSchedule(db: DbOrTx): Promise<FreightSchedule> {
-  const values = await sysparaValues(db, Object.values(FREIGHT_SYSPARA));
+  const values = await cachedSysparaValues(db, Object.values(FREIGHT_SYSPARA));
   return {
     shippingFee: amount(values[FREIGHT_SYSPARA.shippingFee]),
     ratePerKg: amount(values[FREIGHT_SYSPARA.ratePerKg]),

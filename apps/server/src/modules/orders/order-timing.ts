@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { sysparaValues } from '../system/index.js';
+import { cachedSysparaValues } from '../system/index.js';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -13,7 +13,7 @@ export interface OrderTimings {
 }
 
 export async function orderTimings(db: DbOrTx): Promise<OrderTimings> {
-  const values = await sysparaValues(db, [
+  const values = await cachedSysparaValues(db, [
     'order_unpaid_minutes',
     'order_auto_receipt_days',
     'order_auto_review_days',

@@ -49,15 +49,44 @@ export async function lockOrder(tx: DbOrTx, orderId: string, viewer: OrderViewer
   return row;
 }
 
-/** The user ids of the shops the orders are from. */
-export async function shopOwnersOf(db: DbOrTx, orderIds: readonly string[]): Promise<string[]> {
-  if (orderIds.length === 0) return [];
+/**
+ * `lockOrder` for several orders in one statement: locked in id order (so two payments of
+ * overlapping lists cannot deadlock), or none found when any one is someone else's.
+ */
+export async function lockOrders(
+  tx: DbOrTx,
+  orderIds: readonly string[],
+  viewer: OrderViewer,
+): Promise<OrderRow[]> {
+  const ids = [...new Set(orderIds)];
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, ids), ownedBy(viewer)))
+    .orderBy(orders.id)
+    .for('update');
+  if (rows.length !== ids.length) throw new AppError('COMMON_NOT_FOUND');
+  return rows;
+}
+
+/**
+ * The user who owns each order's shop, by the shop's id (their wallets move with the orders), read
+ * for orders the viewer may act on: none found when any one is someone else's.
+ */
+export async function shopOwnersOf(
+  db: DbOrTx,
+  orderIds: readonly string[],
+  viewer: OrderViewer,
+): Promise<Map<string, string>> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .selectDistinct({ userId: sellers.userId })
+    .select({ orderId: orders.id, sellerId: sellers.id, userId: sellers.userId })
     .from(orders)
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-    .where(inArray(orders.id, [...orderIds]));
-  return rows.map((r) => r.userId);
+    .where(and(inArray(orders.id, ids), ownedBy(viewer)));
+  if (rows.length !== ids.length) throw new AppError('COMMON_NOT_FOUND');
+  return new Map(rows.map((r) => [r.sellerId, r.userId]));
 }
 
 /**

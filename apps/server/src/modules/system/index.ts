@@ -1,2 +1,7 @@
 // System parameters' public face: reading them.
-export { sysparaValues, withdrawFeeRule } from './system.service.js';
+export {
+  cachedSysparaValues,
+  forgetSysparaValues,
+  sysparaValues,
+  withdrawFeeRule,
+} from './system.service.js';

@@ -17,6 +17,34 @@ export async function sysparaValues<C extends string>(
   ) as Record<C, string>;
 }
 
+/**
+ * How long a hot path may use system parameters it read before (issue 53: a payment read three
+ * settings per request). A save through the console reaches this instance's reads at once
+ * (`forgetSysparaValues`); another instance's within this time.
+ */
+export const SYSPARA_CACHE_MS = 5_000;
+const cachedValues = new WeakMap<object, Map<string, { values: Record<string, string>; expires: number }>>();
+
+/** `sysparaValues`, read at most once per SYSPARA_CACHE_MS for each database and set of codes. */
+export async function cachedSysparaValues<C extends string>(
+  db: DbOrTx,
+  codes: readonly C[],
+): Promise<Record<C, string>> {
+  const key = codes.join(',');
+  let entries = cachedValues.get(db);
+  const hit = entries?.get(key);
+  if (hit && hit.expires > Date.now()) return hit.values as Record<C, string>;
+  const values = await sysparaValues(db, codes);
+  if (!entries) cachedValues.set(db, (entries = new Map()));
+  entries.set(key, { values, expires: Date.now() + SYSPARA_CACHE_MS });
+  return values;
+}
+
+/** Drops what `cachedSysparaValues` holds for `db`: its parameters were just changed. */
+export function forgetSysparaValues(db: Db): void {
+  cachedValues.delete(db);
+}
+
 /** `withdraw_fee` (`fixed:<USDT>` or `rate:<fraction>`) as its two parts. */
 export function withdrawFeeRule(value: string): WithdrawFeeRule {
   const [type, fee = '0'] = value.split(':');

@@ -9,11 +9,11 @@ import { appendLog } from '../order-log.repository.js';
 import { postPayment } from '../order-ledger.js';
 import { assertAllowed } from '../order-rules.js';
 import { paidNotices } from '../order-notices.js';
-import { countSold, itemsOf, lockOrder, sellerUserId, shopOwnersOf } from '../orders.repository.js';
+import { countSold, itemsOf, lockOrders, shopOwnersOf } from '../orders.repository.js';
 import { orderTimings, payDeadline } from '../order-timing.js';
 
 /**
- * order!pay: the fund password, then every listed order from the buyer's wallet into its escrow in
+ * order!pay: the buyer's own orders, the fund password, then every listed order from the buyer's wallet into its escrow in
  * one transaction (the balance's constraint refuses an overdraft and rolls all back). An order the
  * buyer already paid is left as it is, so a repeated request debits nothing twice; a cancelled or
  * expired one refuses the whole payment. The buyer and each shop are told of each order paid.
@@ -26,20 +26,22 @@ export async function payOrders(
   safeword: string,
   now: Date,
 ) {
+  const ids = [...new Set(orderIds)];
+  const buyer = { kind: 'buyer', userId: buyerId } as const;
+  // Someone else's order is refused before the fund password is asked for (an order's shop never
+  // changes, so this is read outside the transaction).
+  const owners = await shopOwnersOf(db, ids, buyer);
   await verifySafeword(db, buyerId, safeword, now);
-  const ids = [...new Set(orderIds)].sort();
   const timings = await orderTimings(db);
   await notifier.transaction(db, async (tx, notify) => {
     // The buyer's account and the shops' owners' first: a cancellation of either waits for this
     // payment (and then finds the order in escrow), or this payment finds the account closed.
     await lockOwnAccount(tx, buyerId);
-    if (!(await lockOpenAccounts(tx, await shopOwnersOf(tx, ids)))) throw new AppError('ORDER_NOT_PAYABLE');
+    if (!(await lockOpenAccounts(tx, [...owners.values()]))) throw new AppError('ORDER_NOT_PAYABLE');
     // Every listed order is locked, in id order, before any money moves: a payment that locked one
     // order and then the wallet would otherwise wait on another payment holding the next order
     // while that one waits on the wallet (a deadlock between [A, B] and [B]).
-    const locked = [];
-    for (const id of ids) locked.push(await lockOrder(tx, id, { kind: 'buyer', userId: buyerId }));
-    for (const order of locked) {
+    for (const order of await lockOrders(tx, ids, buyer)) {
       const id = order.id;
       if (order.paidAt && order.status !== S.pendingPayment) continue;
       assertAllowed('pay', order, now);
@@ -49,7 +51,9 @@ export async function payOrders(
       await tx.update(orders).set({ status: S.paid, paidAt: now }).where(eq(orders.id, id));
       await countSold(tx, await itemsOf(tx, id), 1);
       await appendLog(tx, id, 'paid', now);
-      await notify(...paidNotices(order, await sellerUserId(tx, order.sellerId)));
+      const owner = owners.get(order.sellerId);
+      if (!owner) throw new Error(`shop ${order.sellerId} missing`);
+      await notify(...paidNotices(order, owner));
     }
   });
 }

@@ -11,6 +11,7 @@ import {
   type SysparaDefinition,
 } from '../syspara-definitions.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
+import { forgetSysparaValues } from '../system.service.js';
 
 function present(
   def: SysparaDefinition,
@@ -58,7 +59,7 @@ export async function updateSyspara(
   if (!def) throw new AppError('ADMIN_SYSPARA_UNKNOWN', { code: input.code });
   const value = normaliseSysparaValue(def, input.value);
   if (value === null) throw new AppError('ADMIN_SYSPARA_INVALID', { code: input.code });
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(syspara).where(eq(syspara.code, def.code)).for('update');
     const [after] = await tx
       .insert(syspara)
@@ -74,4 +75,6 @@ export async function updateSyspara(
     });
     return present(def, after);
   });
+  forgetSysparaValues(db);
+  return saved;
 }
