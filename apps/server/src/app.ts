@@ -34,6 +34,7 @@ import { startViewCounter } from './modules/catalog/view-counter.js';
 import { registerSellerDashboardRoutes } from './modules/seller/dashboard.routes.js';
 import { registerSellerListingRoutes } from './modules/seller/listings.routes.js';
 import { registerSellerShopRoutes } from './modules/seller/shop.routes.js';
+import { registerSellerConsoleRoutes } from './modules/seller/console/console.routes.js';
 import { registerKycRoutes } from './modules/kyc/kyc.routes.js';
 import { registerChatGateway, registerChatRoutes } from './modules/chat/index.js';
 import { hasOpenLoan, registerCreditRoutes } from './modules/credit/index.js';
@@ -274,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSystemConsoleRoutes(app, deps);
   registerAuditConsoleRoutes(app, deps);
   registerCatalogConsoleRoutes(app, deps);
+  registerSellerConsoleRoutes(app, deps);
   registerWalletConsoleRoutes(app, deps);
   registerOrdersConsoleRoutes(app, deps);
   await registerUploadRoutes(app, deps);

@@ -21,6 +21,7 @@ export * from './account/params.js';
 export * from './admin/shapes.js';
 export * from './admin/audit.js';
 export * from './catalog-admin/shapes.js';
+export * from './catalog-admin/offers.js';
 export * from './engagement/shapes.js';
 export * from './wallet/shapes.js';
 export * from './wallet/withdrawal-shapes.js';

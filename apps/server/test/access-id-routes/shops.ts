@@ -185,6 +185,8 @@ export function shopIdRoutes(t: TestApp, w: () => AccessWorld): Record<string, I
       ids: { id: CONSOLE, categoryId: CONSOLE, secondaryCategoryId: CONSOLE, 'skus.id': CONSOLE },
     },
     '/admin/systemGoods!shelf.action': { ids: { id: CONSOLE } },
+    '/admin/sellerGoods!list.action': { ids: { sellerId: CONSOLE } },
+    '/admin/sellerGoods!updateTerms.action': { ids: { sellerGoodsId: CONSOLE } },
     '/admin/category!create.action': { ids: { parentId: CONSOLE } },
     '/admin/category!update.action': { ids: { id: CONSOLE, parentId: CONSOLE } },
     '/admin/category!delete.action': { ids: { id: CONSOLE } },

@@ -15,6 +15,7 @@ import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DepositsPage } from './features/finance/components/deposits-page';
 import { GoodsEditorPage } from './features/catalog/components/goods-editor-page';
 import { GoodsPage } from './features/catalog/components/goods-page';
+import { OffersPage } from './features/catalog/components/offers-page';
 import { OperatorsPage } from './features/operators/components/operators-page';
 import { OrdersPage } from './features/orders/components/orders-page';
 import { SupportPage } from './features/support/components/support-page';
@@ -52,6 +53,7 @@ export function adminRoutes() {
           <Route path="catalog/goods" element={<GoodsPage />} />
           <Route path="catalog/goods/new" element={<GoodsEditorPage />} />
           <Route path="catalog/goods/:id" element={<GoodsEditorPage />} />
+          <Route path="catalog/offers" element={<OffersPage />} />
           <Route path="catalog/categories" element={<CategoriesPage />} />
           <Route path="catalog/banners" element={<BannersPage />} />
         </Route>

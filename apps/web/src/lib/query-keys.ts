@@ -182,6 +182,9 @@ export type FinanceState = 0 | 1 | 2;
 
 export type GoodsListFilter = { pageNum: number; keyword?: string; categoryId?: string; isShelf?: number };
 
+/** The console's offers: by the good's or the shop's name, or one shop's. */
+export type OfferListFilter = { pageNum: number; keyword?: string; sellerId?: string };
+
 /** The console's order list: by status, by refund status, by order number. */
 export type OrderListFilter = { pageNum: number; status?: number; refundStatus?: number; orderNo?: string };
 
@@ -212,6 +215,9 @@ export const adminKeys = {
   goodsList: (filter: GoodsListFilter, lang: string) =>
     [...ADMIN_QUERY_ROOT, 'goods', 'list', filter, lang] as const,
   goodsDetail: (id: string, lang: string) => [...ADMIN_QUERY_ROOT, 'goods', 'detail', id, lang] as const,
+  offers: [...ADMIN_QUERY_ROOT, 'offers'] as const,
+  offerList: (filter: OfferListFilter, lang: string) =>
+    [...ADMIN_QUERY_ROOT, 'offers', 'list', filter, lang] as const,
   categories: [...ADMIN_QUERY_ROOT, 'categories'] as const,
   banners: [...ADMIN_QUERY_ROOT, 'banners'] as const,
   deposits: [...ADMIN_QUERY_ROOT, 'deposits'] as const,

@@ -22,8 +22,9 @@ import {
   GoodsShelfParams,
   GoodsUpdateParams,
 } from './shapes.js';
+import { AdminOfferVo, OfferListParams, OfferTermsParams } from './offers.js';
 
-// The console's catalogue: system goods, categories and banners. Saves with translations, SKUs and
+// The console's catalogue: system goods, shops' offers of them, categories and banners. Saves with translations, SKUs and
 // image lists go as a JSON body.
 
 const catalog = { scope: 'admin', access: { operator: CONSOLE_ACCESS.catalog }, methods: ['POST'] } as const;
@@ -73,6 +74,20 @@ export const catalogAdminEndpoints = {
     name: 'category!delete',
     params: CategoryIdParams,
     reply: deferred(() => z.null()),
+  }),
+  // Every shop's offers and their wholesale terms (issue 53): the same rules as the seller's
+  // goods!update; the reason goes to the audit log, so the change goes as a JSON body.
+  offers: endpoint({
+    ...catalog,
+    name: 'sellerGoods!list',
+    params: OfferListParams,
+    reply: deferred(() => paged(AdminOfferVo)),
+  }),
+  updateOfferTerms: endpoint({
+    ...json,
+    name: 'sellerGoods!updateTerms',
+    params: OfferTermsParams,
+    reply: AdminOfferVo,
   }),
   banners: endpoint({
     ...catalog,

@@ -13,6 +13,8 @@ export const catalogAdminRoutes = /*#__PURE__*/ endpointRoutes<typeof catalogAdm
   createCategory: ['category!create', 'admin', '.action', ['POST'], 'json'],
   updateCategory: ['category!update', 'admin', '.action', ['POST'], 'json'],
   deleteCategory: ['category!delete', 'admin', '.action', ['POST'], 'query'],
+  offers: ['sellerGoods!list', 'admin', '.action', ['POST'], 'query'],
+  updateOfferTerms: ['sellerGoods!updateTerms', 'admin', '.action', ['POST'], 'json'],
   banners: ['banner!list', 'admin', '.action', ['POST'], 'query'],
   createBanner: ['banner!create', 'admin', '.action', ['POST'], 'json'],
   updateBanner: ['banner!update', 'admin', '.action', ['POST'], 'json'],

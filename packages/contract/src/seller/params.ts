@@ -242,8 +242,11 @@ export const PriceTiersParam = deferred(() =>
   ),
 );
 
-/** The wholesale terms goods!update takes (issue 53); absent ones stay as they are. */
-const wholesaleTermsParams = deferred(() => ({
+/**
+ * The wholesale terms goods!update takes (issue 53), and the console's sellerGoods!updateTerms
+ * with them; absent ones stay as they are.
+ */
+export const wholesaleTermsParams = deferred(() => ({
   /** The ladder; its first rung's price becomes `sellingPrice`, its first minimum the `moq`. */
   priceTiers: optionalOf(PriceTiersParam),
   /** The minimum order quantity (moves the first rung's start). */

@@ -19,7 +19,8 @@ import { zodToAppError } from '../../plugins/envelope.js';
 import { termsOf } from '../catalog/index.js';
 import { presentListingTerms } from './listings.presenter.js';
 import { listingTermsRows, lockListings, type LockedListing } from './listings.repository.js';
-import { changedColumns, listingRules, type ListingChange, type TermsChange } from './listings.service.js';
+import type { TermsChange } from './listing-terms.js';
+import { changedColumns, listingRules, type ListingChange } from './listings.service.js';
 
 // The listings' prices and wholesale terms as a CSV file (issue 53, goods!export and goods!import).
 // An import changes every listing it names or none: each line is read by goods!update's field

@@ -153,6 +153,26 @@ export interface LockedListing {
   skuCostMax: string | null;
 }
 
+/** The dearest SKU's own wholesale price of the listed good (null without SKUs). */
+export function skuCostMax() {
+  return sql<
+    string | null
+  >`(select max(${goodsSkus.price})::text from ${goodsSkus} where ${goodsSkus.goodsId} = ${systemGoods.id})`;
+}
+
+/** What a change reads of a listing; locked by the caller's `for update`. */
+function selectForChange(tx: DbOrTx, lang: Language) {
+  return tx
+    .select({
+      ...listingTermsColumns,
+      name: goodsName(lang),
+      // The dearest SKU's own wholesale price: no rung may sell any SKU below its cost.
+      skuCostMax: skuCostMax(),
+    })
+    .from(sellerGoods)
+    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId));
+}
+
 /**
  * Locks the shop's listings among `ids` (in id order, so that two batches over the same listings
  * queue instead of deadlocking) and reads what a change needs; another shop's, a deleted or an
@@ -165,20 +185,25 @@ export async function lockListings(
   lang: Language,
 ): Promise<LockedListing[]> {
   if (ids.length === 0) return [];
-  return tx
-    .select({
-      ...listingTermsColumns,
-      name: goodsName(lang),
-      // The dearest SKU's own wholesale price: no rung may sell any SKU below its cost.
-      skuCostMax: sql<
-        string | null
-      >`(select max(${goodsSkus.price})::text from ${goodsSkus} where ${goodsSkus.goodsId} = ${systemGoods.id})`,
-    })
-    .from(sellerGoods)
-    .innerJoin(systemGoods, eq(systemGoods.id, sellerGoods.goodsId))
+  return selectForChange(tx, lang)
     .where(and(ownListings(sellerId), inArray(sellerGoods.id, [...ids])))
     .orderBy(asc(sellerGoods.id))
     .for('update', { of: sellerGoods });
+}
+
+/**
+ * Locks any shop's listing `id` for an operator's change (the console's offers) and reads what a
+ * change needs, as lockListings does for the shop's own; undefined when it is unknown or deleted.
+ */
+export async function lockAnyListing(
+  tx: DbOrTx,
+  id: string,
+  lang: Language,
+): Promise<LockedListing | undefined> {
+  const [row] = await selectForChange(tx, lang)
+    .where(and(eq(sellerGoods.id, id), isNull(sellerGoods.deletedAt)))
+    .for('update', { of: sellerGoods });
+  return row;
 }
 
 /** Every listing of the shop with its price, discount and terms (goods!export), newest first. */

@@ -19,6 +19,7 @@ import {
   setListingsShelf,
   type ListingChange,
 } from './listings.service.js';
+import { termsChangeOf } from './listing-terms.js';
 import { exportListingTerms, importListingTerms } from './listings-import.service.js';
 import { presentProfitRange, profitRange } from './profit-range.js';
 
@@ -85,14 +86,7 @@ export function registerSellerListingRoutes(app: FastifyInstance, deps: AppDeps)
         isNew: input.isNew,
         discount: discountChange(input),
         des: input.des,
-        terms: {
-          priceTiers: input.priceTiers,
-          moq: input.moq,
-          packSize: input.packSize,
-          samplePrice: input.samplePrice,
-          sampleLimit: input.sampleLimit,
-          clearSample: input.clearSample === 1,
-        },
+        terms: termsChangeOf(input),
       };
       await changeListings(d.db, actor.sellerId, [input.sellerGoodsId], change, lang, now);
       await d.catalogChanged();

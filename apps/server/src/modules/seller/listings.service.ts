@@ -1,16 +1,11 @@
-import {
-  scaleLadder,
-  termsProblem,
-  type GoodsDescriptions,
-  type Language,
-  type PriceRung,
-} from '@caravan/contract';
+import type { GoodsDescriptions, Language } from '@caravan/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sellerGoods, sellerGoodsI18n, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { amount, applyDiscount, toDb, type Amount } from '../../lib/money.js';
+import { amount, applyDiscount, toDb } from '../../lib/money.js';
 import { maxBuy } from '../orders/index.js';
+import { changedTerms, type TermsChange } from './listing-terms.js';
 import { lockListings, type LockedListing } from './listings.repository.js';
 import { assertPriceAllowed, priceForRatio, profitRange, type ProfitRange } from './profit-range.js';
 
@@ -147,79 +142,6 @@ export interface ListingChange {
   terms?: TermsChange | undefined;
 }
 
-/** A change of a listing's wholesale terms. */
-export interface TermsChange {
-  priceTiers?: PriceRung[] | undefined;
-  moq?: number | undefined;
-  packSize?: number | undefined;
-  samplePrice?: string | undefined;
-  sampleLimit?: number | undefined;
-  clearSample?: boolean | undefined;
-  /** Withdraws the ladder: one rung at the selling price (goods!import's blank ladder cell). */
-  clearLadder?: boolean | undefined;
-}
-
-/**
- * The listing's terms after a change (ADR 037): a given ladder sets the selling price (its first
- * rung's) and the minimum (its first rung's start); a new selling price moves the stored ladder's
- * first rung (a profit ratio scales the whole ladder); a new minimum moves the first rung's start.
- * A listing without a ladder stays one rung at its price. Refused, naming the rung, when the result
- * breaks a rule of `termsProblem`.
- */
-function changedTerms(
-  row: LockedListing,
-  change: ListingChange,
-  price: Amount,
-  discountRatio: string | null,
-  maxBuy: number,
-) {
-  const t = change.terms ?? {};
-  if (
-    t.priceTiers &&
-    change.sellingPrice !== undefined &&
-    !amount(change.sellingPrice).eq(t.priceTiers[0]!.price)
-  ) {
-    throw new AppError('COMMON_PARAM_INVALID', { field: 'sellingPrice' });
-  }
-  const firstPrice = toDb(price);
-  let tiers: PriceRung[] | null =
-    t.priceTiers?.map((r) => ({ minQty: r.minQty, price: toDb(r.price) })) ??
-    (row.priceTiers === null || t.clearLadder
-      ? null
-      : change.profitRatio !== undefined
-        ? scaleLadder(row.priceTiers, firstPrice)
-        : row.priceTiers.map((r, i) => (i === 0 ? { ...r, price: firstPrice } : r)));
-  const moq = t.moq ?? tiers?.[0]?.minQty ?? Math.max(row.moq, row.buyMin);
-  if (tiers) tiers = tiers.map((r, i) => (i === 0 ? { ...r, minQty: moq } : r));
-  const sample = t.clearSample
-    ? { samplePrice: null, sampleLimit: null }
-    : {
-        samplePrice: t.samplePrice === undefined ? row.samplePrice : toDb(t.samplePrice),
-        sampleLimit: t.sampleLimit ?? row.sampleLimit,
-      };
-  if ((sample.samplePrice === null) !== (sample.sampleLimit === null)) {
-    const field = sample.samplePrice === null ? 'samplePrice' : 'sampleLimit';
-    throw new AppError('COMMON_PARAM_MISSING', { field });
-  }
-  const terms = {
-    priceTiers: tiers ?? [{ minQty: moq, price: firstPrice }],
-    moq,
-    packSize: t.packSize ?? row.packSize,
-    ...sample,
-  };
-  const cost =
-    row.skuCostMax && amount(row.skuCostMax).gt(row.systemPrice) ? row.skuCostMax : row.systemPrice;
-  const problem = termsProblem(terms, { wholesaleCost: cost, buyMin: row.buyMin, maxBuy, discountRatio });
-  if (problem) throw new AppError(problem.code, problem.params as never);
-  // One rung is stored as no ladder: the listing is priced by its selling price alone.
-  return {
-    priceTiers: terms.priceTiers.length > 1 ? terms.priceTiers : null,
-    moq,
-    packSize: terms.packSize,
-    ...sample,
-  };
-}
-
 /** A discount's window: from its start (now when not given) to its end, which is in the future. */
 function discountWindow(discount: { start?: number | undefined; end: number }, now: Date) {
   const start = discount.start ?? now.getTime();
@@ -307,6 +229,22 @@ async function lockEveryListing(
 }
 
 /**
+ * Writes a change to a listing locked in `tx`, checked by changedColumns: the one write of a
+ * listing's change, the seller's and an operator's alike. Returns the columns written.
+ */
+export async function applyListingChange(
+  tx: DbOrTx,
+  row: LockedListing,
+  change: ListingChange,
+  rules: ListingRules,
+) {
+  const columns = changedColumns(row, change, rules);
+  await tx.update(sellerGoods).set(columns).where(eq(sellerGoods.id, row.id));
+  if (change.des) await writeDescriptions(tx, row.id, change.des);
+  return columns;
+}
+
+/**
  * Changes the shop's listings `ids` (goods!update, goods!updateDisProBatch): all of them or, when
  * one is not the shop's or breaks a rule, none. Returns how many changed.
  */
@@ -321,13 +259,7 @@ export async function changeListings(
   return db.transaction(async (tx) => {
     const rows = await lockEveryListing(tx, sellerId, ids, lang);
     const rules = await listingRules(tx, now);
-    for (const row of rows) {
-      await tx
-        .update(sellerGoods)
-        .set(changedColumns(row, change, rules))
-        .where(eq(sellerGoods.id, row.id));
-      if (change.des) await writeDescriptions(tx, row.id, change.des);
-    }
+    for (const row of rows) await applyListingChange(tx, row, change, rules);
     return rows.length;
   });
 }

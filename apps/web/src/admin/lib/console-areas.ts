@@ -4,12 +4,14 @@ import { canUse, type ConsoleArea, type OperatorRole } from '@caravan/contract';
 export type NavArea = Exclude<ConsoleArea, 'usersWrite' | 'ordersWrite'>;
 
 /**
- * What a navigation entry is called (its label `nav.<key>` and icon); the catalogue has three
- * entries and finance six. `support` is the customer-service inbox.
+ * What a navigation entry is called (its label `nav.<key>` and icon); the catalogue has four
+ * entries (goods, the shops' offers of them, categories, banners) and finance six. `support` is the
+ * customer-service inbox.
  */
 export type NavKey =
   | Exclude<NavArea, 'catalog' | 'finance'>
   | 'goods'
+  | 'offers'
   | 'categories'
   | 'banners'
   | 'deposits'
@@ -30,6 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'support', area: 'support', path: `${ADMIN_BASE}/support` },
   { key: 'sellers', area: 'sellers', path: `${ADMIN_BASE}/sellers/applications` },
   { key: 'goods', area: 'catalog', path: `${ADMIN_BASE}/catalog/goods` },
+  { key: 'offers', area: 'catalog', path: `${ADMIN_BASE}/catalog/offers` },
   { key: 'categories', area: 'catalog', path: `${ADMIN_BASE}/catalog/categories` },
   { key: 'banners', area: 'catalog', path: `${ADMIN_BASE}/catalog/banners` },
   { key: 'deposits', area: 'finance', path: `${ADMIN_BASE}/finance/deposits` },

@@ -2,17 +2,22 @@ import {
   SELLER_LIMITS,
   WHOLESALE_LIMITS,
   termsProblem,
+  type AdminOfferVo,
   type SellerListingVo,
   type TermsProblem,
 } from '@caravan/contract';
 import Decimal from 'decimal.js';
-import { checkAmount, type AmountProblem } from '../../../../lib/amount-text';
+import { checkAmount, type AmountProblem } from './amount-text';
 
-// A listing's wholesale terms (issue 53, ADR 037) as the seller types them: each field checked as
-// text, then the whole checked by the contract's `termsProblem`, the rules the server applies again.
-// Amounts stay decimal text from the field to the request.
+// A listing's wholesale terms (issue 53, ADR 037) as a seller, or an operator in the console, types
+// them: each field checked as text, then the whole checked by the contract's `termsProblem`, the
+// rules the server applies again. Amounts stay decimal text from the field to the request.
 
-/** What of a listing its terms dialog reads. */
+/**
+ * What of a listing the terms editor reads. The console's offers also say what the terms are
+ * checked against (the dearest SKU's cost, the good's minimum, the system maximum); without them
+ * the good's wholesale price, 1 and the largest quantity a rung may name stand in.
+ */
 export type TermsListing = Pick<
   SellerListingVo,
   | 'id'
@@ -27,7 +32,8 @@ export type TermsListing = Pick<
   | 'packSize'
   | 'samplePrice'
   | 'sampleLimit'
->;
+> &
+  Partial<Pick<AdminOfferVo, 'wholesaleCost' | 'buyMin' | 'maxBuy'>>;
 
 /** One rung as typed; `key` keeps its fields when a rung above it is removed. */
 export type RungDraft = { key: number; qty: string; price: string };
@@ -57,7 +63,7 @@ export type DraftProblems = {
   general?: FieldProblem;
 };
 
-/** What goods!update is sent for the terms. */
+/** What goods!update (or the console's sellerGoods!updateTerms) is sent for the terms. */
 export type TermsParams = {
   priceTiers: string;
   moq: number;
@@ -103,9 +109,8 @@ export function nextRungQty(draft: TermsDraft): string {
 }
 
 /**
- * The draft's problems and, when it has none, what to send. The rules that need the good's own
- * minimum, the system maximum and the dearest SKU's cost are the server's to add: here the good's
- * minimum is 1 and the maximum the largest quantity a rung may name.
+ * The draft's problems and, when it has none, what to send. What the listing does not say of the
+ * good's own minimum, the system maximum and the dearest SKU's cost is the server's to check.
  */
 export function checkDraft(
   draft: TermsDraft,
@@ -146,9 +151,9 @@ export function checkDraft(
   const problem = termsProblem(
     { priceTiers: tiers, moq, packSize: pack, samplePrice, sampleLimit },
     {
-      wholesaleCost: money(listing.systemPrice),
-      buyMin: 1,
-      maxBuy: SELLER_LIMITS.quantityMax,
+      wholesaleCost: money(listing.wholesaleCost ?? listing.systemPrice),
+      buyMin: listing.buyMin ?? 1,
+      maxBuy: listing.maxBuy ?? SELLER_LIMITS.quantityMax,
       discountRatio: listing.discountRatio === null ? null : String(listing.discountRatio),
     },
   );
