@@ -273,13 +273,20 @@ export async function findListings(
     withOptions,
   }: { lang: string; sellerId?: string; count: number; withOptions: boolean },
 ): Promise<Listing[]> {
-  const list = await api<{ pageList: Listing[] }>(request, baseUrl, '/api/sellerGoods!list.action', {
-    ...(sellerId ? { sellerId } : {}),
-    pageSize: '50',
-    lang,
-  });
+  const list = await api<{ pageList: (Listing & { moq: number; packSize: number })[] }>(
+    request,
+    baseUrl,
+    '/api/sellerGoods!list.action',
+    {
+      ...(sellerId ? { sellerId } : {}),
+      pageSize: '50',
+      lang,
+    },
+  );
   const found: Listing[] = [];
-  for (const listing of list.pageList.filter((item) => item.buyMin <= 1)) {
+  // One piece may be bought: no minimum above one, not sold by the case.
+  const single = list.pageList.filter((item) => item.buyMin <= 1 && item.moq <= 1 && item.packSize === 1);
+  for (const listing of single) {
     const detail = await api<{ canSelectAttributes: { skus: unknown[] } | null }>(
       request,
       baseUrl,

@@ -230,6 +230,8 @@ export async function seedDemoOrders(db: Db, now: Date, log: (message: string) =
       id: sellerGoods.id,
       sellerId: sellerGoods.sellerId,
       goodsId: sellerGoods.goodsId,
+      moq: sellerGoods.moq,
+      packSize: sellerGoods.packSize,
       buyMin: systemGoods.buyMin,
     })
     .from(sellerGoods)
@@ -330,7 +332,10 @@ export async function seedDemoOrders(db: Db, now: Date, log: (message: string) =
         return {
           sellerGoodsId: l.id,
           skuId: options.length > 0 ? pick(rand, options).id : null,
-          quantity: Math.max(l.buyMin, pick(rand, [2, 3, 5, 6, 10, 12, 20])),
+          // Sold by the case, a whole number of cases from the minimum up.
+          quantity:
+            Math.ceil(Math.max(l.buyMin, l.moq, pick(rand, [2, 3, 5, 6, 10, 12, 20])) / l.packSize) *
+            l.packSize,
         };
       });
     let order;

@@ -4,16 +4,17 @@ import type { DemoGood } from './demo-goods.js';
 import { intBetween, seededRandom } from './random.js';
 
 // The demo's wholesale terms (issue 53, ADR 037): about half the listings that run no discount sell
-// on a ladder of 2 to 4 rungs, and some offer a sample. They draw on a random stream of their own,
-// so the rest of the demo (listings, prices, the order history) stays what it was.
+// on a ladder of 2 to 4 rungs, a third of those by the case (a pack of 10, 12 or 25: the minimum and
+// every rung a whole number of cases), and some listings offer a sample. They draw on a random stream
+// of their own, so the rest of the demo (listings, prices) stays what it was.
 
-/** Rung starts a wholesale ladder might use, above a minimum of 1. */
-const STARTS = [
-  [10, 50],
-  [20, 100],
-  [12, 60, 240],
-  [10, 50, 100, 500],
-  [25, 100, 300],
+/** Rung starts a wholesale ladder might use, above a minimum of 1, and the case they count in. */
+const LADDERS = [
+  { starts: [10, 50], pack: 10 },
+  { starts: [20, 100], pack: 10 },
+  { starts: [12, 60, 240], pack: 12 },
+  { starts: [10, 50, 100, 500], pack: 10 },
+  { starts: [25, 100, 300], pack: 25 },
 ] as const;
 
 /**
@@ -33,11 +34,17 @@ function termsOf(
   discounted: boolean,
   maxBuy: number,
 ) {
-  const moq = Math.max(1, good.buyMin);
+  let moq = Math.max(1, good.buyMin);
+  let packSize = 1;
   const cost = amount(good.costMax);
   let priceTiers: PriceRung[] | null = null;
   if (!discounted && rand() < 0.5 && amount(sellingPrice).gte(cost.times(1.1))) {
-    const starts = STARTS[intBetween(rand, 0, STARTS.length - 1)]!.filter((n) => n > moq && n <= maxBuy);
+    const ladder = LADDERS[intBetween(rand, 0, LADDERS.length - 1)]!;
+    if (rand() < 0.35 && Math.ceil(moq / ladder.pack) * ladder.pack <= maxBuy) {
+      packSize = ladder.pack;
+      moq = Math.ceil(moq / packSize) * packSize;
+    }
+    const starts = ladder.starts.filter((n) => n > moq && n <= maxBuy);
     // Each rung a few per cent under the one before, never under cost + 3 %.
     let price = amount(sellingPrice);
     const rungs: PriceRung[] = [{ minQty: moq, price: toDb(price) }];
@@ -47,21 +54,22 @@ function termsOf(
       rungs.push({ minQty, price: toDb(price) });
     }
     if (rungs.length > 1) priceTiers = rungs;
+    else [moq, packSize] = [Math.max(1, good.buyMin), 1];
   }
   const samplePrice = toDb(amount(sellingPrice).times(1.2));
   const sample =
     rand() < 0.3 && cost.lte(samplePrice)
       ? { samplePrice, sampleLimit: intBetween(rand, 1, 3) }
       : { samplePrice: null, sampleLimit: null };
-  if (priceTiers === null && sample.samplePrice === null) return { priceTiers, moq, ...sample };
+  if (priceTiers === null && sample.samplePrice === null) return { priceTiers, moq, packSize, ...sample };
   const terms = {
     priceTiers: priceTiers ?? [{ minQty: moq, price: sellingPrice }],
     moq,
-    packSize: 1,
+    packSize,
     ...sample,
   };
   // The demo keeps the rules a seller's edit is held to.
   const problem = termsProblem(terms, { wholesaleCost: good.costMax, buyMin: good.buyMin, maxBuy });
   if (problem) throw new Error(`demo terms break ${problem.code}`);
-  return { priceTiers, moq, ...sample };
+  return { priceTiers, moq, packSize, ...sample };
 }

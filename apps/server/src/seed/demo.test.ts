@@ -213,7 +213,7 @@ describe('demo marketplace seed', () => {
     expect(sold?.n).toBeGreaterThan(100);
   });
 
-  it('sells about half the listings without a discount on a ladder, and offers some samples (issue 53)', async () => {
+  it('sells about half the listings without a discount on a ladder, some by the case, and offers some samples (issue 53)', async () => {
     const rows = await t.db.select().from(sellerGoods);
     const undiscounted = rows.filter((r) => r.discountRatio === null);
     const laddered = undiscounted.filter((r) => r.priceTiers !== null);
@@ -227,6 +227,13 @@ describe('demo marketplace seed', () => {
       expect(tiers[0]).toEqual({ minQty: r.moq, price: r.sellingPrice });
     }
     expect(rows.filter((r) => r.samplePrice !== null).length).toBeGreaterThan(rows.length / 5);
+    // Some sell by the case: the minimum and every rung whole cases; no listing off a ladder does.
+    const cased = rows.filter((r) => r.packSize > 1);
+    expect(cased.length / laddered.length).toBeGreaterThan(0.15);
+    for (const r of cased) {
+      expect(r.priceTiers).not.toBeNull();
+      expect((r.priceTiers ?? []).every((rung) => rung.minQty % r.packSize === 0)).toBe(true);
+    }
   });
 
   it('placed its order history through the order commands, none for the demo accounts', async () => {
