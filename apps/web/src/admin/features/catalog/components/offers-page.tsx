@@ -166,20 +166,16 @@ function OfferTerms({ offer }: { offer: AdminOfferVo }) {
 /** Whether buyers see the offer: the shop's switch, and the platform's for the product. */
 function ShelfBadge({ offer }: { offer: AdminOfferVo }) {
   const { t } = useTranslation(ADMIN_NS);
-  if (offer.goodsShelf !== 1) {
-    return (
-      <Badge color="red" variant="light" size="sm">
-        {t('offers.shelf.goodsOff')}
-      </Badge>
-    );
-  }
-  return offer.isShelf === 1 ? (
-    <Badge color="teal" variant="light" size="sm">
-      {t('offers.shelf.on')}
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="light" size="sm">
-      {t('offers.shelf.off')}
+  const [color, label] =
+    offer.goodsShelf !== 1
+      ? ['red', t('offers.shelf.goodsOff')]
+      : offer.isShelf === 1
+        ? ['teal', t('offers.shelf.on')]
+        : ['gray', t('offers.shelf.off')];
+  // Whole, never cut to "On s…": the column is as wide as its badge.
+  return (
+    <Badge color={color} variant="light" size="sm" className={catalog.wholeBadge}>
+      {label}
     </Badge>
   );
 }
