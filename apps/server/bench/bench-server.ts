@@ -7,16 +7,18 @@ import type { GoodsRow, SkuRow } from '../src/modules/catalog/goods-rows.reposit
 import { defineAction } from '../src/plugins/actions.js';
 import { startServer } from '../src/server.js';
 import { FANOUT_USER_PREFIX, parseTrigger, runTrigger } from './fanout-trigger.js';
+import { registerOrderTwin } from './order-twin.js';
 
-// The server the bench measures: the real one (same start-up, same app), plus three bench-only
-// routes. One is P1's full-stack route without work (registerStackProbe). One does
-// sellerGoods!info's work in hand-written SQL on the raw pool, for issue 4's "≥ 0.85× a raw-SQL
-// twin" figure. The twin reads the same data in one statement (prepared by name, as the app's
-// detail statement is), notes the view with the app's own view counter (written once a second for
-// both) and shapes the reply with the same presenter, so the gap is what the app's layers cost (the
-// query builder, the action plumbing: validation, auth, envelope). The other is the fan-out bench's
-// trigger (issue 20): it publishes chat frames through the app's own `deps.realtime.publish` to the
-// bench's subscribers, whose sockets the chat gateway holds.
+// The server the bench measures: the real one (same start-up, same app), plus bench-only routes.
+// One is P1's full-stack route without work (registerStackProbe). One does sellerGoods!info's work
+// in hand-written SQL on the raw pool, for issue 4's "≥ 0.85× a raw-SQL twin" figure. The twin
+// reads the same data in one statement (prepared by name, as the app's detail statement is), notes
+// the view with the app's own view counter (written once a second for both) and shapes the reply
+// with the same presenter, so the gap is what the app's layers cost (the query builder, the action
+// plumbing: validation, auth, envelope). Another is the fan-out bench's trigger (issue 20): it
+// publishes chat frames through the app's own `deps.realtime.publish` to the bench's subscribers,
+// whose sockets the chat gateway holds. The last two are P6's bar (issue 53): order!submit and
+// order!pay in hand-written SQL (order-twin.ts), measured against the app's by the orders bench.
 
 const DETAIL_SQL = `
   select sg.id, sg.goods_id as "goodsId", sg.seller_id as "sellerId", sg.selling_price as "sellingPrice",
@@ -112,5 +114,6 @@ await startServer({
     registerStackProbe(app);
     registerTwin(app, database);
     registerFanoutTrigger(app, database);
+    registerOrderTwin(app, database);
   },
 });

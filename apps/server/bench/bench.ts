@@ -9,6 +9,7 @@ import { createScratchDatabase } from '../src/db/scratch-database.js';
 import { startPgliteServer } from '../src/db/pglite-server.js';
 import { fanoutTable, runFanout } from './fanout.js';
 import { footprintTable, measureFootprint } from './footprint.js';
+import { laddersTable, runLadders, type LadderMode } from './ladders.js';
 import { listScaleTable, runListScale } from './list-scale.js';
 import { ordersTable, runOrders } from './orders.js';
 import {
@@ -32,6 +33,7 @@ import { runStack, stackTable } from './stack.js';
 // Seeds a synthetic catalogue, starts the real server (pinned to core 0) and drives it with
 // autocannon from this process (pinned to core 1); medians of several runs, ratios to a bare route.
 // --fanout 1 adds the chat gateway's fan-out bench (fanout.ts); --fanout-only 1 runs only that.
+// --ladders 1 adds issue 53's wholesale terms bench (ladders.ts); --ladders-only 1 runs only that.
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -63,6 +65,12 @@ const STACK_ONLY = args.get('stack-only') === '1';
 const STACK = STACK_ONLY || args.get('stack') === '1';
 const ORDERS_ONLY = args.get('orders-only') === '1';
 const ORDERS = ORDERS_ONLY || args.get('orders') === '1';
+// --ladders 1: the list and search routes with and without wholesale terms on the listings, in
+// pairs on one catalogue, and a 200-line cart priced (issue 53; ladders.ts, pricing.ts): on
+// PostgreSQL when DATABASE_URL is set, else PGlite (--ladders-modes postgres,pglite: both; the
+// cart is priced on PostgreSQL only); --ladders-only 1 runs only that.
+const LADDERS_ONLY = args.get('ladders-only') === '1';
+const LADDERS = LADDERS_ONLY || args.get('ladders') === '1';
 // --nice -10: the bench (this process, and the servers, which inherit it) runs at that niceness in
 // a session of its own, so that other tenants of a shared machine take less of its two cores. With
 // the kernel's autogroups (sched_autogroup_enabled) the scheduler shares a core between sessions
@@ -309,7 +317,7 @@ function writeSection(key: string, heading: string, body: string): void {
 }
 
 const modes: ('pglite' | 'postgres')[] =
-  FANOUT_ONLY || LIST_SCALE_ONLY || FOOTPRINT_ONLY || STACK_ONLY || ORDERS_ONLY
+  FANOUT_ONLY || LIST_SCALE_ONLY || FOOTPRINT_ONLY || STACK_ONLY || ORDERS_ONLY || LADDERS_ONLY
     ? []
     : ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
 mkdirSync(resultsDir, { recursive: true });
@@ -405,7 +413,38 @@ if (ORDERS) {
     'orders',
     '### Orders per second',
     [
-      `Run ${stamp} UTC with \`DATABASE_URL=… ${command}\`: ${orders.runs} pairs of ${orders.duration} s runs (uniform and hot, the order swapped each pair), then ${orders.runs} runs of submits alone; each buyer one keep-alive connection, one order of one unit at a time; ${pinning}.`,
+      `Run ${stamp} UTC with \`DATABASE_URL=… ${command}\`: ${orders.runs} rounds of ${orders.duration} s runs (the app uniform, its raw-SQL twin uniform, the app on hot listings; the order reversed each round), then ${orders.runs} pairs of submits alone (app and twin, swapped each pair), then a drain through each; each buyer one keep-alive connection, one order of one unit at a time; ${pinning}.`,
+      '',
+      t,
+    ].join('\n'),
+  );
+}
+
+if (LADDERS) {
+  const defaultModes = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  const ladderModes = (args.get('ladders-modes') ?? defaultModes).split(',') as LadderMode[];
+  if (ladderModes.includes('postgres')) postgresUrl('--ladders on postgres');
+  // The cart is priced on PostgreSQL only.
+  const pricingRuns = ladderModes.includes('postgres') ? Number(args.get('pricing-runs') ?? 30) : 0;
+  const ladders = await runLadders({
+    repoRoot,
+    databaseUrl: process.env.DATABASE_URL,
+    modes: ladderModes,
+    goods: GOODS,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    runs: RUNS,
+    pricingRuns,
+  });
+  writeFileSync(join(resultsDir, `${stamp}-ladders.json`), `${JSON.stringify(ladders, null, 2)}\n`);
+  const t = laddersTable(ladders);
+  console.log(`\n${t}\n`);
+  // One section per catalogue size, as the catalogue runs have.
+  writeSection(
+    `ladders-${GOODS}`,
+    `### Wholesale terms: ladders and a 200-line cart, ${GOODS.toLocaleString('en')} listings`,
+    [
+      `Run ${stamp} UTC with \`${process.env.DATABASE_URL ? 'DATABASE_URL=… ' : ''}${command}\`: each route ${RUNS} pairs of ${DURATION} s runs at ${CONNECTIONS} connections, one without ladders (A) and one with (B), the order swapped each pair, the state toggled by SQL between them (${ladderModes.includes('pglite') ? 'on PGlite with the server stopped, then started again and warmed up' : 'in the same server'}); ${pinning}.${pricingRuns ? ` The cart: ${pricingRuns} runs of each measurement after a warm-up.` : ''}`,
       '',
       t,
     ].join('\n'),
