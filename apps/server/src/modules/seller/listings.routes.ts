@@ -5,11 +5,11 @@ import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { goodsSkus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { toPage } from '../../lib/paging.js';
+import { toPage, type Paging } from '../../lib/paging.js';
 import { endpointServer } from '../../plugins/actions.js';
 import { localiseOptions } from '../catalog/index.js';
 import { libraryNames, listLibrary } from './library.service.js';
-import { findListing, findListings, listingNames } from './listings.repository.js';
+import { findListing, findListings, listingNames, type ListingFilter } from './listings.repository.js';
 import { presentListing, presentSkuInfo } from './listings.presenter.js';
 import {
   addOrUpdateListing,
@@ -28,6 +28,24 @@ async function presentOwn(db: DbOrTx, sellerId: string, id: string, lang: Langua
   const row = await findListing(db, sellerId, id, lang);
   if (!row) throw new AppError('COMMON_NOT_FOUND');
   return presentListing(row, await profitRange(db), now);
+}
+
+/** A page of the caller's listings matching a filter, as the panel shows them. */
+async function listingsPage(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  sellerId: string,
+  lang: Language,
+  filter: ListingFilter,
+  paging: Paging,
+) {
+  const now = clock.now();
+  const { rows, total } = await findListings(db, sellerId, lang, filter, paging, now);
+  const range = await profitRange(db);
+  return toPage(
+    rows.map((r) => presentListing(r, range, now)),
+    paging,
+    total,
+  );
 }
 
 /** The discount part of a change: removed, set, or left alone. */
@@ -145,36 +163,12 @@ export function registerSellerListingRoutes(app: FastifyInstance, deps: AppDeps)
   serve(panel.listings, {
     summary:
       'The shop’s listings, newest first: search, category, shelf and running-discount filters; prices, margins, sales and views',
-    handler: async ({ actor, input, lang, deps: d }) => {
-      const now = d.clock.now();
-      const { rows, total } = await findListings(d.db, actor.sellerId, lang, input, input, now);
-      const range = await profitRange(d.db);
-      return toPage(
-        rows.map((r) => presentListing(r, range, now)),
-        input,
-        total,
-      );
-    },
+    handler: ({ actor, input, lang, deps: d }) => listingsPage(d, actor.sellerId, lang, input, input),
   });
   serve(panel.searchListings, {
     summary: 'The shop’s listings whose names (request language or English) contain the keyword',
-    handler: async ({ actor, input, lang, deps: d }) => {
-      const now = d.clock.now();
-      const { rows, total } = await findListings(
-        d.db,
-        actor.sellerId,
-        lang,
-        { keyword: input.keyword },
-        input,
-        now,
-      );
-      const range = await profitRange(d.db);
-      return toPage(
-        rows.map((r) => presentListing(r, range, now)),
-        input,
-        total,
-      );
-    },
+    handler: ({ actor, input, lang, deps: d }) =>
+      listingsPage(d, actor.sellerId, lang, { keyword: input.keyword }, input),
   });
   serve(panel.listingKeywords, {
     summary: 'Up to 10 names of the shop’s listings matching a keyword',
