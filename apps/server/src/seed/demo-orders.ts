@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { firstAllowed } from '@caravan/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -333,9 +334,10 @@ export async function seedDemoOrders(db: Db, now: Date, log: (message: string) =
           sellerGoodsId: l.id,
           skuId: options.length > 0 ? pick(rand, options).id : null,
           // Sold by the case, a whole number of cases from the minimum up.
-          quantity:
-            Math.ceil(Math.max(l.buyMin, l.moq, pick(rand, [2, 3, 5, 6, 10, 12, 20])) / l.packSize) *
-            l.packSize,
+          quantity: firstAllowed({
+            moq: Math.max(l.buyMin, l.moq, pick(rand, [2, 3, 5, 6, 10, 12, 20])),
+            packSize: l.packSize,
+          }),
         };
       });
     let order;

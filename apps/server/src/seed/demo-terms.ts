@@ -1,4 +1,4 @@
-import { termsProblem, type PriceRung } from '@caravan/contract';
+import { firstAllowed, termsProblem, type PriceRung } from '@caravan/contract';
 import { amount, toDb } from '../lib/money.js';
 import type { DemoGood } from './demo-goods.js';
 import { intBetween, seededRandom } from './random.js';
@@ -34,27 +34,26 @@ function termsOf(
   discounted: boolean,
   maxBuy: number,
 ) {
-  let moq = Math.max(1, good.buyMin);
+  const least = Math.max(1, good.buyMin);
+  let moq = least;
   let packSize = 1;
   const cost = amount(good.costMax);
   let priceTiers: PriceRung[] | null = null;
   if (!discounted && rand() < 0.5 && amount(sellingPrice).gte(cost.times(1.1))) {
     const ladder = LADDERS[intBetween(rand, 0, LADDERS.length - 1)]!;
-    if (rand() < 0.35 && Math.ceil(moq / ladder.pack) * ladder.pack <= maxBuy) {
-      packSize = ladder.pack;
-      moq = Math.ceil(moq / packSize) * packSize;
-    }
-    const starts = ladder.starts.filter((n) => n > moq && n <= maxBuy);
+    const cased = { moq: least, packSize: ladder.pack };
+    const pack = rand() < 0.35 && firstAllowed(cased) <= maxBuy ? ladder.pack : 1;
+    const ladderMoq = firstAllowed({ moq: least, packSize: pack });
+    const starts = ladder.starts.filter((n) => n > ladderMoq && n <= maxBuy);
     // Each rung a few per cent under the one before, never under cost + 3 %.
     let price = amount(sellingPrice);
-    const rungs: PriceRung[] = [{ minQty: moq, price: toDb(price) }];
+    const rungs: PriceRung[] = [{ minQty: ladderMoq, price: toDb(price) }];
     for (const minQty of starts) {
       price = price.times(1 - intBetween(rand, 4, 9) / 100);
       if (price.lt(cost.times(1.03))) break;
       rungs.push({ minQty, price: toDb(price) });
     }
-    if (rungs.length > 1) priceTiers = rungs;
-    else [moq, packSize] = [Math.max(1, good.buyMin), 1];
+    if (rungs.length > 1) [priceTiers, moq, packSize] = [rungs, ladderMoq, pack];
   }
   const samplePrice = toDb(amount(sellingPrice).times(1.2));
   const sample =

@@ -2,6 +2,7 @@ import { SUBSCRIBE_EMAIL_PATTERN, type WithdrawFeeRule } from '@caravan/contract
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { enforceLimits, type Limiter } from '../../lib/limiter.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import type { Notifier } from '../notifications/index.js';
 import { SYSPARA_DEFINITIONS, sysparaDefinition, UNOFFERED_SYSPARA } from './syspara-definitions.js';
 import { findSysparaValues, insertSubscription } from './system.repository.js';
@@ -23,21 +24,16 @@ export async function sysparaValues<C extends string>(
  * (`forgetSysparaValues`); another instance's within this time.
  */
 export const SYSPARA_CACHE_MS = 5_000;
-const cachedValues = new WeakMap<object, Map<string, { values: Record<string, string>; expires: number }>>();
+const cachedValues = new WeakMap<object, TtlCache<Record<string, string>>>();
 
 /** `sysparaValues`, read at most once per SYSPARA_CACHE_MS for each database and set of codes. */
 export async function cachedSysparaValues<C extends string>(
   db: DbOrTx,
   codes: readonly C[],
 ): Promise<Record<C, string>> {
-  const key = codes.join(',');
-  let entries = cachedValues.get(db);
-  const hit = entries?.get(key);
-  if (hit && hit.expires > Date.now()) return hit.values as Record<C, string>;
-  const values = await sysparaValues(db, codes);
-  if (!entries) cachedValues.set(db, (entries = new Map()));
-  entries.set(key, { values, expires: Date.now() + SYSPARA_CACHE_MS });
-  return values;
+  let cache = cachedValues.get(db);
+  if (!cache) cachedValues.set(db, (cache = new TtlCache(SYSPARA_CACHE_MS, 100)));
+  return (await cache.getOrLoad(codes.join(','), () => sysparaValues(db, codes))) as Record<C, string>;
 }
 
 /** Drops what `cachedSysparaValues` holds for `db`: its parameters were just changed. */
