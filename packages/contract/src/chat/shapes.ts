@@ -19,8 +19,9 @@ export const CHAT_LIMITS = {
 
 /**
  * How the websocket (`/data/websocket`, spec §7) closes a socket, besides the standard codes (1009:
- * a frame too large for it, 1001: the server is stopping). A client stops on `unauthorised` until
- * its token changes; after `tooMany` it may try again later, with a growing pause.
+ * a frame too large for it, 1001: the server is stopping, 1011: its first counts could not be read).
+ * A client stops on `unauthorised` until its token changes; after the others it may try again later,
+ * with a growing pause.
  */
 export const REALTIME_CLOSE = {
   /** No live session: none given within 10 s, an unknown token, or the session ended (logout…). */

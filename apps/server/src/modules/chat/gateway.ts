@@ -98,14 +98,32 @@ export async function registerChatGateway(app: FastifyInstance, deps: AppDeps): 
   /** Sockets open by client address (request.ip: behind TRUST_PROXY, as the proxy names it). */
   const byAddress = new Map<string, number>();
 
+  /**
+   * Frames for sockets attached but not yet greeted: they follow the greeting, so that what was
+   * published while its counts were read is neither lost nor overwritten by older counts.
+   */
+  const held = new Map<WebSocket, Frame[]>();
   const attach = (socket: WebSocket, client: Client) => {
+    held.set(socket, []);
     clients.set(socket, client);
     if (client.kind === 'user') addTo(byUser, client.userId, socket);
   };
   const detach = (socket: WebSocket) => {
     const client = clients.get(socket);
     clients.delete(socket);
+    held.delete(socket);
     if (client?.kind === 'user') removeFrom(byUser, client.userId, socket);
+  };
+  const sendOrHold = (socket: WebSocket, frame: Frame) => {
+    const waiting = held.get(socket);
+    if (waiting) waiting.push(frame);
+    else send(socket, frame);
+  };
+  const greet = (socket: WebSocket, hello: Frame) => {
+    const waiting = held.get(socket) ?? [];
+    held.delete(socket);
+    send(socket, hello);
+    for (const frame of waiting) send(socket, frame);
   };
 
   const deliver = (audience: Audience, frame: Frame) => {
@@ -119,32 +137,31 @@ export async function registerChatGateway(app: FastifyInstance, deps: AppDeps): 
       return;
     }
     for (const userId of audience.userIds ?? []) {
-      for (const socket of byUser.get(userId) ?? []) send(socket, frame);
+      for (const socket of byUser.get(userId) ?? []) sendOrHold(socket, frame);
     }
     if (audience.supportOperators) {
       for (const [socket, client] of clients) {
-        if (client.kind === 'operator' && client.support) send(socket, frame);
+        if (client.kind === 'operator' && client.support) sendOrHold(socket, frame);
       }
     }
   };
   const unsubscribe = deps.realtime.subscribe(deliver);
 
-  /** Who the token is, with what the socket is told first; null when it is no live session. */
-  const authenticate = async (token: string): Promise<{ client: Client; hello: Frame } | null> => {
+  /** Who the token is; null when it is no live session. */
+  const authenticate = async (token: string): Promise<Client | null> => {
     const session = await findSession(deps.db, token, deps.clock.now());
     if (!session) return null;
     if (session.kind === 'user') {
-      const unread = await unreadSummary(deps.db, session.userId, session.sellerId);
-      return {
-        client: { kind: 'user', userId: session.userId, sellerId: session.sellerId, token },
-        hello: { type: 'hello', unread },
-      };
+      return { kind: 'user', userId: session.userId, sellerId: session.sellerId, token };
     }
-    const support = canUse(session.role, 'support');
-    return {
-      client: { kind: 'operator', support, token },
-      hello: { type: 'hello', waiting: support ? await supportWaiting(deps.db) : 0 },
-    };
+    return { kind: 'operator', support: canUse(session.role, 'support'), token };
+  };
+  /** What a socket is told first: its counts, read once it is attached. */
+  const greeting = async (client: Client): Promise<Frame> => {
+    if (client.kind === 'user') {
+      return { type: 'hello', unread: await unreadSummary(deps.db, client.userId, client.sellerId) };
+    }
+    return { type: 'hello', waiting: client.support ? await supportWaiting(deps.db) : 0 };
   };
 
   // Pings find dead sockets; the sessions are checked again so an expired one ends its sockets too.
@@ -213,14 +230,21 @@ export async function registerChatGateway(app: FastifyInstance, deps: AppDeps): 
         return;
       }
       addTo(bySession, key, socket);
-      const found = await authenticate(token).catch(() => null);
+      const client = await authenticate(token).catch(() => null);
       if (socket.readyState !== socket.OPEN) return;
-      if (!found) {
+      if (!client) {
         socket.close(UNAUTHORISED, 'no session');
         return;
       }
-      attach(socket, found.client);
-      send(socket, found.hello);
+      // Attached before its counts are read: a frame published meanwhile is held, then follows.
+      attach(socket, client);
+      const hello = await greeting(client).catch(() => null);
+      if (socket.readyState !== socket.OPEN) return;
+      if (!hello) {
+        socket.close(1011, 'unavailable');
+        return;
+      }
+      greet(socket, hello);
     };
     const deadline = setTimeout(() => {
       if (!clients.has(socket)) socket.close(UNAUTHORISED, 'no session');
