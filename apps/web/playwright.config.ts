@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/built-server.mjs';
 
 // The browser tests (`npm run test:e2e`, which builds first): Playwright's runner over
-// apps/web/e2e/*.spec.ts against the built server. Each worker starts a server of its own on fresh
-// data with the demo seeded (e2e/fixtures.ts), so two workers share nothing but the machine.
+// apps/web/e2e/*.spec.ts against the built server. Each worker starts a server of its own on a copy
+// of the data seeded once (e2e/global-setup.ts, e2e/fixtures.ts), so two workers share nothing but
+// the machine.
 // The route sweep is a project of its own: long, and it reads what the journeys change.
 // Debian's Chromium, never a downloaded one. No retries: a test that fails now and then has a
 // race, which is found and fixed.
@@ -14,9 +15,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export default defineConfig({
   testDir: './e2e',
+  // The demo is seeded once, into a folder each worker's server copies.
+  globalSetup: './e2e/global-setup.ts',
   // Traces, failure screenshots and the like; the journeys' own screenshots go to test-results/.
   outputDir: path.join(root, 'test-results/e2e-artifacts'),
-  timeout: 90_000,
+  // A test's time alone is a third of its time beside the other worker's server, Chromium and
+  // pages on two cores (the wallet journey: 38 s alone, 96 s in CI, 168 s in a local run): 180 s
+  // holds a test of a minute; a long journey sets 300 s.
+  timeout: 180_000,
   expect: { timeout: 20_000 },
   retries: 0,
   // Two servers with Chromium beside each keep the machine's two cores busy.
@@ -28,7 +34,9 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    // As CONTEXT_DEFAULTS in e2e/harness.ts, for a test's own `page`.
     locale: 'en-US',
+    reducedMotion: 'reduce',
     actionTimeout: 20_000,
     navigationTimeout: 20_000,
     // A failed test keeps its trace; its pages' screenshots are taken by the newPage fixture.

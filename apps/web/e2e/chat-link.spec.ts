@@ -41,7 +41,7 @@ test('chat link: an attacker’s token in /chat is that window’s only; the sto
   newPage,
   saveScreenshot,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const attacker = await attackerAccount(() => newPage({ viewport: DESKTOP }));
 
   for (const lang of ['en', 'ar'] as const) {

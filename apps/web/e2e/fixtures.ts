@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
 import { root, startBuiltServer, type BuiltServer } from '../../../scripts/built-server.mjs';
-import { DEMO_BUYER, DEMO_SELLER, DEMO_SELLER2, logInAs, operatorLogIn } from './harness';
+import { CONTEXT_DEFAULTS, DEMO_BUYER, DEMO_SELLER, DEMO_SELLER2, logInAs, operatorLogIn } from './harness';
 
-// What every browser test is given (Playwright fixtures). A worker starts the built server on fresh
-// data with the demo seeded and keeps it for the files it runs; a spec file that changes the server
-// itself (moves its clock, restarts it) asks for a server of its own with
+// What every browser test is given (Playwright fixtures). A worker starts the built server on a copy
+// of the data the run seeded once (global-setup.ts) and keeps it for the files it runs; a spec file
+// that changes the server itself (moves its clock, restarts it) asks for a server of its own with
 // `test.use({ serverOfItsOwn: true })`, and Playwright runs it in a worker of its own.
 
 /** Who a logged-in page is: the demo accounts the journeys use. */
@@ -37,10 +37,11 @@ type WorkerFixtures = {
   server: BuiltServer;
 };
 
-/** The server the browser tests use: fresh data with the demo seeded. */
+/** The server the browser tests use: a copy of the run's data seeded once (global-setup.ts). */
 function startServer(label: string): Promise<BuiltServer> {
   return startBuiltServer({
     label,
+    seeded: process.env.E2E_SEEDED_DATA,
     env: {
       // The order sweeps and the demo's stand-in carrier every few seconds, so a test sees a
       // shipped order's scans arrive without waiting minutes.
@@ -64,7 +65,8 @@ export const test = base.extend<E2eFixtures, WorkerFixtures>({
       await use(server);
       await server.stop();
     },
-    // Seeding the demo on fresh data: about 20 s alone, longer beside another worker's tests.
+    // A copy of the seeded data starts in seconds; without one (a run without the global set-up)
+    // seeding takes 30 s alone, a minute or more beside another worker's tests.
     { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => {
@@ -76,7 +78,7 @@ export const test = base.extend<E2eFixtures, WorkerFixtures>({
     const consoleErrors: string[] = [];
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ baseURL, locale: 'en-US', ...options });
+      const context = await browser.newContext({ baseURL, ...CONTEXT_DEFAULTS, ...options });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -84,7 +84,9 @@ export async function addAddressIfNone(page: Page, snap: Snap): Promise<void> {
   await form.waitFor();
   await page.getByTestId('address-contacts').fill('Amina Yusuf');
   await page.getByTestId('address-phone').fill('+971501234567');
-  await choose(page, 'address-country', 'United Arab');
+  // The list names countries in the page's language.
+  const lang = await page.locator('html').getAttribute('lang');
+  await choose(page, 'address-country', lang === 'ar' ? 'الإمارات' : 'United Arab');
   await choose(page, 'address-state', 'Dubai');
   await choose(page, 'address-city', 'Dubai');
   await page.getByTestId('address-postcode').fill('00000');

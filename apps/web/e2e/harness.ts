@@ -80,6 +80,14 @@ export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
+/**
+ * Every browser context's defaults. Reduced motion (which the app honours: global.css, the
+ * carousels): a dialog stands still from its first frame, so a click lands where it was aimed (two
+ * clicks into a dialog still sliding in were lost on a busy machine: a listing not added, a loan
+ * not approved), and no page keeps the two cores drawing transitions nobody watches.
+ */
+export const CONTEXT_DEFAULTS = { locale: 'en-US', reducedMotion: 'reduce' } as const;
+
 /** The demo accounts the journeys use (printed by the server at start-up with demo data). */
 export const DEMO_BUYER = { username: 'demobuyer', password: 'Demo1234', safeword: '123456' };
 export const DEMO_SELLER = { username: 'demoseller', password: 'Demo1234', safeword: '123456' };

@@ -65,7 +65,7 @@ function floatingButtons(lang: Lang): void {
     saveScreenshot,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const ctx = { newPage, baseUrl: baseURL! };
     const page = await openAs(ctx, { viewport: NARROW }, lang, DEMO_BUYER);
     await page.goto('/index');
@@ -121,7 +121,7 @@ function phoneDetails(lang: Lang): void {
     saveScreenshot,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const ctx = { newPage, baseUrl: baseURL! };
     const visitor = await openAs(ctx, PHONE, lang);
     await visitor.goto('/wap/');

@@ -98,7 +98,7 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): void {
   }) => {
     // Two shops' orders through every step, with screenshots: 66–77 s here when quiet, over 90 s on
     // CI (it timed out there). Its whole budget; each step still waits at most 20 s.
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const baseUrl = baseURL!;
     const snap = journeySnap(saveScreenshot, shot);
     const page = await newPage({ viewport });

@@ -136,7 +136,7 @@ test('fresh page loads from one address under a low API limit get every file; th
   newPage,
   restartServer,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await restartServer({ RATE_LIMIT_PER_MINUTE: '100' });
   try {
     const refused: string[] = [];

@@ -1,6 +1,14 @@
 import { type OperatorRole } from '@caravan/contract';
 import type { Browser } from '@playwright/test';
-import { DEMO_BUYER, DEMO_OPERATOR, DEMO_SELLER, api, check, simpleListings } from './harness';
+import {
+  CONTEXT_DEFAULTS,
+  DEMO_BUYER,
+  DEMO_OPERATOR,
+  DEMO_SELLER,
+  api,
+  check,
+  simpleListings,
+} from './harness';
 
 // The data the route sweep (route-sweep.spec.ts) visits its routes with: the demo's listing, shop
 // and orders, and a session for each role, prepared once (by a worker fixture of the sweep's, on
@@ -30,7 +38,7 @@ async function login(
   user: { username: string; password: string },
 ) {
   // A context of its own (its own cookies), as each sign-in is.
-  const context = await browser.newContext({ baseURL: baseUrl });
+  const context = await browser.newContext({ baseURL: baseUrl, ...CONTEXT_DEFAULTS });
   try {
     const data = await api<{ token: string }>(context.request, baseUrl, path, user);
     return data.token;
@@ -59,7 +67,7 @@ async function sweepOperator(ctx: Target, adminToken: string, role: OperatorRole
  */
 export async function prepare(browser: Browser, baseUrl: string): Promise<Fixtures> {
   const ctx: Target = { browser, baseUrl };
-  const context = await browser.newContext({ baseURL: baseUrl });
+  const context = await browser.newContext({ baseURL: baseUrl, ...CONTEXT_DEFAULTS });
   try {
     const buyer = await login(ctx, '/api/user!newlogin.action', DEMO_BUYER);
     const seller = await login(ctx, '/api/user!newlogin.action', DEMO_SELLER);

@@ -16,7 +16,7 @@ for (const lang of ['en', 'ar'] as const) {
     saveScreenshot,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     // A buyer writes; the customer-service operator answers, which claims the conversation.
     const buyer = await newPage({ viewport: DESKTOP });
     const username = newUsername('handover');

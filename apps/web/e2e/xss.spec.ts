@@ -18,7 +18,7 @@ test(`xss: ${PAYLOADS.length} payloads through every user-text field → storefr
   newPage,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const baseUrl = baseURL!;
   check(PAYLOADS.length >= 100, `at least 100 payloads (have ${PAYLOADS.length})`);
   check(new Set(PAYLOADS.map((p) => p.text)).size === PAYLOADS.length, 'the payloads are distinct');
