@@ -253,7 +253,11 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): void {
     // The other shop's order: a refund before it ships, approved by the platform.
     await page.goto(`/userInfo/order-return?id=${theirsOrder}`);
     await page.getByTestId('return-form').waitFor();
-    await page.getByTestId('return-form').getByRole('radio').nth(1).check({ force: true });
+    // The reason's words are its target, as a finger takes it (a forced click on the radio landed
+    // on a toast that covered it at 360 px, and the reason stayed unchosen).
+    const reason = page.getByTestId('return-form').getByRole('radio').nth(1);
+    await page.getByTestId('return-form').locator('label').filter({ has: reason }).locator('span').click();
+    await expect(reason, 'the reason is chosen').toBeChecked();
     await page.getByTestId('return-detail').fill(lang === 'ar' ? 'طلبت مرتين' : 'Ordered twice by mistake');
     await snap(page, 'return');
     await page.getByTestId('return-submit').click();
