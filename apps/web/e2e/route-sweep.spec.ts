@@ -330,8 +330,12 @@ function bounded<T>(step: Promise<T>, ms: number, onHang: () => T): Promise<T> {
   return Promise.race([step, hung]).finally(() => clearTimeout(timer));
 }
 
-/** Pages visited at once: two keeps both cores busy while one page waits for the server. */
-const WORKERS = Number(process.env.SWEEP_WORKERS ?? 2);
+/**
+ * Pages visited at once in a slice. One: the sweep runs on two Playwright workers, each with its
+ * own server, on two cores; with two pages each, four pages and two servers shared them, and the
+ * home, which draws its bands as a deferred render, stayed on its placeholders past 30 s (stop 62).
+ */
+const WORKERS = Number(process.env.SWEEP_WORKERS ?? 1);
 
 async function sweepSlice(
   ctx: SweepContext,
