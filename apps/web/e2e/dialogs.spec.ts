@@ -231,7 +231,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`overlays (${lang}): seller centre`, ({ newPage }) => seller(newPage, lang));
   test(`overlays (${lang}): console, a dialog over a drawer`, ({ newPage }) => {
     // Two operator sign-ins, a buyer registered with a deposit to review, five overlays: 60-66 s
-    // with two workers on this machine, past the default 90 s once the whole suite runs beside it.
+    // with two workers on this machine, and up to four times that beside the route sweep.
     test.setTimeout(300_000);
     return console_(newPage, lang);
   });

@@ -26,8 +26,10 @@ import { prepare, type Fixtures, type Role } from './route-sweep-fixtures';
 type SweepLang = 'en' | 'ar' | 'zh-CN' | 'hi';
 type Width = 1440 | 360;
 
-/** The sweeps: a language at a width, and whether axe looks at its pages. */
-const SWEEPS: { lang: SweepLang; width: Width; axe: boolean }[] = [
+/** A sweep: a language at a width, and whether axe looks at its pages. */
+type Sweep = { lang: SweepLang; width: Width; axe: boolean };
+
+const SWEEPS: Sweep[] = [
   { lang: 'en', width: 1440, axe: true },
   { lang: 'en', width: 360, axe: false },
   { lang: 'ar', width: 1440, axe: false },
@@ -234,9 +236,7 @@ async function visitOne(
   tab: Tab,
   fresh: boolean,
   visit: Visit,
-  lang: SweepLang,
-  width: Width,
-  axe: boolean,
+  { lang, width, axe }: Sweep,
   data: Fixtures,
   phases: Phases,
 ): Promise<VisitResult> {
@@ -337,12 +337,8 @@ function bounded<T>(step: Promise<T>, ms: number, onHang: () => T): Promise<T> {
  */
 const WORKERS = Number(process.env.SWEEP_WORKERS ?? 1);
 
-async function sweepSlice(
-  ctx: SweepContext,
-  data: Fixtures,
-  { lang, width, axe }: (typeof SWEEPS)[number],
-  visits: Visit[],
-) {
+async function sweepSlice(ctx: SweepContext, data: Fixtures, run: Sweep, visits: Visit[]) {
+  const { lang, width } = run;
   await mkdir(path.join(shotsDir, `${lang}-${width}`), { recursive: true });
   const problems: string[] = [];
   const contexts = new Map<string, Promise<BrowserContext>>();
@@ -384,7 +380,7 @@ async function sweepSlice(
             throw new Error(`${where}: a new tab did not open within 30 s`);
           });
           const result = await bounded(
-            visitOne(ctx, tab, fresh, visit, lang, width, axe, data, phases),
+            visitOne(ctx, tab, fresh, visit, run, data, phases),
             60_000,
             (): VisitResult => ({
               problems: [`${where}: no answer within 60 s`],
