@@ -167,12 +167,22 @@ function pools(): IdPools {
 
 // What a refusal may change, by design (login-attempts.ts, safeword.ts, email-codes.ts): a wrong
 // password counts against the account, user or operator, and locks it after a few; a wrong fund
-// password counts against the day's allowance; a wrong e-mail code counts its attempts. Without
+// password counts against the day's allowance, and every fund-password check first claims one of
+// the day's tries and then gives it back (`safeword_pending*`, ADR 039: the row ends as it was, but
+// the triggers below count each statement); a wrong e-mail code counts its attempts. Without
 // these exclusions a 20,000-request run saw refusal batches change users (order!pay, credit!pay,
 // localuser!beforeBind) and email_codes (localuser!save_email). Every other column of every table
 // must stay as it was.
 const VOLATILE: Record<string, string[]> = {
-  users: ['failed_logins', 'locked_until', 'locked_by', 'safeword_fail_day', 'safeword_fail_count'],
+  users: [
+    'failed_logins',
+    'locked_until',
+    'locked_by',
+    'safeword_fail_day',
+    'safeword_fail_count',
+    'safeword_pending',
+    'safeword_pending_at',
+  ],
   operators: ['failed_logins', 'locked_until'],
   email_codes: ['attempts'],
 };
