@@ -190,7 +190,7 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): void {
     // The platform ships it from the console.
     const console = await logIn('operator', { lang, viewport: DESKTOP });
     await console.goto('/admin/orders?view=toShip');
-    const row = console.getByTestId('order-row').first();
+    const row = console.locator(`[data-testid="order-row"][data-order-id="${mineOrder}"]`);
     await row.waitFor();
     await row.getByTestId('order-open').click();
     await console.getByTestId('order-detail').waitFor();
@@ -255,9 +255,13 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): void {
     await page.getByTestId('return-form').waitFor();
     // The reason's words are its target, as a finger takes it (a forced click on the radio landed
     // on a toast that covered it at 360 px, and the reason stayed unchosen).
-    const reason = page.getByTestId('return-form').getByRole('radio').nth(1);
-    await page.getByTestId('return-form').locator('label').filter({ has: reason }).locator('span').click();
-    await expect(reason, 'the reason is chosen').toBeChecked();
+    const reason = page
+      .getByTestId('return-form')
+      .locator('label')
+      .filter({ has: page.getByRole('radio') })
+      .nth(1);
+    await reason.locator('span').click();
+    await expect(reason.getByRole('radio'), 'the reason is chosen').toBeChecked();
     await page.getByTestId('return-detail').fill(lang === 'ar' ? 'طلبت مرتين' : 'Ordered twice by mistake');
     await snap(page, 'return');
     await page.getByTestId('return-submit').click();

@@ -67,8 +67,18 @@ test('the nav bar hides after scrolling 78 px and back-to-top appears', async ({
   // The bands below the first screen are drawn after it, and the home then returns to where the
   // buyer left it: scrolling before that could be undone (it failed so under load).
   await page.locator('[data-testid="home-page"][data-built]').waitFor();
+  // Where the page's content starts in the document: the fold must not move it (a click aimed at
+  // a button as the bar folded used to land 47 px off it).
+  const contentTop = () =>
+    page.evaluate(() =>
+      Math.round(document.querySelector('main')!.getBoundingClientRect().top + window.scrollY),
+    );
+  const before = await contentTop();
   await page.evaluate(() => window.scrollTo(0, 78));
   await nav.waitFor({ state: 'hidden', timeout: 5000 });
+  await expect
+    .poll(contentTop, { message: 'the content stays where it was as the nav bar folds' })
+    .toBe(before);
   await page.getByTestId('back-to-top').waitFor({ state: 'hidden', timeout: 5000 });
   await page.evaluate(() => window.scrollTo(0, 400));
   await page.getByTestId('back-to-top').waitFor({ state: 'visible', timeout: 5000 });

@@ -18,7 +18,7 @@ export function OrderRow({ order, canChange, onOpen }: OrderRowProps) {
   const lang = useLanguage();
   const needsAction = canChange && (canShip(order) || hasPendingRefund(order));
   return (
-    <Table.Tr data-testid="order-row" data-order-no={order.orderNo}>
+    <Table.Tr data-testid="order-row" data-order-id={order.id} data-order-no={order.orderNo}>
       <Table.Td>
         {/* The order's time under its number: the table keeps its actions in view beside the menu. */}
         <span className={orders.stack}>
