@@ -19,12 +19,15 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'apps/server',
+      server('server-mocking'),
       web('web'),
       web('web-mocking'),
       // The repository's own scripts (npm start's build check).
       { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], environment: 'node' } },
       server('server-slow'),
-      ...(process.env.TEST_DATABASE_URL ? [server('server-postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [server('server-postgres'), server('server-postgres-mocking')]
+        : []),
     ],
   },
 });

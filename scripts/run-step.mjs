@@ -23,20 +23,27 @@ const running = new Set();
 let reaped = reapedChildrenCpuSeconds();
 
 /**
- * Runs `command` in `cwd`, its output the terminal's (or none, with `quiet`); resolves once it exits
- * with 0, with the CPU seconds it used (undefined without /proc): what this process's waited-for
- * children used since the last step ended. Steps may overlap, but each is counted when it ends, so
- * two that end at the same instant would share one figure.
+ * Runs `command` in `cwd`, its output the terminal's (or none, with `quiet`; or each chunk of its
+ * standard output and error handed to `onOutput`, for steps that run side by side); resolves once it
+ * exits with 0, with the CPU seconds it used (undefined without /proc): what this process's
+ * waited-for children used since the last step ended. Steps may overlap, but each is counted when it
+ * ends, so two that end at the same instant would share one figure.
  */
-export function runStep(command, args, { cwd, quiet = false }) {
+export function runStep(command, args, { cwd, quiet = false, onOutput }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: quiet ? 'ignore' : 'inherit' });
+    const stdio = onOutput ? ['ignore', 'pipe', 'pipe'] : quiet ? 'ignore' : 'inherit';
+    const child = spawn(command, args, { cwd, stdio });
+    if (onOutput) {
+      child.stdout.on('data', onOutput);
+      child.stderr.on('data', onOutput);
+    }
     running.add(child);
     child.once('error', (error) => {
       running.delete(child);
       reject(error);
     });
-    child.once('exit', (code, signal) => {
+    // With its output piped, a step ends once the pipes are drained too ('close'), so none is lost.
+    child.once(onOutput ? 'close' : 'exit', (code, signal) => {
       running.delete(child);
       const before = reaped;
       reaped = reapedChildrenCpuSeconds();

@@ -59,6 +59,24 @@ describe("start.mjs's steps", () => {
     await expect(runStep('/nonexistent/command', [], { cwd: process.cwd(), quiet: true })).rejects.toThrow();
   });
 
+  it("hand every chunk of a piped step's output to onOutput, its error output included, before it ends", async () => {
+    const chunks = [];
+    const script = "process.stdout.write('x'.repeat(200000)); process.stderr.write('oops');";
+    await runStep(node, ['-e', script], { cwd: process.cwd(), onOutput: (chunk) => chunks.push(chunk) });
+    const output = Buffer.concat(chunks).toString();
+    expect(output.length).toBe(200004);
+    expect(output).toContain('oops');
+    // A failing step's output is kept too (npm test prints a failed lint's).
+    chunks.length = 0;
+    await expect(
+      runStep(node, ['-e', "console.log('bad line'); process.exit(2)"], {
+        cwd: process.cwd(),
+        onOutput: (chunk) => chunks.push(chunk),
+      }),
+    ).rejects.toThrow(/exit code 2/);
+    expect(Buffer.concat(chunks).toString()).toBe('bad line\n');
+  });
+
   it('say how long a step took, and its CPU when known', () => {
     const started = performance.now() - 1234;
     expect(took(started, 2.345)).toMatch(/^1\.\d s, 2\.3 s of CPU$/);

@@ -1,31 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesCallingViMock } from '../../scripts/test-files.mjs';
 
 // The web suite runs as two Vitest projects. `web` shares one module graph and one jsdom per worker
 // across its files (isolate: false): a file then costs its tests, not a fresh jsdom, React, Mantine
 // and i18n (the suite's CPU time falls by about 60%). A file that replaces a module with vi.mock
-// needs a module graph of its own, so those files run apart, isolated, as `web-mocking`. Which
-// files those are is read from the files themselves, so a new vi.mock needs no list kept by hand.
+// needs a module graph of its own, so those files run apart, isolated, as `web-mocking`.
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const TEST = /\.test\.tsx?$/;
-
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(file);
-    return TEST.test(entry.name) ? [file] : [];
-  });
-}
-
-/** The test files that call vi.mock, relative to apps/web. */
-export function mockingTestFiles(): string[] {
-  return ['src', 'build']
-    .flatMap((dir) => testFiles(path.join(root, dir)))
-    .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')))
-    .map((file) => path.relative(root, file).split(path.sep).join('/'));
-}
 
 const shared = {
   environment: 'jsdom' as const,
@@ -40,7 +22,7 @@ const shared = {
 /** The Vitest `test` options of the two web projects (the repository's vitest.config.ts). */
 export function webTestOptions(name: 'web' | 'web-mocking') {
   const all = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
-  const mocking = mockingTestFiles();
+  const mocking = filesCallingViMock(root, ['src', 'build']);
   return name === 'web'
     ? { ...shared, name, include: all, exclude: ['**/node_modules/**', ...mocking], isolate: false }
     : { ...shared, name, include: mocking, isolate: true };

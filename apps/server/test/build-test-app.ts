@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { ManualClock } from '../src/lib/clock.js';
-import { checkLedger } from '../src/modules/wallet/ledger.js';
 import { watchSecrets } from './log-secrets.js';
+import { registerTestApp } from './open-apps.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export interface TestApp {
@@ -38,45 +38,6 @@ export interface Envelope {
   headers: Record<string, unknown>;
 }
 
-// Apps built by this test file, closed after its tests. Registered here, when the file loads: an
-// afterAll registered later, from inside a beforeAll where buildTestApp is called, never runs
-// (and each test file's PostgreSQL database then stayed behind).
-const opened: {
-  app: FastifyInstance;
-  database: TestDatabase;
-  logs: string[];
-  secrets: ReturnType<typeof watchSecrets>;
-}[] = [];
-// The ledger's invariants hold after every test of every file (issue 5): the same checker as
-// `npm run ledger:check`.
-afterEach(async () => {
-  for (const { database } of opened) {
-    // A test may close its database on purpose (the health check's "database gone").
-    if (database.pool.ending) continue;
-    const problems = await checkLedger(database.db);
-    if (problems.length > 0) {
-      throw new Error(
-        `ledger check failed:\n${problems.map((p) => `${p.rule} ${p.subject} ${p.detail}`).join('\n')}`,
-      );
-    }
-  }
-});
-// No log line of any test app ever holds a password hash, a token, a password or bank details
-// that its requests sent or its replies issued (issue 14); no reply holds a password, a full card
-// number or a token issued before it, and no row of the database a token, a password or a full
-// card number (issue 22).
-afterAll(async () => {
-  const leaks: string[] = [];
-  for (const { app, database, logs, secrets } of opened.splice(0)) {
-    // A test may close its database on purpose (the health check's "database gone").
-    if (!database.pool.ending) leaks.push(...(await secrets.databaseLeaks(database.pool)));
-    await app.close();
-    await database.close();
-    leaks.push(...secrets.leaks(logs));
-  }
-  if (leaks.length > 0) throw new Error(`secrets leaked: ${[...new Set(leaks)].join('; ')}`);
-});
-
 /**
  * One app on a fresh migrated database for a test file (PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set); closed after the file's tests.
@@ -104,7 +65,7 @@ export async function buildTestApp(
   extend?.(app);
   const secrets = watchSecrets(app);
   await app.ready();
-  opened.push({ app, database, logs, secrets });
+  registerTestApp({ app, database, logs, secrets });
   return {
     app,
     db: database.db,

@@ -21,7 +21,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   // The same files on PostgreSQL (the root config's server-postgres project) start no PGlite; the
   // server and server-slow projects both start theirs from this template.
-  if (project.name === 'server-postgres') return undefined;
+  if (project.name.startsWith('server-postgres')) return undefined;
   const dir = await mkdtemp(path.join(tmpdir(), 'caravan-pglite-template-'));
   const file = path.join(dir, 'migrated.tar');
   const server = await startPgliteServer(undefined);

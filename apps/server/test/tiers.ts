@@ -2,6 +2,15 @@
 // the money model at a quick size. `npm run test:slow` (and CI) runs `server-slow`: the slow files
 // and the money model at full size, on PGlite; and, with TEST_DATABASE_URL set, `server-postgres`:
 // the whole server suite again on PostgreSQL, where the concurrency tests mean something.
+//
+// `server` and `server-postgres` share one module graph per worker across their files (isolate:
+// false): a file then costs its tests, not a fresh import of the whole app (about 1.2 s of CPU a
+// file, 110 files). Each file still builds its own app on its own database, and the server keeps no
+// state in its modules but caches of fixed data and maps keyed by a database. A file that replaces a
+// module with vi.mock runs apart, isolated, in the `-mocking` project of its tier.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { filesCallingViMock } from '../../../scripts/test-files.mjs';
 
 /** Files that take minutes (paths relative to apps/server). */
 export const SLOW_TEST_FILES = [
@@ -17,23 +26,34 @@ export const SLOW_TEST_FILES = [
 const MONEY_MODEL = 'src/modules/wallet/money.model.test.ts';
 const ALL = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
-export type ServerProject = 'server' | 'server-slow' | 'server-postgres';
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type ServerProject =
+  'server' | 'server-mocking' | 'server-slow' | 'server-postgres' | 'server-postgres-mocking';
 
 /** The Vitest `test` options of one server project. */
 export function serverTestOptions(name: ServerProject) {
+  const mocking = filesCallingViMock(serverRoot, ['src', 'test']);
+  const fast = { CARAVAN_TEST_TIER: 'fast' };
+  const postgres = { CARAVAN_TEST_DB: 'postgres' };
   const tier = {
-    server: { include: ALL, exclude: SLOW_TEST_FILES, env: { CARAVAN_TEST_TIER: 'fast' } },
-    'server-slow': { include: [...SLOW_TEST_FILES, MONEY_MODEL], exclude: [], env: {} },
-    'server-postgres': { include: ALL, exclude: [], env: { CARAVAN_TEST_DB: 'postgres' } },
+    server: { include: ALL, exclude: [...SLOW_TEST_FILES, ...mocking], env: fast, isolate: false },
+    'server-mocking': { include: mocking, exclude: SLOW_TEST_FILES, env: fast, isolate: true },
+    'server-slow': { include: [...SLOW_TEST_FILES, MONEY_MODEL], exclude: [], env: {}, isolate: true },
+    'server-postgres': { include: ALL, exclude: mocking, env: postgres, isolate: false },
+    'server-postgres-mocking': { include: mocking, exclude: [], env: postgres, isolate: true },
   }[name];
   return {
     name,
     include: tier.include,
     exclude: ['**/node_modules/**', ...tier.exclude],
     env: tier.env,
+    isolate: tier.isolate,
     environment: 'node' as const,
     // One migrated embedded database, which each file's own starts from (test/pglite-template.ts).
     globalSetup: ['./test/pglite-template.ts'],
+    // Before each file: the books checked after each test, the file's apps closed after it.
+    setupFiles: ['./test/setup.ts'],
     // Each file starts its own PGlite (a few seconds of WASM start-up the first time in a worker).
     testTimeout: 30_000,
     hookTimeout: 60_000,
