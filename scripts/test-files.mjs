@@ -6,33 +6,29 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const TEST = /\.test\.tsx?$/;
+const MODULE = /\.(?:ts|tsx|mjs)$/;
 
-function testFiles(dir) {
+/** The files below `dir` (node_modules left out) whose names pass `keep`. */
+function filesUnder(dir, keep) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(file);
-    return TEST.test(entry.name) ? [file] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(file, keep);
+    return keep(entry.name) ? [file] : [];
   });
 }
+
+/** `file` as a path relative to `root`, with forward slashes (as Vitest's include lists take it). */
+const relative = (root, file) => path.relative(root, file).split(path.sep).join('/');
 
 /** The test files under `dirs` (relative to `root`) that call vi.mock, as paths relative to `root`. */
 export function filesCallingViMock(root, dirs) {
   return dirs
-    .flatMap((dir) => testFiles(path.join(root, dir)))
+    .flatMap((dir) => filesUnder(path.join(root, dir), (name) => TEST.test(name)))
     .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')))
-    .map((file) => path.relative(root, file).split(path.sep).join('/'));
+    .map((file) => relative(root, file));
 }
 
-const HELPER = /\.(?:ts|tsx|mjs)$/;
 const TOP_LEVEL_HOOK = /^(?:beforeAll|beforeEach|afterAll|afterEach)\(/m;
-
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(file);
-    return HELPER.test(entry.name) && !TEST.test(entry.name) ? [file] : [];
-  });
-}
 
 /**
  * The helper modules under `dirs` (relative to `root`; test files and the set-up files `setupFiles`
@@ -43,7 +39,7 @@ function sourceFiles(dir) {
 export function helpersRegisteringHooks(root, dirs, setupFiles) {
   const setup = new Set(setupFiles.map((file) => path.join(root, file)));
   return dirs
-    .flatMap((dir) => sourceFiles(path.join(root, dir)))
+    .flatMap((dir) => filesUnder(path.join(root, dir), (name) => MODULE.test(name) && !TEST.test(name)))
     .filter((file) => !setup.has(file) && TOP_LEVEL_HOOK.test(readFileSync(file, 'utf8')))
-    .map((file) => path.relative(root, file).split(path.sep).join('/'));
+    .map((file) => relative(root, file));
 }

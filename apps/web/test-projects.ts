@@ -8,6 +8,9 @@ import { filesCallingViMock } from '../../scripts/test-files.mjs';
 // needs a module graph of its own, so those files run apart, isolated, as `web-mocking`.
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+let mocking: string[] | undefined;
+/** The files that call vi.mock, read once for both projects. */
+const mockingFiles = () => (mocking ??= filesCallingViMock(root, ['src', 'build']));
 
 const shared = {
   environment: 'jsdom' as const,
@@ -22,7 +25,7 @@ const shared = {
 /** The Vitest `test` options of the two web projects (the repository's vitest.config.ts). */
 export function webTestOptions(name: 'web' | 'web-mocking') {
   const all = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
-  const mocking = filesCallingViMock(root, ['src', 'build']);
+  const mocking = mockingFiles();
   return name === 'web'
     ? { ...shared, name, include: all, exclude: ['**/node_modules/**', ...mocking], isolate: false }
     : { ...shared, name, include: mocking, isolate: true };

@@ -19,8 +19,8 @@ declare module 'vitest' {
  * (about 1 s); loading the template takes half a second, and the suite makes 80-odd databases.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  // The same files on PostgreSQL (the root config's server-postgres project) start no PGlite; the
-  // server and server-slow projects both start theirs from this template.
+  // The same files on PostgreSQL (the root config's server-postgres projects) start no PGlite; the
+  // other server projects start theirs from this template.
   if (project.name.startsWith('server-postgres')) return undefined;
   const dir = await mkdtemp(path.join(tmpdir(), 'caravan-pglite-template-'));
   const file = path.join(dir, 'migrated.tar');

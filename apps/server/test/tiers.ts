@@ -27,13 +27,16 @@ const MONEY_MODEL = 'src/modules/wallet/money.model.test.ts';
 const ALL = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let mocking: string[] | undefined;
+/** The files that call vi.mock, read once for all five projects. */
+const mockingFiles = () => (mocking ??= filesCallingViMock(serverRoot, ['src', 'test']));
 
 export type ServerProject =
   'server' | 'server-mocking' | 'server-slow' | 'server-postgres' | 'server-postgres-mocking';
 
 /** The Vitest `test` options of one server project. */
 export function serverTestOptions(name: ServerProject) {
-  const mocking = filesCallingViMock(serverRoot, ['src', 'test']);
+  const mocking = mockingFiles();
   const fast = { CARAVAN_TEST_TIER: 'fast' };
   const postgres = { CARAVAN_TEST_DB: 'postgres' };
   const tier = {
