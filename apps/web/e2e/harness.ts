@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type BrowserContextOptions,
   type ElementHandle,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -238,6 +239,25 @@ export async function choose(page: Page, testId: string, text: string): Promise<
   await input.press('ArrowDown');
   await input.press('Enter');
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
+/**
+ * Chooses the `index`th radio in `group` by its words, as a finger or a mouse takes it, and checks
+ * that it is chosen. Not a forced click on the radio: that skips waiting for the dialog to stop
+ * moving and for nothing (a toast) to cover it, and lands beside the radio now and then.
+ */
+export async function chooseRadio(
+  group: Locator,
+  index: number,
+  how: 'click' | 'tap' = 'click',
+): Promise<void> {
+  const choice = group
+    .locator('label')
+    .filter({ has: group.page().getByRole('radio') })
+    .nth(index);
+  const words = choice.locator('span');
+  await (how === 'tap' ? words.tap() : words.click());
+  await expect(choice.getByRole('radio'), 'the choice is made').toBeChecked();
 }
 
 /** Where the puzzle's slider handle is and where it must be let go to fill the gap, on screen. */

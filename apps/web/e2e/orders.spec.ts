@@ -7,6 +7,7 @@ import {
   NARROW,
   api,
   check,
+  chooseRadio,
   drawnPng,
   logInAs,
   noOverflow,
@@ -253,15 +254,7 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): void {
     // The other shop's order: a refund before it ships, approved by the platform.
     await page.goto(`/userInfo/order-return?id=${theirsOrder}`);
     await page.getByTestId('return-form').waitFor();
-    // The reason's words are its target, as a finger takes it (a forced click on the radio landed
-    // on a toast that covered it at 360 px, and the reason stayed unchosen).
-    const reason = page
-      .getByTestId('return-form')
-      .locator('label')
-      .filter({ has: page.getByRole('radio') })
-      .nth(1);
-    await reason.locator('span').click();
-    await expect(reason.getByRole('radio'), 'the reason is chosen').toBeChecked();
+    await chooseRadio(page.getByTestId('return-form'), 1);
     await page.getByTestId('return-detail').fill(lang === 'ar' ? 'طلبت مرتين' : 'Ordered twice by mistake');
     await snap(page, 'return');
     await page.getByTestId('return-submit').click();
@@ -312,7 +305,7 @@ function ordersFlow(lang: 'en' | 'ar', viewport: typeof DESKTOP): void {
     await unpaid.getByTestId('order-action-cancel').click();
     const cancel = page.getByTestId('cancel-dialog');
     await cancel.waitFor();
-    await cancel.getByRole('radio').nth(2).check({ force: true });
+    await chooseRadio(cancel, 2);
     await snap(page, 'cancel', false);
     await page.getByTestId('cancel-confirm').click();
     await cancel.waitFor({ state: 'detached' });

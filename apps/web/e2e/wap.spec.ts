@@ -6,6 +6,7 @@ import {
   api,
   check,
   choose,
+  chooseRadio,
   findListings,
   logInAs,
   noOverflow,
@@ -229,7 +230,7 @@ function phoneJourney(lang: 'en' | 'ar'): void {
       await step('order-detail');
       await page.getByTestId('order-action-refund').first().tap();
       await page.getByTestId('return-form').waitFor();
-      await page.getByTestId('return-form').getByRole('radio').nth(1).check({ force: true });
+      await chooseRadio(page.getByTestId('return-form'), 1, 'tap');
       await page.getByTestId('return-detail').fill(lang === 'ar' ? 'طلبت مرتين' : 'Ordered twice by mistake');
       await step('refund');
       await page.getByTestId('return-submit').tap();
