@@ -359,6 +359,7 @@ export function registerOrderTwin(app: FastifyInstance, database: Database): voi
           prizeReal: shop.prizeReal,
           fees: shop.fees,
           tax: shop.tax,
+          couponDiscount: shop.couponDiscount,
           totalAmount: shop.totalAmount,
         },
       ]),

@@ -43,8 +43,10 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerOperatorsConsoleRoutes } from './modules/operators/console/console.routes.js';
 import { registerOutOfScopeRoutes } from './modules/out-of-scope/out-of-scope.routes.js';
 import { registerOrdersConsoleRoutes } from './modules/orders/console/console.routes.js';
+import { registerCouponsConsoleRoutes } from './modules/coupons/console/console.routes.js';
+import { registerCouponRoutes } from './modules/coupons/index.js';
 import { registerFulfilmentRoutes } from './modules/orders/fulfilment.routes.js';
-import { hasUnfinishedOrder } from './modules/orders/index.js';
+import { checkoutLinesForCoupons, hasUnfinishedOrder } from './modules/orders/index.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerSystemConsoleRoutes } from './modules/system/console/console.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
@@ -264,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerThirdPartyRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerFulfilmentRoutes(app, deps);
+  registerCouponRoutes(app, deps, checkoutLinesForCoupons);
   registerSellerListingRoutes(app, deps);
   registerSellerShopRoutes(app, deps);
   registerSellerDashboardRoutes(app, deps);
@@ -278,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSellerConsoleRoutes(app, deps);
   registerWalletConsoleRoutes(app, deps);
   registerOrdersConsoleRoutes(app, deps);
+  registerCouponsConsoleRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerOpenApi(app, deps.actions);
 

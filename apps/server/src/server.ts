@@ -11,6 +11,7 @@ import { fileStorageFor } from './lib/file-storage.js';
 import { runCreditSweep } from './modules/credit/index.js';
 import { startEmailWorker } from './modules/notifications/index.js';
 import { startOrderScheduler } from './modules/orders/order-scheduler.js';
+import { compensateLateOrders } from './modules/orders/index.js';
 import { sweepDiscounts } from './modules/catalog/discount-sweep.js';
 import { seedDemoMarketplace } from './seed/demo.js';
 import { prepareDataDir } from './seed/fresh-directory.js';
@@ -63,6 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     alsoRun: [
       (now) => runCreditSweep(database.db, app.deps.notifier, now),
       (now) => sweepDiscounts(database.db, now),
+      (now) => compensateLateOrders(database.db, app.deps.notifier, now),
     ],
   });
   const stopEmailWorker = await startEmailWorker(database.db, app.deps.mailer, clock, (error, message) =>

@@ -12,6 +12,7 @@ import {
 } from '../src/db/schema/index.js';
 import type { TestApp } from './build-test-app.js';
 import { createLoggedInOperator } from './factories.js';
+import { claim, createCoupon } from './coupon-fixtures.js';
 import { orderBuyer, orderCalls, orderInfo, orderShop } from './order-fixtures.js';
 import { sellerWithToken } from './seller-fixtures.js';
 
@@ -219,6 +220,9 @@ export async function accessWorld(t: TestApp) {
     .from(chatConversations)
     .where(sql`${chatConversations.userId} = ${buyerA.user.id} and ${chatConversations.kind} = 'support'`);
   const category = await one(t.db.select().from(categories).limit(1));
+  // Shop A's own coupon, which buyer A holds (buyer B does not).
+  const coupon = await createCoupon(t.db, now, { sellerId: shopA.shop.id, funder: 'shop', amount: '1.00' });
+  await claim(t, buyerA.token, coupon.id);
 
   return {
     shopA,
@@ -234,6 +238,7 @@ export async function accessWorld(t: TestApp) {
     review,
     support,
     category,
+    coupon,
   };
 }
 

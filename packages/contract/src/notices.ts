@@ -27,6 +27,8 @@ export const NOTICE_PARAMS = {
   NOTICE_ORDER_REFUND_SUCCESS: ['amount'],
   NOTICE_ORDER_REFUND_FAILED: ['reason'],
   NOTICE_ORDER_MANUAL_REFUND: ['reason'],
+  /** Issue 54: an order not shipped in time, compensated (the timeline's line, the notification). */
+  NOTICE_ORDER_LATE_COMPENSATED: ['hours', 'amount'],
   NOTICE_RESET_CODE_SUBJECT: [],
   NOTICE_RESET_CODE_BODY: ['code', 'minutes'],
   NOTICE_BIND_CODE_SUBJECT: [],
@@ -53,6 +55,9 @@ export const NOTICE_PARAMS = {
   NOTICE_REFUND_REFUSED_BODY: ['orderNo', 'reason'],
   NOTICE_ORDER_REFUNDED_TITLE: ['orderNo'],
   NOTICE_ORDER_REFUNDED_BODY: ['orderNo', 'amount', 'reason'],
+  NOTICE_LATE_COMPENSATION_TITLE: ['orderNo'],
+  NOTICE_LATE_COUPON_BODY: ['orderNo', 'hours', 'amount'],
+  NOTICE_LATE_CREDIT_BODY: ['orderNo', 'hours', 'amount'],
   NOTICE_DEPOSIT_CONFIRMED_TITLE: [],
   NOTICE_DEPOSIT_CONFIRMED_BODY: ['orderNo', 'amount'],
   NOTICE_DEPOSIT_REJECTED_TITLE: [],

@@ -24,6 +24,7 @@ import { loadCatalogueData, loadProducts, loadPicture, type CatalogueData } from
 import { renderAvatar, renderBannerImage, renderIcon, renderProductImages } from './images.js';
 import { intBetween, seededRandom } from './random.js';
 import { demoTermsStream } from './demo-terms.js';
+import { seedDemoCoupons } from './demo-coupons.js';
 import { seedDemoChat } from './demo-chat.js';
 import { insertChunks, insertSystemGoods, weighDemoGoods } from './demo-goods.js';
 import { seedDemoApplication, seedDemoIdentities } from './demo-identities.js';
@@ -132,6 +133,7 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
     await seedDemoApplication(db, options.storage, options.clock.now());
     await seedDemoIdentities(db, options.storage, options.clock.now());
     await seedDemoChat(db, options.clock.now());
+    await seedDemoCoupons(db, options.clock.now());
     await weighDemoGoods(db, loadProducts());
     return { seeded: false, systemGoods: 0, sellerGoods: 0, sellers: 0 };
   }
@@ -285,6 +287,7 @@ export async function seedDemoMarketplace(db: Db, options: SeedOptions): Promise
   await seedDemoApplication(db, options.storage, now);
   await seedDemoIdentities(db, options.storage, now);
   await seedDemoChat(db, now);
+  await seedDemoCoupons(db, now);
   return result;
 }
 

@@ -6,10 +6,12 @@ import {
   as,
   CURSOR_ONLY,
   type IdRoute,
+  COUPON,
   LISTING,
   OWNED,
   REGION,
   refused,
+  SHOP,
   showsNothingOfA,
   SKU,
   strangersToOrder,
@@ -66,8 +68,25 @@ export function buyerIdRoutes(t: TestApp, w: () => AccessWorld): Record<string, 
           'COMMON_NOT_FOUND',
         ),
     },
+    // ---- coupons: anyone may name a listed coupon; only its holder may use it
+    '/api/coupon!list.action': { ids: { sellerId: SHOP, sellerGoodsId: LISTING } },
+    '/api/coupon!claim.action': { ids: { couponId: COUPON } },
+    '/api/order!quote.action': {
+      // A coupon the caller holds (another's: COUPON_NOT_HELD, as one never claimed).
+      ids: { couponIds: OWNED },
+      check: () =>
+        refused(
+          t,
+          () =>
+            t.action(
+              '/api/order!quote.action',
+              as(w().buyerB.token, { orderInfo: `${w().shopA.listing.id},-1,1`, couponIds: w().coupon.id }),
+            ),
+          'COUPON_NOT_HELD',
+        ),
+    },
     '/api/order!submit.action': {
-      ids: { addressId: OWNED },
+      ids: { addressId: OWNED, couponIds: OWNED },
       check: () =>
         refused(
           t,
@@ -80,6 +99,16 @@ export function buyerIdRoutes(t: TestApp, w: () => AccessWorld): Record<string, 
               }),
             ),
           'COMMON_NOT_FOUND',
+        ).then(() =>
+          refused(
+            t,
+            () =>
+              t.action(
+                '/api/order!submit.action',
+                as(w().buyerB.token, { orderInfo: `${w().shopA.listing.id},-1,1`, couponIds: w().coupon.id }),
+              ),
+            'COUPON_NOT_HELD',
+          ),
         ),
     },
     '/api/order!pay.action': {

@@ -43,6 +43,8 @@ export const GOOD = 'a good of the product library, which every shop may list';
 export const CATEGORY = 'a category of the public catalogue';
 export const REGION = 'a country, state or city of the public region lists';
 export const CURSOR_ONLY = 'a paging cursor inside the caller’s own conversation';
+export const COUPON =
+  'a campaign coupon: the coupon centre lists it; using one needs a claim of one’s own (COUPON_NOT_HELD)';
 export const CONSOLE =
   'the console: every operator of the named roles acts on anyone’s object; the role sweep refuses the others before the id is read';
 

@@ -33,6 +33,36 @@ export function shopIdRoutes(t: TestApp, w: () => AccessWorld): Record<string, I
           'COMMON_NOT_FOUND',
         ),
     },
+    '/seller/coupon!save.action': {
+      ids: { id: OWNED, categoryIds: CATEGORY },
+      check: () =>
+        refused(
+          t,
+          () =>
+            t.action(
+              '/seller/coupon!save.action',
+              as(w().shopB.token, {
+                id: w().coupon.id,
+                title: 'Taken over',
+                kind: 'amount',
+                amount: '2',
+                startTime: w().coupon.startsAt.getTime(),
+                endTime: w().coupon.endsAt.getTime(),
+                total: 10,
+              }),
+            ),
+          'COMMON_NOT_FOUND',
+        ),
+    },
+    '/seller/coupon!end.action': {
+      ids: { couponId: OWNED },
+      check: () =>
+        refused(
+          t,
+          () => t.action('/seller/coupon!end.action', as(w().shopB.token, { couponId: w().coupon.id })),
+          'COMMON_NOT_FOUND',
+        ),
+    },
     '/seller/goods!update.action': {
       ids: { sellerGoodsId: OWNED },
       check: () =>
@@ -160,6 +190,8 @@ export function shopIdRoutes(t: TestApp, w: () => AccessWorld): Record<string, I
     '/seller/goods!list.action': { ids: { categoryId: `${CATEGORY}; filters the caller’s own listings` } },
 
     // ---- the console
+    '/admin/coupon!save.action': { ids: { id: CONSOLE, sellerId: CONSOLE, categoryIds: CONSOLE } },
+    '/admin/coupon!end.action': { ids: { couponId: CONSOLE } },
     '/admin/sellerApplication!approve.action': { ids: { id: CONSOLE } },
     '/admin/sellerApplication!reject.action': { ids: { id: CONSOLE } },
     '/admin/credit!approve.action': { ids: { id: CONSOLE } },

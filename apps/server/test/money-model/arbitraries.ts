@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   cancel,
+  claimCoupon,
   decideDeposit,
   deposit,
   pay,
@@ -58,6 +59,7 @@ export const weighted: [number, fc.Arbitrary<MoneyCommand>][] = [
   ],
   [3, fc.tuple(n, fc.array(n, { maxLength: 1 }), aim, stranger).map(([o, more, a, x]) => pay(o, more, a, x))],
   [1, fc.tuple(n, aim, stranger).map(([o, a, x]) => cancel(o, a, x))],
+  [1, fc.tuple(n, n).map(([p, c]) => claimCoupon(p, c))],
   [3, fc.tuple(n, aim, stranger).map(([o, a, x]) => purchase(o, a, x))],
   [3, fc.tuple(n, aim).map(([o, a]) => ship(o, a))],
   [3, fc.tuple(n, aim, stranger).map(([o, a, x]) => receipt(o, a, x))],

@@ -37,19 +37,81 @@ import {
 export const actor = (s: State, owner: number, stranger: boolean) =>
   stranger ? (owner + 1) % s.people.length : owner;
 
-/** The buyer's (or the platform's) money back from escrow, the seller's purchase too, stock if unshipped. */
+/** The coupons an order used are its buyer's again (cancelled, or refunded before it shipped). */
+export function releaseClaims(s: State, o: OrderM) {
+  for (const c of s.people[o.buyer]!.claims) if (c.orderId === o.id) c.orderId = null;
+}
+
+/**
+ * The buyer's money back from escrow (what they paid) and the platform's coupon share to its
+ * promotions; the seller's purchase too; stock and coupons if unshipped.
+ */
 export function refundMoney(s: State, o: OrderM) {
   const buyer = s.people[o.buyer]!;
   const shop = s.shops[o.shop]!;
   buyer.wallet = plus(buyer.wallet, o.total);
+  s.platform.platform_promotions = plus(s.platform.platform_promotions, o.platformShare);
   if (o.pushed) {
     const owner = s.people[shop.owner]!;
     owner.wallet = plus(owner.wallet, o.purchase);
     s.platform.platform_wholesale = minus(s.platform.platform_wholesale, o.purchase);
   }
-  if (o.shippedAt === null) shop.stock += o.qty;
+  if (o.shippedAt === null) {
+    shop.stock += o.qty;
+    releaseClaims(s, o);
+  }
   shop.sold = Math.max(0, shop.sold - o.qty);
 }
+
+/**
+ * What the buyer's coupons take off an order of `goods` from shop `shopIndex` (issue 54), as the
+ * server chooses them without being asked: the shop's own coupon, then the platform's on what is
+ * left; each only when held unused and the goods reach its minimum spend.
+ */
+export function couponsFor(st: State, who: number, shopIndex: number, goods: Money) {
+  const person = st.people[who]!;
+  const held = (i: number) => person.claims.find((c) => c.coupon === i && c.orderId === null);
+  const used: number[] = [];
+  let shopSaving = '0.00';
+  let platformShare = '0.00';
+  for (const [i, c] of st.coupons.entries()) {
+    if (c.shop !== shopIndex || !held(i) || below(goods, c.minSpend)) continue;
+    shopSaving = below(goods, c.amount) ? goods : c.amount;
+    used.push(i);
+  }
+  for (const [i, c] of st.coupons.entries()) {
+    if (c.shop !== null || !held(i) || below(goods, c.minSpend)) continue;
+    const left = minus(goods, shopSaving);
+    const saving = below(left, c.amount) ? left : c.amount;
+    if (!below('0.00', saving)) continue;
+    platformShare = saving;
+    used.push(i);
+  }
+  return { used, discount: plus(shopSaving, platformShare), platformShare };
+}
+
+export const claimCoupon = (p: number, c: number) =>
+  new MoneyCommand(`claim(p${p}, c${c % 2})`, (s) => {
+    const who = p % s.people.length;
+    const index = c % s.coupons.length;
+    const coupon = s.coupons[index]!;
+    return {
+      label: `p${who} claims coupon ${index}`,
+      by: who,
+      send: (w) => userCommand(w, who, '/api/coupon!claim.action', { couponId: coupon.id }),
+      predict(st) {
+        const now = st.coupons[index]!;
+        const person = st.people[who]!;
+        if (now.shop !== null && person.shop === now.shop) return refused('COUPON_OWN_SHOP');
+        if (now.claimed >= now.total) return refused('COUPON_SOLD_OUT');
+        if (person.claims.some((x) => x.coupon === index)) return refused('COUPON_LIMIT_REACHED');
+        return ok((st2) => {
+          st2.coupons[index]!.claimed += 1;
+          st2.people[who]!.claims.push({ coupon: index, orderId: null });
+        });
+      },
+    };
+  });
 
 export const chinaDay = (at: number) => new Date(at + 8 * 60 * MINUTE).toISOString().slice(0, 10);
 
@@ -136,12 +198,18 @@ export const submit = (p: number, shopPick: number, qty: number, aim: boolean) =
           sh.stock -= qty;
           const perUnit = (price: Money) =>
             plus(plus(times(price, qty), freightOf(sh, qty)), times(sh.tax, qty));
+          const id = (r.data as { orderList: { orderId: string }[] }).orderList[0]!.orderId;
+          const coupons = couponsFor(st2, who, shopIndex, times(sh.selling, qty));
+          for (const c of st2.people[who]!.claims) {
+            if (c.orderId === null && coupons.used.includes(c.coupon)) c.orderId = id;
+          }
           st2.orders.push({
-            id: (r.data as { orderList: { orderId: string }[] }).orderList[0]!.orderId,
+            id,
             buyer: who,
             shop: shopIndex,
             qty,
-            total: perUnit(sh.selling),
+            total: minus(perUnit(sh.selling), coupons.discount),
+            platformShare: coupons.platformShare,
             purchase: perUnit(sh.system),
             status: S.pendingPayment,
             refundStatus: R.none,
@@ -196,6 +264,7 @@ export const pay = (head: number | string, more: number[], aim: boolean, strange
               const o = orderOf(st2, id);
               const person = st2.people[who]!;
               person.wallet = minus(person.wallet, o.total);
+              st2.platform.platform_promotions = minus(st2.platform.platform_promotions, o.platformShare);
               o.status = S.paid;
               o.paid = true;
               st2.shops[o.shop]!.sold += o.qty;
@@ -250,6 +319,7 @@ export const cancel = (n: number, aim: boolean, stranger: boolean) =>
             const x = orderOf(st2, o.id);
             x.status = S.cancelled;
             st2.shops[x.shop]!.stock += x.qty;
+            releaseClaims(st2, x);
           }),
     (o) => o.status === S.pendingPayment,
   );

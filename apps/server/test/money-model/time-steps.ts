@@ -3,7 +3,7 @@ import type fc from 'fast-check';
 import { amount, roundDown } from '../../src/lib/money.js';
 import { runCreditSweep } from '../../src/modules/credit/sweeps.js';
 import { runOrderSweeps } from '../../src/modules/orders/sweeps.js';
-import { actor, pay, purchase, receipt, userCommand } from './buyer-steps.js';
+import { actor, pay, purchase, receipt, releaseClaims, userCommand } from './buyer-steps.js';
 import { MoneyCommand, chooseItem, ok, pick, refused, tally } from './commands.js';
 import { decideLoan, ship } from './operations-steps.js';
 import { verify } from './verify.js';
@@ -81,6 +81,7 @@ export function sweepModel(s: State) {
     if (o.status === S.pendingPayment && now >= o.createdAt + UNPAID_MS) {
       o.status = S.cancelled;
       s.shops[o.shop]!.stock += o.qty;
+      releaseClaims(s, o);
       tally('sweep cancels');
     }
   }
@@ -102,7 +103,8 @@ export function sweepModel(s: State) {
       now >= o.receivedAt! + RETURN_WINDOW_MS;
     if (settles) {
       const owner = s.people[s.shops[o.shop]!.owner]!;
-      owner.wallet = plus(owner.wallet, o.total);
+      // The escrow: what the buyer paid and the platform's coupon share.
+      owner.wallet = plus(owner.wallet, plus(o.total, o.platformShare));
       o.settled = true;
       tally('sweep settles');
     }

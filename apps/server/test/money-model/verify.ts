@@ -1,6 +1,8 @@
 import { ORDER_STATUS as S, REFUND_STATUS as R } from '@caravan/contract';
 import { inArray } from 'drizzle-orm';
 import {
+  couponClaims,
+  coupons,
   credits,
   deposits,
   orders,
@@ -35,7 +37,9 @@ export async function verify(s: State, w: World): Promise<void> {
     if (model !== real) problems.push(`${what}: model ${String(model)}, database ${String(real)}`);
   };
   expect('clock', s.now, w.t.clock.now().getTime());
-  const escrowOf = (o: OrderM) => (o.paid && o.refundStatus !== R.success && !o.settled ? o.total : '0.00');
+  // The escrow holds the buyer's payment and the platform's coupon share (issue 54).
+  const escrowOf = (o: OrderM) =>
+    o.paid && o.refundStatus !== R.success && !o.settled ? plus(o.total, o.platformShare) : '0.00';
   const wanted = new Map<string, Money>();
   for (const [i, p] of s.people.entries()) {
     wanted.set(`wallet:${p.userId}`, p.wallet);
@@ -57,6 +61,7 @@ export async function verify(s: State, w: World): Promise<void> {
           refundStatus: orders.refundStatus,
           settledAt: orders.settledAt,
           totalAmount: orders.totalAmount,
+          platformDiscount: orders.platformDiscount,
         })
         .from(orders)
         .where(inArray(orders.id, ids)),
@@ -131,6 +136,51 @@ export async function verify(s: State, w: World): Promise<void> {
       w.t.db.select({ id: credits.id, status: credits.status }).from(credits).where(inArray(credits.id, ids)),
   );
   for (const l of loans) expect(`loan ${l.id}`, l.status, loanRows.get(l.id)?.status);
+
+  // Coupons (issue 54): how many each coupon gave out, and each person's claims, used or not.
+  const claimRows = s.coupons.length
+    ? await w.t.db
+        .select({ couponId: couponClaims.couponId, userId: couponClaims.userId, state: couponClaims.state })
+        .from(couponClaims)
+        .where(
+          inArray(
+            couponClaims.couponId,
+            s.coupons.map((c) => c.id),
+          ),
+        )
+    : [];
+  const couponRows = await rowsById(
+    s.coupons.map((c) => c.id),
+    (ids) =>
+      w.t.db
+        .select({ id: coupons.id, claimed: coupons.claimed })
+        .from(coupons)
+        .where(inArray(coupons.id, ids)),
+  );
+  for (const [i, c] of s.coupons.entries()) {
+    expect(`coupon ${i} claimed`, c.claimed, couponRows.get(c.id)?.claimed);
+    for (const [k, p] of s.people.entries()) {
+      const held = p.claims.filter((x) => x.coupon === i);
+      const rows = claimRows.filter((r) => r.couponId === c.id && r.userId === p.userId);
+      const state = (x: { orderId: string | null }) => (x.orderId === null ? 'available' : 'used');
+      expect(
+        `p${k} claims of coupon ${i}`,
+        held.map(state).sort().join(),
+        rows
+          .map((r) => r.state)
+          .sort()
+          .join(),
+      );
+    }
+  }
+  for (const o of s.orders) {
+    const row = orderRows.get(o.id);
+    expect(
+      `order ${o.id} platform share`,
+      o.platformShare,
+      row ? amount(row.platformDiscount).toFixed(2) : undefined,
+    );
+  }
 
   for (const p of await checkLedger(w.t.db)) problems.push(`ledger: ${p.rule} ${p.subject} ${p.detail}`);
   if (problems.length > 0) throw new Error(`the database differs from the model:\n${problems.join('\n')}`);

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import {
   addresses,
+  coupons as couponsTable,
   depositChannels,
   ledgerAccounts,
   sellerApplications,
@@ -59,6 +60,7 @@ export const PLATFORM = [
   'platform_loans',
   'platform_interest',
   'platform_forfeits',
+  'platform_promotions',
 ] as const;
 export type PlatformKind = (typeof PLATFORM)[number];
 
@@ -108,6 +110,24 @@ export interface PersonM {
   loans: LoanM[];
   /** The account is closed: its sessions ended, it sends nothing more. */
   closed: boolean;
+  /** The coupons claimed (issue 54): each coupon's index, and the order using it (null: available). */
+  claims: ClaimM[];
+}
+export interface ClaimM {
+  coupon: number;
+  orderId: string | null;
+}
+/**
+ * A coupon of the run (issue 54): a fixed amount off above a minimum spend, the platform's
+ * (`shop` null, funded by the platform) or shop 0's own (funded by it), one per buyer.
+ */
+export interface CouponM {
+  id: string;
+  shop: number | null;
+  amount: Money;
+  minSpend: Money;
+  total: number;
+  claimed: number;
 }
 export interface ShopM {
   owner: number;
@@ -138,12 +158,15 @@ export interface OrderM {
   shippedAt: number | null;
   receivedAt: number | null;
   settled: boolean;
+  /** What the platform's coupon took off (it pays that into the escrow at payment). */
+  platformShare: Money;
 }
 export interface State {
   now: number;
   people: PersonM[];
   shops: ShopM[];
   orders: OrderM[];
+  coupons: CouponM[];
   /** How the platform's accounts moved since the run began. */
   platform: Record<PlatformKind, Money>;
 }
@@ -236,6 +259,8 @@ export interface RunSetup {
   funds: number[];
   /** Two shops (owned by persons 0 and 1): prices in cents, stock in units. */
   shops: { selling: number; system: number; grams: number | null; tax: number; stock: number }[];
+  /** The platform's coupon and shop 0's: cents off, minimum spend in cents, how many there are. */
+  coupons: { amount: number; minSpend: number; total: number }[];
 }
 
 export const opening = (max: number) =>
@@ -270,6 +295,14 @@ export const runSetup: fc.Arbitrary<RunSetup> = fc.record({
         stock: fc.integer({ min: 3, max: 12 }),
       })
       .map(({ ratio, ...s }) => ({ ...s, system: Math.floor((s.selling * ratio) / 100) })),
+    { minLength: 2, maxLength: 2 },
+  ),
+  coupons: fc.array(
+    fc.record({
+      amount: fc.integer({ min: 1, max: 3_000 }),
+      minSpend: fc.constantFrom(0, 1_000, 5_000),
+      total: fc.integer({ min: 1, max: 3 }),
+    }),
     { minLength: 2, maxLength: 2 },
   ),
 });
@@ -309,11 +342,13 @@ export async function openRun(
       withdrawals: [],
       loans: [],
       closed: false,
+      claims: [],
     });
     tokens.push(token);
     passwords.push(user.password);
   }
   const shops: ShopM[] = [];
+  const shopIds: string[] = [];
   for (const [i, spec] of setup.shops.entries()) {
     const owner = people[i]!;
     const [shop] = await t.db
@@ -338,6 +373,7 @@ export async function openRun(
       sellingPrice: cents(spec.selling),
     });
     owner.shop = i;
+    shopIds.push(shop!.id);
     shops.push({
       owner: i,
       listingId: listing.id,
@@ -351,10 +387,39 @@ export async function openRun(
       sold: 0,
     });
   }
+  const coupons: CouponM[] = [];
+  for (const [i, spec] of setup.coupons.entries()) {
+    const shop = i === 0 ? null : 0;
+    const now = t.clock.now().getTime();
+    const [row] = await t.db
+      .insert(couponsTable)
+      .values({
+        title: `Model coupon ${i}`,
+        kind: 'amount',
+        amount: cents(spec.amount),
+        minSpend: cents(spec.minSpend),
+        sellerId: shop === null ? null : shopIds[shop]!,
+        funder: shop === null ? 'platform' : 'shop',
+        startsAt: new Date(now - DAY),
+        // Past any run's clock jumps: a held coupon never expires within a run.
+        endsAt: new Date(now + 3650 * DAY),
+        total: spec.total,
+        createdAt: new Date(now),
+      })
+      .returning({ id: couponsTable.id });
+    coupons.push({
+      id: row!.id,
+      shop,
+      amount: cents(spec.amount),
+      minSpend: cents(spec.minSpend),
+      total: spec.total,
+      claimed: 0,
+    });
+  }
   const platformStart = await platformBalances(t);
   const zero = Object.fromEntries(PLATFORM.map((k) => [k, '0.00'])) as Record<PlatformKind, Money>;
   return {
-    model: new Model({ now: t.clock.now().getTime(), people, shops, orders: [], platform: zero }),
+    model: new Model({ now: t.clock.now().getTime(), people, shops, orders: [], coupons, platform: zero }),
     world: {
       t,
       staff,

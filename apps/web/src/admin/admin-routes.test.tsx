@@ -78,6 +78,7 @@ const AREA_LABELS: Record<string, string> = {
   offers: 'Offers',
   categories: 'Categories',
   banners: 'Banners',
+  promotions: 'Coupons',
   deposits: 'Deposits',
   withdrawals: 'Withdrawals',
   channels: 'Channels and rates',
@@ -132,6 +133,7 @@ describe('console navigation by role', () => {
       'offers',
       'categories',
       'banners',
+      'promotions',
       'syspara',
       'audit',
     ]);

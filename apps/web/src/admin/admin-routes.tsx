@@ -10,6 +10,7 @@ import { AdminNotFoundPage } from './layout/admin-not-found-page';
 import { AuditPage } from './features/audit/components/audit-page';
 import { BannersPage } from './features/catalog/components/banners-page';
 import { CategoriesPage } from './features/catalog/components/categories-page';
+import { CouponsPage } from './features/promotions/components/coupons-page';
 import { ChannelsPage } from './features/finance/components/channels-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DepositsPage } from './features/finance/components/deposits-page';
@@ -56,6 +57,9 @@ export function adminRoutes() {
           <Route path="catalog/offers" element={<OffersPage />} />
           <Route path="catalog/categories" element={<CategoriesPage />} />
           <Route path="catalog/banners" element={<BannersPage />} />
+        </Route>
+        <Route element={<AreaGate area="promotions" />}>
+          <Route path="promotions/coupons" element={<CouponsPage />} />
         </Route>
         <Route element={<AreaGate area="finance" />}>
           <Route path="finance/deposits" element={<DepositsPage />} />

@@ -53,6 +53,16 @@ export const queryKeys = {
   // Under the current user's root, so logging out forgets them with the user.
   recommendLike: (token: string | null, lang: Language, sellerId: string) =>
     ['current-user', token, 'recommend-like', lang, sellerId] as const,
+  // Coupons (issue 54): the claimable ones depend on who asks (how many they hold); theirs and the
+  // ones a checkout can use are theirs, under the current user's root.
+  couponListRoot: ['coupon-list'] as const,
+  couponList: (token: string | null, filter: Record<string, string | number | undefined>) =>
+    ['coupon-list', token, filter] as const,
+  myCouponsRoot: (token: string | null) => ['current-user', token, 'my-coupons'] as const,
+  myCoupons: (token: string | null, state: string, pageNum: number) =>
+    ['current-user', token, 'my-coupons', state, pageNum] as const,
+  couponsForOrder: (token: string | null, lines: string) =>
+    ['current-user', token, 'my-coupons', 'for', lines] as const,
   keptGoodsRoot: (token: string | null) => ['current-user', token, 'kept-goods'] as const,
   keptGoods: (token: string | null, lang: Language, pageNum: number) =>
     ['current-user', token, 'kept-goods', lang, pageNum] as const,
@@ -127,6 +137,10 @@ export const queryKeys = {
     ['current-user', token, 'seller-orders', 'log', lang, id] as const,
   // The rest of the seller panel (dashboard, report, library, listings, profile, reviews,
   // followers): one root, so a change to the shop refreshes every view of it.
+  /** The shop's own coupons (issue 54), by state and page. */
+  sellerCouponsRoot: (token: string | null) => ['current-user', token, 'seller-coupons'] as const,
+  sellerCoupons: (token: string | null, filter: { state?: string; pageNum: number }) =>
+    ['current-user', token, 'seller-coupons', filter] as const,
   sellerPanelRoot: (token: string | null) => ['current-user', token, 'seller-panel'] as const,
   sellerPanel: (token: string | null, lang: Language, view: string, params: object = {}) =>
     ['current-user', token, 'seller-panel', view, lang, params] as const,
@@ -245,4 +259,8 @@ export const adminKeys = {
   supportList: (filter: SupportListFilter) => [...ADMIN_QUERY_ROOT, 'support', 'list', filter] as const,
   supportDetail: (id: string) => [...ADMIN_QUERY_ROOT, 'support', 'detail', id] as const,
   supportMessages: (id: string) => [...ADMIN_QUERY_ROOT, 'support', 'messages', id] as const,
+  /** Coupons (issue 54): every campaign's, by state and page. */
+  coupons: [...ADMIN_QUERY_ROOT, 'coupons'] as const,
+  couponList: (filter: { state?: string; pageNum: number }) =>
+    [...ADMIN_QUERY_ROOT, 'coupons', filter] as const,
 };

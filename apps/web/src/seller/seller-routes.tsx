@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import './seller-styles';
+import { SellerCouponsPage } from './features/coupons/components/coupons-page';
 import { SellerFollowersPage } from './features/community/components/followers-page';
 import { SellerReviewsPage } from './features/community/components/reviews-page';
 import { SellerDashboardPage } from './features/dashboard/components/dashboard-page';
@@ -21,6 +22,7 @@ export function sellerRoutes() {
       <Route index element={<SellerDashboardPage />} />
       <Route path="goods" element={<SellerGoodsPage />} />
       <Route path="library" element={<SellerLibraryPage />} />
+      <Route path="coupons" element={<SellerCouponsPage />} />
       <Route path="orders" element={<SellerOrdersPage />} />
       <Route path="returns" element={<SellerOrdersPage isReturns />} />
       <Route path="reviews" element={<SellerReviewsPage />} />

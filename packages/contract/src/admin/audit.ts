@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'seller.application.reject',
   'support.release',
   'support.reassign',
+  'promotion.coupon.save',
+  'promotion.coupon.end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,5 +66,6 @@ export const AUDIT_TARGETS = [
   'credit_product',
   'seller_application',
   'support_conversation',
+  'coupon',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];

@@ -26,6 +26,8 @@ export const CONSOLE_ACCESS = {
   ordersWrite: ['super_admin', 'operations'],
   /** Seller applications: identity checks and new shops. */
   sellers: ['super_admin', 'operations'],
+  /** Coupons and campaigns (issue 54). */
+  promotions: ['super_admin', 'operations'],
   /** The customer-service inbox: buyers' conversations with support. */
   support: ['super_admin', 'customer_service'],
 } as const satisfies Record<string, readonly OperatorRole[]>;

@@ -158,6 +158,20 @@ export const af: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Hierdie produk is reeds geresenseer.',
   ORDER_CANNOT_PURCHASE: 'Slegs ’n betaalde bestelling kan vir versending aangekoop word.',
   ORDER_CANNOT_SHIP: 'Slegs ’n bestelling wat die verkoper aangekoop het, kan gestuur word.',
+  COUPON_NOT_STARTED: 'Jy kan hierdie koepon nog nie opeis nie.',
+  COUPON_ENDED: 'Hierdie koepon het verval.',
+  COUPON_SOLD_OUT: 'Al hierdie koepons is reeds opgeëis.',
+  COUPON_LIMIT_REACHED: 'Jy kan hoogstens {max} van hierdie koepon hê.',
+  COUPON_OWN_SHOP: 'Jy kan nie jou eie winkel se koepon opeis nie.',
+  COUPON_NOT_HELD: 'Jy het nie hierdie koepon nie, of dit is reeds gebruik.',
+  COUPON_NOT_APPLICABLE: 'Hierdie koepon kan nie vir hierdie produkte gebruik word nie.',
+  COUPON_MIN_SPEND: 'Hierdie koepon vereis produkte ter waarde van minstens {min} USDT.',
+  COUPON_ONE_PER_ORDER: 'Gebruik hoogstens een winkelkoepon per winkel en een platformkoepon per betaling.',
+  COUPON_WINDOW_INVALID: 'Die koepon moet ná sy begin eindig en hoogstens {days} dae lank geldig wees.',
+  COUPON_TERMS_LOCKED:
+    'Kopers het hierdie koepon reeds opgeëis: slegs die titel, hoeveelheid en einde kan nog verander.',
+  COUPON_TOTAL_BELOW_CLAIMED:
+    'Die hoeveelheid kan nie minder wees as die {claimed} wat reeds opgeëis is nie.',
   SELLER_PRICE_OUT_OF_RANGE: 'Die verkoopprys moet tussen {min} en {max} USDT wees.',
   SELLER_PROFIT_OUT_OF_RANGE: 'Die winsverhouding moet tussen {min}% en {max}% wees.',
   SELLER_DISCOUNT_BELOW_COST: 'Met hierdie afslag sou {name} onder sy groothandelprys verkoop.',
@@ -215,6 +229,7 @@ export const af: Record<MessageCode, string> = {
   NOTICE_ORDER_CANCELLED: 'Die koper het die bestelling gekanselleer.',
   NOTICE_ORDER_AUTO_CANCELLED:
     'Die bestelling is outomaties gekanselleer omdat dit nie betyds betaal is nie.',
+  NOTICE_ORDER_LATE_COMPENSATED: 'Nie binne {hours} uur gestuur nie: die koper is met {amount} USDT vergoed.',
   NOTICE_ORDER_REFUND_REQUESTED: 'Die koper het ’n terugbetaling aangevra.',
   NOTICE_ORDER_REFUND_SUCCESS: 'Terugbetaling suksesvol: {amount} USDT is terug in die koper se beursie.',
   NOTICE_ORDER_REFUND_FAILED: 'Terugbetaling geweier: {reason}',
@@ -273,6 +288,11 @@ export const af: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Terugbetaling vir bestelling {orderNo} geweier',
   NOTICE_REFUND_REFUSED_BODY:
     'Jou versoek om terugbetaling vir bestelling {orderNo} is geweier: {reason}. Die bestelling gaan voort soos voorheen.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'Bestelling {orderNo} is laat: hier is ’n vergoeding',
+  NOTICE_LATE_COUPON_BODY:
+    'Bestelling {orderNo} is nie binne {hours} uur gestuur nie. Ons is jammer: ’n koepon van {amount} USDT afslag is nou in My koepons.',
+  NOTICE_LATE_CREDIT_BODY:
+    'Bestelling {orderNo} is nie binne {hours} uur gestuur nie. Ons is jammer: {amount} USDT is by jou beursie gevoeg.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Bestelling {orderNo} terugbetaal',
   NOTICE_ORDER_REFUNDED_BODY:
     'Die platform het jou bestelling {orderNo} terugbetaal: {reason}. {amount} USDT is terug in jou Caravan-beursie.',

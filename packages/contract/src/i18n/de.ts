@@ -171,6 +171,22 @@ export const de: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Dieses Produkt wurde bereits bewertet.',
   ORDER_CANNOT_PURCHASE: 'Nur eine bezahlte Bestellung kann für den Versand eingekauft werden.',
   ORDER_CANNOT_SHIP: 'Nur eine Bestellung, die der Verkäufer eingekauft hat, kann versendet werden.',
+  COUPON_NOT_STARTED: 'Dieser Gutschein kann noch nicht gesichert werden.',
+  COUPON_ENDED: 'Dieser Gutschein ist abgelaufen.',
+  COUPON_SOLD_OUT: 'Diese Gutscheine sind bereits alle vergeben.',
+  COUPON_LIMIT_REACHED: 'Sie können höchstens {max} Stück dieses Gutscheins besitzen.',
+  COUPON_OWN_SHOP: 'Sie können keine Gutscheine Ihres eigenen Shops sichern.',
+  COUPON_NOT_HELD: 'Sie besitzen diesen Gutschein nicht, oder er wurde bereits eingelöst.',
+  COUPON_NOT_APPLICABLE: 'Dieser Gutschein gilt nicht für diese Artikel.',
+  COUPON_MIN_SPEND: 'Dieser Gutschein setzt einen Warenwert von mindestens {min} USDT voraus.',
+  COUPON_ONE_PER_ORDER:
+    'Pro Bezahlvorgang können Sie höchstens einen Shop-Gutschein je Shop und einen Plattform-Gutschein einlösen.',
+  COUPON_WINDOW_INVALID:
+    'Der Gutschein muss nach seinem Beginn enden und darf höchstens {days} Tage gültig sein.',
+  COUPON_TERMS_LOCKED:
+    'Käufer haben diesen Gutschein bereits gesichert: Nur Titel, Anzahl und Ende können noch geändert werden.',
+  COUPON_TOTAL_BELOW_CLAIMED:
+    'Die Anzahl darf nicht unter den {claimed} bereits gesicherten Gutscheinen liegen.',
   SELLER_PRICE_OUT_OF_RANGE: 'Der Verkaufspreis muss zwischen {min} und {max} USDT liegen.',
   SELLER_PROFIT_OUT_OF_RANGE: 'Die Gewinnspanne muss zwischen {min} % und {max} % liegen.',
   SELLER_DISCOUNT_BELOW_COST: 'Mit diesem Rabatt würde {name} unter dem Großhandelspreis verkauft.',
@@ -232,6 +248,8 @@ export const de: Record<MessageCode, string> = {
   NOTICE_ORDER_CANCELLED: 'Der Käufer hat die Bestellung storniert.',
   NOTICE_ORDER_AUTO_CANCELLED:
     'Die Bestellung wurde automatisch storniert, da sie nicht rechtzeitig bezahlt wurde.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    'Nicht innerhalb von {hours} Stunden versendet: Der Käufer wurde mit {amount} USDT entschädigt.',
   NOTICE_ORDER_REFUND_REQUESTED: 'Der Käufer hat eine Erstattung beantragt.',
   NOTICE_ORDER_REFUND_SUCCESS:
     'Erstattung erfolgreich: {amount} USDT wurden in die Wallet des Käufers zurückgebucht.',
@@ -294,6 +312,11 @@ export const de: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Erstattung für Bestellung {orderNo} abgelehnt',
   NOTICE_REFUND_REFUSED_BODY:
     'Ihr Erstattungsantrag für die Bestellung {orderNo} wurde abgelehnt: {reason}. Die Bestellung läuft wie zuvor weiter.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'Bestellung {orderNo} verspätet sich: Hier ist Ihre Entschädigung',
+  NOTICE_LATE_COUPON_BODY:
+    'Ihre Bestellung {orderNo} wurde nicht innerhalb von {hours} Stunden versendet. Das tut uns leid: Ein Gutschein über {amount} USDT Rabatt liegt jetzt unter Meine Gutscheine für Sie bereit.',
+  NOTICE_LATE_CREDIT_BODY:
+    'Ihre Bestellung {orderNo} wurde nicht innerhalb von {hours} Stunden versendet. Das tut uns leid: {amount} USDT wurden Ihrer Wallet gutgeschrieben.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Bestellung {orderNo} erstattet',
   NOTICE_ORDER_REFUNDED_BODY:
     'Die Plattform hat Ihre Bestellung {orderNo} erstattet: {reason}. {amount} USDT wurden Ihrer Caravan-Wallet gutgeschrieben.',

@@ -162,6 +162,21 @@ export const el: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Αυτό το προϊόν έχει ήδη αξιολογηθεί.',
   ORDER_CANNOT_PURCHASE: 'Η αγορά για αποστολή είναι δυνατή μόνο για πληρωμένη παραγγελία.',
   ORDER_CANNOT_SHIP: 'Μόνο μια παραγγελία που έχει αγοράσει ο πωλητής μπορεί να αποσταλεί.',
+  COUPON_NOT_STARTED: 'Δεν μπορείτε να λάβετε ακόμη αυτό το κουπόνι.',
+  COUPON_ENDED: 'Αυτό το κουπόνι έχει λήξει.',
+  COUPON_SOLD_OUT: 'Τα κουπόνια αυτά έχουν εξαντληθεί.',
+  COUPON_LIMIT_REACHED: 'Μπορείτε να έχετε έως {max} από αυτό το κουπόνι.',
+  COUPON_OWN_SHOP: 'Δεν μπορείτε να λάβετε κουπόνι του δικού σας καταστήματος.',
+  COUPON_NOT_HELD: 'Δεν έχετε αυτό το κουπόνι ή έχει ήδη χρησιμοποιηθεί.',
+  COUPON_NOT_APPLICABLE: 'Αυτό το κουπόνι δεν ισχύει για αυτά τα προϊόντα.',
+  COUPON_MIN_SPEND: 'Αυτό το κουπόνι απαιτεί αγορά προϊόντων αξίας τουλάχιστον {min} USDT.',
+  COUPON_ONE_PER_ORDER:
+    'Σε κάθε ολοκλήρωση αγοράς μπορείτε να χρησιμοποιήσετε έως ένα κουπόνι καταστήματος ανά κατάστημα και ένα κουπόνι πλατφόρμας.',
+  COUPON_WINDOW_INVALID: 'Το κουπόνι πρέπει να λήγει μετά την έναρξή του και να διαρκεί έως {days} ημέρες.',
+  COUPON_TERMS_LOCKED:
+    'Αγοραστές έχουν ήδη λάβει αυτό το κουπόνι: μπορούν να αλλάξουν μόνο ο τίτλος, η ποσότητα και η λήξη του.',
+  COUPON_TOTAL_BELOW_CLAIMED:
+    'Η ποσότητα δεν μπορεί να είναι μικρότερη από τα {claimed} κουπόνια που έχουν ήδη ληφθεί.',
   SELLER_PRICE_OUT_OF_RANGE: 'Η τιμή πώλησης πρέπει να είναι μεταξύ {min} και {max} USDT.',
   SELLER_PROFIT_OUT_OF_RANGE: 'Το ποσοστό κέρδους πρέπει να είναι μεταξύ {min}% και {max}%.',
   SELLER_DISCOUNT_BELOW_COST: 'Με αυτή την έκπτωση, το {name} θα πωλούνταν κάτω από την τιμή χονδρικής του.',
@@ -223,6 +238,8 @@ export const el: Record<MessageCode, string> = {
   NOTICE_ORDER_COMPLETED: 'Η παραγγελία ολοκληρώθηκε. Η πληρωμή αποδόθηκε στον πωλητή.',
   NOTICE_ORDER_CANCELLED: 'Ο αγοραστής ακύρωσε την παραγγελία.',
   NOTICE_ORDER_AUTO_CANCELLED: 'Η παραγγελία ακυρώθηκε αυτόματα επειδή δεν πληρώθηκε εγκαίρως.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    'Δεν απεστάλη εντός {hours} ωρών: ο αγοραστής αποζημιώθηκε με {amount} USDT.',
   NOTICE_ORDER_REFUND_REQUESTED: 'Ο αγοραστής ζήτησε επιστροφή χρημάτων.',
   NOTICE_ORDER_REFUND_SUCCESS:
     'Η επιστροφή χρημάτων ολοκληρώθηκε: {amount} USDT επιστράφηκαν στο πορτοφόλι του αγοραστή.',
@@ -283,6 +300,11 @@ export const el: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Απορρίφθηκε η επιστροφή χρημάτων για την παραγγελία {orderNo}',
   NOTICE_REFUND_REFUSED_BODY:
     'Το αίτημα επιστροφής χρημάτων για την παραγγελία {orderNo} απορρίφθηκε: {reason}. Η παραγγελία συνεχίζεται όπως πριν.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'Η παραγγελία {orderNo} καθυστερεί: ορίστε μια αποζημίωση',
+  NOTICE_LATE_COUPON_BODY:
+    'Η παραγγελία {orderNo} δεν απεστάλη εντός {hours} ωρών. Λυπούμαστε: ένα κουπόνι έκπτωσης {amount} USDT σας περιμένει τώρα στην ενότητα Τα κουπόνια μου.',
+  NOTICE_LATE_CREDIT_BODY:
+    'Η παραγγελία {orderNo} δεν απεστάλη εντός {hours} ωρών. Λυπούμαστε: {amount} USDT προστέθηκαν στο πορτοφόλι σας.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Η παραγγελία {orderNo} επιστράφηκε',
   NOTICE_ORDER_REFUNDED_BODY:
     'Η πλατφόρμα επέστρεψε τα χρήματα της παραγγελίας σας {orderNo}: {reason}. {amount} USDT επιστράφηκαν στο πορτοφόλι σας στο Caravan.',

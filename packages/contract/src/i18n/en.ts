@@ -154,6 +154,18 @@ export const en: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'This product has already been reviewed.',
   ORDER_CANNOT_PURCHASE: 'Only a paid order can be purchased for shipping.',
   ORDER_CANNOT_SHIP: 'Only an order the seller has purchased can be shipped.',
+  COUPON_NOT_STARTED: 'This coupon cannot be claimed yet.',
+  COUPON_ENDED: 'This coupon has ended.',
+  COUPON_SOLD_OUT: 'All of these coupons have been claimed.',
+  COUPON_LIMIT_REACHED: 'You can hold at most {max} of this coupon.',
+  COUPON_OWN_SHOP: 'You cannot claim your own shop’s coupon.',
+  COUPON_NOT_HELD: 'You do not have this coupon, or it has already been used.',
+  COUPON_NOT_APPLICABLE: 'This coupon cannot be used on these goods.',
+  COUPON_MIN_SPEND: 'This coupon needs goods worth at least {min} USDT.',
+  COUPON_ONE_PER_ORDER: 'Use at most one shop coupon per shop and one platform coupon per checkout.',
+  COUPON_WINDOW_INVALID: 'The coupon must end after it starts, and run for at most {days} days.',
+  COUPON_TERMS_LOCKED: 'Buyers have claimed this coupon: only its title, quantity and end can change.',
+  COUPON_TOTAL_BELOW_CLAIMED: 'The quantity cannot be below the {claimed} already claimed.',
   SELLER_PRICE_OUT_OF_RANGE: 'The selling price must be between {min} and {max} USDT.',
   SELLER_PROFIT_OUT_OF_RANGE: 'The profit ratio must be between {min}% and {max}%.',
   SELLER_DISCOUNT_BELOW_COST: 'With this discount, {name} would sell below its wholesale price.',
@@ -206,6 +218,8 @@ export const en: Record<MessageCode, string> = {
   NOTICE_ORDER_COMPLETED: 'Order completed. The payment was settled to the seller.',
   NOTICE_ORDER_CANCELLED: 'The buyer cancelled the order.',
   NOTICE_ORDER_AUTO_CANCELLED: 'The order was cancelled automatically because it was not paid in time.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    'Not shipped within {hours} hours: the buyer was compensated with {amount} USDT.',
   NOTICE_ORDER_REFUND_REQUESTED: 'The buyer asked for a refund.',
   NOTICE_ORDER_REFUND_SUCCESS: "Refund successful: {amount} USDT went back to the buyer's wallet.",
   NOTICE_ORDER_REFUND_FAILED: 'Refund refused: {reason}',
@@ -262,6 +276,11 @@ export const en: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Refund for order {orderNo} refused',
   NOTICE_REFUND_REFUSED_BODY:
     'Your refund request for order {orderNo} was refused: {reason}. The order continues as before.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'Order {orderNo} is late: here is a compensation',
+  NOTICE_LATE_COUPON_BODY:
+    'Order {orderNo} was not shipped within {hours} hours. We are sorry: a coupon of {amount} USDT off is now in My coupons.',
+  NOTICE_LATE_CREDIT_BODY:
+    'Order {orderNo} was not shipped within {hours} hours. We are sorry: {amount} USDT has been added to your wallet.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Order {orderNo} refunded',
   NOTICE_ORDER_REFUNDED_BODY:
     'The platform refunded your order {orderNo}: {reason}. {amount} USDT went back into your Caravan wallet.',

@@ -162,6 +162,20 @@ export const es: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Este producto ya ha sido valorado.',
   ORDER_CANNOT_PURCHASE: 'Solo se puede realizar la compra para envío de un pedido pagado.',
   ORDER_CANNOT_SHIP: 'Solo se puede enviar un pedido que el vendedor ya haya comprado.',
+  COUPON_NOT_STARTED: 'Este cupón todavía no se puede obtener.',
+  COUPON_ENDED: 'Este cupón ha finalizado.',
+  COUPON_SOLD_OUT: 'Este cupón se ha agotado: ya se han obtenido todos.',
+  COUPON_LIMIT_REACHED: 'Puede tener como máximo {max} unidades de este cupón.',
+  COUPON_OWN_SHOP: 'No puede obtener cupones de su propia tienda.',
+  COUPON_NOT_HELD: 'No tiene este cupón o ya se ha utilizado.',
+  COUPON_NOT_APPLICABLE: 'Este cupón no se puede usar con estos productos.',
+  COUPON_MIN_SPEND: 'Este cupón requiere una compra mínima de {min} USDT en productos.',
+  COUPON_ONE_PER_ORDER:
+    'Puede usar como máximo un cupón de tienda por tienda y un cupón de la plataforma por compra.',
+  COUPON_WINDOW_INVALID: 'El cupón debe terminar después de empezar y durar como máximo {days} días.',
+  COUPON_TERMS_LOCKED:
+    'Algunos compradores ya han obtenido este cupón: solo se pueden cambiar su título, la cantidad y la fecha de fin.',
+  COUPON_TOTAL_BELOW_CLAIMED: 'La cantidad no puede ser inferior a los {claimed} ya obtenidos.',
   SELLER_PRICE_OUT_OF_RANGE: 'El precio de venta debe estar entre {min} y {max} USDT.',
   SELLER_PROFIT_OUT_OF_RANGE: 'El margen de beneficio debe estar entre {min} % y {max} %.',
   SELLER_DISCOUNT_BELOW_COST: 'Con este descuento, {name} se vendería por debajo de su precio mayorista.',
@@ -218,6 +232,8 @@ export const es: Record<MessageCode, string> = {
   NOTICE_ORDER_COMPLETED: 'Pedido completado. El pago se ha liquidado al vendedor.',
   NOTICE_ORDER_CANCELLED: 'El comprador ha cancelado el pedido.',
   NOTICE_ORDER_AUTO_CANCELLED: 'El pedido se canceló automáticamente porque no se pagó a tiempo.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    'No se envió en un plazo de {hours} horas: el comprador recibió una compensación de {amount} USDT.',
   NOTICE_ORDER_REFUND_REQUESTED: 'El comprador ha solicitado un reembolso.',
   NOTICE_ORDER_REFUND_SUCCESS:
     'Reembolso realizado: se han devuelto {amount} USDT al monedero del comprador.',
@@ -276,6 +292,11 @@ export const es: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Reembolso del pedido {orderNo} rechazado',
   NOTICE_REFUND_REFUSED_BODY:
     'Su solicitud de reembolso del pedido {orderNo} se ha rechazado: {reason}. El pedido continúa como antes.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'El pedido {orderNo} se ha retrasado: aquí tiene una compensación',
+  NOTICE_LATE_COUPON_BODY:
+    'El pedido {orderNo} no se envió en un plazo de {hours} horas. Lo sentimos: ya tiene en Mis cupones un cupón de {amount} USDT de descuento.',
+  NOTICE_LATE_CREDIT_BODY:
+    'El pedido {orderNo} no se envió en un plazo de {hours} horas. Lo sentimos: se han añadido {amount} USDT a su monedero.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Pedido {orderNo} reembolsado',
   NOTICE_ORDER_REFUNDED_BODY:
     'La plataforma ha reembolsado su pedido {orderNo}: {reason}. Se han devuelto {amount} USDT a su monedero de Caravan.',

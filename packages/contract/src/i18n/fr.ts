@@ -168,6 +168,21 @@ export const fr: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Ce produit a déjà été évalué.',
   ORDER_CANNOT_PURCHASE: 'Seule une commande payée peut faire l’objet d’un achat pour expédition.',
   ORDER_CANNOT_SHIP: 'Seule une commande achetée par le vendeur peut être expédiée.',
+  COUPON_NOT_STARTED: 'Ce bon de réduction ne peut pas encore être récupéré.',
+  COUPON_ENDED: 'Ce bon de réduction a expiré.',
+  COUPON_SOLD_OUT: 'Tous ces bons de réduction ont déjà été récupérés.',
+  COUPON_LIMIT_REACHED: 'Vous pouvez détenir au maximum {max} exemplaires de ce bon de réduction.',
+  COUPON_OWN_SHOP: 'Vous ne pouvez pas récupérer un bon de réduction de votre propre boutique.',
+  COUPON_NOT_HELD: 'Vous ne possédez pas ce bon de réduction, ou il a déjà été utilisé.',
+  COUPON_NOT_APPLICABLE: 'Ce bon de réduction ne s’applique pas à ces produits.',
+  COUPON_MIN_SPEND: 'Ce bon de réduction nécessite au moins {min} USDT d’articles.',
+  COUPON_ONE_PER_ORDER:
+    'Par paiement, vous pouvez utiliser au maximum un bon de réduction boutique par boutique et un bon de réduction de la plateforme.',
+  COUPON_WINDOW_INVALID:
+    'Le bon de réduction doit se terminer après son début, et sa durée ne peut pas dépasser {days} jours.',
+  COUPON_TERMS_LOCKED:
+    'Des acheteurs ont déjà récupéré ce bon de réduction : seuls son titre, sa quantité et sa date de fin peuvent être modifiés.',
+  COUPON_TOTAL_BELOW_CLAIMED: 'La quantité ne peut pas être inférieure aux {claimed} déjà récupérés.',
   SELLER_PRICE_OUT_OF_RANGE: 'Le prix de vente doit être compris entre {min} et {max} USDT.',
   SELLER_PROFIT_OUT_OF_RANGE: 'Le taux de marge doit être compris entre {min} % et {max} %.',
   SELLER_DISCOUNT_BELOW_COST: 'Avec cette remise, {name} serait vendu en dessous de son prix de gros.',
@@ -229,6 +244,8 @@ export const fr: Record<MessageCode, string> = {
   NOTICE_ORDER_CANCELLED: 'L’acheteur a annulé la commande.',
   NOTICE_ORDER_AUTO_CANCELLED:
     'La commande a été annulée automatiquement, car elle n’a pas été payée à temps.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    'Commande non expédiée sous {hours} heures : l’acheteur a reçu un dédommagement de {amount} USDT.',
   NOTICE_ORDER_REFUND_REQUESTED: 'L’acheteur a demandé un remboursement.',
   NOTICE_ORDER_REFUND_SUCCESS:
     'Remboursement effectué : {amount} USDT ont été reversés sur le portefeuille de l’acheteur.',
@@ -289,6 +306,11 @@ export const fr: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Remboursement de la commande {orderNo} refusé',
   NOTICE_REFUND_REFUSED_BODY:
     'Votre demande de remboursement pour la commande {orderNo} a été refusée : {reason}. La commande suit son cours.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'Commande {orderNo} en retard : voici un dédommagement',
+  NOTICE_LATE_COUPON_BODY:
+    'La commande {orderNo} n’a pas été expédiée sous {hours} heures. Nous en sommes désolés : un bon de réduction de {amount} USDT vous attend désormais dans Mes bons de réduction.',
+  NOTICE_LATE_CREDIT_BODY:
+    'La commande {orderNo} n’a pas été expédiée sous {hours} heures. Nous en sommes désolés : {amount} USDT ont été ajoutés à votre portefeuille.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Commande {orderNo} remboursée',
   NOTICE_ORDER_REFUNDED_BODY:
     'La plateforme a remboursé votre commande {orderNo} : {reason}. {amount} USDT ont été reversés sur votre portefeuille Caravan.',

@@ -149,6 +149,18 @@ export const hi: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'इस उत्पाद की समीक्षा पहले ही की जा चुकी है।',
   ORDER_CANNOT_PURCHASE: 'केवल भुगतान किए गए ऑर्डर को ही शिपिंग के लिए खरीदा जा सकता है।',
   ORDER_CANNOT_SHIP: 'केवल वही ऑर्डर भेजा जा सकता है जिसे विक्रेता ने खरीद लिया हो।',
+  COUPON_NOT_STARTED: 'यह कूपन अभी क्लेम नहीं किया जा सकता।',
+  COUPON_ENDED: 'यह कूपन समाप्त हो चुका है।',
+  COUPON_SOLD_OUT: 'ये सभी कूपन पहले ही क्लेम किए जा चुके हैं।',
+  COUPON_LIMIT_REACHED: 'आपके पास इस कूपन की अधिकतम {max} प्रतियाँ हो सकती हैं।',
+  COUPON_OWN_SHOP: 'आप अपने ही स्टोर का कूपन क्लेम नहीं कर सकते।',
+  COUPON_NOT_HELD: 'आपके पास यह कूपन नहीं है, या इसका उपयोग पहले ही हो चुका है।',
+  COUPON_NOT_APPLICABLE: 'यह कूपन इन उत्पादों पर लागू नहीं होता।',
+  COUPON_MIN_SPEND: 'इस कूपन के लिए कम से कम {min} USDT के उत्पाद खरीदने होंगे।',
+  COUPON_ONE_PER_ORDER: 'हर चेकआउट में प्रति स्टोर अधिकतम एक स्टोर कूपन और अधिकतम एक प्लेटफ़ॉर्म कूपन इस्तेमाल करें।',
+  COUPON_WINDOW_INVALID: 'कूपन शुरू होने के बाद समाप्त होना चाहिए, और उसकी अवधि अधिकतम {days} दिनों की हो सकती है।',
+  COUPON_TERMS_LOCKED: 'खरीदार यह कूपन क्लेम कर चुके हैं: अब केवल इसका शीर्षक, मात्रा और समाप्ति बदली जा सकती है।',
+  COUPON_TOTAL_BELOW_CLAIMED: 'मात्रा पहले से क्लेम किए गए {claimed} कूपनों से कम नहीं हो सकती।',
   SELLER_PRICE_OUT_OF_RANGE: 'बिक्री मूल्य {min} और {max} USDT के बीच होना चाहिए।',
   SELLER_PROFIT_OUT_OF_RANGE: 'लाभ अनुपात {min}% और {max}% के बीच होना चाहिए।',
   SELLER_DISCOUNT_BELOW_COST: 'इस छूट के साथ {name} अपने थोक मूल्य से कम में बिकेगा।',
@@ -199,6 +211,7 @@ export const hi: Record<MessageCode, string> = {
   NOTICE_ORDER_COMPLETED: 'ऑर्डर पूरा हुआ। भुगतान विक्रेता को सेटल कर दिया गया।',
   NOTICE_ORDER_CANCELLED: 'खरीदार ने ऑर्डर रद्द कर दिया।',
   NOTICE_ORDER_AUTO_CANCELLED: 'समय पर भुगतान न होने के कारण ऑर्डर अपने आप रद्द हो गया।',
+  NOTICE_ORDER_LATE_COMPENSATED: '{hours} घंटे के भीतर नहीं भेजा गया: खरीदार को {amount} USDT का मुआवज़ा दिया गया।',
   NOTICE_ORDER_REFUND_REQUESTED: 'खरीदार ने रिफ़ंड का अनुरोध किया।',
   NOTICE_ORDER_REFUND_SUCCESS: 'रिफ़ंड सफल: {amount} USDT खरीदार के वॉलेट में वापस भेज दिए गए।',
   NOTICE_ORDER_REFUND_FAILED: 'रिफ़ंड अस्वीकार किया गया: {reason}',
@@ -254,6 +267,11 @@ export const hi: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'ऑर्डर {orderNo} का रिफ़ंड अस्वीकृत',
   NOTICE_REFUND_REFUSED_BODY:
     'ऑर्डर {orderNo} के लिए आपका रिफ़ंड अनुरोध अस्वीकार कर दिया गया: {reason}। ऑर्डर पहले की तरह जारी रहेगा।',
+  NOTICE_LATE_COMPENSATION_TITLE: 'ऑर्डर {orderNo} में देरी: आपके लिए एक मुआवज़ा',
+  NOTICE_LATE_COUPON_BODY:
+    'ऑर्डर {orderNo} {hours} घंटे के भीतर नहीं भेजा गया। हमें खेद है: {amount} USDT की छूट वाला एक कूपन अब मेरे कूपन में आपका इंतज़ार कर रहा है।',
+  NOTICE_LATE_CREDIT_BODY:
+    'ऑर्डर {orderNo} {hours} घंटे के भीतर नहीं भेजा गया। हमें खेद है: {amount} USDT आपके वॉलेट में जोड़ दिए गए हैं।',
   NOTICE_ORDER_REFUNDED_TITLE: 'ऑर्डर {orderNo} का रिफ़ंड हो गया',
   NOTICE_ORDER_REFUNDED_BODY:
     'प्लेटफ़ॉर्म ने आपके ऑर्डर {orderNo} का रिफ़ंड कर दिया है: {reason}। {amount} USDT आपके Caravan वॉलेट में वापस आ गए हैं।',

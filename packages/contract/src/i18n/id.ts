@@ -157,6 +157,20 @@ export const id: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Produk ini sudah diulas.',
   ORDER_CANNOT_PURCHASE: 'Hanya pesanan yang sudah dibayar yang dapat dibeli untuk dikirim.',
   ORDER_CANNOT_SHIP: 'Hanya pesanan yang sudah dibeli oleh penjual yang dapat dikirim.',
+  COUPON_NOT_STARTED: 'Kupon ini belum dapat diklaim.',
+  COUPON_ENDED: 'Kupon ini sudah berakhir.',
+  COUPON_SOLD_OUT: 'Kupon ini sudah habis diklaim.',
+  COUPON_LIMIT_REACHED: 'Anda hanya dapat memiliki maksimal {max} kupon ini.',
+  COUPON_OWN_SHOP: 'Anda tidak dapat mengklaim kupon toko Anda sendiri.',
+  COUPON_NOT_HELD: 'Anda tidak memiliki kupon ini, atau kupon ini sudah digunakan.',
+  COUPON_NOT_APPLICABLE: 'Kupon ini tidak dapat digunakan untuk produk ini.',
+  COUPON_MIN_SPEND: 'Kupon ini memerlukan pembelian produk minimal {min} USDT.',
+  COUPON_ONE_PER_ORDER:
+    'Gunakan maksimal satu kupon toko untuk setiap toko dan satu kupon platform untuk setiap checkout.',
+  COUPON_WINDOW_INVALID: 'Kupon harus berakhir setelah dimulai, dan berlaku paling lama {days} hari.',
+  COUPON_TERMS_LOCKED:
+    'Pembeli sudah mengklaim kupon ini: hanya judul, jumlah, dan waktu berakhirnya yang dapat diubah.',
+  COUPON_TOTAL_BELOW_CLAIMED: 'Jumlah tidak boleh kurang dari {claimed} kupon yang sudah diklaim.',
   SELLER_PRICE_OUT_OF_RANGE: 'Harga jual harus antara {min} dan {max} USDT.',
   SELLER_PROFIT_OUT_OF_RANGE: 'Rasio keuntungan harus antara {min}% dan {max}%.',
   SELLER_DISCOUNT_BELOW_COST: 'Dengan diskon ini, {name} akan dijual di bawah harga grosirnya.',
@@ -215,6 +229,8 @@ export const id: Record<MessageCode, string> = {
   NOTICE_ORDER_COMPLETED: 'Pesanan selesai. Pembayaran telah diteruskan kepada penjual.',
   NOTICE_ORDER_CANCELLED: 'Pembeli membatalkan pesanan.',
   NOTICE_ORDER_AUTO_CANCELLED: 'Pesanan dibatalkan secara otomatis karena tidak dibayar tepat waktu.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    'Tidak dikirim dalam {hours} jam: pembeli telah menerima kompensasi sebesar {amount} USDT.',
   NOTICE_ORDER_REFUND_REQUESTED: 'Pembeli mengajukan pengembalian dana.',
   NOTICE_ORDER_REFUND_SUCCESS:
     'Pengembalian dana berhasil: {amount} USDT telah dikembalikan ke dompet pembeli.',
@@ -274,6 +290,11 @@ export const id: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Pengembalian dana pesanan {orderNo} ditolak',
   NOTICE_REFUND_REFUSED_BODY:
     'Permintaan pengembalian dana Anda untuk pesanan {orderNo} ditolak: {reason}. Pesanan berlanjut seperti sebelumnya.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'Pesanan {orderNo} terlambat: ini kompensasi untuk Anda',
+  NOTICE_LATE_COUPON_BODY:
+    'Pesanan {orderNo} tidak dikirim dalam {hours} jam. Kami mohon maaf: kupon potongan {amount} USDT kini tersedia di Kupon saya.',
+  NOTICE_LATE_CREDIT_BODY:
+    'Pesanan {orderNo} tidak dikirim dalam {hours} jam. Kami mohon maaf: {amount} USDT telah ditambahkan ke dompet Anda.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Dana pesanan {orderNo} dikembalikan',
   NOTICE_ORDER_REFUNDED_BODY:
     'Platform telah mengembalikan dana pesanan Anda {orderNo}: {reason}. {amount} USDT telah kembali ke dompet Caravan Anda.',

@@ -161,6 +161,20 @@ export const it: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Questo prodotto è già stato recensito.',
   ORDER_CANNOT_PURCHASE: 'Solo un ordine pagato può essere acquistato per la spedizione.',
   ORDER_CANNOT_SHIP: 'Solo un ordine acquistato dal venditore può essere spedito.',
+  COUPON_NOT_STARTED: 'Non puoi ancora ottenere questo coupon.',
+  COUPON_ENDED: 'Questo coupon è scaduto.',
+  COUPON_SOLD_OUT: 'Questi coupon sono esauriti: sono già stati ottenuti tutti.',
+  COUPON_LIMIT_REACHED: 'Puoi avere al massimo {max} copie di questo coupon.',
+  COUPON_OWN_SHOP: 'Non puoi ottenere i coupon del tuo negozio.',
+  COUPON_NOT_HELD: 'Non hai questo coupon, oppure è già stato utilizzato.',
+  COUPON_NOT_APPLICABLE: 'Questo coupon non può essere usato per questi prodotti.',
+  COUPON_MIN_SPEND: 'Questo coupon richiede una spesa minima di {min} USDT in prodotti.',
+  COUPON_ONE_PER_ORDER:
+    'A ogni pagamento puoi usare al massimo un coupon negozio per ciascun negozio e un coupon della piattaforma.',
+  COUPON_WINDOW_INVALID: 'Il coupon deve terminare dopo l’inizio e durare al massimo {days} giorni.',
+  COUPON_TERMS_LOCKED:
+    'Alcuni acquirenti hanno già ottenuto questo coupon: puoi modificare solo il titolo, la quantità e la data di fine.',
+  COUPON_TOTAL_BELOW_CLAIMED: 'La quantità non può essere inferiore ai {claimed} già ottenuti.',
   SELLER_PRICE_OUT_OF_RANGE: 'Il prezzo di vendita deve essere compreso tra {min} e {max} USDT.',
   SELLER_PROFIT_OUT_OF_RANGE: 'Il margine di profitto deve essere compreso tra {min}% e {max}%.',
   SELLER_DISCOUNT_BELOW_COST: 'Con questo sconto, {name} verrebbe venduto sotto il prezzo all’ingrosso.',
@@ -223,6 +237,8 @@ export const it: Record<MessageCode, string> = {
   NOTICE_ORDER_CANCELLED: 'L’acquirente ha annullato l’ordine.',
   NOTICE_ORDER_AUTO_CANCELLED:
     'L’ordine è stato annullato automaticamente perché non è stato pagato in tempo.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    'Non spedito entro {hours} ore: l’acquirente ha ricevuto un indennizzo di {amount} USDT.',
   NOTICE_ORDER_REFUND_REQUESTED: 'L’acquirente ha richiesto un rimborso.',
   NOTICE_ORDER_REFUND_SUCCESS:
     'Rimborso riuscito: {amount} USDT sono stati restituiti al portafoglio dell’acquirente.',
@@ -283,6 +299,11 @@ export const it: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Rimborso dell’ordine {orderNo} rifiutato',
   NOTICE_REFUND_REFUSED_BODY:
     'La tua richiesta di rimborso per l’ordine {orderNo} è stata rifiutata: {reason}. L’ordine prosegue come prima.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'L’ordine {orderNo} è in ritardo: ecco un indennizzo per te',
+  NOTICE_LATE_COUPON_BODY:
+    'L’ordine {orderNo} non è stato spedito entro {hours} ore. Ci dispiace: un coupon da {amount} USDT di sconto ti aspetta in I miei coupon.',
+  NOTICE_LATE_CREDIT_BODY:
+    'L’ordine {orderNo} non è stato spedito entro {hours} ore. Ci dispiace: {amount} USDT sono stati aggiunti al tuo portafoglio.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Ordine {orderNo} rimborsato',
   NOTICE_ORDER_REFUNDED_BODY:
     'La piattaforma ha rimborsato il tuo ordine {orderNo}: {reason}. {amount} USDT sono tornati sul tuo portafoglio Caravan.',

@@ -154,6 +154,20 @@ export const ja: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'この商品はすでにレビュー済みです。',
   ORDER_CANNOT_PURCHASE: '発送のための仕入れができるのは、お支払い済みの注文のみです。',
   ORDER_CANNOT_SHIP: '発送できるのは、出品者が仕入れ済みの注文のみです。',
+  COUPON_NOT_STARTED: 'このクーポンはまだ獲得できません。',
+  COUPON_ENDED: 'このクーポンは終了しました。',
+  COUPON_SOLD_OUT: 'このクーポンはすべて配布済みです。',
+  COUPON_LIMIT_REACHED: 'このクーポンは最大{max}枚まで保有できます。',
+  COUPON_OWN_SHOP: 'ご自身のショップのクーポンは獲得できません。',
+  COUPON_NOT_HELD: 'このクーポンをお持ちでないか、すでに使用済みです。',
+  COUPON_NOT_APPLICABLE: 'このクーポンはこれらの商品にはご利用いただけません。',
+  COUPON_MIN_SPEND: 'このクーポンのご利用には、{min} USDT 以上の商品のご購入が必要です。',
+  COUPON_ONE_PER_ORDER:
+    '1回のお会計で使用できるのは、ショップクーポンが各ショップ1枚まで、プラットフォームクーポンが1枚までです。',
+  COUPON_WINDOW_INVALID: 'クーポンの終了日時は開始日時より後に設定し、期間は最大 {days} 日間にしてください。',
+  COUPON_TERMS_LOCKED:
+    'このクーポンはすでに購入者に獲得されているため、変更できるのはタイトル、数量、終了日時のみです。',
+  COUPON_TOTAL_BELOW_CLAIMED: '数量は、すでに獲得された {claimed} 枚より少なくできません。',
   SELLER_PRICE_OUT_OF_RANGE: '販売価格は {min}〜{max} USDT の範囲で設定してください。',
   SELLER_PROFIT_OUT_OF_RANGE: '利益率は {min}%〜{max}% の範囲で設定してください。',
   SELLER_DISCOUNT_BELOW_COST: 'この割引では、{name} が卸売価格を下回って販売されます。',
@@ -205,6 +219,8 @@ export const ja: Record<MessageCode, string> = {
   NOTICE_ORDER_COMPLETED: '注文が完了しました。代金は出品者に精算されました。',
   NOTICE_ORDER_CANCELLED: '購入者が注文をキャンセルしました。',
   NOTICE_ORDER_AUTO_CANCELLED: '期限内にお支払いがなかったため、注文は自動的にキャンセルされました。',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    '{hours}時間以内に発送されなかったため、購入者に {amount} USDT が補償されました。',
   NOTICE_ORDER_REFUND_REQUESTED: '購入者が返金をリクエストしました。',
   NOTICE_ORDER_REFUND_SUCCESS: '返金が完了しました。{amount} USDT が購入者のウォレットに返金されました。',
   NOTICE_ORDER_REFUND_FAILED: '返金が拒否されました：{reason}',
@@ -261,6 +277,11 @@ export const ja: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: '注文 {orderNo} の返金が却下されました',
   NOTICE_REFUND_REFUSED_BODY:
     '注文 {orderNo} の返金申請は却下されました：{reason}。注文はこれまでどおり進みます。',
+  NOTICE_LATE_COMPENSATION_TITLE: '注文 {orderNo} の発送遅延について：補償をお届けします',
+  NOTICE_LATE_COUPON_BODY:
+    '注文 {orderNo} は {hours} 時間以内に発送されませんでした。大変申し訳ございません。{amount} USDT 割引のクーポンを「マイクーポン」にお届けしました。',
+  NOTICE_LATE_CREDIT_BODY:
+    '注文 {orderNo} は {hours} 時間以内に発送されませんでした。大変申し訳ございません。{amount} USDT をウォレットに追加しました。',
   NOTICE_ORDER_REFUNDED_TITLE: '注文 {orderNo} は返金されました',
   NOTICE_ORDER_REFUNDED_BODY:
     'プラットフォームが注文 {orderNo} を返金しました：{reason}。{amount} USDT が Caravan ウォレットに戻りました。',

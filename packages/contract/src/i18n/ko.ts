@@ -150,6 +150,18 @@ export const ko: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: '이미 리뷰를 작성한 상품입니다.',
   ORDER_CANNOT_PURCHASE: '결제가 완료된 주문만 발송을 위해 매입할 수 있습니다.',
   ORDER_CANNOT_SHIP: '판매자가 매입한 주문만 발송할 수 있습니다.',
+  COUPON_NOT_STARTED: '아직 받을 수 없는 쿠폰입니다.',
+  COUPON_ENDED: '종료된 쿠폰입니다.',
+  COUPON_SOLD_OUT: '쿠폰이 모두 소진되었습니다.',
+  COUPON_LIMIT_REACHED: '이 쿠폰은 최대 {max}장까지 보유할 수 있습니다.',
+  COUPON_OWN_SHOP: '자신의 상점 쿠폰은 받을 수 없습니다.',
+  COUPON_NOT_HELD: '보유하지 않은 쿠폰이거나 이미 사용된 쿠폰입니다.',
+  COUPON_NOT_APPLICABLE: '이 쿠폰은 해당 상품에 사용할 수 없습니다.',
+  COUPON_MIN_SPEND: '이 쿠폰은 {min} USDT 이상의 상품을 구매해야 사용할 수 있습니다.',
+  COUPON_ONE_PER_ORDER: '결제 시 상점 쿠폰은 상점별로 1장, 플랫폼 쿠폰은 1장까지만 사용할 수 있습니다.',
+  COUPON_WINDOW_INVALID: '쿠폰은 시작 후에 종료되어야 하며, 기간은 최대 {days}일입니다.',
+  COUPON_TERMS_LOCKED: '구매자가 이미 받은 쿠폰입니다. 쿠폰명, 수량, 종료 일시만 변경할 수 있습니다.',
+  COUPON_TOTAL_BELOW_CLAIMED: '수량은 이미 발급된 {claimed}장보다 적을 수 없습니다.',
   SELLER_PRICE_OUT_OF_RANGE: '판매가는 {min}~{max} USDT 사이여야 합니다.',
   SELLER_PROFIT_OUT_OF_RANGE: '이익률은 {min}%~{max}% 사이여야 합니다.',
   SELLER_DISCOUNT_BELOW_COST: '이 할인을 적용하면 {name}이(가) 도매가보다 낮은 가격에 판매됩니다.',
@@ -200,6 +212,8 @@ export const ko: Record<MessageCode, string> = {
   NOTICE_ORDER_COMPLETED: '주문이 완료되었습니다. 대금이 판매자에게 정산되었습니다.',
   NOTICE_ORDER_CANCELLED: '구매자가 주문을 취소했습니다.',
   NOTICE_ORDER_AUTO_CANCELLED: '기한 내에 결제되지 않아 주문이 자동으로 취소되었습니다.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    '{hours}시간 이내에 발송되지 않아 구매자에게 {amount} USDT가 보상되었습니다.',
   NOTICE_ORDER_REFUND_REQUESTED: '구매자가 환불을 요청했습니다.',
   NOTICE_ORDER_REFUND_SUCCESS: '환불 완료: {amount} USDT가 구매자의 지갑으로 반환되었습니다.',
   NOTICE_ORDER_REFUND_FAILED: '환불 거절: {reason}',
@@ -258,6 +272,11 @@ export const ko: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: '주문 {orderNo} 환불 거절',
   NOTICE_REFUND_REFUSED_BODY:
     '주문 {orderNo}의 환불 요청이 거절되었습니다: {reason}. 주문은 이전과 같이 진행됩니다.',
+  NOTICE_LATE_COMPENSATION_TITLE: '주문 {orderNo} 발송 지연 보상 안내',
+  NOTICE_LATE_COUPON_BODY:
+    '주문 {orderNo}이(가) {hours}시간 이내에 발송되지 않았습니다. 불편을 드려 죄송합니다. {amount} USDT 할인 쿠폰이 내 쿠폰에 지급되었습니다.',
+  NOTICE_LATE_CREDIT_BODY:
+    '주문 {orderNo}이(가) {hours}시간 이내에 발송되지 않았습니다. 불편을 드려 죄송합니다. {amount} USDT가 지갑에 추가되었습니다.',
   NOTICE_ORDER_REFUNDED_TITLE: '주문 {orderNo} 환불 완료',
   NOTICE_ORDER_REFUNDED_BODY:
     '플랫폼에서 주문 {orderNo}을(를) 환불했습니다: {reason}. {amount} USDT가 Caravan 지갑으로 반환되었습니다.',

@@ -158,6 +158,21 @@ export const ms: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Produk ini telah pun diulas.',
   ORDER_CANNOT_PURCHASE: 'Hanya pesanan yang telah dibayar boleh dibeli untuk penghantaran.',
   ORDER_CANNOT_SHIP: 'Hanya pesanan yang telah dibeli oleh penjual boleh dihantar.',
+  COUPON_NOT_STARTED: 'Kupon ini belum boleh dituntut.',
+  COUPON_ENDED: 'Kupon ini telah tamat.',
+  COUPON_SOLD_OUT: 'Semua kupon ini telah habis dituntut.',
+  COUPON_LIMIT_REACHED: 'Anda boleh memegang maksimum {max} kupon ini.',
+  COUPON_OWN_SHOP: 'Anda tidak boleh menuntut kupon kedai anda sendiri.',
+  COUPON_NOT_HELD: 'Anda tidak mempunyai kupon ini, atau kupon ini telah digunakan.',
+  COUPON_NOT_APPLICABLE: 'Kupon ini tidak boleh digunakan untuk produk ini.',
+  COUPON_MIN_SPEND: 'Kupon ini memerlukan pembelian produk bernilai sekurang-kurangnya {min} USDT.',
+  COUPON_ONE_PER_ORDER:
+    'Gunakan maksimum satu kupon kedai bagi setiap kedai dan satu kupon platform bagi setiap pembayaran.',
+  COUPON_WINDOW_INVALID:
+    'Kupon mesti tamat selepas ia bermula, dan tempohnya tidak boleh melebihi {days} hari.',
+  COUPON_TERMS_LOCKED:
+    'Pembeli telah menuntut kupon ini: hanya tajuk, kuantiti dan tarikh tamatnya boleh diubah.',
+  COUPON_TOTAL_BELOW_CLAIMED: 'Kuantiti tidak boleh kurang daripada {claimed} yang telah dituntut.',
   SELLER_PRICE_OUT_OF_RANGE: 'Harga jualan mestilah antara {min} dan {max} USDT.',
   SELLER_PROFIT_OUT_OF_RANGE: 'Nisbah keuntungan mestilah antara {min}% dan {max}%.',
   SELLER_DISCOUNT_BELOW_COST: 'Dengan diskaun ini, {name} akan dijual di bawah harga borongnya.',
@@ -218,6 +233,8 @@ export const ms: Record<MessageCode, string> = {
   NOTICE_ORDER_CANCELLED: 'Pembeli telah membatalkan pesanan.',
   NOTICE_ORDER_AUTO_CANCELLED:
     'Pesanan dibatalkan secara automatik kerana tidak dibayar dalam tempoh yang ditetapkan.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    'Tidak dihantar dalam tempoh {hours} jam: pembeli telah diberi pampasan sebanyak {amount} USDT.',
   NOTICE_ORDER_REFUND_REQUESTED: 'Pembeli telah meminta bayaran balik.',
   NOTICE_ORDER_REFUND_SUCCESS: 'Bayaran balik berjaya: {amount} USDT telah dikembalikan ke dompet pembeli.',
   NOTICE_ORDER_REFUND_FAILED: 'Bayaran balik ditolak: {reason}',
@@ -276,6 +293,11 @@ export const ms: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Bayaran balik untuk pesanan {orderNo} ditolak',
   NOTICE_REFUND_REFUSED_BODY:
     'Permintaan bayaran balik anda untuk pesanan {orderNo} telah ditolak: {reason}. Pesanan diteruskan seperti biasa.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'Pesanan {orderNo} lewat: ini pampasan untuk anda',
+  NOTICE_LATE_COUPON_BODY:
+    'Pesanan {orderNo} tidak dihantar dalam tempoh {hours} jam. Kami memohon maaf: kupon potongan {amount} USDT kini tersedia dalam Kupon saya.',
+  NOTICE_LATE_CREDIT_BODY:
+    'Pesanan {orderNo} tidak dihantar dalam tempoh {hours} jam. Kami memohon maaf: {amount} USDT telah ditambah ke dompet anda.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Pesanan {orderNo} telah dibayar balik',
   NOTICE_ORDER_REFUNDED_BODY:
     'Platform telah membayar balik pesanan anda {orderNo}: {reason}. {amount} USDT telah dikembalikan ke dompet Caravan anda.',

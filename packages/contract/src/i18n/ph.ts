@@ -161,6 +161,22 @@ export const ph: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Na-review na ang produktong ito.',
   ORDER_CANNOT_PURCHASE: 'Ang bayad na order lang ang maaaring bilhin para sa pagpapadala.',
   ORDER_CANNOT_SHIP: 'Ang order na nabili na ng nagbebenta lang ang maaaring ipadala.',
+  COUPON_NOT_STARTED: 'Hindi pa maaaring i-claim ang kupon na ito.',
+  COUPON_ENDED: 'Tapos na ang kupon na ito.',
+  COUPON_SOLD_OUT: 'Na-claim na ang lahat ng kupon na ito.',
+  COUPON_LIMIT_REACHED: 'Hanggang {max} lang ng kupon na ito ang maaari mong hawakan.',
+  COUPON_OWN_SHOP: 'Hindi mo maaaring i-claim ang kupon ng sarili mong tindahan.',
+  COUPON_NOT_HELD: 'Wala kang kupon na ito, o nagamit na ito.',
+  COUPON_NOT_APPLICABLE: 'Hindi magagamit ang kupon na ito sa mga produktong ito.',
+  COUPON_MIN_SPEND:
+    'Para magamit ang kupon na ito, kailangan ng mga produktong nagkakahalaga ng hindi bababa sa {min} USDT.',
+  COUPON_ONE_PER_ORDER:
+    'Sa bawat checkout, hanggang isang kupon ng tindahan bawat tindahan at isang kupon ng platform lang ang maaaring gamitin.',
+  COUPON_WINDOW_INVALID:
+    'Dapat matapos ang kupon pagkatapos itong magsimula, at hanggang {days} araw lang ito maaaring tumagal.',
+  COUPON_TERMS_LOCKED:
+    'May mga mamimiling nag-claim na ng kupon na ito: ang pamagat, dami, at pagtatapos lang nito ang maaaring baguhin.',
+  COUPON_TOTAL_BELOW_CLAIMED: 'Hindi maaaring mas mababa ang dami sa {claimed} na na-claim na.',
   SELLER_PRICE_OUT_OF_RANGE: 'Ang presyo ng benta ay dapat nasa pagitan ng {min} at {max} USDT.',
   SELLER_PROFIT_OUT_OF_RANGE: 'Ang ratio ng tubo ay dapat nasa pagitan ng {min}% at {max}%.',
   SELLER_DISCOUNT_BELOW_COST:
@@ -224,6 +240,8 @@ export const ph: Record<MessageCode, string> = {
   NOTICE_ORDER_COMPLETED: 'Tapos na ang order. Naibigay na sa nagbebenta ang bayad.',
   NOTICE_ORDER_CANCELLED: 'Kinansela ng mamimili ang order.',
   NOTICE_ORDER_AUTO_CANCELLED: 'Awtomatikong kinansela ang order dahil hindi ito nabayaran sa takdang oras.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    'Hindi naipadala sa loob ng {hours} oras: nabigyan ang mamimili ng kompensasyong {amount} USDT.',
   NOTICE_ORDER_REFUND_REQUESTED: 'Humiling ng refund ang mamimili.',
   NOTICE_ORDER_REFUND_SUCCESS: 'Matagumpay ang refund: naibalik ang {amount} USDT sa wallet ng mamimili.',
   NOTICE_ORDER_REFUND_FAILED: 'Tinanggihan ang refund: {reason}',
@@ -284,6 +302,11 @@ export const ph: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Tinanggihan ang refund para sa order {orderNo}',
   NOTICE_REFUND_REFUSED_BODY:
     'Tinanggihan ang kahilingan mong refund para sa order {orderNo}: {reason}. Magpapatuloy ang order gaya ng dati.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'Naantala ang order {orderNo}: narito ang iyong kompensasyon',
+  NOTICE_LATE_COUPON_BODY:
+    'Hindi naipadala ang order {orderNo} sa loob ng {hours} oras. Paumanhin: may kupon na {amount} USDT na diskwento ka na ngayon sa Aking mga kupon.',
+  NOTICE_LATE_CREDIT_BODY:
+    'Hindi naipadala ang order {orderNo} sa loob ng {hours} oras. Paumanhin: naidagdag na ang {amount} USDT sa iyong wallet.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Na-refund ang order {orderNo}',
   NOTICE_ORDER_REFUNDED_BODY:
     'Ni-refund ng platform ang order mo na {orderNo}: {reason}. Naibalik ang {amount} USDT sa iyong Caravan wallet.',

@@ -155,6 +155,19 @@ export const pt: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Este produto já foi avaliado.',
   ORDER_CANNOT_PURCHASE: 'Somente pedidos pagos podem ser comprados para envio.',
   ORDER_CANNOT_SHIP: 'Só é possível enviar um pedido que o vendedor já tenha comprado.',
+  COUPON_NOT_STARTED: 'Este cupom ainda não pode ser resgatado.',
+  COUPON_ENDED: 'Este cupom já foi encerrado.',
+  COUPON_SOLD_OUT: 'Todos estes cupons já foram resgatados.',
+  COUPON_LIMIT_REACHED: 'Você pode ter no máximo {max} unidades deste cupom.',
+  COUPON_OWN_SHOP: 'Você não pode resgatar cupons da sua própria loja.',
+  COUPON_NOT_HELD: 'Você não tem este cupom, ou ele já foi usado.',
+  COUPON_NOT_APPLICABLE: 'Este cupom não pode ser usado nestes produtos.',
+  COUPON_MIN_SPEND: 'Este cupom exige no mínimo {min} USDT em produtos.',
+  COUPON_ONE_PER_ORDER: 'Use no máximo um cupom de loja por loja e um cupom da plataforma por compra.',
+  COUPON_WINDOW_INVALID: 'O cupom deve terminar depois de começar e durar no máximo {days} dias.',
+  COUPON_TERMS_LOCKED:
+    'Compradores já resgataram este cupom: só é possível alterar o título, a quantidade e o término.',
+  COUPON_TOTAL_BELOW_CLAIMED: 'A quantidade não pode ser menor que os {claimed} já resgatados.',
   SELLER_PRICE_OUT_OF_RANGE: 'O preço de venda deve estar entre {min} e {max} USDT.',
   SELLER_PROFIT_OUT_OF_RANGE: 'A margem de lucro deve estar entre {min}% e {max}%.',
   SELLER_DISCOUNT_BELOW_COST: 'Com este desconto, {name} seria vendido abaixo do preço de atacado.',
@@ -211,6 +224,8 @@ export const pt: Record<MessageCode, string> = {
   NOTICE_ORDER_COMPLETED: 'Pedido concluído. O pagamento foi repassado ao vendedor.',
   NOTICE_ORDER_CANCELLED: 'O comprador cancelou o pedido.',
   NOTICE_ORDER_AUTO_CANCELLED: 'O pedido foi cancelado automaticamente porque não foi pago a tempo.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    'Não enviado em {hours} horas: o comprador foi compensado com {amount} USDT.',
   NOTICE_ORDER_REFUND_REQUESTED: 'O comprador solicitou um reembolso.',
   NOTICE_ORDER_REFUND_SUCCESS: 'Reembolso concluído: {amount} USDT foram devolvidos à carteira do comprador.',
   NOTICE_ORDER_REFUND_FAILED: 'Reembolso recusado: {reason}',
@@ -269,6 +284,11 @@ export const pt: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Reembolso do pedido {orderNo} recusado',
   NOTICE_REFUND_REFUSED_BODY:
     'Sua solicitação de reembolso do pedido {orderNo} foi recusada: {reason}. O pedido continua como antes.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'O pedido {orderNo} está atrasado: aqui está uma compensação',
+  NOTICE_LATE_COUPON_BODY:
+    'O pedido {orderNo} não foi enviado em {hours} horas. Pedimos desculpas: um cupom de {amount} USDT de desconto já está em Meus cupons.',
+  NOTICE_LATE_CREDIT_BODY:
+    'O pedido {orderNo} não foi enviado em {hours} horas. Pedimos desculpas: {amount} USDT foram adicionados à sua carteira.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Pedido {orderNo} reembolsado',
   NOTICE_ORDER_REFUNDED_BODY:
     'A plataforma reembolsou seu pedido {orderNo}: {reason}. {amount} USDT voltaram para sua carteira do Caravan.',

@@ -157,6 +157,20 @@ export const ru: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Отзыв об этом товаре уже оставлен.',
   ORDER_CANNOT_PURCHASE: 'Закупить для отправки можно только оплаченный заказ.',
   ORDER_CANNOT_SHIP: 'Отправить можно только заказ, закупленный продавцом.',
+  COUPON_NOT_STARTED: 'Этот купон пока нельзя получить.',
+  COUPON_ENDED: 'Срок действия этого купона закончился.',
+  COUPON_SOLD_OUT: 'Все эти купоны уже разобраны.',
+  COUPON_LIMIT_REACHED: 'Этого купона можно иметь не более {max} шт.',
+  COUPON_OWN_SHOP: 'Нельзя получить купон собственного магазина.',
+  COUPON_NOT_HELD: 'У вас нет этого купона, или он уже использован.',
+  COUPON_NOT_APPLICABLE: 'Этот купон нельзя применить к этим товарам.',
+  COUPON_MIN_SPEND: 'Для этого купона нужны товары на сумму не менее {min} USDT.',
+  COUPON_ONE_PER_ORDER:
+    'При оформлении заказа можно использовать не более одного купона магазина на каждый магазин и не более одного купона платформы.',
+  COUPON_WINDOW_INVALID: 'Купон должен заканчиваться после начала, а срок его действия — не более {days} дн.',
+  COUPON_TERMS_LOCKED:
+    'Покупатели уже получили этот купон: изменить можно только название, количество и дату окончания.',
+  COUPON_TOTAL_BELOW_CLAIMED: 'Количество не может быть меньше числа уже полученных купонов: {claimed}.',
   SELLER_PRICE_OUT_OF_RANGE: 'Цена продажи должна быть от {min} до {max} USDT.',
   SELLER_PROFIT_OUT_OF_RANGE: 'Норма прибыли должна быть от {min}% до {max}%.',
   SELLER_DISCOUNT_BELOW_COST: 'С этой скидкой {name} будет продаваться ниже оптовой цены.',
@@ -214,6 +228,8 @@ export const ru: Record<MessageCode, string> = {
   NOTICE_ORDER_COMPLETED: 'Заказ выполнен. Оплата перечислена продавцу.',
   NOTICE_ORDER_CANCELLED: 'Покупатель отменил заказ.',
   NOTICE_ORDER_AUTO_CANCELLED: 'Заказ отменён автоматически, так как не был оплачен вовремя.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    'Заказ не был отправлен в течение {hours} ч — покупателю выплачена компенсация {amount} USDT.',
   NOTICE_ORDER_REFUND_REQUESTED: 'Покупатель запросил возврат средств.',
   NOTICE_ORDER_REFUND_SUCCESS: 'Возврат средств выполнен: {amount} USDT возвращены на кошелёк покупателя.',
   NOTICE_ORDER_REFUND_FAILED: 'В возврате средств отказано: {reason}',
@@ -271,6 +287,11 @@ export const ru: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Возврат по заказу {orderNo} отклонён',
   NOTICE_REFUND_REFUSED_BODY:
     'Ваш запрос на возврат по заказу {orderNo} отклонён: {reason}. Заказ продолжается как прежде.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'Заказ {orderNo} задерживается: компенсация для вас',
+  NOTICE_LATE_COUPON_BODY:
+    'Заказ {orderNo} не был отправлен в течение {hours} ч. Приносим извинения: купон на скидку {amount} USDT уже ждёт вас в разделе «Мои купоны».',
+  NOTICE_LATE_CREDIT_BODY:
+    'Заказ {orderNo} не был отправлен в течение {hours} ч. Приносим извинения: {amount} USDT зачислены на ваш кошелёк.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Средства за заказ {orderNo} возвращены',
   NOTICE_ORDER_REFUNDED_BODY:
     'Платформа вернула средства за ваш заказ {orderNo}: {reason}. {amount} USDT зачислены на ваш кошелёк Caravan.',

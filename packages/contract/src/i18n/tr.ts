@@ -159,6 +159,19 @@ export const tr: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Bu ürün zaten değerlendirildi.',
   ORDER_CANNOT_PURCHASE: 'Yalnızca ödemesi yapılmış bir sipariş, gönderim için satın alınabilir.',
   ORDER_CANNOT_SHIP: 'Yalnızca satıcının satın aldığı bir sipariş kargoya verilebilir.',
+  COUPON_NOT_STARTED: 'Bu kupon henüz alınamaz.',
+  COUPON_ENDED: 'Bu kuponun süresi sona erdi.',
+  COUPON_SOLD_OUT: 'Bu kuponların tamamı alındı.',
+  COUPON_LIMIT_REACHED: 'Bu kupondan en fazla {max} adede sahip olabilirsiniz.',
+  COUPON_OWN_SHOP: 'Kendi mağazanızın kuponunu alamazsınız.',
+  COUPON_NOT_HELD: 'Bu kupona sahip değilsiniz veya kupon zaten kullanılmış.',
+  COUPON_NOT_APPLICABLE: 'Bu kupon bu ürünlerde kullanılamaz.',
+  COUPON_MIN_SPEND: 'Bu kuponu kullanmak için en az {min} USDT tutarında ürün almanız gerekir.',
+  COUPON_ONE_PER_ORDER:
+    'Her ödemede mağaza başına en fazla bir mağaza kuponu ve en fazla bir platform kuponu kullanabilirsiniz.',
+  COUPON_WINDOW_INVALID: 'Kupon başladıktan sonra bitmeli ve en fazla {days} gün geçerli olmalıdır.',
+  COUPON_TERMS_LOCKED: 'Alıcılar bu kuponu zaten aldı: yalnızca başlığı, miktarı ve bitişi değiştirilebilir.',
+  COUPON_TOTAL_BELOW_CLAIMED: 'Miktar, zaten alınmış olan {claimed} adetten az olamaz.',
   SELLER_PRICE_OUT_OF_RANGE: 'Satış fiyatı {min} ile {max} USDT arasında olmalıdır.',
   SELLER_PROFIT_OUT_OF_RANGE: 'Kâr oranı %{min} ile %{max} arasında olmalıdır.',
   SELLER_DISCOUNT_BELOW_COST: 'Bu indirimle {name} toptan satış fiyatının altında satılır.',
@@ -214,6 +227,8 @@ export const tr: Record<MessageCode, string> = {
   NOTICE_ORDER_COMPLETED: 'Sipariş tamamlandı. Ödeme satıcıya aktarıldı.',
   NOTICE_ORDER_CANCELLED: 'Alıcı siparişi iptal etti.',
   NOTICE_ORDER_AUTO_CANCELLED: 'Sipariş, süresi içinde ödenmediği için otomatik olarak iptal edildi.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    '{hours} saat içinde kargoya verilmedi: alıcıya {amount} USDT telafi ödemesi yapıldı.',
   NOTICE_ORDER_REFUND_REQUESTED: 'Alıcı iade talep etti.',
   NOTICE_ORDER_REFUND_SUCCESS: 'Geri ödeme başarılı: {amount} USDT alıcının cüzdanına iade edildi.',
   NOTICE_ORDER_REFUND_FAILED: 'İade reddedildi: {reason}',
@@ -272,6 +287,11 @@ export const tr: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: '{orderNo} numaralı sipariş için iade reddedildi',
   NOTICE_REFUND_REFUSED_BODY:
     '{orderNo} numaralı sipariş için iade talebiniz reddedildi: {reason}. Sipariş önceki gibi devam ediyor.',
+  NOTICE_LATE_COMPENSATION_TITLE: '{orderNo} numaralı sipariş gecikti: size bir telafimiz var',
+  NOTICE_LATE_COUPON_BODY:
+    '{orderNo} numaralı sipariş {hours} saat içinde kargoya verilmedi. Özür dileriz: {amount} USDT indirimli bir kupon artık Kuponlarım bölümünde sizi bekliyor.',
+  NOTICE_LATE_CREDIT_BODY:
+    '{orderNo} numaralı sipariş {hours} saat içinde kargoya verilmedi. Özür dileriz: cüzdanınıza {amount} USDT eklendi.',
   NOTICE_ORDER_REFUNDED_TITLE: '{orderNo} numaralı sipariş iade edildi',
   NOTICE_ORDER_REFUNDED_BODY:
     'Platform {orderNo} numaralı siparişinizi iade etti: {reason}. {amount} USDT Caravan cüzdanınıza geri döndü.',

@@ -153,6 +153,20 @@ export const vi: Record<MessageCode, string> = {
   ORDER_ALREADY_REVIEWED: 'Sản phẩm này đã được đánh giá.',
   ORDER_CANNOT_PURCHASE: 'Chỉ có thể nhập hàng để giao đối với đơn hàng đã thanh toán.',
   ORDER_CANNOT_SHIP: 'Chỉ có thể gửi hàng đối với đơn hàng mà người bán đã nhập hàng.',
+  COUPON_NOT_STARTED: 'Chưa thể nhận phiếu giảm giá này.',
+  COUPON_ENDED: 'Phiếu giảm giá này đã kết thúc.',
+  COUPON_SOLD_OUT: 'Phiếu giảm giá này đã được nhận hết.',
+  COUPON_LIMIT_REACHED: 'Bạn chỉ có thể giữ tối đa {max} phiếu giảm giá loại này.',
+  COUPON_OWN_SHOP: 'Bạn không thể nhận phiếu giảm giá của chính cửa hàng mình.',
+  COUPON_NOT_HELD: 'Bạn không có phiếu giảm giá này, hoặc phiếu đã được sử dụng.',
+  COUPON_NOT_APPLICABLE: 'Không thể dùng phiếu giảm giá này cho các sản phẩm này.',
+  COUPON_MIN_SPEND: 'Phiếu giảm giá này chỉ áp dụng cho sản phẩm có tổng giá trị từ {min} USDT.',
+  COUPON_ONE_PER_ORDER:
+    'Mỗi lần thanh toán, bạn chỉ được dùng tối đa một phiếu giảm giá của cửa hàng cho mỗi cửa hàng và một phiếu giảm giá của nền tảng.',
+  COUPON_WINDOW_INVALID: 'Phiếu giảm giá phải kết thúc sau khi bắt đầu và có thời hạn tối đa {days} ngày.',
+  COUPON_TERMS_LOCKED:
+    'Đã có người mua nhận phiếu giảm giá này: chỉ có thể thay đổi tiêu đề, số lượng và thời điểm kết thúc.',
+  COUPON_TOTAL_BELOW_CLAIMED: 'Số lượng không được thấp hơn {claimed} phiếu đã được nhận.',
   SELLER_PRICE_OUT_OF_RANGE: 'Giá bán phải nằm trong khoảng từ {min} đến {max} USDT.',
   SELLER_PROFIT_OUT_OF_RANGE: 'Tỷ suất lợi nhuận phải nằm trong khoảng từ {min}% đến {max}%.',
   SELLER_DISCOUNT_BELOW_COST: 'Với mức giảm giá này, {name} sẽ được bán thấp hơn giá sỉ.',
@@ -207,6 +221,8 @@ export const vi: Record<MessageCode, string> = {
   NOTICE_ORDER_COMPLETED: 'Đơn hàng đã hoàn tất. Tiền hàng đã được thanh toán cho người bán.',
   NOTICE_ORDER_CANCELLED: 'Người mua đã hủy đơn hàng.',
   NOTICE_ORDER_AUTO_CANCELLED: 'Đơn hàng đã tự động bị hủy do không được thanh toán đúng hạn.',
+  NOTICE_ORDER_LATE_COMPENSATED:
+    'Không gửi hàng trong vòng {hours} giờ: người mua đã được bồi thường {amount} USDT.',
   NOTICE_ORDER_REFUND_REQUESTED: 'Người mua đã yêu cầu hoàn tiền.',
   NOTICE_ORDER_REFUND_SUCCESS: 'Hoàn tiền thành công: {amount} USDT đã được trả về ví của người mua.',
   NOTICE_ORDER_REFUND_FAILED: 'Yêu cầu hoàn tiền bị từ chối: {reason}',
@@ -264,6 +280,11 @@ export const vi: Record<MessageCode, string> = {
   NOTICE_REFUND_REFUSED_TITLE: 'Đã từ chối hoàn tiền cho đơn hàng {orderNo}',
   NOTICE_REFUND_REFUSED_BODY:
     'Yêu cầu hoàn tiền cho đơn hàng {orderNo} của bạn đã bị từ chối: {reason}. Đơn hàng tiếp tục như trước.',
+  NOTICE_LATE_COMPENSATION_TITLE: 'Đơn hàng {orderNo} bị chậm: gửi bạn một khoản bồi thường',
+  NOTICE_LATE_COUPON_BODY:
+    'Đơn hàng {orderNo} chưa được gửi đi trong vòng {hours} giờ. Chúng tôi rất xin lỗi: một phiếu giảm giá {amount} USDT đã có trong mục Phiếu giảm giá của tôi.',
+  NOTICE_LATE_CREDIT_BODY:
+    'Đơn hàng {orderNo} chưa được gửi đi trong vòng {hours} giờ. Chúng tôi rất xin lỗi: {amount} USDT đã được cộng vào ví của bạn.',
   NOTICE_ORDER_REFUNDED_TITLE: 'Đơn hàng {orderNo} đã được hoàn tiền',
   NOTICE_ORDER_REFUNDED_BODY:
     'Nền tảng đã hoàn tiền đơn hàng {orderNo} của bạn: {reason}. {amount} USDT đã được trả lại vào ví Caravan của bạn.',

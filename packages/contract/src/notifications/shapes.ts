@@ -43,6 +43,9 @@ export const NOTIFICATION_KINDS = {
   refund_refused: { category: 'orders', target: 'order' },
   /** The platform refunded the order on its own initiative. */
   order_refunded: { category: 'orders', target: 'order' },
+  /** The order was not shipped in time: a coupon, or a credit to the wallet (issue 54). */
+  late_coupon: { category: 'orders', target: 'order' },
+  late_credit: { category: 'orders', target: 'order' },
   deposit_confirmed: { category: 'wallet', target: 'deposit' },
   deposit_rejected: { category: 'wallet', target: 'deposit' },
   withdrawal_paid: { category: 'wallet', target: 'withdrawal' },

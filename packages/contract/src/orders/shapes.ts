@@ -3,6 +3,7 @@ import { deferred } from '../deferred.js';
 import { skuParam } from './line-params.js';
 import { orderLineParams, withSomeLines } from './order-lines.js';
 import { SkuAttribute } from '../catalog/shapes.js';
+import { AppliedCouponVo, CouponIdsParam } from '../coupons/shapes.js';
 import {
   blankToUndefined as blank,
   commaList,
@@ -94,6 +95,7 @@ export const OrderSubmitParams = deferred(() =>
     z.object({
       ...orderLineParams,
       addressId: optionalId,
+      couponIds: CouponIdsParam,
       /** 1 removes the bought lines from the server cart. */
       fromCart: optionalInt(0, 1),
     }),
@@ -110,6 +112,8 @@ export const SubmittedOrderVo = deferred(() =>
     prizeReal: z.number(),
     fees: z.number(),
     tax: z.number(),
+    /** What coupons took off this order (issue 54). */
+    discount: z.number(),
     totalAmount: z.number(),
   }),
 );
@@ -117,7 +121,9 @@ export const OrderSubmitVo = deferred(() => z.object({ orderList: z.array(Submit
 export type OrderSubmitVo = z.infer<typeof OrderSubmitVo>;
 
 /** order!quote: the lines of a checkout, priced without placing anything (our own action). */
-export const OrderQuoteParams = deferred(() => withSomeLines(z.object({ ...orderLineParams })));
+export const OrderQuoteParams = deferred(() =>
+  withSomeLines(z.object({ ...orderLineParams, couponIds: CouponIdsParam })),
+);
 
 /** The figures of a quote, for one shop's order or summed over all of them. */
 const quoteFigures = deferred(() => ({
@@ -137,7 +143,9 @@ const quoteFigures = deferred(() => ({
   /** What the lines charged freight weigh, in kg (3 dp); lines shipped free weigh nothing here. */
   weightKg: z.number(),
   tax: z.number(),
-  /** prizeReal + fees + tax: what paying the shop's order (or, summed, all of them) costs. */
+  /** What coupons take off the goods (issue 54): a shop's own coupon and its share of the platform's. */
+  discount: z.number(),
+  /** prizeReal + fees + tax − discount: what paying the shop's order (or, summed, all of them) costs. */
   totalAmount: z.number(),
 }));
 
@@ -147,6 +155,8 @@ export const ShopQuoteVo = deferred(() =>
     sellerId: z.string(),
     sellerName: z.string(),
     ...quoteFigures,
+    /** The coupons applied to this shop's order, with their savings here. */
+    coupons: z.array(AppliedCouponVo),
   }),
 );
 export type ShopQuoteVo = z.infer<typeof ShopQuoteVo>;
@@ -247,7 +257,10 @@ export const OrderInfoVo = deferred(() =>
     profit: z.number(),
     fees: z.number(),
     tax: z.number(),
+    /** Everything taken off the goods: the listing's discount and the coupons. */
     discount: z.number(),
+    /** The coupons' part of `discount` (issue 54). */
+    couponDiscount: z.number(),
     totalAmount: z.number(),
     goodsCount: z.number(),
     purchStatus: z.number(),
@@ -337,6 +350,8 @@ export const ORDER_LOG_KINDS = [
   'refund_success',
   'refund_failed',
   'manual_refund',
+  /** Not shipped in time: the buyer was compensated (issue 54). */
+  'late_compensated',
 ] as const;
 export type OrderLogKind = (typeof ORDER_LOG_KINDS)[number];
 

@@ -33,6 +33,8 @@ export const MONEY_LOG_TYPES = [
   'loan_repayment',
   /** A balance below the withdrawal minimum, given up to the platform when the account closed. */
   'balance_forfeit',
+  /** An order not shipped in time, compensated by a credit to the buyer's wallet (issue 54). */
+  'late_compensation',
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 

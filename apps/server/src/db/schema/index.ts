@@ -9,3 +9,4 @@ export * from './kyc.js';
 export * from './credit.js';
 export * from './chat.js';
 export * from './notifications.js';
+export * from './coupons.js';

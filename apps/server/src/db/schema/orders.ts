@@ -80,8 +80,9 @@ export const cartItems = pgTable(
  * `statusBeforeRefund` is where a refused refund returns the order to. Every amount is computed on
  * the server from the catalogue at submission: `prizeOriginal` the goods at their selling prices,
  * `prizeReal` what the buyer pays for them (after discounts), `fees` freight, `tax`,
- * `totalAmount` = prizeReal + fees + tax (held in escrow once paid), `systemPrice` the wholesale
- * cost the seller pays to have it shipped and `profit` = prizeReal − systemPrice.
+ * `totalAmount` = prizeReal + fees + tax − couponDiscount (what the buyer pays into escrow; the
+ * platform adds `platformDiscount` there at payment), `systemPrice` the wholesale cost the seller
+ * pays to have it shipped and `profit` = prizeReal − the shop-funded discount − systemPrice.
  */
 export const orders = pgTable(
   'orders',
@@ -99,6 +100,9 @@ export const orders = pgTable(
     fees: money('fees').notNull(),
     tax: money('tax').notNull(),
     totalAmount: money('total_amount').notNull(),
+    /** What coupons took off the goods (issue 54), and the part of it the platform funds. */
+    couponDiscount: money('coupon_discount').notNull().default('0'),
+    platformDiscount: money('platform_discount').notNull().default('0'),
     systemPrice: money('system_price').notNull(),
     profit: money('profit').notNull(),
     // The delivery address as it was at checkout: editing the address book later changes no order.

@@ -43,6 +43,7 @@ export const ledgerAccounts = pgTable(
         'platform_loans',
         'platform_interest',
         'platform_forfeits',
+        'platform_promotions',
       ],
     }).notNull(),
     userId: uuid('user_id').references(() => users.id),
@@ -69,9 +70,12 @@ export const ledgerTransactions = pgTable(
     id: id(),
     /**
      * Every kind a buyer sees in the wallet's records (the contract's MONEY_LOG_TYPES), and the
-     * payout of a withdrawal, which moves only the hold to the platform's cash and fees.
+     * payout of a withdrawal, which moves only the hold to the platform's cash and fees, and the
+     * platform's share of an order's coupon paid into its escrow and back (issue 54).
      */
-    kind: text('kind', { enum: [...MONEY_LOG_TYPES, 'withdrawal_paid'] }).notNull(),
+    kind: text('kind', {
+      enum: [...MONEY_LOG_TYPES, 'withdrawal_paid', 'order_promotion', 'order_promotion_refund'],
+    }).notNull(),
     businessId: text('business_id').notNull(),
     memo: text('memo'),
     createdAt: timestamptz('created_at').notNull(),

@@ -21,6 +21,8 @@ const TEXTS: Record<NotificationKind, { title: NoticeCode; body: NoticeCode }> =
   refund_approved: { title: 'NOTICE_REFUND_APPROVED_TITLE', body: 'NOTICE_REFUND_APPROVED_BODY' },
   refund_refused: { title: 'NOTICE_REFUND_REFUSED_TITLE', body: 'NOTICE_REFUND_REFUSED_BODY' },
   order_refunded: { title: 'NOTICE_ORDER_REFUNDED_TITLE', body: 'NOTICE_ORDER_REFUNDED_BODY' },
+  late_coupon: { title: 'NOTICE_LATE_COMPENSATION_TITLE', body: 'NOTICE_LATE_COUPON_BODY' },
+  late_credit: { title: 'NOTICE_LATE_COMPENSATION_TITLE', body: 'NOTICE_LATE_CREDIT_BODY' },
   deposit_confirmed: { title: 'NOTICE_DEPOSIT_CONFIRMED_TITLE', body: 'NOTICE_DEPOSIT_CONFIRMED_BODY' },
   deposit_rejected: { title: 'NOTICE_DEPOSIT_REJECTED_TITLE', body: 'NOTICE_DEPOSIT_REJECTED_BODY' },
   withdrawal_paid: { title: 'NOTICE_WITHDRAWAL_PAID_TITLE', body: 'NOTICE_WITHDRAWAL_PAID_BODY' },

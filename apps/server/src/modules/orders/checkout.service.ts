@@ -5,6 +5,7 @@ import { goodsSkus, sampleOrders, sellerGoods, sellers, systemGoods } from '../.
 import { AppError } from '../../lib/errors.js';
 import { amount, type Amount } from '../../lib/money.js';
 import { termsOf, unitPriceAt } from '../catalog/index.js';
+import { discountsFor, type AppliedCoupon, type CheckoutShop, type ShopDiscount } from '../coupons/index.js';
 import { cachedSysparaValues } from '../system/index.js';
 import {
   freightSchedule,
@@ -199,6 +200,11 @@ export interface ShopQuote {
   tax: Amount;
   /** The wholesale cost, for the seller's purchase. */
   systemPrice: Amount;
+  /** What coupons take off the goods (issue 54), the part of it the platform funds, and the coupons. */
+  couponDiscount: Amount;
+  platformDiscount: Amount;
+  coupons: AppliedCoupon[];
+  /** prizeReal + fees + tax − couponDiscount: what the buyer pays. */
   totalAmount: Amount;
 }
 
@@ -235,9 +241,66 @@ export function quoteShops(priced: readonly PricedLine[], schedule: FreightSched
       freight,
       tax,
       systemPrice: sum(lines.map((l) => l.systemUnitPrice.times(l.line.quantity))),
+      couponDiscount: amount(0),
+      platformDiscount: amount(0),
+      coupons: [],
       totalAmount: prizeReal.plus(fees).plus(tax),
     };
   });
+}
+
+/** A checkout's shop orders as coupons price them: each line's good and cost (samples take none). */
+export function couponShopsOf(priced: readonly PricedLine[]): CheckoutShop[] {
+  const bySeller = new Map<string, { goodsId: string; amount: Amount }[]>();
+  for (const p of priced) {
+    const lines = bySeller.get(p.sellerId) ?? [];
+    if (!p.line.sample) lines.push({ goodsId: p.goodsId, amount: p.unitPrice.times(p.line.quantity) });
+    bySeller.set(p.sellerId, lines);
+  }
+  return [...bySeller].map(([sellerId, lines]) => ({ sellerId, lines }));
+}
+
+/** The shop orders with what coupons take off each (discounts in the same shop order). */
+export function withDiscounts(shops: readonly ShopQuote[], discounts: readonly ShopDiscount[]): ShopQuote[] {
+  return shops.map((shop) => {
+    const d = discounts.find((x) => x.sellerId === shop.sellerId);
+    if (!d || d.discount.isZero()) return shop;
+    return {
+      ...shop,
+      couponDiscount: d.discount,
+      platformDiscount: d.platformFunded,
+      coupons: d.applied,
+      totalAmount: shop.totalAmount.minus(d.discount),
+    };
+  });
+}
+
+/**
+ * The shop orders a checkout's lines make, priced, with what coupons take off each: `couponIds`
+ * chosen (empty: none) or, absent, the best the buyer holds. order!quote and order!submit both
+ * price through this; order!submit inside its transaction, its coupons locked (`lockCoupons`).
+ */
+export async function priceCheckout(
+  db: DbOrTx,
+  buyerId: string,
+  priced: readonly PricedLine[],
+  couponIds: readonly string[] | undefined,
+  now: Date,
+  lockCoupons = false,
+): Promise<ShopQuote[]> {
+  const shops = quoteShops(priced, await freightSchedule(db));
+  const discounts = await discountsFor(db, buyerId, couponShopsOf(priced), couponIds, now, lockCoupons);
+  return withDiscounts(shops, discounts);
+}
+
+/** coupon!forOrder's lines as shop orders: checked and priced as order!quote prices them. */
+export async function checkoutLinesForCoupons(
+  db: DbOrTx,
+  buyerId: string,
+  lines: readonly OrderLine[],
+  now: Date,
+): Promise<CheckoutShop[]> {
+  return couponShopsOf(await priceLines(db, buyerId, mergeLines(lines), now));
 }
 
 /** Whether every line's quantity is in stock now (read only: order!submit reserves it). */
@@ -273,16 +336,17 @@ export async function stockOf(db: DbOrTx, priced: readonly PricedLine[]): Promis
 
 /**
  * order!quote: what order!submit would place for these lines, without placing anything: one
- * order per shop with its goods, freight, tax and total, priced by the same functions, refused
+ * order per shop with its goods, freight, tax, coupons and total, priced by the same functions, refused
  * for the same reasons (and when a line is out of stock now).
  */
 export async function quoteOrders(
   db: DbOrTx,
   buyerId: string,
   lines: readonly OrderLine[],
+  couponIds: readonly string[] | undefined,
   now: Date,
 ): Promise<ShopQuote[]> {
   const priced = await priceLines(db, buyerId, mergeLines(lines), now);
   await assertInStock(db, priced);
-  return quoteShops(priced, await freightSchedule(db));
+  return priceCheckout(db, buyerId, priced, couponIds, now);
 }

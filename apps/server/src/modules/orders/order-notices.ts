@@ -1,6 +1,6 @@
 import { toDb } from '../../lib/money.js';
 import type { Notice } from '../notifications/index.js';
-import { purchaseAmount } from './order-ledger.js';
+import { escrowAmount, purchaseAmount } from './order-ledger.js';
 import type { OrderRow } from './orders.repository.js';
 
 // What an order's buyer and shop are told of its steps (ADR 018). Each event is keyed by the order,
@@ -20,7 +20,12 @@ export function paidNotices(order: OrderRow, shopOwnerId: string): Notice[] {
     {
       userId: shopOwnerId,
       kind: 'order_sold',
-      params: { orderNo: order.orderNo, amount, cost: toDb(purchaseAmount(order)) },
+      // What the shop is settled: the payment and the platform's coupon share (issue 54).
+      params: {
+        orderNo: order.orderNo,
+        amount: toDb(escrowAmount(order)),
+        cost: toDb(purchaseAmount(order)),
+      },
       targetId: order.id,
       eventKey: order.id,
     },

@@ -98,7 +98,9 @@ export function presentInfo(
     profit: toWire(o.profit),
     fees: toWire(o.fees),
     tax: toWire(o.tax),
-    discount: toWire(amount(o.prizeOriginal).minus(o.prizeReal)),
+    // Everything taken off the goods: the listing's discount and the coupons (issue 54).
+    discount: toWire(amount(o.prizeOriginal).minus(o.prizeReal).plus(o.couponDiscount)),
+    couponDiscount: toWire(o.couponDiscount),
     totalAmount: toWire(o.totalAmount),
     goodsCount: o.goodsCount,
     purchStatus: o.pushedAt ? 1 : 0,
@@ -194,6 +196,7 @@ function presentShopFigures(s: Omit<SubmittedOrder, 'orderId'>) {
     prizeReal: toWire(s.prizeReal),
     fees: toWire(s.fees),
     tax: toWire(s.tax),
+    discount: toWire(s.couponDiscount),
     totalAmount: toWire(s.totalAmount),
   };
 }
@@ -218,6 +221,12 @@ export function presentQuote(shops: readonly ShopQuote[]): OrderQuoteVo {
       ...presentFreight(s.freight),
       goodsCount: s.goodsCount,
       prizeOriginal: toWire(s.prizeOriginal),
+      coupons: s.coupons.map((c) => ({
+        couponId: c.coupon.id,
+        title: c.coupon.title,
+        funder: c.coupon.funder,
+        saving: toWire(c.saving),
+      })),
     })),
     goodsCount: shops.reduce((n, s) => n + s.goodsCount, 0),
     prizeOriginal: total((s) => s.prizeOriginal),
@@ -231,6 +240,7 @@ export function presentQuote(shops: readonly ShopQuote[]): OrderQuoteVo {
       3,
     ),
     tax: total((s) => s.tax),
+    discount: total((s) => s.couponDiscount),
     totalAmount: total((s) => s.totalAmount),
   };
 }

@@ -69,7 +69,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     summary:
       'Prices a checkout without placing it: per shop the goods, freight, tax and total that order!submit would store, and the grand total',
     handler: async ({ actor, input, deps: d }) =>
-      presentQuote(await quoteOrders(d.db, actor.userId, submittedLines(input), d.clock.now())),
+      presentQuote(
+        await quoteOrders(d.db, actor.userId, submittedLines(input), input.couponIds, d.clock.now()),
+      ),
   });
   serve(orderEndpoints.submit, {
     summary: 'Places one order per shop from `orderInfo` triples; prices come from the catalogue',
@@ -77,7 +79,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       const submitted = await submitOrders(
         d.db,
         actor.userId,
-        { lines: submittedLines(input), addressId: input.addressId, fromCart: input.fromCart === 1 },
+        {
+          lines: submittedLines(input),
+          addressId: input.addressId,
+          fromCart: input.fromCart === 1,
+          couponIds: input.couponIds,
+        },
         d.clock.now(),
       );
       return presentSubmitted(submitted);

@@ -5,6 +5,7 @@ import { orders, sampleOrders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit, type AuditContext } from '../audit/index.js';
 import type { Notifies } from '../notifications/index.js';
+import { releaseCoupons } from '../coupons/index.js';
 import { appendLog } from './order-log.repository.js';
 import { remindedNotice, shippedNotice } from './order-notices.js';
 import { assertAllowed } from './order-rules.js';
@@ -27,6 +28,8 @@ export async function cancelLocked(
   await releaseStock(tx, await itemsOf(tx, order.id));
   // A sample in a cancelled order was never bought: the buyer may order it again (ADR 037).
   await tx.delete(sampleOrders).where(eq(sampleOrders.orderId, order.id));
+  // Its coupons are the buyer's again (issue 54), unless another order of the checkout holds one.
+  await releaseCoupons(tx, order.id);
   await appendLog(tx, order.id, by === 'timeout' ? 'auto_cancelled' : 'cancelled', now);
 }
 

@@ -21,7 +21,9 @@ export type PlatformAccountKind =
   /** Interest earned on loans. */
   | 'platform_interest'
   /** Balances too small to withdraw, given up by their owners when they closed their accounts. */
-  | 'platform_forfeits';
+  | 'platform_forfeits'
+  /** What the platform spends on coupons it funds (issue 54): below zero as it spends. */
+  | 'platform_promotions';
 /**
  * A user's account, an order's escrow (what its buyer paid, until it is settled to the seller or
  * refunded; it can never pay out more than came in) or one of the platform's own.
@@ -53,7 +55,10 @@ async function accountIds(tx: DbOrTx, refs: readonly AccountRef[]): Promise<Map<
         // loans account what borrowers owe, so they run below zero as users' balances grow; user
         // accounts may never.
         mayGoNegative:
-          ref.kind === 'platform_cash' || ref.kind === 'platform_grants' || ref.kind === 'platform_loans',
+          ref.kind === 'platform_cash' ||
+          ref.kind === 'platform_grants' ||
+          ref.kind === 'platform_loans' ||
+          ref.kind === 'platform_promotions',
       })),
     )
     .onConflictDoNothing({ target: ledgerAccounts.key });

@@ -6,7 +6,7 @@ export type NavArea = Exclude<ConsoleArea, 'usersWrite' | 'ordersWrite'>;
 /**
  * What a navigation entry is called (its label `nav.<key>` and icon); the catalogue has four
  * entries (goods, the shops' offers of them, categories, banners) and finance six. `support` is the
- * customer-service inbox.
+ * customer-service inbox; `promotions` is the coupons page.
  */
 export type NavKey =
   | Exclude<NavArea, 'catalog' | 'finance'>
@@ -35,6 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'offers', area: 'catalog', path: `${ADMIN_BASE}/catalog/offers` },
   { key: 'categories', area: 'catalog', path: `${ADMIN_BASE}/catalog/categories` },
   { key: 'banners', area: 'catalog', path: `${ADMIN_BASE}/catalog/banners` },
+  { key: 'promotions', area: 'promotions', path: `${ADMIN_BASE}/promotions/coupons` },
   { key: 'deposits', area: 'finance', path: `${ADMIN_BASE}/finance/deposits` },
   { key: 'withdrawals', area: 'finance', path: `${ADMIN_BASE}/finance/withdrawals` },
   { key: 'channels', area: 'finance', path: `${ADMIN_BASE}/finance/channels` },

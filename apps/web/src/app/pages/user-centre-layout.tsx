@@ -15,6 +15,7 @@ import {
   LockIcon,
   PackageIcon,
   StoreIcon,
+  TicketIcon,
   WalletIcon,
   type IconProps,
 } from '../../components/ui/icons';
@@ -44,6 +45,7 @@ const SECTIONS: readonly Section[] = [
   entry('credit', CREDIT_PATH, CoinIcon),
   entry('collectGoods', '/userInfo/collect-goods', HeartIcon, 3),
   entry('collectShop', '/userInfo/collect-shop', StoreIcon),
+  entry('coupons', '/userInfo/coupons', TicketIcon),
   entry('notifications', '/userInfo/notifications', BellIcon),
   entry('setup', '/userInfo/setup', LockIcon),
   entry('download', '/userInfo/download', DownloadIcon),

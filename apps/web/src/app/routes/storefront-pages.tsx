@@ -128,6 +128,14 @@ export const SellerApplyPage = lazyPage(
   () => import('../../features/kyc/components/seller-apply-page'),
   'SellerApplyPage',
 );
+export const CouponCentrePage = lazyPage(
+  () => import('../../features/coupons/components/coupon-centre-page'),
+  'CouponCentrePage',
+);
+export const MyCouponsPage = lazyPage(
+  () => import('../../features/coupons/components/my-coupons-page'),
+  'MyCouponsPage',
+);
 export const NotificationsPage = lazyPage(
   () => import('../../features/notifications/components/notifications-page'),
   'NotificationsPage',
@@ -163,6 +171,7 @@ export function storefrontPages() {
       <Route path="classification" element={<ClassificationPage />} />
       <Route path="commodity" element={<CommodityPage />} />
       <Route path="discounted" element={<DiscountedPage />} />
+      <Route path="coupons" element={<CouponCentrePage />} />
       <Route path="searchStore" element={<SearchStorePage />} />
       <Route path="information" element={<InformationPage />} />
       <Route path="merchantSettled" element={<MerchantSettledPage />} />
@@ -189,6 +198,7 @@ export function storefrontPages() {
           <Route path="seller-apply" element={<SellerApplyPage />} />
           <Route path="collect-goods" element={<CollectGoodsPage />} />
           <Route path="collect-shop" element={<CollectShopPage />} />
+          <Route path="coupons" element={<MyCouponsPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="money-package" element={<MoneyPackagePage />} />
           <Route path="money-package/recharge" element={<RechargePage />} />

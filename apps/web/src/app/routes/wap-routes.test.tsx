@@ -35,6 +35,7 @@ describe('the mobile site', () => {
     api = serveActions({
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'order!quote': noReply,
+      'coupon!forOrder': noReply,
       'order!countOrderStatus': noReply,
       'wallet!getUsdt': noReply,
       'sellerGoods!info': noReply,

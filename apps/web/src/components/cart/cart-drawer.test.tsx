@@ -135,7 +135,9 @@ describe('CartLauncher', () => {
               deliveryFee: 0.9,
               weightKg: 0.2,
               tax: 0.5,
+              discount: 0,
               totalAmount: 13.5,
+              coupons: [],
             },
             {
               sellerId: tees.id,
@@ -149,7 +151,9 @@ describe('CartLauncher', () => {
               deliveryFee: 0,
               weightKg: 0,
               tax: 0.2,
+              discount: 0,
               totalAmount: 4.2,
+              coupons: [],
             },
           ],
           goodsCount: 2,
@@ -161,6 +165,7 @@ describe('CartLauncher', () => {
           deliveryFee: 0.9,
           weightKg: 0.2,
           tax: 0.7,
+          discount: 0,
           totalAmount: 17.7,
         }),
     });
@@ -186,7 +191,15 @@ describe('CartLauncher', () => {
 
   it('dims the charges and the total until the server has priced the lines now ticked', async () => {
     // Priced without freight or tax.
-    const free = { fees: 0, shippingFee: 0, longDistanceFreight: 0, deliveryFee: 0, weightKg: 0, tax: 0 };
+    const free = {
+      fees: 0,
+      shippingFee: 0,
+      longDistanceFreight: 0,
+      deliveryFee: 0,
+      weightKg: 0,
+      tax: 0,
+      discount: 0,
+    };
     const shopQuote = (sellerId: string, amount: number) => ({
       sellerId,
       sellerName: sellerId,
@@ -195,6 +208,7 @@ describe('CartLauncher', () => {
       prizeReal: amount,
       ...free,
       totalAmount: amount,
+      coupons: [],
     });
     const quoteOf = (shops: ReturnType<typeof shopQuote>[]) => {
       const total = shops.reduce((sum, shop) => sum + shop.totalAmount, 0);

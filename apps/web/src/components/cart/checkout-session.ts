@@ -28,6 +28,8 @@ export const CheckoutSession = deferred(() =>
               deliveryFee: z.number().optional(),
               weightKg: z.number().optional(),
               tax: z.number(),
+              /** What coupons took off (issue 54); absent in a session saved before them. */
+              discount: z.number().optional(),
               totalAmount: z.number(),
             }),
           )

@@ -1,11 +1,15 @@
 import type { OrderInfoVo } from '@caravan/contract';
+import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
 import { formatPrice } from '../../lib/money';
 import classes from './order-pieces.module.css';
 
 /** What an order costs its buyer, as the server computed it (order!info). */
-export type OrderCharges = Pick<OrderInfoVo, 'prizeOriginal' | 'discount' | 'fees' | 'tax' | 'totalAmount'>;
+export type OrderCharges = Pick<
+  OrderInfoVo,
+  'prizeOriginal' | 'discount' | 'couponDiscount' | 'fees' | 'tax' | 'totalAmount'
+>;
 
 /** A figure a screen adds under the total: the seller's and the console's cost and margin. */
 export type ExtraAmount = { key: string; label: string; value: number; isMargin?: boolean };
@@ -22,7 +26,11 @@ export function OrderAmounts({ order, extra = [], align = 'start' }: OrderAmount
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const rows: [string, string][] = [[t('amounts.goods'), formatPrice(order.prizeOriginal, lang)]];
-  if (order.discount > 0) rows.push([t('amounts.discount'), `−${formatPrice(order.discount, lang)}`]);
+  // `discount` is everything taken off; the coupons' part (issue 54) has a line of its own.
+  const listingDiscount = new Decimal(order.discount).minus(order.couponDiscount).toNumber();
+  if (listingDiscount > 0) rows.push([t('amounts.discount'), `−${formatPrice(listingDiscount, lang)}`]);
+  if (order.couponDiscount > 0)
+    rows.push([t('amounts.coupons'), `−${formatPrice(order.couponDiscount, lang)}`]);
   rows.push(
     [t('amounts.freight'), formatPrice(order.fees, lang)],
     [t('amounts.tax'), formatPrice(order.tax, lang)],

@@ -1,4 +1,10 @@
-import { type orderEndpoints, type OrderGoodsVo, type OrderLine, orderRoutes } from '@caravan/contract';
+import {
+  NO_COUPONS,
+  type orderEndpoints,
+  type OrderGoodsVo,
+  type OrderLine,
+  orderRoutes,
+} from '@caravan/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
 import { callEndpoint } from '../../lib/api-client';
@@ -12,16 +18,26 @@ export function orderInfoParam(lines: readonly OrderLine[]): string {
 }
 
 /**
+ * `couponIds` of order!quote and order!submit (issue 54): absent lets the server choose the best
+ * coupons the buyer holds; an empty choice is "-1", no coupon.
+ */
+export function couponIdsParam(couponIds: readonly string[] | undefined): string | undefined {
+  if (couponIds === undefined) return undefined;
+  return couponIds.length === 0 ? NO_COUPONS : couponIds.join(',');
+}
+
+/**
  * order!quote: what placing these lines would cost, per shop and in all (goods, freight, tax),
  * priced by the server as order!submit prices them. While the lines change the last figures stay
  * on screen until the new ones arrive.
  */
-export function useOrderQuote(lines: readonly OrderLine[]) {
+export function useOrderQuote(lines: readonly OrderLine[], couponIds?: readonly string[]) {
   const token = useToken();
   const orderInfo = orderInfoParam(lines);
+  const coupons = couponIdsParam(couponIds);
   return useQuery({
-    queryKey: queryKeys.orderQuote(token, orderInfo),
-    queryFn: () => callEndpoint(orderRoutes.quote, { orderInfo }, { silent: true }),
+    queryKey: queryKeys.orderQuote(token, `${orderInfo}|${coupons ?? ''}`),
+    queryFn: () => callEndpoint(orderRoutes.quote, { orderInfo, couponIds: coupons }, { silent: true }),
     enabled: Boolean(token) && lines.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
@@ -57,16 +73,25 @@ export async function listAllOrderGoods(
   return lines;
 }
 
-export type SubmitOrderInput = { lines: readonly OrderLine[]; addressId: string | null };
+export type SubmitOrderInput = {
+  lines: readonly OrderLine[];
+  addressId: string | null;
+  /** The coupons chosen (absent: the best the buyer holds, as the quote showed). */
+  couponIds?: readonly string[] | undefined;
+};
 
 /**
  * order!submit: every shop's lines in one call; the server prices them and answers one order per
  * shop. Prices are never sent. The caller shows a refusal where the buyer is looking.
  */
-export function submitOrder({ lines, addressId }: SubmitOrderInput) {
+export function submitOrder({ lines, addressId, couponIds }: SubmitOrderInput) {
   return callEndpoint(
     orderRoutes.submit,
-    { orderInfo: orderInfoParam(lines), addressId: addressId ?? undefined },
+    {
+      orderInfo: orderInfoParam(lines),
+      addressId: addressId ?? undefined,
+      couponIds: couponIdsParam(couponIds),
+    },
     { silent: true },
   );
 }
@@ -75,7 +100,12 @@ export function useSubmitOrder() {
   const token = useToken();
   return useMutation({
     mutationFn: submitOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ordersRoot(token) }),
+    // The orders are new, and the coupons they used are the buyer's no more.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.ordersRoot(token) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.myCouponsRoot(token) }),
+      ]),
   });
 }
 

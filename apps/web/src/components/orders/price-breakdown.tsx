@@ -19,6 +19,8 @@ export type ShopCharges = {
   /** What the lines shipped at a charge weigh, in kg. */
   weightKg?: number;
   tax: number;
+  /** What coupons take off the goods (issue 54). */
+  discount?: number;
   totalAmount: number;
 };
 
@@ -30,7 +32,7 @@ export type ShopCharges = {
 export function FreightParts({
   charges,
 }: {
-  charges: Omit<ShopCharges, 'sellerName' | 'prizeReal' | 'tax' | 'totalAmount'>;
+  charges: Omit<ShopCharges, 'sellerName' | 'prizeReal' | 'tax' | 'totalAmount' | 'discount'>;
 }) {
   const { t } = useTranslation('cart');
   const lang = useLanguage();
@@ -92,6 +94,12 @@ function Figures({ shop, showTotal }: { shop: ShopCharges; showTotal: boolean })
         <dt>{t('breakdown.tax')}</dt>
         <dd data-testid="breakdown-tax">{formatPrice(shop.tax, lang)}</dd>
       </div>
+      {shop.discount !== undefined && shop.discount > 0 && (
+        <div className={classes.saving}>
+          <dt>{t('breakdown.coupons')}</dt>
+          <dd data-testid="breakdown-coupons">−{formatPrice(shop.discount, lang)}</dd>
+        </div>
+      )}
       {showTotal && (
         <div className={classes.shopTotal}>
           <dt>{t('breakdown.shopTotal')}</dt>

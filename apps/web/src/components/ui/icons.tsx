@@ -42,6 +42,7 @@ import {
   IconSparkles,
   IconStar,
   IconTag,
+  IconTicket,
   IconTrash,
   IconTruck,
   IconUpload,
@@ -102,6 +103,7 @@ export const ReturnIcon = (p: IconProps) => <LineIcon icon={IconArrowBackUp} fli
 export const ShieldIcon = (p: IconProps) => <LineIcon icon={IconShieldCheck} {...p} />;
 export const CoinIcon = (p: IconProps) => <LineIcon icon={IconCoin} {...p} />;
 export const TagIcon = (p: IconProps) => <LineIcon icon={IconTag} {...p} />;
+export const TicketIcon = (p: IconProps) => <LineIcon icon={IconTicket} {...p} />;
 export const SparkIcon = (p: IconProps) => <LineIcon icon={IconSparkles} {...p} />;
 export const FlameIcon = (p: IconProps) => <LineIcon icon={IconFlame} {...p} />;
 export const RefreshIcon = (p: IconProps) => <LineIcon icon={IconRefresh} {...p} />;

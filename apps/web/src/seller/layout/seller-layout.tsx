@@ -15,6 +15,7 @@ import {
   StarIcon,
   StoreIcon,
   TagIcon,
+  TicketIcon,
   WalletIcon,
 } from '../../components/ui/icons';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -28,6 +29,7 @@ import { useOwnShop } from '../lib/get-own-shop';
 import { useShopUnread } from '../features/messages/api/get-shop-unread';
 import { useNotificationUnread } from '../../features/notifications';
 import {
+  SELLER_COUPONS_PATH,
   SELLER_DASHBOARD_PATH,
   SELLER_FINANCE_PATH,
   SELLER_FOLLOWERS_PATH,
@@ -51,6 +53,7 @@ const PANEL_LINKS: readonly PanelLink[] = [
   { to: SELLER_DASHBOARD_PATH, key: 'dashboard', Icon: ChartIcon, end: true },
   { to: SELLER_GOODS_PATH, key: 'goods', Icon: TagIcon },
   { to: SELLER_LIBRARY_PATH, key: 'library', Icon: PlusIcon },
+  { to: SELLER_COUPONS_PATH, key: 'coupons', Icon: TicketIcon },
   { to: SELLER_ORDERS_PATH, key: 'orders', Icon: PackageIcon },
   { to: SELLER_RETURNS_PATH, key: 'returns', Icon: ReturnIcon },
   { to: SELLER_MESSAGES_PATH, key: 'messages', Icon: MessagesIcon },

@@ -5,6 +5,7 @@ export const SELLER_BASE = '/seller';
 export const SELLER_DASHBOARD_PATH = SELLER_BASE;
 export const SELLER_GOODS_PATH = `${SELLER_BASE}/goods`;
 export const SELLER_LIBRARY_PATH = `${SELLER_BASE}/library`;
+export const SELLER_COUPONS_PATH = `${SELLER_BASE}/coupons`;
 export const SELLER_ORDERS_PATH = `${SELLER_BASE}/orders`;
 export const SELLER_RETURNS_PATH = `${SELLER_BASE}/returns`;
 export const SELLER_REVIEWS_PATH = `${SELLER_BASE}/reviews`;

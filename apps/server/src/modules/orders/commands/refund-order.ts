@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../../db/client.js';
 import { orders } from '../../../db/schema/index.js';
 import { toDb } from '../../../lib/money.js';
 import { recordAudit, type AuditContext } from '../../audit/index.js';
+import { releaseCoupons } from '../../coupons/index.js';
 import type { Notifies } from '../../notifications/index.js';
 import { appendLog } from '../order-log.repository.js';
 import { postRefund } from '../order-ledger.js';
@@ -25,7 +26,11 @@ import {
 async function refund(tx: DbOrTx, order: OrderRow, now: Date) {
   await postRefund(tx, order, await sellerUserId(tx, order.sellerId), now);
   const items = await itemsOf(tx, order.id);
-  if (!order.shippedAt) await releaseStock(tx, items);
+  if (!order.shippedAt) {
+    await releaseStock(tx, items);
+    // Refunded before it shipped: its coupons are the buyer's again (issue 54).
+    await releaseCoupons(tx, order.id);
+  }
   await countSold(tx, items, -1);
   await appendLog(tx, order.id, 'refund_success', now, { amount: toDb(order.totalAmount) });
 }

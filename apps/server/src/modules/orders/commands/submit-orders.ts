@@ -13,8 +13,8 @@ import { AppError } from '../../../lib/errors.js';
 import { newOrderNo } from '../../../lib/ids.js';
 import { toDb, type Amount } from '../../../lib/money.js';
 import { findAddressForOrder } from '../../address/index.js';
-import { mergeLines, priceLines, quoteShops, type PricedLine } from '../checkout.service.js';
-import { freightSchedule } from '../freight.js';
+import { recordOrderCoupons, takeCoupons } from '../../coupons/index.js';
+import { mergeLines, priceCheckout, priceLines, type PricedLine } from '../checkout.service.js';
 import { appendLog } from '../order-log.repository.js';
 
 export interface SubmittedOrder {
@@ -24,6 +24,7 @@ export interface SubmittedOrder {
   prizeReal: Amount;
   fees: Amount;
   tax: Amount;
+  couponDiscount: Amount;
   totalAmount: Amount;
 }
 
@@ -83,15 +84,23 @@ async function recordSamples(
 export async function submitOrders(
   db: Db,
   buyerId: string,
-  input: { lines: readonly OrderLine[]; addressId?: string | undefined; fromCart?: boolean },
+  input: {
+    lines: readonly OrderLine[];
+    addressId?: string | undefined;
+    fromCart?: boolean;
+    couponIds?: readonly string[] | undefined;
+  },
   now: Date,
 ): Promise<SubmittedOrder[]> {
   const priced = await priceLines(db, buyerId, mergeLines(input.lines), now);
   const address = await findAddressForOrder(db, buyerId, input.addressId);
-  const shops = quoteShops(priced, await freightSchedule(db));
 
   return db.transaction(async (tx) => {
     await reserveStock(tx, priced);
+    // Priced with the buyer's coupons locked: a checkout of the same buyer at the same time waits
+    // here, then prices without the coupons this one used (or, had it chosen them, is refused).
+    const shops = await priceCheckout(tx, buyerId, priced, input.couponIds, now, true);
+    await takeCoupons(tx, buyerId, shops, now);
     const submitted: SubmittedOrder[] = [];
     for (const shop of shops) {
       const { sellerId, lines, prizeReal, fees, tax, totalAmount } = shop;
@@ -107,8 +116,13 @@ export async function submitOrders(
           fees: toDb(fees),
           tax: toDb(tax),
           totalAmount: toDb(totalAmount),
+          couponDiscount: toDb(shop.couponDiscount),
+          platformDiscount: toDb(shop.platformDiscount),
           systemPrice: toDb(shop.systemPrice),
-          profit: toDb(prizeReal.minus(shop.systemPrice)),
+          // The shop's margin after the part of the coupons it funds.
+          profit: toDb(
+            prizeReal.minus(shop.couponDiscount.minus(shop.platformDiscount)).minus(shop.systemPrice),
+          ),
           contacts: address.contacts,
           phone: address.phone,
           email: address.email,
@@ -139,6 +153,7 @@ export async function submitOrders(
         })),
       );
       await recordSamples(tx, buyerId, order.id, lines, now);
+      await recordOrderCoupons(tx, order.id, shop.coupons);
       await appendLog(tx, order.id, 'placed', now);
       submitted.push({
         orderId: order.id,
@@ -147,6 +162,7 @@ export async function submitOrders(
         prizeReal,
         fees,
         tax,
+        couponDiscount: shop.couponDiscount,
         totalAmount,
       });
     }

@@ -15,6 +15,7 @@ import {
   PackageIcon,
   PencilIcon,
   StoreIcon,
+  TicketIcon,
   WalletIcon,
 } from '../../../components/ui/icons';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -84,6 +85,7 @@ const SHORTCUTS: readonly { key: ShortcutKey; to: string; icon: ReactNode }[] = 
   { key: 'wallet', to: '/userInfo/money-package?index=1', icon: <WalletIcon /> },
   { key: 'favourites', to: '/userInfo/collect-goods?index=3', icon: <HeartIcon /> },
   { key: 'followedShops', to: '/userInfo/collect-shop', icon: <StoreIcon /> },
+  { key: 'coupons', to: '/userInfo/coupons', icon: <TicketIcon /> },
   { key: 'addresses', to: '/userInfo/setup/shipping-address', icon: <MapPinIcon /> },
   { key: 'security', to: '/userInfo/setup', icon: <LockIcon /> },
   { key: 'download', to: '/userInfo/download', icon: <DownloadIcon /> },

@@ -74,6 +74,7 @@ export function serveProduct(goods: GoodsVo) {
     'evaluation!list': emptyReviews,
     'sellerGoods!recommend_new': () => okReply({ result: [] }),
     'sellerGoods!recommend_like': () => okReply([]),
+    'coupon!list': () => okReply({ pageList: [], pageInfo: { pageNum: 1, pageSize: 6, totalElements: 0 } }),
     'keepGoods!add': () => {
       kept = true;
       return okReply(null);

@@ -8,7 +8,8 @@ import { addItem, type CartItem, type NewCartLine } from '../../../lib/cart';
 import { errorReply, makeCartLine, makeLocalUser, okReply } from '../../../test/factories';
 import { pickOption } from '../../../test/form-input';
 import { renderWithProviders } from '../../../test/render';
-import { callsTo, serveActions, type ServedActions } from '../../../test/serve-actions';
+import { callsTo, serveActions, type ActionHandler, type ServedActions } from '../../../test/serve-actions';
+import { makeCouponOption } from '../../../test/coupon-samples';
 import { SettlementPage } from './settlement-page';
 
 const USERCODE = '100001';
@@ -97,7 +98,9 @@ const QUOTE = {
       deliveryFee: 0.75,
       weightKg: 0.5,
       tax: 1.25,
+      discount: 0,
       totalAmount: 29.25,
+      coupons: [],
     },
     {
       sellerId: harbour.id,
@@ -111,7 +114,9 @@ const QUOTE = {
       deliveryFee: 0.5,
       weightKg: 0,
       tax: 0.35,
+      discount: 0,
       totalAmount: 9.35,
+      coupons: [],
     },
   ],
   goodsCount: 3,
@@ -123,6 +128,7 @@ const QUOTE = {
   deliveryFee: 1.25,
   weightKg: 0.5,
   tax: 1.6,
+  discount: 0,
   totalAmount: 38.6,
 };
 
@@ -132,42 +138,48 @@ function startCheckout(session: Partial<CheckoutSession> = {}) {
   saveCheckout({ usercode: USERCODE, source: 'cart', lines: [...cartLines], ...session });
 }
 
+/** What every checkout test's fake server answers. */
+const baseHandlers = (): Record<string, ActionHandler> => ({
+  'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
+  'address!list': () => okReply({ pageList: ADDRESSES }),
+  'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
+  'order!quote': () => okReply(QUOTE),
+  'coupon!forOrder': () => okReply({ couponList: [] }),
+  'order!submit': () =>
+    okReply({
+      orderList: [
+        {
+          orderId: ORDER_A,
+          sellerId: tees.id,
+          sellerName: tees.name,
+          prizeReal: 25,
+          fees: 3,
+          tax: 1.25,
+          discount: 0,
+          totalAmount: 29.25,
+        },
+        {
+          orderId: ORDER_B,
+          sellerId: harbour.id,
+          sellerName: harbour.name,
+          prizeReal: 7,
+          fees: 2,
+          tax: 0.35,
+          discount: 0,
+          totalAmount: 9.35,
+        },
+      ],
+    }),
+  'order!pay': () => okReply(null),
+});
+
 describe('SettlementPage', () => {
   let api: ServedActions;
 
   beforeEach(() => {
     window.history.replaceState(null, '', '/settlement');
     window.localStorage.setItem('ES_TOKEN', 'tok');
-    api = serveActions({
-      'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
-      'address!list': () => okReply({ pageList: ADDRESSES }),
-      'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
-      'order!quote': () => okReply(QUOTE),
-      'order!submit': () =>
-        okReply({
-          orderList: [
-            {
-              orderId: ORDER_A,
-              sellerId: tees.id,
-              sellerName: tees.name,
-              prizeReal: 25,
-              fees: 3,
-              tax: 1.25,
-              totalAmount: 29.25,
-            },
-            {
-              orderId: ORDER_B,
-              sellerId: harbour.id,
-              sellerName: harbour.name,
-              prizeReal: 7,
-              fees: 2,
-              tax: 0.35,
-              totalAmount: 9.35,
-            },
-          ],
-        }),
-      'order!pay': () => okReply(null),
-    });
+    api = serveActions(baseHandlers());
   });
   afterEach(() => {
     window.sessionStorage.clear();
@@ -305,6 +317,7 @@ describe('SettlementPage', () => {
 
   it('says before "Place order" what the server would refuse, and does not let the buyer place it', async () => {
     api = serveActions({
+      'coupon!forOrder': () => okReply({ couponList: [] }),
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: ADDRESSES }),
       'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
@@ -319,6 +332,7 @@ describe('SettlementPage', () => {
 
   it('warns before placing when the balance is below the quoted total', async () => {
     api = serveActions({
+      'coupon!forOrder': () => okReply({ couponList: [] }),
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: ADDRESSES }),
       'wallet!getUsdt': () => okReply({ money: 35, rebate: 0 }),
@@ -332,6 +346,7 @@ describe('SettlementPage', () => {
 
   it('shows why the server refused the order, and asks for an address when there is none', async () => {
     api = serveActions({
+      'coupon!forOrder': () => okReply({ couponList: [] }),
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: [] }),
       'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
@@ -353,6 +368,7 @@ describe('SettlementPage', () => {
     let book: AddressVo[] = [];
     const saved = makeAddress({ id: 'addr-new', contacts: 'Ho Wai', use: 1 });
     serveActions({
+      'coupon!forOrder': () => okReply({ couponList: [] }),
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: book }),
       'address!listCountry': () =>
@@ -387,6 +403,7 @@ describe('SettlementPage', () => {
 
   it('shows a server refusal where the buyer is looking', async () => {
     api = serveActions({
+      'coupon!forOrder': () => okReply({ couponList: [] }),
       'localuser!get': () => okReply(makeLocalUser({ usercode: USERCODE })),
       'address!list': () => okReply({ pageList: ADDRESSES }),
       'wallet!getUsdt': () => okReply({ money: 500, rebate: 0 }),
@@ -402,5 +419,70 @@ describe('SettlementPage', () => {
       'The quantity is below the minimum purchase of 5.',
     );
     expect(screen.queryByTestId('pay-form')).toBeNull();
+  });
+  it('ticks the best coupons, shows what they save, and sends the buyer’s choice with the quote and the order', async () => {
+    const shopCoupon = makeCouponOption({
+      title: 'Tee House 4 off',
+      sellerId: tees.id,
+      sellerName: tees.name,
+      funder: 'shop',
+      amount: 4,
+      saving: 4,
+      best: true,
+    });
+    const platform = makeCouponOption({ title: 'Caravan week', saving: 2 });
+    const tooSmall = makeCouponOption({
+      title: 'Big spenders',
+      minSpend: 500,
+      applicable: false,
+      saving: 0,
+      reason: 'COUPON_MIN_SPEND',
+    });
+    const discounted = {
+      ...QUOTE,
+      shopList: QUOTE.shopList.map((shop, i) =>
+        i === 0
+          ? {
+              ...shop,
+              discount: 4,
+              totalAmount: 25.25,
+              coupons: [{ couponId: shopCoupon.id, title: shopCoupon.title, funder: 'shop', saving: 4 }],
+            }
+          : shop,
+      ),
+      discount: 4,
+      totalAmount: 34.6,
+    };
+    api = serveActions({
+      ...baseHandlers(),
+      'coupon!forOrder': () => okReply({ couponList: [shopCoupon, platform, tooSmall] }),
+      'order!quote': (params) => okReply(params.get('couponIds') === '-1' ? QUOTE : discounted),
+    });
+    startCheckout();
+    renderSettlement();
+
+    const section = within(await screen.findByTestId('checkout-coupons'));
+    const rows = await section.findAllByTestId('checkout-coupon');
+    expect(rows).toHaveLength(3);
+    const box = (row: HTMLElement) => within(row).getByRole('checkbox') as HTMLInputElement;
+    const [own, theirs, small] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(box(own).checked).toBe(true);
+    expect(box(theirs).checked).toBe(false);
+    expect(box(small).disabled).toBe(true);
+    expect((small.textContent ?? '').replace(/[\u2066-\u2069]/g, '')).toContain('at least 500.00 USDT');
+    const quote = within(await screen.findByTestId('checkout-quote'));
+    await waitFor(() => expect(quote.getByTestId('breakdown-coupons').textContent).toBe('−$4.00'));
+    expect(callsTo(api, 'order!quote')[0]?.get('couponIds')).toBeNull();
+
+    // Unticking the shop's coupon asks for none; ticking the platform's asks for it alone.
+    fireEvent.click(box(own));
+    await waitFor(() => expect(callsTo(api, 'order!quote').at(-1)?.get('couponIds')).toBe('-1'));
+    await waitFor(() => expect(quote.queryByTestId('breakdown-coupons')).toBeNull());
+    fireEvent.click(box(theirs));
+    await waitFor(() => expect(callsTo(api, 'order!quote').at(-1)?.get('couponIds')).toBe(platform.id));
+
+    fireEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(callsTo(api, 'order!submit')).toHaveLength(1));
+    expect(callsTo(api, 'order!submit')[0]?.get('couponIds')).toBe(platform.id);
   });
 });

@@ -17,7 +17,9 @@ import { removeIdentifiers, updateCart } from '../../../lib/cart';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddressSection, useCheckoutAddress } from './address-section';
+import { useCouponsForOrder } from '../api/get-coupons-for-order';
 import { CheckoutItems } from './checkout-items';
+import { CouponSection, type CouponChoice } from './coupon-section';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodSection, type PaymentMethod } from './payment-method';
 import classes from './checkout.module.css';
@@ -54,7 +56,10 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
     quantity: line.count,
   }));
   // Until the orders are placed: the server's price of these lines, per shop and in all.
-  const quote = useOrderQuote(session.submitted ? [] : lines);
+  // The coupons: the server's best until the buyer changes them (issue 54).
+  const [couponChoice, setCouponChoice] = useState<CouponChoice>(undefined);
+  const coupons = useCouponsForOrder(session.submitted ? [] : lines);
+  const quote = useOrderQuote(session.submitted ? [] : lines, couponChoice);
 
   const handlePlace = () => {
     if (!address.selectedId) {
@@ -64,21 +69,24 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
     }
     setError(null);
     submit.mutate(
-      { lines, addressId: address.selectedId },
+      { lines, addressId: address.selectedId, couponIds: couponChoice },
       {
         onSuccess: ({ orderList }) => {
           const next: CheckoutSession = {
             ...session,
             submitted: {
               orderIds: orderList.map((order) => order.orderId),
-              shops: orderList.map(({ sellerId, sellerName, prizeReal, fees, tax, totalAmount }) => ({
-                sellerName,
-                prizeReal,
-                fees,
-                ...quotedFreight(quote.data?.shopList, sellerId, fees),
-                tax,
-                totalAmount,
-              })),
+              shops: orderList.map(
+                ({ sellerId, sellerName, prizeReal, fees, tax, discount, totalAmount }) => ({
+                  sellerName,
+                  prizeReal,
+                  fees,
+                  ...quotedFreight(quote.data?.shopList, sellerId, fees),
+                  tax,
+                  discount,
+                  totalAmount,
+                }),
+              ),
             },
           };
           saveCheckout(next);
@@ -109,6 +117,13 @@ function Checkout({ usercode, initial }: { usercode: string; initial: CheckoutSe
       <div className={classes.main}>
         {!session.submitted && <AddressSection address={address} />}
         <CheckoutItems lines={session.lines} />
+        {!session.submitted && (
+          <CouponSection
+            options={coupons.data?.couponList}
+            choice={couponChoice}
+            onChange={setCouponChoice}
+          />
+        )}
         {!session.submitted && <PaymentMethodSection value={method} onChange={setMethod} />}
       </div>
       <aside className={classes.aside}>

@@ -38,6 +38,7 @@ describe('the wallet records filter', () => {
       'Online deposit',
       'Order payment',
       'Order refund',
+      'Compensation for a late shipment',
       'Loans',
     ]);
     fireEvent.change(select, { target: { value: 'order_refund' } });

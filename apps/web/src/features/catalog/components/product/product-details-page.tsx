@@ -18,6 +18,7 @@ import { Gallery } from './gallery';
 import { NearScreen } from '../../../../components/ui/near-screen';
 import { GuessYouLike } from './guess-you-like';
 import { PurchasePanel } from './purchase-panel';
+import { CouponStrip } from '../../../../components/coupons/coupon-strip';
 import { Reviews } from './reviews';
 import classes from './product-page.module.css';
 
@@ -119,6 +120,8 @@ function ProductView({ goods }: { goods: GoodsVo }) {
           <StoreColumn goods={goods} />
         </aside>
       </div>
+      {/* The coupons this product can use (its shop's and the platform's), after the first screen. */}
+      {later && <CouponStrip filter={{ sellerGoodsId: goods.id }} />}
       {later && (
         <div className={classes.details}>
           <section className={classes.block} aria-labelledby="description-title">

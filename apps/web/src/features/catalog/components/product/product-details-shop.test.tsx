@@ -79,6 +79,7 @@ describe('ProductDetailsPage: favourite and follow', () => {
     window.localStorage.setItem('ES_TOKEN', 'tok');
     const tee = makeTee();
     serveActions({
+      'coupon!list': () => okReply({ pageList: [], pageInfo: { pageNum: 1, pageSize: 6, totalElements: 0 } }),
       'sellerGoods!info': () => okReply(tee),
       'seller!info': () => okReply(tee.seller),
       'evaluation!countType': zeroCounts,

@@ -16,6 +16,7 @@ describe('StorePage on the mobile site', () => {
     intersections = fakeIntersections();
     const seller = makeSeller({ id: 's-9', name: 'Tea House' });
     const api = serveActions({
+      'coupon!list': () => okReply({ pageList: [], pageInfo: { pageNum: 1, pageSize: 6, totalElements: 0 } }),
       'seller!info': () => okReply(seller),
       'seller!getCategory': () => okReply([]),
       'sellerGoods!list': (params) => {
@@ -51,6 +52,7 @@ describe('StorePage header', () => {
       contact: 'tea@example.com',
     });
     serveActions({
+      'coupon!list': () => okReply({ pageList: [], pageInfo: { pageNum: 1, pageSize: 6, totalElements: 0 } }),
       'seller!info': (params) =>
         okReply(params.get('sellerId') === 's-7' ? seller : makeSeller({ id: 's-8', name: 'Plain' })),
       'seller!getCategory': () => okReply([]),

@@ -11,6 +11,7 @@ import { isNotFound } from '../../api/get-goods-info';
 import { useSellerCategories, useSellerInfo } from '../../api/get-seller-info';
 import { useStoreGoods, type StoreGoodsQuery } from '../../api/get-store-goods';
 import { CatalogNotFound } from '../catalog-not-found';
+import { CouponStrip } from '../../../../components/coupons/coupon-strip';
 import { StoreSummary, StoreSummarySkeleton } from './store-summary';
 import classes from './store-page.module.css';
 
@@ -126,6 +127,7 @@ export function StorePage() {
   return (
     <div className={`cv-container ${classes.page}`} data-testid="page-store">
       {header}
+      {seller.data && <CouponStrip filter={{ sellerId }} />}
       {seller.data && (
         <div className={classes.layout}>
           <nav className={classes.side} aria-label={t('store.categories')}>

@@ -1,0 +1,121 @@
+import type { CouponFunder, CouponKind, OwnedCouponVo } from '@caravan/contract';
+import type { ApiError } from '../../../../lib/api-error';
+import { fromLocalInput, localInput, percentToRate, rateToPercent } from '../../../../lib/coupon-terms';
+
+// A coupon as the console's form types it, and the save params it stands for. Amounts stay text from
+// the input to the request; the rate is typed as a percentage and moved two places as text, so no
+// float ever touches money.
+
+/** Whom a coupon is for: the whole platform, or one shop (by its id). */
+export type CouponAudience = 'platform' | 'shop';
+
+/** The form's values: every field as its input holds it. */
+export type CouponDraft = {
+  title: string;
+  kind: CouponKind;
+  amount: string;
+  /** The rate as a percentage ("15" for 15 % off); sent as the contract's 0–1 decimal text. */
+  percent: string;
+  cap: string;
+  minSpend: string;
+  /** `datetime-local` values, in the browser's zone. */
+  start: string;
+  end: string;
+  total: string;
+  perBuyer: string;
+  audience: CouponAudience;
+  sellerId: string;
+  funder: CouponFunder;
+  categoryIds: string[];
+};
+
+/** The form field each save param is typed in, where they differ. */
+export const FIELD_OF: Partial<Record<string, keyof CouponDraft>> = {
+  rate: 'percent',
+  startTime: 'start',
+  endTime: 'end',
+};
+
+/** The fields that may still change once buyers have claimed the coupon (the server's rule). */
+export const OPEN_AFTER_CLAIMS: ReadonlySet<keyof CouponDraft> = new Set(['title', 'total', 'end']);
+
+/** An amount from the server as the input shows it ('' for 0 where 0 means "none"). */
+const amountText = (value: number, zeroIsNone: boolean) => (zeroIsNone && value === 0 ? '' : String(value));
+
+/** A new coupon's values, or an existing one's. */
+export function draftOf(coupon: OwnedCouponVo | null): CouponDraft {
+  if (!coupon) {
+    return {
+      title: '',
+      kind: 'amount',
+      amount: '',
+      percent: '',
+      cap: '',
+      minSpend: '',
+      start: '',
+      end: '',
+      total: '',
+      perBuyer: '1',
+      audience: 'platform',
+      sellerId: '',
+      funder: 'platform',
+      categoryIds: [],
+    };
+  }
+  const isPercent = coupon.kind === 'percent';
+  return {
+    title: coupon.title,
+    kind: coupon.kind,
+    amount: isPercent ? '' : amountText(coupon.amount, false),
+    percent: isPercent ? rateToPercent(coupon.rate) : '',
+    cap: isPercent ? amountText(coupon.cap, true) : '',
+    minSpend: amountText(coupon.minSpend, true),
+    start: localInput(coupon.startTime),
+    end: localInput(coupon.endTime),
+    total: String(coupon.total),
+    perBuyer: String(coupon.perBuyer),
+    audience: coupon.sellerId ? 'shop' : 'platform',
+    sellerId: coupon.sellerId,
+    funder: coupon.funder,
+    categoryIds: coupon.categoryIds,
+  };
+}
+
+/**
+ * What admin/coupon!save is given for a draft (before the schema parses it): only the kind's own
+ * amounts, the shop and its funder only for a shop's coupon. A time left as it was keeps the
+ * coupon's exact instant: the input holds minutes, and a claimed coupon's start may not move.
+ */
+export function couponParams(draft: CouponDraft, coupon: OwnedCouponVo | null) {
+  const isPercent = draft.kind === 'percent';
+  const isShop = draft.audience === 'shop';
+  const timeOf = (value: string, original: number | undefined) =>
+    original !== undefined && value === localInput(original) ? original : (fromLocalInput(value) ?? '');
+  return {
+    ...(coupon ? { id: coupon.id } : {}),
+    title: draft.title,
+    kind: draft.kind,
+    amount: isPercent ? undefined : draft.amount,
+    // Text that is not a plain decimal goes as it is, for the schema to refuse.
+    rate: isPercent ? (percentToRate(draft.percent) ?? draft.percent.trim()) : undefined,
+    cap: isPercent ? draft.cap : undefined,
+    minSpend: draft.minSpend,
+    categoryIds: draft.categoryIds.join(','),
+    startTime: timeOf(draft.start, coupon?.startTime),
+    endTime: timeOf(draft.end, coupon?.endTime),
+    total: draft.total,
+    perBuyer: draft.perBuyer,
+    sellerId: isShop ? draft.sellerId : undefined,
+    funder: isShop ? draft.funder : 'platform',
+  };
+}
+
+/** The form field a server refusal is about, where it names one (else it is shown above the form). */
+export function refusedField(error: ApiError): keyof CouponDraft | undefined {
+  if (error.key === 'COUPON_WINDOW_INVALID') return 'end';
+  if (error.key === 'COUPON_TOTAL_BELOW_CLAIMED') return 'total';
+  if (error.key !== 'COMMON_PARAM_INVALID') return undefined;
+  const field = String(error.params.field ?? '');
+  if (field in FIELD_OF) return FIELD_OF[field];
+  return field === 'sellerId' || field === 'categoryIds' || field === 'funder' ? field : undefined;
+}
