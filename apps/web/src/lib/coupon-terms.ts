@@ -2,6 +2,27 @@
 // them (issue 54): a percentage typed ("15") travels as the contract's rate ("0.15"), and back. The point is moved in the text
 // itself, never through a float, so "7.25" is exactly "0.0725".
 
+import type { CouponKind } from '@caravan/contract';
+
+/** A coupon's terms as a form's fields hold them (the console's form adds whom it is for). */
+export type CouponTermsDraft = {
+  title: string;
+  kind: CouponKind;
+  amount: string;
+  /** The rate as a percentage ("15" for 15 % off); sent as the contract's 0–1 decimal text. */
+  percent: string;
+  cap: string;
+  minSpend: string;
+  /** `datetime-local` values, in the browser's time zone. */
+  start: string;
+  end: string;
+  total: string;
+  perBuyer: string;
+};
+
+/** The fields that may still change once buyers have claimed the coupon (the server's rule). */
+export const OPEN_AFTER_CLAIMS: ReadonlySet<string> = new Set(['title', 'total', 'end']);
+
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
 /** Digits with the point `point` places from the left (negative: zeros before them), tidied. */

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CouponTicket } from '../../../components/coupons/coupon-ticket';
 import { DateTime } from '../../../components/ui/date-time';
-import { Pager } from '../../../components/ui/pager';
-import { EmptyState, InlineLoader, QueryError } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MY_COUPONS_PAGE_SIZE, useMyCoupons } from '../api/get-my-coupons';
+import { CouponGrid } from './coupon-grid';
 import classes from './coupons.module.css';
 
 /** Where a coupon can be spent: its shop's page, or the home for one of the platform's. */
@@ -46,37 +45,6 @@ export function MyCouponsPage() {
   const [state, setState] = useState<MyCouponState>('available');
   const [page, setPage] = useState(1);
   const coupons = useMyCoupons(state, page);
-  const data = coupons.data;
-
-  let body;
-  if (data) {
-    body =
-      data.pageList.length === 0 ? (
-        <EmptyState>
-          {t(`coupons.mineEmpty.${state}`)}{' '}
-          {state === 'available' && <Link to="/coupons">{t('coupons.goCentre')}</Link>}
-        </EmptyState>
-      ) : (
-        <>
-          <div className={classes.grid} aria-busy={coupons.isPlaceholderData} data-testid="my-coupons">
-            {data.pageList.map((coupon) => (
-              <MyCoupon key={coupon.claimId} coupon={coupon} />
-            ))}
-          </div>
-          <Pager
-            page={page}
-            totalItems={data.pageInfo.totalElements}
-            pageSize={MY_COUPONS_PAGE_SIZE}
-            onChange={setPage}
-            label={t('coupons.pages')}
-          />
-        </>
-      );
-  } else if (coupons.isError) {
-    body = <QueryError query={coupons} title={t('coupons.loadFailed')} />;
-  } else {
-    body = <InlineLoader label={t('coupons.loading')} />;
-  }
   return (
     <section className={classes.mine} data-testid="page-my-coupons">
       <div className={classes.mineHead}>
@@ -95,7 +63,20 @@ export function MyCouponsPage() {
         aria-label={t('coupons.stateLabel')}
         data-testid="my-coupons-state"
       />
-      {body}
+      <CouponGrid
+        query={coupons}
+        page={page}
+        pageSize={MY_COUPONS_PAGE_SIZE}
+        onPage={setPage}
+        testId="my-coupons"
+        empty={
+          <>
+            {t(`coupons.mineEmpty.${state}`)}{' '}
+            {state === 'available' && <Link to="/coupons">{t('coupons.goCentre')}</Link>}
+          </>
+        }
+        renderItem={(coupon) => <MyCoupon key={coupon.claimId} coupon={coupon} />}
+      />
     </section>
   );
 }

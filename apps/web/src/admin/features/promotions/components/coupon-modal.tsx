@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
+import { OPEN_AFTER_CLAIMS } from '../../../../lib/coupon-terms';
 import {
   adminCouponEndpoints,
   COUPON_LIMITS,
@@ -23,7 +24,6 @@ import {
   couponParams,
   draftOf,
   FIELD_OF,
-  OPEN_AFTER_CLAIMS,
   refusedField,
   type CouponAudience,
   type CouponDraft,

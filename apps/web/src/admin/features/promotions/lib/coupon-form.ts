@@ -1,6 +1,12 @@
-import type { CouponFunder, CouponKind, OwnedCouponVo } from '@caravan/contract';
+import type { CouponFunder, OwnedCouponVo } from '@caravan/contract';
 import type { ApiError } from '../../../../lib/api-error';
-import { fromLocalInput, localInput, percentToRate, rateToPercent } from '../../../../lib/coupon-terms';
+import {
+  fromLocalInput,
+  localInput,
+  percentToRate,
+  rateToPercent,
+  type CouponTermsDraft,
+} from '../../../../lib/coupon-terms';
 
 // A coupon as the console's form types it, and the save params it stands for. Amounts stay text from
 // the input to the request; the rate is typed as a percentage and moved two places as text, so no
@@ -10,19 +16,7 @@ import { fromLocalInput, localInput, percentToRate, rateToPercent } from '../../
 export type CouponAudience = 'platform' | 'shop';
 
 /** The form's values: every field as its input holds it. */
-export type CouponDraft = {
-  title: string;
-  kind: CouponKind;
-  amount: string;
-  /** The rate as a percentage ("15" for 15 % off); sent as the contract's 0–1 decimal text. */
-  percent: string;
-  cap: string;
-  minSpend: string;
-  /** `datetime-local` values, in the browser's zone. */
-  start: string;
-  end: string;
-  total: string;
-  perBuyer: string;
+export type CouponDraft = CouponTermsDraft & {
   audience: CouponAudience;
   sellerId: string;
   funder: CouponFunder;
@@ -35,9 +29,6 @@ export const FIELD_OF: Partial<Record<string, keyof CouponDraft>> = {
   startTime: 'start',
   endTime: 'end',
 };
-
-/** The fields that may still change once buyers have claimed the coupon (the server's rule). */
-export const OPEN_AFTER_CLAIMS: ReadonlySet<keyof CouponDraft> = new Set(['title', 'total', 'end']);
 
 /** An amount from the server as the input shows it ('' for 0 where 0 means "none"). */
 const amountText = (value: number, zeroIsNone: boolean) => (zeroIsNone && value === 0 ? '' : String(value));

@@ -21,8 +21,10 @@ import {
   amountField,
   fromLocalInput,
   localInput,
+  OPEN_AFTER_CLAIMS,
   percentToRate,
   rateToPercent,
+  type CouponTermsDraft,
 } from '../../../../lib/coupon-terms';
 import classes from './coupons.module.css';
 
@@ -30,23 +32,7 @@ const DAY_MS = 86_400_000;
 /** A new coupon runs from now for this many days unless the seller says otherwise. */
 const DEFAULT_DAYS = 30;
 
-type Values = {
-  title: string;
-  kind: CouponKind;
-  amount: string;
-  /** The rate as the seller types it: 15 for 15 % off. */
-  percent: string;
-  cap: string;
-  minSpend: string;
-  /** datetime-local text, in the browser's time zone. */
-  start: string;
-  end: string;
-  total: string;
-  perBuyer: string;
-};
-
-/** The form's fields that a claim locks (COUPON_TERMS_LOCKED): all but the title, quantity and end. */
-const LOCKED = new Set<keyof Values>(['kind', 'amount', 'percent', 'cap', 'minSpend', 'start', 'perBuyer']);
+type Values = CouponTermsDraft;
 
 /** The form's field for a params field, where the names differ. */
 const FIELD_OF: Partial<Record<string, keyof Values>> = {
@@ -169,7 +155,7 @@ function CouponForm({ coupon, onClose }: { coupon: OwnedCouponVo | null; onClose
   const field = (name: keyof Values) => ({
     ...form.getInputProps(name),
     error: refusal && isFieldRefusal && refusedField === name ? errorMessage(refusal) : form.errorOf(name),
-    disabled: isLocked && LOCKED.has(name),
+    disabled: isLocked && !OPEN_AFTER_CLAIMS.has(name),
   });
   const amountInput = (name: 'amount' | 'cap' | 'minSpend') => ({
     ...field(name),
