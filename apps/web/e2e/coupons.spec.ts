@@ -30,9 +30,18 @@ for (const [lang, where] of [
   }) => {
     const phone = where === 'phone';
     const site = phone ? '/wap' : '';
-    const page = await newPage(phone ? PHONE : { viewport: DESKTOP });
-    await page.goto(`${site}/register?lang=${lang}`);
-    await register(page, newUsername('coupon'));
+    // A new buyer, registered on the desktop site (the phone's own sign-up is wap.spec's journey);
+    // on a phone, the same session in a phone's browser.
+    const desk = await newPage({ viewport: DESKTOP });
+    await desk.goto(`/register?lang=${lang}`);
+    await register(desk, newUsername('coupon'));
+    const token = await desk.evaluate(() => window.localStorage.getItem('ES_TOKEN'));
+    expect(token, 'the new buyer is logged in').toBeTruthy();
+    let page = desk;
+    if (phone) {
+      page = await newPage(PHONE);
+      await page.addInitScript((value) => window.localStorage.setItem('ES_TOKEN', value), token!);
+    }
     const coupon = await shopCoupon(page);
 
     // The coupon centre lists it; a visitor would be asked to log in, this buyer claims it on the store page.

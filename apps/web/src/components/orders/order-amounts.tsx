@@ -1,6 +1,7 @@
 import type { OrderInfoVo } from '@caravan/contract';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
+import { isolateLtr } from '../../lib/date';
 import { useLanguage } from '../../lib/i18n';
 import { formatPrice } from '../../lib/money';
 import classes from './order-pieces.module.css';

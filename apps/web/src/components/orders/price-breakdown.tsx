@@ -97,7 +97,7 @@ function Figures({ shop, showTotal }: { shop: ShopCharges; showTotal: boolean })
       {shop.discount !== undefined && shop.discount > 0 && (
         <div className={classes.saving}>
           <dt>{t('breakdown.coupons')}</dt>
-          <dd data-testid="breakdown-coupons">−{formatPrice(shop.discount, lang)}</dd>
+          <dd data-testid="breakdown-coupons">{isolateLtr(`−${formatPrice(shop.discount, lang)}`)}</dd>
         </div>
       )}
       {showTotal && (

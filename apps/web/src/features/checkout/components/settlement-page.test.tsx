@@ -471,7 +471,7 @@ describe('SettlementPage', () => {
     expect(box(small).disabled).toBe(true);
     expect((small.textContent ?? '').replace(/[\u2066-\u2069]/g, '')).toContain('at least 500.00 USDT');
     const quote = within(await screen.findByTestId('checkout-quote'));
-    await waitFor(() => expect(quote.getByTestId('breakdown-coupons').textContent).toBe('−$4.00'));
+    await waitFor(() => expect(quote.getByTestId('breakdown-coupons').textContent).toContain('−$4.00'));
     expect(callsTo(api, 'order!quote')[0]?.get('couponIds')).toBeNull();
 
     // Unticking the shop's coupon asks for none; ticking the platform's asks for it alone.
