@@ -29,9 +29,10 @@ export function OrderAmounts({ order, extra = [], align = 'start' }: OrderAmount
   const rows: [string, string][] = [[t('amounts.goods'), formatPrice(order.prizeOriginal, lang)]];
   // `discount` is everything taken off; the coupons' part (issue 54) has a line of its own.
   const listingDiscount = new Decimal(order.discount).minus(order.couponDiscount).toNumber();
-  if (listingDiscount > 0) rows.push([t('amounts.discount'), `−${formatPrice(listingDiscount, lang)}`]);
-  if (order.couponDiscount > 0)
-    rows.push([t('amounts.coupons'), `−${formatPrice(order.couponDiscount, lang)}`]);
+  // A minus before the amount, kept there in a right-to-left page.
+  const off = (value: number) => isolateLtr(`−${formatPrice(value, lang)}`);
+  if (listingDiscount > 0) rows.push([t('amounts.discount'), off(listingDiscount)]);
+  if (order.couponDiscount > 0) rows.push([t('amounts.coupons'), off(order.couponDiscount)]);
   rows.push(
     [t('amounts.freight'), formatPrice(order.fees, lang)],
     [t('amounts.tax'), formatPrice(order.tax, lang)],

@@ -95,7 +95,8 @@ describe('OrderDetailPage', () => {
     expect(line.textContent).toContain('Size: L');
     expect(line.textContent).toContain('$9.00 × 3');
     expect(line.textContent).toContain('$27.00');
-    const amounts = screen.getByTestId('order-amounts').textContent;
+    // Amounts read left to right even in a right-to-left page (isolated: U+2066 … U+2069).
+    const amounts = (screen.getByTestId('order-amounts').textContent ?? '').replace(/[\u2066-\u2069]/g, '');
     expect(amounts).toContain('Goods$30.00');
     expect(amounts).toContain('Discount−$3.00');
     expect(amounts).toContain('Freight$3.00');
