@@ -73,7 +73,7 @@ function CompactMenu({ pathname, hasShop }: { pathname: string; hasShop: boolean
           <ChevronDownIcon size={16} />
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown className={classes.compactMenu}>
         <Menu.Label>{t('userCentre')}</Menu.Label>
         {SECTIONS.map((section) => (
           <Menu.Item
