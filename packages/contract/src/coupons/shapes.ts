@@ -59,7 +59,7 @@ export const CouponVo = deferred(() =>
     rate: z.number(),
     /** The most a percentage takes off; 0 is no cap. */
     cap: z.number(),
-    /** The goods in its scope must come to at least this (0: any order). */
+    /** The goods in its scope must come to at least this (0: no minimum). */
     minSpend: z.number(),
     /** The shop it is for ('' for a platform coupon) and its name. */
     sellerId: z.string(),

@@ -71,7 +71,7 @@ export async function claimCoupon(db: Db, actor: UserActor, couponId: string, no
       .update(coupons)
       .set({ claimed: sql`${coupons.claimed} + 1` })
       .where(and(eq(coupons.id, couponId), claimableNow(now), sql`${coupons.claimed} < ${coupons.total}`))
-      .returning({ perBuyer: coupons.perBuyer });
+      .returning({ perBuyer: coupons.perBuyer, claimed: coupons.claimed });
     if (!taken) {
       if (coupon.startsAt > now) throw new AppError('COUPON_NOT_STARTED');
       if (coupon.endedAt || coupon.endsAt <= now) throw new AppError('COUPON_ENDED');
@@ -80,10 +80,10 @@ export async function claimCoupon(db: Db, actor: UserActor, couponId: string, no
     const held = (await claimCounts(tx, actor.userId, [couponId])).get(couponId) ?? 0;
     if (held >= taken.perBuyer) throw new AppError('COUPON_LIMIT_REACHED', { max: taken.perBuyer });
     await tx.insert(couponClaims).values({ couponId, userId: actor.userId, claimedAt: now });
-    return held + 1;
+    return { mine: held + 1, claimed: taken.claimed };
   });
-  const after = await findCoupon(db, couponId);
-  return presentCoupon(after ?? coupon, mine);
+  // The coupon as read before, with the count its claim made (no second read).
+  return presentCoupon({ ...coupon, claimed: mine.claimed }, mine.mine);
 }
 
 /** Which of a buyer's claims a state is: available (usable, not past its end), used, expired. */

@@ -92,7 +92,7 @@ async function valuesOf(db: DbOrTx, owner: CouponOwner, input: CouponInput) {
     title: input.title,
     kind: input.kind,
     amount: percent ? '0' : toDb(input.amount ?? '0'),
-    rate: percent ? amount(input.rate ?? '0').toFixed(4) : '0',
+    rate: percent ? toDb(input.rate ?? '0', 4) : '0',
     cap: percent ? toDb(input.cap ?? '0') : '0',
     minSpend: toDb(input.minSpend),
     sellerId,
