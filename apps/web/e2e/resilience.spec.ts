@@ -193,34 +193,41 @@ for (const lang of ['en', 'ar']) {
     await page.getByTestId('detail-price').waitFor();
     // To the very end, as a buyer scrolls: sections below the fold arrive as they near. Scrolled
     // until the reviews are drawn and nothing waits for its place or its data any more (no place
-    // held for a section, no skeleton), then to the end the page has grown to.
+    // held for a section, no skeleton). The page may still grow after that (the shop's coupons
+    // come in whenever they come, and need no place held when there are none), so the end is
+    // reached and measured in one task of the page's, where nothing can move in between.
     const link = page.getByTestId('desktop-site-link');
     await link.waitFor();
+    await page.getByTestId('buy-bar').waitFor();
+    const atTheEnd = () =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        window.scrollTo(0, root.scrollHeight);
+        const waiting = document.querySelectorAll(
+          '[data-testid="near-screen"], [data-testid="goods-card-skeleton"], #main .mantine-Skeleton-root',
+        );
+        const drawn = document.querySelector('[data-testid="reviews"]') !== null && waiting.length === 0;
+        const el = document.querySelector('[data-testid="desktop-site-link"]')!;
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return {
+          ready: drawn && Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight,
+          linkEnd: r.bottom,
+          barTop: document.querySelector('[data-testid="buy-bar"]')!.getBoundingClientRect().top,
+          onTop: hit !== null && el.contains(hit),
+        };
+      });
     await expect
-      .poll(
-        () =>
-          page.evaluate(() => {
-            window.scrollTo(0, document.documentElement.scrollHeight);
-            const waiting = document.querySelectorAll(
-              '[data-testid="near-screen"], [data-testid="goods-card-skeleton"], #main .mantine-Skeleton-root',
-            );
-            return document.querySelector('[data-testid="reviews"]') !== null && waiting.length === 0;
-          }),
-        { message: 'every section below the fold is drawn' },
-      )
+      .poll(async () => (await atTheEnd()).ready, { message: 'every section below the fold is drawn' })
       .toBe(true);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await settled(page);
-    const box = await link.boundingBox();
-    const bar = await page.getByTestId('buy-bar').boundingBox();
-    check(box && bar, 'the link and the buy bar are drawn');
-    check(box.y + box.height <= bar.y, `the link (${box.y}+${box.height}) ends above the buy bar (${bar.y})`);
-    const onTop = await link.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return hit !== null && el.contains(hit);
-    });
-    check(onTop, 'nothing lies over the link');
+    const end = await atTheEnd();
+    check(end.ready, 'still at the end of the page');
+    check(
+      end.linkEnd <= end.barTop,
+      `the link (ends at ${end.linkEnd}) ends above the buy bar (${end.barTop})`,
+    );
+    check(end.onTop, 'nothing lies over the link');
     await saveScreenshot(page, `wap-product-desktop-link-${lang}`);
 
     const desktop = await newPage({ viewport: DESKTOP });
