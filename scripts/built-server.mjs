@@ -1,6 +1,7 @@
 // The built marketplace (apps/server/dist with apps/web/dist) on a free port with a fresh data
 // folder and the demo data seeded, for the browser tests (apps/web/e2e/fixtures.ts) and the Lighthouse run
-// (lighthouse.mjs); also the Chromium flags this closed network needs.
+// (lighthouse.mjs); also the Chromium flags this closed network needs. On the embedded database,
+// or on a PostgreSQL server (`postgres`), in a database of the server's own.
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -37,6 +38,33 @@ function freePort() {
   });
 }
 
+/** Runs one statement as the PostgreSQL server's administrator (database creation and removal). */
+async function onPostgres(serverUrl, sql) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own for a server on the PostgreSQL server at `serverUrl`: empty, or a copy of
+ * `template` (a database is copied in well under a second, where seeding one takes half a minute).
+ */
+async function ownDatabase(serverUrl, label, template) {
+  const name = `caravan_${label.replace(/\W/g, '_')}_${process.pid}_${Date.now().toString(36)}`;
+  await onPostgres(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
+}
+
+const dropDatabase = (serverUrl, name) =>
+  onPostgres(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitUntil(label, deadline, probe) {
@@ -63,17 +91,19 @@ async function stopServer(child) {
 
 /**
  * Starts the built server and waits until the demo catalogue is seeded. `label` names the run
- * (its Redis keys and data folder); `env` adds to the server's environment. Returns its address,
- * the last lines it printed, `restart(env)`, which starts it again on the same address and data
- * with `env` added (a browser test moving the server's clock ahead), and `stop()`, which also
- * removes the data folder. With `seeded`, the server starts on a copy of that folder.
+ * (its Redis keys and data folder); `env` adds to the server's environment; with `postgres` (a
+ * PostgreSQL server's address) its database is one of its own there. Returns its address, the last
+ * lines it printed, `restart(env)`, which starts it again on the same address and data with `env`
+ * added (a browser test moving the server's clock ahead), and `stop()`, which also removes the data
+ * folder and the database. With `seeded` (what seededData made), the server starts on a copy.
  */
-export async function startBuiltServer({ label, env = {}, seeded }) {
+export async function startBuiltServer({ label, env = {}, seeded, postgres }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `caravan-${label}-`));
-  // A copy of a folder seeded once (seededDataFolder) opens as a server's folder after a restart.
-  if (seeded) await cp(seeded, dataDir, { recursive: true });
+  // A copy of a folder seeded once (seededData) opens as a server's folder after a restart.
+  if (seeded) await cp(seeded.dataDir, dataDir, { recursive: true });
+  const database = postgres ? await ownDatabase(postgres, label, seeded?.database) : undefined;
   const log = [];
   const keep = (chunk) => {
     log.push(chunk.toString());
@@ -88,6 +118,7 @@ export async function startBuiltServer({ label, env = {}, seeded }) {
     // With REDIS_URL set (CI), a run of its own: rate-limit counts and cached replies of earlier
     // runs and of the unit tests on the same Redis must not reach this one.
     REDIS_PREFIX: `${label}-${process.pid}-${Date.now().toString(36)}`,
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   };
   let child;
@@ -116,7 +147,9 @@ export async function startBuiltServer({ label, env = {}, seeded }) {
   };
   const stop = async ({ keepData = false } = {}) => {
     await stopServer(child);
-    if (!keepData) await rm(dataDir, { recursive: true, force: true });
+    if (keepData) return;
+    await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
   const restart = async (extra = {}) => {
     await stopServer(child);
@@ -131,16 +164,23 @@ export async function startBuiltServer({ label, env = {}, seeded }) {
     throw error;
   }
   console.log(`Server ready on ${baseUrl} (data in ${dataDir})`);
-  return { baseUrl, dataDir, log, restart, stop };
+  return { baseUrl, dataDir, database: database?.name, log, restart, stop };
 }
 
 /**
- * A data folder with the demo seeded, made once by starting the server on it and stopping it: each
- * browser-test server starts on a copy (a third of a second) instead of seeding its own (30 s alone,
- * a minute beside other work). The caller removes it.
+ * A data folder (and with `postgres`, a database) with the demo seeded, made once by starting the
+ * server on it and stopping it: each browser-test server starts on a copy (a third of a second)
+ * instead of seeding its own (30 s alone, a minute beside other work). `remove()` removes both.
  */
-export async function seededDataFolder(label) {
-  const server = await startBuiltServer({ label });
+export async function seededData(label, { postgres } = {}) {
+  const server = await startBuiltServer({ label, postgres });
   await server.stop({ keepData: true });
-  return server.dataDir;
+  return {
+    dataDir: server.dataDir,
+    database: server.database,
+    remove: async () => {
+      await rm(server.dataDir, { recursive: true, force: true });
+      if (postgres && server.database) await dropDatabase(postgres, server.database);
+    },
+  };
 }

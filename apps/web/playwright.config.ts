@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/built-server.mjs';
+import { e2ePostgres } from './e2e/global-setup';
 
 // The browser tests (`npm run test:e2e`, which builds first): Playwright's runner over
 // apps/web/e2e/*.spec.ts against the built server. Each worker starts a server of its own on a copy
@@ -25,8 +26,11 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 20_000 },
   retries: 0,
-  // Two servers with Chromium beside each keep the machine's two cores busy.
-  workers: 2,
+  // The tests mostly wait (for a page to settle, a poll, the server's sweeps): on PostgreSQL (CI,
+  // TEST_DATABASE_URL) four workers, each with its server and Chromium, keep two cores busy (the
+  // journeys: 8.7 min with four, about 21 with two); on the embedded database, which runs inside
+  // each server's process and costs it more CPU, two.
+  workers: e2ePostgres ? 4 : 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

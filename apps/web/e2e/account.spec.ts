@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_OPERATOR, DESKTOP, NARROW, check, findGap, noOverflow, settled } from './harness';
+import { DESKTOP, NARROW, check, findGap, mailedTo, noOverflow, settled } from './harness';
 import { PASSWORD, newUsername, register } from './flows';
 
 async function logIn(page: Page, username: string, password: string): Promise<void> {
@@ -24,26 +24,9 @@ async function openSetup(page: Page): Promise<void> {
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('ES_TOKEN'));
 
-/**
- * The newest 6-digit code mailed to `to`, read as a super admin reads the outbox in the console
- * (without SMTP, mail goes to the outbox; issue 14 shows super admins the codes).
- */
+/** The newest 6-digit code mailed to `to` (a password reset, an e-mail binding). */
 async function mailedCode(page: Page, to: string): Promise<string> {
-  const code = await page.evaluate(
-    async ({ address, operator }) => {
-      const login = await fetch(
-        `/admin/auth!login.action?username=${operator.username}&password=${operator.password}`,
-        { method: 'POST' },
-      ).then((r) => r.json() as Promise<{ data: { token: string } }>);
-      const list = await fetch('/admin/outbox!list.action?pageSize=50', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${login.data.token}` },
-      }).then((r) => r.json() as Promise<{ data: { pageList: { to: string; text: string }[] } }>);
-      const mail = list.data.pageList.find((m) => m.to === address);
-      return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-    },
-    { address: to, operator: DEMO_OPERATOR },
-  );
+  const code = /\b(\d{6})\b/.exec(await mailedTo(page, to))?.[1] ?? '';
   check(code, `a code was mailed to ${to}`);
   return code;
 }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
 import { root, startBuiltServer, type BuiltServer } from '../../../scripts/built-server.mjs';
+import { e2ePostgres } from './global-setup';
 import { CONTEXT_DEFAULTS, DEMO_BUYER, DEMO_SELLER, DEMO_SELLER2, logInAs, operatorLogIn } from './harness';
 
 // What every browser test is given (Playwright fixtures). A worker starts the built server on a copy
@@ -39,9 +40,11 @@ type WorkerFixtures = {
 
 /** The server the browser tests use: a copy of the run's data seeded once (global-setup.ts). */
 function startServer(label: string): Promise<BuiltServer> {
+  const dataDir = process.env.E2E_SEEDED_DATA;
   return startBuiltServer({
     label,
-    seeded: process.env.E2E_SEEDED_DATA,
+    postgres: e2ePostgres,
+    seeded: dataDir ? { dataDir, database: process.env.E2E_SEEDED_DATABASE } : undefined,
     env: {
       // The order sweeps and the demo's stand-in carrier every few seconds, so a test sees a
       // shipped order's scans arrive without waiting minutes.

@@ -112,6 +112,34 @@ export async function logInAs(
   await page.waitForURL((url) => !url.pathname.startsWith(`${site}/login`));
 }
 
+/**
+ * The text of the newest e-mail to `to`, read as a super admin reads the console's outbox (without
+ * SMTP, mail goes there; the super admin sees codes and links whole), once it has been sent (the
+ * server's queue sends it within moments).
+ */
+export async function mailedTo(page: Page, to: string): Promise<string> {
+  const read = () =>
+    page.evaluate(
+      async ({ address, operator }) => {
+        const login = await fetch(
+          `/admin/auth!login.action?username=${operator.username}&password=${operator.password}`,
+          { method: 'POST' },
+        ).then((r) => r.json() as Promise<{ data: { token: string } }>);
+        const list = await fetch('/admin/outbox!list.action?pageSize=50', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${login.data.token}` },
+        }).then((r) => r.json() as Promise<{ data: { pageList: { to: string; text: string }[] } }>);
+        return list.data.pageList.find((m) => m.to === address)?.text ?? '';
+      },
+      { address: to, operator: DEMO_OPERATOR },
+    );
+  let text = '';
+  await expect
+    .poll(async () => (text = await read()), { message: `an e-mail to ${to}`, intervals: [500] })
+    .not.toBe('');
+  return text;
+}
+
 /** Logs the demo operator in to the console, in `lang`. */
 export async function operatorLogIn(page: Page, lang: string): Promise<void> {
   await page.goto(`/admin/login?lang=${lang}`);
@@ -263,12 +291,22 @@ export async function chooseRadio(
 /** Where the puzzle's slider handle is and where it must be let go to fill the gap, on screen. */
 export async function sliderPath(page: Page): Promise<{ startX: number; targetX: number; y: number }> {
   const gap = await findGap(page);
+  // In the middle of the screen: filling the form above may have left the slider at the screen's
+  // edge, under the page's floating "back to top" button, where a press would miss it.
+  await page.getByTestId('captcha-handle').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await settled(page);
   const handle = await page.getByTestId('captcha-handle').boundingBox();
   const track = await page.locator('[data-testid="slide-captcha"] [data-status]').boundingBox();
   check(handle && track, 'the slider is on screen');
   const startX = handle.x + handle.width / 2;
   // The puzzle is a picture: its slider runs left to right in every language.
-  return { startX, targetX: startX + gap.x * (track.width / gap.width), y: handle.y + handle.height / 2 };
+  const y = handle.y + handle.height / 2;
+  const onTop = await page.evaluate(
+    ([x, at]) => document.elementFromPoint(x, at)?.closest('[data-testid="captcha-handle"]') !== null,
+    [startX, y] as const,
+  );
+  check(onTop, 'nothing lies over the slider');
+  return { startX, targetX: startX + gap.x * (track.width / gap.width), y };
 }
 
 /** A PNG the browser draws: a stand-in screenshot of a transfer of `amount` USDT. */
