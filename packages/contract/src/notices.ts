@@ -73,7 +73,7 @@ export const NOTICE_PARAMS = {
   NOTICE_SELLER_REJECTED_TITLE: [],
   NOTICE_SELLER_REJECTED_BODY: ['reason'],
   NOTICE_WELCOME_SUBJECT: [],
-  NOTICE_WELCOME_BODY: ['email'],
+  NOTICE_WELCOME_BODY: ['email', 'link'],
 } as const satisfies Record<`NOTICE_${string}`, readonly string[]>;
 
 export type NoticeCode = keyof typeof NOTICE_PARAMS;

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { couponClaims, coupons, sellers, users } from '../db/schema/index.js';
+import { couponClaims, coupons, sellers, subscriptions, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_SHOPS } from './shops.js';
 
 const DAY = 86_400_000;
 
 /**
  * The demo's coupons (issue 54): a platform campaign in the coupon centre, a welcome coupon the
- * demo buyer holds (as a confirmed subscriber would), and three shops' own. Once per data folder
+ * demo buyer holds (a confirmed subscriber), and three shops' own. Once per data folder
  * (keyed on the platform campaign's title); `claimed` counts the claims made here, nothing more.
  */
 export async function seedDemoCoupons(db: Db, now: Date): Promise<void> {
@@ -94,6 +94,17 @@ export async function seedDemoCoupons(db: Db, now: Date): Promise<void> {
       .returning({ id: coupons.id, purpose: coupons.purpose });
     const welcome = inserted.find((c) => c.purpose === 'welcome');
     if (!buyer || !welcome) return;
+    // The demo buyer subscribed with their address and confirmed it (its link long since sent).
+    await tx
+      .insert(subscriptions)
+      .values({
+        email: DEMO_ACCOUNTS.buyer.email,
+        lang: 'en',
+        createdAt: new Date(now.getTime() - DAY),
+        confirmedAt: new Date(now.getTime() - DAY),
+        welcomeUserId: buyer.id,
+      })
+      .onConflictDoNothing();
     await tx.insert(couponClaims).values({ couponId: welcome.id, userId: buyer.id, claimedAt: now });
     await tx
       .update(coupons)

@@ -58,6 +58,9 @@ export const queryKeys = {
   couponListRoot: ['coupon-list'] as const,
   couponList: (token: string | null, filter: Record<string, string | number | undefined>) =>
     ['coupon-list', token, filter] as const,
+  /** A subscription's confirmation link opened (subscribe!confirm), as the current user. */
+  subscriptionConfirm: (token: string | null, link: string) =>
+    ['current-user', token, 'subscription', link] as const,
   myCouponsRoot: (token: string | null) => ['current-user', token, 'my-coupons'] as const,
   myCoupons: (token: string | null, state: string, pageNum: number) =>
     ['current-user', token, 'my-coupons', state, pageNum] as const,

@@ -23,6 +23,14 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 
 /** Who pays for the saving: the platform (a promotion account) or the shop (it is settled less). */
 export const COUPON_FUNDERS = ['platform', 'shop'] as const;
+
+/**
+ * What a coupon is for: a `campaign`'s is claimed (the coupon centre, product and store pages); the
+ * platform's `welcome` coupon is given to confirmed subscribers; a `compensation` coupon is one
+ * buyer's, given for a late shipment.
+ */
+export const COUPON_PURPOSES = ['campaign', 'welcome', 'compensation'] as const;
+export type CouponPurpose = (typeof COUPON_PURPOSES)[number];
 export type CouponFunder = (typeof COUPON_FUNDERS)[number];
 
 /** A buyer's coupon: ready to use, used on an order, or past its end unused. */
@@ -98,6 +106,7 @@ export const OwnedCouponVo = deferred(() =>
     state: z.enum(COUPON_STATES),
     /** How many claims were used on orders. */
     used: z.number(),
+    purpose: z.enum(COUPON_PURPOSES),
   }),
 );
 export type OwnedCouponVo = z.infer<typeof OwnedCouponVo>;
@@ -213,15 +222,22 @@ export const SellerCouponSaveParams = deferred(() => withCouponRules(z.object(co
 
 /**
  * A coupon made in the console: the platform's (no `sellerId`) or for one shop, funded by the
- * platform unless `funder` says the shop.
+ * platform unless `funder` says the shop; a campaign's, or (`purpose` welcome) the platform's
+ * welcome coupon for confirmed subscribers.
  */
 export const AdminCouponSaveParams = deferred(() =>
   withCouponRules(
-    z.object({
-      ...couponFields(),
-      sellerId: optionalId,
-      funder: z.preprocess((v) => blank(v) ?? 'platform', z.enum(COUPON_FUNDERS)),
-    }),
+    paramRules(
+      z.object({
+        ...couponFields(),
+        sellerId: optionalId,
+        funder: z.preprocess((v) => blank(v) ?? 'platform', z.enum(COUPON_FUNDERS)),
+        purpose: z.preprocess((v) => blank(v) ?? 'campaign', z.enum(['campaign', 'welcome'])),
+      }),
+      ({ purpose, sellerId, funder }, refuse) => {
+        if (purpose === 'welcome' && (sellerId || funder !== 'platform')) refuse('purpose');
+      },
+    ),
   ),
 );
 

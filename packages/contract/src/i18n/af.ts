@@ -210,6 +210,8 @@ export const af: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: 'Die beeld het te veel pixels: hoogstens {max} megapixels.',
   SUBSCRIBE_EMAIL_INVALID: 'Voer asseblief ’n geldige e-posadres in.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Hierdie e-posadres is reeds ingeteken.',
+  SUBSCRIBE_LINK_INVALID:
+    'Hierdie bevestigingskakel is nie geldig nie. Maak die volledige skakel uit die e-pos oop.',
   NOTICE_ORDER_PLACED: 'Bestelling geplaas, wag op betaling.',
   NOTICE_ORDER_PAID: 'Bestelling betaal. Wag vir die verkoper om dit te bevestig.',
   NOTICE_ORDER_REMINDED: 'Die koper het die verkoper herinner om die bestelling te stuur.',
@@ -317,5 +319,5 @@ export const af: Record<MessageCode, string> = {
     'Jou aansoek is nie goedgekeur nie: {reason}. Jy kan dit regstel en weer stuur.',
   NOTICE_WELCOME_SUBJECT: 'Welkom by Caravan',
   NOTICE_WELCOME_BODY:
-    'Dankie dat jy ingeteken het. Caravan sal nuus en koepons na {email} stuur. As jy nie ingeteken het nie, kan jy hierdie e-pos ignoreer.',
+    'Dankie dat jy by Caravan ingeteken het. Om {email} te bevestig en jou welkomskoepon te ontvang, maak hierdie skakel oop: {link} Totdat die adres bevestig is, stuur Caravan niks verder daarheen nie. As jy nie ingeteken het nie, kan jy hierdie e-pos ignoreer.',
 };

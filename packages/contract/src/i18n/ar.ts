@@ -193,6 +193,8 @@ export const ar: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: 'الصورة تحتوي على عدد كبير جدًا من البكسلات: الحد الأقصى {max} ميغابكسل.',
   SUBSCRIBE_EMAIL_INVALID: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'عنوان البريد الإلكتروني هذا مشترك بالفعل.',
+  SUBSCRIBE_LINK_INVALID:
+    'رابط التأكيد هذا غير صالح. يُرجى فتح الرابط كاملًا كما ورد في رسالة البريد الإلكتروني.',
   NOTICE_ORDER_PLACED: 'تم تقديم الطلب، في انتظار الدفع.',
   NOTICE_ORDER_PAID: 'تم دفع الطلب. في انتظار تأكيد البائع.',
   NOTICE_ORDER_REMINDED: 'ذكّر المشتري البائع بشحن الطلب.',
@@ -290,5 +292,5 @@ export const ar: Record<MessageCode, string> = {
   NOTICE_SELLER_REJECTED_BODY: 'لم تتم الموافقة على طلبك: {reason}. يمكنك تصحيحه وإرساله مرة أخرى.',
   NOTICE_WELCOME_SUBJECT: 'مرحبًا بك في Caravan',
   NOTICE_WELCOME_BODY:
-    'شكرًا لاشتراكك. سترسل Caravan الأخبار والقسائم إلى {email}. إذا لم تشترك، يمكنك تجاهل هذه الرسالة.',
+    'شكرًا لاشتراكك في Caravan. لتأكيد العنوان {email} والحصول على قسيمة الترحيب، يُرجى فتح هذا الرابط: {link} لن ترسل Caravan أي شيء آخر إلى هذا العنوان حتى يتم تأكيده. إذا لم تشترك، يمكنك تجاهل هذه الرسالة.',
 };

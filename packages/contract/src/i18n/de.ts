@@ -229,6 +229,8 @@ export const de: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: 'Das Bild hat zu viele Pixel: höchstens {max} Megapixel.',
   SUBSCRIBE_EMAIL_INVALID: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Für diese E-Mail-Adresse besteht bereits ein Abonnement.',
+  SUBSCRIBE_LINK_INVALID:
+    'Dieser Bestätigungslink ist ungültig. Bitte öffnen Sie den vollständigen Link aus der E-Mail.',
   NOTICE_ORDER_PLACED: 'Bestellung aufgegeben, Zahlung ausstehend.',
   NOTICE_ORDER_PAID: 'Bestellung bezahlt. Die Bestätigung durch den Verkäufer steht noch aus.',
   NOTICE_ORDER_REMINDED: 'Der Käufer hat den Verkäufer an den Versand erinnert.',
@@ -342,5 +344,5 @@ export const de: Record<MessageCode, string> = {
     'Ihr Antrag wurde nicht genehmigt: {reason}. Sie können ihn korrigieren und erneut senden.',
   NOTICE_WELCOME_SUBJECT: 'Willkommen bei Caravan',
   NOTICE_WELCOME_BODY:
-    'Vielen Dank für Ihr Abonnement. Caravan sendet Neuigkeiten und Gutscheine an {email}. Wenn Sie nichts abonniert haben, können Sie diese E-Mail ignorieren.',
+    'Vielen Dank, dass Sie Caravan abonniert haben. Um {email} zu bestätigen und Ihren Willkommensgutschein zu erhalten, öffnen Sie bitte diesen Link: {link} Bis zur Bestätigung sendet Caravan nichts weiter an diese Adresse. Wenn Sie nichts abonniert haben, können Sie diese E-Mail ignorieren.',
 };

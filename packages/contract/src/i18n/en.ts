@@ -200,6 +200,7 @@ export const en: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PARTS: 'An upload carries one image and a few fields; this one has too many parts.',
   UPLOAD_TOO_MANY_PIXELS: 'The image has too many pixels: at most {max} megapixels.',
   SUBSCRIBE_EMAIL_INVALID: 'Please enter a valid e-mail address.',
+  SUBSCRIBE_LINK_INVALID: 'This confirmation link is not valid. Open the whole link from the e-mail.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'This e-mail address is already subscribed.',
   NOTICE_ORDER_PLACED: 'Order placed, waiting for payment.',
   NOTICE_ORDER_PAID: 'Order paid. Waiting for the seller to confirm it.',
@@ -305,5 +306,5 @@ export const en: Record<MessageCode, string> = {
     'Your application was not approved: {reason}. You can correct it and send it again.',
   NOTICE_WELCOME_SUBJECT: 'Welcome to Caravan',
   NOTICE_WELCOME_BODY:
-    'Thank you for subscribing. Caravan will send news and coupons to {email}. If you did not subscribe, you can ignore this e-mail.',
+    'Thank you for subscribing to Caravan. To confirm {email} and receive your welcome coupon, open this link: {link} Until the address is confirmed, Caravan sends nothing more to it. If you did not subscribe, ignore this e-mail.',
 };

@@ -214,6 +214,8 @@ export const es: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: 'La imagen tiene demasiados píxeles: como máximo {max} megapíxeles.',
   SUBSCRIBE_EMAIL_INVALID: 'Introduzca una dirección de correo electrónico válida.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Esta dirección de correo electrónico ya está suscrita.',
+  SUBSCRIBE_LINK_INVALID:
+    'Este enlace de confirmación no es válido. Abra el enlace completo que figura en el correo electrónico.',
   NOTICE_ORDER_PLACED: 'Pedido realizado, pendiente de pago.',
   NOTICE_ORDER_PAID: 'Pedido pagado. Pendiente de la confirmación del vendedor.',
   NOTICE_ORDER_REMINDED: 'El comprador ha recordado al vendedor que envíe el pedido.',
@@ -321,5 +323,5 @@ export const es: Record<MessageCode, string> = {
     'Su solicitud no se ha aprobado: {reason}. Puede corregirla y enviarla de nuevo.',
   NOTICE_WELCOME_SUBJECT: 'Bienvenido a Caravan',
   NOTICE_WELCOME_BODY:
-    'Gracias por suscribirse. Caravan enviará novedades y cupones a {email}. Si no se ha suscrito, puede ignorar este correo.',
+    'Gracias por suscribirse a Caravan. Para confirmar {email} y recibir su cupón de bienvenida, abra este enlace: {link} Caravan no enviará nada más a esta dirección hasta que se confirme. Si no se ha suscrito, puede ignorar este correo.',
 };

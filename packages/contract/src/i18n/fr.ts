@@ -225,6 +225,8 @@ export const fr: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: "L'image a trop de pixels : {max} mégapixels au maximum.",
   SUBSCRIBE_EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Cette adresse e-mail est déjà abonnée.',
+  SUBSCRIBE_LINK_INVALID:
+    'Ce lien de confirmation n’est pas valide. Ouvrez le lien complet figurant dans l’e-mail.',
   NOTICE_ORDER_PLACED: 'Commande passée, en attente de paiement.',
   NOTICE_ORDER_PAID: 'Commande payée. En attente de confirmation par le vendeur.',
   NOTICE_ORDER_REMINDED: 'L’acheteur a relancé le vendeur pour l’expédition.',
@@ -336,5 +338,5 @@ export const fr: Record<MessageCode, string> = {
     'Votre demande n’a pas été acceptée : {reason}. Vous pouvez la corriger et l’envoyer à nouveau.',
   NOTICE_WELCOME_SUBJECT: 'Bienvenue sur Caravan',
   NOTICE_WELCOME_BODY:
-    'Merci pour votre abonnement. Caravan enverra des actualités et des bons de réduction à {email}. Si vous ne vous êtes pas abonné, vous pouvez ignorer cet e-mail.',
+    'Merci pour votre abonnement à Caravan. Pour confirmer {email} et recevoir votre bon de réduction de bienvenue, ouvrez ce lien : {link} Tant que l’adresse n’est pas confirmée, Caravan n’y enverra rien d’autre. Si vous ne vous êtes pas abonné, vous pouvez ignorer cet e-mail.',
 };

@@ -194,6 +194,7 @@ export const hi: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: 'छवि में बहुत अधिक पिक्सेल हैं: अधिकतम {max} मेगापिक्सेल।',
   SUBSCRIBE_EMAIL_INVALID: 'कृपया एक मान्य ईमेल पता दर्ज करें।',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'यह ईमेल पता पहले से सब्सक्राइब किया गया है।',
+  SUBSCRIBE_LINK_INVALID: 'यह पुष्टि लिंक मान्य नहीं है। ईमेल में दिया गया पूरा लिंक खोलें।',
   NOTICE_ORDER_PLACED: 'ऑर्डर दिया गया, भुगतान की प्रतीक्षा है।',
   NOTICE_ORDER_PAID: 'ऑर्डर का भुगतान हो गया। विक्रेता की पुष्टि की प्रतीक्षा है।',
   NOTICE_ORDER_REMINDED: 'खरीदार ने विक्रेता को ऑर्डर भेजने का रिमाइंडर भेजा।',
@@ -296,5 +297,5 @@ export const hi: Record<MessageCode, string> = {
   NOTICE_SELLER_REJECTED_BODY: 'आपका आवेदन स्वीकृत नहीं हुआ: {reason}। आप इसे सुधारकर फिर से भेज सकते हैं।',
   NOTICE_WELCOME_SUBJECT: 'Caravan में आपका स्वागत है',
   NOTICE_WELCOME_BODY:
-    'सदस्यता लेने के लिए धन्यवाद। Caravan {email} पर समाचार और कूपन भेजेगा। अगर आपने सदस्यता नहीं ली है, तो आप इस ई-मेल को अनदेखा कर सकते हैं।',
+    'Caravan की सदस्यता लेने के लिए धन्यवाद। {email} की पुष्टि करने और अपना स्वागत कूपन पाने के लिए यह लिंक खोलें: {link} जब तक इस पते की पुष्टि नहीं हो जाती, Caravan इस पर और कुछ नहीं भेजेगा। अगर आपने सदस्यता नहीं ली है, तो आप इस ईमेल को अनदेखा कर सकते हैं।',
 };

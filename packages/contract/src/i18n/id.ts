@@ -211,6 +211,8 @@ export const id: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: 'Gambar memiliki terlalu banyak piksel: maksimal {max} megapiksel.',
   SUBSCRIBE_EMAIL_INVALID: 'Silakan masukkan alamat email yang valid.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Alamat email ini sudah berlangganan.',
+  SUBSCRIBE_LINK_INVALID:
+    'Tautan konfirmasi ini tidak valid. Buka tautan lengkap yang ada di email tersebut.',
   NOTICE_ORDER_PLACED: 'Pesanan dibuat, menunggu pembayaran.',
   NOTICE_ORDER_PAID: 'Pesanan sudah dibayar. Menunggu konfirmasi dari penjual.',
   NOTICE_ORDER_REMINDED: 'Pembeli mengingatkan penjual untuk mengirim pesanan.',
@@ -320,5 +322,5 @@ export const id: Record<MessageCode, string> = {
     'Pengajuan Anda tidak disetujui: {reason}. Anda dapat memperbaikinya dan mengirimkannya lagi.',
   NOTICE_WELCOME_SUBJECT: 'Selamat datang di Caravan',
   NOTICE_WELCOME_BODY:
-    'Terima kasih telah berlangganan. Caravan akan mengirimkan berita dan kupon ke {email}. Jika Anda tidak berlangganan, Anda dapat mengabaikan e-mail ini.',
+    'Terima kasih telah berlangganan Caravan. Untuk mengonfirmasi {email} dan menerima kupon selamat datang Anda, buka tautan ini: {link} Sebelum alamat ini dikonfirmasi, Caravan tidak akan mengirimkan apa pun lagi ke alamat tersebut. Jika Anda tidak berlangganan, Anda dapat mengabaikan email ini.',
 };

@@ -217,6 +217,8 @@ export const it: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: "L'immagine ha troppi pixel: al massimo {max} megapixel.",
   SUBSCRIBE_EMAIL_INVALID: 'Inserisci un indirizzo e-mail valido.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Questo indirizzo e-mail è già iscritto.',
+  SUBSCRIBE_LINK_INVALID:
+    'Questo link di conferma non è valido. Apri il link completo contenuto nell’e-mail.',
   NOTICE_ORDER_PLACED: 'Ordine effettuato, in attesa di pagamento.',
   NOTICE_ORDER_PAID: 'Ordine pagato. In attesa di conferma da parte del venditore.',
   NOTICE_ORDER_REMINDED: 'L’acquirente ha inviato al venditore un sollecito di spedizione.',
@@ -330,5 +332,5 @@ export const it: Record<MessageCode, string> = {
     'La tua richiesta non è stata approvata: {reason}. Puoi correggerla e inviarla di nuovo.',
   NOTICE_WELCOME_SUBJECT: 'Benvenuto su Caravan',
   NOTICE_WELCOME_BODY:
-    'Grazie per l’iscrizione. Caravan invierà novità e coupon a {email}. Se non ti sei iscritto, puoi ignorare questa e-mail.',
+    'Grazie per l’iscrizione a Caravan. Per confermare {email} e ricevere il tuo coupon di benvenuto, apri questo link: {link} Caravan non invierà nient’altro a questo indirizzo finché non sarà confermato. Se non ti sei iscritto, puoi ignorare questa e-mail.',
 };

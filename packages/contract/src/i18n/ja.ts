@@ -202,6 +202,8 @@ export const ja: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: '画像の画素数が多すぎます（最大 {max} メガピクセル）。',
   SUBSCRIBE_EMAIL_INVALID: '有効なメールアドレスを入力してください。',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'このメールアドレスはすでに購読登録済みです。',
+  SUBSCRIBE_LINK_INVALID:
+    'この確認リンクは無効です。メールに記載されたリンクを、途中で切らずにそのまま開いてください。',
   NOTICE_ORDER_PLACED: '注文が作成されました。お支払い待ちです。',
   NOTICE_ORDER_PAID: 'お支払いが完了しました。出品者の確認待ちです。',
   NOTICE_ORDER_REMINDED: '購入者が出品者に発送を催促しました。',
@@ -305,5 +307,5 @@ export const ja: Record<MessageCode, string> = {
   NOTICE_SELLER_REJECTED_BODY: '申請は承認されませんでした：{reason}。修正して再度送信できます。',
   NOTICE_WELCOME_SUBJECT: 'Caravan へようこそ',
   NOTICE_WELCOME_BODY:
-    'ご登録ありがとうございます。Caravan からニュースとクーポンを {email} にお送りします。お心当たりがない場合は、このメールを無視してください。',
+    'Caravan にご登録いただきありがとうございます。{email} の確認を完了してウェルカムクーポンを受け取るには、次のリンクを開いてください： {link} アドレスの確認が完了するまで、Caravan からこのアドレスにこれ以上メールをお送りすることはありません。お心当たりがない場合は、このメールを無視してください。',
 };

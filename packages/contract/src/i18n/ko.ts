@@ -195,6 +195,7 @@ export const ko: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: '이미지의 픽셀이 너무 많습니다. 최대 {max}메가픽셀입니다.',
   SUBSCRIBE_EMAIL_INVALID: '유효한 이메일 주소를 입력해 주세요.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: '이미 구독 중인 이메일 주소입니다.',
+  SUBSCRIBE_LINK_INVALID: '유효하지 않은 인증 링크입니다. 이메일에 있는 링크 전체를 열어 주세요.',
   NOTICE_ORDER_PLACED: '주문이 접수되었습니다. 결제를 기다리고 있습니다.',
   NOTICE_ORDER_PAID: '결제가 완료되었습니다. 판매자의 확인을 기다리고 있습니다.',
   NOTICE_ORDER_REMINDED: '구매자가 판매자에게 발송을 요청했습니다.',
@@ -300,5 +301,5 @@ export const ko: Record<MessageCode, string> = {
   NOTICE_SELLER_REJECTED_BODY: '신청이 승인되지 않았습니다: {reason}. 수정하여 다시 제출할 수 있습니다.',
   NOTICE_WELCOME_SUBJECT: 'Caravan에 오신 것을 환영합니다',
   NOTICE_WELCOME_BODY:
-    '구독해 주셔서 감사합니다. Caravan이 {email}(으)로 소식과 쿠폰을 보내드립니다. 구독하지 않으셨다면 이 이메일을 무시하셔도 됩니다.',
+    'Caravan을 구독해 주셔서 감사합니다. {email} 주소를 인증하고 환영 쿠폰을 받으시려면 다음 링크를 열어 주세요: {link} 주소 인증이 완료될 때까지 Caravan은 이 주소로 더 이상 아무것도 보내지 않습니다. 구독하지 않으셨다면 이 이메일을 무시하셔도 됩니다.',
 };

@@ -214,6 +214,8 @@ export const ms: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: 'Imej mempunyai terlalu banyak piksel: maksimum {max} megapiksel.',
   SUBSCRIBE_EMAIL_INVALID: 'Sila masukkan alamat e-mel yang sah.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Alamat e-mel ini sudah pun melanggan.',
+  SUBSCRIBE_LINK_INVALID:
+    'Pautan pengesahan ini tidak sah. Sila buka pautan penuh yang terdapat dalam e-mel tersebut.',
   NOTICE_ORDER_PLACED: 'Pesanan dibuat, menunggu pembayaran.',
   NOTICE_ORDER_PAID: 'Pesanan telah dibayar. Menunggu pengesahan daripada penjual.',
   NOTICE_ORDER_REMINDED: 'Pembeli telah mengingatkan penjual untuk menghantar pesanan.',
@@ -323,5 +325,5 @@ export const ms: Record<MessageCode, string> = {
     'Permohonan anda tidak diluluskan: {reason}. Anda boleh membetulkannya dan menghantarnya semula.',
   NOTICE_WELCOME_SUBJECT: 'Selamat datang ke Caravan',
   NOTICE_WELCOME_BODY:
-    'Terima kasih kerana melanggan. Caravan akan menghantar berita dan kupon ke {email}. Jika anda tidak melanggan, anda boleh abaikan e-mel ini.',
+    'Terima kasih kerana melanggan Caravan. Untuk mengesahkan {email} dan menerima kupon alu-aluan anda, sila buka pautan ini: {link} Selagi alamat ini belum disahkan, Caravan tidak akan menghantar apa-apa lagi ke alamat tersebut. Jika anda tidak melanggan, anda boleh abaikan e-mel ini.',
 };

@@ -221,6 +221,8 @@ export const ph: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: 'Masyadong marami ang pixel ng larawan: hanggang {max} megapixel lamang.',
   SUBSCRIBE_EMAIL_INVALID: 'Maglagay ng wastong e-mail address.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Naka-subscribe na ang e-mail address na ito.',
+  SUBSCRIBE_LINK_INVALID:
+    'Hindi wasto ang link ng kumpirmasyon na ito. Buksan ang buong link mula sa e-mail.',
   NOTICE_ORDER_PLACED: 'Nailagay na ang order, naghihintay ng bayad.',
   NOTICE_ORDER_PAID: 'Nabayaran na ang order. Naghihintay ng kumpirmasyon ng nagbebenta.',
   NOTICE_ORDER_REMINDED: 'Pinaalalahanan ng mamimili ang nagbebenta na ipadala ang order.',
@@ -333,5 +335,5 @@ export const ph: Record<MessageCode, string> = {
     'Hindi naaprubahan ang iyong aplikasyon: {reason}. Maaari mo itong itama at ipadala muli.',
   NOTICE_WELCOME_SUBJECT: 'Maligayang pagdating sa Caravan',
   NOTICE_WELCOME_BODY:
-    'Salamat sa pag-subscribe. Magpapadala ang Caravan ng mga balita at kupon sa {email}. Kung hindi ka nag-subscribe, maaari mong balewalain ang e-mail na ito.',
+    'Salamat sa pag-subscribe sa Caravan. Para kumpirmahin ang {email} at matanggap ang iyong pang-welcome na kupon, buksan ang link na ito: {link} Hangga’t hindi pa nakukumpirma ang address, wala nang iba pang ipapadala ang Caravan dito. Kung hindi ka nag-subscribe, maaari mong balewalain ang e-mail na ito.',
 };

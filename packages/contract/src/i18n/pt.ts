@@ -206,6 +206,7 @@ export const pt: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: 'A imagem tem pixels demais: no máximo {max} megapixels.',
   SUBSCRIBE_EMAIL_INVALID: 'Insira um endereço de e-mail válido.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Este endereço de e-mail já está inscrito.',
+  SUBSCRIBE_LINK_INVALID: 'Este link de confirmação não é válido. Abra o link completo que está no e-mail.',
   NOTICE_ORDER_PLACED: 'Pedido realizado, aguardando pagamento.',
   NOTICE_ORDER_PAID: 'Pedido pago. Aguardando a confirmação do vendedor.',
   NOTICE_ORDER_REMINDED: 'O comprador lembrou o vendedor de enviar o pedido.',
@@ -314,5 +315,5 @@ export const pt: Record<MessageCode, string> = {
     'Sua solicitação não foi aprovada: {reason}. Você pode corrigi-la e enviá-la novamente.',
   NOTICE_WELCOME_SUBJECT: 'Bem-vindo ao Caravan',
   NOTICE_WELCOME_BODY:
-    'Obrigado por se inscrever. O Caravan enviará novidades e cupons para {email}. Se você não se inscreveu, pode ignorar este e-mail.',
+    'Obrigado por se inscrever no Caravan. Para confirmar {email} e receber seu cupom de boas-vindas, abra este link: {link} Enquanto o endereço não for confirmado, o Caravan não enviará mais nada para ele. Se você não se inscreveu, pode ignorar este e-mail.',
 };

@@ -185,6 +185,7 @@ export const th: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: 'รูปภาพมีพิกเซลมากเกินไป: สูงสุด {max} เมกะพิกเซล',
   SUBSCRIBE_EMAIL_INVALID: 'กรุณากรอกที่อยู่อีเมลที่ถูกต้อง',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'อีเมลนี้ได้สมัครรับข่าวสารไว้แล้ว',
+  SUBSCRIBE_LINK_INVALID: 'ลิงก์ยืนยันนี้ไม่ถูกต้อง กรุณาเปิดลิงก์ฉบับเต็มจากอีเมล',
   NOTICE_ORDER_PLACED: 'สั่งซื้อแล้ว รอชำระเงิน',
   NOTICE_ORDER_PAID: 'ชำระเงินแล้ว รอผู้ขายยืนยันคำสั่งซื้อ',
   NOTICE_ORDER_REMINDED: 'ผู้ซื้อแจ้งเตือนให้ผู้ขายจัดส่งสินค้าแล้ว',
@@ -284,5 +285,5 @@ export const th: Record<MessageCode, string> = {
   NOTICE_SELLER_REJECTED_BODY: 'ใบสมัครของคุณไม่ได้รับการอนุมัติ: {reason} คุณสามารถแก้ไขและส่งใหม่ได้',
   NOTICE_WELCOME_SUBJECT: 'ยินดีต้อนรับสู่ Caravan',
   NOTICE_WELCOME_BODY:
-    'ขอบคุณที่สมัครรับข่าวสาร Caravan จะส่งข่าวสารและคูปองไปที่ {email} หากคุณไม่ได้สมัคร สามารถเพิกเฉยต่ออีเมลนี้ได้',
+    'ขอบคุณที่สมัครรับข่าวสารจาก Caravan หากต้องการยืนยัน {email} และรับคูปองต้อนรับ กรุณาเปิดลิงก์นี้ {link} จนกว่าที่อยู่อีเมลนี้จะได้รับการยืนยัน Caravan จะไม่ส่งสิ่งใดไปยังที่อยู่นี้อีก หากคุณไม่ได้สมัคร สามารถเพิกเฉยต่ออีเมลนี้ได้',
 };

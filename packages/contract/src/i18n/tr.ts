@@ -209,6 +209,7 @@ export const tr: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: 'Görselde çok fazla piksel var: en fazla {max} megapiksel.',
   SUBSCRIBE_EMAIL_INVALID: 'Lütfen geçerli bir e-posta adresi girin.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Bu e-posta adresi zaten aboneliğe kayıtlı.',
+  SUBSCRIBE_LINK_INVALID: 'Bu onay bağlantısı geçerli değil. Lütfen e-postadaki bağlantının tamamını açın.',
   NOTICE_ORDER_PLACED: 'Sipariş verildi, ödeme bekleniyor.',
   NOTICE_ORDER_PAID: 'Sipariş ödendi. Satıcının onayı bekleniyor.',
   NOTICE_ORDER_REMINDED: 'Alıcı, satıcıya siparişi kargoya vermesini hatırlattı.',
@@ -316,5 +317,5 @@ export const tr: Record<MessageCode, string> = {
   NOTICE_SELLER_REJECTED_BODY: 'Başvurunuz onaylanmadı: {reason}. Düzeltip yeniden gönderebilirsiniz.',
   NOTICE_WELCOME_SUBJECT: 'Caravan’a hoş geldiniz',
   NOTICE_WELCOME_BODY:
-    'Abone olduğunuz için teşekkür ederiz. Caravan haberleri ve kuponları {email} adresine gönderecek. Abone olmadıysanız bu e-postayı yok sayabilirsiniz.',
+    'Caravan’a abone olduğunuz için teşekkür ederiz. {email} adresini onaylamak ve hoş geldin kuponunuzu almak için şu bağlantıyı açın: {link} Adres onaylanana kadar Caravan bu adrese başka bir şey göndermeyecek. Abone olmadıysanız bu e-postayı yok sayabilirsiniz.',
 };

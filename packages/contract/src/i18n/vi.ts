@@ -203,6 +203,7 @@ export const vi: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: 'Ảnh có quá nhiều điểm ảnh: tối đa {max} megapixel.',
   SUBSCRIBE_EMAIL_INVALID: 'Vui lòng nhập địa chỉ email hợp lệ.',
   SUBSCRIBE_ALREADY_SUBSCRIBED: 'Địa chỉ email này đã được đăng ký nhận tin.',
+  SUBSCRIBE_LINK_INVALID: 'Liên kết xác nhận này không hợp lệ. Vui lòng mở toàn bộ liên kết trong email.',
   NOTICE_ORDER_PLACED: 'Đã đặt hàng, đang chờ thanh toán.',
   NOTICE_ORDER_PAID: 'Đơn hàng đã được thanh toán. Đang chờ người bán xác nhận.',
   NOTICE_ORDER_REMINDED: 'Người mua đã nhắc người bán gửi hàng.',
@@ -311,5 +312,5 @@ export const vi: Record<MessageCode, string> = {
     'Đơn đăng ký của bạn không được chấp thuận: {reason}. Bạn có thể sửa lại và gửi lại.',
   NOTICE_WELCOME_SUBJECT: 'Chào mừng bạn đến với Caravan',
   NOTICE_WELCOME_BODY:
-    'Cảm ơn bạn đã đăng ký. Caravan sẽ gửi tin tức và phiếu giảm giá đến {email}. Nếu bạn không đăng ký, bạn có thể bỏ qua email này.',
+    'Cảm ơn bạn đã đăng ký nhận tin từ Caravan. Để xác nhận {email} và nhận phiếu giảm giá chào mừng, hãy mở liên kết này: {link} Trước khi địa chỉ được xác nhận, Caravan sẽ không gửi thêm bất cứ thứ gì đến địa chỉ này. Nếu bạn không đăng ký, bạn có thể bỏ qua email này.',
 };

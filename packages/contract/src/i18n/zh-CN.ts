@@ -179,6 +179,7 @@ export const zhCN: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: '图片像素过多：最多 {max} 百万像素。',
   SUBSCRIBE_EMAIL_INVALID: '请输入有效的电子邮箱地址。',
   SUBSCRIBE_ALREADY_SUBSCRIBED: '该邮箱地址已订阅。',
+  SUBSCRIBE_LINK_INVALID: '该确认链接无效，请打开邮件中的完整链接。',
   NOTICE_ORDER_PLACED: '订单已提交，等待付款。',
   NOTICE_ORDER_PAID: '订单已付款，等待卖家确认。',
   NOTICE_ORDER_REMINDED: '买家已提醒卖家发货。',
@@ -271,5 +272,6 @@ export const zhCN: Record<MessageCode, string> = {
   NOTICE_SELLER_REJECTED_TITLE: '您的申请未获批准',
   NOTICE_SELLER_REJECTED_BODY: '您的申请未获批准：{reason}。您可以修改后重新提交。',
   NOTICE_WELCOME_SUBJECT: '欢迎订阅 Caravan',
-  NOTICE_WELCOME_BODY: '感谢您的订阅。Caravan 会将新闻和优惠券发送至 {email}。如果您没有订阅，请忽略此邮件。',
+  NOTICE_WELCOME_BODY:
+    '感谢您订阅 Caravan。如需确认 {email} 并领取欢迎优惠券，请打开以下链接： {link} 在该地址完成确认之前，Caravan 不会再向其发送任何邮件。如果您没有订阅，请忽略此邮件。',
 };

@@ -179,6 +179,7 @@ export const zhTW: Record<MessageCode, string> = {
   UPLOAD_TOO_MANY_PIXELS: '圖片像素過多：最多 {max} 百萬像素。',
   SUBSCRIBE_EMAIL_INVALID: '請輸入有效的電子郵件地址。',
   SUBSCRIBE_ALREADY_SUBSCRIBED: '此電子郵件地址已訂閱。',
+  SUBSCRIBE_LINK_INVALID: '此確認連結無效，請開啟郵件中的完整連結。',
   NOTICE_ORDER_PLACED: '訂單已成立，等待付款。',
   NOTICE_ORDER_PAID: '訂單已付款，等待賣家確認。',
   NOTICE_ORDER_REMINDED: '買家已提醒賣家出貨。',
@@ -272,5 +273,5 @@ export const zhTW: Record<MessageCode, string> = {
   NOTICE_SELLER_REJECTED_BODY: '您的申請未獲核准：{reason}。您可以修改後重新送出。',
   NOTICE_WELCOME_SUBJECT: '歡迎訂閱 Caravan',
   NOTICE_WELCOME_BODY:
-    '感謝您的訂閱。Caravan 會將最新消息和優惠券寄至 {email}。如果您沒有訂閱，請忽略此郵件。',
+    '感謝您訂閱 Caravan。如需確認 {email} 並領取歡迎優惠券，請開啟以下連結： {link} 在此地址完成確認之前，Caravan 不會再寄送任何郵件至此地址。如果您沒有訂閱，請忽略此郵件。',
 };

@@ -18,6 +18,11 @@ describe('mobileRedirectTarget', () => {
     expect(mobileRedirectTarget('/store', '?id=', 'en')).toBe('/wap/?lang=en');
   });
 
+  it('keeps the welcome e-mail link’s code, so a phone confirms its address', () => {
+    expect(mobileRedirectTarget('/subscription', '?code=Ab-9_z')).toBe('/wap/subscription?code=Ab-9_z');
+    expect(mobileRedirectTarget('/subscription', '', 'ar')).toBe('/wap/?lang=ar');
+  });
+
   it('has no target for the sites with no mobile twin', () => {
     expect(mobileRedirectTarget('/seller/orders', '')).toBeNull();
     expect(mobileRedirectTarget('/wap', '')).toBeNull();

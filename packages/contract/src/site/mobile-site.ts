@@ -27,7 +27,7 @@ const NO_MOBILE_TWIN = ['/admin', '/seller', '/promote'];
 
 /**
  * Where a mobile browser asking for a desktop page goes (spec §1): product detail and store pages
- * keep their id, anything else opens the mobile home; the language goes along when known (without
+ * keep their id, the welcome e-mail's link its code, anything else opens the mobile home; the language goes along when known (without
  * it, the mobile site starts in the language this browser chose before). Null when the page is
  * already a mobile one, or a site with no mobile twin.
  */
@@ -43,6 +43,9 @@ export function mobileRedirectTarget(pathname: string, search: string, lang?: st
   } else if (pathname === '/store' && id) {
     path = `${WAP_BASE}/shop`;
     target.push(['sellerId', id]);
+  } else if (pathname === '/subscription' && queryParam(search, 'code')) {
+    path = `${WAP_BASE}/subscription`;
+    target.push(['code', queryParam(search, 'code') ?? '']);
   }
   if (lang) target.push(['lang', lang]);
   const rest = target.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deferred } from '../deferred.js';
 import { endpoint } from '../endpoint.js';
 import { SubscribeParams } from '../catalog/params.js';
-import { DownloadUrlVo, SysparaParams } from './shapes.js';
+import { DownloadUrlVo, SubscribeConfirmParams, SubscriptionConfirmVo, SysparaParams } from './shapes.js';
 
 // System parameters, the app download links and the e-mail subscription (contract §1.1, §1.11).
 
@@ -24,6 +24,14 @@ export const systemEndpoints = {
     access: 'none',
     params: SubscribeParams,
     reply: deferred(() => z.null()),
+    methods: ['POST'],
+  }),
+  /** The welcome e-mail's link: confirms the address and gives a signed-in buyer its welcome coupon. */
+  subscribeConfirm: endpoint({
+    name: 'subscribe!confirm',
+    access: 'optional',
+    params: SubscribeConfirmParams,
+    reply: SubscriptionConfirmVo,
     methods: ['POST'],
   }),
 } as const;

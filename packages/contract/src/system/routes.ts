@@ -7,4 +7,5 @@ export const systemRoutes = /*#__PURE__*/ endpointRoutes<typeof systemEndpoints>
   syspara: 'syspara!getSyspara',
   downloadUrl: 'index!download-url',
   subscribe: ['subscribe!add', 'api', '.action', ['POST'], 'query'],
+  subscribeConfirm: ['subscribe!confirm', 'api', '.action', ['POST'], 'query'],
 });

@@ -44,6 +44,8 @@ export const emailDeliveries = pgTable(
     id: id(),
     notificationId: uuid('notification_id').references(() => notifications.id),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    /** A subscription e-mail's confirmation link, kept only until the e-mail is sent or given up. */
+    link: text('link'),
     status: text('status', { enum: ['queued', 'sent', 'skipped', 'failed'] })
       .notNull()
       .default('queued'),

@@ -33,5 +33,5 @@ export function couponState(row: CouponRow, now: Date): CouponState {
 
 /** A coupon as the shop or the console that made it sees it. */
 export function presentOwned(row: CouponRow, used: number, now: Date): OwnedCouponVo {
-  return { ...presentCoupon(row), state: couponState(row, now), used };
+  return { ...presentCoupon(row), state: couponState(row, now), used, purpose: row.purpose };
 }

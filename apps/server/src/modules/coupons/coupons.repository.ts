@@ -56,10 +56,10 @@ export function termsOf(row: typeof coupons.$inferSelect): CouponTerms {
   };
 }
 
-/** Claimable now: a campaign's, not ended, in its window. */
-export const claimableNow = (now: Date): SQL =>
+/** Claimable now: a campaign's (or the welcome coupon's), not ended, in its window. */
+export const claimableNow = (now: Date, purpose: 'campaign' | 'welcome' = 'campaign'): SQL =>
   and(
-    eq(coupons.purpose, 'campaign'),
+    eq(coupons.purpose, purpose),
     isNull(coupons.endedAt),
     lte(coupons.startsAt, now),
     gt(coupons.endsAt, now),

@@ -443,4 +443,53 @@ describe('making coupons', () => {
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, coupon.id));
     expect(audit.map((a) => a.action).sort()).toEqual(['promotion.coupon.end', 'promotion.coupon.save']);
   });
+
+  it('makes the welcome coupon in the console only, the platform’s own, never claimable', async () => {
+    const now = t.clock.now().getTime();
+    const shop = await flatFreightShop(t);
+    const terms = {
+      title: 'Welcome 4 off',
+      kind: 'amount',
+      amount: '4',
+      startTime: now,
+      endTime: now + DAY,
+      total: 50,
+    };
+    const made = await t.action('/admin/coupon!save.action', { token: ops(), ...terms, purpose: 'welcome' });
+    expect(made.code, made.msg).toBe('0');
+    const welcome = made.data as { id: string };
+    expect(made.data).toMatchObject({ purpose: 'welcome', funder: 'platform', sellerId: '' });
+    const refused: Record<string, string>[] = [
+      { sellerId: shop.shop.id },
+      { sellerId: shop.shop.id, funder: 'shop' },
+      { purpose: 'compensation' },
+    ];
+    for (const extra of refused) {
+      const res = await t.action('/admin/coupon!save.action', {
+        token: ops(),
+        ...terms,
+        purpose: 'welcome',
+        ...extra,
+      });
+      expect(res, JSON.stringify(extra)).toMatchObject({ code: '1', key: 'COMMON_PARAM_INVALID' });
+    }
+    // A shop's save ignores a purpose: its coupons are its campaign's.
+    const shops = await t.action('/seller/coupon!save.action', {
+      token: shop.token,
+      ...terms,
+      purpose: 'welcome',
+    });
+    expect(shops.code, shops.msg).toBe('0');
+    expect(shops.data).toMatchObject({ purpose: 'campaign', funder: 'shop' });
+    // Given, never claimed: not in the coupon centre, refused to a claim.
+    const buyer = await orderBuyer(t);
+    const listed = await t.action('/api/coupon!list.action', { pageSize: 50 });
+    expect((listed.data as Page<{ id: string }>).pageList.map((c) => c.id)).not.toContain(welcome.id);
+    const claimed = await t.action('/api/coupon!claim.action', { token: buyer.token, couponId: welcome.id });
+    expect(claimed.key).toBe('COMMON_NOT_FOUND');
+    const consoleList = await t.action('/admin/coupon!list.action', { token: ops(), pageSize: 50 });
+    expect((consoleList.data as Page<{ id: string; purpose: string }>).pageList).toContainEqual(
+      expect.objectContaining({ id: welcome.id, purpose: 'welcome' }),
+    );
+  });
 });

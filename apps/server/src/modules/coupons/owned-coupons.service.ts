@@ -34,6 +34,8 @@ export interface CouponInput {
   /** The console's: the shop it is for (absent: the platform's) and who funds it. */
   sellerId?: string | undefined;
   funder?: CouponFunder | undefined;
+  /** The console's: a campaign's (the default), or the welcome coupon of confirmed subscribers. */
+  purpose?: 'campaign' | 'welcome' | undefined;
 }
 
 const stateWhere = (state: CouponState, now: Date): SQL | undefined => {
@@ -42,8 +44,11 @@ const stateWhere = (state: CouponState, now: Date): SQL | undefined => {
   return and(open, state === 'scheduled' ? gt(coupons.startsAt, now) : lte(coupons.startsAt, now));
 };
 
+/** A shop's own; in the console, the campaigns' and welcome coupons (not one buyer's compensation). */
 const ownedWhere = (owner: CouponScope): SQL | undefined =>
-  owner.kind === 'shop' ? and(eq(coupons.sellerId, owner.sellerId), eq(coupons.funder, 'shop')) : undefined;
+  owner.kind === 'shop'
+    ? and(eq(coupons.sellerId, owner.sellerId), eq(coupons.funder, 'shop'), eq(coupons.purpose, 'campaign'))
+    : inArray(coupons.purpose, ['campaign', 'welcome']);
 
 /** The owner's coupons, newest first, optionally in one state. */
 export async function listOwnedCoupons(
@@ -68,8 +73,11 @@ export async function listOwnedCoupons(
 /** The coupon if `owner` may manage it (a shop: its own, funded by it), else "not found". */
 async function ownedCoupon(db: DbOrTx, owner: CouponScope, couponId: string): Promise<CouponRow> {
   const row = await findCoupon(db, couponId);
-  const mine = owner.kind === 'console' || (row?.sellerId === owner.sellerId && row.funder === 'shop');
-  if (!row || !mine || row.purpose !== 'campaign') throw new AppError('COMMON_NOT_FOUND');
+  const mine =
+    owner.kind === 'console'
+      ? row?.purpose === 'campaign' || row?.purpose === 'welcome'
+      : row?.sellerId === owner.sellerId && row.funder === 'shop' && row.purpose === 'campaign';
+  if (!row || !mine) throw new AppError('COMMON_NOT_FOUND');
   return row;
 }
 
@@ -77,7 +85,11 @@ async function ownedCoupon(db: DbOrTx, owner: CouponScope, couponId: string): Pr
 async function valuesOf(db: DbOrTx, owner: CouponOwner, input: CouponInput) {
   const sellerId = owner.kind === 'shop' ? owner.sellerId : (input.sellerId ?? null);
   const funder: CouponFunder = owner.kind === 'shop' ? 'shop' : (input.funder ?? 'platform');
+  const purpose = owner.kind === 'shop' ? 'campaign' : (input.purpose ?? 'campaign');
   if (funder === 'shop' && sellerId === null) throw new AppError('COMMON_PARAM_INVALID', { field: 'funder' });
+  // The welcome coupon is the platform's own, as the contract's rule says.
+  if (purpose === 'welcome' && (sellerId !== null || funder !== 'platform'))
+    throw new AppError('COMMON_PARAM_INVALID', { field: 'purpose' });
   if (owner.kind === 'console' && sellerId) {
     const [shop] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, sellerId));
     if (!shop) throw new AppError('COMMON_PARAM_INVALID', { field: 'sellerId' });
@@ -98,6 +110,7 @@ async function valuesOf(db: DbOrTx, owner: CouponOwner, input: CouponInput) {
     sellerId,
     categoryIds,
     funder,
+    purpose,
     startsAt: new Date(input.startTime),
     endsAt: new Date(input.endTime),
     total: input.total,
@@ -117,6 +130,7 @@ function termsChanged(row: CouponRow, next: CouponValues): boolean {
     !amount(row.minSpend).equals(next.minSpend) ||
     row.sellerId !== next.sellerId ||
     row.funder !== next.funder ||
+    row.purpose !== next.purpose ||
     row.startsAt.getTime() !== next.startsAt.getTime() ||
     row.perBuyer !== next.perBuyer ||
     [...row.categoryIds].sort().join() !== [...next.categoryIds].sort().join()

@@ -21,12 +21,14 @@ async function compose(db: Db, delivery: Delivery): Promise<MailMessage | null> 
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.id, delivery.subscriptionId));
-    if (!subscription) return null;
+    if (!subscription || !delivery.link) return null;
     const lang = normaliseLanguage(subscription.lang) ?? DEFAULT_LANGUAGE;
     return {
       to: subscription.email,
       subject: formatMessage(lang, 'NOTICE_WELCOME_SUBJECT'),
-      text: formatMessage(lang, 'NOTICE_WELCOME_BODY', { email: subscription.email }),
+      text: formatMessage(lang, 'NOTICE_WELCOME_BODY', { email: subscription.email, link: delivery.link }),
+      // The link's code gives its welcome coupon away: the console's outbox shows it to super admins only.
+      secrets: [new URL(delivery.link).searchParams.get('code') ?? ''],
     };
   }
   const [found] = await db
@@ -47,7 +49,7 @@ async function compose(db: Db, delivery: Delivery): Promise<MailMessage | null> 
 
 /**
  * Sends one queued e-mail (the queue's job handler). The delivery row decides: one already sent
- * (or skipped, or given up) is not sent again, however often its job runs. A mailer failure is
+ * (or skipped, or given up) is not sent again, however often its job runs; its link goes with it. A mailer failure is
  * recorded and thrown, so the queue retries it later; the last retry's failure gives up.
  */
 export async function deliverEmail(db: Db, mailer: Mailer, clock: Clock, job: EmailJob): Promise<void> {
@@ -57,7 +59,7 @@ export async function deliverEmail(db: Db, mailer: Mailer, clock: Clock, job: Em
   const waiting = and(eq(emailDeliveries.id, id), eq(emailDeliveries.status, 'queued'));
   const message = await compose(db, delivery);
   if (!message) {
-    await db.update(emailDeliveries).set({ status: 'skipped' }).where(waiting);
+    await db.update(emailDeliveries).set({ status: 'skipped', link: null }).where(waiting);
     return;
   }
   try {
@@ -68,13 +70,13 @@ export async function deliverEmail(db: Db, mailer: Mailer, clock: Clock, job: Em
       .set({
         attempts: sql`${emailDeliveries.attempts} + 1`,
         lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-        status: job.retryCount >= job.retryLimit ? 'failed' : 'queued',
+        ...(job.retryCount >= job.retryLimit ? { status: 'failed' as const, link: null } : {}),
       })
       .where(waiting);
     throw error;
   }
   await db
     .update(emailDeliveries)
-    .set({ status: 'sent', sentAt: clock.now(), attempts: sql`${emailDeliveries.attempts} + 1` })
+    .set({ status: 'sent', sentAt: clock.now(), attempts: sql`${emailDeliveries.attempts} + 1`, link: null })
     .where(waiting);
 }

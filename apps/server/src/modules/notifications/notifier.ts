@@ -107,14 +107,17 @@ export class Notifier {
     return rows;
   }
 
-  /** Queues the welcome e-mail of a new subscription, in the transaction that stores it. */
-  async welcome(tx: DbOrTx, subscriptionId: string): Promise<void> {
-    await this.queueEmail(tx, { subscriptionId }, this.deps.clock.now());
+  /**
+   * Queues the welcome e-mail of a new subscription, with its confirmation link, in the transaction
+   * that stores it.
+   */
+  async welcome(tx: DbOrTx, subscriptionId: string, link: string): Promise<void> {
+    await this.queueEmail(tx, { subscriptionId, link }, this.deps.clock.now());
   }
 
   private async queueEmail(
     tx: DbOrTx,
-    source: { notificationId: string } | { subscriptionId: string },
+    source: { notificationId: string } | { subscriptionId: string; link: string },
     now: Date,
   ): Promise<void> {
     const [delivery] = await tx

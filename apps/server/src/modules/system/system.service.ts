@@ -1,11 +1,23 @@
-import { SUBSCRIBE_EMAIL_PATTERN, type WithdrawFeeRule } from '@caravan/contract';
+import {
+  SUBSCRIBE_EMAIL_PATTERN,
+  type SubscriptionConfirmVo,
+  type WelcomeState,
+  type WithdrawFeeRule,
+} from '@caravan/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { hashToken, newToken } from '../../lib/ids.js';
 import { enforceLimits, type Limiter } from '../../lib/limiter.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { giveWelcomeCoupon, welcomeCouponOnOffer } from '../coupons/index.js';
 import type { Notifier } from '../notifications/index.js';
 import { SYSPARA_DEFINITIONS, sysparaDefinition, UNOFFERED_SYSPARA } from './syspara-definitions.js';
-import { findSysparaValues, insertSubscription } from './system.repository.js';
+import {
+  findSysparaValues,
+  insertSubscription,
+  lockSubscriptionByToken,
+  updateSubscription,
+} from './system.repository.js';
 
 /** System parameters' values: each the stored value, or its definition's default. */
 export async function sysparaValues<C extends string>(
@@ -90,29 +102,68 @@ function mailboxOf(email: string): string {
 }
 
 /**
- * Welcome e-mails one mailbox may be sent (issue 50): there is no confirmation step, and each
- * address is subscribed once (so mailed once), but one inbox answers to many addresses.
+ * Welcome e-mails one mailbox may be sent (issue 50): each address is subscribed once (so sent its
+ * confirmation link once), but one inbox answers to many addresses.
  */
 const SUBSCRIPTIONS_PER_MAILBOX = { max: 3, windowMs: 24 * 3600_000 };
 
 /**
- * Subscribes an e-mail address for coupons (spec §5 pattern) and queues its welcome e-mail, in the
- * subscription's language, with it; a repeat is a clear error (and sends nothing). Past the
- * mailbox's limit it is refused (COMMON_RATE_LIMITED) and nothing is stored or sent.
+ * Subscribes an e-mail address for coupons (spec §5 pattern) and queues its one e-mail, in the
+ * subscription's language, with it: a link to `linkBase`/subscription?code=… that confirms the address
+ * (issue 54). A repeat is a clear error (and sends nothing). Past the mailbox's limit it is refused
+ * (COMMON_RATE_LIMITED) and nothing is stored or sent.
  */
 export async function subscribe(
   db: Db,
   notifier: Pick<Notifier, 'welcome'>,
   limiter: Limiter,
-  email: string,
-  lang: string,
+  input: { email: string; lang: string; linkBase: string },
   now: Date,
 ): Promise<void> {
+  const { email } = input;
   if (!SUBSCRIBE_EMAIL_PATTERN.test(email)) throw new AppError('SUBSCRIBE_EMAIL_INVALID');
   await enforceLimits(limiter, [{ key: `subscribe:${mailboxOf(email)}`, ...SUBSCRIPTIONS_PER_MAILBOX }]);
   await db.transaction(async (tx) => {
-    const id = await insertSubscription(tx, email, lang, now);
+    const token = newToken();
+    const id = await insertSubscription(tx, { email, lang: input.lang, tokenHash: hashToken(token) }, now);
     if (!id) throw new AppError('SUBSCRIBE_ALREADY_SUBSCRIBED');
-    await notifier.welcome(tx, id);
+    await notifier.welcome(tx, id, `${input.linkBase.replace(/\/+$/, '')}/subscription?code=${token}`);
+  });
+}
+
+/**
+ * subscribe!confirm, the welcome e-mail's link: confirms the address, and gives a signed-in buyer
+ * (`userId`) the welcome coupon, once per address and once per buyer. A visitor learns the coupon
+ * on offer and signs in to receive it through the same link. The subscription's row is locked, so
+ * the link opened twice at once gives one coupon.
+ */
+export async function confirmSubscription(
+  db: Db,
+  userId: string | undefined,
+  code: string,
+  now: Date,
+): Promise<SubscriptionConfirmVo> {
+  return db.transaction(async (tx) => {
+    const subscription = await lockSubscriptionByToken(tx, hashToken(code));
+    if (!subscription) throw new AppError('SUBSCRIBE_LINK_INVALID');
+    if (!subscription.confirmedAt) await updateSubscription(tx, subscription.id, { confirmedAt: now });
+    const reply = (welcome: WelcomeState, coupon: SubscriptionConfirmVo['coupon']) => ({
+      email: subscription.email,
+      welcome,
+      coupon,
+    });
+    if (!userId) {
+      if (subscription.welcomeUserId) return reply('taken', null);
+      const offer = await welcomeCouponOnOffer(tx, now);
+      return reply(offer ? 'signIn' : 'none', offer);
+    }
+    if (subscription.welcomeUserId && subscription.welcomeUserId !== userId) return reply('taken', null);
+    const outcome = await giveWelcomeCoupon(tx, userId, now);
+    if (outcome.state === 'given') await updateSubscription(tx, subscription.id, { welcomeUserId: userId });
+    // The buyer opening the link again holds the coupon this address gave them.
+    if (outcome.state === 'held') {
+      return subscription.welcomeUserId === userId ? reply('given', outcome.coupon) : reply('taken', null);
+    }
+    return reply(outcome.state, outcome.coupon);
   });
 }

@@ -132,6 +132,10 @@ export const CouponCentrePage = lazyPage(
   () => import('../../features/coupons/components/coupon-centre-page'),
   'CouponCentrePage',
 );
+export const SubscriptionPage = lazyPage(
+  () => import('../../features/subscribe/components/subscription-page'),
+  'SubscriptionPage',
+);
 export const MyCouponsPage = lazyPage(
   () => import('../../features/coupons/components/my-coupons-page'),
   'MyCouponsPage',
@@ -172,6 +176,7 @@ export function storefrontPages() {
       <Route path="commodity" element={<CommodityPage />} />
       <Route path="discounted" element={<DiscountedPage />} />
       <Route path="coupons" element={<CouponCentrePage />} />
+      <Route path="subscription" element={<SubscriptionPage />} />
       <Route path="searchStore" element={<SearchStorePage />} />
       <Route path="information" element={<InformationPage />} />
       <Route path="merchantSettled" element={<MerchantSettledPage />} />

@@ -221,6 +221,7 @@ export function CouponModal({ coupon, onClose }: CouponModalProps) {
           options={[
             { value: 'platform', label: t('coupons.fields.audiences.platform') },
             { value: 'shop', label: t('coupons.fields.audiences.shop') },
+            { value: 'welcome', label: t('coupons.fields.audiences.welcome') },
           ]}
         />
         {values.audience === 'shop' && (

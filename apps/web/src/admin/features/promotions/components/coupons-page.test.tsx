@@ -36,6 +36,7 @@ function makeCoupon(overrides: Partial<OwnedCouponVo> = {}): OwnedCouponVo {
     perBuyer: 1,
     mine: 0,
     state: 'running',
+    purpose: 'campaign',
     used: 0,
     ...overrides,
   };
@@ -81,8 +82,8 @@ const page = (list: OwnedCouponVo[]) =>
 
 let api: ServedActions;
 
-function serveCoupons(extra: Record<string, ActionHandler> = {}) {
-  const coupons = [makeCoupon(), PERCENT, ENDED];
+function serveCoupons(extra: Record<string, ActionHandler> = {}, more: OwnedCouponVo[] = []) {
+  const coupons = [makeCoupon(), PERCENT, ENDED, ...more];
   api = serveActions({
     'admin/auth!me': () => okReply({ id: 'op-7', username: 'ops-op', role: 'operations' }),
     'admin/coupon!list': (params) =>
@@ -184,6 +185,27 @@ describe('the console’s coupons', () => {
       funder: 'platform',
       categoryIds: undefined,
     });
+  });
+
+  it('makes the welcome coupon for confirmed subscribers, the platform’s, and names it in the list', async () => {
+    serveCoupons({}, [makeCoupon({ id: '00000000-0000-4000-8000-0000000000c7', purpose: 'welcome' })]);
+    renderConsole('/admin/promotions/coupons');
+    expect((await screen.findByTestId('coupon-welcome')).textContent).toBe(
+      'Welcome coupon for confirmed subscribers',
+    );
+    fireEvent.click(screen.getByTestId('coupon-new'));
+    type('coupon-title', 'Welcome 3 off');
+    type('coupon-amount', '3');
+    type('coupon-start', '2026-07-01T10:00');
+    type('coupon-end', '2026-07-31T10:00');
+    type('coupon-total', '1000');
+    fireEvent.click(screen.getByRole('radio', { name: 'Welcome coupon: given to confirmed subscribers' }));
+    expect(screen.queryByTestId('coupon-sellerId')).toBeNull();
+    fireEvent.click(screen.getByTestId('coupon-save'));
+    expect(await screen.findByText('Welcome 3 off is saved')).toBeTruthy();
+    const saved = await savedParams();
+    expect(saved).toMatchObject({ purpose: 'welcome', funder: 'platform' });
+    expect(saved.sellerId).toBeUndefined();
   });
 
   it('sends a percentage as the contract’s rate, for one shop paying for it, in the chosen categories', async () => {

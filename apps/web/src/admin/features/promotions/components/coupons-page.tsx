@@ -123,6 +123,11 @@ export function CouponsPage() {
                 ) : (
                   <span>{t('coupons.platform')}</span>
                 )}
+                {coupon.purpose === 'welcome' && (
+                  <span className={ui.cellSub} data-testid="coupon-welcome">
+                    {t('coupons.welcome')}
+                  </span>
+                )}
                 {coupon.categoryIds.length > 0 && (
                   <span className={ui.cellSub}>
                     {t('coupons.categoryCount', { count: coupon.categoryIds.length })}

@@ -12,8 +12,11 @@ import {
 // the input to the request; the rate is typed as a percentage and moved two places as text, so no
 // float ever touches money.
 
-/** Whom a coupon is for: the whole platform, or one shop (by its id). */
-export type CouponAudience = 'platform' | 'shop';
+/**
+ * Whom a coupon is for: the whole platform, one shop (by its id), or confirmed subscribers (the
+ * platform's welcome coupon).
+ */
+export type CouponAudience = 'platform' | 'shop' | 'welcome';
 
 /** The form's values: every field as its input holds it. */
 export type CouponDraft = CouponTermsDraft & {
@@ -65,7 +68,7 @@ export function draftOf(coupon: OwnedCouponVo | null): CouponDraft {
     end: localInput(coupon.endTime),
     total: String(coupon.total),
     perBuyer: String(coupon.perBuyer),
-    audience: coupon.sellerId ? 'shop' : 'platform',
+    audience: coupon.purpose === 'welcome' ? 'welcome' : coupon.sellerId ? 'shop' : 'platform',
     sellerId: coupon.sellerId,
     funder: coupon.funder,
     categoryIds: coupon.categoryIds,
@@ -74,7 +77,7 @@ export function draftOf(coupon: OwnedCouponVo | null): CouponDraft {
 
 /**
  * What admin/coupon!save is given for a draft (before the schema parses it): only the kind's own
- * amounts, the shop and its funder only for a shop's coupon. A time left as it was keeps the
+ * amounts, the shop and its funder only for a shop's coupon, the purpose from the audience. A time left as it was keeps the
  * coupon's exact instant: the input holds minutes, and a claimed coupon's start may not move.
  */
 export function couponParams(draft: CouponDraft, coupon: OwnedCouponVo | null) {
@@ -98,6 +101,7 @@ export function couponParams(draft: CouponDraft, coupon: OwnedCouponVo | null) {
     perBuyer: draft.perBuyer,
     sellerId: isShop ? draft.sellerId : undefined,
     funder: isShop ? draft.funder : 'platform',
+    purpose: draft.audience === 'welcome' ? 'welcome' : 'campaign',
   };
 }
 

@@ -38,6 +38,7 @@ function makeCoupon(overrides: Partial<OwnedCouponVo> = {}): OwnedCouponVo {
     perBuyer: 1,
     mine: 0,
     state: 'running',
+    purpose: 'campaign',
     used: 3,
     ...overrides,
   };
