@@ -213,6 +213,10 @@ export async function workload(
       });
       // One withdrawal waits at a time per buyer, until finance pays it.
       if (reply.key === 'WALLET_WITHDRAW_IN_PROGRESS') return;
+      // A fund-password check of a server killed mid-check keeps its claim on the day's tries for
+      // a minute (account/safeword.ts: CLAIM_STALE_MS); with three such, the buyer's next check is
+      // told to come back later, as it should be.
+      if (reply.key === 'COMMON_RATE_LIMITED') return;
       if (reply.code !== '0') throw new Error(`withdraw: ${reply.code} ${reply.key ?? ''} ${reply.msg}`);
       acks.withdrawals.push({ orderNo: (reply.data as { order_no: string }).order_no, userId: b.id });
     }

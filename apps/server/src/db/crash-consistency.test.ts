@@ -69,7 +69,8 @@ function crashRuns(mode: 'pglite' | 'postgres') {
           .finally(() => (working = false));
         while (working && countAcks(acks) < before + replies) await new Promise((r) => setTimeout(r, 5));
         await new Promise((r) => setTimeout(r, killAfter));
-        if (failure) throw failure;
+        // A refusal the workload did not expect (a 500) is shown with what the server logged.
+        if (failure) throw new Error(`${String(failure)}\n${server.log.join('').slice(-4000)}`);
         // The workload stops only when the server is gone: it must still be going now.
         expect(working, server.log.join('')).toBe(true);
         await server.kill('SIGKILL');

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { deferred } from '../deferred.js';
 
 /** A shop as buyers see it (contract §1.0 SellerVo). No fake counts: every figure is real. */
+/** The days over which seller!info counts a shop's late shipments. */
+export const LATE_SHIPMENT_DAYS = 90;
+
 export const SellerVo = deferred(() =>
   z.object({
     id: z.string(),
@@ -30,6 +33,11 @@ export const SellerVo = deferred(() =>
     /** seller!info only (the store page's header): the banner and contact the shop set. */
     banner: z.string().nullable().optional(),
     contact: z.string().nullable().optional(),
+    /**
+     * seller!info only: the shop's orders of the last LATE_SHIPMENT_DAYS days that were shipped late
+     * (paid and not shipped within the promised hours), each compensated to its buyer (issue 54).
+     */
+    lateShipments: z.number().optional(),
   }),
 );
 export type SellerVo = z.infer<typeof SellerVo>;

@@ -1,7 +1,7 @@
-import type { CategoryItem, CategoryVo, SellerVo } from '@caravan/contract';
-import { and, eq } from 'drizzle-orm';
+import { LATE_SHIPMENT_DAYS, type CategoryItem, type CategoryVo, type SellerVo } from '@caravan/contract';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
+import { lateCompensations, orders, sellerGoods, sellers, systemGoods } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { followedAmong } from './viewer-flags.js';
 import { buildCategoryTree, presentCategory, presentSeller } from './catalog.presenter.js';
@@ -15,12 +15,26 @@ export function shopIdFor(sellerId: string | undefined, actor: { sellerId: strin
   return id;
 }
 
-/** seller!info: an open shop with its real figures and whether the viewer follows it. */
+/**
+ * seller!info: an open shop with its real figures and whether the viewer follows it; its late
+ * shipments of the last LATE_SHIPMENT_DAYS days are counted from the compensations they earned.
+ */
 export async function shopInfo(db: DbOrTx, sellerId: string, ctx: ReadContext): Promise<SellerVo> {
   const [shop] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
   if (!shop || shop.status !== 1) throw new AppError('CATALOG_SHOP_NOT_FOUND');
   const followed = ctx.viewerId ? await followedAmong(db, ctx.viewerId, [sellerId]) : new Set<string>();
-  return { ...presentSeller(shop, followed.has(sellerId)), banner: shop.banner, contact: shop.contact };
+  const since = new Date(ctx.now.getTime() - LATE_SHIPMENT_DAYS * 86_400_000);
+  const [late] = await db
+    .select({ n: count() })
+    .from(lateCompensations)
+    .innerJoin(orders, eq(orders.id, lateCompensations.orderId))
+    .where(and(eq(orders.sellerId, sellerId), gt(lateCompensations.createdAt, since)));
+  return {
+    ...presentSeller(shop, followed.has(sellerId)),
+    banner: shop.banner,
+    contact: shop.contact,
+    lateShipments: late?.n ?? 0,
+  };
 }
 
 /** The (second-level) categories a shop has goods on sale in. */

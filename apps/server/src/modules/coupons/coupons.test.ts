@@ -7,6 +7,7 @@ import {
   orderBuyer,
   orderInfo,
   orderTestApp,
+  setFreightSchedule,
   walletOf,
 } from '../../../test/order-fixtures.js';
 import { auditLog, couponClaims, ledgerAccounts, orderCoupons } from '../../db/schema/index.js';
@@ -158,6 +159,34 @@ describe('at checkout', () => {
         [tenPercent.id, true, 1],
       ].sort(),
     );
+  });
+
+  it('takes a whole order off when the coupon is worth more: the order is paid with nothing to pay', async () => {
+    const now = t.clock.now();
+    const shop = await flatFreightShop(t);
+    await setFreightSchedule(t, { shipping: '0', ratePerKg: '0', delivery: '0' });
+    const buyer = await orderBuyer(t);
+    const coupon = await createCoupon(t.db, now, { amount: '500.00', total: 1 });
+    await claim(t, buyer.token, coupon.id);
+    const before = await walletOf(t, buyer.user.id);
+    const [orderId = ''] = await calls.placed(buyer.token, orderInfo([shop.listing.id, null, 1]));
+    const info = await t.action('/api/order!info.action', { token: buyer.token, orderId });
+    expect((info.data as { orderInfo: unknown }).orderInfo).toMatchObject({ couponDiscount: 15 });
+    const paid = await calls.pay(buyer.token, [orderId]);
+    expect(paid.code, paid.msg).toBe('0');
+    expect(await walletOf(t, buyer.user.id)).toBe(before);
+    expect(await promotions()).toEqual(amount('-15.00'));
+    // Refunded before it ships: nothing to give the buyer back, the platform's share goes home,
+    // and the coupon is the buyer's again.
+    const refunded = await t.action('/admin/order!manualRefund.action', {
+      token: ops(),
+      orderId,
+      reason: 'Out of stock at the warehouse',
+    });
+    expect(refunded.code, refunded.msg).toBe('0');
+    expect(await walletOf(t, buyer.user.id)).toBe(before);
+    expect(await promotions()).toEqual(amount('0'));
+    expect((await mine(buyer.token)).pageList.map((c) => c.id)).toContain(coupon.id);
   });
 
   it('refuses a coupon under its minimum spend or out of its scope', async () => {

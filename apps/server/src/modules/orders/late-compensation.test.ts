@@ -33,7 +33,14 @@ describe('late shipping', () => {
       late_ship_amount: '2.50',
       late_ship_hours: '24',
     });
-    const { buyer, orderId } = await paidOrder();
+    const { buyer, orderId, shop } = await paidOrder();
+    const lateShipments = async () =>
+      (
+        (await t.action('/api/seller!info.action', { sellerId: shop.shop.id })).data as {
+          lateShipments: number;
+        }
+      ).lateShipments;
+    expect(await lateShipments()).toBe(0);
     t.clock.advance(23 * HOUR);
     expect(await sweep()).toBe(0);
     t.clock.advance(2 * HOUR);
@@ -54,6 +61,10 @@ describe('late shipping', () => {
     expect(told).toHaveLength(1);
     const rows = await t.db.select().from(lateCompensations).where(eq(lateCompensations.orderId, orderId));
     expect(rows).toEqual([expect.objectContaining({ form: 'coupon', amount: '2.50' })]);
+    // The shop's record counts it, for 90 days.
+    expect(await lateShipments()).toBe(1);
+    t.clock.advance(91 * 24 * HOUR);
+    expect(await lateShipments()).toBe(0);
   });
 
   it('credits the wallet from the platform’s promotions when set to credit', async () => {

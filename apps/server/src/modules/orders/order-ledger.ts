@@ -32,15 +32,20 @@ export function escrowAmount(order: Pick<OrderRow, 'totalAmount' | 'platformDisc
   return amount(order.totalAmount).plus(order.platformDiscount);
 }
 
-/** Posts one of the order's money movements, tied to the order's id and named by its number. */
-function postForOrder(
+/**
+ * Posts one of the order's money movements, tied to the order's id and named by its number. A
+ * movement of nothing is not posted: an order its coupons pay in full has nothing to pay, settle or
+ * refund in money (its `order_promotion` share may still move).
+ */
+async function postForOrder(
   tx: DbOrTx,
   order: OrderRow,
   kind: Posting['kind'],
   entries: Posting['entries'],
   now: Date,
-) {
-  return post(tx, { kind, businessId: order.id, memo: order.orderNo, entries }, now);
+): Promise<void> {
+  if (entries.every((entry) => entry.amount.isZero())) return;
+  await post(tx, { kind, businessId: order.id, memo: order.orderNo, entries }, now);
 }
 
 export async function postPayment(tx: DbOrTx, order: OrderRow, now: Date) {
@@ -54,12 +59,12 @@ export async function postPayment(tx: DbOrTx, order: OrderRow, now: Date) {
 
 export async function postPurchase(tx: DbOrTx, order: OrderRow, sellerUserId: string, now: Date) {
   const entries = transfer(walletOf(sellerUserId), wholesale, purchaseAmount(order));
-  return postForOrder(tx, order, 'order_purchase', entries, now);
+  await postForOrder(tx, order, 'order_purchase', entries, now);
 }
 
 export async function postSettlement(tx: DbOrTx, order: OrderRow, sellerUserId: string, now: Date) {
   const entries = transfer(escrowOf(order), walletOf(sellerUserId), escrowAmount(order));
-  return postForOrder(tx, order, 'order_settlement', entries, now);
+  await postForOrder(tx, order, 'order_settlement', entries, now);
 }
 
 /** The buyer's money back from escrow and, when the seller had purchased, the seller's too. */

@@ -79,4 +79,22 @@ describe('StorePage header', () => {
     expect(screen.queryByTestId('store-banner')).toBeNull();
     expect(screen.queryByTestId('store-contact')).toBeNull();
   });
+
+  it('counts the shop’s late shipments of the last 90 days, none included', async () => {
+    serveActions({
+      'coupon!list': () => okReply({ pageList: [], pageInfo: { pageNum: 1, pageSize: 6, totalElements: 0 } }),
+      'seller!info': (params) =>
+        okReply(makeSeller({ id: params.get('sellerId') ?? '', name: 'Tea House', lateShipments: 3 })),
+      'seller!getCategory': () => okReply([]),
+      'sellerGoods!list': () => okReply(goodsPage(0, 0, 1)),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/store" element={<StorePage />} />
+      </Routes>,
+      { route: '/store?id=s-7' },
+    );
+    const late = await screen.findByTestId('store-figure-late');
+    expect(late.textContent).toBe('Late shipments3over the last 90 days, each compensated to its buyer');
+  });
 });

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@mantine/core';
-import type { SellerVo } from '@caravan/contract';
+import { LATE_SHIPMENT_DAYS, type SellerVo } from '@caravan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { positiveRate, storePath } from '../../../../components/catalog/seller-card';
@@ -52,6 +52,17 @@ export function StoreSummary({ seller, variant, about }: StoreSummaryProps) {
       note: t('store.reviewBase', { number: formatCount(seller.reviewNum, lang) }),
     },
     { key: 'followers', label: t('store.followers'), value: formatCount(seller.focusNum, lang) },
+    // The store page's own record: orders shipped late (each compensated to its buyer) of late.
+    ...(header && seller.lateShipments !== undefined
+      ? [
+          {
+            key: 'late',
+            label: t('store.lateShipments'),
+            value: formatCount(seller.lateShipments, lang),
+            note: t('store.lateShipmentsNote', { days: LATE_SHIPMENT_DAYS }),
+          },
+        ]
+      : []),
   ];
   return (
     <section
