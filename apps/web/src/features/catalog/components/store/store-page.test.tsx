@@ -95,6 +95,6 @@ describe('StorePage header', () => {
       { route: '/store?id=s-7' },
     );
     const late = await screen.findByTestId('store-figure-late');
-    expect(late.textContent).toBe('Late shipments3over the last 90 days, each compensated to its buyer');
+    expect(late.textContent).toBe('Late shipments3last 90 days');
   });
 });
