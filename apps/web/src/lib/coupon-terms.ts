@@ -2,7 +2,7 @@
 // them (issue 54): a percentage typed ("15") travels as the contract's rate ("0.15"), and back. The point is moved in the text
 // itself, never through a float, so "7.25" is exactly "0.0725".
 
-import type { CouponKind } from '@caravan/contract';
+import type { CouponKind, CouponVo } from '@caravan/contract';
 
 /** A coupon's terms as a form's fields hold them (the console's form adds whom it is for). */
 export type CouponTermsDraft = {
@@ -56,6 +56,33 @@ export function percentDecimals(rate: number): number {
 /** An amount from the server (2 dp on the wire) as the text of its field; '' for none (0). */
 export function amountField(amount: number): string {
   return amount > 0 ? amount.toFixed(2) : '';
+}
+
+/**
+ * A coupon's terms as its form's fields: a coupon's own, or a new one's, blank but for its window
+ * (`window`: the start and end the form offers) and one per buyer.
+ */
+export function termsDraftOf(
+  coupon: CouponVo | null,
+  window: { start: string; end: string },
+): CouponTermsDraft {
+  if (!coupon) {
+    const blank = { title: '', amount: '', percent: '', cap: '', minSpend: '', total: '' };
+    return { ...blank, kind: 'amount', ...window, perBuyer: '1' };
+  }
+  const isPercent = coupon.kind === 'percent';
+  return {
+    title: coupon.title,
+    kind: coupon.kind,
+    amount: isPercent ? '' : amountField(coupon.amount),
+    percent: isPercent ? rateToPercent(coupon.rate) : '',
+    cap: isPercent ? amountField(coupon.cap) : '',
+    minSpend: amountField(coupon.minSpend),
+    start: localInput(coupon.startTime),
+    end: localInput(coupon.endTime),
+    total: String(coupon.total),
+    perBuyer: String(coupon.perBuyer),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -272,7 +272,8 @@ describe('the console’s coupons', () => {
       total: 150,
       kind: 'percent',
       rate: '0.15',
-      cap: '20',
+      // Amounts stand in their fields at 2 places, as the seller centre's form shows them.
+      cap: '20.00',
       sellerId: SHOP_ID,
       funder: 'shop',
       categoryIds: [KITCHEN, PANS],

@@ -4,7 +4,7 @@ import {
   fromLocalInput,
   localInput,
   percentToRate,
-  rateToPercent,
+  termsDraftOf,
   type CouponTermsDraft,
 } from '../../../../lib/coupon-terms';
 
@@ -33,45 +33,14 @@ export const FIELD_OF: Partial<Record<string, keyof CouponDraft>> = {
   endTime: 'end',
 };
 
-/** An amount from the server as the input shows it ('' for 0 where 0 means "none"). */
-const amountText = (value: number, zeroIsNone: boolean) => (zeroIsNone && value === 0 ? '' : String(value));
-
-/** A new coupon's values, or an existing one's. */
+/** A new coupon's values (no window offered: the operator sets it), or an existing one's. */
 export function draftOf(coupon: OwnedCouponVo | null): CouponDraft {
-  if (!coupon) {
-    return {
-      title: '',
-      kind: 'amount',
-      amount: '',
-      percent: '',
-      cap: '',
-      minSpend: '',
-      start: '',
-      end: '',
-      total: '',
-      perBuyer: '1',
-      audience: 'platform',
-      sellerId: '',
-      funder: 'platform',
-      categoryIds: [],
-    };
-  }
-  const isPercent = coupon.kind === 'percent';
   return {
-    title: coupon.title,
-    kind: coupon.kind,
-    amount: isPercent ? '' : amountText(coupon.amount, false),
-    percent: isPercent ? rateToPercent(coupon.rate) : '',
-    cap: isPercent ? amountText(coupon.cap, true) : '',
-    minSpend: amountText(coupon.minSpend, true),
-    start: localInput(coupon.startTime),
-    end: localInput(coupon.endTime),
-    total: String(coupon.total),
-    perBuyer: String(coupon.perBuyer),
-    audience: coupon.purpose === 'welcome' ? 'welcome' : coupon.sellerId ? 'shop' : 'platform',
-    sellerId: coupon.sellerId,
-    funder: coupon.funder,
-    categoryIds: coupon.categoryIds,
+    ...termsDraftOf(coupon, { start: '', end: '' }),
+    audience: coupon?.purpose === 'welcome' ? 'welcome' : coupon?.sellerId ? 'shop' : 'platform',
+    sellerId: coupon?.sellerId ?? '',
+    funder: coupon?.funder ?? 'platform',
+    categoryIds: coupon?.categoryIds ?? [],
   };
 }
 

@@ -18,12 +18,11 @@ import { formatAmount } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
 import { useSaveCoupon } from '../api/save-coupon';
 import {
-  amountField,
   fromLocalInput,
   localInput,
   OPEN_AFTER_CLAIMS,
   percentToRate,
-  rateToPercent,
+  termsDraftOf,
   type CouponTermsDraft,
 } from '../../../../lib/coupon-terms';
 import classes from './coupons.module.css';
@@ -41,33 +40,9 @@ const FIELD_OF: Partial<Record<string, keyof Values>> = {
   endTime: 'end',
 };
 
+/** The coupon's terms, or a new one's, offered from now for DEFAULT_DAYS. */
 function initialValues(coupon: OwnedCouponVo | null, now: number): Values {
-  if (!coupon) {
-    return {
-      title: '',
-      kind: 'amount',
-      amount: '',
-      percent: '',
-      cap: '',
-      minSpend: '',
-      start: localInput(now),
-      end: localInput(now + DEFAULT_DAYS * DAY_MS),
-      total: '',
-      perBuyer: '1',
-    };
-  }
-  return {
-    title: coupon.title,
-    kind: coupon.kind,
-    amount: amountField(coupon.amount),
-    percent: coupon.kind === 'percent' ? rateToPercent(coupon.rate) : '',
-    cap: amountField(coupon.cap),
-    minSpend: amountField(coupon.minSpend),
-    start: localInput(coupon.startTime),
-    end: localInput(coupon.endTime),
-    total: String(coupon.total),
-    perBuyer: String(coupon.perBuyer),
-  };
+  return termsDraftOf(coupon, { start: localInput(now), end: localInput(now + DEFAULT_DAYS * DAY_MS) });
 }
 
 type CouponDialogProps = {
