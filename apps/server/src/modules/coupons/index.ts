@@ -1,5 +1,6 @@
 // Coupons' public face (issue 54): what the orders module prices a checkout with, marks used and
-// gives back; the welcome coupon a confirmed subscriber receives (the system module); the buyers' and shops' routes, registered by app.ts (as is console/console.routes.ts).
+// gives back; the welcome coupon a confirmed subscriber receives (the system module); the buyers'
+// and shops' routes, registered by app.ts (as is console/console.routes.ts).
 export {
   discountsFor,
   grantCoupon,

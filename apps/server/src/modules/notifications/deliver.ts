@@ -49,8 +49,9 @@ async function compose(db: Db, delivery: Delivery): Promise<MailMessage | null> 
 
 /**
  * Sends one queued e-mail (the queue's job handler). The delivery row decides: one already sent
- * (or skipped, or given up) is not sent again, however often its job runs; its link goes with it. A mailer failure is
- * recorded and thrown, so the queue retries it later; the last retry's failure gives up.
+ * (or skipped, or given up) is not sent again, however often its job runs, and its link goes with
+ * it. A mailer failure is recorded and thrown, so the queue retries it later; the last retry's
+ * failure gives up.
  */
 export async function deliverEmail(db: Db, mailer: Mailer, clock: Clock, job: EmailJob): Promise<void> {
   const id = job.data.deliveryId;
