@@ -162,6 +162,16 @@ export async function workload(
       }
     }
   };
+  /**
+   * An action that checks the buyer's fund password. A check of a server killed mid-check keeps its
+   * claim on the day's tries for a minute (account/safeword.ts: CLAIM_STALE_MS); with three such,
+   * the buyer's next check is told to come back later (COMMON_RATE_LIMITED), as it should be: null,
+   * and nothing was done.
+   */
+  const withFundPassword = async (path: string, params: Record<string, string>) => {
+    const reply = await action(baseUrl, path, params);
+    return reply.key === 'COMMON_RATE_LIMITED' ? null : reply;
+  };
   const buyer = (b: Session['buyers'][number]) => async () => {
     const choice = random();
     if (choice < 0.5) {
@@ -173,8 +183,13 @@ export async function workload(
       const ids = data.orderList.map((o) => o.orderId);
       for (const orderId of ids) acks.submitted.push({ orderId, quantity, buyerId: b.id });
       if (random() < 0.8) {
-        await call('/api/order!pay.action', { token: b.token, orderId: ids.join(','), safeword: '123456' });
-        acks.paid.push(...ids);
+        const paid = await withFundPassword('/api/order!pay.action', {
+          token: b.token,
+          orderId: ids.join(','),
+          safeword: '123456',
+        });
+        if (paid && paid.code !== '0') throw new Error(`pay: ${paid.code} ${paid.key ?? ''} ${paid.msg}`);
+        if (paid) acks.paid.push(...ids);
       } else {
         for (const orderId of ids) {
           await call('/api/order!cancel.action', { token: b.token, orderId });
@@ -205,18 +220,14 @@ export async function workload(
       const open = (await call('/api/withdraw!withdraw_open.action', { token: b.token })) as {
         session_token: string;
       };
-      const reply = await action(baseUrl, '/api/withdraw!apply.action', {
+      const reply = await withFundPassword('/api/withdraw!apply.action', {
         token: b.token,
         session_token: open.session_token,
         safeword: '123456',
         amount: (10 + Math.floor(random() * 20)).toFixed(2),
       });
       // One withdrawal waits at a time per buyer, until finance pays it.
-      if (reply.key === 'WALLET_WITHDRAW_IN_PROGRESS') return;
-      // A fund-password check of a server killed mid-check keeps its claim on the day's tries for
-      // a minute (account/safeword.ts: CLAIM_STALE_MS); with three such, the buyer's next check is
-      // told to come back later, as it should be.
-      if (reply.key === 'COMMON_RATE_LIMITED') return;
+      if (!reply || reply.key === 'WALLET_WITHDRAW_IN_PROGRESS') return;
       if (reply.code !== '0') throw new Error(`withdraw: ${reply.code} ${reply.key ?? ''} ${reply.msg}`);
       acks.withdrawals.push({ orderNo: (reply.data as { order_no: string }).order_no, userId: b.id });
     }
