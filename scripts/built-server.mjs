@@ -39,12 +39,12 @@ function freePort() {
 }
 
 /** Runs one statement as the PostgreSQL server's administrator (database creation and removal). */
-async function onPostgres(serverUrl, sql) {
+async function onPostgres(serverUrl, sql, values = []) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, values)).rows;
   } finally {
     await client.end();
   }
@@ -175,6 +175,23 @@ export async function startBuiltServer({ label, env = {}, seeded, postgres }) {
 export async function seededData(label, { postgres } = {}) {
   const server = await startBuiltServer({ label, postgres });
   await server.stop({ keepData: true });
+  // A database is copied only when nobody is connected to it: PostgreSQL ends a stopped server's
+  // sessions a moment after the process, so the copies wait for the last of them to go.
+  if (postgres && server.database) {
+    const deadline = Date.now() + 30_000;
+    const connected = async () =>
+      Number(
+        (
+          await onPostgres(postgres, 'select count(*) as n from pg_stat_activity where datname = $1', [
+            server.database,
+          ])
+        )[0]?.n ?? 0,
+      );
+    while ((await connected()) > 0) {
+      if (Date.now() > deadline) throw new Error(`sessions on ${server.database} did not end within 30 s`);
+      await sleep(100);
+    }
+  }
   return {
     dataDir: server.dataDir,
     database: server.database,
