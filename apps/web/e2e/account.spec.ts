@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DESKTOP, NARROW, check, findGap, mailedTo, noOverflow, settled } from './harness';
+import { DESKTOP, NARROW, check, mailedTo, noOverflow, settled } from './harness';
+import { findGap } from './slide-puzzle';
 import { PASSWORD, newUsername, register } from './flows';
 
 async function logIn(page: Page, username: string, password: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { E2eFixtures } from './fixtures';
-import { choose, settled, sliderPath, transferPng } from './harness';
+import { choose, settled, transferPng } from './harness';
+import { dragSliderToGap } from './slide-puzzle';
 
 // What a user does in several specs: register (the slide puzzle included), add an address, pay in
 // the modal, and deposit with finance confirming it in the console; and the journeys' screenshots.
@@ -11,24 +12,6 @@ export const PASSWORD = 'Caravan2024';
 /** A fresh user name (6–24 letters and digits) for each registration. */
 export function newUsername(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 24);
-}
-
-/** Drags the slider with the mouse to the gap, in small steps with pauses, as a person would. */
-export async function dragSliderToGap(page: Page): Promise<void> {
-  const { startX, targetX, y } = await sliderPath(page);
-  await page.mouse.move(startX, y);
-  await page.mouse.down();
-  const steps = 18;
-  for (let step = 1; step <= steps; step += 1) {
-    const progress = 1 - (1 - step / steps) ** 2;
-    const wobble = step === steps ? 0 : Math.sin(step) * 1.5;
-    await page.mouse.move(startX + (targetX - startX) * progress + wobble, y + Math.cos(step), { steps: 2 });
-    await page.waitForTimeout(20 + (step % 3) * 10);
-  }
-  await page.mouse.move(targetX, y, { steps: 2 });
-  await page.waitForTimeout(60);
-  await page.mouse.up();
-  await page.locator('[data-testid="slide-captcha"] [data-status="released"]').waitFor();
 }
 
 /** Registers a user name account through the form, slider included; ends logged in, welcomed on the dashboard. */

@@ -14,11 +14,11 @@ import {
   settled,
   simpleListing,
   smallTouchTargets,
-  sliderPath,
   type Listing,
   transferPng,
 } from './harness';
 import { certificateUploaded } from './flows';
+import { sliderPath } from './slide-puzzle';
 
 // Issue 17: a phone buys on the mobile site. A desktop product link opens its mobile twin; a
 // visitor adding to the cart is sent to log in, registers instead (the slider dragged by touch) and
