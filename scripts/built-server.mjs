@@ -178,19 +178,14 @@ export async function seededData(label, { postgres } = {}) {
   // A database is copied only when nobody is connected to it: PostgreSQL ends a stopped server's
   // sessions a moment after the process, so the copies wait for the last of them to go.
   if (postgres && server.database) {
-    const deadline = Date.now() + 30_000;
-    const connected = async () =>
-      Number(
-        (
-          await onPostgres(postgres, 'select count(*) as n from pg_stat_activity where datname = $1', [
-            server.database,
-          ])
-        )[0]?.n ?? 0,
+    await waitUntil(`the last session on ${server.database} to end`, Date.now() + 30_000, async () => {
+      const [row] = await onPostgres(
+        postgres,
+        'select count(*) as n from pg_stat_activity where datname = $1',
+        [server.database],
       );
-    while ((await connected()) > 0) {
-      if (Date.now() > deadline) throw new Error(`sessions on ${server.database} did not end within 30 s`);
-      await sleep(100);
-    }
+      return Number(row?.n ?? 0) === 0;
+    });
   }
   return {
     dataDir: server.dataDir,

@@ -20,6 +20,13 @@ export type CouponTermsDraft = {
   perBuyer: string;
 };
 
+/** The form field each save param is typed in, where their names differ (both forms). */
+export const TERMS_FIELD_OF: Partial<Record<string, keyof CouponTermsDraft>> = {
+  rate: 'percent',
+  startTime: 'start',
+  endTime: 'end',
+};
+
 /** The fields that may still change once buyers have claimed the coupon (the server's rule). */
 export const OPEN_AFTER_CLAIMS: ReadonlySet<string> = new Set(['title', 'total', 'end']);
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { deferred } from '../deferred.js';
 
-/** A shop as buyers see it (contract §1.0 SellerVo). No fake counts: every figure is real. */
 /** The days over which seller!info counts a shop's late shipments. */
 export const LATE_SHIPMENT_DAYS = 90;
 
+/** A shop as buyers see it (contract §1.0 SellerVo). No fake counts: every figure is real. */
 export const SellerVo = deferred(() =>
   z.object({
     id: z.string(),

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { OPEN_AFTER_CLAIMS } from '../../../../lib/coupon-terms';
+import { OPEN_AFTER_CLAIMS, TERMS_FIELD_OF } from '../../../../lib/coupon-terms';
 import {
   adminCouponEndpoints,
   COUPON_LIMITS,
@@ -23,7 +23,6 @@ import { useSaveCoupon } from '../api/save-coupon';
 import {
   couponParams,
   draftOf,
-  FIELD_OF,
   refusedField,
   type CouponAudience,
   type CouponDraft,
@@ -63,7 +62,7 @@ export function CouponModal({ coupon, onClose }: CouponModalProps) {
     schema: adminCouponEndpoints.save.params,
     initialValues: draftOf(coupon),
     toParams: (draft) => couponParams(draft, coupon),
-    fieldOf: FIELD_OF,
+    fieldOf: TERMS_FIELD_OF,
     message,
     // A refusal is about the values sent: it goes with the next change.
     onValuesChange: () => save.reset(),

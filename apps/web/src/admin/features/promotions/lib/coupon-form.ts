@@ -5,6 +5,7 @@ import {
   localInput,
   percentToRate,
   termsDraftOf,
+  TERMS_FIELD_OF,
   type CouponTermsDraft,
 } from '../../../../lib/coupon-terms';
 
@@ -26,13 +27,6 @@ export type CouponDraft = CouponTermsDraft & {
   categoryIds: string[];
 };
 
-/** The form field each save param is typed in, where they differ. */
-export const FIELD_OF: Partial<Record<string, keyof CouponDraft>> = {
-  rate: 'percent',
-  startTime: 'start',
-  endTime: 'end',
-};
-
 /** A new coupon's values (no window offered: the operator sets it), or an existing one's. */
 export function draftOf(coupon: OwnedCouponVo | null): CouponDraft {
   return {
@@ -46,8 +40,9 @@ export function draftOf(coupon: OwnedCouponVo | null): CouponDraft {
 
 /**
  * What admin/coupon!save is given for a draft (before the schema parses it): only the kind's own
- * amounts, the shop and its funder only for a shop's coupon, the purpose from the audience. A time left as it was keeps the
- * coupon's exact instant: the input holds minutes, and a claimed coupon's start may not move.
+ * amounts, the shop and its funder only for a shop's coupon, the purpose from the audience. A time
+ * left as it was keeps the coupon's exact instant: the input holds minutes, and a claimed coupon's
+ * start may not move.
  */
 export function couponParams(draft: CouponDraft, coupon: OwnedCouponVo | null) {
   const isPercent = draft.kind === 'percent';
@@ -80,6 +75,6 @@ export function refusedField(error: ApiError): keyof CouponDraft | undefined {
   if (error.key === 'COUPON_TOTAL_BELOW_CLAIMED') return 'total';
   if (error.key !== 'COMMON_PARAM_INVALID') return undefined;
   const field = String(error.params.field ?? '');
-  if (field in FIELD_OF) return FIELD_OF[field];
+  if (field in TERMS_FIELD_OF) return TERMS_FIELD_OF[field];
   return field === 'sellerId' || field === 'categoryIds' || field === 'funder' ? field : undefined;
 }

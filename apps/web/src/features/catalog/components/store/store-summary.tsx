@@ -52,7 +52,7 @@ export function StoreSummary({ seller, variant, about }: StoreSummaryProps) {
       note: t('store.reviewBase', { number: formatCount(seller.reviewNum, lang) }),
     },
     { key: 'followers', label: t('store.followers'), value: formatCount(seller.focusNum, lang) },
-    // The store page's own record: orders shipped late (each compensated to its buyer) of late.
+    // The store page's own record: its orders shipped late lately (each compensated to its buyer).
     ...(header && seller.lateShipments !== undefined
       ? [
           {

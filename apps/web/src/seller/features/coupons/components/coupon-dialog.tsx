@@ -23,6 +23,7 @@ import {
   OPEN_AFTER_CLAIMS,
   percentToRate,
   termsDraftOf,
+  TERMS_FIELD_OF,
   type CouponTermsDraft,
 } from '../../../../lib/coupon-terms';
 import classes from './coupons.module.css';
@@ -32,13 +33,6 @@ const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
 
 type Values = CouponTermsDraft;
-
-/** The form's field for a params field, where the names differ. */
-const FIELD_OF: Partial<Record<string, keyof Values>> = {
-  rate: 'percent',
-  startTime: 'start',
-  endTime: 'end',
-};
 
 /** The coupon's terms, or a new one's, offered from now for DEFAULT_DAYS. */
 function initialValues(coupon: OwnedCouponVo | null, now: number): Values {
@@ -96,7 +90,7 @@ function CouponForm({ coupon, onClose }: { coupon: OwnedCouponVo | null; onClose
       total: v.total,
       perBuyer: v.perBuyer,
     }),
-    fieldOf: FIELD_OF,
+    fieldOf: TERMS_FIELD_OF,
     // What buyers already hold, as the list last read it (the server checks it again, up to date).
     check: (v) =>
       coupon && /^\d+$/.test(v.total) && Number(v.total) < coupon.claimed
@@ -124,7 +118,7 @@ function CouponForm({ coupon, onClose }: { coupon: OwnedCouponVo | null; onClose
       : refusal?.key === 'COUPON_TOTAL_BELOW_CLAIMED'
         ? 'total'
         : refusal?.key === 'COMMON_PARAM_INVALID'
-          ? (FIELD_OF[String(refusal.params.field)] ?? String(refusal.params.field))
+          ? (TERMS_FIELD_OF[String(refusal.params.field)] ?? String(refusal.params.field))
           : undefined;
   const isFieldRefusal = refusedField !== undefined && refusedField in values;
   const field = (name: keyof Values) => ({
